@@ -1,0 +1,64 @@
+//! A small reader of `command [positional] [--flag value]` arguments.
+
+use jungle::rules::{Position, Rules};
+
+/// The arguments after the program name, consumed as the command reads them.
+pub struct Args {
+    items: Vec<String>,
+}
+
+impl Args {
+    pub fn new(items: Vec<String>) -> Args {
+        Args { items }
+    }
+
+    /// Takes the first argument as the command name.
+    pub fn command(&mut self) -> Option<String> {
+        (!self.items.is_empty()).then(|| self.items.remove(0))
+    }
+
+    /// Takes `--name value`, if present.
+    pub fn option(&mut self, name: &str) -> Result<Option<String>, String> {
+        let Some(i) = self.items.iter().position(|a| a == name) else { return Ok(None) };
+        if i + 1 >= self.items.len() {
+            return Err(format!("{name} needs a value"));
+        }
+        let value = self.items.remove(i + 1);
+        self.items.remove(i);
+        Ok(Some(value))
+    }
+
+    /// Takes the flag `--name`, if present.
+    pub fn flag(&mut self, name: &str) -> bool {
+        let found = self.items.iter().position(|a| a == name);
+        found.map(|i| self.items.remove(i)).is_some()
+    }
+
+    /// Takes the next positional argument.
+    pub fn positional(&mut self, what: &str) -> Result<String, String> {
+        match self.items.iter().position(|a| !a.starts_with("--")) {
+            Some(i) => Ok(self.items.remove(i)),
+            None => Err(format!("missing {what}")),
+        }
+    }
+
+    /// Reads `--rules` and `--fen` into a position (the start position without `--fen`).
+    pub fn position(&mut self) -> Result<Position, String> {
+        let rules: Rules = match self.option("--rules")? {
+            Some(text) => text.parse().map_err(|e| format!("bad --rules: {e}"))?,
+            None => Rules::default(),
+        };
+        match self.option("--fen")? {
+            Some(fen) => Position::from_fen(&fen, rules).map_err(|e| format!("bad --fen: {e}")),
+            None => Ok(Position::new(rules)),
+        }
+    }
+
+    /// Fails if any argument was not understood.
+    pub fn finish(&self) -> Result<(), String> {
+        match self.items.first() {
+            Some(extra) => Err(format!("unexpected argument `{extra}`")),
+            None => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,6 @@
+//! Jungle (Dou Shou Qi, 斗兽棋): the rules engine and AI behind the web game.
+//!
+//! Layers point one way: [`rules`] (pure) ← `ai` ← the wasm bindings and the native tools.
+#![deny(missing_docs)]
+
+pub mod rules;
