@@ -71,15 +71,13 @@ impl Position {
     fn piece_targets(&self, piece: Piece, from: Square) -> Bitboard {
         let us = piece.color;
         let terrain = &self.tables.terrain;
-        let rules = self.rules();
+        let animal = piece.animal.index();
         // One step orthogonally; never into your own den or onto your own piece.
-        let mut targets = NEIGHBOURS[from.index()] & !self.occupied[us] & !terrain.dens[us];
         // Only swimmers (the Rat; the Dog with dog-swims) enter water.
-        if !rules.swims(piece.animal) {
-            targets &= !terrain.water;
-        }
+        let mut targets =
+            NEIGHBOURS[from.index()] & !self.occupied[us] & !terrain.dens[us] & self.tables.ground[animal];
         // Lion and Tiger (and the Leopard by option) jump a river unless a swimmer is in the way.
-        let jumps = rules.jumps(piece.animal);
+        let jumps = self.tables.jumps[animal];
         if jumps != Jumps::None {
             let occupied = self.occupied();
             for jump in JUMPS[from.index()].iter().flatten() {

@@ -4,7 +4,7 @@ use super::animal::{Animal, Piece};
 use super::bitboard::Bitboard;
 use super::color::{ByColor, Color};
 use super::moves::{parse_squares, Move, MoveError};
-use super::options::{GameKind, Rules, TrapRule};
+use super::options::{GameKind, Jumps, Rules, TrapRule};
 use super::setup::{FenError, Setup};
 use super::square::{Square, SQUARES};
 use super::terrain::Terrain;
@@ -73,6 +73,10 @@ pub(crate) struct RuleTables {
     pub ranks: [u8; 8],
     /// The squares that make a piece of each colour rank 0.
     pub weakening: ByColor<Bitboard>,
+    /// The squares each animal may stand on (water only for swimmers).
+    pub ground: [Bitboard; 8],
+    /// The river jumps each animal may make.
+    pub jumps: [Jumps; 8],
 }
 
 impl RuleTables {
@@ -82,7 +86,13 @@ impl RuleTables {
             TrapRule::Enemy => ByColor::new(terrain.traps[Color::Blue], terrain.traps[Color::Red]),
             TrapRule::Universal => ByColor::new(terrain.all_traps(), terrain.all_traps()),
         };
-        RuleTables { terrain, ranks: Animal::ALL.map(|a| rules.rank(a)), weakening }
+        RuleTables {
+            terrain,
+            ranks: Animal::ALL.map(|a| rules.rank(a)),
+            weakening,
+            ground: Animal::ALL.map(|a| if rules.swims(a) { Bitboard::ALL } else { !terrain.water }),
+            jumps: Animal::ALL.map(|a| if terrain.water.any() { rules.jumps(a) } else { Jumps::None }),
+        }
     }
 }
 
