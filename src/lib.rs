@@ -3,4 +3,8 @@
 //! Layers point one way: [`rules`] (pure) ← `ai` ← the wasm bindings and the native tools.
 #![deny(missing_docs)]
 
+pub mod ai;
+pub mod record;
 pub mod rules;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

@@ -1,4 +1,4 @@
-//! The native `jungle` command: perft, move lists and benchmarks.
+//! The native `jungle` command: the engine protocol (no arguments), matches, perft and tools.
 
 mod cli;
 

@@ -1,28 +1,50 @@
 //! Command-line front end of the native `jungle` binary.
 
 mod args;
+mod bench;
+mod match_cmd;
+mod match_players;
+mod openings;
 mod perft_cmd;
+mod protocol_engine;
+mod selfplay_cmd;
+mod tune;
+mod uci;
 
 use args::Args;
 
 const USAGE: &str = "usage:
+  jungle [uci]          the engine protocol (UCI conventions, Jungle FEN, moves like a3a4) on stdin/stdout
   jungle perft <depth> [--fen \"<FEN>\"] [--rules \"<option>=<value>,...\"] [--divide]
   jungle moves [--fen \"<FEN>\"] [--rules \"...\"]
-  jungle bench-perft [--depth <n>]";
+  jungle bench-perft [--depth <n>]
+  jungle bench [--depth <n>]
+  jungle selfplay --a <player> --b <player> [--games <n>] [--rules \"...\"] [--seed <n>] [--verbose]
+      player: level=<1-8>[,nodes=<n>] | nodes=<n>[,depth=<n>][,no-null|no-lmr|no-futility|no-rfp|no-ext][,weights=<file>]
+  jungle gen-data --games <n> --out <file> [--nodes <n>] [--seed <n>] [--rules \"...\"]
+  jungle tune --data <file> [--epochs <n>] [--out <file>] [--from <weights file>]
+  jungle match <player 1> <player 2> [--nodes <n> | --movetime <ms>] [--games <n>] [--rules \"...\"]
+               [--concurrency <n>] [--max-plies <n>] [--timeout <ms>] [--seed <n>]
+      player N: --engineN \"<command> [args]\" | --levelN <1-8> | --configN <selfplay player>";
 
 /// Runs one command and returns the process exit code.
 pub fn run(argv: Vec<String>) -> i32 {
     let mut args = Args::new(argv);
     let result = match args.command().as_deref() {
+        None | Some("uci") => args.finish().and_then(|()| uci::run()),
+        Some("match") => match_cmd::run(&mut args),
         Some("perft") => perft_cmd::perft(&mut args),
         Some("moves") => perft_cmd::moves(&mut args),
         Some("bench-perft") => perft_cmd::bench(&mut args),
+        Some("bench") => bench::bench(&mut args),
+        Some("selfplay") => selfplay_cmd::selfplay(&mut args),
+        Some("gen-data") => tune::gen_data(&mut args),
+        Some("tune") => tune::tune(&mut args),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             Ok(())
         }
         Some(other) => Err(format!("unknown command `{other}`\n{USAGE}")),
-        None => Err(USAGE.to_string()),
     };
     match result {
         Ok(()) => 0,

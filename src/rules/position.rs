@@ -340,14 +340,15 @@ impl Position {
             self.hash ^= zobrist::piece_key(victim, m.to);
             self.halfmoves = 0;
         } else {
-            self.halfmoves += 1;
+            // Saturating: the counters come from FEN text and may already be at u32::MAX.
+            self.halfmoves = self.halfmoves.saturating_add(1);
         }
         self.occupied[self.turn] ^= Bitboard::from(m.from) | Bitboard::from(m.to);
         self.board[m.from.index()] = None;
         self.board[m.to.index()] = Some(piece);
         self.hash ^= zobrist::piece_key(piece, m.from) ^ zobrist::piece_key(piece, m.to) ^ zobrist::BLUE_TO_MOVE;
         if self.turn == Color::Blue {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = them;
         undo

@@ -1,0 +1,130 @@
+//! Playing levels 1–8: search budgets in nodes and depth (the same natively and in wasm)
+//! and controlled randomness from the caller's seed.
+
+use super::engine::{Engine, Info, Limits, SearchResult};
+use super::eval::evaluate;
+use super::prng::Rng;
+use super::score::{Score, WIN};
+use crate::rules::{Game, Move};
+
+/// A playing level from 1 (a beginner a child can beat) to 8 (full strength).
+///
+/// ```
+/// use jungle::ai::Level;
+/// assert_eq!(Level::new(3).unwrap().number(), 3);
+/// assert!(Level::new(0).is_none() && Level::new(9).is_none());
+/// assert_eq!(Level::MAX.number(), 8);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Level(u8);
+
+impl Level {
+    /// The strongest level: the search limited only by the caller.
+    pub const MAX: Level = Level(8);
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+
+    /// The level `n`, if it is 1..=8.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=8).contains(&n).then_some(Level(n))
+    }
+
+    /// The level's number, 1..=8.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+}
+
+/// How a level plays.
+struct Profile {
+    /// Weak levels score every root move with a search this deep (plies after the move).
+    depth: u32,
+    /// Strong levels search normally with about this many nodes (0 = the caller's limits).
+    nodes: u64,
+    /// Uniform noise added to each root move's score, ± this many centipawns.
+    noise: i32,
+    /// The chance of overlooking a capture or den move, or the reply to a move.
+    miss: f64,
+}
+
+fn profile(level: Level) -> Profile {
+    let p = |depth, nodes, noise, miss| Profile { depth, nodes, noise, miss };
+    match level.0 {
+        1 => p(0, 0, 350, 0.5),
+        2 => p(0, 0, 150, 0.25),
+        3 => p(1, 0, 80, 0.1),
+        4 => p(2, 0, 40, 0.04),
+        5 => p(0, 3_000, 0, 0.0),
+        6 => p(0, 20_000, 0, 0.0),
+        7 => p(0, 150_000, 0, 0.0),
+        _ => p(0, 0, 0, 0.0),
+    }
+}
+
+/// Plays a move at `level` (see [`Engine::play_level`]).
+pub(crate) fn play(
+    engine: &mut Engine,
+    game: &Game,
+    level: Level,
+    seed: u64,
+    stop: &mut dyn FnMut(u64) -> bool,
+    on_info: &mut dyn FnMut(&Info),
+) -> SearchResult {
+    let profile = profile(level);
+    let mut rng = Rng::new(seed ^ game.position().hash());
+    if profile.noise == 0 {
+        let nodes = match profile.nodes {
+            0 => None,
+            // ±20% so the same position does not always get the same answer.
+            n => Some(n * 4 / 5 + rng.below(n * 2 / 5 + 1)),
+        };
+        return engine.search(game, &Limits { depth: None, nodes }, stop, on_info);
+    }
+    let mut best: Option<(i32, Move)> = None;
+    let mut nodes = 0;
+    for m in game.legal_moves().iter().copied() {
+        let mut child = game.clone();
+        if child.play(m).is_err() {
+            continue;
+        }
+        let careless = rng.unit() < profile.miss;
+        let striking = game.position().piece_at(m.to).is_some() || child.position().is_decided();
+        if careless && striking && best.is_some() {
+            continue; // the beginner does not see this capture or den entry
+        }
+        let (score, n) = score_after(engine, &child, if careless { None } else { Some(profile.depth) }, stop);
+        nodes += n;
+        let noisy = score + rng.below(2 * profile.noise as u64 + 1) as i32 - profile.noise;
+        if best.is_none_or(|(b, _)| noisy > b) {
+            best = Some((noisy, m));
+        }
+    }
+    let pv: Vec<Move> = best.map(|(_, m)| m).into_iter().collect();
+    let score = Score::from_cp(best.map_or(0, |(s, _)| s));
+    on_info(&Info { depth: profile.depth + 1, seldepth: profile.depth + 1, score, nodes, pv: pv.clone() });
+    SearchResult { best: pv.first().copied(), score, depth: profile.depth + 1, nodes, pv }
+}
+
+/// The score of `child` (after our move) for us, with a search `depth` plies deep, or its
+/// static evaluation when `depth` is `None` (the reply is overlooked). Returns the nodes used.
+fn score_after(engine: &mut Engine, child: &Game, depth: Option<u32>, stop: &mut dyn FnMut(u64) -> bool) -> (i32, u64) {
+    if let Some(outcome) = child.outcome() {
+        let score = match outcome.winner {
+            Some(c) if c == child.position().turn() => -WIN,
+            Some(_) => WIN - 1,
+            None => 0,
+        };
+        return (score, 1);
+    }
+    match depth {
+        None => (-evaluate(child.position()), 1),
+        Some(0) => {
+            let (score, nodes) = engine.quiesce(child, stop);
+            (-score, nodes)
+        }
+        Some(d) => {
+            let r = engine.search(child, &Limits { depth: Some(d), nodes: None }, stop, &mut |_| {});
+            (-r.score.raw(), r.nodes)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+//! The AI: search, evaluation, playing levels and the tools that tune and test them.
+//!
+//! - [`Engine`] owns the transposition table and search state; [`Engine::search`] finds the
+//!   best move within [`Limits`] and a caller's `stop` callback (the AI never reads a clock, so
+//!   it runs the same natively and in a browser tab), [`Engine::play_level`] plays at a
+//!   [`Level`] from 1 (beginner) to 8 (full strength).
+//! - [`evaluate`] is the static evaluation, a pure function of a position and [`Weights`].
+//! - [`selfplay`] plays matches between two players (levels, configurations or anything that
+//!   implements [`selfplay::Player`]) and reports W/D/L with an Elo estimate.
+//! - [`tune`] fits the evaluation weights to game results (Texel's method).
+//!
+//! ```
+//! use jungle::ai::{Engine, Limits};
+//! use jungle::rules::{Game, Position, Rules};
+//! // Red's rat on d8 enters the den next move: a win in one.
+//! let pos = Position::from_fen("7/3R3/7/7/7/7/7/7/l6 w", Rules::default()).unwrap();
+//! let mut engine = Engine::new(1);
+//! let result = engine.search(&Game::from_position(pos), &Limits { depth: Some(4), nodes: None },
+//!     &mut |_| false, &mut |_| {});
+//! assert_eq!(result.score.mate_in(), Some(1));
+//! ```
+
+mod engine;
+mod eval;
+mod level;
+mod ordering;
+mod prng;
+mod score;
+mod search;
+pub mod selfplay;
+mod tt;
+pub mod tune;
+mod weights;
+
+pub use engine::{Engine, Info, Limits, SearchConfig, SearchResult};
+pub use eval::{evaluate, evaluate_with};
+pub use level::Level;
+pub use prng::Rng;
+pub use score::Score;
+pub use weights::{Group, Weights, GROUPS};

@@ -1,0 +1,462 @@
+//! The search: iterative deepening over a principal-variation alpha-beta with a quiescence
+//! search, transposition table, den-threat extensions and the pruning of [`SearchConfig`].
+//!
+//! The search never reads a clock: it stops on its depth or node limit or when the caller's
+//! `stop` callback says so. With a node limit and the same starting state it is reproducible.
+
+use super::engine::{Info, SearchConfig, SearchResult};
+use super::ordering::{Heuristics, Picker, MAX_PLY};
+use super::score::{from_tt, to_tt, Score, INFINITE, WIN, WIN_BOUND};
+use super::tt::{Bound, Table};
+use super::weights::COUNT;
+use super::eval;
+use crate::rules::{chase_forbidden, Bitboard, Move, MoveList, PlayedMove, Position, Undo};
+
+/// How often (in nodes) the `stop` callback is asked.
+const POLL_INTERVAL: u64 = 1024;
+
+/// The state of one search: the position being searched and everything found so far.
+pub(crate) struct Searcher<'a> {
+    pub pos: Position,
+    tt: &'a mut Table,
+    heur: &'a mut Heuristics,
+    config: &'a SearchConfig,
+    weights: &'a [i32; COUNT],
+    /// The hash of every position of the game up to the current node.
+    hashes: Vec<u64>,
+    /// `hashes.len()` at the root.
+    root_len: usize,
+    /// The moves of the game up to the current node, for the chase rules.
+    played: Vec<PlayedMove>,
+    chase: bool,
+    traps: Bitboard,
+    pub nodes: u64,
+    node_limit: u64,
+    stop: &'a mut dyn FnMut(u64) -> bool,
+    pub stopped: bool,
+    seldepth: usize,
+    pv: Vec<[Move; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    reductions: [[u8; 32]; 64],
+}
+
+/// Everything a search needs besides the engine's tables.
+pub(crate) struct Setup<'a> {
+    pub pos: Position,
+    pub hashes: Vec<u64>,
+    pub played: Vec<PlayedMove>,
+    pub node_limit: u64,
+    pub stop: &'a mut dyn FnMut(u64) -> bool,
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(
+        setup: Setup<'a>,
+        tt: &'a mut Table,
+        heur: &'a mut Heuristics,
+        config: &'a SearchConfig,
+        weights: &'a [i32; COUNT],
+    ) -> Searcher<'a> {
+        let chase = setup.pos.rules().chase_rules;
+        let traps = setup.pos.terrain().all_traps();
+        let none = Move::new(crate::rules::Square::new(0).expect("a1"), crate::rules::Square::new(0).expect("a1"));
+        let mut reductions = [[0u8; 32]; 64];
+        for (d, row) in reductions.iter_mut().enumerate().skip(1) {
+            for (c, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (config.lmr_base + (d as f64).ln() * (c as f64).ln() / config.lmr_divisor) as u8;
+            }
+        }
+        Searcher {
+            root_len: setup.hashes.len(),
+            pos: setup.pos,
+            hashes: setup.hashes,
+            played: setup.played,
+            node_limit: setup.node_limit,
+            stop: setup.stop,
+            tt,
+            heur,
+            config,
+            weights,
+            chase,
+            traps,
+            nodes: 0,
+            stopped: false,
+            seldepth: 0,
+            pv: vec![[none; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            reductions,
+        }
+    }
+
+    /// Iterative deepening up to `max_depth`, reporting each completed iteration.
+    pub fn run(&mut self, max_depth: u32, on_info: &mut dyn FnMut(&Info)) -> SearchResult {
+        let mut result = SearchResult { best: None, score: Score::DRAW, depth: 0, nodes: 0, pv: Vec::new() };
+        let mut last = 0;
+        for depth in 1..=max_depth.min(MAX_PLY as u32 - 1) {
+            self.seldepth = 0;
+            let score = self.aspiration(depth as i32, last);
+            if self.stopped {
+                break;
+            }
+            last = score;
+            let pv: Vec<Move> = self.pv[0][..self.pv_len[0]].to_vec();
+            result = SearchResult { best: pv.first().copied(), score: Score(score), depth, nodes: self.nodes, pv };
+            let info = Info {
+                depth,
+                seldepth: self.seldepth as u32,
+                score: Score(score),
+                nodes: self.nodes,
+                pv: result.pv.clone(),
+            };
+            on_info(&info);
+            if score.abs() >= WIN_BOUND && depth as i32 > WIN - score.abs() + 2 {
+                break;
+            }
+        }
+        if result.best.is_none() {
+            // No iteration completed: take what the interrupted one found, or any legal move.
+            result.best = (self.pv_len[0] > 0).then(|| self.pv[0][0]).or_else(|| self.moves().first().copied());
+            result.pv = result.best.into_iter().collect();
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// The quiescence score of the root position.
+    pub fn quiesce_root(&mut self) -> i32 {
+        self.quiesce(0, -INFINITE, INFINITE, 0)
+    }
+
+    fn aspiration(&mut self, depth: i32, last: i32) -> i32 {
+        if depth < 4 || last.abs() >= WIN_BOUND {
+            return self.alpha_beta(depth, 0, -INFINITE, INFINITE, false);
+        }
+        let mut window = self.config.aspiration;
+        let (mut alpha, mut beta) = (last - window, last + window);
+        loop {
+            let score = self.alpha_beta(depth, 0, alpha, beta, false);
+            if self.stopped {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (score - window).max(-INFINITE);
+            } else if score >= beta {
+                beta = (score + window).min(INFINITE);
+            } else {
+                return score;
+            }
+            window *= 2;
+        }
+    }
+
+    /// Counts a node and asks whether to stop.
+    #[inline]
+    fn poll(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes >= self.node_limit || (self.nodes.is_multiple_of(POLL_INTERVAL) && (self.stop)(self.nodes)) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    #[inline]
+    fn eval(&self) -> i32 {
+        eval::evaluate_raw(&self.pos, self.weights).clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
+    }
+
+    /// The legal moves here, the chase rules applied.
+    fn moves(&self) -> MoveList {
+        let mut list = self.pos.legal_moves();
+        if self.chase {
+            list.retain(|m| match self.pos.piece_at(m.from) {
+                Some(piece) => !chase_forbidden(&self.played, piece, m, self.traps),
+                None => false,
+            });
+        }
+        list
+    }
+
+    #[inline]
+    fn make(&mut self, m: Move) -> Undo {
+        if self.chase {
+            if let Some(piece) = self.pos.piece_at(m.from) {
+                self.played.push(PlayedMove { piece, mv: m });
+            }
+        }
+        let undo = self.pos.play(m);
+        self.hashes.push(self.pos.hash());
+        undo
+    }
+
+    #[inline]
+    fn unmake(&mut self, m: Move, undo: Undo) {
+        self.pos.undo(m, undo);
+        self.hashes.pop();
+        if self.chase {
+            self.played.pop();
+        }
+    }
+
+    /// Whether the side to move can enter the enemy den at once (every piece beside it can).
+    #[inline]
+    fn can_enter_den(&self) -> bool {
+        let us = self.pos.turn();
+        (self.pos.pieces(us) & self.pos.terrain().dens[!us].neighbours()).any()
+    }
+
+    /// The enemy pieces beside our den: each enters it next move unless taken.
+    #[inline]
+    fn den_threats(&self) -> Bitboard {
+        let us = self.pos.turn();
+        self.pos.pieces(!us) & self.pos.terrain().dens[us].neighbours()
+    }
+
+    /// A draw by the no-capture limit or by repetition: a position repeated once inside the
+    /// search, or twice counting the game before the root.
+    fn is_draw(&self) -> bool {
+        let rules = self.pos.rules();
+        let limit = rules.no_capture_limit;
+        if limit > 0 && self.pos.halfmoves() >= limit {
+            // The rules rank "no legal move" above the draw.
+            return !self.moves().is_empty();
+        }
+        if !rules.repetition_draw {
+            return false;
+        }
+        let (now, n) = (self.pos.hash(), self.hashes.len());
+        let back = (self.pos.halfmoves() as usize).min(n - 1);
+        let mut earlier = 0;
+        for i in (4..=back).step_by(2) {
+            let at = n - 1 - i;
+            if self.hashes[at] == now {
+                if at + 1 >= self.root_len {
+                    return true;
+                }
+                earlier += 1;
+                if earlier >= 2 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        self.pv[ply][ply] = m;
+        for i in ply + 1..child_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+
+    /// The principal-variation alpha-beta. Kept as one function on purpose (like most
+    /// engines): the pruning decisions (TT cut-off, reverse futility, null move, futility, LMR)
+    /// share the node's facts and read best side by side in the order they are tried.
+    fn alpha_beta(&mut self, mut depth: i32, ply: usize, mut alpha: i32, mut beta: i32, null_ok: bool) -> i32 {
+        self.pv_len[ply] = ply;
+        if self.poll() {
+            return 0;
+        }
+        let pv_node = beta - alpha > 1;
+        if ply > 0 {
+            if self.is_draw() {
+                return 0;
+            }
+            if self.can_enter_den() {
+                return WIN - (ply as i32 + 1);
+            }
+            // Mate-distance pruning: no line from here beats a win already found nearer the root.
+            alpha = alpha.max(-(WIN - ply as i32));
+            beta = beta.min(WIN - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let threats = self.den_threats();
+        let threatened = threats.any();
+        if threatened && self.config.threat_extension && ply < MAX_PLY / 2 {
+            depth += 1;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return self.quiesce(ply, alpha, beta, 0);
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let hash = self.pos.hash();
+        let hit = self.tt.probe(hash);
+        let tt_move = hit.and_then(|h| h.mv);
+        if let Some(h) = hit.filter(|h| !pv_node && h.depth as i32 >= depth) {
+            let score = from_tt(h.score, ply as i32);
+            let cut = match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cut {
+                return score;
+            }
+        }
+        let eval = if threatened { -INFINITE } else { self.eval() };
+        if !pv_node && !threatened && ply > 0 {
+            // Reverse futility: far above beta at low depth, assume it holds.
+            if self.config.reverse_futility && depth <= 6 && eval - self.config.rfp_margin * depth >= beta {
+                return eval;
+            }
+            // Null move: give the opponent a free move; if we still beat beta, cut.
+            if self.config.null_move && null_ok && depth >= 3 && eval >= beta {
+                let r = 3 + depth / 4;
+                self.pos.pass();
+                self.hashes.push(self.pos.hash());
+                let score = -self.alpha_beta(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+                self.hashes.pop();
+                self.pos.pass();
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= WIN_BOUND { beta } else { score };
+                }
+            }
+        }
+        let moves = self.moves();
+        if moves.is_empty() {
+            return -(WIN - ply as i32);
+        }
+        let mut picker = Picker::new(&self.pos, moves, tt_move, self.heur, ply);
+        let (mut best, mut best_move, mut count) = (-INFINITE, None, 0usize);
+        let mut quiets = MoveList::new();
+        let enemy_den_side = self.pos.terrain().dens[!self.pos.turn()].neighbours();
+        while let Some(m) = picker.next() {
+            let capture = self.pos.piece_at(m.to).is_some();
+            let quiet = !capture && !enemy_den_side.contains(m.to);
+            // Futility: a quiet move near the leaves cannot lift a hopeless eval to alpha.
+            if self.config.futility
+                && quiet
+                && !pv_node
+                && !threatened
+                && count > 0
+                && depth <= 2
+                && eval + self.config.futility_margin * depth <= alpha
+            {
+                continue;
+            }
+            let undo = self.make(m);
+            count += 1;
+            let score = if self.pos.is_decided() {
+                WIN - (ply as i32 + 1)
+            } else if count == 1 {
+                -self.alpha_beta(depth - 1, ply + 1, -beta, -alpha, true)
+            } else {
+                let mut r = 0;
+                if self.config.lmr && depth >= 3 && quiet && count > 2 {
+                    r = self.reductions[depth.min(63) as usize][count.min(31)] as i32 - pv_node as i32;
+                    r = r.clamp(0, depth - 2);
+                }
+                let mut s = -self.alpha_beta(depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
+                if s > alpha && r > 0 {
+                    s = -self.alpha_beta(depth - 1, ply + 1, -alpha - 1, -alpha, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.alpha_beta(depth - 1, ply + 1, -beta, -alpha, true);
+                }
+                s
+            };
+            self.unmake(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(m);
+                    self.update_pv(ply, m);
+                    if alpha >= beta {
+                        if !capture {
+                            self.heur.reward(&self.pos, ply, m, depth, &quiets);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !capture {
+                quiets.push(m);
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best_move.is_some() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(hash, best_move, to_tt(best, ply as i32), depth as u32, bound);
+        best
+    }
+
+    /// Quiescence: captures (and, at its first ply, moves beside the enemy den) until the
+    /// position is quiet; a den threat must be answered by taking the threatening piece.
+    fn quiesce(&mut self, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {
+        self.pv_len[ply] = ply;
+        if self.poll() {
+            return 0;
+        }
+        if self.can_enter_den() {
+            return WIN - (ply as i32 + 1);
+        }
+        let threats = self.den_threats();
+        if threats.count() >= 2 {
+            return -(WIN - (ply as i32 + 2));
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.eval();
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let mut list = self.moves();
+        if list.is_empty() {
+            return -(WIN - ply as i32);
+        }
+        let mut best = -INFINITE;
+        if threats.any() {
+            list.retain(|m| threats.contains(m.to));
+            if list.is_empty() {
+                return -(WIN - (ply as i32 + 2));
+            }
+        } else {
+            best = self.eval();
+            if best >= beta {
+                return best;
+            }
+            alpha = alpha.max(best);
+            let enemy_den_side = self.pos.terrain().dens[!self.pos.turn()].neighbours();
+            let pos = &self.pos;
+            list.retain(|m| pos.piece_at(m.to).is_some() || (qply == 0 && enemy_den_side.contains(m.to)));
+        }
+        let mut picker = Picker::captures(&self.pos, list);
+        while let Some(m) = picker.next() {
+            let undo = self.make(m);
+            let score = if self.pos.is_decided() {
+                WIN - (ply as i32 + 1)
+            } else {
+                -self.quiesce(ply + 1, -beta, -alpha, qply + 1)
+            };
+            self.unmake(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}

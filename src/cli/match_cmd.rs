@@ -1,0 +1,190 @@
+//! `jungle match`: two engines play each other over varied openings, each opening once with
+//! each colour, and the result is printed as W/D/L with an Elo difference and its 95% margin.
+//! Games are adjudicated by the rules; a game longer than the ply cap is a draw.
+
+use super::args::Args;
+use super::match_players::{Conditions, Control, Spec};
+use super::openings;
+use jungle::ai::selfplay::{run_match, Tally};
+use jungle::ai::Level;
+use jungle::rules::{Color, Game, Outcome, Rules};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Everything `jungle match` reads from its arguments.
+struct MatchArgs {
+    first: Spec,
+    second: Spec,
+    conditions: Conditions,
+    /// Openings to play, each with both colours.
+    pairs: usize,
+    concurrency: usize,
+    max_plies: usize,
+    seed: u64,
+}
+
+fn number(args: &mut Args, name: &str, default: u64) -> Result<u64, String> {
+    match args.option(name)? {
+        Some(text) => text.parse().map_err(|_| format!("{name} `{text}` is not a number")),
+        None => Ok(default),
+    }
+}
+
+/// `--engineN "program args"`, `--levelN N` or `--configN SPEC`: exactly one of them.
+fn spec(args: &mut Args, n: u8) -> Result<Spec, String> {
+    let engine = args.option(&format!("--engine{n}"))?.map(Spec::Protocol);
+    let level = match args.option(&format!("--level{n}"))? {
+        Some(text) => {
+            Some(Spec::Level(text.parse().ok().and_then(Level::new).ok_or(format!("--level{n} must be 1 to 8"))?))
+        }
+        None => None,
+    };
+    let config = args.option(&format!("--config{n}"))?.map(Spec::Config);
+    let mut given = [engine, level, config].into_iter().flatten();
+    match (given.next(), given.next()) {
+        (Some(spec), None) => Ok(spec),
+        (None, _) => {
+            Err(format!("give player {n} with --engine{n} \"<command>\", --level{n} <1-8> or --config{n} <spec>"))
+        }
+        (Some(_), Some(_)) => Err(format!("give only one of --engine{n}, --level{n} and --config{n}")),
+    }
+}
+
+impl MatchArgs {
+    fn read(args: &mut Args) -> Result<MatchArgs, String> {
+        let first = spec(args, 1)?;
+        let second = spec(args, 2)?;
+        let rules: Rules = match args.option("--rules")? {
+            Some(text) => text.parse().map_err(|e| format!("bad --rules: {e}"))?,
+            None => Rules::default(),
+        };
+        let control = match (args.option("--movetime")?, args.option("--nodes")?) {
+            (Some(_), Some(_)) => return Err("give --movetime or --nodes, not both".to_string()),
+            (Some(ms), None) => {
+                Control::MoveTime(ms.parse().map_err(|_| format!("--movetime `{ms}` is not a number"))?)
+            }
+            (None, Some(n)) => Control::Nodes(n.parse().map_err(|_| format!("--nodes `{n}` is not a number"))?),
+            (None, None) => Control::Nodes(10_000),
+        };
+        let timeout = Duration::from_millis(number(args, "--timeout", 10_000)?);
+        let games = number(args, "--games", 2 * openings::OPENINGS.len() as u64)?.max(1);
+        let concurrency = number(args, "--concurrency", 1)?.clamp(1, 64) as usize;
+        let max_plies = number(args, "--max-plies", 600)?.max(1) as usize;
+        let seed = number(args, "--seed", 1)?;
+        args.finish()?;
+        let conditions = Conditions { rules, control, timeout };
+        Ok(MatchArgs { first, second, conditions, pairs: games.div_ceil(2) as usize, concurrency, max_plies, seed })
+    }
+}
+
+/// The running score, shared by the match threads.
+struct Progress {
+    tally: Tally,
+    total: usize,
+}
+
+/// `match --engine1|--level1|--config1 … --engine2|--level2|--config2 … [--nodes N | --movetime MS]
+/// [--games N] [--rules R] [--concurrency N] [--max-plies N] [--timeout MS] [--seed S]`.
+pub fn run(args: &mut Args) -> Result<(), String> {
+    let m = MatchArgs::read(args)?;
+    let starts = openings::openings(m.conditions.rules, m.pairs, m.seed);
+    if starts.is_empty() {
+        return Err("no opening is playable under these rules".to_string());
+    }
+    let (name1, name2) = names(&m.first, &m.second);
+    println!(
+        "{name1} vs {name2}: {} games, {} per move, {} thread(s)",
+        2 * starts.len(),
+        m.conditions.control,
+        m.concurrency
+    );
+    let progress = Mutex::new(Progress { tally: Tally::default(), total: 2 * starts.len() });
+    let clock = Instant::now();
+    let workers = m.concurrency.min(starts.len());
+    std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..workers)
+            .map(|w| {
+                let (m, starts, progress) = (&m, &starts, &progress);
+                scope.spawn(move || play_share(m, starts, w, workers, progress))
+            })
+            .collect();
+        threads.into_iter().try_for_each(|t| t.join().unwrap_or_else(|_| Err("a match thread failed".to_string())))
+    })?;
+    let tally = progress.into_inner().map_err(|_| "a match thread failed")?.tally;
+    println!("Result: {name1} vs {name2}: {tally} ({:.0} s)", clock.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Plays openings `w`, `w + workers`, … with this thread's own pair of players.
+fn play_share(
+    m: &MatchArgs,
+    starts: &[Game],
+    w: usize,
+    workers: usize,
+    progress: &Mutex<Progress>,
+) -> Result<(), String> {
+    let mine: Vec<Game> = starts.iter().skip(w).step_by(workers).cloned().collect();
+    let (name1, name2) = names(&m.first, &m.second);
+    let mut first = m.first.build(&name1, &m.conditions, m.seed ^ (0xA000 + w as u64))?;
+    let mut second = m.second.build(&name2, &m.conditions, m.seed ^ (0xB000 + w as u64))?;
+    let mut played = 0;
+    run_match(first.as_mut(), second.as_mut(), &mine, m.max_plies, &mut |_, color, outcome, game| {
+        let opening = &mine[played / 2];
+        played += 1;
+        let mut p = progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        record(&mut p.tally, color, outcome);
+        let (red, blue) = if color == Color::Red { (&name1, &name2) } else { (&name2, &name1) };
+        let plies = game.moves().len() - opening.moves().len();
+        let t = &p.tally;
+        println!(
+            "game {}/{}: {red} (red) vs {blue} (blue) after {}: {}, {plies} plies; {name1}: +{} ={} -{}",
+            t.games(),
+            p.total,
+            opening_text(opening),
+            verdict(outcome, game, m.max_plies),
+            t.wins,
+            t.draws,
+            t.losses
+        );
+    });
+    Ok(())
+}
+
+/// The players' names for reports, told apart when they are the same.
+fn names(first: &Spec, second: &Spec) -> (String, String) {
+    let (a, b) = (first.name(), second.name());
+    if a == b {
+        (format!("{a} #1"), format!("{b} #2"))
+    } else {
+        (a, b)
+    }
+}
+
+/// Counts a game for the first player, who played `color`.
+fn record(tally: &mut Tally, color: Color, outcome: &Outcome) {
+    match outcome.winner {
+        None => tally.draws += 1,
+        Some(winner) if winner == color => tally.wins += 1,
+        Some(_) => tally.losses += 1,
+    }
+}
+
+/// The result and why. The match driver ends a game early, without a result on the board,
+/// only at the ply cap (a draw) or when a player gave no legal move (a loss).
+fn verdict(outcome: &Outcome, game: &Game, max_plies: usize) -> String {
+    match (game.outcome(), outcome.winner) {
+        (Some(_), _) => outcome.to_string(),
+        (None, None) => format!("draw: ply cap of {max_plies} reached"),
+        (None, Some(winner)) => format!("{winner} wins: {} forfeits (its player gave no legal move)", !winner),
+    }
+}
+
+/// The opening's moves, or its FEN if it has none.
+fn opening_text(game: &Game) -> String {
+    let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    if moves.is_empty() {
+        game.start().fen()
+    } else {
+        moves.join(" ")
+    }
+}

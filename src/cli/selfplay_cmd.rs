@@ -1,0 +1,73 @@
+//! `jungle selfplay`: a match between two engine configurations or levels.
+
+use super::args::Args;
+use jungle::ai::selfplay::{openings, run_match, LevelPlayer, Player, SearchPlayer};
+use jungle::ai::{Level, Limits, SearchConfig, Weights};
+use jungle::rules::Rules;
+use std::time::Instant;
+
+/// Reads a player: `level=N[,nodes=N]` or `nodes=N[,depth=N][,no-null][,no-lmr][,no-futility]
+/// [,no-rfp][,no-ext][,weights=FILE][,lmr=BASE:DIV][,rfp=M][,fut=M][,asp=W]`.
+pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
+    let (mut limits, mut config, mut weights, mut level) = (Limits::default(), SearchConfig::default(), Weights::default(), None);
+    for item in spec.split(',').filter(|s| !s.is_empty()) {
+        let (key, value) = item.split_once('=').unwrap_or((item, ""));
+        let num = || value.parse::<u64>().map_err(|_| format!("`{item}`: not a number"));
+        match key {
+            "level" => level = Some(Level::new(num()? as u8).ok_or("levels are 1 to 8")?),
+            "nodes" => limits.nodes = Some(num()?),
+            "depth" => limits.depth = Some(num()? as u32),
+            "no-null" => config.null_move = false,
+            "no-lmr" => config.lmr = false,
+            "no-futility" => config.futility = false,
+            "no-rfp" => config.reverse_futility = false,
+            "no-ext" => config.threat_extension = false,
+            "rfp" => config.rfp_margin = num()? as i32,
+            "fut" => config.futility_margin = num()? as i32,
+            "asp" => config.aspiration = num()? as i32,
+            "lmr" => {
+                let (b, d) = value.split_once(':').ok_or("lmr=BASE:DIVISOR")?;
+                config.lmr_base = b.parse().map_err(|_| "bad lmr base")?;
+                config.lmr_divisor = d.parse().map_err(|_| "bad lmr divisor")?;
+            }
+            "weights" => weights = super::tune::read_weights(value)?,
+            _ => return Err(format!("unknown player setting `{item}`")),
+        }
+    }
+    if limits.nodes.is_none() && limits.depth.is_none() && level != Some(Level::MAX) && level.is_none() {
+        return Err(format!("player `{spec}` needs nodes=N or depth=N"));
+    }
+    Ok(match level {
+        Some(l) => Box::new(LevelPlayer::new(l, seed, limits)),
+        None => Box::new(SearchPlayer::new(spec, limits, config, weights)),
+    })
+}
+
+/// `selfplay --a SPEC --b SPEC [--games N] [--rules R] [--seed S] [--plies P] [--verbose]`.
+pub fn selfplay(args: &mut Args) -> Result<(), String> {
+    let rules: Rules = match args.option("--rules")? {
+        Some(t) => t.parse().map_err(|e| format!("bad --rules: {e}"))?,
+        None => Rules::default(),
+    };
+    let num = |v: Option<String>, default: u64| -> Result<u64, String> {
+        v.map_or(Ok(default), |t| t.parse().map_err(|_| format!("`{t}` is not a number")))
+    };
+    let spec_a = args.option("--a")?.ok_or("missing --a")?;
+    let spec_b = args.option("--b")?.ok_or("missing --b")?;
+    let games = num(args.option("--games")?, 100)? as usize;
+    let seed = num(args.option("--seed")?, 1)?;
+    let plies = num(args.option("--plies")?, 6)? as usize;
+    let verbose = args.flag("--verbose");
+    args.finish()?;
+    let mut a = player(&spec_a, seed ^ 0xA)?;
+    let mut b = player(&spec_b, seed ^ 0xB)?;
+    let starts = openings(rules, games.div_ceil(2), plies, 150, seed);
+    let start = Instant::now();
+    let tally = run_match(a.as_mut(), b.as_mut(), &starts, 1000, &mut |t, color, outcome, game| {
+        if verbose {
+            eprintln!("game {}: {} as {color}: {outcome} after {} plies; {t}", t.games(), spec_a, game.moves().len());
+        }
+    });
+    println!("{spec_a} vs {spec_b}: {tally} ({:.0} s)", start.elapsed().as_secs_f64());
+    Ok(())
+}

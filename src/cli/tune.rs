@@ -1,0 +1,107 @@
+//! `jungle gen-data` and `jungle tune`: self-play training positions and the Texel fit of the
+//! evaluation weights.
+
+use super::args::Args;
+use jungle::ai::tune::{as_f64, best_k, error, fit, generate, Sample};
+use jungle::ai::{Weights, GROUPS};
+use jungle::rules::{Position, Rules};
+use std::io::Write;
+
+fn rules_of(args: &mut Args) -> Result<Rules, String> {
+    match args.option("--rules")? {
+        Some(t) => t.parse().map_err(|e| format!("bad --rules: {e}")),
+        None => Ok(Rules::default()),
+    }
+}
+
+fn number(args: &mut Args, name: &str, default: u64) -> Result<u64, String> {
+    match args.option(name)? {
+        Some(t) => t.parse().map_err(|_| format!("{name} `{t}` is not a number")),
+        None => Ok(default),
+    }
+}
+
+/// `gen-data --games N --out FILE [--nodes N] [--seed S] [--rules R]`: lines `FEN;result`
+/// (result for Red: 1, 0.5 or 0).
+pub fn gen_data(args: &mut Args) -> Result<(), String> {
+    let rules = rules_of(args)?;
+    let games = number(args, "--games", 100)? as usize;
+    let nodes = number(args, "--nodes", 3000)?;
+    let seed = number(args, "--seed", 1)?;
+    let out = args.option("--out")?.ok_or("missing --out FILE")?;
+    args.finish()?;
+    let file = std::fs::File::create(&out).map_err(|e| format!("{out}: {e}"))?;
+    let mut file = std::io::BufWriter::new(file);
+    let (mut count, mut failed) = (0u64, None);
+    generate(rules, games, nodes, seed, &mut |pos, result, game| {
+        if let Err(e) = writeln!(file, "{};{}", pos.fen(), result) {
+            failed = Some(e.to_string());
+        }
+        count += 1;
+        if game % 50 == 0 && count % 20 == 0 {
+            eprintln!("game {game}: {count} positions");
+        }
+    });
+    file.flush().map_err(|e| e.to_string())?;
+    if let Some(e) = failed {
+        return Err(format!("{out}: {e}"));
+    }
+    println!("{count} positions written to {out}");
+    Ok(())
+}
+
+/// Reads a weights file: one integer per line, `#` starts a comment.
+pub fn read_weights(path: &str) -> Result<Weights, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let values: Vec<i32> = text
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .map(|l| l.parse().map_err(|_| format!("{path}: `{l}` is not an integer")))
+        .collect::<Result<_, _>>()?;
+    let mut weights = Weights::default();
+    if values.len() != weights.values.len() {
+        return Err(format!("{path}: {} weights, expected {}", values.len(), weights.values.len()));
+    }
+    weights.values.copy_from_slice(&values);
+    Ok(weights)
+}
+
+fn read_samples(path: &str, rules: Rules) -> Result<Vec<Sample>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut samples = Vec::new();
+    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let bad = |what: &str| format!("{path}:{}: {what}", n + 1);
+        let (fen, result) = line.rsplit_once(';').ok_or_else(|| bad("expected FEN;result"))?;
+        let result: f32 = result.trim().parse().map_err(|_| bad("bad result"))?;
+        let pos = Position::from_fen(fen, rules).map_err(|e| bad(&e.to_string()))?;
+        samples.push(Sample::new(&pos, result));
+    }
+    Ok(samples)
+}
+
+/// `tune --data FILE [--epochs N] [--out FILE] [--rules R] [--from WEIGHTS]`.
+pub fn tune(args: &mut Args) -> Result<(), String> {
+    let rules = rules_of(args)?;
+    let data = args.option("--data")?.ok_or("missing --data FILE")?;
+    let epochs = number(args, "--epochs", 300)? as usize;
+    let out = args.option("--out")?.unwrap_or_else(|| "weights.txt".to_string());
+    let start = match args.option("--from")? {
+        Some(path) => read_weights(&path)?,
+        None => Weights::default(),
+    };
+    args.finish()?;
+    let samples = read_samples(&data, rules)?;
+    let k = best_k(&samples, &as_f64(&start));
+    println!("{} positions, k = {k:.6}, error {:.6}", samples.len(), error(&samples, &as_f64(&start), k));
+    let tuned = fit(&samples, &start, k, epochs, &mut |epoch, e| eprintln!("epoch {epoch}: error {e:.6}"));
+    println!("tuned error {:.6}", error(&samples, &as_f64(&tuned), k));
+    let mut text = String::new();
+    for (i, v) in tuned.values.iter().enumerate() {
+        let (group, offset) = Weights::describe(i);
+        text.push_str(&format!("{v} # {group} {offset}\n"));
+    }
+    std::fs::write(&out, text).map_err(|e| format!("{out}: {e}"))?;
+    println!("weights written to {out} ({} groups)", GROUPS.len() - 1);
+    Ok(())
+}

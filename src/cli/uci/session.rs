@@ -1,0 +1,257 @@
+//! The protocol session: the rules, the game, the options and the engine, and the answer to
+//! each command. A search runs on its own thread and hands the engine back when it ends.
+
+use super::command::{self, Command, Go, Start};
+use super::options::{self, Setting, DEFAULT_HASH_MB};
+use super::worker::{self, Job};
+use super::Out;
+use jungle::ai::{Engine, Level, Rng};
+use jungle::rules::{divide, Game, Position, Rules};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+/// A search in progress.
+struct Running {
+    handle: JoinHandle<Engine>,
+    /// Set by `stop`, and by the search itself just before it prints `bestmove`.
+    stop: Arc<AtomicBool>,
+    infinite: bool,
+}
+
+/// The state of one protocol session.
+pub struct Session {
+    out: Out,
+    rules: Rules,
+    level: Level,
+    hash_mb: usize,
+    /// The position as last set, kept to set it up again when a rule option changes.
+    start: Start,
+    moves: Vec<String>,
+    game: Game,
+    /// The engine, unless a search has it.
+    engine: Option<Engine>,
+    running: Option<Running>,
+    /// Changes asked for while a search had the engine, applied when it comes back.
+    pending_hash: bool,
+    pending_new_game: bool,
+    rng: Rng,
+}
+
+impl Session {
+    /// A session with the default rules, at the start position, writing to `out`.
+    pub fn new(out: Out) -> Session {
+        let rules = Rules::default();
+        // Levels below 8 play differently from one session to the next.
+        let seed =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+        Session {
+            out,
+            rules,
+            level: Level::MAX,
+            hash_mb: DEFAULT_HASH_MB,
+            start: Start::StartPos,
+            moves: Vec::new(),
+            game: Game::new(rules),
+            engine: Some(Engine::new(DEFAULT_HASH_MB)),
+            running: None,
+            pending_hash: false,
+            pending_new_game: false,
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// Answers one line; false once the session should end (`quit`).
+    pub fn handle(&mut self, line: &str) -> bool {
+        self.reap();
+        let result = match command::parse(line) {
+            Ok(None) => Ok(true),
+            Ok(Some(command)) => self.execute(command),
+            Err(message) => Err(message),
+        };
+        result.unwrap_or_else(|message| {
+            self.out.error(&message);
+            true
+        })
+    }
+
+    /// Ends the session at `quit`: stops a search in progress, which prints its `bestmove`.
+    pub fn quit(&mut self) {
+        self.stop();
+    }
+
+    /// Ends the session at the end of the input: a search with limits may finish first (so
+    /// that `echo "go depth 9" | jungle` prints its answer); `go infinite` is stopped.
+    pub fn end_of_input(&mut self) {
+        if self.running.as_ref().is_some_and(|r| r.infinite) {
+            self.stop();
+        }
+        self.join();
+    }
+
+    fn execute(&mut self, command: Command) -> Result<bool, String> {
+        match command {
+            Command::Uci => self.identify("uciok"),
+            Command::Jcei => self.identify("jceiok"),
+            Command::IsReady => self.out.line("readyok"),
+            Command::UciNewGame => self.new_game(),
+            Command::SetOption { name, value } => self.set_option(&name, value.as_deref())?,
+            Command::Position { start, moves } => {
+                self.game = build_game(&start, &moves, self.rules).map_err(|e| format!("{e} (position unchanged)"))?;
+                (self.start, self.moves) = (start, moves);
+            }
+            Command::Go(go) => self.go(go)?,
+            Command::Stop => self.stop(),
+            Command::Quit => return Ok(false),
+            Command::Display => self.display(),
+            Command::Perft(depth) => self.perft(depth),
+        }
+        Ok(true)
+    }
+
+    fn identify(&self, ok: &str) {
+        self.out.line(&format!("id name Jungle {}", env!("CARGO_PKG_VERSION")));
+        self.out.line("id author the Jungle project");
+        for line in options::lines() {
+            self.out.line(&line);
+        }
+        self.out.line(ok);
+    }
+
+    fn new_game(&mut self) {
+        match self.engine.as_mut() {
+            Some(engine) => engine.new_game(),
+            None => self.pending_new_game = true,
+        }
+    }
+
+    fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+        match options::setting(name, value, &self.rules)? {
+            Setting::Hash(mb) => {
+                self.hash_mb = mb;
+                match self.engine.as_mut() {
+                    Some(engine) => engine.set_hash(mb),
+                    None => self.pending_hash = true,
+                }
+            }
+            Setting::Level(level) => self.level = level,
+            Setting::Rules(rules) => {
+                self.rules = rules;
+                // The position is set up again under the new rules; if that fails, start over.
+                if let Err(e) = build_game(&self.start, &self.moves, rules).map(|game| self.game = game) {
+                    (self.start, self.moves, self.game) = (Start::StartPos, Vec::new(), Game::new(rules));
+                    return Err(format!("{e} under the new rules; the position is now the start position"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn go(&mut self, go: Go) -> Result<(), String> {
+        if self.running.as_ref().is_some_and(|r| !r.stop.load(Ordering::Relaxed)) {
+            return Err("a search is already running: send stop first".to_string());
+        }
+        // A search that has just printed `bestmove` may not have handed the engine back yet.
+        self.join();
+        let Some(mut engine) = self.engine.take() else { return Err("the engine is not available".to_string()) };
+        if let Some(outcome) = self.game.outcome() {
+            self.out.line(&format!("info string the game is over: {outcome}"));
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        let infinite = go.infinite;
+        let job = Job {
+            game: self.game.clone(),
+            go,
+            level: self.level,
+            seed: self.rng.next_u64(),
+            stop: stop.clone(),
+            out: self.out.clone(),
+        };
+        let spawned = std::thread::Builder::new().name("search".to_string()).spawn(move || {
+            worker::run(&mut engine, job);
+            engine
+        });
+        match spawned {
+            Ok(handle) => self.running = Some(Running { handle, stop, infinite }),
+            Err(e) => {
+                self.engine = Some(Engine::new(self.hash_mb));
+                return Err(format!("cannot start the search thread: {e}"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Stops the search in progress, if any, and waits for its `bestmove`.
+    fn stop(&mut self) {
+        if let Some(running) = &self.running {
+            running.stop.store(true, Ordering::Relaxed);
+        }
+        self.join();
+    }
+
+    /// Takes the engine back from a search that has ended on its own.
+    fn reap(&mut self) {
+        if self.running.as_ref().is_some_and(|r| r.handle.is_finished()) {
+            self.join();
+        }
+    }
+
+    /// Waits for the search in progress, if any, and takes the engine back.
+    fn join(&mut self) {
+        let Some(running) = self.running.take() else { return };
+        let mut engine = match running.handle.join() {
+            Ok(engine) => engine,
+            Err(_) => {
+                self.out.error("the search failed; the engine was restarted");
+                self.pending_hash = false;
+                Engine::new(self.hash_mb)
+            }
+        };
+        if std::mem::take(&mut self.pending_hash) {
+            engine.set_hash(self.hash_mb);
+        }
+        if std::mem::take(&mut self.pending_new_game) {
+            engine.new_game();
+        }
+        self.engine = Some(engine);
+    }
+
+    /// `d`: the board, its FEN, the rules and the result if the game is over.
+    fn display(&self) {
+        for line in self.game.position().to_string().lines() {
+            self.out.line(line);
+        }
+        let rules = self.rules.to_string();
+        self.out.line(&format!("Rules: {}", if rules.is_empty() { "default" } else { &rules }));
+        if let Some(outcome) = self.game.outcome() {
+            self.out.line(&format!("Result: {outcome}"));
+        }
+    }
+
+    /// `perft N`: nodes after each move, then the total (on this thread: it is not a search).
+    fn perft(&self, depth: u32) {
+        let mut pos = self.game.position().clone();
+        let mut total = 0;
+        for (m, nodes) in divide(&mut pos, depth) {
+            self.out.line(&format!("{m} {nodes}"));
+            total += nodes;
+        }
+        self.out.line(&format!("nodes {total}"));
+    }
+}
+
+/// The game of a `position` command under `rules`: the FEN is validated and every move must be
+/// legal in turn.
+fn build_game(start: &Start, moves: &[String], rules: Rules) -> Result<Game, String> {
+    let position = match start {
+        Start::StartPos => Position::new(rules),
+        Start::Fen(fen) => {
+            Position::from_fen(fen, rules).map_err(|e| format!("bad FEN `{}`: {e}", fen.escape_default()))?
+        }
+    };
+    let mut game = Game::from_position(position);
+    for (i, text) in moves.iter().enumerate() {
+        game.play_text(text).map_err(|e| format!("move {} `{}`: {e}", i + 1, text.escape_default()))?;
+    }
+    Ok(game)
+}

@@ -1,0 +1,288 @@
+//! The plain-text game record, in the spirit of PGN.
+
+use super::error::{HeaderProblem, RecordError};
+use super::header::{parse_header, valid_name, write_header};
+use super::movetext::{number, write_moves, Token, Tokens, RESULTS};
+use super::{play_text, quote, MAX_MOVES};
+use crate::rules::{Color, Game, Outcome, Position, Rules};
+use std::collections::HashSet;
+
+/// The longest record [`GameRecord::parse`] reads: 1 MiB.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
+/// The longest header value: 64 KiB.
+pub const MAX_HEADER_BYTES: usize = 1 << 16;
+
+/// The headers written from the game itself, never free headers (names compare ignoring case).
+pub const RESERVED_HEADERS: [&str; 4] = ["Rules", "FEN", "Result", "Termination"];
+
+/// A game with its headers, read from and written to a plain-text record:
+///
+/// ```text
+/// [Event "Casual game"]
+/// [Red "Alice"]
+/// [Rules "dog-swims=yes"]
+/// [Result "*"]
+///
+/// 1. g3g4 a7a6 2. g4g5 *
+/// ```
+///
+/// `Rules` (omitted for the default rules), `FEN` (omitted for the usual start position of the
+/// rules), `Result` (`1-0` Red won, `0-1` Blue won, `1/2-1/2` draw, `*` unfinished) and
+/// `Termination` (the [`Reason`](crate::rules::Reason) name, when finished) are written from
+/// the game; every other header is kept in order as data.
+///
+/// ```
+/// use jungle::record::GameRecord;
+/// use jungle::rules::{Game, Rules};
+/// let mut game = Game::new("dog-swims=yes".parse().unwrap());
+/// game.play_text("g3g4").unwrap();
+/// let mut record = GameRecord::new(game);
+/// record.set_header("Red", "Alice <\"A\">").unwrap();
+/// let text = record.format();
+/// assert_eq!(text, "[Red \"Alice <\\\"A\\\">\"]\n[Rules \"dog-swims=yes\"]\n[Result \"*\"]\n\n1. g3g4 *\n");
+/// assert_eq!(GameRecord::parse(&text).unwrap(), record);
+/// ```
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    headers: Vec<(String, String)>,
+    /// The game: its rules, start position and moves.
+    pub game: Game,
+}
+
+/// Two records are equal when they have the same headers, start position, rules and moves.
+impl PartialEq for GameRecord {
+    fn eq(&self, other: &GameRecord) -> bool {
+        self.headers == other.headers
+            && self.game.start() == other.game.start()
+            && self.game.moves() == other.game.moves()
+    }
+}
+
+/// The headers read before the moves: the free ones, and the reserved ones with their lines.
+#[derive(Default)]
+struct Headers {
+    free: Vec<(String, String)>,
+    rules: Option<(usize, String)>,
+    fen: Option<(usize, String)>,
+    result: Option<(usize, String)>,
+    termination: Option<(usize, String)>,
+}
+
+impl GameRecord {
+    /// A record of `game` without headers.
+    pub fn new(game: Game) -> GameRecord {
+        GameRecord { headers: Vec::new(), game }
+    }
+
+    /// The free headers (all but [`RESERVED_HEADERS`]), in order.
+    pub fn headers(&self) -> &[(String, String)] {
+        &self.headers
+    }
+
+    /// The value of a free header, its name compared ignoring ASCII case.
+    ///
+    /// ```
+    /// use jungle::record::GameRecord;
+    /// let record = GameRecord::parse("[Event \"Club night\"]\n*").unwrap();
+    /// assert_eq!(record.header("event"), Some("Club night"));
+    /// ```
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a free header: replaces the value of one of the same name (ignoring case), or adds
+    /// it at the end. Any Unicode value up to [`MAX_HEADER_BYTES`] is data.
+    ///
+    /// ```
+    /// use jungle::record::{GameRecord, HeaderProblem};
+    /// use jungle::rules::{Game, Rules};
+    /// let mut record = GameRecord::new(Game::new(Rules::default()));
+    /// record.set_header("Blue", "Jungle level 3").unwrap();
+    /// assert_eq!(record.set_header("Result", "1-0"), Err(HeaderProblem::Reserved("Result".into())));
+    /// assert_eq!(record.set_header("Two words", "x"), Err(HeaderProblem::BadName));
+    /// ```
+    pub fn set_header(&mut self, name: &str, value: &str) -> Result<(), HeaderProblem> {
+        if !valid_name(name) {
+            return Err(HeaderProblem::BadName);
+        }
+        if RESERVED_HEADERS.iter().any(|r| r.eq_ignore_ascii_case(name)) {
+            return Err(HeaderProblem::Reserved(name.to_string()));
+        }
+        if value.len() > MAX_HEADER_BYTES {
+            return Err(HeaderProblem::TooLong);
+        }
+        match self.headers.iter_mut().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
+            Some(header) => header.1 = value.to_string(),
+            None => self.headers.push((name.to_string(), value.to_string())),
+        }
+        Ok(())
+    }
+
+    /// The result of the game: `1-0`, `0-1`, `1/2-1/2`, or `*` while it is not over.
+    pub fn result(&self) -> &'static str {
+        result_token(self.game.outcome())
+    }
+
+    /// Writes the record: the free headers, then `Rules`, `FEN`, `Result` and `Termination`
+    /// as needed, a blank line, and the numbered moves ending with the result.
+    pub fn format(&self) -> String {
+        let mut out = String::new();
+        for (name, value) in &self.headers {
+            write_header(&mut out, name, value);
+        }
+        let start = self.game.start();
+        if *start.rules() != Rules::default() {
+            write_header(&mut out, "Rules", &start.rules().to_string());
+        }
+        if *start != Position::new(*start.rules()) {
+            write_header(&mut out, "FEN", &start.fen());
+        }
+        write_header(&mut out, "Result", self.result());
+        if let Some(outcome) = self.game.outcome() {
+            write_header(&mut out, "Termination", outcome.reason.name());
+        }
+        out.push('\n');
+        out.push_str(&write_moves(start, &self.game.moves(), self.result()));
+        out
+    }
+
+    /// Reads a record. Whitespace, CRLF line ends, move numbers, `{comments}` and the result
+    /// after the moves are all optional; every move is checked against the game, and the
+    /// `Result` and `Termination` headers against how it ended.
+    ///
+    /// ```
+    /// use jungle::record::GameRecord;
+    /// let record = GameRecord::parse("[Rules \"first=blue\"]\r\n\r\n1... a7a6 {book} 2. g3g4 *").unwrap();
+    /// assert_eq!(record.game.moves().len(), 2);
+    /// assert!(GameRecord::parse("1. g3g5").unwrap_err().to_string().contains("illegal move g3g5"));
+    /// ```
+    pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge { bytes: text.len() });
+        }
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let (headers, moves_at, first_line) = read_headers(text)?;
+        let mut game = start_game(&headers)?;
+        let written = play_moves(&mut game, Tokens::new(&text[moves_at..], first_line))?;
+        check_result(&game, &headers, written)?;
+        Ok(GameRecord { headers: headers.free, game })
+    }
+}
+
+/// The result token of an outcome (`*` for none).
+fn result_token(outcome: Option<Outcome>) -> &'static str {
+    match outcome {
+        None => "*",
+        Some(Outcome { winner: None, .. }) => "1/2-1/2",
+        Some(Outcome { winner: Some(Color::Red), .. }) => "1-0",
+        Some(Outcome { winner: Some(Color::Blue), .. }) => "0-1",
+    }
+}
+
+/// Reads the header lines; returns them with the byte offset and line number where the moves begin.
+fn read_headers(text: &str) -> Result<(Headers, usize, usize), RecordError> {
+    let mut headers = Headers::default();
+    let mut seen = HashSet::new();
+    let mut offset = 0;
+    for (index, raw) in text.split('\n').enumerate() {
+        let (line, trimmed) = (index + 1, raw.trim());
+        if !trimmed.is_empty() && !trimmed.starts_with('[') {
+            return Ok((headers, offset, line));
+        }
+        offset += raw.len() + 1;
+        if trimmed.is_empty() {
+            continue;
+        }
+        let (name, value) = parse_header(trimmed, line)?;
+        let key = name.to_ascii_lowercase();
+        if !seen.insert(key.clone()) {
+            return Err(RecordError::BadHeader { line, problem: HeaderProblem::Duplicate(name) });
+        }
+        let slot = match key.as_str() {
+            "rules" => &mut headers.rules,
+            "fen" => &mut headers.fen,
+            "result" => &mut headers.result,
+            "termination" => &mut headers.termination,
+            _ => {
+                headers.free.push((name, value));
+                continue;
+            }
+        };
+        *slot = Some((line, value));
+    }
+    Ok((headers, text.len(), 1))
+}
+
+/// The game at its start, from the `Rules` and `FEN` headers.
+fn start_game(headers: &Headers) -> Result<Game, RecordError> {
+    let rules = match &headers.rules {
+        Some((line, text)) => text.parse().map_err(|error| RecordError::Rules { line: *line, error })?,
+        None => Rules::default(),
+    };
+    let start = match &headers.fen {
+        Some((line, fen)) => {
+            Position::from_fen(fen, rules).map_err(|error| RecordError::Position { line: *line, error })?
+        }
+        None => Position::new(rules),
+    };
+    Ok(Game::from_position(start))
+}
+
+/// Plays the moves of `tokens`; returns the result written after them, with its line.
+fn play_moves<'a>(game: &mut Game, tokens: Tokens<'a>) -> Result<Option<(usize, &'a str)>, RecordError> {
+    let mut result = None;
+    let mut played = 0;
+    for token in tokens {
+        let (line, token) = token?;
+        if result.is_some() {
+            let text = match token {
+                Token::Move(t) | Token::Result(t) => quote(t),
+            };
+            return Err(RecordError::AfterResult { line, text });
+        }
+        match token {
+            Token::Result(r) => result = Some((line, r)),
+            Token::Move(text) => {
+                if played == MAX_MOVES {
+                    return Err(RecordError::TooManyMoves { line });
+                }
+                play_one(game, text, line)?;
+                played += 1;
+            }
+        }
+    }
+    Ok(result)
+}
+
+/// Plays one move written `text` on line `line`.
+fn play_one(game: &mut Game, text: &str, line: usize) -> Result<(), RecordError> {
+    let pos = game.position();
+    let side = pos.turn();
+    let number = number(u64::from(pos.fullmoves()), side);
+    play_text(game, text).map(drop).map_err(|error| RecordError::Move { line, number, side, text: quote(text), error })
+}
+
+/// Checks the `Result` and `Termination` headers and the written result against the game.
+fn check_result(game: &Game, headers: &Headers, written: Option<(usize, &str)>) -> Result<(), RecordError> {
+    let outcome = game.outcome();
+    let actual = result_token(outcome);
+    if let Some((line, text)) = &headers.result {
+        if !RESULTS.contains(&text.as_str()) {
+            return Err(RecordError::UnknownResult { line: *line, text: quote(text) });
+        }
+    }
+    let header = headers.result.as_ref().map(|(line, text)| (*line, text.as_str()));
+    for (line, text) in header.into_iter().chain(written) {
+        if text != actual {
+            return Err(RecordError::ResultMismatch { line, written: text.to_string(), actual });
+        }
+    }
+    let reason = outcome.map(|o| o.reason.name());
+    match &headers.termination {
+        Some((line, text)) if !text.is_empty() && Some(text.as_str()) != reason => {
+            Err(RecordError::TerminationMismatch { line: *line, written: quote(text), actual: reason })
+        }
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,146 @@
+//! [`AiWorker`]: the AI, run inside a Web Worker so that the page never waits for it.
+//!
+//! The search is synchronous and cannot receive messages while it runs; it stops itself at
+//! the request's deadline, read from `performance.now()` (the search never reads a clock).
+//! "Move now" is the page's job: it keeps the best move of the latest progress report and
+//! replaces the worker.
+
+use super::position_from;
+use crate::ai::{Engine, Info, Level, Limits, Score, SearchResult};
+use crate::rules::{Game, Move};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// Milliseconds from the worker's time origin (the same clock in pages and workers).
+    #[wasm_bindgen(js_namespace = performance)]
+    fn now() -> f64;
+}
+
+/// What to think about and for how long (a plain JS object, keys in camelCase).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ThinkRequest {
+    /// Rule options, `option=value,…`.
+    #[serde(default)]
+    rules: String,
+    /// The FEN the game started from (empty for the start position).
+    #[serde(default)]
+    start_fen: String,
+    /// The moves played since, like `a3a4`: the AI needs them to see repetitions.
+    #[serde(default)]
+    moves: Vec<String>,
+    /// Play at a level 1–8 (weaker levels choose among good moves using `seed`).
+    level: Option<u8>,
+    /// Or search to these limits at full strength.
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    /// Stop after this many milliseconds at the latest.
+    movetime_ms: Option<f64>,
+    #[serde(default)]
+    seed: u32,
+}
+
+/// A progress report or a final answer.
+#[derive(Serialize)]
+struct SearchView {
+    /// The move chosen (first of `pv` in progress reports); null if there is none.
+    best: Option<String>,
+    depth: u32,
+    seldepth: u32,
+    /// `cp 12` or `mate 3`, from the side to move's point of view.
+    score: String,
+    /// The score in centipawns, when it is not a forced win or loss.
+    cp: Option<i32>,
+    /// Moves to a forced win (positive) or loss (negative).
+    mate: Option<i32>,
+    nodes: f64,
+    /// The expected line, moves like `a3a4`.
+    pv: Vec<String>,
+}
+
+impl SearchView {
+    fn new(best: Option<Move>, depth: u32, seldepth: u32, score: Score, nodes: u64, pv: &[Move]) -> SearchView {
+        SearchView {
+            best: best.map(|m| m.to_string()),
+            depth,
+            seldepth,
+            score: score.to_string(),
+            cp: score.cp(),
+            mate: score.mate_in(),
+            nodes: nodes as f64,
+            pv: pv.iter().map(Move::to_string).collect(),
+        }
+    }
+
+    fn from_info(info: &Info) -> SearchView {
+        SearchView::new(info.pv.first().copied(), info.depth, info.seldepth, info.score, info.nodes, &info.pv)
+    }
+
+    fn from_result(result: &SearchResult) -> SearchView {
+        SearchView::new(result.best, result.depth, result.depth, result.score, result.nodes, &result.pv)
+    }
+
+    fn to_js(&self) -> JsValue {
+        let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+        self.serialize(&serializer).expect("plain data converts to a JS value")
+    }
+}
+
+/// The AI with its hash table, kept between moves of one game.
+#[wasm_bindgen]
+pub struct AiWorker {
+    engine: Engine,
+}
+
+#[wasm_bindgen]
+impl AiWorker {
+    /// An AI with a hash table of `hash_mb` megabytes.
+    #[wasm_bindgen(constructor)]
+    pub fn new(hash_mb: usize) -> AiWorker {
+        AiWorker { engine: Engine::new(hash_mb) }
+    }
+
+    /// Forgets what was learnt about the previous game.
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(&mut self) {
+        self.engine.new_game();
+    }
+
+    /// Thinks about the game described by `request` (`{rules, startFen, moves, level | depth |
+    /// nodes, movetimeMs, seed}`), calling `on_progress` with a report after each depth, and
+    /// returns `{best, depth, seldepth, score, cp, mate, nodes, pv}`. Throws on a bad request.
+    pub fn think(&mut self, request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
+        let request: ThinkRequest =
+            serde_wasm_bindgen::from_value(request).map_err(|e| JsError::new(&format!("bad request: {e}")))?;
+        let game = replay(&request)?;
+        let deadline = request.movetime_ms.map(|ms| now() + ms);
+        // The search polls this every few thousand nodes.
+        let mut stop = |_nodes: u64| deadline.is_some_and(|d| now() >= d);
+        let mut report = |info: &Info| {
+            // A failing progress callback must not stop the search: the answer still matters.
+            let _ = on_progress.call1(&JsValue::NULL, &SearchView::from_info(info).to_js());
+        };
+        let result = match request.level {
+            Some(n) => {
+                let level = Level::new(n).ok_or_else(|| JsError::new("level must be 1 to 8"))?;
+                self.engine.play_level(&game, level, u64::from(request.seed), &mut stop, &mut report)
+            }
+            None => {
+                let limits = Limits { depth: request.depth, nodes: request.nodes };
+                self.engine.search(&game, &limits, &mut stop, &mut report)
+            }
+        };
+        Ok(SearchView::from_result(&result).to_js())
+    }
+}
+
+/// The game of a request: its start position and the moves played since.
+fn replay(request: &ThinkRequest) -> Result<Game, JsError> {
+    let mut game = Game::from_position(position_from(&request.rules, Some(&request.start_fen))?);
+    for text in &request.moves {
+        game.play_text(text).map_err(|e| JsError::new(&format!("move {text}: {e}")))?;
+    }
+    Ok(game)
+}

@@ -1,0 +1,42 @@
+//! The browser's door into the engine: the only code that names `wasm_bindgen`.
+//!
+//! Following the Rust and WebAssembly book, long-lived state stays in Rust behind opaque
+//! handles ([`JungleGame`] for the page, [`AiWorker`] for the AI's Web Worker) and only small,
+//! copyable values cross the boundary: square and move texts, FEN, plain objects.
+//! Every failure is a `JsError`, which JavaScript receives as an exception with a readable
+//! message; nothing that comes from the page can panic the engine.
+
+mod ai_worker;
+mod game;
+
+pub use ai_worker::AiWorker;
+pub use game::JungleGame;
+
+use crate::rules::{perft as count_leaves, Position, Rules};
+use wasm_bindgen::prelude::*;
+
+/// Sends Rust panics to the browser console with their message (called once at start-up).
+pub fn install_panic_hook() {
+    console_error_panic_hook::set_once();
+}
+
+/// Reads rule options (`"option=value,…"`, empty for the defaults) and an optional FEN
+/// (empty or absent for the start position) into a position.
+pub(crate) fn position_from(rules: &str, fen: Option<&str>) -> Result<Position, JsError> {
+    let rules: Rules = rules.parse()?;
+    match fen.map(str::trim).filter(|f| !f.is_empty()) {
+        Some(fen) => Ok(Position::from_fen(fen, rules)?),
+        None => Ok(Position::new(rules)),
+    }
+}
+
+/// Counts the leaves of the move tree `depth` plies deep (bulk counting), to measure the
+/// speed of the move generator in the browser. An empty `fen` is the start position.
+#[wasm_bindgen]
+pub fn perft(fen: &str, rules: &str, depth: u32) -> Result<f64, JsError> {
+    if depth > 12 {
+        return Err(JsError::new("perft depth must be at most 12"));
+    }
+    let mut position = position_from(rules, Some(fen))?;
+    Ok(count_leaves(&mut position, depth) as f64)
+}

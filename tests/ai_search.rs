@@ -1,0 +1,124 @@
+//! The search finds forced wins, answers den threats and is reproducible.
+
+use jungle::ai::{Engine, Info, Limits, Score};
+use jungle::rules::{Game, Position, Rules};
+
+fn search(fen: &str, depth: u32) -> jungle::ai::SearchResult {
+    let pos = Position::from_fen(fen, Rules::default()).unwrap();
+    let mut engine = Engine::new(4);
+    engine.search(&Game::from_position(pos), &Limits { depth: Some(depth), nodes: None }, &mut |_| false, &mut |_| {})
+}
+
+#[test]
+fn den_in_one() {
+    // Red's rat on d8 steps into the den.
+    let r = search("7/3R3/7/7/7/7/7/7/l6 w", 5);
+    assert_eq!(r.best.unwrap().to_string(), "d8d9");
+    assert_eq!(r.score.mate_in(), Some(1));
+    assert_eq!(r.score.to_string(), "mate 1");
+}
+
+#[test]
+fn den_in_two() {
+    let r = search("7/7/3R3/7/7/7/7/7/l6 w", 6);
+    assert_eq!(r.best.unwrap().to_string(), "d7d8");
+    assert_eq!(r.score.mate_in(), Some(2));
+}
+
+#[test]
+fn den_in_three_before_the_opponent_gets_there() {
+    // Blue's lion needs three moves to enter d1; Red's rat needs three to enter d9 and moves first.
+    let r = search("7/7/7/3R3/7/7/7/7/l6 w", 8);
+    assert_eq!(r.score.mate_in(), Some(3));
+    assert_eq!(r.best.unwrap().to_string(), "d6d7");
+}
+
+#[test]
+fn losing_side_sees_the_loss() {
+    // Blue to move cannot stop the rat on d8 (no blue piece can reach it): mated next move.
+    let r = search("7/3R3/7/7/7/7/7/7/l6 b", 5);
+    assert_eq!(r.score.mate_in(), Some(-1));
+    assert!(r.best.is_some());
+}
+
+#[test]
+fn capture_all_wins() {
+    // Red's lion takes Blue's last piece, the cat on a6.
+    let r = search("7/7/7/c6/L6/7/7/7/7 w", 5);
+    assert_eq!(r.best.unwrap().to_string(), "a5a6");
+    assert_eq!(r.score.mate_in(), Some(1));
+}
+
+#[test]
+fn den_threat_is_answered() {
+    // Blue's wolf on c1 (Red's trap) threatens the den; Red's cat on b1 must take it, even
+    // though Red's elephant could take Blue's lion.
+    let r = search("6t/7/7/7/7/3l3/3E3/7/1Cw4 w", 6);
+    assert_eq!(r.best.unwrap().to_string(), "b1c1");
+    assert!(r.score.cp().is_some());
+}
+
+#[test]
+fn double_den_threat_is_lost() {
+    // Wolf on c1 and dog on e1: Red can take only one of them.
+    let r = search("6t/7/7/7/7/7/7/7/1Cw1d2 w", 4);
+    assert_eq!(r.score.mate_in(), Some(-1));
+}
+
+#[test]
+fn node_limited_search_is_reproducible() {
+    let game = Game::new(Rules::default());
+    let limits = Limits { depth: None, nodes: Some(30_000) };
+    let mut engine = Engine::new(8);
+    let first = engine.search(&game, &limits, &mut |_| false, &mut |_| {});
+    // Another search in between, then a fresh start: the same answer.
+    engine.search(&game, &Limits { depth: Some(5), nodes: None }, &mut |_| false, &mut |_| {});
+    engine.new_game();
+    let second = engine.search(&game, &limits, &mut |_| false, &mut |_| {});
+    assert_eq!(first, second);
+    assert_eq!(first.nodes, 30_000);
+    // A separate engine agrees too.
+    let third = Engine::new(8).search(&game, &limits, &mut |_| false, &mut |_| {});
+    assert_eq!(first, third);
+}
+
+#[test]
+fn stop_callback_ends_the_search_with_a_move() {
+    let game = Game::new(Rules::default());
+    let mut infos: Vec<Info> = Vec::new();
+    let r = Engine::new(4).search(&game, &Limits::default(), &mut |n| n > 20_000, &mut |i| infos.push(i.clone()));
+    assert!(game.is_legal(r.best.unwrap()));
+    assert!(r.nodes < 30_000);
+    assert!(!infos.is_empty() && infos.windows(2).all(|w| w[0].depth < w[1].depth));
+    // Stopped at once: still a legal move.
+    let r = Engine::new(4).search(&game, &Limits { depth: None, nodes: Some(1) }, &mut |_| true, &mut |_| {});
+    assert!(game.is_legal(r.best.unwrap()));
+}
+
+#[test]
+fn finished_game_has_no_move() {
+    let pos = Position::from_fen("3R3/7/7/7/7/7/7/7/l6 b", Rules::default()).unwrap();
+    let r = Engine::new(1).search(&Game::from_position(pos), &Limits::default(), &mut |_| false, &mut |_| {});
+    assert_eq!(r.best, None);
+}
+
+#[test]
+fn repetition_is_a_draw_inside_the_search() {
+    // Bare lions far from the dens, no way through: the search sees the repetition draw.
+    let mut game = Game::from_position(Position::from_fen("7/7/7/l6/7/L6/7/7/7 w", Rules::default()).unwrap());
+    for m in ["a4a3", "a6a7", "a3a4", "a7a6", "a4a3", "a6a7", "a3a4"] {
+        game.play_text(m).unwrap();
+    }
+    // Blue to move: a7a6 repeats the position a third time.
+    let r = Engine::new(1).search(&game, &Limits { depth: Some(3), nodes: None }, &mut |_| false, &mut |_| {});
+    assert!(r.best.is_some());
+}
+
+#[test]
+fn score_display() {
+    assert_eq!(Score::win_in(5).to_string(), "mate 3");
+    assert_eq!(Score::loss_in(4).to_string(), "mate -2");
+    assert_eq!(Score::from_cp(-12).to_string(), "cp -12");
+    assert_eq!(Score::loss_in(4).mate_in(), Some(-2));
+    assert_eq!(Score::from_cp(7).mate_in(), None);
+}

@@ -1,0 +1,30 @@
+// A phone held upright: the whole board is visible and playable by touch.
+const { test, expect } = require('@playwright/test');
+const { openGame, square, expectPly, snapshot } = require('./helpers');
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+test('the board fits a 360 × 740 screen and plays by touch', async ({ page }) => {
+  const errors = await openGame(page);
+  const board = await page.locator('#board').boundingBox();
+  expect(board.x).toBeGreaterThanOrEqual(0);
+  expect(board.x + board.width).toBeLessThanOrEqual(360);
+  expect(board.y + board.height).toBeLessThanOrEqual(740);
+  expect(board.width).toBeGreaterThan(320);
+  const cell = await square(page, 'd5').boundingBox();
+  expect(cell.width).toBeGreaterThanOrEqual(40); // a comfortable touch target
+  const canvas = await page.evaluate(() => {
+    const c = document.getElementById('board-canvas');
+    return { pixels: c.width, css: c.getBoundingClientRect().width };
+  });
+  expect(canvas.pixels).toBe(Math.round(canvas.css * 2)); // crisp at devicePixelRatio 2
+  await snapshot(page, 'phone-start');
+  await square(page, 'g3').tap();
+  await square(page, 'g4').tap();
+  await expectPly(page, 2);
+  await snapshot(page, 'phone-after-move');
+  await page.click('#settings-toggle');
+  await expect(page.locator('#settings')).toBeVisible();
+  await snapshot(page, 'phone-settings');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,183 @@
+//! The wasm API as JavaScript sees it, run in headless Chromium by wasm-bindgen-test
+//! (`scripts/test-web`): game handles, moves, undo/redo, outcomes, perft, and the errors
+//! thrown for bad input.
+#![cfg(target_arch = "wasm32")]
+
+use jungle::wasm::{perft, AiWorker, JungleGame};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The start position as `JungleGame::board` writes it: a1 first, rank by rank.
+const START_BOARD: &str = "T.....L.C...D.E.W.P.R.....................r.p.w.e.d...c.l.....t";
+
+/// The message of a `JsError`, as a JavaScript `catch` would see it.
+fn message(error: wasm_bindgen::JsError) -> String {
+    let value: JsValue = error.into();
+    js_sys::Error::from(value).message().into()
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(value, &key.into()).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn a_new_game_shows_the_start_position() {
+    let game = JungleGame::new("", None).unwrap();
+    assert_eq!(game.fen(), "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w");
+    assert_eq!(game.board(), START_BOARD);
+    assert_eq!(game.turn(), "red");
+    assert_eq!(game.legal_moves().len(), 24);
+    assert!(game.outcome().is_null());
+    assert_eq!(game.ply(), 0);
+}
+
+#[wasm_bindgen_test]
+fn the_terrain_marks_water_traps_and_dens() {
+    let terrain = JungleGame::new("", None).unwrap().terrain();
+    let at = |sq: usize| terrain.chars().nth(sq).unwrap();
+    assert_eq!(at(3), 'D'); // d1
+    assert_eq!(at(59), 'd'); // d9
+    assert_eq!((at(2), at(4), at(10)), ('T', 'T', 'T')); // c1 e1 d2
+    assert_eq!((at(58), at(60), at(52)), ('t', 't', 't')); // c9 e9 d8
+    assert_eq!(terrain.matches('~').count(), 12);
+    let checkers = JungleGame::new("game=animal-checkers", None).unwrap().terrain();
+    assert_eq!(checkers.matches('~').count() + checkers.matches(['T', 't']).count(), 0);
+}
+
+#[wasm_bindgen_test]
+fn moves_from_a_square_are_its_destinations() {
+    let game = JungleGame::new("", None).unwrap();
+    let mut rat = game.moves_from("g3").unwrap();
+    rat.sort();
+    assert_eq!(rat, vec!["f3", "g2", "g4"]);
+    assert!(game.moves_from("a7").unwrap().is_empty(), "not the side to move");
+    assert!(game.moves_from("d4").unwrap().is_empty(), "an empty square");
+    assert!(message(game.moves_from("z9").unwrap_err()).contains("not a square"));
+}
+
+#[wasm_bindgen_test]
+fn play_undo_and_redo() {
+    let mut game = JungleGame::new("", None).unwrap();
+    game.play("g3g4").unwrap();
+    game.play("a7a6").unwrap();
+    assert_eq!(game.ply(), 2);
+    assert_eq!(game.undo().as_deref(), Some("a7a6"));
+    assert!(game.can_redo());
+    assert_eq!(game.redo().as_deref(), Some("a7a6"));
+    assert!(!game.can_redo());
+    game.undo();
+    game.undo();
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.board(), JungleGame::new("", None).unwrap().board());
+    game.redo();
+    game.play("a7a6").unwrap();
+    assert!(!game.can_redo(), "a new move forgets the moves taken back");
+}
+
+#[wasm_bindgen_test]
+fn illegal_moves_throw_and_change_nothing() {
+    let mut game = JungleGame::new("", None).unwrap();
+    let before = game.fen();
+    assert!(message(game.play("a3a5").unwrap_err()).contains("illegal move a3a5"));
+    assert!(message(game.play("a7a6").unwrap_err()).contains("no piece of the side to move"));
+    assert!(message(game.play("hello").unwrap_err()).contains("is not a move"));
+    assert!(message(game.play("").unwrap_err()).contains("is not a move"));
+    assert_eq!(game.fen(), before);
+    assert_eq!(game.ply(), 0);
+}
+
+#[wasm_bindgen_test]
+fn bad_fen_and_rules_throw_readable_messages() {
+    let bad_fen = |fen: &str| message(JungleGame::new("", Some(fen.to_string())).err().unwrap());
+    assert!(bad_fen("7/7/7 w").contains("rank"));
+    assert!(bad_fen("7/7/7/7/7/7/7/7/3E3 w").contains("own den"));
+    assert!(bad_fen("7/7/7/1L5/7/7/7/7/7 w").contains("cannot swim"));
+    assert!(bad_fen("7/7/7/7/7/7/7/7/7").contains("side to move"));
+    assert!(bad_fen("<script>/7/7/7/7/7/7/7/7 w").len() > 10);
+    let bad_rules = message(JungleGame::new("dog-swims=maybe", None).err().unwrap());
+    assert!(bad_rules.contains("dog-swims"), "{bad_rules}");
+    assert!(message(JungleGame::new("flying=yes", None).err().unwrap()).contains("unknown rule option"));
+}
+
+#[wasm_bindgen_test]
+fn history_names_pieces_captures_and_move_numbers() {
+    // Red's lion on c3 takes the blue cat on c4 ... set up directly.
+    let mut game = JungleGame::new("", Some("7/7/7/7/7/7/2c4/2L4/7 w 0 5".into())).unwrap();
+    game.play("c2c3").unwrap();
+    let history = js_sys::Array::from(&game.history());
+    assert_eq!(history.length(), 1);
+    let entry = history.get(0);
+    assert_eq!(get(&entry, "move").as_string().as_deref(), Some("c2c3"));
+    assert_eq!(get(&entry, "piece").as_string().as_deref(), Some("L"));
+    assert_eq!(get(&entry, "captured").as_string().as_deref(), Some("c"));
+    assert_eq!(get(&entry, "color").as_string().as_deref(), Some("red"));
+    assert_eq!(get(&entry, "number").as_f64(), Some(5.0));
+}
+
+#[wasm_bindgen_test]
+fn entering_the_den_ends_the_game() {
+    let mut game = JungleGame::new("", Some("7/3R3/7/7/7/7/7/7/l6 w".into())).unwrap();
+    game.play("d8d9").unwrap();
+    let outcome = game.outcome();
+    assert_eq!(get(&outcome, "winner").as_string().as_deref(), Some("red"));
+    assert_eq!(get(&outcome, "reason").as_string().as_deref(), Some("den"));
+    assert!(game.legal_moves().is_empty());
+    assert!(message(game.play("a1a2").unwrap_err()).contains("game is over"));
+}
+
+#[wasm_bindgen_test]
+fn animals_follow_the_rules() {
+    let animals = JungleGame::new("ranks=fox", None).unwrap().animals();
+    let list = js_sys::Array::from(&animals);
+    assert_eq!(list.length(), 8);
+    let wolf = list.iter().find(|a| get(a, "letter").as_string().as_deref() == Some("W")).unwrap();
+    assert_eq!(get(&wolf, "name").as_string().as_deref(), Some("fox"));
+    assert_eq!(get(&wolf, "rank").as_f64(), Some(3.0));
+    let checkers = js_sys::Array::from(&JungleGame::new("game=animal-checkers", None).unwrap().animals());
+    assert_eq!(checkers.length(), 4);
+}
+
+#[wasm_bindgen_test]
+fn perft_counts_the_start_position() {
+    assert_eq!(perft("", "", 3).unwrap(), 12_240.0);
+    assert_eq!(perft("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w", "", 4).unwrap(), 260_099.0);
+    assert!(perft("x", "", 1).is_err());
+    assert!(perft("", "", 40).is_err());
+}
+
+#[wasm_bindgen_test]
+fn the_ai_finds_a_den_in_one() {
+    let mut ai = AiWorker::new(1);
+    let request = js_sys::JSON::parse(r#"{"startFen": "7/3R3/7/7/7/7/7/7/l6 w", "moves": [], "depth": 3}"#).unwrap();
+    let reports = js_sys::Array::new();
+    let collect = js_sys::Function::new_with_args("info", "this.push(info)").bind(&reports);
+    let result = ai.think(request, &collect).unwrap();
+    assert_eq!(get(&result, "best").as_string().as_deref(), Some("d8d9"));
+    assert_eq!(get(&result, "mate").as_f64(), Some(1.0));
+    assert!(reports.length() >= 1);
+}
+
+#[wasm_bindgen_test]
+fn the_ai_plays_a_level_after_the_moves_of_the_game() {
+    let mut ai = AiWorker::new(1);
+    let request = js_sys::JSON::parse(r#"{"moves": ["g3g4", "a7a6"], "level": 2, "seed": 7}"#).unwrap();
+    let result = ai.think(request, &js_sys::Function::new_no_args("")).unwrap();
+    let best = get(&result, "best").as_string().unwrap();
+    let mut game = JungleGame::new("", None).unwrap();
+    game.play("g3g4").unwrap();
+    game.play("a7a6").unwrap();
+    assert!(game.legal_moves().contains(&best), "{best}");
+}
+
+#[wasm_bindgen_test]
+fn bad_ai_requests_throw() {
+    let mut ai = AiWorker::new(1);
+    let noop = js_sys::Function::new_no_args("");
+    let bad_level = js_sys::JSON::parse(r#"{"level": 9}"#).unwrap();
+    assert!(message(ai.think(bad_level, &noop).unwrap_err()).contains("level"));
+    let bad_move = js_sys::JSON::parse(r#"{"moves": ["a3a5"]}"#).unwrap();
+    assert!(message(ai.think(bad_move, &noop).unwrap_err()).contains("a3a5"));
+    assert!(ai.think(JsValue::from(3), &noop).is_err());
+}

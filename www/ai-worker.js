@@ -1,0 +1,26 @@
+// The AI's Web Worker: loads the same WebAssembly module as the page and thinks on request,
+// so that the page never waits. Messages in: {type: 'think', id, request} and {type: 'new-game'};
+// out: {type: 'ready'}, {type: 'progress', id, info}, {type: 'result', id, result},
+// {type: 'failed', id, message}.
+
+import init, { AiWorker } from '../jungle-web.js';
+
+const HASH_MB = 32;
+
+await init();
+const ai = new AiWorker(HASH_MB);
+
+self.onmessage = ({ data }) => {
+  if (data.type === 'new-game') {
+    ai.newGame();
+  } else if (data.type === 'think') {
+    try {
+      const result = ai.think(data.request, (info) => postMessage({ type: 'progress', id: data.id, info }));
+      postMessage({ type: 'result', id: data.id, result });
+    } catch (error) {
+      postMessage({ type: 'failed', id: data.id, message: String(error?.message ?? error) });
+    }
+  }
+};
+
+postMessage({ type: 'ready' });

@@ -1,0 +1,325 @@
+// The game page: keeps the engine's game handle and connects the board, the controls, the
+// panels and the AI. It holds no rules: legal moves, results and positions come from the engine.
+
+import { JungleGame } from '../jungle-web.js';
+import { AiClient } from './ai-client.js';
+import { Announcer } from './announcer.js';
+import { Banner } from './banner.js';
+import { BoardView } from './board-view.js';
+import { MoveList } from './move-list.js';
+import { moveSentence, outcomeText } from './notation.js';
+import { animalTable } from './pieces.js';
+import { listenToPointer } from './pointer-input.js';
+import { SettingsForm } from './settings-form.js';
+import { SquareGrid } from './square-grid.js';
+import { squareIndex, squareName } from './squares.js';
+import { StatusPanel } from './status-panel.js';
+
+/** The longest the computer may think at each level, in milliseconds (levels 1–7 stop sooner). */
+const THINK_MS = [1000, 1000, 1500, 2000, 3000, 3000, 4000, 5000];
+/** The least time between a move and the computer's answer, so that people can follow. */
+const ANSWER_PAUSE_MS = 450;
+/** The same in computer-against-computer games, to let people watch. */
+const WATCH_PAUSE_MS = 800;
+
+const $ = (id) => document.getElementById(id);
+
+export class App {
+  /** `start` is {rules, fen} for the first game (either may be empty). */
+  constructor(start) {
+    this.start = start;
+    this.settings = { mode: 'computer', side: 'red', level: 3 };
+    this.flipped = false;
+    this.selected = -1;
+    this.targets = [];
+    this.thinkToken = 0;
+    this.view = new BoardView($('board-canvas'));
+    this.grid = new SquareGrid($('squares'), { onActivate: (i) => this.activate(i) });
+    this.status = new StatusPanel({ status: $('status'), thinking: $('thinking'), notice: $('notice') });
+    this.moves = new MoveList({ body: $('move-list'), takenByRed: $('taken-by-red'), takenByBlue: $('taken-by-blue') });
+    this.banner = new Banner({ root: $('banner'), title: $('banner-title'), reason: $('banner-reason') });
+    this.announcer = new Announcer($('announcer'));
+    this.ai = new AiClient({ onTrouble: (message, retrying) => this.aiTrouble(message, retrying) });
+    this.settingsForm = new SettingsForm({ form: $('settings'), toggle: $('settings-toggle') },
+      (settings) => this.changeSettings(settings));
+    this.settingsForm.write(this.settings);
+    listenToPointer($('squares'), this.view, {
+      pick: (i) => this.pick(i),
+      tap: (i) => this.tap(i),
+      drop: (from, to) => this.drop(from, to),
+    });
+    this.listenToButtons();
+    this.newGame();
+  }
+
+  listenToButtons() {
+    $('new-game').addEventListener('click', () => this.newGame());
+    $('banner-new-game').addEventListener('click', () => this.newGame());
+    $('undo').addEventListener('click', () => this.undo());
+    $('redo').addEventListener('click', () => this.redo());
+    $('flip').addEventListener('click', () => this.flip());
+    $('move-now').addEventListener('click', () => this.ai.moveNow());
+    document.addEventListener('keydown', (event) => {
+      if (!(event.ctrlKey || event.metaKey) || event.target.closest('input, select, textarea')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) this.undo();
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) this.redo();
+      else return;
+      event.preventDefault();
+    });
+  }
+
+  /** Starts a new game from the page's start position (a `fen` URL parameter, or the usual one). */
+  newGame() {
+    this.stopThinking();
+    const previous = this.game;
+    try {
+      this.game = new JungleGame(this.start.rules ?? '', this.start.fen || undefined);
+      this.status.showNotice(null);
+    } catch (error) {
+      const what = this.start.fen ? `the position “${this.start.fen}”` : 'these rules';
+      this.status.showNotice(`Could not start from ${what}: ${error.message}. Starting a normal game.`);
+      this.start = { rules: '', fen: '' };
+      this.game = new JungleGame('', undefined);
+    }
+    previous?.free();
+    this.animals = animalTable(this.game.animals());
+    this.terrain = this.game.terrain();
+    this.lastMove = null;
+    this.clearSelection();
+    this.ai.newGame();
+    this.render();
+    this.announcer.say(`New game. ${this.whoseTurnText()}`);
+    this.continueGame();
+  }
+
+  /** The computer moves for this side in the current mode. */
+  isComputer(side) {
+    const { mode } = this.settings;
+    return mode === 'watch' || (mode === 'computer' && side !== this.settings.side);
+  }
+
+  isPlayersTurn() {
+    return !this.game.outcome() && !this.isComputer(this.game.turn());
+  }
+
+  // --- Picking and moving pieces (pointer, keyboard) -----------------------------------
+
+  /** A press on square `i`: picks up the player's piece there. True if a piece was picked up. */
+  pick(i) {
+    if (!this.isPlayersTurn() || this.targets.includes(i)) return false;
+    const destinations = this.game.movesFrom(squareName(i));
+    if (destinations.length === 0) return false;
+    this.selected = i;
+    this.targets = destinations.map(squareIndex);
+    this.renderBoard();
+    return true;
+  }
+
+  /** A tap on square `i` that picked nothing up: moves there if it is a destination. */
+  tap(i) {
+    if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
+    else this.clearSelection(true);
+  }
+
+  /** A dragged piece let go over square `to`. */
+  drop(from, to) {
+    if (from === this.selected && this.targets.includes(to)) this.playerMove(from, to, false);
+    else this.renderBoard();
+  }
+
+  /** Enter or Space on square `i`. */
+  activate(i) {
+    if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
+    else if (i === this.selected || !this.pick(i)) this.clearSelection(true);
+  }
+
+  clearSelection(render = false) {
+    this.selected = -1;
+    this.targets = [];
+    if (render) this.renderBoard();
+  }
+
+  playerMove(from, to, slide) {
+    if (this.isPlayersTurn()) this.play(from, to, slide);
+  }
+
+  play(from, to, slide) {
+    const board = this.game.board();
+    try {
+      this.game.play(squareName(from) + squareName(to));
+    } catch (error) {
+      this.status.showNotice(error.message);
+      return;
+    }
+    this.lastMove = { from, to };
+    this.clearSelection();
+    this.view.animateMove(from, to, board[from], board[to], slide);
+    this.render();
+    const history = this.game.history();
+    this.announcer.say(`${moveSentence(history[history.length - 1], this.animals)} ${this.whoseTurnText()}`);
+    this.continueGame();
+  }
+
+  // --- The computer -------------------------------------------------------------------
+
+  /** Lets the computer move if it is its turn. */
+  continueGame() {
+    if (this.game.outcome() || !this.isComputer(this.game.turn())) return;
+    const token = ++this.thinkToken;
+    const turn = this.game.turn();
+    const started = performance.now();
+    const level = this.settings.level;
+    const request = {
+      rules: this.game.rules(),
+      startFen: this.game.startFen(),
+      moves: this.game.history().map((entry) => entry.move),
+      level,
+      movetimeMs: THINK_MS[level - 1],
+      seed: Math.floor(Math.random() * 2 ** 32),
+    };
+    $('move-now').hidden = false;
+    this.renderStatus();
+    this.ai.think(request, (info) => {
+      if (token === this.thinkToken) this.status.showThinking(info, turn);
+    }).then(async (result) => {
+      const pause = this.settings.mode === 'watch' ? WATCH_PAUSE_MS : ANSWER_PAUSE_MS;
+      await new Promise((r) => setTimeout(r, pause - (performance.now() - started)));
+      if (token !== this.thinkToken || !result.best) return;
+      this.thinkToken++;
+      this.thinkingDone();
+      this.play(squareIndex(result.best.slice(0, 2)), squareIndex(result.best.slice(2)), true);
+    }, (error) => {
+      if (token !== this.thinkToken) return;
+      this.thinkingDone();
+      this.status.showNotice(`The computer could not move (${error.message}). Press Undo or New game to go on.`);
+    });
+  }
+
+  thinkingDone() {
+    $('move-now').hidden = true;
+    this.status.showThinking(null);
+  }
+
+  stopThinking() {
+    this.thinkToken++;
+    this.ai.cancel();
+    this.thinkingDone();
+  }
+
+  aiTrouble(message, retrying) {
+    const what = retrying ? 'it was restarted and is thinking again' : 'it was restarted';
+    this.status.showNotice(`The computer's helper stopped (${message}); ${what}. Your game is safe.`);
+    this.announcer.say('The computer had a problem and was restarted. Your game is safe.');
+  }
+
+  // --- Undo, redo, flip, settings --------------------------------------------------------
+
+  /** Takes back a move; against the computer, back to before your last move. */
+  undo() {
+    if (this.game.ply() === 0 || this.settings.mode === 'watch') return;
+    this.stopThinking();
+    this.game.undo();
+    if (this.settings.mode === 'computer') {
+      while (this.game.ply() > 0 && this.isComputer(this.game.turn())) this.game.undo();
+    }
+    this.afterHistoryChange('Move taken back.');
+  }
+
+  /** Replays a move taken back; against the computer, its answer too. */
+  redo() {
+    if (!this.game.canRedo() || this.settings.mode === 'watch') return;
+    this.stopThinking();
+    this.game.redo();
+    if (this.settings.mode === 'computer') {
+      while (this.game.canRedo() && this.isComputer(this.game.turn()) && !this.game.outcome()) this.game.redo();
+    }
+    this.afterHistoryChange('Move replayed.');
+  }
+
+  afterHistoryChange(sentence) {
+    const history = this.game.history();
+    const last = history[history.length - 1];
+    this.lastMove = last ? { from: squareIndex(last.from), to: squareIndex(last.to) } : null;
+    this.clearSelection();
+    this.status.showNotice(null);
+    this.render();
+    this.announcer.say(`${sentence} ${this.whoseTurnText()}`);
+    this.continueGame();
+  }
+
+  flip() {
+    this.flipped = !this.flipped;
+    this.renderBoard();
+  }
+
+  changeSettings(settings) {
+    const sideChanged = settings.side !== this.settings.side || settings.mode !== this.settings.mode;
+    this.settings = settings;
+    if (sideChanged) this.flipped = settings.mode === 'computer' && settings.side === 'blue';
+    this.stopThinking();
+    this.clearSelection();
+    this.render();
+    this.continueGame();
+  }
+
+  // --- Showing the game ---------------------------------------------------------------------
+
+  whoseTurnText() {
+    const outcome = this.game.outcome();
+    if (outcome) return this.outcomeWords(outcome).title + '. ' + this.outcomeWords(outcome).reason;
+    const turn = this.game.turn();
+    if (this.settings.mode === 'computer') return this.isComputer(turn) ? 'The computer is thinking.' : `Your move, ${turn}.`;
+    return `${turn === 'red' ? 'Red' : 'Blue'} to move.`;
+  }
+
+  outcomeWords(outcome) {
+    const history = this.game.history();
+    const you = this.settings.mode === 'computer' ? this.settings.side : null;
+    return outcomeText(outcome, history[history.length - 1], this.animals, you);
+  }
+
+  render() {
+    this.renderBoard();
+    this.renderStatus();
+    this.moves.update(this.game.history(), this.animals);
+    const watching = this.settings.mode === 'watch';
+    $('undo').disabled = watching || this.game.ply() === 0;
+    $('redo').disabled = watching || !this.game.canRedo();
+    const outcome = this.game.outcome();
+    if (outcome) this.banner.show(this.outcomeWords(outcome), outcome.winner);
+    else this.banner.hide();
+  }
+
+  renderBoard() {
+    const board = this.game.board();
+    const state = {
+      board,
+      terrain: this.terrain,
+      animals: this.animals,
+      flipped: this.flipped,
+      lastMove: this.lastMove,
+      selected: this.selected,
+      targets: this.targets,
+    };
+    this.view.update(state);
+    this.grid.update(state);
+    const root = $('board');
+    root.dataset.ply = String(this.game.ply());
+    root.dataset.turn = this.game.turn();
+    root.dataset.over = this.game.outcome() ? 'yes' : 'no';
+  }
+
+  renderStatus() {
+    const outcome = this.game.outcome();
+    if (outcome) {
+      this.status.showOver(this.outcomeWords(outcome).title);
+      return;
+    }
+    const turn = this.game.turn();
+    let who = '';
+    if (this.settings.mode === 'computer') who = this.isComputer(turn) ? 'the computer is thinking…' : 'your move';
+    else if (this.settings.mode === 'watch') who = 'thinking…';
+    this.status.showTurn(turn, who);
+  }
+}

@@ -1,0 +1,44 @@
+// How pieces are named and shown: presentation only. Ranks and names under the current
+// rules come from the engine (JungleGame.animals()).
+
+/** The traditional character of each animal, by uppercase FEN letter. */
+export const CHARACTERS = {
+  E: '象', L: '獅', T: '虎', P: '豹', W: '狼', D: '狗', C: '貓', R: '鼠',
+};
+
+/** The fox's character, for `ranks=fox`, where the Wolf is shown as a Fox. */
+export const FOX_CHARACTER = '狐';
+
+/** The colours of each side, used on the board and in the panels. */
+export const SIDE_COLORS = {
+  red: { main: '#d1402c', dark: '#8e2216', light: '#f7c9bd' },
+  blue: { main: '#2b68c4', dark: '#173f7f', light: '#c3d7f5' },
+};
+
+/** 'red' for an uppercase FEN letter, 'blue' for a lowercase one. */
+export function sideOf(letter) {
+  return letter === letter.toUpperCase() ? 'red' : 'blue';
+}
+
+/** Capitalises the first letter: 'red' → 'Red'. */
+export function capitalize(word) {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * What the engine says about each animal of the current game, by uppercase FEN letter:
+ * `{E: {name: 'elephant', rank: 8, character: '象'}, …}`.
+ */
+export function animalTable(engineAnimals) {
+  const table = {};
+  for (const { letter, name, rank } of engineAnimals) {
+    const character = name === 'fox' ? FOX_CHARACTER : CHARACTERS[letter];
+    table[letter] = { name, rank, character };
+  }
+  return table;
+}
+
+/** "red elephant" for 'E' with the given animal table. */
+export function pieceName(letter, animals) {
+  return `${sideOf(letter)} ${animals[letter.toUpperCase()].name}`;
+}

@@ -1,0 +1,99 @@
+// The accessible board: one real <button> per square over the canvas, transparent, with the
+// square and piece in its label. Arrow keys move between squares; Enter or Space (or a screen
+// reader's click) activates one. These buttons are also what the tests press.
+
+import { pieceName } from './pieces.js';
+import { FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell, squareAtCell, squareName } from './squares.js';
+
+const TERRAIN_NAMES = { '~': 'water', T: 'red trap', t: 'blue trap', D: 'red den', d: 'blue den' };
+const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+function describe(index, piece, terrainKind, animals) {
+  const place = TERRAIN_NAMES[terrainKind];
+  if (piece === '.') return place || 'empty';
+  const name = pieceName(piece, animals);
+  if (!place) return name;
+  return terrainKind === '~' ? `${name} in water` : `${name} on ${place}`;
+}
+
+export class SquareGrid {
+  /** Builds the buttons inside `container`; `onActivate(index)` runs for keyboard and assistive clicks. */
+  constructor(container, { onActivate }) {
+    this.container = container;
+    this.flipped = null;
+    this.focusIndex = 0;
+    this.buttons = [];
+    for (let i = 0; i < SQUARE_COUNT; i++) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'square';
+      button.dataset.square = squareName(i);
+      button.dataset.piece = '';
+      button.tabIndex = -1;
+      button.addEventListener('click', (event) => {
+        // Pointer clicks are handled by the pointer input; detail 0 means keyboard or assistive tech.
+        if (event.detail === 0) onActivate(i);
+      });
+      button.addEventListener('focus', () => this.setRovingFocus(i));
+      this.buttons.push(button);
+    }
+    container.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  /** Shows a state: {board, terrain, animals, flipped, selected, targets}. */
+  update({ board, terrain, animals, flipped, selected, targets }) {
+    if (flipped !== this.flipped) this.arrange(flipped);
+    const targetSet = new Set(targets);
+    for (let i = 0; i < SQUARE_COUNT; i++) {
+      const button = this.buttons[i];
+      const piece = board[i];
+      button.dataset.piece = piece === '.' ? '' : piece;
+      let label = `${squareName(i)}, ${describe(i, piece, terrain[i], animals)}`;
+      if (i === selected) label += ', selected';
+      if (targetSet.has(i)) label += piece === '.' ? ', can move here' : ', can capture';
+      button.setAttribute('aria-label', label);
+    }
+  }
+
+  /** Lays the buttons out in screen order (so reading order matches what is seen). */
+  arrange(flipped) {
+    this.flipped = flipped;
+    const order = [];
+    for (let row = 0; row < RANK_COUNT; row++) {
+      for (let column = 0; column < FILE_COUNT; column++) {
+        const i = squareAtCell(column, row, flipped);
+        const button = this.buttons[i];
+        button.style.gridColumn = String(column + 1);
+        button.style.gridRow = String(row + 1);
+        order.push(button);
+      }
+    }
+    this.container.replaceChildren(...order);
+    this.setRovingFocus(this.focusIndex);
+  }
+
+  setRovingFocus(index) {
+    this.buttons[this.focusIndex].tabIndex = -1;
+    this.focusIndex = index;
+    this.buttons[index].tabIndex = 0;
+  }
+
+  /** Moves keyboard focus to square `index`. */
+  focus(index) {
+    this.setRovingFocus(index);
+    this.buttons[index].focus();
+  }
+
+  onKey(event) {
+    const step = ARROWS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const { column, row } = screenCell(this.focusIndex, this.flipped);
+    const next = squareAtCell(
+      Math.min(FILE_COUNT - 1, Math.max(0, column + step[0])),
+      Math.min(RANK_COUNT - 1, Math.max(0, row + step[1])),
+      this.flipped,
+    );
+    this.focus(next);
+  }
+}
