@@ -135,7 +135,7 @@ fn bad_rules_fen_and_moves() {
     let dry = LinkParams::parse("fen=7/7/7/1D5/7/7/7/7/l6+w&moves=g3g4");
     assert!(matches!(dry.warnings[..], [LinkError::Fen(PositionError::NotASwimmer(..))]));
     assert_eq!((dry.fen, dry.moves), (None, vec![mv("g3g4")]));
-    let top = LinkParams::parse("fen=7/3L3/7/7/7/7/7/7/l6+b+4294967295+4294967295&moves=a1a2");
+    let top = LinkParams::parse("rules=no-capture-limit=0&fen=7/3L3/7/7/7/7/7/7/l6+b+4294967295+4294967295&moves=a1a2");
     assert_eq!((top.warnings.len(), top.moves.len()), (0, 1));
 }
 

@@ -133,7 +133,9 @@ fn bad_rules_and_fen() {
     let swimming_dog = "[FEN \"7/7/7/1D5/7/7/7/7/l6 w\"]\n[Rules \"dog-swims=yes\"]\nb6b7";
     assert_eq!(parse(swimming_dog).game.moves().len(), 1);
     // Counters at their limit are data, not a reason to fail.
-    let record = parse("[FEN \"7/3L3/7/7/7/7/7/7/l6 b 4294967295 4294967295\"]\n4294967295... a1a2");
+    let record = parse(
+        "[Rules \"no-capture-limit=0\"]\n[FEN \"7/3L3/7/7/7/7/7/7/l6 b 4294967295 4294967295\"]\n4294967295... a1a2",
+    );
     assert_eq!(parse(&record.format()), record);
 }
 

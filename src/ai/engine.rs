@@ -164,7 +164,7 @@ impl Engine {
         let setup = Setup {
             pos: game.position().clone(),
             hashes: game_hashes(game),
-            played: if game.rules().chase_rules { game.history() } else { Vec::new() },
+            played: if game.rules().chase_rules { game.history().to_vec() } else { Vec::new() },
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             stop,
         };
@@ -192,7 +192,7 @@ impl Engine {
         let setup = Setup {
             pos: game.position().clone(),
             hashes: game_hashes(game),
-            played: if game.rules().chase_rules { game.history() } else { Vec::new() },
+            played: if game.rules().chase_rules { game.history().to_vec() } else { Vec::new() },
             node_limit: u64::MAX,
             stop,
         };

@@ -185,6 +185,14 @@ impl LinkParams {
 
     /// The link parameters that restore `game`: its rules, its start position when it is
     /// not the usual one, and its moves; nothing else set.
+    ///
+    /// ```
+    /// use jungle::record::LinkParams;
+    /// use jungle::rules::{Game, Rules};
+    /// let mut game = Game::new(Rules::default());
+    /// game.play_text("g3g4").unwrap();
+    /// assert_eq!(LinkParams::from_game(&game).to_query(), "moves=g3g4");
+    /// ```
     pub fn from_game(game: &Game) -> LinkParams {
         let start = game.start();
         let fen = (*start != Position::new(*game.rules())).then(|| start.fen());
@@ -194,6 +202,12 @@ impl LinkParams {
     /// The game the link describes: `fen` (or the start position) under `rules`, then `moves`.
     /// Always `Ok` for the result of [`LinkParams::parse`]; an error only if the fields were
     /// changed since to something invalid.
+    ///
+    /// ```
+    /// use jungle::record::LinkParams;
+    /// let link = LinkParams::parse("fen=7/3L3/7/7/7/7/7/7/l6+w&moves=d8d9");
+    /// assert!(link.game().unwrap().outcome().is_some());
+    /// ```
     pub fn game(&self) -> Result<Game, LinkError> {
         let start = match &self.fen {
             Some(fen) => Position::from_fen(fen, self.rules).map_err(LinkError::Fen)?,
@@ -208,6 +222,12 @@ impl LinkParams {
 
     /// Writes the parameters as a query string without the leading `?`, percent-encoded, in
     /// the order of the table above, leaving out what is not set (and `rules` when default).
+    ///
+    /// ```
+    /// use jungle::record::{LinkParams, Theme};
+    /// let link = LinkParams { embed: true, theme: Some(Theme::Dark), size: Some(480), ..LinkParams::default() };
+    /// assert_eq!(link.to_query(), "embed=1&theme=dark&size=480");
+    /// ```
     pub fn to_query(&self) -> String {
         let moves: Vec<String> = self.moves.iter().map(Move::to_string).collect();
         let rules = (self.rules != Rules::default()).then(|| self.rules.to_string());

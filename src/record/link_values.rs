@@ -60,6 +60,11 @@ pub enum Lang {
 
 impl Lang {
     /// The language tag written in links: `en`, `fr`, `zh-Hans` or `zh-Hant`.
+    ///
+    /// ```
+    /// use jungle::record::Lang;
+    /// assert_eq!(Lang::ZhHant.code(), "zh-Hant");
+    /// ```
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",

@@ -71,6 +71,13 @@ struct Headers {
 
 impl GameRecord {
     /// A record of `game` without headers.
+    ///
+    /// ```
+    /// use jungle::record::GameRecord;
+    /// use jungle::rules::{Game, Rules};
+    /// let record = GameRecord::new(Game::new(Rules::default()));
+    /// assert!(record.headers().is_empty());
+    /// ```
     pub fn new(game: Game) -> GameRecord {
         GameRecord { headers: Vec::new(), game }
     }
@@ -120,12 +127,27 @@ impl GameRecord {
     }
 
     /// The result of the game: `1-0`, `0-1`, `1/2-1/2`, or `*` while it is not over.
+    ///
+    /// ```
+    /// use jungle::record::GameRecord;
+    /// let record = GameRecord::parse("[FEN \"7/3L3/7/7/7/7/7/7/l6 w\"]\n1. d8d9").unwrap();
+    /// assert_eq!(record.result(), "1-0");
+    /// ```
     pub fn result(&self) -> &'static str {
         result_token(self.game.outcome())
     }
 
     /// Writes the record: the free headers, then `Rules`, `FEN`, `Result` and `Termination`
     /// as needed, a blank line, and the numbered moves ending with the result.
+    ///
+    /// ```
+    /// use jungle::record::GameRecord;
+    /// use jungle::rules::{Game, Rules};
+    /// let mut game = Game::new(Rules::default());
+    /// game.play_text("g3g4").unwrap();
+    /// game.play_text("a7a6").unwrap();
+    /// assert_eq!(GameRecord::new(game).format(), "[Result \"*\"]\n\n1. g3g4 a7a6 *\n");
+    /// ```
     pub fn format(&self) -> String {
         let mut out = String::new();
         for (name, value) in &self.headers {

@@ -60,12 +60,6 @@ impl fmt::Display for Outcome {
     }
 }
 
-#[derive(Clone, Debug)]
-struct Entry {
-    played: PlayedMove,
-    undo: Undo,
-}
-
 /// A game in progress: the start position, the moves played and the current position.
 ///
 /// ```
@@ -81,7 +75,10 @@ struct Entry {
 pub struct Game {
     start: Position,
     position: Position,
-    entries: Vec<Entry>,
+    /// The moves played, oldest first.
+    played: Vec<PlayedMove>,
+    /// What undoing each played move needs (parallel to `played`).
+    undos: Vec<Undo>,
     /// The hash of every position reached, the start first (for repetitions).
     hashes: Vec<u64>,
 }
@@ -95,7 +92,7 @@ impl Game {
     /// A new game from any position.
     pub fn from_position(start: Position) -> Game {
         let hashes = vec![start.hash()];
-        Game { position: start.clone(), start, entries: Vec::new(), hashes }
+        Game { position: start.clone(), start, played: Vec::new(), undos: Vec::new(), hashes }
     }
 
     /// The position the game started from.
@@ -114,13 +111,13 @@ impl Game {
     }
 
     /// The moves played so far, with the piece that made each.
-    pub fn history(&self) -> Vec<PlayedMove> {
-        self.entries.iter().map(|e| e.played).collect()
+    pub fn history(&self) -> &[PlayedMove] {
+        &self.played
     }
 
     /// The moves played so far.
     pub fn moves(&self) -> Vec<Move> {
-        self.entries.iter().map(|e| e.played.mv).collect()
+        self.played.iter().map(|p| p.mv).collect()
     }
 
     /// The legal moves now, with the chase rules applied; none once the game is over.
@@ -135,11 +132,10 @@ impl Game {
     fn unfinished_moves(&self) -> MoveList {
         let mut list = self.position.legal_moves();
         if self.rules().chase_rules {
-            let history = self.history();
             let traps = self.position.terrain().all_traps();
             list.retain(|m| {
                 let piece = self.position.piece_at(m.from).expect("legal move starts on a piece");
-                !chase_forbidden(&history, piece, m, traps)
+                !chase_forbidden(&self.played, piece, m, traps)
             });
         }
         list
@@ -160,7 +156,8 @@ impl Game {
         }
         let piece = self.position.piece_at(m.from).expect("legal move starts on a piece");
         let undo = self.position.play(m);
-        self.entries.push(Entry { played: PlayedMove { piece, mv: m }, undo });
+        self.played.push(PlayedMove { piece, mv: m });
+        self.undos.push(undo);
         self.hashes.push(self.position.hash());
         Ok(())
     }
@@ -177,10 +174,11 @@ impl Game {
 
     /// Takes back the last move, if any, and returns it.
     pub fn undo(&mut self) -> Option<Move> {
-        let entry = self.entries.pop()?;
+        let played = self.played.pop()?;
+        let undo = self.undos.pop().expect("one undo per played move");
         self.hashes.pop();
-        self.position.undo(entry.played.mv, entry.undo);
-        Some(entry.played.mv)
+        self.position.undo(played.mv, undo);
+        Some(played.mv)
     }
 
     /// How many times the current position has occurred (with the same side to move).
