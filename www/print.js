@@ -1,0 +1,205 @@
+// Print and play: page 1 is the board (terrain and start squares from the engine), page 2
+// the sixteen pieces of both sides with cut lines. Everything is drawn on canvases at
+// 300 dots per inch so that it prints sharp; CSS sizes them for the chosen paper.
+
+import init, { JungleGame } from '../jungle-web.js';
+import { drawAnimal } from './animal-art.js';
+import { applyLanguage, chooseLanguage } from './lang.js';
+import { drawPiece } from './piece-drawing.js';
+import { SIDE_COLORS, animalTable, sideOf } from './pieces.js';
+import { FILES, FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell } from './squares.js';
+import { drawTerrain } from './terrain-drawing.js';
+import { element } from './guide/dom.js';
+import { LanguagePicker } from './guide/language-picker.js';
+import { capitalize, textsFor } from './guide/texts.js';
+
+/** Pixels per board square: a square is about 25 mm, so this is about 300 dots per inch. */
+const SQUARE_PX = 300;
+/** The margin around the squares where the coordinates are written, in squares (as on screen). */
+const FRAME = 0.3;
+const INK = '#2a2a24';
+const LABEL_FONT = 'system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
+const CJK_FONT = '"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "WenQuanYi Micro Hei", sans-serif';
+/** Countries whose usual paper is Letter. */
+const LETTER_REGIONS = ['US', 'CA', 'MX', 'PH'];
+
+const $ = (id) => document.getElementById(id);
+
+function sizeCanvas(canvas, columns, rows) {
+  canvas.width = Math.round(columns * SQUARE_PX);
+  canvas.height = Math.round(rows * SQUARE_PX);
+  return canvas.getContext('2d');
+}
+
+/** A faint picture of the piece that starts on a square, so that players know where to set it. */
+function startMark(ctx, letter, animals, x, y) {
+  const { name, character } = animals[letter.toUpperCase()];
+  ctx.save();
+  ctx.globalAlpha = 0.3;
+  drawAnimal(ctx, name, x + SQUARE_PX / 2, y + SQUARE_PX * 0.45, SQUARE_PX * 0.55);
+  ctx.globalAlpha = 0.75;
+  ctx.fillStyle = SIDE_COLORS[sideOf(letter)].main;
+  ctx.font = `${Math.round(SQUARE_PX * 0.16)}px ${CJK_FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(character, x + SQUARE_PX / 2, y + SQUARE_PX * 0.85);
+  ctx.restore();
+}
+
+function coordinates(ctx, width, height) {
+  const edge = FRAME * SQUARE_PX;
+  ctx.fillStyle = INK;
+  ctx.font = `600 ${Math.round(edge * 0.6)}px ${LABEL_FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let file = 0; file < FILE_COUNT; file++) {
+    const x = edge + (file + 0.5) * SQUARE_PX;
+    ctx.fillText(FILES[file], x, edge / 2);
+    ctx.fillText(FILES[file], x, height - edge / 2);
+  }
+  for (let rank = 0; rank < RANK_COUNT; rank++) {
+    const y = edge + (RANK_COUNT - rank - 0.5) * SQUARE_PX;
+    ctx.fillText(String(rank + 1), edge / 2, y);
+    ctx.fillText(String(rank + 1), width - edge / 2, y);
+  }
+}
+
+/** Page 1: the terrain and start squares of `game` with the coordinates around them. */
+function drawBoard(canvas, game, animals) {
+  const ctx = sizeCanvas(canvas, FILE_COUNT + 2 * FRAME, RANK_COUNT + 2 * FRAME);
+  const { width, height } = canvas;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  coordinates(ctx, width, height);
+  const edge = FRAME * SQUARE_PX;
+  const terrain = game.terrain();
+  const board = game.board();
+  for (let i = 0; i < SQUARE_COUNT; i++) {
+    const { column, row } = screenCell(i, false);
+    const x = edge + column * SQUARE_PX;
+    const y = edge + row * SQUARE_PX;
+    drawTerrain(ctx, terrain[i], x, y, SQUARE_PX, (column + row) % 2);
+    if (board[i] !== '.') startMark(ctx, board[i], animals, x, y);
+  }
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  for (let c = 1; c < FILE_COUNT; c++) {
+    ctx.moveTo(edge + c * SQUARE_PX, edge);
+    ctx.lineTo(edge + c * SQUARE_PX, height - edge);
+  }
+  for (let r = 1; r < RANK_COUNT; r++) {
+    ctx.moveTo(edge, edge + r * SQUARE_PX);
+    ctx.lineTo(width - edge, edge + r * SQUARE_PX);
+  }
+  ctx.stroke();
+  ctx.lineWidth = 8;
+  ctx.strokeRect(edge, edge, FILE_COUNT * SQUARE_PX, RANK_COUNT * SQUARE_PX);
+}
+
+/** Page 2: one side's eight pieces, four to a row, each in a square of board size with dashed cut lines. */
+function drawPieces(canvas, letters, animals) {
+  const columns = 4;
+  const rows = Math.ceil(letters.length / columns);
+  const ctx = sizeCanvas(canvas, columns, rows);
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  letters.forEach((letter, i) => {
+    const x = (i % columns) * SQUARE_PX;
+    const y = Math.floor(i / columns) * SQUARE_PX;
+    drawPiece(ctx, letter, animals, x + SQUARE_PX / 2, y + SQUARE_PX / 2, SQUARE_PX);
+  });
+  ctx.strokeStyle = '#6b6b6b';
+  ctx.lineWidth = 3;
+  ctx.setLineDash([18, 12]);
+  ctx.strokeRect(1.5, 1.5, canvas.width - 3, canvas.height - 3);
+  ctx.beginPath();
+  for (let c = 1; c < columns; c++) {
+    ctx.moveTo(c * SQUARE_PX, 0);
+    ctx.lineTo(c * SQUARE_PX, canvas.height);
+  }
+  for (let r = 1; r < rows; r++) {
+    ctx.moveTo(0, r * SQUARE_PX);
+    ctx.lineTo(canvas.width, r * SQUARE_PX);
+  }
+  ctx.stroke();
+}
+
+/** The small squares of the legend: water, both traps, both dens. */
+function drawSwatches() {
+  for (const canvas of document.querySelectorAll('.swatch')) {
+    const ctx = sizeCanvas(canvas, 1, 1);
+    drawTerrain(ctx, canvas.dataset.terrain, 0, 0, SQUARE_PX, 0);
+  }
+}
+
+/** Writes the page's words in language `code`, and marks it as chosen in `picker`. */
+function writeTexts(code, picker) {
+  const text = textsFor(code);
+  const words = text.print;
+  applyLanguage(code);
+  picker.show(code, text.ui.languages);
+  document.title = `${words.title} · ${text.ui.siteName}`;
+  document.querySelector('meta[name="description"]').content = words.intro;
+  const texts = {
+    'home-link': text.ui.siteName, 'guide-link': text.ui.guide,
+    'print-title': words.title, 'print-intro': words.intro, 'paper-legend': words.paper,
+    'paper-a4': words.a4, 'paper-letter': words.letter, 'print-button': words.printButton,
+    'board-title': words.boardTitle, 'legend-water': words.legendWater, 'legend-trap': words.legendTrap,
+    'legend-den': words.legendDen, 'legend-start': words.legendStart, 'pieces-title': words.piecesTitle,
+    'pieces-intro': words.piecesIntro, 'red-pieces': words.redPieces, 'blue-pieces': words.bluePieces,
+    'ranks-title': words.ranksTitle,
+  };
+  for (const [id, value] of Object.entries(texts)) $(id).textContent = value;
+  $('home-link').href = `../index.html?lang=${code}`;
+  $('guide-link').href = `guide.html?lang=${code}`;
+  $('print-board').setAttribute('aria-label', words.boardTitle);
+  $('red-sheet').setAttribute('aria-label', words.redPieces);
+  $('blue-sheet').setAttribute('aria-label', words.bluePieces);
+  writeRanks(text);
+}
+
+/** The reminder under the pieces: each animal with its character, rank and what it can do. */
+function writeRanks(text) {
+  const items = Object.values(animals).map(({ name, rank, character }) => {
+    const item = element('li');
+    const mark = element('span', 'rank-mark', `${character} ${rank}`);
+    mark.lang = 'zh-Hant';
+    item.append(mark, ' ', element('strong', '', capitalize(text.names[name])), ' · ', text.animals[name]);
+    return item;
+  });
+  $('ranks').replaceChildren(...items);
+}
+
+/** Shows the sheets on `paper` ('a4' or 'letter'): the class picks the @page rule of print.css. */
+function choosePaper(paper) {
+  document.body.classList.toggle('paper-a4', paper === 'a4');
+  document.body.classList.toggle('paper-letter', paper === 'letter');
+  document.querySelector(`input[name="paper"][value="${paper}"]`).checked = true;
+}
+
+function usualPaper() {
+  const asked = new URLSearchParams(window.location.search).get('paper');
+  if (asked === 'a4' || asked === 'letter') return asked;
+  const region = new Intl.Locale(navigator.language).maximize().region;
+  return LETTER_REGIONS.includes(region) ? 'letter' : 'a4';
+}
+
+await init();
+const game = new JungleGame('', undefined);
+const animals = animalTable(game.animals());
+drawBoard($('print-board'), game, animals);
+const letters = Object.keys(animals);
+drawPieces($('red-sheet'), letters, animals);
+drawPieces($('blue-sheet'), letters.map((letter) => letter.toLowerCase()), animals);
+game.free();
+drawSwatches();
+
+const picker = new LanguagePicker($('languages'), (code) => writeTexts(code, picker));
+writeTexts(chooseLanguage(), picker);
+choosePaper(usualPaper());
+for (const input of document.querySelectorAll('input[name="paper"]')) {
+  input.addEventListener('change', () => choosePaper(input.value));
+}
+$('print-button').addEventListener('click', () => window.print());
+document.documentElement.dataset.ready = 'yes';
