@@ -122,3 +122,22 @@ fn score_display() {
     assert_eq!(Score::loss_in(4).mate_in(), Some(-2));
     assert_eq!(Score::from_cp(7).mate_in(), None);
 }
+
+#[test]
+fn beginner_misses_what_full_strength_sees() {
+    use jungle::ai::Level;
+    // Red's elephant on d5 can take Blue's undefended lion on d6.
+    let pos = Position::from_fen("6t/1d5/7/3l3/3E3/7/7/7/6T w", Rules::default()).unwrap();
+    let game = Game::from_position(pos);
+    let mut engine = Engine::new(1);
+    let mut taken = [0; 2];
+    for seed in 0..40 {
+        for (i, level) in [1, 6].into_iter().enumerate() {
+            let r = engine.play_level(&game, Level::new(level).unwrap(), seed, &mut |_| false, &mut |_| {});
+            taken[i] += (r.best.unwrap().to_string() == "d5d6") as u32;
+        }
+    }
+    assert!(taken[0] < 40, "level 1 always took the lion");
+    assert!(taken[0] > 0, "level 1 never took the lion");
+    assert_eq!(taken[1], 40, "level 6 must always take the lion");
+}

@@ -24,13 +24,13 @@ fn start_position_depth_1_to_6() {
 }
 
 #[test]
-#[ignore = "about 10 s"]
+#[ignore = "about 20 s"]
 fn start_position_depth_7() {
     assert_eq!(start_perft(7), START[6]);
 }
 
 #[test]
-#[ignore = "a few minutes"]
+#[ignore = "about 6 minutes"]
 fn start_position_depth_8() {
     assert_eq!(start_perft(8), START[7]);
 }

@@ -152,7 +152,7 @@ fn the_ai_finds_a_den_in_one() {
     let mut ai = AiWorker::new(1);
     let request = js_sys::JSON::parse(r#"{"startFen": "7/3R3/7/7/7/7/7/7/l6 w", "moves": [], "depth": 3}"#).unwrap();
     let reports = js_sys::Array::new();
-    let collect = js_sys::Function::new_with_args("info", "this.push(info)").bind(&reports);
+    let collect = js_sys::Function::new_with_args("info", "this.push(info)").bind0(&reports);
     let result = ai.think(request, &collect).unwrap();
     assert_eq!(get(&result, "best").as_string().as_deref(), Some("d8d9"));
     assert_eq!(get(&result, "mate").as_f64(), Some(1.0));

@@ -12,24 +12,31 @@ export class AiClient {
     this.onTrouble = onTrouble;
     this.job = null;
     this.nextId = 1;
+    this.worker = null;
     this.spawn();
   }
 
   spawn() {
-    this.worker = new Worker(WORKER_URL, { type: 'module' });
+    const worker = new Worker(WORKER_URL, { type: 'module' });
+    this.worker = worker;
     this.ready = new Promise((resolve) => { this.markReady = resolve; });
-    this.worker.onmessage = ({ data }) => this.receive(data);
-    this.worker.onerror = (event) => {
-      event.preventDefault();
-      this.crash(event.message || 'the AI worker stopped');
+    worker.onmessage = ({ data }) => {
+      if (worker === this.worker) this.receive(data);
     };
-    this.worker.onmessageerror = () => this.crash('the AI worker sent an unreadable message');
+    worker.onerror = (event) => {
+      event.preventDefault();
+      if (worker === this.worker) this.crash(event.message || 'the AI worker stopped');
+    };
+    worker.onmessageerror = () => {
+      if (worker === this.worker) this.crash('the AI worker sent an unreadable message');
+    };
   }
 
-  /** Replaces the worker (it cannot be interrupted while it thinks). */
-  respawn() {
-    this.worker.terminate();
-    this.spawn();
+  /** Stops the worker; `fresh` starts a new one at once (the next question otherwise does). */
+  replace(fresh) {
+    this.worker?.terminate();
+    this.worker = null;
+    if (fresh) this.spawn();
   }
 
   /** Whether a question is waiting for its answer. */
@@ -50,13 +57,17 @@ export class AiClient {
     });
   }
 
-  async post(job) {
-    await this.ready;
-    if (this.job !== job) return;
+  post(job) {
+    if (!this.worker) this.spawn();
     clearTimeout(job.watchdog);
     job.watchdog = setTimeout(() => this.crash('the AI did not answer in time'),
       (job.request.movetimeMs ?? 0) + GRACE_MS);
-    this.worker.postMessage({ type: 'think', id: job.id, request: job.request });
+    const worker = this.worker;
+    this.ready.then(() => {
+      if (this.job === job && this.worker === worker) {
+        worker.postMessage({ type: 'think', id: job.id, request: job.request });
+      }
+    });
   }
 
   receive(data) {
@@ -82,9 +93,12 @@ export class AiClient {
     this.job = null;
   }
 
-  /** A worker failed: start a fresh one and ask again once; then give up on the question. */
+  /**
+   * A worker failed: ask a fresh one again, once; then give up on the question. Without a
+   * question, no worker is started until the next one (a worker that cannot load does not loop).
+   */
   crash(message) {
-    this.respawn();
+    this.replace(false);
     const job = this.job;
     if (!job) return;
     if (!job.retried) {
@@ -106,7 +120,7 @@ export class AiClient {
     const job = this.job;
     if (!job || !job.latest || !job.latest.best) return false;
     this.finish(job);
-    this.respawn();
+    this.replace(true);
     job.resolve({ ...job.latest, interrupted: true });
     return true;
   }
@@ -116,12 +130,14 @@ export class AiClient {
     const job = this.job;
     if (!job) return;
     this.finish(job);
-    this.respawn();
+    this.replace(true);
   }
 
   /** Tells the AI a new game begins (it forgets what it learnt). */
-  async newGame() {
-    await this.ready;
-    if (!this.busy) this.worker.postMessage({ type: 'new-game' });
+  newGame() {
+    const worker = this.worker;
+    this.ready?.then(() => {
+      if (worker && worker === this.worker && !this.busy) worker.postMessage({ type: 'new-game' });
+    });
   }
 }

@@ -34,10 +34,13 @@ export class App {
     this.targets = [];
     this.thinkToken = 0;
     this.view = new BoardView($('board-canvas'));
-    this.grid = new SquareGrid($('squares'), { onActivate: (i) => this.activate(i) });
+    this.grid = new SquareGrid($('squares'), {
+      onActivate: (i) => this.activate(i),
+      onCancel: () => this.clearSelection(true),
+    });
     this.status = new StatusPanel({ status: $('status'), thinking: $('thinking'), notice: $('notice') });
     this.moves = new MoveList({ body: $('move-list'), takenByRed: $('taken-by-red'), takenByBlue: $('taken-by-blue') });
-    this.banner = new Banner({ root: $('banner'), title: $('banner-title'), reason: $('banner-reason') });
+    this.banner = new Banner({ root: $('banner'), title: $('banner-title'), reason: $('banner-reason'), close: $('banner-close') });
     this.announcer = new Announcer($('announcer'));
     this.ai = new AiClient({ onTrouble: (message, retrying) => this.aiTrouble(message, retrying) });
     this.settingsForm = new SettingsForm({ form: $('settings'), toggle: $('settings-toggle') },
@@ -141,7 +144,9 @@ export class App {
   }
 
   playerMove(from, to, slide) {
-    if (this.isPlayersTurn()) this.play(from, to, slide);
+    if (!this.isPlayersTurn()) return;
+    this.status.showNotice(null);
+    this.play(from, to, slide);
   }
 
   play(from, to, slide) {
@@ -215,9 +220,15 @@ export class App {
 
   // --- Undo, redo, flip, settings --------------------------------------------------------
 
+  /** Whether there is a move to take back: against the computer, one of yours. */
+  canUndo() {
+    if (this.settings.mode === 'watch') return false;
+    return this.game.history().some((entry) => !this.isComputer(entry.color));
+  }
+
   /** Takes back a move; against the computer, back to before your last move. */
   undo() {
-    if (this.game.ply() === 0 || this.settings.mode === 'watch') return;
+    if (!this.canUndo()) return;
     this.stopThinking();
     this.game.undo();
     if (this.settings.mode === 'computer') {
@@ -267,7 +278,10 @@ export class App {
 
   whoseTurnText() {
     const outcome = this.game.outcome();
-    if (outcome) return this.outcomeWords(outcome).title + '. ' + this.outcomeWords(outcome).reason;
+    if (outcome) {
+      const { title, reason } = this.outcomeWords(outcome);
+      return `${title}${title.endsWith('!') ? '' : '.'} ${reason}`;
+    }
     const turn = this.game.turn();
     if (this.settings.mode === 'computer') return this.isComputer(turn) ? 'The computer is thinking.' : `Your move, ${turn}.`;
     return `${turn === 'red' ? 'Red' : 'Blue'} to move.`;
@@ -284,11 +298,11 @@ export class App {
     this.renderStatus();
     this.moves.update(this.game.history(), this.animals);
     const watching = this.settings.mode === 'watch';
-    $('undo').disabled = watching || this.game.ply() === 0;
+    $('undo').disabled = !this.canUndo();
     $('redo').disabled = watching || !this.game.canRedo();
     const outcome = this.game.outcome();
     if (outcome) this.banner.show(this.outcomeWords(outcome), outcome.winner);
-    else this.banner.hide();
+    else this.banner.reset();
   }
 
   renderBoard() {
@@ -313,10 +327,12 @@ export class App {
   renderStatus() {
     const outcome = this.game.outcome();
     if (outcome) {
+      $('hint').hidden = true;
       this.status.showOver(this.outcomeWords(outcome).title);
       return;
     }
     const turn = this.game.turn();
+    $('hint').hidden = this.game.ply() > 0 || !this.isPlayersTurn();
     let who = '';
     if (this.settings.mode === 'computer') who = this.isComputer(turn) ? 'the computer is thinking…' : 'your move';
     else if (this.settings.mode === 'watch') who = 'thinking…';

@@ -1,20 +1,34 @@
 // The end-of-game banner over the board.
 
 export class Banner {
-  constructor({ root, title, reason }) {
+  constructor({ root, title, reason, close }) {
     this.root = root;
     this.title = title;
     this.reason = reason;
+    close.addEventListener('click', () => this.hide());
   }
 
+  /** Shows the result (the banner stays closed if the player closed it for this same result). */
   show({ title, reason }, winner) {
+    const key = `${title}|${reason}`;
+    if (key === this.closedKey) return;
+    this.shownKey = key;
     this.title.textContent = title;
     this.reason.textContent = reason;
     this.root.dataset.winner = winner ?? 'draw';
     this.root.hidden = false;
   }
 
+  /** Closes the banner for the result it shows. */
   hide() {
+    this.closedKey = this.shownKey;
+    this.root.hidden = true;
+  }
+
+  /** Forgets a closed result (a new game, or the game taken back). */
+  reset() {
+    this.closedKey = null;
+    this.shownKey = null;
     this.root.hidden = true;
   }
 }

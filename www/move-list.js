@@ -1,7 +1,11 @@
 // The moves played, in a table of numbered rows (Red, Blue), and the pieces each side took.
 
-import { CHARACTERS, capitalize, pieceName, sideOf } from './pieces.js';
+import { capitalize, pieceName } from './pieces.js';
+import { drawPiece } from './piece-drawing.js';
 import { moveText } from './notation.js';
+
+/** The size of a taken piece's picture, in CSS pixels. */
+const TOKEN_PX = 30;
 
 function cell(text, current) {
   const td = document.createElement('td');
@@ -10,11 +14,16 @@ function cell(text, current) {
   return td;
 }
 
+/** A small picture of a taken piece. */
 function capturedToken(letter, animals) {
-  const token = document.createElement('span');
-  const animal = animals[letter.toUpperCase()];
-  token.className = `token ${sideOf(letter)}`;
-  token.textContent = animal.character ?? CHARACTERS[letter.toUpperCase()];
+  const ratio = window.devicePixelRatio || 1;
+  const token = document.createElement('canvas');
+  token.className = 'token';
+  token.width = Math.round(TOKEN_PX * ratio);
+  token.height = Math.round(TOKEN_PX * ratio);
+  const ctx = token.getContext('2d');
+  ctx.scale(ratio, ratio);
+  drawPiece(ctx, letter, animals, TOKEN_PX / 2, TOKEN_PX / 2, TOKEN_PX / 0.9);
   token.title = capitalize(pieceName(letter, animals));
   token.setAttribute('role', 'img');
   token.setAttribute('aria-label', pieceName(letter, animals));
@@ -47,8 +56,9 @@ export class MoveList {
       tr.append(number, cell(r.red ?? '…', r.redLast), cell(r.blue ?? '', r.blueLast));
       return tr;
     }));
-    const last = this.body.lastElementChild;
-    if (last) last.scrollIntoView({ block: 'nearest' });
+    // Keep the latest move in sight (without scrolling the page itself).
+    const list = this.body.closest('.moves');
+    list.scrollTop = list.scrollHeight;
 
     for (const side of ['red', 'blue']) {
       const tokens = history

@@ -17,8 +17,11 @@ function describe(index, piece, terrainKind, animals) {
 }
 
 export class SquareGrid {
-  /** Builds the buttons inside `container`; `onActivate(index)` runs for keyboard and assistive clicks. */
-  constructor(container, { onActivate }) {
+  /**
+   * Builds the buttons inside `container`; `onActivate(index)` runs for keyboard and assistive
+   * clicks, `onCancel()` for Escape.
+   */
+  constructor(container, { onActivate, onCancel }) {
     this.container = container;
     this.flipped = null;
     this.focusIndex = 0;
@@ -37,7 +40,10 @@ export class SquareGrid {
       button.addEventListener('focus', () => this.setRovingFocus(i));
       this.buttons.push(button);
     }
-    container.addEventListener('keydown', (event) => this.onKey(event));
+    container.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') onCancel();
+      else this.onArrow(event);
+    });
   }
 
   /** Shows a state: {board, terrain, animals, flipped, selected, targets}. */
@@ -84,7 +90,7 @@ export class SquareGrid {
     this.buttons[index].focus();
   }
 
-  onKey(event) {
+  onArrow(event) {
     const step = ARROWS[event.key];
     if (!step) return;
     event.preventDefault();

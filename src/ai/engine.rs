@@ -73,6 +73,10 @@ pub struct SearchConfig {
     pub threat_extension: bool,
     /// Initial half-width of the aspiration window.
     pub aspiration: i32,
+    /// Late-move pruning: at depth ≤ 3 outside the PV, skip quiet moves after the first `3 + depth²`.
+    pub late_move_pruning: bool,
+    /// Internal iterative reduction: one ply less at depth ≥ 4 without a table move.
+    pub iir: bool,
 }
 
 impl Default for SearchConfig {
@@ -88,6 +92,8 @@ impl Default for SearchConfig {
             rfp_margin: 90,
             threat_extension: true,
             aspiration: 40,
+            late_move_pruning: false,
+            iir: false,
         }
     }
 }

@@ -9,6 +9,20 @@ use crate::rules::{Game, Move};
 
 /// A playing level from 1 (a beginner a child can beat) to 8 (full strength).
 ///
+/// | level | search | randomness |
+/// |---|---|---|
+/// | 1 | each move + quiescence (captures) | ±350 noise, overlooks half the captures and replies |
+/// | 2 | the same | ±150 noise, overlooks a quarter |
+/// | 3 | each move + 1 ply | ±80 noise, overlooks a tenth |
+/// | 4 | each move + 2 plies | ±40 noise, overlooks 1 in 25 |
+/// | 5 | full search, ~3,000 nodes | node budget ±20% from the seed |
+/// | 6 | full search, ~20,000 nodes | the same |
+/// | 7 | full search, ~150,000 nodes | the same |
+/// | 8 | full search, the caller's `stop` | none |
+///
+/// Budgets are in nodes, not time, so a level plays the same natively and in the browser.
+/// Each level scores at least 65% against the one below (`scripts/match-levels`).
+///
 /// ```
 /// use jungle::ai::Level;
 /// assert_eq!(Level::new(3).unwrap().number(), 3);
@@ -37,7 +51,7 @@ impl Level {
 
 /// How a level plays.
 struct Profile {
-    /// Weak levels score every root move with a search this deep (plies after the move).
+    /// Weak levels score every root move with a search this deep after it (0 = quiescence).
     depth: u32,
     /// Strong levels search normally with about this many nodes (0 = the caller's limits).
     nodes: u64,
@@ -80,7 +94,8 @@ pub(crate) fn play(
         };
         return engine.search(game, &Limits { depth: None, nodes }, stop, on_info);
     }
-    let mut best: Option<(i32, Move)> = None;
+    // (score with noise, score, move)
+    let mut best: Option<(i32, i32, Move)> = None;
     let mut nodes = 0;
     for m in game.legal_moves().iter().copied() {
         let mut child = game.clone();
@@ -95,12 +110,12 @@ pub(crate) fn play(
         let (score, n) = score_after(engine, &child, if careless { None } else { Some(profile.depth) }, stop);
         nodes += n;
         let noisy = score + rng.below(2 * profile.noise as u64 + 1) as i32 - profile.noise;
-        if best.is_none_or(|(b, _)| noisy > b) {
-            best = Some((noisy, m));
+        if best.is_none_or(|(b, _, _)| noisy > b) {
+            best = Some((noisy, score, m));
         }
     }
-    let pv: Vec<Move> = best.map(|(_, m)| m).into_iter().collect();
-    let score = Score::from_cp(best.map_or(0, |(s, _)| s));
+    let pv: Vec<Move> = best.map(|(_, _, m)| m).into_iter().collect();
+    let score = Score(best.map_or(0, |(_, s, _)| s));
     on_info(&Info { depth: profile.depth + 1, seldepth: profile.depth + 1, score, nodes, pv: pv.clone() });
     SearchResult { best: pv.first().copied(), score, depth: profile.depth + 1, nodes, pv }
 }

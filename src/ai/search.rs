@@ -179,6 +179,22 @@ impl<'a> Searcher<'a> {
         list
     }
 
+    /// The legal moves onto the squares of `wanted`, the chase rules applied.
+    fn moves_to(&self, wanted: Bitboard) -> MoveList {
+        let mut list = MoveList::new();
+        for from in self.pos.pieces(self.pos.turn()) {
+            for to in self.pos.targets(from) & wanted {
+                let m = Move::new(from, to);
+                let forbidden = self.chase
+                    && self.pos.piece_at(from).is_some_and(|piece| chase_forbidden(&self.played, piece, m, self.traps));
+                if !forbidden {
+                    list.push(m);
+                }
+            }
+        }
+        list
+    }
+
     #[inline]
     fn make(&mut self, m: Move) -> Undo {
         if self.chase {
@@ -299,6 +315,9 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
+        if self.config.iir && depth >= 4 && tt_move.is_none() {
+            depth -= 1;
+        }
         let eval = if threatened { -INFINITE } else { self.eval() };
         if !pv_node && !threatened && ply > 0 {
             // Reverse futility: far above beta at low depth, assume it holds.
@@ -340,6 +359,16 @@ impl<'a> Searcher<'a> {
                 && count > 0
                 && depth <= 2
                 && eval + self.config.futility_margin * depth <= alpha
+            {
+                continue;
+            }
+            // Late-move pruning: well-ordered quiet moves this late rarely matter near the leaves.
+            if self.config.late_move_pruning
+                && quiet
+                && !pv_node
+                && !threatened
+                && depth <= 3
+                && count >= (3 + depth * depth) as usize
             {
                 continue;
             }
@@ -415,25 +444,24 @@ impl<'a> Searcher<'a> {
             return self.eval();
         }
         self.seldepth = self.seldepth.max(ply);
-        let mut list = self.moves();
-        if list.is_empty() {
-            return -(WIN - ply as i32);
-        }
         let mut best = -INFINITE;
-        if threats.any() {
-            list.retain(|m| threats.contains(m.to));
-            if list.is_empty() {
-                return -(WIN - (ply as i32 + 2));
-            }
+        let wanted = if threats.any() {
+            threats
         } else {
             best = self.eval();
             if best >= beta {
                 return best;
             }
             alpha = alpha.max(best);
-            let enemy_den_side = self.pos.terrain().dens[!self.pos.turn()].neighbours();
-            let pos = &self.pos;
-            list.retain(|m| pos.piece_at(m.to).is_some() || (qply == 0 && enemy_den_side.contains(m.to)));
+            let us = self.pos.turn();
+            let den_side = if qply == 0 { self.pos.terrain().dens[!us].neighbours() } else { Bitboard::EMPTY };
+            self.pos.pieces(!us) | den_side
+        };
+        let list = self.moves_to(wanted);
+        if list.is_empty() && threats.any() {
+            // Nothing takes the threatening piece: it enters the den next move (or we are stuck).
+            let stuck = self.moves().is_empty();
+            return -(WIN - ply as i32 - if stuck { 0 } else { 2 });
         }
         let mut picker = Picker::captures(&self.pos, list);
         while let Some(m) = picker.next() {

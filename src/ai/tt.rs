@@ -48,10 +48,16 @@ pub(crate) struct Table {
 }
 
 impl Table {
-    /// A table of about `mb` megabytes (at least one slot).
+    /// A table of about `mb` megabytes (at least one slot). When memory is short it takes
+    /// the largest power-of-two fraction of that which can be allocated.
     pub fn new(mb: usize) -> Table {
-        let count = (mb.min(1 << 16) * 1024 * 1024 / std::mem::size_of::<Slot>()).max(1);
-        Table { slots: vec![Slot::default(); count], generation: 0 }
+        let mut count = (mb.min(1 << 16) * 1024 * 1024 / std::mem::size_of::<Slot>()).max(1);
+        let mut slots = Vec::new();
+        while slots.try_reserve_exact(count).is_err() && count > 1 {
+            count /= 2;
+        }
+        slots.resize(count, Slot::default());
+        Table { slots, generation: 0 }
     }
 
     /// Forgets everything.

@@ -124,12 +124,26 @@ pub fn best_k(samples: &[Sample], weights: &[f64]) -> f64 {
     (lo + hi) / 2.0
 }
 
-/// Fits the weights by `epochs` of full-batch gradient descent (Adam) from `start`, with
-/// `k` fixed; reports `(epoch, error)` every few epochs. Material weights stay positive.
-pub fn fit(samples: &[Sample], start: &Weights, k: f64, epochs: usize, report: &mut dyn FnMut(usize, f64)) -> Weights {
-    let mut w: Vec<f64> = start.values.iter().map(|&v| v as f64).collect();
+/// How [`fit`] moves the weights.
+#[derive(Clone, Debug)]
+pub struct FitOptions {
+    /// Full passes over the data.
+    pub epochs: usize,
+    /// Adam's step size, in weight units.
+    pub rate: f64,
+    /// Ridge penalty pulling each weight toward its start value (per 100 units², in error units).
+    pub l2: f64,
+    /// Weights that stay at their start value.
+    pub frozen: Vec<bool>,
+}
+
+/// Fits the weights by full-batch gradient descent (Adam) from `start`, with `k` fixed;
+/// reports `(epoch, error)` every few epochs. Material weights stay at least 50.
+pub fn fit(samples: &[Sample], start: &Weights, k: f64, options: &FitOptions, report: &mut dyn FnMut(usize, f64)) -> Weights {
+    let w0: Vec<f64> = as_f64(start);
+    let mut w = w0.clone();
     let (mut m, mut v) = (vec![0.0; COUNT], vec![0.0; COUNT]);
-    let (b1, b2, rate) = (0.9, 0.999, 2.0);
+    let (b1, b2, rate, epochs) = (0.9, 0.999, options.rate, options.epochs);
     for epoch in 1..=epochs {
         let mut grad = vec![0.0; COUNT];
         for s in samples {
@@ -141,7 +155,10 @@ pub fn fit(samples: &[Sample], start: &Weights, k: f64, epochs: usize, report: &
         }
         let n = samples.len().max(1) as f64;
         for i in 0..COUNT {
-            let g = grad[i] / n;
+            if options.frozen.get(i).copied().unwrap_or(false) {
+                continue;
+            }
+            let g = grad[i] / n + 2.0 * options.l2 * (w[i] - w0[i]) / 10_000.0;
             m[i] = b1 * m[i] + (1.0 - b1) * g;
             v[i] = b2 * v[i] + (1.0 - b2) * g * g;
             let (mh, vh) = (m[i] / (1.0 - b1.powi(epoch as i32)), v[i] / (1.0 - b2.powi(epoch as i32)));

@@ -95,51 +95,87 @@ impl Weights {
     }
 }
 
-/// The weights in use, hand-set and then fitted by `jungle tune`.
-pub(crate) const DEFAULT: [i32; COUNT] = initial();
-
-/// Hand-set starting values: material, advance toward the enemy den and the rest.
-const fn initial() -> [i32; COUNT] {
-    let mut w = [0; COUNT];
-    let material = [260, 200, 240, 290, 380, 520, 600, 680];
-    let mut i = 0;
-    while i < 8 {
-        w[MATERIAL.start + i] = material[i];
-        i += 1;
-    }
-    w[JUMPER.start] = 25;
-    w[SWIMMER.start] = 30;
-    w[RAT_VS_ELEPHANT.start] = 40;
-    w[ELEPHANT_TAKES_RAT.start] = 60;
-    let advance = [5, 4, 4, 5, 3];
-    let mut g = 0;
-    while g < PST_GROUPS {
-        let mut s = 0;
-        while s < PST_SQUARES {
-            let (file, rank) = ((s % 4) as i32, (s / 4) as i32);
-            let dist = (3 - file) + (8 - rank);
-            w[PST.start + g * PST_SQUARES + s] = advance[g] * (11 - dist);
-            s += 1;
-        }
-        g += 1;
-    }
-    let attackers = [0, 20, 60, 140];
-    let mut k = 0;
-    while k < 4 {
-        w[ATTACKERS.start + k] = attackers[k];
-        k += 1;
-    }
-    w[PRESSURE.start] = 40;
-    w[MOBILITY.start] = 3;
-    w[JUMP_LANES.start] = 8;
-    w[RAT_IN_WATER.start] = 10;
-    let mut r = 0;
-    while r < 8 {
-        w[HANGING_US.start + r] = -(material[r] / 8);
-        w[HANGING_THEM.start + r] = material[r] / 16;
-        r += 1;
-    }
-    w[FORKED.start] = -60;
-    w[TEMPO.start] = 10;
-    w
-}
+/// The weights in use: hand-set, then fitted by `jungle tune` to self-play games (see
+/// `scripts/tune`) and kept because they won a match against the hand-set ones.
+#[rustfmt::skip]
+pub(crate) const DEFAULT: [i32; COUNT] = [
+    // material
+    245, 188, 234, 286, 348, 509, 624, 693,
+    // jumper
+    50,
+    // swimmer
+    30,
+    // rat-vs-elephant
+    23,
+    // elephant-takes-rat
+    60,
+    // pst
+    // pst: rat (rows = ranks 1..9 from the owner's side, files a b c d)
+    0, 5, 10, 15,
+    6, 12, 16, 20,
+    13, 15, 22, 26,
+    18, 25, 28, 30,
+    12, 20, 25, 35,
+    22, 19, 38, 37,
+    29, 35, 41, 45,
+    33, 40, 45, 50,
+    39, 45, 50, 55,
+    // pst: small (rows = ranks 1..9 from the owner's side, files a b c d)
+    -1, 21, 15, 12,
+    -13, 10, 33, 17,
+    10, -3, 20, 16,
+    4, 16, 20, 11,
+    13, 20, 24, 17,
+    18, 24, 28, 30,
+    23, 28, 32, 36,
+    28, 32, 36, 40,
+    31, 36, 40, 44,
+    // pst: leopard (rows = ranks 1..9 from the owner's side, files a b c d)
+    -1, 4, 11, 12,
+    4, 5, 15, 25,
+    2, 3, 1, 21,
+    10, 16, 20, 14,
+    15, 20, 24, 26,
+    20, 24, 28, 35,
+    24, 28, 32, 36,
+    28, 32, 36, 40,
+    30, 36, 40, 44,
+    // pst: jumpers (rows = ranks 1..9 from the owner's side, files a b c d)
+    1, -14, 4, 15,
+    13, 23, 13, 20,
+    13, 52, 47, 28,
+    7, 20, 25, 20,
+    8, 25, 30, 20,
+    9, 30, 35, 23,
+    22, 46, 46, 45,
+    33, 51, 55, 54,
+    29, 48, 52, 55,
+    // pst: elephant (rows = ranks 1..9 from the owner's side, files a b c d)
+    -7, -3, 7, 9,
+    -18, 15, 13, 16,
+    -15, 13, 28, 23,
+    -5, 12, 15, 18,
+    13, 15, 18, 19,
+    22, 18, 21, 16,
+    26, 28, 31, 30,
+    22, 32, 32, 31,
+    23, 29, 31, 33,
+    // attackers
+    -29, 44, 64, 140,
+    // pressure
+    43,
+    // mobility
+    1,
+    // jump-lanes
+    -16,
+    // rat-in-water
+    -1,
+    // hanging-us
+    -33, -31, -36, -39, -52, -65, -79, -86,
+    // forked
+    -64,
+    // hanging-them
+    16, 12, 15, 18, 23, 32, 37, 42,
+    // tempo
+    6,
+];

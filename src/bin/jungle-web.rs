@@ -6,5 +6,8 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     jungle::wasm::install_panic_hook();
     #[cfg(not(target_arch = "wasm32"))]
-    eprintln!("jungle-web is the browser build: run scripts/play to play in a browser");
+    {
+        eprintln!("jungle-web is the browser build: run scripts/play to play in a browser");
+        std::process::exit(2);
+    }
 }

@@ -7,7 +7,7 @@ use jungle::rules::Rules;
 use std::time::Instant;
 
 /// Reads a player: `level=N[,nodes=N]` or `nodes=N[,depth=N][,no-null][,no-lmr][,no-futility]
-/// [,no-rfp][,no-ext][,weights=FILE][,lmr=BASE:DIV][,rfp=M][,fut=M][,asp=W]`.
+/// [,no-rfp][,no-ext][,lmp][,iir][,weights=FILE][,lmr=BASE:DIV][,rfp=M][,fut=M][,asp=W]`.
 pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
     let (mut limits, mut config, mut weights, mut level) = (Limits::default(), SearchConfig::default(), Weights::default(), None);
     for item in spec.split(',').filter(|s| !s.is_empty()) {
@@ -22,6 +22,8 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
             "no-futility" => config.futility = false,
             "no-rfp" => config.reverse_futility = false,
             "no-ext" => config.threat_extension = false,
+            "lmp" => config.late_move_pruning = true,
+            "iir" => config.iir = true,
             "rfp" => config.rfp_margin = num()? as i32,
             "fut" => config.futility_margin = num()? as i32,
             "asp" => config.aspiration = num()? as i32,

@@ -2,7 +2,7 @@
 //! evaluation weights.
 
 use super::args::Args;
-use jungle::ai::tune::{as_f64, best_k, error, fit, generate, Sample};
+use jungle::ai::tune::{as_f64, best_k, error, fit, generate, FitOptions, Sample};
 use jungle::ai::{Weights, GROUPS};
 use jungle::rules::{Position, Rules};
 use std::io::Write;
@@ -80,11 +80,25 @@ fn read_samples(path: &str, rules: Rules) -> Result<Vec<Sample>, String> {
     Ok(samples)
 }
 
-/// `tune --data FILE [--epochs N] [--out FILE] [--rules R] [--from WEIGHTS]`.
+/// Which weights `--freeze a,b` holds fixed (group names as in the weights file).
+fn frozen(names: &str) -> Result<Vec<bool>, String> {
+    let mut mask = vec![false; Weights::default().values.len()];
+    for name in names.split(',').filter(|n| !n.is_empty()) {
+        let group = GROUPS.iter().find(|g| g.name == name).ok_or_else(|| format!("no weight group `{name}`"))?;
+        mask[group.start..group.start + group.len].fill(true);
+    }
+    Ok(mask)
+}
+
+/// `tune --data FILE [--epochs N] [--rate R] [--l2 L] [--freeze GROUPS] [--out FILE] [--rules R] [--from WEIGHTS]`.
 pub fn tune(args: &mut Args) -> Result<(), String> {
     let rules = rules_of(args)?;
     let data = args.option("--data")?.ok_or("missing --data FILE")?;
     let epochs = number(args, "--epochs", 300)? as usize;
+    let float = |v: Option<String>, default: f64| v.map_or(Ok(default), |t| t.parse::<f64>().map_err(|_| format!("`{t}` is not a number")));
+    let rate = float(args.option("--rate")?, 1.0)?;
+    let l2 = float(args.option("--l2")?, 0.0)?;
+    let frozen = frozen(&args.option("--freeze")?.unwrap_or_default())?;
     let out = args.option("--out")?.unwrap_or_else(|| "weights.txt".to_string());
     let start = match args.option("--from")? {
         Some(path) => read_weights(&path)?,
@@ -94,7 +108,8 @@ pub fn tune(args: &mut Args) -> Result<(), String> {
     let samples = read_samples(&data, rules)?;
     let k = best_k(&samples, &as_f64(&start));
     println!("{} positions, k = {k:.6}, error {:.6}", samples.len(), error(&samples, &as_f64(&start), k));
-    let tuned = fit(&samples, &start, k, epochs, &mut |epoch, e| eprintln!("epoch {epoch}: error {e:.6}"));
+    let options = FitOptions { epochs, rate, l2, frozen };
+    let tuned = fit(&samples, &start, k, &options, &mut |epoch, e| eprintln!("epoch {epoch}: error {e:.6}"));
     println!("tuned error {:.6}", error(&samples, &as_f64(&tuned), k));
     let mut text = String::new();
     for (i, v) in tuned.values.iter().enumerate() {

@@ -63,13 +63,8 @@ fn square(text: &str) -> Result<Square, JsError> {
     text.parse().map_err(|e| JsError::new(&format!("'{}': {e}", text.escape_default())))
 }
 
-/// Plain Rust API (also used by the tests).
+/// Helpers for the methods below.
 impl JungleGame {
-    /// The underlying game.
-    pub fn game(&self) -> &Game {
-        &self.game
-    }
-
     fn name_of(&self, animal: Animal) -> &'static str {
         match animal {
             Animal::Wolf if self.game.rules().ranks == RankOrder::Fox => "fox",
@@ -217,7 +212,7 @@ impl JungleGame {
                 captured: taken.map(Piece::fen_char),
             });
             if color == Color::Blue {
-                number += 1;
+                number = number.saturating_add(1);
             }
         }
         to_js(&moves)

@@ -97,16 +97,22 @@ pub fn random_rules(rng: &mut Rng) -> Rules {
     r
 }
 
-/// A random valid position under `rules`: a random subset of each side's animals on random
-/// squares, retried until the engine accepts it (both dens entered is refused).
+/// A random valid position under `rules`: a random subset of each side's animals (each there
+/// two times in three) on random squares, retried until the engine accepts it (both dens
+/// entered is refused).
 pub fn random_position(rng: &mut Rng, rules: Rules) -> Position {
+    random_position_with(rng, rules, 67)
+}
+
+/// As [`random_position`], each animal there with `percent` % probability.
+pub fn random_position_with(rng: &mut Rng, rules: Rules, percent: usize) -> Position {
     let terrain = rules.terrain();
     loop {
         let mut setup = Setup::empty();
         setup.turn = if rng.below(2) == 0 { Color::Red } else { Color::Blue };
         for color in Color::ALL {
             for animal in Animal::ALL.into_iter().filter(|&a| rules.in_game(a)) {
-                if rng.below(3) > 0 {
+                if rng.below(100) < percent {
                     let piece = Piece::new(color, animal);
                     // Retry squares the engine would refuse, so that crowded boards are common.
                     let index = loop {

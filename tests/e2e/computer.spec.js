@@ -47,3 +47,18 @@ test('computer against computer plays by itself', async ({ page }) => {
   await expectPly(page, ply);
   await snapshot(page, 'watched');
 });
+
+test('undo while the computer thinks takes the move back and the answer never comes', async ({ page }) => {
+  await openGame(page);
+  await chooseLevel(page, 8);
+  await square(page, 'g3').click();
+  await square(page, 'g4').click();
+  await expect(page.locator('#thinking')).toContainText('Depth');
+  await page.click('#undo');
+  await expectPly(page, 0);
+  await expect(page.locator('#move-now')).toBeHidden();
+  await expect(page.locator('#status')).toHaveText(/Red to move · your move/);
+  await page.waitForTimeout(6000); // longer than level 8 thinks
+  await expectPly(page, 0);
+  await expect(square(page, 'g3')).toHaveAttribute('data-piece', 'R');
+});

@@ -28,3 +28,18 @@ test('the board fits a 360 × 740 screen and plays by touch', async ({ page }) =
   await snapshot(page, 'phone-settings');
   expect(errors).toEqual([]);
 });
+
+test('turning from a phone to a desktop window redraws the board sharp and in place', async ({ page }) => {
+  await openGame(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(300);
+  const canvas = await page.evaluate(() => {
+    const c = document.getElementById('board-canvas');
+    return { pixels: c.width, css: c.getBoundingClientRect().width };
+  });
+  expect(canvas.css).toBeGreaterThan(500);
+  expect(canvas.pixels).toBe(Math.round(canvas.css * 2));
+  const cell = await square(page, 'g3').boundingBox();
+  await page.mouse.click(cell.x + cell.width / 2, cell.y + cell.height / 2);
+  await expect(square(page, 'g3')).toHaveAttribute('aria-label', /selected/);
+});

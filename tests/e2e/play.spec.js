@@ -104,6 +104,9 @@ test('keyboard: arrows move between squares, Enter picks and drops', async ({ pa
   await expect(square(page, 'a3')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(square(page, 'a3')).toHaveAttribute('aria-label', 'a3, red elephant, selected');
+  await page.keyboard.press('Escape');
+  await expect(square(page, 'a3')).toHaveAttribute('aria-label', 'a3, red elephant');
+  await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowUp');
   await expect(square(page, 'a4')).toBeFocused();
   await page.keyboard.press('Space');
@@ -132,5 +135,6 @@ test('playing Blue: the computer opens and the board turns', async ({ page }) =>
   await expectPly(page, 1);
   await expect(page.locator('#squares button').first()).toHaveAttribute('data-square', 'g1');
   await expect(page.locator('#status')).toHaveText(/Blue to move · your move/);
+  await expect(page.locator('#undo')).toBeDisabled(); // nothing of yours to take back yet
   await snapshot(page, 'playing-blue');
 });

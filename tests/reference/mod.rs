@@ -2,6 +2,10 @@
 //! the engine. It shares nothing with `src/rules` but the option values: the board is a 9×7 grid
 //! of FEN letters read straight from the FEN text, and moves are found by looping over squares
 //! and the four directions. Slow and plain on purpose.
+// `tests/perft.rs` uses only the perft part.
+#![allow(dead_code)]
+
+pub mod chase;
 
 use jungle::rules::{GameKind, Jumps, LionTiger, RankOrder, Rules, TrapRule};
 
@@ -136,6 +140,12 @@ impl RefPosition {
             rows.push(row);
         }
         rows.join("/")
+    }
+
+    /// The FEN letter on a square like `a3` (`b'.'` when empty).
+    pub fn piece_on(&self, square: &str) -> u8 {
+        let b = square.as_bytes();
+        self.at(i32::from(b[0] - b'a'), i32::from(b[1] - b'1'))
     }
 
     fn at(&self, f: i32, r: i32) -> u8 {

@@ -1,0 +1,38 @@
+// Puts the service worker (www/sw.js) at the root of dist/, where it controls index.html, with
+// the list of files to keep offline and a version: a hash of those files, so that every build
+// that changes any file is a new version with its own cache.
+
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Files of dist/ that are not part of the offline game: the worker itself and the one-file page. */
+const NOT_CACHED = new Set(['sw.js', 'www/sw.js', 'jungle.html']);
+
+/** Every file under `dir`, as paths relative to `root` with `/`, sorted. */
+function listFiles(root, dir = root) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(root, path) : [relative(root, path).split(sep).join('/')];
+    })
+    .sort();
+}
+
+/** Writes `dist`/sw.js from `template` (the source of www/sw.js); returns its version. */
+export function writeServiceWorker(dist, template) {
+  const files = listFiles(dist).filter((file) => !NOT_CACHED.has(file));
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(dist, file))).update('\0');
+  const version = hash.digest('hex').slice(0, 16);
+  const filled = fill(fill(template, 'const VERSION = \'\';', `const VERSION = '${version}';`),
+    'const FILES = [];', `const FILES = ${JSON.stringify(files, null, 2)};`);
+  writeFileSync(join(dist, 'sw.js'), filled);
+  rmSync(join(dist, 'www/sw.js'), { force: true }); // Trunk's copy of the unfilled source
+  return version;
+}
+
+function fill(text, line, replacement) {
+  if (!text.includes(line)) throw new Error(`www/sw.js no longer has the line ${line}`);
+  return text.replace(line, () => replacement);
+}

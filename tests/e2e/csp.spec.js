@@ -1,0 +1,79 @@
+// Privacy and safety: the page plays a whole game under the README's Content-Security-Policy
+// without a violation, asks no other host for anything, and shows hostile text as text.
+const { test, expect } = require('@playwright/test');
+const { openGame, square, expectPly } = require('./helpers');
+const { serve } = require('./static-server');
+
+// The policy of README.md, "Embedding".
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
+].join('; ');
+
+/** Red's Lion two steps from Blue's den, Blue's Rat far away: Red wins in two moves. */
+const TWO_TO_WIN = '7/7/3L3/7/7/7/7/7/r6 w';
+
+test('a whole game under the Content-Security-Policy, every request to its own site', async ({ page, context }) => {
+  const server = await serve({ headers: { 'Content-Security-Policy': CSP } });
+  const origin = new URL(server.url).origin;
+  const requests = [];
+  const problems = [];
+  context.on('request', (request) => requests.push(request.url()));
+  context.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page: ${error}`));
+  await page.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  try {
+    const response = await page.goto(`${server.url}index.html?fen=${encodeURIComponent(TWO_TO_WIN)}`);
+    expect(response.headers()['content-security-policy']).toBe(CSP);
+    await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
+    await square(page, 'd7').click();
+    await square(page, 'd8').click();
+    await expectPly(page, 2); // the computer (Blue) answered, in its worker
+    await square(page, 'd8').click();
+    await square(page, 'd9').click();
+    await expect(page.locator('#board')).toHaveAttribute('data-over', 'yes');
+    await expect(page.locator('#banner')).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(await page.evaluate(() => window.violations)).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
+
+test('hostile text in the address is shown as text, never run', async ({ page }) => {
+  const hostile = {
+    fen: '<img src=x onerror="window.hacked=1">',
+    rules: '"><script>window.hacked=2</script>',
+    moves: '<svg onload="window.hacked=3">',
+    lang: '<iframe src=javascript:window.hacked=4>',
+    theme: '"><style>*{display:none}</style>',
+    size: '<b>9</b>',
+  };
+  const errors = await openGame(page, `?${new URLSearchParams(hostile)}`);
+  await expect(page.locator('#notice')).toContainText(hostile.fen);
+  await expect(page.locator('img, svg, iframe, style, b, script:not([src])')).toHaveCount(0);
+  expect(await page.evaluate(() => window.hacked)).toBeUndefined();
+  await expect(square(page, 'a1')).toHaveAttribute('data-piece', 'T'); // a normal game instead
+  await square(page, 'g3').click();
+  await square(page, 'g4').click();
+  await expectPly(page, 2);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,28 @@
+// Any address: dist/ as built, served from a sub-path of a site, loads and plays.
+const { test, expect } = require('@playwright/test');
+const { square, expectPly, snapshot } = require('./helpers');
+const { serve } = require('./static-server');
+
+const PREFIX = '/games/jungle/';
+
+test('dist/ served from /games/jungle/ loads everything from there and plays', async ({ page }) => {
+  const server = await serve({ prefix: PREFIX });
+  const failed = [];
+  page.context().on('response', (response) => {
+    if (!response.ok()) failed.push(`${response.status()} ${response.url()}`);
+  });
+  try {
+    await page.goto(server.url);
+    await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
+    await square(page, 'g3').click();
+    await square(page, 'g4').click();
+    await expectPly(page, 2); // the computer's worker and its engine were found too
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/games/jungle/sw.js'));
+    await snapshot(page, 'subpath');
+    expect(failed).toEqual([]);
+    expect(server.requests.filter((p) => !p.startsWith(PREFIX))).toEqual([]);
+    expect(server.requests).toEqual(expect.arrayContaining([`${PREFIX}jungle-web_bg.wasm`, `${PREFIX}www/ai-worker.js`]));
+  } finally {
+    await server.close();
+  }
+});

@@ -1,0 +1,59 @@
+// Each piece drawn once per size into a small offscreen canvas, then stamped onto the board:
+// a frame of the board then costs a few image copies instead of gradients and shadows.
+
+import { drawPiece } from './piece-drawing.js';
+
+/** Lifted (dragged, moving) pieces are shown this much bigger. */
+const LIFT_SCALE = 1.12;
+/** A sprite is this many squares wide, leaving room for the lifted size and the shadow. */
+const SPRITE_SQUARES = 1.4;
+
+export class PieceSprites {
+  constructor() {
+    this.sprites = new Map();
+    this.key = '';
+  }
+
+  /** Forgets every sprite unless the square size, pixel ratio and animals are the same. */
+  prepare(size, ratio, animals) {
+    const key = `${size}|${ratio}`;
+    if (key !== this.key || animals !== this.animals) {
+      this.key = key;
+      this.animals = animals;
+      this.size = size;
+      this.ratio = ratio;
+      this.sprites.clear();
+    }
+  }
+
+  sprite(letter, lifted) {
+    const key = lifted ? `${letter}+` : letter;
+    let sprite = this.sprites.get(key);
+    if (!sprite) {
+      const side = this.size * SPRITE_SQUARES;
+      sprite = document.createElement('canvas');
+      sprite.width = sprite.height = Math.ceil(side * this.ratio);
+      const ctx = sprite.getContext('2d');
+      ctx.scale(this.ratio, this.ratio);
+      drawPiece(ctx, letter, this.animals, side / 2, side / 2, this.size, { lifted, scale: lifted ? LIFT_SCALE : 1 });
+      this.sprites.set(key, sprite);
+    }
+    return sprite;
+  }
+
+  /**
+   * Stamps piece `letter` centred at (x, y) in the context's current coordinates (CSS pixels);
+   * `scale` shrinks it (a capture). It lands on whole device pixels, so it stays sharp.
+   */
+  draw(ctx, letter, x, y, { lifted = false, alpha = 1, scale = 1 } = {}) {
+    const sprite = this.sprite(letter, lifted);
+    const transform = ctx.getTransform();
+    const centre = transform.transformPoint(new DOMPoint(x, y));
+    const side = sprite.width * scale;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = alpha;
+    ctx.drawImage(sprite, Math.round(centre.x - side / 2), Math.round(centre.y - side / 2), side, side);
+    ctx.globalAlpha = 1;
+    ctx.setTransform(transform);
+  }
+}

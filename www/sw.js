@@ -1,0 +1,56 @@
+// The service worker: keeps one version of the game's files in one cache, so that after one
+// visit the game loads and plays with the network off. The build (scripts/postbuild/precache.mjs)
+// moves this file to the root folder of dist/ and fills in VERSION and FILES; a new build has a
+// new VERSION, hence a new cache, installed whole before it replaces the old one.
+//
+// A new version waits while pages of the old one are open. A page that starts while a new
+// version waits asks it to take over (message {type: 'take-over'}); it does so only if no other
+// page of the game is open, answers true or false, and the page then reloads into it. So no page
+// ever mixes files of two versions.
+
+const VERSION = '';
+const FILES = [];
+
+/** Cache names start with the scope: two copies of the game on one site keep their own caches. */
+const PREFIX = `jungle ${self.registration.scope} `;
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener('install', (event) => {
+  // `reload`: the files themselves, never older copies from the browser's HTTP cache.
+  const requests = FILES.map((file) => new Request(file, { cache: 'reload' }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    const old = (await caches.keys()).filter((key) => key.startsWith(PREFIX) && key !== CACHE);
+    await Promise.all(old.map((key) => caches.delete(key)));
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'take-over' || !event.ports[0]) return;
+  event.waitUntil((async () => {
+    const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const alone = pages.filter((page) => page.url.startsWith(self.registration.scope)).length <= 1;
+    if (alone) await self.skipWaiting();
+    event.ports[0].postMessage(alone);
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(fromCache(request));
+});
+
+/** The cached copy of a file (ignoring the query: `index.html?fen=…`), else the network's. */
+async function fromCache(request) {
+  const url = new URL(request.url);
+  const key = url.href.startsWith(self.registration.scope) && url.pathname.endsWith('/')
+    ? new URL('index.html', url).href
+    : request;
+  const cache = await caches.open(CACHE);
+  return (await cache.match(key, { ignoreSearch: true })) ?? fetch(request);
+}
