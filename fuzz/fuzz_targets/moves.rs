@@ -35,7 +35,7 @@ fn read_rules(bytes: &mut Bytes) -> Rules {
 /// Setups the rules refuse fall back to the start position.
 fn read_position(bytes: &mut Bytes, rules: Rules) -> Position {
     let flag = bytes.next().unwrap_or(0);
-    if flag % 2 == 0 {
+    if flag & 1 == 0 {
         return Position::new(rules);
     }
     let mut setup = Setup::empty();

@@ -91,7 +91,7 @@ pub fn random_rules(rng: &mut Rng) -> Rules {
     let mut r = Rules::default();
     for option in OPTIONS {
         if let Some(values) = option.values {
-            r.set(option.name, *rng.pick(values)).expect("listed value");
+            r.set(option.name, values[rng.below(values.len())]).expect("listed value");
         }
     }
     r
