@@ -3,11 +3,12 @@
 // Usage: node scripts/postbuild-web.mjs [dist folder, default dist]
 
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { writeServiceWorker } from './postbuild/precache.mjs';
 import { writeSingleFile } from './postbuild/single-file.mjs';
 
 const root = new URL('..', import.meta.url);
-const dist = process.argv[2] ?? new URL('dist', root).pathname;
+const dist = process.argv[2] ?? fileURLToPath(new URL('dist', root));
 
 const version = writeServiceWorker(dist, readFileSync(new URL('www/sw.js', root), 'utf8'));
 const bytes = writeSingleFile(dist);

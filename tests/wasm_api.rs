@@ -181,3 +181,78 @@ fn bad_ai_requests_throw() {
     assert!(message(ai.think(bad_move, &noop).unwrap_err()).contains("a3a5"));
     assert!(ai.think(JsValue::from(3), &noop).is_err());
 }
+
+// --- Rule variants, records, links and the position editor (variants.rs, record.rs, link.rs, setup.rs)
+
+#[wasm_bindgen_test]
+fn every_rule_option_has_words_and_every_preset_is_valid() {
+    use jungle::rules::{Rules, OPTIONS};
+    let options = js_sys::Array::from(&jungle::wasm::rule_options());
+    assert_eq!(options.length() as usize, OPTIONS.len());
+    for (option, info) in options.iter().zip(OPTIONS) {
+        assert_eq!(get(&option, "name").as_string().as_deref(), Some(info.name));
+        let label = get(&option, "label").as_string().unwrap();
+        assert_ne!(label, info.name, "{} has no label", info.name);
+        let values = js_sys::Array::from(&get(&option, "values"));
+        assert_eq!(values.length() as usize, info.values.map_or(0, <[&str]>::len));
+        for (i, value) in values.iter().enumerate() {
+            let short = get(&value, "short").as_string().unwrap();
+            // Only the default value goes without a phrase in the summary.
+            assert_eq!(short.is_empty(), i == 0, "{} {:?}", info.name, get(&value, "value"));
+            assert_ne!(get(&value, "label"), get(&value, "value"), "{} has a value without words", info.name);
+        }
+    }
+    let presets = js_sys::Array::from(&jungle::wasm::rule_presets());
+    assert_eq!(get(&presets.get(0), "id").as_string().as_deref(), Some("standard"));
+    for preset in presets.iter() {
+        let rules = get(&preset, "rules").as_string().unwrap();
+        assert_eq!(rules.parse::<Rules>().unwrap().to_string(), rules);
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_summary_names_the_options_that_differ() {
+    let summary = jungle::wasm::rules_summary("lion-tiger=equal,dog-swims=yes").unwrap();
+    let texts: Vec<String> = js_sys::Array::from(&summary).iter().map(|i| get(&i, "text").as_string().unwrap()).collect();
+    assert_eq!(texts, ["Dog swims", "Lion = Tiger"]);
+    assert_eq!(js_sys::Array::from(&jungle::wasm::rules_summary("").unwrap()).length(), 0);
+    assert!(message(jungle::wasm::rules_summary("dog-flies=yes").unwrap_err()).contains("dog-flies"));
+    assert_eq!(jungle::wasm::normalize_rules("dog-swims=no,first=blue").unwrap(), "first=blue");
+}
+
+#[wasm_bindgen_test]
+fn a_record_is_written_and_read_back() {
+    let headers = js_sys::JSON::parse(r#"[["Red", "Ann"], ["Blue", "Bo"]]"#).unwrap();
+    let moves = vec!["g3g4".to_string(), "a7a6".to_string()];
+    let text = jungle::wasm::format_record("dog-swims=yes", "", moves, headers).unwrap();
+    assert_eq!(text, "[Red \"Ann\"]\n[Blue \"Bo\"]\n[Rules \"dog-swims=yes\"]\n[Result \"*\"]\n\n1. g3g4 a7a6 *\n");
+    let record = jungle::wasm::parse_record(&text).unwrap();
+    assert_eq!(get(&record, "rules").as_string().as_deref(), Some("dog-swims=yes"));
+    assert_eq!(js_sys::Array::from(&get(&record, "moves")).length(), 2);
+    let error = message(jungle::wasm::parse_record("1. g3g4 g4g5").unwrap_err());
+    assert!(error.starts_with("line 1, move 1... (blue) `g4g5`"), "{error}");
+}
+
+#[wasm_bindgen_test]
+fn a_share_query_opens_the_same_game() {
+    let moves = vec!["g3g4".to_string()];
+    let query = jungle::wasm::share_link_query("traps=universal", "", moves, "local", 3, "", "").unwrap();
+    assert_eq!(query, "rules=traps=universal&moves=g3g4&mode=local&level=3");
+    let link = jungle::wasm::parse_link(&query);
+    assert_eq!(js_sys::Array::from(&get(&link, "warnings")).length(), 0);
+    assert!(jungle::wasm::share_link_query("", "", vec!["g3g5".into()], "", 0, "", "").is_err());
+}
+
+#[wasm_bindgen_test]
+fn the_editor_checks_a_board_like_a_fen() {
+    let mut board = ".".repeat(63);
+    board.replace_range(3..4, "E"); // d1, Red's own den
+    let result = jungle::wasm::check_setup(&board, "red", "").unwrap();
+    assert_eq!(get(&result, "error").as_string().as_deref(), Some("the red elephant on d1 stands on its own den"));
+    assert_eq!(get(&result, "fen").as_string().as_deref(), Some("7/7/7/7/7/7/7/7/3E3 w"));
+    let board = board.replace('E', ".").replacen('.', "e", 1); // a blue elephant on a1
+    let result = jungle::wasm::check_setup(&board, "blue", "").unwrap();
+    assert!(get(&result, "error").is_null());
+    assert!(jungle::wasm::check_setup("E", "red", "").is_err());
+    assert!(jungle::wasm::check_setup(&board, "green", "").is_err());
+}

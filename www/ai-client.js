@@ -2,6 +2,8 @@
 // and a fresh worker whenever the old one dies, hangs or must be interrupted. The game itself
 // lives on the page, so replacing the worker loses nothing.
 
+import { t } from './i18n.js';
+
 const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 /** How long past its own deadline a worker may stay silent before it is replaced. */
 const GRACE_MS = 8000;
@@ -25,10 +27,10 @@ export class AiClient {
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      if (worker === this.worker) this.crash(event.message || 'the AI worker stopped');
+      if (worker === this.worker) this.crash(event.message || t('ai.stopped'));
     };
     worker.onmessageerror = () => {
-      if (worker === this.worker) this.crash('the AI worker sent an unreadable message');
+      if (worker === this.worker) this.crash(t('ai.unreadable'));
     };
   }
 
@@ -60,7 +62,7 @@ export class AiClient {
   post(job) {
     if (!this.worker) this.spawn();
     clearTimeout(job.watchdog);
-    job.watchdog = setTimeout(() => this.crash('the AI did not answer in time'),
+    job.watchdog = setTimeout(() => this.crash(t('ai.noAnswer')),
       (job.request.movetimeMs ?? 0) + GRACE_MS);
     const worker = this.worker;
     this.ready.then(() => {

@@ -1,11 +1,14 @@
 // The game page: keeps the engine's game handle and connects the board, the controls, the
 // panels and the AI. It holds no rules: legal moves, results and positions come from the engine.
+// Besides `change`, it tells the page's other parts of each 'new-game', 'move' (detail: the
+// history entry) and 'game-over' (detail: the outcome).
 
 import { JungleGame } from '../jungle-web.js';
 import { AiClient } from './ai-client.js';
 import { Announcer } from './announcer.js';
 import { Banner } from './banner.js';
 import { BoardView } from './board-view.js';
+import { characters, t } from './i18n.js';
 import { MoveList } from './move-list.js';
 import { moveSentence, outcomeText } from './notation.js';
 import { animalTable } from './pieces.js';
@@ -24,12 +27,21 @@ const WATCH_PAUSE_MS = 800;
 
 const $ = (id) => document.getElementById(id);
 
-export class App {
-  /** `start` is {rules, fen} for the first game (either may be empty). */
+export class App extends EventTarget {
+  /**
+   * `start` is {rules, fen, moves, settings} for the first game (any may be absent): the moves
+   * are played from the position, the settings ({mode, side, level}) replace the defaults.
+   * A `change` event follows every change of the game or the settings.
+   */
   constructor(start) {
+    super();
     this.start = start;
-    this.settings = { mode: 'computer', side: 'red', level: 3 };
-    this.flipped = false;
+    this.settings = { mode: 'computer', side: 'red', level: 3, ...start.settings };
+    this.flipped = this.settings.mode === 'computer' && this.settings.side === 'blue';
+    /** While set, {activate(index), state(), leave()?} takes over the board (the editor, a review). */
+    this.boardTool = null;
+    /** A loss on time ({winner, reason: 'time', ply}), decided by the clocks (clock.js). */
+    this.timeOut = null;
     this.selected = -1;
     this.targets = [];
     this.thinkToken = 0;
@@ -78,22 +90,48 @@ export class App {
     const previous = this.game;
     try {
       this.game = new JungleGame(this.start.rules ?? '', this.start.fen || undefined);
+      for (const move of this.start.moves ?? []) this.game.play(move);
       this.status.showNotice(null);
     } catch (error) {
-      const what = this.start.fen ? `the position “${this.start.fen}”` : 'these rules';
-      this.status.showNotice(`Could not start from ${what}: ${error.message}. Starting a normal game.`);
+      const words = { fen: this.start.fen, error: error.message };
+      this.status.showNotice(t(this.start.fen ? 'notice.badPosition' : 'notice.badRules', words));
       this.start = { rules: '', fen: '' };
       this.game = new JungleGame('', undefined);
     }
+    this.start = { ...this.start, moves: [] }; // "New game" restarts from the position alone
     previous?.free();
-    this.animals = animalTable(this.game.animals());
+    this.animals = animalTable(this.game.animals(), characters());
     this.terrain = this.game.terrain();
     this.lastMove = null;
+    this.timeOut = null;
     this.clearSelection();
     this.ai.newGame();
     this.render();
-    this.announcer.say(`New game. ${this.whoseTurnText()}`);
+    this.announcer.say(t('say.newGame', { turn: this.whoseTurnText() }));
+    this.dispatchEvent(new Event('new-game'));
     this.continueGame();
+  }
+
+  /** The result once the game is over (the engine's, or a loss on time), else null. */
+  outcome() {
+    return this.game.outcome() ?? (this.timeOut?.ply === this.game.ply() ? this.timeOut : null);
+  }
+
+  /** Side `side` ran out of time (clock.js): the other side wins and the game stops. */
+  loseOnTime(side) {
+    if (this.outcome()) return;
+    this.timeOut = { winner: side === 'red' ? 'blue' : 'red', reason: 'time', ply: this.game.ply() };
+    this.stopThinking();
+    this.clearSelection();
+    this.render();
+    this.announcer.say(this.whoseTurnText());
+    this.dispatchEvent(new CustomEvent('game-over', { detail: this.timeOut }));
+  }
+
+  /** Writes everything again in the page's language (after a change of language). */
+  relabel() {
+    this.animals = animalTable(this.game.animals(), characters());
+    this.render();
   }
 
   /** The computer moves for this side in the current mode. */
@@ -103,14 +141,14 @@ export class App {
   }
 
   isPlayersTurn() {
-    return !this.game.outcome() && !this.isComputer(this.game.turn());
+    return !this.outcome() && !this.isComputer(this.game.turn());
   }
 
   // --- Picking and moving pieces (pointer, keyboard) -----------------------------------
 
   /** A press on square `i`: picks up the player's piece there. True if a piece was picked up. */
   pick(i) {
-    if (!this.isPlayersTurn() || this.targets.includes(i)) return false;
+    if (this.boardTool || !this.isPlayersTurn() || this.targets.includes(i)) return false;
     const destinations = this.game.movesFrom(squareName(i));
     if (destinations.length === 0) return false;
     this.selected = i;
@@ -121,7 +159,8 @@ export class App {
 
   /** A tap on square `i` that picked nothing up: moves there if it is a destination. */
   tap(i) {
-    if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
+    if (this.boardTool) this.boardTool.activate(i);
+    else if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
     else this.clearSelection(true);
   }
 
@@ -133,7 +172,8 @@ export class App {
 
   /** Enter or Space on square `i`. */
   activate(i) {
-    if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
+    if (this.boardTool) this.boardTool.activate(i);
+    else if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
     else if (i === this.selected || !this.pick(i)) this.clearSelection(true);
   }
 
@@ -162,7 +202,11 @@ export class App {
     this.view.animateMove(from, to, board[from], board[to], slide);
     this.render();
     const history = this.game.history();
-    this.announcer.say(`${moveSentence(history[history.length - 1], this.animals)} ${this.whoseTurnText()}`);
+    const entry = history[history.length - 1];
+    this.announcer.say(`${moveSentence(entry, this.animals)} ${this.whoseTurnText()}`);
+    this.dispatchEvent(new CustomEvent('move', { detail: entry }));
+    const outcome = this.outcome();
+    if (outcome) this.dispatchEvent(new CustomEvent('game-over', { detail: outcome }));
     this.continueGame();
   }
 
@@ -170,7 +214,7 @@ export class App {
 
   /** Lets the computer move if it is its turn. */
   continueGame() {
-    if (this.game.outcome() || !this.isComputer(this.game.turn())) return;
+    if (this.boardTool || this.outcome() || !this.isComputer(this.game.turn())) return;
     const token = ++this.thinkToken;
     const turn = this.game.turn();
     const started = performance.now();
@@ -197,7 +241,7 @@ export class App {
     }, (error) => {
       if (token !== this.thinkToken) return;
       this.thinkingDone();
-      this.status.showNotice(`The computer could not move (${error.message}). Press Undo or New game to go on.`);
+      this.status.showNotice(t('notice.computerFailed', { error: error.message }));
     });
   }
 
@@ -213,16 +257,15 @@ export class App {
   }
 
   aiTrouble(message, retrying) {
-    const what = retrying ? 'it was restarted and is thinking again' : 'it was restarted';
-    this.status.showNotice(`The computer's helper stopped (${message}); ${what}. Your game is safe.`);
-    this.announcer.say('The computer had a problem and was restarted. Your game is safe.');
+    this.status.showNotice(t(retrying ? 'notice.aiRestartedRetrying' : 'notice.aiRestarted', { error: message }));
+    this.announcer.say(t('say.aiRestarted'));
   }
 
   // --- Undo, redo, flip, settings --------------------------------------------------------
 
   /** Whether there is a move to take back: against the computer, one of yours. */
   canUndo() {
-    if (this.settings.mode === 'watch') return false;
+    if (this.settings.mode === 'watch' || this.timeOut) return false;
     return this.game.history().some((entry) => !this.isComputer(entry.color));
   }
 
@@ -234,28 +277,29 @@ export class App {
     if (this.settings.mode === 'computer') {
       while (this.game.ply() > 0 && this.isComputer(this.game.turn())) this.game.undo();
     }
-    this.afterHistoryChange('Move taken back.');
+    this.afterHistoryChange('say.undone');
   }
 
   /** Replays a move taken back; against the computer, its answer too. */
   redo() {
-    if (!this.game.canRedo() || this.settings.mode === 'watch') return;
+    if (!this.game.canRedo() || this.settings.mode === 'watch' || this.timeOut) return;
     this.stopThinking();
     this.game.redo();
     if (this.settings.mode === 'computer') {
       while (this.game.canRedo() && this.isComputer(this.game.turn()) && !this.game.outcome()) this.game.redo();
     }
-    this.afterHistoryChange('Move replayed.');
+    this.afterHistoryChange('say.redone');
   }
 
-  afterHistoryChange(sentence) {
+  /** `sentenceKey` is the i18n key of what happened. */
+  afterHistoryChange(sentenceKey) {
     const history = this.game.history();
     const last = history[history.length - 1];
     this.lastMove = last ? { from: squareIndex(last.from), to: squareIndex(last.to) } : null;
     this.clearSelection();
     this.status.showNotice(null);
     this.render();
-    this.announcer.say(`${sentence} ${this.whoseTurnText()}`);
+    this.announcer.say(t(sentenceKey, { turn: this.whoseTurnText() }));
     this.continueGame();
   }
 
@@ -277,14 +321,14 @@ export class App {
   // --- Showing the game ---------------------------------------------------------------------
 
   whoseTurnText() {
-    const outcome = this.game.outcome();
+    const outcome = this.outcome();
     if (outcome) {
       const { title, reason } = this.outcomeWords(outcome);
-      return `${title}${title.endsWith('!') ? '' : '.'} ${reason}`;
+      return /[!！]$/.test(title) ? `${title} ${reason}` : t('say.over', { title, reason });
     }
     const turn = this.game.turn();
-    if (this.settings.mode === 'computer') return this.isComputer(turn) ? 'The computer is thinking.' : `Your move, ${turn}.`;
-    return `${turn === 'red' ? 'Red' : 'Blue'} to move.`;
+    if (this.settings.mode === 'computer') return t(this.isComputer(turn) ? 'say.computerThinking' : `say.yourMove.${turn}`);
+    return t(`say.toMove.${turn}`);
   }
 
   outcomeWords(outcome) {
@@ -299,13 +343,20 @@ export class App {
     this.moves.update(this.game.history(), this.animals);
     const watching = this.settings.mode === 'watch';
     $('undo').disabled = !this.canUndo();
-    $('redo').disabled = watching || !this.game.canRedo();
-    const outcome = this.game.outcome();
+    $('redo').disabled = watching || !this.game.canRedo() || Boolean(this.timeOut);
+    const outcome = this.outcome();
     if (outcome) this.banner.show(this.outcomeWords(outcome), outcome.winner);
     else this.banner.reset();
+    this.dispatchEvent(new Event('change'));
   }
 
   renderBoard() {
+    if (this.boardTool) {
+      const state = { ...this.boardTool.state(), flipped: this.flipped };
+      this.view.update(state);
+      this.grid.update(state);
+      return;
+    }
     const board = this.game.board();
     const state = {
       board,
@@ -321,11 +372,11 @@ export class App {
     const root = $('board');
     root.dataset.ply = String(this.game.ply());
     root.dataset.turn = this.game.turn();
-    root.dataset.over = this.game.outcome() ? 'yes' : 'no';
+    root.dataset.over = this.outcome() ? 'yes' : 'no';
   }
 
   renderStatus() {
-    const outcome = this.game.outcome();
+    const outcome = this.outcome();
     if (outcome) {
       $('hint').hidden = true;
       this.status.showOver(this.outcomeWords(outcome).title);
@@ -334,8 +385,8 @@ export class App {
     const turn = this.game.turn();
     $('hint').hidden = this.game.ply() > 0 || !this.isPlayersTurn();
     let who = '';
-    if (this.settings.mode === 'computer') who = this.isComputer(turn) ? 'the computer is thinking…' : 'your move';
-    else if (this.settings.mode === 'watch') who = 'thinking…';
+    if (this.settings.mode === 'computer') who = t(this.isComputer(turn) ? 'status.computerThinking' : 'status.yourMove');
+    else if (this.settings.mode === 'watch') who = t('status.thinking');
     this.status.showTurn(turn, who);
   }
 }

@@ -1,15 +1,23 @@
 // Starts the page: loads the WebAssembly engine, then opens straight into a game.
-// URL parameters: `fen` (a position to start from) and `rules` ("option=value,…").
-// They are data: they go to the engine, which rejects anything that is not a position.
+// The first game comes from the link's parameters (fen, moves, rules, mode, level, side), else
+// from the game saved in this browser (tools.js): data, checked by the engine before use.
 
 import init from '../jungle-web.js';
+import { installAids } from './aids.js';
 import { App } from './app.js';
+import { startLanguage } from './i18n.js';
+import { installTools, startingGame } from './tools.js';
 
 await init();
-const params = new URLSearchParams(window.location.search);
-const app = new App({ fen: params.get('fen') ?? '', rules: params.get('rules') ?? '' });
+// The language first: the game is written in it from its first frame.
+startLanguage();
+const start = startingGame();
+const app = new App(start);
+installTools(app, start);
+const aids = installAids(app);
 document.documentElement.dataset.ready = 'yes';
 // The board is drawn in the next frame: from then on the page is playable (scripts/bench-web).
 requestAnimationFrame(() => requestAnimationFrame(() => performance.mark('jungle-playable')));
 // For the browser console and tests: the page's controller.
 window.jungle = app;
+window.jungleAids = aids;

@@ -1,20 +1,24 @@
 // Moves and results in words, for the move list, the banner and screen readers.
 
-import { capitalize, pieceName } from './pieces.js';
+import { capitalize, t } from './i18n.js';
+import { pieceName } from './pieces.js';
 
-const DASH = '–';
+/** The animal's name of FEN letter `letter`, with a capital: "Rat". */
+function animalName(letter, animals) {
+  return capitalize(t(`animal.${animals[letter.toUpperCase()].name}`));
+}
 
 /** "Rat g3–g4" or "Lion c4–c8 × Tiger" for a history entry of JungleGame.history(). */
 export function moveText(entry, animals) {
-  const mover = capitalize(animals[entry.piece.toUpperCase()].name);
-  const taken = entry.captured ? ` × ${capitalize(animals[entry.captured.toUpperCase()].name)}` : '';
-  return `${mover} ${entry.from}${DASH}${entry.to}${taken}`;
+  const move = t('move.text', { Animal: animalName(entry.piece, animals), from: entry.from, to: entry.to });
+  return entry.captured ? t('move.takes', { move, Taken: animalName(entry.captured, animals) }) : move;
 }
 
 /** "Red rat from g3 to g4, takes blue cat." */
 export function moveSentence(entry, animals) {
-  const taken = entry.captured ? `, takes ${pieceName(entry.captured, animals)}` : '';
-  return `${capitalize(pieceName(entry.piece, animals))} from ${entry.from} to ${entry.to}${taken}.`;
+  const words = { Piece: capitalize(pieceName(entry.piece, animals)), from: entry.from, to: entry.to };
+  if (!entry.captured) return t('move.sentence', words);
+  return t('move.sentenceTakes', { ...words, taken: pieceName(entry.captured, animals) });
 }
 
 /**
@@ -24,14 +28,18 @@ export function moveSentence(entry, animals) {
 export function outcomeText(outcome, lastMove, animals, you) {
   const { winner, reason } = outcome;
   const loser = winner === 'red' ? 'blue' : 'red';
-  let title = winner ? `${capitalize(winner)} wins` : 'Draw';
-  if (you && winner) title = winner === you ? 'You win!' : 'The computer wins';
+  const Side = winner && t(`Side.${winner}`);
+  let title = winner ? t(reason === 'time' ? 'outcome.winsOnTime' : 'outcome.wins', { Side }) : t('outcome.draw');
+  if (you && winner) title = t(winner === you ? 'outcome.youWin' : 'outcome.computerWins');
   const reasons = {
-    den: () => `The ${lastMove ? pieceName(lastMove.piece, animals) : winner + ' piece'} entered the ${loser} den.`,
-    'all-captured': () => `${capitalize(winner)} captured every ${loser} piece.`,
-    'no-moves': () => `${capitalize(loser)} has no legal move left.`,
-    repetition: () => 'The same position came up three times.',
-    'no-capture-limit': () => 'Too many moves in a row without a capture.',
+    den: () => (lastMove
+      ? t('reason.den', { piece: pieceName(lastMove.piece, animals), den: t(`square.den.${loser}`) })
+      : t(`reason.denPiece.${winner}`)),
+    'all-captured': () => t(`reason.allCaptured.${winner}`),
+    'no-moves': () => t(`reason.noMoves.${winner}`),
+    time: () => t(`reason.time.${winner}`),
+    repetition: () => t('reason.repetition'),
+    'no-capture-limit': () => t('reason.noCaptureLimit'),
   };
   return { title, reason: (reasons[reason] ?? (() => outcome.text))() };
 }
@@ -41,9 +49,9 @@ export function scoreText(info, turn) {
   const other = turn === 'red' ? 'blue' : 'red';
   if (info.mate != null) {
     const side = info.mate > 0 ? turn : other;
-    return `${capitalize(side)} wins in ${Math.abs(info.mate)}`;
+    return t('score.mate', { Side: t(`Side.${side}`), n: Math.abs(info.mate) });
   }
   const cp = info.cp ?? 0;
-  if (cp === 0) return 'even';
-  return `${capitalize(cp > 0 ? turn : other)} +${(Math.abs(cp) / 100).toFixed(2)}`;
+  if (cp === 0) return t('score.even');
+  return t('score.ahead', { Side: t(`Side.${cp > 0 ? turn : other}`), value: (Math.abs(cp) / 100).toFixed(2) });
 }

@@ -1,18 +1,23 @@
 // Offline play: registers the service worker (sw.js, beside index.html), which keeps the game's
-// files. Before the game starts, a new version that a visit installed takes over and the page
-// reloads into it, so that a page never runs files of two versions (see sw.js). Only over
-// http(s): a page opened from disk has no service worker, and needs none.
+// files. When a visit finds that an earlier one installed a new version, the page asks it to
+// take over once loaded (a loading page holds the old version) and reloads into it: a page
+// never runs files of two versions (see sw.js). Only over http(s): a page opened from disk has
+// no service worker, and needs none.
 
-/** How long to wait for a new version to answer before going on with the current one. */
-const ANSWER_MS = 3000;
+/** How long to wait for the new version to answer, then to take over. */
+const WAIT_MS = 3000;
 
 const workers = navigator.serviceWorker;
 
 if (workers && location.protocol.startsWith('http')) {
+  addEventListener('load', start, { once: true });
+}
+
+async function start() {
   const registration = await workers.getRegistration();
   if (registration?.waiting && workers.controller && await takesOver(registration.waiting)) {
     location.reload();
-    await new Promise(() => {}); // the game starts in the new version
+    return;
   }
   workers.register(new URL('sw.js', document.baseURI)).catch((error) => {
     console.warn(`Offline play is off: ${error.message}`);
@@ -23,12 +28,12 @@ if (workers && location.protocol.startsWith('http')) {
 async function takesOver(waiting) {
   const controlled = new Promise((resolve) => {
     workers.addEventListener('controllerchange', resolve, { once: true });
-    setTimeout(resolve, ANSWER_MS);
+    setTimeout(resolve, WAIT_MS);
   });
   const channel = new MessageChannel();
   const answer = new Promise((resolve) => {
     channel.port1.onmessage = ({ data }) => resolve(data === true);
-    setTimeout(() => resolve(false), ANSWER_MS);
+    setTimeout(() => resolve(false), WAIT_MS);
   });
   waiting.postMessage({ type: 'take-over' }, [channel.port2]);
   if (!(await answer)) return false;

@@ -2,6 +2,7 @@
 
 import { drawAnimal } from './animal-art.js';
 import { SIDE_COLORS, sideOf } from './pieces.js';
+import { pieceStyle } from './piece-style.js';
 
 const CJK_FONT = '"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif';
 const NUMBER_FONT = 'system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
@@ -37,6 +38,14 @@ export function drawPiece(ctx, letter, animals, x, y, size, { lifted = false, al
   ctx.fill();
   ctx.shadowColor = 'transparent';
 
+  if (pieceStyle() === 'characters') drawCharacterFace(ctx, animal, colors.dark, x, top, s);
+  else drawPictureFace(ctx, animal, x, top, s, radius);
+  ctx.restore();
+}
+
+/** The animal's picture on a light panel, with its character and rank below. */
+function drawPictureFace(ctx, animal, x, top, s, radius) {
+  const left = x - s / 2;
   const inset = s * 0.07;
   const panelHeight = s * 0.64;
   roundedRect(ctx, left + inset, top + inset, s - 2 * inset, panelHeight, radius * 0.7);
@@ -53,5 +62,21 @@ export function drawPiece(ctx, letter, animals, x, y, size, { lifted = false, al
   ctx.fillText(animal.character, x - s * 0.2, bandY + s * 0.01);
   ctx.font = `bold ${Math.round(textSize)}px ${NUMBER_FONT}`;
   ctx.fillText(String(animal.rank), x + s * 0.22, bandY + s * 0.01);
-  ctx.restore();
+}
+
+/** The character alone, large, in the side's dark colour on a light disc; the rank in a corner. */
+function drawCharacterFace(ctx, animal, ink, x, top, s) {
+  const y = top + s / 2;
+  ctx.beginPath();
+  ctx.arc(x, y, s * 0.38, 0, Math.PI * 2);
+  ctx.fillStyle = '#fff8ea';
+  ctx.fill();
+  ctx.fillStyle = ink;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'center';
+  ctx.font = `bold ${Math.round(Math.max(9, s * 0.5))}px ${CJK_FONT}`;
+  ctx.fillText(animal.character, x, y + s * 0.02);
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `bold ${Math.round(Math.max(7, s * 0.2))}px ${NUMBER_FONT}`;
+  ctx.fillText(String(animal.rank), x + s * 0.38, top + s * 0.86);
 }

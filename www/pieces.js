@@ -1,5 +1,7 @@
 // How pieces are named and shown: presentation only. Ranks and names under the current
-// rules come from the engine (JungleGame.animals()).
+// rules come from the engine (JungleGame.animals()); the words from i18n.js.
+
+import { t } from './i18n.js';
 
 /** The traditional character of each animal, by uppercase FEN letter. */
 export const CHARACTERS = {
@@ -27,18 +29,19 @@ export function capitalize(word) {
 
 /**
  * What the engine says about each animal of the current game, by uppercase FEN letter:
- * `{E: {name: 'elephant', rank: 8, character: '象'}, …}`.
+ * `{E: {name: 'elephant', rank: 8, character: '象'}, …}`; `characters` (by letter) gives the
+ * script of the characters (i18n.js's characters() for the page's language).
  */
-export function animalTable(engineAnimals) {
+export function animalTable(engineAnimals, characters = CHARACTERS) {
   const table = {};
   for (const { letter, name, rank } of engineAnimals) {
-    const character = name === 'fox' ? FOX_CHARACTER : CHARACTERS[letter];
+    const character = name === 'fox' ? FOX_CHARACTER : characters[letter];
     table[letter] = { name, rank, character };
   }
   return table;
 }
 
-/** "red elephant" for 'E' with the given animal table. */
+/** "red elephant" for 'E' with the given animal table, in the page's language. */
 export function pieceName(letter, animals) {
-  return `${sideOf(letter)} ${animals[letter.toUpperCase()].name}`;
+  return t('piece', { side: t(`side.${sideOf(letter)}`), animal: t(`animal.${animals[letter.toUpperCase()].name}`) });
 }

@@ -2,18 +2,19 @@
 // square and piece in its label. Arrow keys move between squares; Enter or Space (or a screen
 // reader's click) activates one. These buttons are also what the tests press.
 
+import { t } from './i18n.js';
 import { pieceName } from './pieces.js';
 import { FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell, squareAtCell, squareName } from './squares.js';
 
-const TERRAIN_NAMES = { '~': 'water', T: 'red trap', t: 'blue trap', D: 'red den', d: 'blue den' };
+const TERRAIN_KEYS = { '~': 'square.water', T: 'square.trap.red', t: 'square.trap.blue', D: 'square.den.red', d: 'square.den.blue' };
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 function describe(index, piece, terrainKind, animals) {
-  const place = TERRAIN_NAMES[terrainKind];
-  if (piece === '.') return place || 'empty';
+  const place = TERRAIN_KEYS[terrainKind] && t(TERRAIN_KEYS[terrainKind]);
+  if (piece === '.') return place || t('square.empty');
   const name = pieceName(piece, animals);
   if (!place) return name;
-  return terrainKind === '~' ? `${name} in water` : `${name} on ${place}`;
+  return terrainKind === '~' ? t('square.inWater', { piece: name }) : t('square.onPlace', { piece: name, place });
 }
 
 export class SquareGrid {
@@ -54,10 +55,10 @@ export class SquareGrid {
       const button = this.buttons[i];
       const piece = board[i];
       button.dataset.piece = piece === '.' ? '' : piece;
-      let label = `${squareName(i)}, ${describe(i, piece, terrain[i], animals)}`;
-      if (i === selected) label += ', selected';
-      if (targetSet.has(i)) label += piece === '.' ? ', can move here' : ', can capture';
-      button.setAttribute('aria-label', label);
+      const parts = [describe(i, piece, terrain[i], animals)];
+      if (i === selected) parts.push(t('square.selected'));
+      if (targetSet.has(i)) parts.push(t(piece === '.' ? 'square.canMove' : 'square.canCapture'));
+      button.setAttribute('aria-label', t('square.label', { square: squareName(i), what: parts.join(t('square.separator')) }));
     }
   }
 

@@ -1,6 +1,6 @@
 // Whose turn it is, what the computer is thinking, and notices about trouble.
 
-import { capitalize } from './pieces.js';
+import { t } from './i18n.js';
 import { scoreText } from './notation.js';
 
 export class StatusPanel {
@@ -13,7 +13,8 @@ export class StatusPanel {
   /** `turn` is 'red' or 'blue'; `who` says who moves ("your move", "the computer is thinking"). */
   showTurn(turn, who) {
     this.status.dataset.turn = turn;
-    this.status.textContent = `${capitalize(turn)} to move${who ? ` · ${who}` : ''}`;
+    const toMove = t(`status.toMove.${turn}`);
+    this.status.textContent = who ? t('status.toMoveWho', { toMove, who }) : toMove;
   }
 
   showOver(text) {
@@ -29,7 +30,7 @@ export class StatusPanel {
       return;
     }
     const line = info.pv.slice(0, 6).map((m) => `${m.slice(0, 2)}–${m.slice(2)}`).join(' ');
-    this.thinking.textContent = `Depth ${info.depth} · ${scoreText(info, turn)} · ${line}`;
+    this.thinking.textContent = t('status.depth', { depth: info.depth, score: scoreText(info, turn), line });
     this.thinking.hidden = false;
   }
 

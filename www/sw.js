@@ -3,9 +3,9 @@
 // moves this file to the root folder of dist/ and fills in VERSION and FILES; a new build has a
 // new VERSION, hence a new cache, installed whole before it replaces the old one.
 //
-// A new version waits while pages of the old one are open. A page that starts while a new
-// version waits asks it to take over (message {type: 'take-over'}); it does so only if no other
-// page of the game is open, answers true or false, and the page then reloads into it. So no page
+// A new version waits while pages of the old one are open. A page that finds one waiting asks
+// it, once loaded, to take over (message {type: 'take-over'}); it does so only if no other page
+// of the game is open, answers true or false, and the page then reloads into it. So no page
 // ever mixes files of two versions.
 
 const VERSION = '';
@@ -34,8 +34,8 @@ self.addEventListener('message', (event) => {
   event.waitUntil((async () => {
     const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
     const alone = pages.filter((page) => page.url.startsWith(self.registration.scope)).length <= 1;
+    event.ports[0].postMessage(alone); // first: taking over waits for the old version's requests
     if (alone) await self.skipWaiting();
-    event.ports[0].postMessage(alone);
   })());
 });
 

@@ -10,6 +10,7 @@
 //   new URL('./x.js', import.meta.url)       →  __url('www/x.js')
 //   export function f / class C / const v    →  the declaration, and f, C, v in the returned exports
 //   export { a, b as c }                     →  a and c in the returned exports
+//   export default <value>                   →  const __default = <value>, the default export
 
 const IMPORT_FROM = /^import\s+([^'";]+?)\s+from\s*(['"])([^'"]+)\2\s*;?/gm;
 const IMPORT_BARE = /^import\s*(['"])([^'"]+)\1\s*;?/gm;
@@ -17,6 +18,7 @@ const IMPORT_CALL = /\bimport\s*\(\s*(['"])([^'"]+)\1\s*\)/g;
 const URL_OF_FILE = /\bnew\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 const EXPORT_DECLARATION = /^export\s+(default\s+)?((?:async\s+)?function\*?|class|const|let|var)\s+([\w$]+)/gm;
 const EXPORT_LIST = /^export\s*\{([^}]*)\}\s*;?/gm;
+const EXPORT_DEFAULT_VALUE = /^export\s+default\s+/gm;
 const NAME = /^[\w$]+$/;
 
 /** The path of the file `specifier` names in the file `from` (both relative to the dist root). */
@@ -84,8 +86,12 @@ export function moduleFunction(path, source) {
         exports.push(name === alias ? name : `${alias}: ${name}`);
       }
       return '';
+    })
+    .replace(EXPORT_DEFAULT_VALUE, () => {
+      exports.push('default: __default');
+      return 'const __default = ';
     });
-  const left = body.match(/^\s*(?:import|export)\b.*$|\bimport\.meta\b.*$/m);
+  const left = body.match(/^\s*(?:import|export)\b.*$|\bimport\.meta\b.*$|\bimport\s*\(.*$/m);
   if (left) throw new Error(`${path}: cannot bundle "${left[0].trim()}"`);
   body = `async function (__import, __url) {\n'use strict';\n${body}\nreturn { ${exports.join(', ')} };\n}`;
   return { body, imports: [...imports], urls: [...urls] };

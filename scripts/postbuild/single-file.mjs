@@ -51,9 +51,21 @@ function inlineLink(dist, tag) {
   throw new Error(`single-file: does not know what to do with ${tag}`);
 }
 
+/**
+ * Fails on a cycle of imports: a module function awaits its imports, so a cycle would never
+ * finish loading (ES modules allow cycles; this bundler does not).
+ */
+function checkNoCycle(graph, path, stack = [], done = new Set()) {
+  if (stack.includes(path)) throw new Error(`single-file: import cycle ${[...stack.slice(stack.indexOf(path)), path].join(' → ')}`);
+  if (done.has(path)) return;
+  for (const next of graph.get(path) ?? []) checkNoCycle(graph, next, [...stack, path], done);
+  done.add(path);
+}
+
 /** The script that runs the module `entry` and everything it loads; the path of the WebAssembly file. */
 function bundle(dist, entry) {
   const functions = [];
+  const graph = new Map();
   const wasm = new Set();
   const queue = [entry];
   const seen = new Set(queue);
@@ -61,6 +73,7 @@ function bundle(dist, entry) {
     const path = queue.shift();
     const { body, imports, urls } = moduleFunction(path, readFileSync(join(dist, path), 'utf8'));
     functions.push(`${JSON.stringify(path)}: ${body}`);
+    graph.set(path, imports);
     for (const target of [...imports, ...urls]) {
       if (target.endsWith('.wasm')) wasm.add(target);
       else if (!target.endsWith('.js')) throw new Error(`single-file: ${path} loads ${target}, which cannot be inlined`);
@@ -70,6 +83,7 @@ function bundle(dist, entry) {
       }
     }
   }
+  checkNoCycle(graph, entry);
   if (wasm.size !== 1) throw new Error(`single-file: expected one WebAssembly module, found ${[...wasm].join(', ') || 'none'}`);
   const script = `${RUNTIME}\nstartJungle({\n${functions.join(',\n')}\n}, ${JSON.stringify(entry)});\n`;
   if (/<!--|<script/i.test(script)) throw new Error('single-file: the modules contain <!-- or <script');

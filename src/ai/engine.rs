@@ -73,6 +73,9 @@ pub struct SearchConfig {
     pub threat_extension: bool,
     /// Initial half-width of the aspiration window.
     pub aspiration: i32,
+    /// How much worse than equal a draw looks to the side the engine plays (centipawns):
+    /// above zero it avoids repetitions and the no-capture limit when about level.
+    pub contempt: i32,
     /// Late-move pruning: at depth ≤ 3 outside the PV, skip quiet moves after the first `3 + depth²`.
     pub late_move_pruning: bool,
     /// Internal iterative reduction: one ply less at depth ≥ 4 without a table move.
@@ -92,6 +95,7 @@ impl Default for SearchConfig {
             rfp_margin: 90,
             threat_extension: true,
             aspiration: 40,
+            contempt: 0,
             late_move_pruning: false,
             iir: false,
         }
@@ -145,6 +149,16 @@ impl Engine {
         self.config = config;
     }
 
+    /// The contempt in use (see [`SearchConfig::contempt`]).
+    pub(crate) fn contempt(&self) -> i32 {
+        self.config.contempt
+    }
+
+    /// Sets the contempt (see [`SearchConfig::contempt`]).
+    pub(crate) fn set_contempt(&mut self, contempt: i32) {
+        self.config.contempt = contempt;
+    }
+
     /// Replaces the evaluation weights (for experiments and tuning).
     pub fn set_weights(&mut self, weights: Weights) {
         self.weights = weights;
@@ -162,6 +176,18 @@ impl Engine {
         stop: &mut dyn FnMut(u64) -> bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        self.search_excluding(game, limits, None, stop, on_info)
+    }
+
+    /// [`Engine::search`] without considering the root move `excluded` (unless it is the only one).
+    pub(crate) fn search_excluding(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        excluded: Option<Move>,
+        stop: &mut dyn FnMut(u64) -> bool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
         if game.outcome().is_some() {
             return SearchResult { best: None, score: Score::DRAW, depth: 0, nodes: 0, pv: Vec::new() };
         }
@@ -173,6 +199,7 @@ impl Engine {
             played: if game.rules().chase_rules { game.history().to_vec() } else { Vec::new() },
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             stop,
+            excluded,
         };
         let mut searcher = Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
         searcher.run(limits.depth.unwrap_or(u32::MAX), on_info)
@@ -201,6 +228,7 @@ impl Engine {
             played: if game.rules().chase_rules { game.history().to_vec() } else { Vec::new() },
             node_limit: u64::MAX,
             stop,
+            excluded: None,
         };
         let mut searcher = Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
         let score = searcher.quiesce_root();

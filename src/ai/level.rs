@@ -15,12 +15,13 @@ use crate::rules::{Game, Move};
 /// | 2 | the same | ±150 noise, overlooks a quarter |
 /// | 3 | each move + 1 ply | ±80 noise, overlooks a tenth |
 /// | 4 | each move + 2 plies | ±40 noise, overlooks 1 in 25 |
-/// | 5 | full search, ~3,000 nodes | node budget ±20% from the seed |
-/// | 6 | full search, ~20,000 nodes | the same |
-/// | 7 | full search, ~150,000 nodes | the same |
+/// | 5 | full search, ~3,000 nodes | node budget ±20% from the seed, 25% second-best move |
+/// | 6 | full search, ~15,000 nodes | the same, 15% second-best |
+/// | 7 | full search, ~150,000 nodes | the same, 4% second-best |
 /// | 8 | full search, the caller's `stop` | none |
 ///
-/// Budgets are in nodes, not time, so a level plays the same natively and in the browser.
+/// Levels 5–8 play with a contempt of 30 centipawns (they avoid repetition draws unless clearly
+/// worse). Budgets are in nodes, not time, so a level plays the same natively and in the browser.
 /// Each level scores at least 65% against the one below (`scripts/match-levels`).
 ///
 /// ```
@@ -57,7 +58,8 @@ struct Profile {
     nodes: u64,
     /// Uniform noise added to each root move's score, ± this many centipawns.
     noise: i32,
-    /// The chance of overlooking a capture or den move, or the reply to a move.
+    /// Weak levels: the chance of overlooking a capture or den move, or the reply to a move.
+    /// Strong levels: the chance of playing the best other move instead of the best.
     miss: f64,
 }
 
@@ -68,9 +70,9 @@ fn profile(level: Level) -> Profile {
         2 => p(0, 0, 150, 0.25),
         3 => p(1, 0, 80, 0.1),
         4 => p(2, 0, 40, 0.04),
-        5 => p(0, 3_000, 0, 0.0),
-        6 => p(0, 20_000, 0, 0.0),
-        7 => p(0, 150_000, 0, 0.0),
+        5 => p(0, 3_000, 0, 0.25),
+        6 => p(0, 15_000, 0, 0.15),
+        7 => p(0, 150_000, 0, 0.04),
         _ => p(0, 0, 0, 0.0),
     }
 }
@@ -85,6 +87,25 @@ pub(crate) fn play(
     on_info: &mut dyn FnMut(&Info),
 ) -> SearchResult {
     let profile = profile(level);
+    // Levels play for a win: a draw counts as slightly bad for the side to move.
+    let contempt = engine.contempt();
+    engine.set_contempt(LEVEL_CONTEMPT);
+    let result = play_with(engine, game, &profile, seed, stop, on_info);
+    engine.set_contempt(contempt);
+    result
+}
+
+/// The contempt levels 5–8 play with: they avoid repetitions unless clearly worse.
+const LEVEL_CONTEMPT: i32 = 30;
+
+fn play_with(
+    engine: &mut Engine,
+    game: &Game,
+    profile: &Profile,
+    seed: u64,
+    stop: &mut dyn FnMut(u64) -> bool,
+    on_info: &mut dyn FnMut(&Info),
+) -> SearchResult {
     let mut rng = Rng::new(seed ^ game.position().hash());
     if profile.noise == 0 {
         let nodes = match profile.nodes {
@@ -92,7 +113,13 @@ pub(crate) fn play(
             // ±20% so the same position does not always get the same answer.
             n => Some(n * 4 / 5 + rng.below(n * 2 / 5 + 1)),
         };
-        return engine.search(game, &Limits { depth: None, nodes }, stop, on_info);
+        let limits = Limits { depth: None, nodes };
+        let first = engine.search(game, &limits, stop, on_info);
+        if rng.unit() >= profile.miss || first.best.is_none() || first.score.is_decided() {
+            return first;
+        }
+        let second = engine.search_excluding(game, &limits, first.best, stop, on_info);
+        return SearchResult { nodes: first.nodes + second.nodes, ..second };
     }
     // (score with noise, score, move)
     let mut best: Option<(i32, i32, Move)> = None;

@@ -10,7 +10,7 @@ use super::score::{from_tt, to_tt, Score, INFINITE, WIN, WIN_BOUND};
 use super::tt::{Bound, Table};
 use super::weights::COUNT;
 use super::eval;
-use crate::rules::{chase_forbidden, Bitboard, Move, MoveList, PlayedMove, Position, Undo};
+use crate::rules::{chase_forbidden, Bitboard, Color, Move, MoveList, PlayedMove, Position, Undo};
 
 /// How often (in nodes) the `stop` callback is asked.
 const POLL_INTERVAL: u64 = 1024;
@@ -30,6 +30,9 @@ pub(crate) struct Searcher<'a> {
     played: Vec<PlayedMove>,
     chase: bool,
     traps: Bitboard,
+    /// The side to move at the root (the side contempt is for).
+    root_turn: Color,
+    excluded: Option<Move>,
     pub nodes: u64,
     node_limit: u64,
     stop: &'a mut dyn FnMut(u64) -> bool,
@@ -47,6 +50,8 @@ pub(crate) struct Setup<'a> {
     pub played: Vec<PlayedMove>,
     pub node_limit: u64,
     pub stop: &'a mut dyn FnMut(u64) -> bool,
+    /// A root move not to consider (for playing levels' deliberate mistakes).
+    pub excluded: Option<Move>,
 }
 
 impl<'a> Searcher<'a> {
@@ -68,6 +73,8 @@ impl<'a> Searcher<'a> {
         }
         Searcher {
             root_len: setup.hashes.len(),
+            root_turn: setup.pos.turn(),
+            excluded: setup.excluded,
             pos: setup.pos,
             hashes: setup.hashes,
             played: setup.played,
@@ -280,7 +287,7 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         if ply > 0 {
             if self.is_draw() {
-                return 0;
+                return if self.pos.turn() == self.root_turn { -self.config.contempt } else { self.config.contempt };
             }
             if self.can_enter_den() {
                 return WIN - (ply as i32 + 1);
@@ -340,9 +347,12 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let moves = self.moves();
+        let mut moves = self.moves();
         if moves.is_empty() {
             return -(WIN - ply as i32);
+        }
+        if let Some(x) = self.excluded.filter(|_| ply == 0 && moves.len() > 1) {
+            moves.retain(|m| m != x);
         }
         let mut picker = Picker::new(&self.pos, moves, tt_move, self.heur, ply);
         let (mut best, mut best_move, mut count) = (-INFINITE, None, 0usize);
@@ -422,7 +432,9 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        self.tt.store(hash, best_move, to_tt(best, ply as i32), depth as u32, bound);
+        if ply > 0 || self.excluded.is_none() {
+            self.tt.store(hash, best_move, to_tt(best, ply as i32), depth as u32, bound);
+        }
         best
     }
 

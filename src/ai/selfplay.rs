@@ -48,7 +48,7 @@ impl Player for SearchPlayer {
     }
 }
 
-/// The engine playing at a level; level 8 gets `limits` (it has no budget of its own).
+/// The engine playing at a level; level 8 stops after `limits.nodes` (it has no budget of its own).
 pub struct LevelPlayer {
     engine: Engine,
     level: Level,
@@ -72,10 +72,9 @@ impl Player for LevelPlayer {
     }
     fn choose(&mut self, game: &Game) -> Option<Move> {
         let seed = self.rng.next_u64();
-        if self.level == Level::MAX {
-            return self.engine.search(game, &self.limits, &mut |_| false, &mut |_| {}).best;
-        }
-        self.engine.play_level(game, self.level, seed, &mut |_| false, &mut |_| {}).best
+        // Level 8 has no budget of its own: `limits.nodes` stands in for the caller's clock.
+        let budget = self.limits.nodes.unwrap_or(u64::MAX);
+        self.engine.play_level(game, self.level, seed, &mut |n| n >= budget, &mut |_| {}).best
     }
 }
 

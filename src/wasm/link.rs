@@ -1,7 +1,9 @@
 //! [`parse_link`]: the page's URL parameters, read and checked by [`LinkParams`].
 
-use crate::record::LinkParams;
-use crate::rules::Move;
+use super::position_from;
+use crate::ai::Level;
+use crate::record::{share_query, Lang, LinkParams, Mode};
+use crate::rules::{Color, Game, Move};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -52,4 +54,30 @@ pub fn parse_link(query: &str) -> JsValue {
     };
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     view.serialize(&serializer).expect("plain data converts to a JS value")
+}
+
+/// The query (without `?`) of a share link that opens the game from `fen` (empty: the start
+/// position) under `rules` with `moves`, in `mode` (`ai`, `local` or `watch`), at `level`
+/// (1–8), `side` (`red` or `blue`) and `lang`; settings that are empty or unknown are left
+/// out. Throws if the game is not valid.
+#[wasm_bindgen(js_name = shareQuery)]
+pub fn share_link_query(
+    rules: &str,
+    fen: &str,
+    moves: Vec<String>,
+    mode: &str,
+    level: u8,
+    side: &str,
+    lang: &str,
+) -> Result<String, JsError> {
+    let mut game = Game::from_position(position_from(rules, Some(fen))?);
+    for text in &moves {
+        game.play_text(text)?;
+    }
+    let side = match side {
+        "red" => Some(Color::Red),
+        "blue" => Some(Color::Blue),
+        _ => None,
+    };
+    Ok(share_query(&game, Mode::from_name(mode), Level::new(level), side, Lang::from_tag(lang)))
 }

@@ -8,9 +8,17 @@
 
 mod ai_worker;
 mod game;
+mod link;
+mod record;
+mod setup;
+mod variants;
 
 pub use ai_worker::AiWorker;
 pub use game::JungleGame;
+pub use link::{parse_link, share_link_query};
+pub use record::{format_record, parse_record};
+pub use setup::check_setup;
+pub use variants::{normalize_rules, rule_options, rule_presets, rule_values, rules_summary};
 
 use crate::rules::{perft as count_leaves, Position, Rules};
 use wasm_bindgen::prelude::*;

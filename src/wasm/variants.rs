@@ -6,6 +6,7 @@
 
 use crate::rules::{Rules, OPTIONS};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 /// English words for one option: its label, and for each value a label for the settings
@@ -99,7 +100,7 @@ const WORDS: &[Words] = &[
         option: "traps",
         label: "Traps",
         values: &[
-            ("enemy", "Only the opponent's traps weaken a piece", ""),
+            ("enemy", "Only the opponent's traps weaken", ""),
             ("universal", "Every trap weakens any piece", "Universal traps"),
         ],
     },
@@ -198,6 +199,8 @@ struct PresetView {
     source: &'static str,
     /// The option list, written by [`Rules`] (only what differs from the defaults).
     rules: String,
+    /// The value of every option under these rules.
+    values: BTreeMap<&'static str, String>,
 }
 
 /// One phrase of the summary: the option and value it describes, and the English words.
@@ -246,14 +249,24 @@ pub fn rule_options() -> JsValue {
 pub fn rule_presets() -> JsValue {
     let presets: Vec<PresetView> = PRESETS
         .iter()
-        .map(|p| PresetView {
-            id: p.id,
-            name: p.name,
-            source: p.source,
-            rules: p.rules.parse::<Rules>().expect("presets are valid").to_string(),
+        .map(|p| {
+            let rules: Rules = p.rules.parse().expect("presets are valid");
+            PresetView { id: p.id, name: p.name, source: p.source, rules: rules.to_string(), values: values_of(&rules) }
         })
         .collect();
     to_js(&presets)
+}
+
+/// The value of every option of `rules`, by option name.
+fn values_of(rules: &Rules) -> BTreeMap<&'static str, String> {
+    OPTIONS.iter().filter_map(|o| Some((o.name, rules.get(o.name)?))).collect()
+}
+
+/// The value of every option under `rules` (`option=value,…`): `{game: "jungle", …}`.
+/// Throws the reason for an unknown option or value.
+#[wasm_bindgen(js_name = ruleValues)]
+pub fn rule_values(rules: &str) -> Result<JsValue, JsError> {
+    Ok(to_js(&values_of(&rules.parse()?)))
 }
 
 /// Reads an option list and writes it back the engine's way (only what differs from the

@@ -26,7 +26,12 @@ function serve({ root = path.join(__dirname, '../../dist'), prefix = '/', header
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     requests.push(pathname);
-    let file = pathname.startsWith(prefix) ? decodeURIComponent(pathname.slice(prefix.length)) : null;
+    let file = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
+    try {
+      file = file === null ? null : decodeURIComponent(file);
+    } catch {
+      file = null;
+    }
     if (file !== null && (file === '' || file.endsWith('/'))) file += 'index.html';
     const full = file === null ? null : path.join(root, file);
     if (!full || !full.startsWith(root + path.sep) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {

@@ -1,0 +1,61 @@
+//! Game records for the page: [`parse_record`] reads a plain-text record ([`GameRecord`]) into
+//! plain data, [`format_record`] writes one. Only text crosses: the page builds its game from
+//! what `parseRecord` returns, and the engine checks it again there.
+
+use super::position_from;
+use crate::record::GameRecord;
+use crate::rules::{Game, Move};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The most free headers the page may hand to [`format_record`].
+const MAX_HEADERS: usize = 32;
+
+/// A record read by [`parse_record`].
+#[derive(Serialize)]
+struct RecordView {
+    /// `option=value,…` (empty for the default rules).
+    rules: String,
+    /// The start position.
+    fen: String,
+    /// The moves from the start, like `g3g4`.
+    moves: Vec<String>,
+    /// The free headers in order, as `[name, value]` pairs.
+    headers: Vec<(String, String)>,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    result: &'static str,
+}
+
+/// Reads a game record: `{rules, fen, moves, headers: [[name, value], …], result}`. Throws a
+/// `RecordError`'s message (with the line and move) when the text is not a valid record.
+#[wasm_bindgen(js_name = parseRecord)]
+pub fn parse_record(text: &str) -> Result<JsValue, JsError> {
+    let record = GameRecord::parse(text)?;
+    let view = RecordView {
+        rules: record.game.rules().to_string(),
+        fen: record.game.start().fen(),
+        moves: record.game.moves().iter().map(Move::to_string).collect(),
+        headers: record.headers().to_vec(),
+        result: record.result(),
+    };
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    Ok(view.serialize(&serializer).expect("plain data converts to a JS value"))
+}
+
+/// Writes the record of the game from `fen` (empty: the start position) under `rules` with
+/// `moves`, and the free headers `headers` (`[[name, value], …]`, e.g. Date, Red, Blue) first.
+/// Throws if the game or a header is not valid.
+#[wasm_bindgen(js_name = formatRecord)]
+pub fn format_record(rules: &str, fen: &str, moves: Vec<String>, headers: JsValue) -> Result<String, JsError> {
+    let mut game = Game::from_position(position_from(rules, Some(fen))?);
+    for text in &moves {
+        game.play_text(text)?;
+    }
+    let mut record = GameRecord::new(game);
+    let headers: Vec<(String, String)> = serde_wasm_bindgen::from_value(headers)
+        .map_err(|_| JsError::new("headers must be a list of [name, value] pairs of text"))?;
+    for (name, value) in headers.iter().take(MAX_HEADERS) {
+        record.set_header(name, value).map_err(|e| JsError::new(&format!("header {name}: {e}")))?;
+    }
+    Ok(record.format())
+}

@@ -1,0 +1,95 @@
+// Never lose a game: the game is saved in localStorage as it changes and comes back when the
+// page is opened again; saved data that is damaged or from another version is set aside with
+// a message, and the page still works.
+const { test, expect } = require('@playwright/test');
+const { openGame, square, expectPly, snapshot } = require('./helpers');
+
+/** Plays a move by clicking its two squares. */
+async function move(page, from, to) {
+  await square(page, from).click();
+  await square(page, to).click();
+}
+
+/** What must come back after a reload. */
+function gameState(page) {
+  return page.evaluate(() => ({
+    fen: window.jungle.game.fen(),
+    startFen: window.jungle.game.startFen(),
+    rules: window.jungle.game.rules(),
+    moves: window.jungle.game.history().map((entry) => entry.move),
+    settings: window.jungle.settings,
+  }));
+}
+
+async function reload(page) {
+  await page.reload();
+  await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
+}
+
+test('a reload mid-game brings back the same position, moves, mode and level', async ({ page }) => {
+  const errors = await openGame(page, '?mode=local&level=5');
+  await move(page, 'g3', 'g4');
+  await move(page, 'a7', 'a6');
+  await move(page, 'g4', 'g5');
+  await expectPly(page, 3);
+  const before = await gameState(page);
+  const moveList = await page.locator('#move-list').innerText();
+  await reload(page);
+  await expectPly(page, 3);
+  expect(await gameState(page)).toEqual(before);
+  expect(before.settings).toEqual({ mode: 'people', side: 'red', level: 5 });
+  expect(await page.locator('#move-list').innerText()).toBe(moveList);
+  await expect(page.locator('#settings input[name="mode"][value="people"]')).toBeChecked();
+  await expect(page.locator('#settings select[name="level"]')).toHaveValue('5');
+  await expect(page.locator('.page-message')).toHaveCount(0);
+  // The game goes on from there.
+  await move(page, 'a6', 'a5');
+  await expectPly(page, 4);
+  expect(errors).toEqual([]);
+});
+
+test('a game against the computer as Blue, under variant rules, comes back too', async ({ page }) => {
+  const errors = await openGame(page, '?mode=ai&side=blue&level=1&rules=dog-swims%3Dyes');
+  await expectPly(page, 1); // the computer (Red) moved first
+  const before = await gameState(page);
+  expect(before.rules).toBe('dog-swims=yes');
+  await reload(page);
+  await expectPly(page, 1);
+  expect(await gameState(page)).toEqual(before);
+  await expect(page.locator('#rules-summary')).toHaveText('Dog swims');
+  await expect(page.locator('#board')).toHaveAttribute('data-turn', 'blue');
+  expect(errors).toEqual([]);
+});
+
+const BROKEN = [
+  ['garbage JSON', '{"version": 1, "moves": [', /not readable/],
+  ['another version', JSON.stringify({ version: 99, rules: '', fen: '', moves: [] }), /another version/],
+  ['not an object', '[1, 2, 3]', /not a saved game/],
+  ['an illegal move', JSON.stringify({ version: 1, rules: '', fen: '', moves: ['g3g4', 'g4g6'], mode: 'people', level: 3, side: 'red' }), /move 2 \(g4g6\)/],
+  ['a bad position', JSON.stringify({ version: 1, rules: '', fen: '7/7/7/7/7/7/7/7/3E3 w', moves: [], mode: 'people', level: 3, side: 'red' }), /own den/],
+  ['unknown rules', JSON.stringify({ version: 1, rules: 'dog-flies=yes', fen: '', moves: [], mode: 'people', level: 3, side: 'red' }), /dog-flies/],
+  ['a bad level', JSON.stringify({ version: 1, rules: '', fen: '', moves: [], mode: 'people', level: 42, side: 'red' }), /level/],
+];
+
+for (const [what, raw, reason] of BROKEN) {
+  test(`saved data with ${what} is set aside with a message, and the page works`, async ({ page }) => {
+    const errors = await openGame(page);
+    await page.evaluate((text) => localStorage.setItem('jungle.saved', text), raw);
+    await reload(page);
+    const message = page.locator('.page-message');
+    await expect(message).toHaveCount(1);
+    await expect(message).toContainText('could not be restored');
+    await expect(message).toContainText(reason);
+    expect(await page.evaluate(() => localStorage.getItem('jungle.saved.broken'))).toBe(raw);
+    await expectPly(page, 0);
+    await expect(square(page, 'a3')).toHaveAttribute('data-piece', 'E');
+    if (what === 'an illegal move') await snapshot(page, 'saved-game-set-aside');
+    await move(page, 'g3', 'g4');
+    await expect(square(page, 'g4')).toHaveAttribute('data-piece', 'R');
+    // The new game is saved in its place, and the message can be closed.
+    expect(JSON.parse(await page.evaluate(() => localStorage.getItem('jungle.saved'))).moves[0]).toBe('g3g4');
+    await message.locator('button').click();
+    await expect(message).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}

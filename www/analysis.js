@@ -1,0 +1,83 @@
+// Questions for the AI about positions — hints, the evaluation bar, reviews — asked of a second
+// worker (ai-client.js), so that they never hold up the computer's own moves or the page.
+// Questions wait in line, one at a time; a question that nobody wants any more by its turn
+// (`wanted()` false) is skipped. Evaluations are kept per position, so a review of a game
+// asks only about the positions not seen before.
+
+import { AiClient } from './ai-client.js';
+
+/** How long one evaluation may take, in milliseconds, and its deepest search. */
+const EVAL_MS = 600;
+const EVAL_DEPTH = 7;
+/** The longest a hint may think, by level 1–8 (a little less than the computer itself). */
+const HINT_MS = [400, 500, 700, 900, 1200, 1500, 2000, 2500];
+/** How many evaluations to remember. */
+const CACHE_SIZE = 600;
+
+/** The score of a search result from Red's point of view: {cp} or {mate} (positive: Red wins). */
+export function redView(result, turn) {
+  const sign = turn === 'red' ? 1 : -1;
+  if (result.mate != null) return { mate: sign * result.mate };
+  return { cp: sign * (result.cp ?? 0) };
+}
+
+export class Analyst {
+  constructor() {
+    this.client = null;
+    this.line = Promise.resolve();
+    this.cache = new Map();
+  }
+
+  /** The worker, started on the first question. */
+  get ai() {
+    this.client ??= new AiClient({ onTrouble: () => {} });
+    return this.client;
+  }
+
+  /** Runs `job()` after the questions already waiting, unless `wanted()` is false by then. */
+  enqueue(job, wanted = () => true) {
+    const answer = this.line.then(() => (wanted() ? job() : null));
+    this.line = answer.catch(() => null);
+    return answer;
+  }
+
+  /**
+   * The evaluation after the first `ply` moves of a game ({rules, startFen, moves, turns}):
+   * {cp} or {mate} from Red's side, with `best`. `turns[ply]` is the side to move there.
+   */
+  evaluate(game, ply, wanted) {
+    const moves = game.moves.slice(0, ply);
+    const key = `${game.rules}|${game.startFen}|${moves.join(' ')}`;
+    if (this.cache.has(key)) return Promise.resolve(this.cache.get(key));
+    return this.enqueue(async () => {
+      if (this.cache.has(key)) return this.cache.get(key);
+      const request = { rules: game.rules, startFen: game.startFen, moves, depth: EVAL_DEPTH, movetimeMs: EVAL_MS };
+      const result = await this.ai.think(request, () => {});
+      const value = { ...redView(result, game.turns[ply]), best: result.best };
+      if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value);
+      this.cache.set(key, value);
+      return value;
+    }, wanted);
+  }
+
+  /** A move suggested at `level` (1–8) for the position after `moves`: the AI's result. */
+  suggest(game, level) {
+    const request = {
+      rules: game.rules,
+      startFen: game.startFen,
+      moves: game.moves,
+      level,
+      movetimeMs: HINT_MS[level - 1],
+      seed: Math.floor(Math.random() * 2 ** 32),
+    };
+    return this.enqueue(() => this.ai.think(request, () => {}));
+  }
+}
+
+/** What the analyst needs to know about App `app`'s game now. */
+export function gameFacts(app) {
+  const history = app.game.history();
+  const turns = history.map((entry) => entry.color);
+  turns.push(app.game.turn());
+  return { rules: app.game.rules(), startFen: app.game.startFen(), moves: history.map((entry) => entry.move), turns };
+}

@@ -1,0 +1,164 @@
+// The position editor: set up any position on the board by placing and removing pieces (a
+// palette of the animals of the rules in force, an eraser, the side to move), then play it
+// against the computer, by two people, or let the computer play it out. Every arrangement is
+// checked by the engine exactly as a FEN is (checkSetup), and its reason shown when it is not
+// a position of the game. The board's square buttons work here as in play (keyboard, screen
+// readers): Enter or a click puts the chosen piece on the square.
+
+import { JungleGame, checkSetup } from '../jungle-web.js';
+import { capitalize } from './i18n.js';
+import { pieceName } from './pieces.js';
+import { SQUARE_COUNT, squareName } from './squares.js';
+import { el, tr } from './tools-ui.js';
+
+const ERASER = '.';
+
+export class PositionEditor {
+  /** `app` is the page's App; the editor's panel goes at the top of `container`. */
+  constructor(app, container) {
+    this.app = app;
+    this.board = '.'.repeat(SQUARE_COUNT);
+    this.turn = 'red';
+    this.valid = null;
+    this.panel = el('section', { id: 'editor', className: 'panel editor-panel', hidden: true, 'aria-labelledby': 'editor-title' });
+    container.prepend(this.panel);
+  }
+
+  get active() {
+    return this.app.boardTool === this;
+  }
+
+  /** Starts editing from the position on the board. */
+  open() {
+    const { app } = this;
+    if (app.boardTool && app.boardTool !== this) app.boardTool.leave?.(); // e.g. a review
+    if (app.boardTool) return;
+    app.stopThinking();
+    this.rules = app.game.rules();
+    this.board = app.game.board();
+    this.turn = app.game.turn();
+    this.build();
+    app.boardTool = this;
+    app.clearSelection();
+    app.render();
+    this.check();
+    this.panel.hidden = false;
+    this.panel.querySelector('input[name="editor-piece"]').focus();
+  }
+
+  /** Leaves the editor, back to the game as it was. */
+  close() {
+    this.leave();
+    this.app.render();
+    this.app.continueGame();
+  }
+
+  /** Leaves the editor for a game another part of the page has just started. */
+  leave() {
+    if (!this.active) return;
+    this.panel.hidden = true;
+    this.app.boardTool = null;
+    this.app.renderBoard();
+  }
+
+  build() {
+    const letters = Object.keys(this.app.animals);
+    const pieces = [...letters, ...letters.map((l) => l.toLowerCase())];
+    const choice = (value, text, checked) => el('label', { className: 'palette-item', dataset: { piece: value } },
+      el('input', { type: 'radio', name: 'editor-piece', value, checked }), ' ', text);
+    const palette = el('fieldset', { className: 'palette' },
+      el('legend', {}, tr('editor.palette', 'Piece to place')),
+      pieces.map((p, i) => choice(p, `${this.app.animals[p.toUpperCase()].character} ${capitalize(pieceName(p, this.app.animals))}`, i === 0)),
+      choice(ERASER, tr('editor.eraser', 'Eraser (empty the square)'), false));
+    const turn = el('fieldset', { className: 'editor-turn' },
+      el('legend', {}, tr('editor.turn', 'Side to move')),
+      ['red', 'blue'].map((side) => el('label', {},
+        el('input', { type: 'radio', name: 'editor-turn', value: side, checked: side === this.turn }), ' ',
+        capitalize(tr(`side.${side}`, side)))));
+    turn.addEventListener('change', (event) => {
+      this.turn = event.target.value;
+      this.check();
+    });
+    const button = (id, text, action, primary = false) =>
+      el('button', { type: 'button', id, className: primary ? 'primary' : null, onclick: action }, text);
+    this.status = el('p', { id: 'editor-status', className: 'editor-status', role: 'status' });
+    this.error = el('p', { id: 'editor-error', className: 'tool-error', role: 'alert', hidden: true });
+    this.playButtons = [
+      button('editor-play-computer', tr('editor.playComputer', 'Play against the computer'), () => this.play('computer'), true),
+      button('editor-play-people', tr('editor.playPeople', 'Two players'), () => this.play('people')),
+      button('editor-play-watch', tr('editor.playWatch', 'Computer plays both (analyse)'), () => this.play('watch')),
+    ];
+    this.panel.replaceChildren(
+      el('h2', { id: 'editor-title' }, tr('editor.title', 'Set up a position')),
+      el('p', { className: 'editor-help' }, tr('editor.help', 'Choose a piece, then click or press Enter on squares to place it; the eraser empties a square.')),
+      palette,
+      turn,
+      el('div', { className: 'tool-actions' },
+        button('editor-clear', tr('editor.clear', 'Clear the board'), () => this.setBoard('.'.repeat(SQUARE_COUNT))),
+        button('editor-start', tr('editor.start', 'Start position'), () => this.startPosition())),
+      this.status,
+      this.error,
+      el('div', { className: 'tool-actions' }, ...this.playButtons,
+        button('editor-cancel', tr('editor.cancel', 'Cancel'), () => this.close())));
+  }
+
+  /** The piece chosen in the palette (a FEN letter, or '.' for the eraser). */
+  chosen() {
+    return this.panel.querySelector('input[name="editor-piece"]:checked')?.value ?? ERASER;
+  }
+
+  /** A square activated on the board: puts the chosen piece there, or empties it. */
+  activate(index) {
+    const piece = this.chosen();
+    const next = this.board[index] === piece ? ERASER : piece;
+    this.setBoard(this.board.slice(0, index) + next + this.board.slice(index + 1));
+    this.app.grid.focus(index);
+    const square = squareName(index);
+    this.app.announcer.say(next === ERASER
+      ? tr('editor.said.emptied', '{square} emptied.', { square })
+      : tr('editor.said.placed', '{piece} on {square}.', { piece: capitalize(pieceName(next, this.app.animals)), square }));
+  }
+
+  setBoard(board) {
+    this.board = board;
+    this.app.renderBoard();
+    this.check();
+  }
+
+  startPosition() {
+    const game = new JungleGame(this.rules, undefined);
+    this.turn = game.turn();
+    this.panel.querySelector(`input[name="editor-turn"][value="${this.turn}"]`).checked = true;
+    const board = game.board();
+    game.free();
+    this.setBoard(board);
+  }
+
+  /** What the board shows while editing (app.js boardTool). */
+  state() {
+    return { board: this.board, terrain: this.app.terrain, animals: this.app.animals, lastMove: null, selected: -1, targets: [] };
+  }
+
+  /** Asks the engine whether the arrangement is a position, and shows its answer. */
+  check() {
+    const result = checkSetup(this.board, this.turn, this.rules);
+    this.valid = result.error ? null : result.fen;
+    this.error.hidden = !result.error;
+    this.error.textContent = result.error
+      ? tr('editor.invalid', 'Not a position of the game: {reason}.', { reason: result.error }) : '';
+    this.status.textContent = result.error ? '' : tr('editor.valid', 'A valid position: FEN {fen}', { fen: result.fen });
+    for (const b of this.playButtons) b.disabled = !this.valid;
+  }
+
+  /** Starts a game from the position in `mode` ('computer', 'people' or 'watch'). */
+  play(mode) {
+    if (!this.valid) return;
+    const { app } = this;
+    this.leave();
+    app.settings = { ...app.settings, mode, ...(mode === 'computer' ? { side: this.turn } : {}) };
+    app.settingsForm.write(app.settings);
+    app.flipped = mode === 'computer' && app.settings.side === 'blue';
+    app.start = { rules: this.rules, fen: this.valid, moves: [] };
+    app.newGame();
+  }
+}

@@ -1,0 +1,67 @@
+// The player's preferences, kept in localStorage under one key and checked value by value on
+// load: anything missing, of the wrong type or out of range falls back to its default, so
+// damaged or foreign data never breaks the page. (The language is kept by lang.js.)
+
+const STORAGE_KEY = 'jungle.prefs';
+
+/** Each preference: its default and a check that a stored value is acceptable. */
+const FIELDS = {
+  /** Sound effects on or off. */
+  sound: { initial: true, valid: (v) => typeof v === 'boolean' },
+  /** High contrast: 'auto' follows the system's `prefers-contrast: more`, else 'on' or 'off'. */
+  contrast: { initial: 'auto', valid: (v) => ['auto', 'on', 'off'].includes(v) },
+  /** How pieces are drawn: 'pictures' (animal, character and rank) or 'characters' only. */
+  pieces: { initial: 'pictures', valid: (v) => ['pictures', 'characters'].includes(v) },
+  /** Whether the evaluation bar is shown. */
+  evalBar: { initial: false, valid: (v) => typeof v === 'boolean' },
+  /** The hints' level: 1–8, or 0 for the computer level of the settings. */
+  hintLevel: { initial: 0, valid: (v) => Number.isInteger(v) && v >= 0 && v <= 8 },
+  /** The clocks of games between people: null (none) or {minutes, increment} (seconds). */
+  clock: { initial: null, valid: validClock },
+};
+
+/** The limits of a time control: up to 3 hours, and up to a minute added per move. */
+export const CLOCK_LIMITS = { minutes: [0.05, 180], increment: [0, 60] };
+
+function validClock(value) {
+  if (value === null) return true;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  const inRange = (name) => {
+    const v = value[name];
+    const [low, high] = CLOCK_LIMITS[name];
+    return typeof v === 'number' && Number.isFinite(v) && v >= low && v <= high;
+  };
+  return Object.keys(value).length === 2 && inRange('minutes') && inRange('increment');
+}
+
+function read() {
+  try {
+    const data = JSON.parse(localStorage.getItem(STORAGE_KEY));
+    return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+  } catch {
+    return {}; // unreadable, or storage switched off
+  }
+}
+
+/** The preferences now: every field present and valid. */
+export function loadPrefs() {
+  const stored = read();
+  const prefs = {};
+  for (const [name, { initial, valid }] of Object.entries(FIELDS)) {
+    prefs[name] = Object.hasOwn(stored, name) && valid(stored[name]) ? stored[name] : initial;
+  }
+  return prefs;
+}
+
+/** Changes one preference (ignored if the value is not valid) and keeps them all; returns them. */
+export function setPref(name, value) {
+  const prefs = loadPrefs();
+  if (!FIELDS[name]?.valid(value)) return prefs;
+  prefs[name] = value;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(prefs));
+  } catch {
+    // storage full or switched off: the choice lasts for this page only
+  }
+  return prefs;
+}

@@ -1,0 +1,96 @@
+// Game records as plain text (the engine's GameRecord: headers, then numbered moves): written
+// from the game in progress, downloaded or copied; read back from a file or pasted text and
+// replayed by the engine. A record that is not valid is refused with the engine's reason.
+
+import { formatRecord, parseRecord } from '../jungle-web.js';
+import { copyField, el, tr } from './tools-ui.js';
+
+/** The longest file the import reads (the engine refuses records over 1 MiB anyway). */
+const MAX_FILE_BYTES = 1 << 20;
+
+/** The names written in the Red and Blue headers for the page's players. */
+function playerNames(settings) {
+  const computer = tr('record.computer', 'Computer (level {level})', { level: settings.level });
+  const person = tr('record.player', 'Player');
+  if (settings.mode === 'watch') return [computer, computer];
+  if (settings.mode === 'people') return [person, person];
+  return settings.side === 'red' ? [person, computer] : [computer, person];
+}
+
+/** The record of `app`'s game, with the headers Date, Red and Blue. */
+export function recordText(app) {
+  const { game, settings } = app;
+  const [red, blue] = playerNames(settings);
+  const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
+  const moves = game.history().map((entry) => entry.move);
+  return formatRecord(game.rules(), game.startFen(), moves, [['Date', date], ['Red', red], ['Blue', blue]]);
+}
+
+/** Reads a record into a game start {rules, fen, moves}; throws with the engine's reason. */
+export function readRecord(text) {
+  const record = parseRecord(text);
+  return { rules: record.rules, fen: record.fen, moves: record.moves };
+}
+
+/** Offers `text` as a download named `name`. */
+function download(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = el('a', { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The record section of the share dialog: the record of the game (copy, download) and an
+ * import from a file or pasted text. `load(start)` starts the imported game.
+ */
+export function recordSection(app, load) {
+  const output = copyField({ id: 'record-text', label: tr('record.thisGame', 'Record of this game'), multiline: true });
+  const save = el('button', { type: 'button', id: 'record-download' }, tr('record.download', 'Download (.txt)'));
+  save.addEventListener('click', () => {
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+    download(output.field.value, `jungle-${stamp}.txt`);
+  });
+  output.wrap.querySelector('.copy-row').append(save);
+
+  const paste = el('textarea', { id: 'record-paste', rows: 5, spellcheck: false, className: 'copy-text' });
+  const file = el('input', { type: 'file', id: 'record-file', accept: '.txt,.pgn,text/plain' });
+  const importButton = el('button', { type: 'button', id: 'record-import' }, tr('record.import', 'Import'));
+  const error = el('p', { id: 'record-error', className: 'tool-error', role: 'alert', hidden: true });
+
+  const tryImport = (text) => {
+    try {
+      load(readRecord(text));
+      error.hidden = true;
+      paste.value = '';
+    } catch (e) {
+      error.textContent = tr('record.bad', 'This is not a game record that can be played: {reason}', { reason: e.message });
+      error.hidden = false;
+    }
+  };
+  importButton.addEventListener('click', () => tryImport(paste.value));
+  file.addEventListener('change', async () => {
+    const chosen = file.files[0];
+    file.value = '';
+    if (!chosen) return;
+    if (chosen.size > MAX_FILE_BYTES) {
+      error.textContent = tr('record.tooBig', 'This file is too large to be a game record.');
+      error.hidden = false;
+      return;
+    }
+    tryImport(await chosen.text());
+  });
+
+  const section = el('section', { className: 'tool-section', 'aria-labelledby': 'record-heading' },
+    el('h3', { id: 'record-heading' }, tr('record.heading', 'Game record')),
+    output.wrap,
+    el('div', { className: 'copy-field' },
+      el('label', { htmlFor: 'record-paste' }, tr('record.pasteLabel', 'Import a record: paste it here, or choose a file')),
+      paste,
+      el('div', { className: 'copy-row' }, importButton,
+        el('label', { className: 'file-label' }, tr('record.file', 'File:'), ' ', file))),
+    error);
+  return { section, refresh: () => output.set(recordText(app)), clearError: () => { error.hidden = true; } };
+}

@@ -1,0 +1,41 @@
+// The review's graph: the evaluation after each move as a line (Red up, Blue down), the
+// moves where it swung marked, and the move being looked at.
+
+import { valueShare } from './eval-value.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const WIDTH = 300;
+const HEIGHT = 80;
+
+function svg(tag, attributes = {}) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}
+
+export class ReviewGraph {
+  constructor(root) {
+    this.svg = svg('svg', { class: 'review-graph', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: 'none', role: 'img' });
+    root.replaceChildren(this.svg);
+  }
+
+  /** Draws `values` (per ply, null while unknown) with `swings` (plies) marked and `ply` current. */
+  draw(values, swings, ply, label) {
+    this.svg.setAttribute('aria-label', label);
+    const last = Math.max(1, values.length - 1);
+    const x = (i) => (i / last) * WIDTH;
+    const y = (value) => HEIGHT / 2 - valueShare(value) * (HEIGHT / 2 - 4);
+    const parts = [
+      svg('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT / 2, class: 'graph-red' }),
+      svg('rect', { x: 0, y: HEIGHT / 2, width: WIDTH, height: HEIGHT / 2, class: 'graph-blue' }),
+      svg('line', { x1: 0, y1: HEIGHT / 2, x2: WIDTH, y2: HEIGHT / 2, class: 'graph-axis', 'vector-effect': 'non-scaling-stroke' }),
+    ];
+    for (const swing of swings) {
+      parts.push(svg('line', { x1: x(swing), y1: 0, x2: x(swing), y2: HEIGHT, class: 'graph-swing', 'vector-effect': 'non-scaling-stroke' }));
+    }
+    const points = values.map((value, i) => (value ? `${x(i).toFixed(1)},${y(value).toFixed(1)}` : null)).filter(Boolean);
+    parts.push(svg('polyline', { points: points.join(' '), class: 'graph-line', 'vector-effect': 'non-scaling-stroke' }));
+    parts.push(svg('line', { x1: x(ply), y1: 0, x2: x(ply), y2: HEIGHT, class: 'graph-now', 'vector-effect': 'non-scaling-stroke' }));
+    this.svg.replaceChildren(...parts);
+  }
+}

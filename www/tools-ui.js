@@ -1,0 +1,102 @@
+// Small pieces shared by the game tools (rules, saving, sharing, records, the editor): words
+// through the page's translation, elements built without HTML text, page messages, dialogs.
+
+import { language, t } from './i18n.js';
+import { TOOL_WORDS } from './tools-words.js';
+
+/**
+ * The words of `key` in the page's language, with `{name}` places filled from `params`: from
+ * i18n.js's tables, else from tools-words.js, else the English `english`.
+ */
+export function tr(key, english, params = {}) {
+  const text = t(key, params);
+  if (text !== key) return text;
+  const template = TOOL_WORDS[language()]?.[key] ?? english;
+  return template.replace(/\{(\w+)\}/g, (place, name) => (name in params ? String(params[name]) : place));
+}
+
+/**
+ * A new element: `el('button', {type: 'button', className: 'x', onclick: f}, 'text', child)`.
+ * Text children become text nodes: outside text is never read as HTML.
+ */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (value == null || value === false) continue;
+    if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
+    else if (name === 'dataset') Object.assign(node.dataset, value);
+    else if (name in node && !name.includes('-')) node[name] = value;
+    else node.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child == null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** Messages above the panels (bad links, saved games set aside, …), each closable. */
+export class PageMessages {
+  constructor(container) {
+    this.container = container;
+  }
+
+  /** Shows `text` (and an optional list of details); `kind` is 'warning' or 'info'. */
+  show(text, details = [], kind = 'warning') {
+    const close = el('button', { type: 'button', className: 'message-close', 'aria-label': tr('tools.close', 'Close') }, '×');
+    const message = el('div', { className: `page-message ${kind}`, role: kind === 'warning' ? 'alert' : 'status' },
+      el('p', {}, text),
+      details.length ? el('ul', {}, details.map((d) => el('li', {}, d))) : null,
+      close);
+    close.addEventListener('click', () => message.remove());
+    this.container.append(message);
+    this.container.hidden = false;
+    return message;
+  }
+}
+
+/**
+ * A modal dialog titled `title` (a <dialog>, closed with Escape or its Close button); the
+ * caller fills `body`. `open()` shows it.
+ */
+export function makeDialog(id, title) {
+  const heading = el('h2', { id: `${id}-title` }, title);
+  const body = el('div', { className: 'dialog-body' });
+  const close = el('button', { type: 'button', className: 'dialog-close' }, tr('tools.close', 'Close'));
+  const dialog = el('dialog', { id, className: 'tool-dialog', 'aria-labelledby': `${id}-title` },
+    el('div', { className: 'dialog-head' }, heading, close), body);
+  close.addEventListener('click', () => dialog.close());
+  document.body.append(dialog);
+  return { dialog, body, heading, open: () => dialog.showModal() };
+}
+
+/** Copies `text` to the clipboard; false if the browser refused (then the caller shows it to copy by hand). */
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A read-only text field with a Copy button, for FENs, links and records. When the clipboard
+ * is refused, the field's text is selected, and a note says to copy it by hand.
+ */
+export function copyField({ id, label, multiline = false }) {
+  const field = el(multiline ? 'textarea' : 'input', { id, readOnly: true, className: 'copy-text', rows: multiline ? 8 : null, spellcheck: false });
+  const note = el('span', { className: 'copy-note', role: 'status' });
+  const button = el('button', { type: 'button', id: `${id}-copy` }, tr('tools.copy', 'Copy'));
+  button.addEventListener('click', async () => {
+    const ok = await copyText(field.value);
+    if (!ok) {
+      field.focus();
+      field.select();
+    }
+    note.textContent = ok ? tr('tools.copied', 'Copied.') : tr('tools.copyByHand', 'Selected: press Ctrl+C (⌘C) to copy.');
+  });
+  const wrap = el('div', { className: 'copy-field' },
+    el('label', { htmlFor: id }, label), field, el('div', { className: 'copy-row' }, button, note));
+  return { wrap, field, button, note, set(value) { field.value = value; note.textContent = ''; } };
+}
