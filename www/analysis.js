@@ -15,7 +15,7 @@ const HINT_MS = [400, 500, 700, 900, 1200, 1500, 2000, 2500];
 const CACHE_SIZE = 600;
 
 /** The score of a search result from Red's point of view: {cp} or {mate} (positive: Red wins). */
-export function redView(result, turn) {
+function redView(result, turn) {
   const sign = turn === 'red' ? 1 : -1;
   if (result.mate != null) return { mate: sign * result.mate };
   return { cp: sign * (result.cp ?? 0) };
@@ -43,7 +43,7 @@ export class Analyst {
 
   /**
    * The evaluation after the first `ply` moves of a game ({rules, startFen, moves, turns}):
-   * {cp} or {mate} from Red's side, with `best`. `turns[ply]` is the side to move there.
+   * {cp} or {mate} from Red's side. `turns[ply]` is the side to move there.
    */
   evaluate(game, ply, wanted) {
     const moves = game.moves.slice(0, ply);
@@ -53,7 +53,7 @@ export class Analyst {
       if (this.cache.has(key)) return this.cache.get(key);
       const request = { rules: game.rules, startFen: game.startFen, moves, depth: EVAL_DEPTH, movetimeMs: EVAL_MS };
       const result = await this.ai.think(request, () => {});
-      const value = { ...redView(result, game.turns[ply]), best: result.best };
+      const value = redView(result, game.turns[ply]);
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value);
       this.cache.set(key, value);
       return value;

@@ -24,6 +24,9 @@ export class ClockView {
       face.className = 'clock';
       face.dataset.side = side;
       face.setAttribute('role', 'timer');
+      face.append(document.createElement('span'), document.createElement('span'));
+      face.firstChild.className = 'clock-side';
+      face.lastChild.className = 'clock-time';
       this.faces[side] = face;
     }
     root.replaceChildren(this.faces.blue, this.faces.red);
@@ -92,7 +95,8 @@ export class ClockView {
     for (const [side, face] of Object.entries(this.faces)) {
       const time = formatTime(clock.remaining(side, now), language());
       const running = clock.running === side;
-      face.textContent = `${t(`Side.${side}`)} ${time}`;
+      face.firstChild.textContent = t(`Side.${side}`);
+      face.lastChild.textContent = time;
       face.setAttribute('aria-label', t(running ? 'clock.running' : 'clock.side', { Side: t(`Side.${side}`), time }));
       face.dataset.running = String(running);
       face.dataset.ms = String(Math.round(clock.remaining(side, now)));

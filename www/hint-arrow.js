@@ -20,8 +20,9 @@ export class HintArrow {
     const defs = svg('defs', {});
     defs.append(head);
     this.ring = svg('circle', { r: 0.44, class: 'hint-ring' });
+    this.target = svg('circle', { r: 0.4, class: 'hint-target' });
     this.line = svg('line', { class: 'hint-arrow', 'marker-end': 'url(#hint-head)' });
-    this.layer.append(defs, this.ring, this.line);
+    this.layer.append(defs, this.ring, this.target, this.line);
     this.layer.toggleAttribute('hidden', true);
     board.append(this.layer);
     this.move = null;
@@ -38,13 +39,16 @@ export class HintArrow {
     };
     const from = centre(move.from);
     const to = centre(move.to);
-    // Stop short of the centre so that the head does not cover the piece to take.
+    // From the ring's edge to short of the centre, so that the head does not cover the piece to take.
     const length = Math.hypot(to.x - from.x, to.y - from.y);
+    const start = 0.44 / length;
     const stop = Math.max(0, length - 0.3) / length;
     this.ring.setAttribute('cx', from.x);
     this.ring.setAttribute('cy', from.y);
-    this.line.setAttribute('x1', from.x);
-    this.line.setAttribute('y1', from.y);
+    this.target.setAttribute('cx', to.x);
+    this.target.setAttribute('cy', to.y);
+    this.line.setAttribute('x1', from.x + (to.x - from.x) * start);
+    this.line.setAttribute('y1', from.y + (to.y - from.y) * start);
     this.line.setAttribute('x2', from.x + (to.x - from.x) * stop);
     this.line.setAttribute('y2', from.y + (to.y - from.y) * stop);
   }

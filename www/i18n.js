@@ -10,7 +10,7 @@ import fr from './i18n/fr.js';
 import zhHans from './i18n/zh-hans.js';
 import zhHant from './i18n/zh-hant.js';
 
-export const TABLES = { en, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+const TABLES = { en, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 
 let code = 'en';
 let table = en;

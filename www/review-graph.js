@@ -14,8 +14,14 @@ function svg(tag, attributes = {}) {
 }
 
 export class ReviewGraph {
-  constructor(root) {
+  /** `onPick(ply)` runs when the graph is clicked (the buttons and keys do the same by keyboard). */
+  constructor(root, onPick) {
     this.svg = svg('svg', { class: 'review-graph', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: 'none', role: 'img' });
+    this.last = 1;
+    this.svg.addEventListener('click', (event) => {
+      const rect = this.svg.getBoundingClientRect();
+      onPick(Math.round(((event.clientX - rect.left) / rect.width) * this.last));
+    });
     root.replaceChildren(this.svg);
   }
 
@@ -23,6 +29,7 @@ export class ReviewGraph {
   draw(values, swings, ply, label) {
     this.svg.setAttribute('aria-label', label);
     const last = Math.max(1, values.length - 1);
+    this.last = last;
     const x = (i) => (i / last) * WIDTH;
     const y = (value) => HEIGHT / 2 - valueShare(value) * (HEIGHT / 2 - 4);
     const parts = [

@@ -24,7 +24,7 @@ export class Review {
     this.app = app;
     this.analyst = analyst;
     this.els = els;
-    this.graph = new ReviewGraph(els.graph);
+    this.graph = new ReviewGraph(els.graph, (ply) => this.go(ply));
     this.game = null;
     this.session = 0;
     els.toggle.addEventListener('click', () => (this.game ? this.close() : this.open()));

@@ -79,15 +79,15 @@ const fr = {
   'rule.lion-jumps': 'Le lion saute les rivières',
   'rule.tiger-jumps': 'Le tigre saute les rivières',
   'rule.leopard-jumps': 'Le léopard saute les rivières',
-  'rule.lion-jumps.horizontal.short': 'Le lion saute seulement en largeur',
-  'rule.lion-jumps.vertical.short': 'Le lion saute seulement en longueur',
+  'rule.lion-jumps.horizontal.short': 'Le lion saute seulement horizontalement',
+  'rule.lion-jumps.vertical.short': 'Le lion saute seulement verticalement',
   'rule.lion-jumps.none.short': 'Le lion ne saute pas',
-  'rule.tiger-jumps.horizontal.short': 'Le tigre saute seulement en largeur',
-  'rule.tiger-jumps.vertical.short': 'Le tigre saute seulement en longueur',
+  'rule.tiger-jumps.horizontal.short': 'Le tigre saute seulement horizontalement',
+  'rule.tiger-jumps.vertical.short': 'Le tigre saute seulement verticalement',
   'rule.tiger-jumps.none.short': 'Le tigre ne saute pas',
   'rule.leopard-jumps.both.short': 'Le léopard saute',
-  'rule.leopard-jumps.horizontal.short': 'Le léopard saute en largeur',
-  'rule.leopard-jumps.vertical.short': 'Le léopard saute en longueur',
+  'rule.leopard-jumps.horizontal.short': 'Le léopard saute horizontalement',
+  'rule.leopard-jumps.vertical.short': 'Le léopard saute verticalement',
   'rule.traps': 'Pièges',
   'rule.traps.enemy': 'Seuls les pièges adverses affaiblissent',
   'rule.traps.universal': 'Tout piège affaiblit toute pièce',
@@ -300,6 +300,23 @@ const zhHans = {
   'save.noSettings': '玩家或级别已损坏',
   'save.badMove': '第 {n} 步（{move}）：{reason}',
 };
+
+// The values of the three jump options, the same for each animal.
+for (const animal of ['lion', 'tiger', 'leopard']) {
+  const key = (value) => `rule.${animal}-jumps.${value}`;
+  Object.assign(fr, {
+    [key('both')]: 'Horizontalement et verticalement',
+    [key('horizontal')]: 'Horizontalement seulement',
+    [key('vertical')]: 'Verticalement seulement',
+    [key('none')]: 'Jamais',
+  });
+  Object.assign(zhHans, {
+    [key('both')]: '横竖都可以',
+    [key('horizontal')]: '只能横跳',
+    [key('vertical')]: '只能竖跳',
+    [key('none')]: '不能跳',
+  });
+}
 
 /** Simplified characters used above, each followed by its traditional form. */
 const TRADITIONAL = new Map((

@@ -132,9 +132,11 @@ export class RulesDialog {
     }
     this.error.hidden = true;
     this.applyButton.disabled = false;
-    const preset = presetOf(this.presets, rules);
+    // The chosen preset stays chosen while the rules are its own (two sheets may agree).
+    const chosen = this.presets.find((p) => p.id === this.preset.value);
+    const preset = chosen?.rules === rules ? chosen : presetOf(this.presets, rules);
     this.preset.value = preset?.id ?? 'custom';
-    this.presetSource.textContent = preset?.source ? tr(`preset.${preset.id}.source`, `From: ${preset.source}`) : '';
+    this.presetSource.textContent = preset?.source ? tr(`preset.${preset.id}.source`, preset.source) : '';
     this.summary.textContent = summaryText(rules);
   }
 

@@ -15,9 +15,9 @@ use crate::rules::{Game, Move};
 /// | 2 | the same | ±150 noise, overlooks a quarter |
 /// | 3 | each move + 1 ply | ±80 noise, overlooks a tenth |
 /// | 4 | each move + 2 plies | ±40 noise, overlooks 1 in 25 |
-/// | 5 | full search, ~3,000 nodes | node budget ±20% from the seed, 25% second-best move |
-/// | 6 | full search, ~15,000 nodes | the same, 15% second-best |
-/// | 7 | full search, ~150,000 nodes | the same, 4% second-best |
+/// | 5 | full search, ~3,000 nodes | node budget ±20% from the seed; 25% second-best move, 8% random move |
+/// | 6 | full search, ~15,000 nodes | the same; 15% second-best, 4% random |
+/// | 7 | full search, ~150,000 nodes | the same; 4% second-best, 1% random |
 /// | 8 | full search, the caller's `stop` | none |
 ///
 /// Levels 5–8 play with a contempt of 30 centipawns (they avoid repetition draws unless clearly
@@ -61,19 +61,21 @@ struct Profile {
     /// Weak levels: the chance of overlooking a capture or den move, or the reply to a move.
     /// Strong levels: the chance of playing the best other move instead of the best.
     miss: f64,
+    /// Strong levels: the chance of a careless move, any legal move at random.
+    blunder: f64,
 }
 
 fn profile(level: Level) -> Profile {
-    let p = |depth, nodes, noise, miss| Profile { depth, nodes, noise, miss };
+    let p = |depth, nodes, noise, miss, blunder| Profile { depth, nodes, noise, miss, blunder };
     match level.0 {
-        1 => p(0, 0, 350, 0.5),
-        2 => p(0, 0, 150, 0.25),
-        3 => p(1, 0, 80, 0.1),
-        4 => p(2, 0, 40, 0.04),
-        5 => p(0, 3_000, 0, 0.25),
-        6 => p(0, 15_000, 0, 0.15),
-        7 => p(0, 150_000, 0, 0.04),
-        _ => p(0, 0, 0, 0.0),
+        1 => p(0, 0, 350, 0.5, 0.0),
+        2 => p(0, 0, 150, 0.25, 0.0),
+        3 => p(1, 0, 80, 0.1, 0.0),
+        4 => p(2, 0, 40, 0.04, 0.0),
+        5 => p(0, 3_000, 0, 0.25, 0.08),
+        6 => p(0, 15_000, 0, 0.15, 0.04),
+        7 => p(0, 150_000, 0, 0.04, 0.01),
+        _ => p(0, 0, 0, 0.0, 0.0),
     }
 }
 
@@ -113,6 +115,11 @@ fn play_with(
             // ±20% so the same position does not always get the same answer.
             n => Some(n * 4 / 5 + rng.below(n * 2 / 5 + 1)),
         };
+        let legal = game.legal_moves();
+        if rng.unit() < profile.blunder && !legal.is_empty() {
+            let m = legal[rng.below(legal.len() as u64) as usize];
+            return SearchResult { best: Some(m), score: Score::DRAW, depth: 0, nodes: 0, pv: vec![m] };
+        }
         let limits = Limits { depth: None, nodes };
         let first = engine.search(game, &limits, stop, on_info);
         if rng.unit() >= profile.miss || first.best.is_none() || first.score.is_decided() {

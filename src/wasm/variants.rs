@@ -131,45 +131,52 @@ const WORDS: &[Words] = &[
 struct Preset {
     id: &'static str,
     name: &'static str,
-    /// Where the rules come from, for the settings screen.
+    /// Where the rules come from, a sentence for the settings screen (empty for Standard).
     source: &'static str,
     rules: &'static str,
 }
 
-/// The presets. The sheets are read as follows (see the report in the pull request):
-/// 000 (Grenoble club): the elephant "can eat every other piece" and the dog fears only the
-/// stronger animals and the enemy dog, so the dog ranks above the wolf; 001 (French
-/// encyclopedia): "an elephant may very well take a rat"; 002 (French printed sheet): Blue
-/// always moves first, the elephant crushes the rat, and the dog is listed above the wolf;
-/// 003 (English blog): a rat may not take the elephant or another rat on land from the water;
-/// 004 (illustrated print-and-play sheet): the default rules.
+/// The presets. How each source sheet (`../shared/seeds/`) was read:
+/// - 000, a Grenoble club's French sheet: the elephant "can eat every other piece" (so it takes
+///   the rat), and the dog fears only the stronger animals and the enemy dog, while the wolf also
+///   fears the dog: the dog ranks above the wolf. A rat leaving the water takes the rat, not the
+///   elephant (the defaults).
+/// - 001, a French encyclopedia article: "an elephant may very well take a rat"; White (Red)
+///   moves first; everything else as the defaults (its variants are listed as variants).
+/// - 002, a French printed sheet: "the first move always goes to Blue"; the elephant crushes
+///   the rat; the dog is listed above the wolf.
+/// - 003, an English rules page: the rat "may not capture the Elephant or another Rat on land
+///   directly from a water square"; the elephant does not take the rat. (One example gives the
+///   dog rank 4, but the page lists "the Dog stronger than the Wolf" as a variation, so the
+///   ranks stay standard.)
+/// - 004, an illustrated print-and-play sheet: exactly the default rules.
 const PRESETS: &[Preset] = &[
     Preset { id: "standard", name: "Standard", source: "", rules: "" },
-    Preset { id: "competition", name: "Competition", source: "standard rules with anti-chasing", rules: "chase-rules=on" },
+    Preset { id: "competition", name: "Competition", source: "The standard rules with the anti-chasing rules", rules: "chase-rules=on" },
     Preset {
         id: "grenoble",
         name: "Grenoble club sheet",
-        source: "French rule sheet of a Grenoble club (2005)",
+        source: "From the French rule sheet of a Grenoble club (2005)",
         rules: "elephant-takes-rat=yes,ranks=dog-over-wolf",
     },
     Preset {
         id: "french-encyclopedia",
         name: "French encyclopedia",
-        source: "French encyclopedia article",
+        source: "From a French encyclopedia article",
         rules: "elephant-takes-rat=yes",
     },
     Preset {
         id: "blue-first",
         name: "Blue moves first",
-        source: "French printed rule sheet",
+        source: "From a French printed rule sheet",
         rules: "first=blue,elephant-takes-rat=yes,ranks=dog-over-wolf",
     },
-    Preset { id: "english-blog", name: "English blog", source: "English rule page (DouShouQi, Jungle Chess)", rules: "rat-edge-capture=no" },
-    Preset { id: "print-and-play", name: "Print-and-play sheet", source: "Illustrated print-and-play rules", rules: "" },
+    Preset { id: "english-blog", name: "English blog", source: "From an English rules page (DouShouQi, Jungle Chess)", rules: "rat-edge-capture=no" },
+    Preset { id: "print-and-play", name: "Print-and-play sheet", source: "From illustrated print-and-play rules", rules: "" },
     Preset {
         id: "animal-checkers",
         name: "Animal Checkers",
-        source: "the simplified game: no water or traps, four animals",
+        source: "The simplified game: no water or traps, four animals",
         rules: "game=animal-checkers",
     },
 ];

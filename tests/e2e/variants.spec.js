@@ -56,6 +56,7 @@ test('presets set the rules of each source sheet', async ({ page }) => {
   for (const [id, summary] of Object.entries(expected)) {
     await page.selectOption('#rules-preset', id);
     await expect(page.locator('#rules-preview')).toHaveText(summary);
+    await expect(page.locator('#rules-preset')).toHaveValue(id); // even when two sheets agree
   }
   await page.selectOption('#rules-preset', 'grenoble');
   await expect(page.locator('#rule-elephant-takes-rat')).toHaveValue('yes');
@@ -126,3 +127,27 @@ test('Animal Checkers has 4 animals a side, no water, and the computer plays it'
   await expectPly(page, 2);
   expect(errors).toEqual([]);
 });
+
+for (const lang of ['fr', 'zh-Hans', 'zh-Hant']) {
+  test(`the rules screen is in ${lang}, down to every option and value`, async ({ page }) => {
+    const errors = await openGame(page, `?lang=${lang}`);
+    await page.click('#open-rules');
+    const english = await page.evaluate(async () => {
+      const wasm = await import('./jungle-web.js');
+      const options = wasm.ruleOptions();
+      return [...options.map((o) => o.label), ...options.flatMap((o) => o.values.map((v) => v.label)),
+        ...wasm.rulePresets().map((p) => p.name)];
+    });
+    const shown = await page.locator('#rules-dialog').evaluate((dialog) =>
+      [...dialog.querySelectorAll('label, option')].map((node) => node.textContent.trim()));
+    const untranslated = shown.filter((text) => english.includes(text) && text !== 'Jungle' && text !== 'Standard');
+    expect(untranslated).toEqual([]);
+    await page.selectOption('#rules-preset', 'blue-first');
+    await expect(page.locator('#rules-preview')).not.toContainText('Blue');
+    await page.fill('#rule-no-capture-limit', '100');
+    await expect(page.locator('#rules-preview')).toContainText('100');
+    await expect(page.locator('#rules-preview')).not.toContainText('plies');
+    if (lang === 'fr') await snapshot(page, 'rules-screen-fr');
+    expect(errors).toEqual([]);
+  });
+}
