@@ -25,7 +25,7 @@ export function el(tag, props = {}, ...children) {
     if (value == null || value === false) continue;
     if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
     else if (name === 'dataset') Object.assign(node.dataset, value);
-    else if (name in node && !name.includes('-')) node[name] = value;
+    else if (name in node && name !== 'role' && !name.includes('-')) node[name] = value;
     else node.setAttribute(name, value === true ? '' : String(value));
   }
   for (const child of children.flat()) {

@@ -15,7 +15,7 @@ use crate::rules::{Game, Move};
 /// | 2 | the same | ±150 noise, overlooks a quarter |
 /// | 3 | each move + 1 ply | ±80 noise, overlooks a tenth |
 /// | 4 | each move + 2 plies | ±40 noise, overlooks 1 in 25 |
-/// | 5 | full search, ~3,000 nodes | node budget ±20% from the seed; 25% second-best move, 8% random move |
+/// | 5 | full search, ~3,000 nodes | node budget ±20% from the seed; 20% second-best move, 4% random move |
 /// | 6 | full search, ~15,000 nodes | the same; 15% second-best, 4% random |
 /// | 7 | full search, ~150,000 nodes | the same; 4% second-best, 1% random |
 /// | 8 | full search, the caller's `stop` | none |
@@ -72,7 +72,7 @@ fn profile(level: Level) -> Profile {
         2 => p(0, 0, 150, 0.25, 0.0),
         3 => p(1, 0, 80, 0.1, 0.0),
         4 => p(2, 0, 40, 0.04, 0.0),
-        5 => p(0, 3_000, 0, 0.25, 0.08),
+        5 => p(0, 3_000, 0, 0.2, 0.04),
         6 => p(0, 15_000, 0, 0.15, 0.04),
         7 => p(0, 150_000, 0, 0.04, 0.01),
         _ => p(0, 0, 0, 0.0, 0.0),

@@ -93,3 +93,16 @@ for (const [what, raw, reason] of BROKEN) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a board embedded in another page neither restores nor overwrites the saved game', async ({ page }) => {
+  await openGame(page, '?mode=local');
+  await move(page, 'g3', 'g4');
+  await expectPly(page, 1);
+  const saved = await page.evaluate(() => localStorage.getItem('jungle.saved'));
+  await page.goto('index.html?embed=1');
+  await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
+  await expectPly(page, 0);
+  await move(page, 'a3', 'a4');
+  await expectPly(page, 2);
+  expect(await page.evaluate(() => localStorage.getItem('jungle.saved'))).toBe(saved);
+});
