@@ -52,8 +52,7 @@ function tidyAddress() {
 export function startingGame() {
   const link = parseLink(linkText());
   const messages = [];
-  // Unknown parameters (utm_source, …) are other sites' business: not worth a message.
-  const warnings = link.warnings.filter((w) => !/unknown parameter/i.test(w));
+  const warnings = link.warnings;
   if (warnings.length) {
     messages.push({
       text: tr('link.ignored', 'Some of this link’s settings could not be used and were ignored:'),

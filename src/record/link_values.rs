@@ -16,7 +16,7 @@ pub enum Mode {
     Ai,
     /// Two people at one screen (`local`).
     Local,
-    /// Watching: replay the moves, no play (`watch`).
+    /// The computer plays both sides while the person watches (`watch`).
     Watch,
 }
 

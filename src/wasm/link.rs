@@ -2,7 +2,7 @@
 
 use super::position_from;
 use crate::ai::Level;
-use crate::record::{share_query, Lang, LinkParams, Mode};
+use crate::record::{share_query, Lang, LinkError, LinkParams, Mode};
 use crate::rules::{Color, Game, Move};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -30,7 +30,8 @@ struct LinkView {
     theme: Option<&'static str>,
     /// The board size in CSS pixels.
     size: Option<u32>,
-    /// One sentence for each parameter ignored, saying why.
+    /// One sentence for each parameter ignored, saying why. Unknown parameters (a tracker's
+    /// `utm_source`, …) are other sites' business and are left out.
     warnings: Vec<String>,
 }
 
@@ -50,7 +51,12 @@ pub fn parse_link(query: &str) -> JsValue {
         embed: link.embed,
         theme: link.theme.map(|t| t.name()),
         size: link.size,
-        warnings: link.warnings.iter().map(ToString::to_string).collect(),
+        warnings: link
+            .warnings
+            .iter()
+            .filter(|w| !matches!(w, LinkError::Unknown { .. }))
+            .map(ToString::to_string)
+            .collect(),
     };
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     view.serialize(&serializer).expect("plain data converts to a JS value")
