@@ -22,6 +22,7 @@ export function tr(key, english, params = {}) {
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(props)) {
+    if (/html/i.test(name)) throw new Error(`el(): ${name} would read text as HTML`);
     if (value == null || value === false) continue;
     if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
     else if (name === 'dataset') Object.assign(node.dataset, value);
