@@ -50,7 +50,7 @@ pub const BENCH_POSITIONS: &[(&str, u32)] = &[
     ("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w", 6),
     ("l5t/1d3c1/2p1w2/r2e3/1R5/3T3/E1W1P2/1C3D1/6L b 6 4", 5),
     ("2t4/1d1l1c1/2p1w2/3e3/1r1L3/3R3/E1W1P2/1C3D1/T6 w 3 9", 5),
-    ("3l3/2T1p2/3w3/1r5/4e2/7/2WP3/3D1C1/6E b 0 20", 5),
+    ("2l4/2T1p2/3w3/1r5/3e3/7/2WP3/3D1C1/6E b 0 20", 6),
 ];
 
 /// `bench-perft [--depth-offset n]`: nodes per second over a fixed set of positions.
