@@ -74,3 +74,16 @@ pub fn bench(args: &mut Args) -> Result<(), String> {
     println!("nodes {total}");
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bench_positions_are_valid_and_playable() {
+        for (fen, _) in BENCH_POSITIONS {
+            let pos = Position::from_fen(fen, Rules::default()).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            assert!(!pos.legal_moves().is_empty(), "{fen} has no move");
+        }
+    }
+}
