@@ -17,7 +17,7 @@ const USAGE: &str = "usage:
   jungle [uci]          the engine protocol (UCI conventions, Jungle FEN, moves like a3a4) on stdin/stdout
   jungle perft <depth> [--fen \"<FEN>\"] [--rules \"<option>=<value>,...\"] [--divide]
   jungle moves [--fen \"<FEN>\"] [--rules \"...\"]
-  jungle bench-perft [--depth <n>]
+  jungle bench-perft [--depth-offset <n>]
   jungle bench [--depth <n>]
   jungle selfplay --a <player> --b <player> [--games <n>] [--rules \"...\"] [--seed <n>] [--verbose]
       player: level=<1-8>[,nodes=<n>] | nodes=<n>[,depth=<n>][,no-null|no-lmr|no-futility|no-rfp|no-ext][,weights=<file>]
