@@ -1,19 +1,31 @@
 // The game page's words in four languages: `t(key, params)` looks a key up in the table of the
-// page's language (www/i18n/*.js, all with the same keys) and fills its `{name}` places.
+// page's language (www/i18n/*.js, all with the same keys, with the game tools' words of
+// www/tools-words/*.js) and fills its `{name}` places. Only the page's language is loaded.
 // The language itself is chosen and kept by lang.js; `translatePage` writes the words of the
 // page's markup, marked with data-i18n (text), data-i18n-label (aria-label) and
 // data-i18n-empty (the text an empty list shows).
 
 import { LANGUAGES, applyLanguage, chooseLanguage } from './lang.js';
 import en from './i18n/en.js';
-import fr from './i18n/fr.js';
-import zhHans from './i18n/zh-hans.js';
-import zhHant from './i18n/zh-hant.js';
 
-const TABLES = { en, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+/** A language's table: its page words over its tools' words (www/tools-words/). */
+async function merged(page, tools) {
+  const [p, w] = await Promise.all([page, tools]);
+  return { ...w.default, ...p.default };
+}
+
+/** The other languages' tables, each loaded only when chosen. */
+const LOADERS = {
+  en: async () => en,
+  fr: () => merged(import('./i18n/fr.js'), import('./tools-words/fr.js')),
+  'zh-Hans': () => merged(import('./i18n/zh-hans.js'), import('./tools-words/zh-hans.js')),
+  'zh-Hant': () => merged(import('./i18n/zh-hant.js'), import('./tools-words/zh-hant.js')),
+};
 
 let code = 'en';
 let table = en;
+/** The language last asked for: a slower load that finishes after it is dropped. */
+let requested = code;
 const listeners = new Set();
 
 /** The page's language code: 'en', 'fr', 'zh-Hans' or 'zh-Hant'. */
@@ -46,11 +58,17 @@ export function translatePage(root = document) {
   for (const node of root.querySelectorAll('[data-i18n-empty]')) node.dataset.empty = t(node.dataset.i18nEmpty);
 }
 
-/** Makes `next` the page's language (kept for the next visit); `onChange` listeners then run. */
-export function setLanguage(next) {
+/**
+ * Makes `next` the page's language (kept for the next visit) once its table is loaded;
+ * `onChange` listeners then run.
+ */
+export async function setLanguage(next) {
   if (!LANGUAGES.some((l) => l.code === next)) return;
+  requested = next;
+  const loaded = await LOADERS[next]();
+  if (requested !== next) return; // another language was chosen meanwhile
   code = next;
-  table = TABLES[next];
+  table = loaded;
   applyLanguage(next);
   document.title = t('page.title');
   document.querySelector('meta[name="description"]')?.setAttribute('content', t('page.description'));
@@ -65,5 +83,5 @@ export function onLanguageChange(listener) {
 
 /** Starts in the language lang.js chooses (URL, saved choice, browser). */
 export function startLanguage() {
-  setLanguage(chooseLanguage());
+  return setLanguage(chooseLanguage());
 }

@@ -11,9 +11,8 @@ import { startLanguage } from './i18n.js';
 import { applyLook } from './page-look.js';
 import { installTools, startingGame } from './tools.js';
 
-await init();
 // The language first: the game is written in it from its first frame.
-startLanguage();
+await Promise.all([init(), startLanguage()]);
 const start = startingGame();
 applyLook(start.link);
 const app = new App(start);

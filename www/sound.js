@@ -1,6 +1,7 @@
 // Sound effects made at run time with the Web Audio API (no audio files): a soft knock for a
 // move, a heavier thud for a capture, a short tune at the end of the game. Browsers start
-// audio only after the player has touched the page, so the context is made on first use.
+// audio only after the player has touched the page, so the context is made then: making it
+// takes tens of milliseconds, so in a task of its own, not in the first move's.
 
 /** A tone: frequency (Hz), start (s from now), length (s), peak volume, wave shape. */
 const MOVE = [[520, 0, 0.07, 0.18, 'triangle'], [780, 0.01, 0.05, 0.06, 'sine']];
@@ -15,6 +16,8 @@ export class Sound {
     this.context = null;
     /** What was played last, for tests: 'move', 'capture', 'win', 'loss' or 'draw'. */
     this.last = null;
+    const prepare = () => setTimeout(() => this.on && this.audio());
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, prepare, { once: true, capture: true });
   }
 
   setOn(on) {

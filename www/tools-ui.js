@@ -1,18 +1,16 @@
 // Small pieces shared by the game tools (rules, saving, sharing, records, the editor): words
 // through the page's translation, elements built without HTML text, page messages, dialogs.
 
-import { language, t } from './i18n.js';
-import { TOOL_WORDS } from './tools-words.js';
+import { t } from './i18n.js';
 
 /**
  * The words of `key` in the page's language, with `{name}` places filled from `params`: from
- * i18n.js's tables, else from tools-words.js, else the English `english`.
+ * i18n.js's tables (tools' words included), else the English `english`.
  */
 export function tr(key, english, params = {}) {
   const text = t(key, params);
   if (text !== key) return text;
-  const template = TOOL_WORDS[language()]?.[key] ?? english;
-  return template.replace(/\{(\w+)\}/g, (place, name) => (name in params ? String(params[name]) : place));
+  return english.replace(/\{(\w+)\}/g, (place, name) => (name in params ? String(params[name]) : place));
 }
 
 /**
@@ -22,7 +20,7 @@ export function tr(key, english, params = {}) {
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(props)) {
-    if (/html/i.test(name)) throw new Error(`el(): ${name} would read text as HTML`);
+    if (/html$/i.test(name)) throw new Error(`el(): ${name} would read text as HTML`);
     if (value == null || value === false) continue;
     if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
     else if (name === 'dataset') Object.assign(node.dataset, value);

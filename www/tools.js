@@ -2,9 +2,7 @@
 // saved game, sharing (FEN, link), game records, and the position editor. main.js calls
 // startingGame() for the first game and installTools() once the page's App is up.
 
-import { PositionEditor } from './editor.js';
 import { onLanguageChange } from './i18n.js';
-import { recordSection } from './record-io.js';
 import { restoreExtras, saveGame } from './save-game.js';
 import { shareLink, startingGame } from './share.js';
 import { PageMessages, copyField, el, makeDialog, tr } from './tools-ui.js';
@@ -30,8 +28,9 @@ function startGame(app, start) {
   app.newGame();
 }
 
-/** The share dialog: the position's FEN, a link to the game, and its record. */
-function shareDialog(app, messages) {
+/** The share dialog: the position's FEN, a link to the game, its record (loaded on first use). */
+async function shareDialog(app, messages) {
+  const { recordSection } = await import('./record-io.js');
   const ui = makeDialog('share-dialog', tr('share.title', 'Share, save and record'));
   const fen = copyField({ id: 'share-fen', label: tr('share.fen', 'This position (FEN)') });
   const link = copyField({ id: 'share-link', label: tr('share.link', 'Link to this game (position and moves)') });
@@ -69,9 +68,11 @@ export function installTools(app, start) {
   const panel = el('section', { className: 'panel tools', id: 'game-tools' }, buttons);
   document.getElementById('settings').after(panel);
 
-  const editor = new PositionEditor(app, side);
+  // The editor and the share dialog load their code on first use: each is kept as a promise.
+  let editor = null;
+  const makeEditor = async () => new (await import('./editor.js')).PositionEditor(app, side);
   // A game started another way (New game, rules, an import) ends the editing.
-  app.addEventListener('new-game', () => editor.leave());
+  app.addEventListener('new-game', () => editor?.then((made) => made.leave()));
   let rules = null;
   let share = null;
   const dialogs = {
@@ -83,10 +84,15 @@ export function installTools(app, start) {
       });
       rules.open();
     },
-    'open-editor': () => (editor.active ? editor.close() : editor.open()),
-    'open-share': () => {
+    'open-editor': async () => {
+      editor ??= makeEditor();
+      const made = await editor;
+      if (made.active) made.close();
+      else made.open();
+    },
+    'open-share': async () => {
       share ??= shareDialog(app, messages);
-      share.open();
+      (await share).open();
     },
   };
   for (const button of buttons) button.addEventListener('click', () => dialogs[button.id]());
@@ -101,7 +107,7 @@ export function installTools(app, start) {
   onLanguageChange(() => {
     // The dialogs are built again, in the new language, when next opened.
     rules?.ui.dialog.remove();
-    share?.ui.dialog.remove();
+    share?.then((made) => made.ui.dialog.remove());
     rules = null;
     share = null;
     words();

@@ -17,7 +17,7 @@ use crate::rules::{Game, Move};
 /// | 4 | each move + 2 plies | ±40 noise, overlooks 1 in 25 |
 /// | 5 | full search, ~3,000 nodes | node budget ±20% from the seed; 20% second-best move, 4% random move |
 /// | 6 | full search, ~15,000 nodes | the same; 15% second-best, 4% random |
-/// | 7 | full search, ~150,000 nodes | the same; 4% second-best, 1% random |
+/// | 7 | full search, ~80,000 nodes | the same; 6% second-best, 3% random |
 /// | 8 | full search, the caller's `stop` | none |
 ///
 /// Levels 5–8 play with a contempt of 30 centipawns (they avoid repetition draws unless clearly
@@ -74,7 +74,7 @@ fn profile(level: Level) -> Profile {
         4 => p(2, 0, 40, 0.04, 0.0),
         5 => p(0, 3_000, 0, 0.2, 0.04),
         6 => p(0, 15_000, 0, 0.15, 0.04),
-        7 => p(0, 150_000, 0, 0.04, 0.01),
+        7 => p(0, 80_000, 0, 0.06, 0.03),
         _ => p(0, 0, 0, 0.0, 0.0),
     }
 }

@@ -7,6 +7,7 @@
 //! message; nothing that comes from the page can panic the engine.
 
 mod ai_worker;
+mod bench;
 mod game;
 mod link;
 mod record;
@@ -14,6 +15,7 @@ mod setup;
 mod variants;
 
 pub use ai_worker::AiWorker;
+pub use bench::bench_search;
 pub use game::JungleGame;
 pub use link::{parse_link, share_link_query};
 pub use record::{format_record, parse_record};

@@ -122,7 +122,8 @@ test('the simplified and traditional pages draw the pieces with their own charac
   expect(await page.evaluate(() => window.jungle.animals.L.character)).toBe('狮');
   await page.click('#settings-toggle');
   await page.selectOption('#language', 'zh-Hant');
-  expect(await page.evaluate(() => window.jungle.animals.L.character)).toBe('獅');
+  // The language's table loads first (only the page's language is loaded up front).
+  await expect.poll(() => page.evaluate(() => window.jungle.animals.L.character)).toBe('獅');
   await expect(square(page, 'g1')).toHaveAttribute('aria-label', 'g1，紅方獅');
 });
 

@@ -1,0 +1,39 @@
+// Minifies the scripts and style sheets of dist/ in place, one file at a time and with no
+// bundling: every module keeps its name, so imports still resolve. Runs after dist/jungle.html
+// is made from the readable files and before the service worker's list hashes them; www/
+// stays readable in git.
+
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { transformSync } from 'esbuild';
+
+/** esbuild's loader by file extension: the files minified. */
+const LOADERS = { '.js': 'js', '.css': 'css' };
+/** Classic scripts (not modules), whose top-level names must stay as they are. */
+const CLASSIC = new Set(['sw.js']);
+
+/** Every file under `dir`, as paths relative to it. */
+function listFiles(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(prefix, entry.name);
+    return entry.isDirectory() ? listFiles(dir, path) : [path];
+  });
+}
+
+/** Minifies the file `path` of `dist` in place; returns the bytes saved. */
+export function minifyFile(dist, path) {
+  const loader = LOADERS[extname(path)];
+  const file = join(dist, path);
+  const source = readFileSync(file, 'utf8');
+  const format = loader === 'js' && !CLASSIC.has(path) ? 'esm' : undefined;
+  const options = { loader, format, minify: true, charset: 'utf8', legalComments: 'none' };
+  const { code } = transformSync(source, options);
+  writeFileSync(file, code);
+  return Buffer.byteLength(source) - Buffer.byteLength(code);
+}
+
+/** Minifies the `.js` and `.css` files of `dist` except those in `skip`; returns the bytes saved. */
+export function minifyDist(dist, skip) {
+  const paths = listFiles(dist).filter((path) => LOADERS[extname(path)] && !skip.has(path));
+  return paths.reduce((saved, path) => saved + minifyFile(dist, path), 0);
+}
