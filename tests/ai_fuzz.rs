@@ -2,7 +2,7 @@
 //! move, answers den threats, and the evaluation is colour-symmetric.
 
 use jungle::ai::{evaluate, Engine, Level, Limits, Rng};
-use jungle::rules::{Color, Game, Piece, Position, Rules, Setup, SQUARES, OPTIONS, Square};
+use jungle::rules::{Color, Game, Piece, Position, Rules, Setup, Square, OPTIONS, SQUARES};
 
 fn random_rules(rng: &mut Rng) -> Rules {
     let mut rules = Rules::default();
@@ -103,7 +103,8 @@ fn den_threats_are_always_answered() {
             continue;
         }
         checked += 1;
-        let r = engine.search(&game, &Limits { depth: Some(3), nodes: Some(5_000) }, &mut |_| false, &mut |_| {});
+        let r =
+            engine.search(&game, &Limits { depth: Some(3), nodes: Some(5_000) }, &mut |_| false, &mut |_| {});
         let m = r.best.unwrap();
         // Escaping into a draw (no-capture limit, repetition) is an answer too.
         let mut after = game.clone();

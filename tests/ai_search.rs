@@ -6,7 +6,12 @@ use jungle::rules::{Game, Position, Rules};
 fn search(fen: &str, depth: u32) -> jungle::ai::SearchResult {
     let pos = Position::from_fen(fen, Rules::default()).unwrap();
     let mut engine = Engine::new(4);
-    engine.search(&Game::from_position(pos), &Limits { depth: Some(depth), nodes: None }, &mut |_| false, &mut |_| {})
+    engine.search(
+        &Game::from_position(pos),
+        &Limits { depth: Some(depth), nodes: None },
+        &mut |_| false,
+        &mut |_| {},
+    )
 }
 
 #[test]
@@ -86,7 +91,8 @@ fn node_limited_search_is_reproducible() {
 fn stop_callback_ends_the_search_with_a_move() {
     let game = Game::new(Rules::default());
     let mut infos: Vec<Info> = Vec::new();
-    let r = Engine::new(4).search(&game, &Limits::default(), &mut |n| n > 20_000, &mut |i| infos.push(i.clone()));
+    let r =
+        Engine::new(4).search(&game, &Limits::default(), &mut |n| n > 20_000, &mut |i| infos.push(i.clone()));
     assert!(game.is_legal(r.best.unwrap()));
     assert!(r.nodes < 30_000);
     assert!(!infos.is_empty() && infos.windows(2).all(|w| w[0].depth < w[1].depth));
@@ -105,12 +111,14 @@ fn finished_game_has_no_move() {
 #[test]
 fn repetition_is_a_draw_inside_the_search() {
     // Bare lions far from the dens, no way through: the search sees the repetition draw.
-    let mut game = Game::from_position(Position::from_fen("7/7/7/l6/7/L6/7/7/7 w", Rules::default()).unwrap());
+    let mut game =
+        Game::from_position(Position::from_fen("7/7/7/l6/7/L6/7/7/7 w", Rules::default()).unwrap());
     for m in ["a4a3", "a6a7", "a3a4", "a7a6", "a4a3", "a6a7", "a3a4"] {
         game.play_text(m).unwrap();
     }
     // Blue to move: a7a6 repeats the position a third time.
-    let r = Engine::new(1).search(&game, &Limits { depth: Some(3), nodes: None }, &mut |_| false, &mut |_| {});
+    let r =
+        Engine::new(1).search(&game, &Limits { depth: Some(3), nodes: None }, &mut |_| false, &mut |_| {});
     assert!(r.best.is_some());
 }
 

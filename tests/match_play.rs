@@ -13,7 +13,10 @@ fn stdout(out: &Output) -> String {
 
 /// The final line, `Result: A vs B: games N W/D/L w/d/l score s% Elo e ± m (t s)`, as (w, d, l).
 fn result(text: &str) -> (u32, u32, u32) {
-    let line = text.lines().find(|l| l.starts_with("Result: ")).unwrap_or_else(|| panic!("no result line in\n{text}"));
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Result: "))
+        .unwrap_or_else(|| panic!("no result line in\n{text}"));
     assert!(line.contains(" Elo ") && line.contains(" ± "), "{line}");
     let wdl = line.split_whitespace().skip_while(|w| *w != "W/D/L").nth(1).expect("W/D/L counts");
     let n: Vec<u32> = wdl.split('/').map(|x| x.parse().unwrap()).collect();
@@ -33,8 +36,19 @@ fn levels_play_a_short_match() {
 
 #[test]
 fn the_ply_cap_makes_a_draw() {
-    let out =
-        jungle(&["match", "--level1", "3", "--level2", "3", "--games", "2", "--max-plies", "4", "--nodes", "100"]);
+    let out = jungle(&[
+        "match",
+        "--level1",
+        "3",
+        "--level2",
+        "3",
+        "--games",
+        "2",
+        "--max-plies",
+        "4",
+        "--nodes",
+        "100",
+    ]);
     let text = stdout(&out);
     assert_eq!(result(&text), (0, 2, 0), "{text}");
     assert_eq!(text.matches("draw: ply cap of 4 reached").count(), 2, "{text}");
@@ -43,8 +57,19 @@ fn the_ply_cap_makes_a_draw() {
 #[test]
 fn this_binary_plays_as_a_protocol_engine() {
     let me = env!("CARGO_BIN_EXE_jungle");
-    let out =
-        jungle(&["match", "--engine1", me, "--level2", "3", "--nodes", "300", "--games", "4", "--concurrency", "2"]);
+    let out = jungle(&[
+        "match",
+        "--engine1",
+        me,
+        "--level2",
+        "3",
+        "--nodes",
+        "300",
+        "--games",
+        "4",
+        "--concurrency",
+        "2",
+    ]);
     let text = stdout(&out);
     assert!(out.status.success(), "{text}");
     let (w, d, l) = result(&text);
@@ -55,7 +80,17 @@ fn this_binary_plays_as_a_protocol_engine() {
 #[test]
 fn rules_reach_both_sides() {
     let me = env!("CARGO_BIN_EXE_jungle");
-    let args = ["match", "--engine1", me, "--config2", "nodes=300", "--games", "2", "--rules", "game=animal-checkers"];
+    let args = [
+        "match",
+        "--engine1",
+        me,
+        "--config2",
+        "nodes=300",
+        "--games",
+        "2",
+        "--rules",
+        "game=animal-checkers",
+    ];
     let out = jungle(&args);
     let text = stdout(&out);
     assert!(out.status.success(), "{text}");
@@ -83,8 +118,19 @@ fn fake_engine(mode: &str) -> String {
 fn failing_engines_lose_and_the_match_goes_on() {
     for mode in ["illegal", "crash", "hang"] {
         let engine = fake_engine(mode);
-        let args =
-            ["match", "--engine1", &engine, "--level2", "1", "--games", "2", "--timeout", "300", "--nodes", "100"];
+        let args = [
+            "match",
+            "--engine1",
+            &engine,
+            "--level2",
+            "1",
+            "--games",
+            "2",
+            "--timeout",
+            "300",
+            "--nodes",
+            "100",
+        ];
         let out = jungle(&args);
         let text = stdout(&out);
         assert!(out.status.success(), "{mode}: {text}");

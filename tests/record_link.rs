@@ -33,7 +33,10 @@ fn every_parameter() {
     assert_eq!(link.fen.as_deref(), Some(FEN));
     assert_eq!(link.moves, [mv("a3a4"), mv("a7a6")]);
     assert_eq!((link.mode, link.level, link.side), (Some(Mode::Ai), Level::new(3), Some(Color::Red)));
-    assert_eq!((link.lang, link.embed, link.theme, link.size), (Some(Lang::Fr), true, Some(Theme::Dark), Some(480)));
+    assert_eq!(
+        (link.lang, link.embed, link.theme, link.size),
+        (Some(Lang::Fr), true, Some(Theme::Dark), Some(480))
+    );
     let game = link.game().unwrap();
     assert_eq!(game.moves(), link.moves);
     assert!(game.rules().dog_swims);
@@ -109,7 +112,10 @@ fn unknown_repeated_and_badly_encoded() {
     );
     let link = LinkParams::parse("level=2&level=5&LEVEL=6");
     assert_eq!(link.level, Level::new(2));
-    assert_eq!(link.warnings, [LinkError::Repeated { param: "level" }, LinkError::Repeated { param: "level" }]);
+    assert_eq!(
+        link.warnings,
+        [LinkError::Repeated { param: "level" }, LinkError::Repeated { param: "level" }]
+    );
     assert!(link.warnings[0].to_string().contains("more than once"));
     let e = warning("mode=%zz&level=4", &["parameter `mode`", "percent-encoding"]);
     assert_eq!(e, LinkError::BadEncoding { param: "mode".into() });
@@ -135,7 +141,9 @@ fn bad_rules_fen_and_moves() {
     let dry = LinkParams::parse("fen=7/7/7/1D5/7/7/7/7/l6+w&moves=g3g4");
     assert!(matches!(dry.warnings[..], [LinkError::Fen(PositionError::NotASwimmer(..))]));
     assert_eq!((dry.fen, dry.moves), (None, vec![mv("g3g4")]));
-    let top = LinkParams::parse("rules=no-capture-limit=0&fen=7/3L3/7/7/7/7/7/7/l6+b+4294967295+4294967295&moves=a1a2");
+    let top = LinkParams::parse(
+        "rules=no-capture-limit=0&fen=7/3L3/7/7/7/7/7/7/l6+b+4294967295+4294967295&moves=a1a2",
+    );
     assert_eq!((top.warnings.len(), top.moves.len()), (0, 1));
 }
 
@@ -174,7 +182,8 @@ fn a_game_changed_by_hand_is_checked_again() {
 
 #[test]
 fn hostile_values_are_reported_as_escaped_data() {
-    let e = warning("theme=dark%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E", &["parameter `theme`", "<script>"]);
+    let e =
+        warning("theme=dark%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E", &["parameter `theme`", "<script>"]);
     assert!(e.to_string().contains("dark\\\"><script>"), "the quote is escaped: {e}");
     let e = warning("side=red%00%0A%0D", &["\\0", "\\n", "\\r"]);
     assert!(!e.to_string().contains('\n'));
@@ -194,7 +203,10 @@ fn the_share_link_of_a_game() {
         game.play_text(m).unwrap();
     }
     let query = share_query(&game, Some(Mode::Watch), None, Some(Color::Blue), Some(Lang::ZhHant));
-    assert_eq!(query, "rules=first=blue,lion-tiger=equal&moves=a7a6,a3a4,a6a5&mode=watch&side=blue&lang=zh-Hant");
+    assert_eq!(
+        query,
+        "rules=first=blue,lion-tiger=equal&moves=a7a6,a3a4,a6a5&mode=watch&side=blue&lang=zh-Hant"
+    );
     let link = LinkParams::parse(&query);
     assert_eq!(link.warnings, []);
     assert_eq!(link.game().unwrap().position(), game.position());

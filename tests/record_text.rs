@@ -95,7 +95,11 @@ fn malformed_headers() {
         ("[Event x]", HeaderProblem::MissingValue, &["line 1", "double quotes"]),
         ("[Event \"a\\qb\"]", HeaderProblem::BadEscape, &["escape"]),
         ("[Event \"x\" \"y\"]", HeaderProblem::TrailingText, &["after the header value"]),
-        ("[Event \"x\"]\n[EVENT \"y\"]", HeaderProblem::Duplicate("EVENT".into()), &["line 2", "EVENT", "twice"]),
+        (
+            "[Event \"x\"]\n[EVENT \"y\"]",
+            HeaderProblem::Duplicate("EVENT".into()),
+            &["line 2", "EVENT", "twice"],
+        ),
     ];
     for (text, want, words) in cases {
         let e = error(text);
@@ -186,7 +190,10 @@ fn results_must_agree_with_the_moves() {
     let finished = "[FEN \"7/3L3/7/7/7/7/7/7/l6 w\"]\n";
     says(&error(&format!("{finished}1. d8d9 *")), &["line 2", "`*`", "`1-0`"]);
     let e = error(&format!("{finished}[Termination \"no-moves\"]\n1. d8d9"));
-    assert_eq!(e, RecordError::TerminationMismatch { line: 2, written: "no-moves".into(), actual: Some("den") });
+    assert_eq!(
+        e,
+        RecordError::TerminationMismatch { line: 2, written: "no-moves".into(), actual: Some("den") }
+    );
     says(&e, &["line 2", "`no-moves`", "`den`"]);
     says(&error("[Termination \"den\"]\n1. g3g4"), &["line 1", "not over"]);
     let e = error("1. g3g4 * a7a6");
@@ -233,7 +240,10 @@ fn header_setting_rules() {
     record.set_header("Event", "one").unwrap();
     record.set_header("Red", "Alice").unwrap();
     record.set_header("EVENT", "two").unwrap();
-    assert_eq!(record.headers(), [("Event".to_string(), "two".to_string()), ("Red".to_string(), "Alice".to_string())]);
+    assert_eq!(
+        record.headers(),
+        [("Event".to_string(), "two".to_string()), ("Red".to_string(), "Alice".to_string())]
+    );
     // A 10 MB record is refused whole, without reading it.
     let e = error(&format!("[Event \"{huge}\"]"));
     assert!(matches!(e, RecordError::TooLarge { .. }));

@@ -7,7 +7,8 @@ mod common;
 mod reference;
 
 use common::{
-    every_option_value, move_strings, moves, random_position, random_position_with, random_rules, random_walk, Rng,
+    every_option_value, move_strings, moves, random_position, random_position_with, random_rules,
+    random_walk, Rng,
 };
 use jungle::rules::{perft, Color, Game, GameKind, Position, Rules};
 use reference::chase::{chase_forbidden, Played};

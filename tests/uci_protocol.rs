@@ -179,8 +179,11 @@ fn isready_and_quit() {
 
 #[test]
 fn end_of_input_ends_the_engine() {
-    let mut child =
-        Command::new(env!("CARGO_BIN_EXE_jungle")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jungle"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
     child.stdin.take().unwrap().write_all(b"isready\n").unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
@@ -189,12 +192,18 @@ fn end_of_input_ends_the_engine() {
 
 #[test]
 fn end_of_input_lets_a_limited_search_finish() {
-    let mut child =
-        Command::new(env!("CARGO_BIN_EXE_jungle")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jungle"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
     child.stdin.take().unwrap().write_all(b"position startpos\ngo depth 6\n").unwrap();
     let out = child.wait_with_output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("info depth 6 ") && text.lines().last().unwrap().starts_with("bestmove "), "{text}");
+    assert!(
+        text.contains("info depth 6 ") && text.lines().last().unwrap().starts_with("bestmove "),
+        "{text}"
+    );
 }
 
 #[test]
@@ -221,7 +230,8 @@ fn go_depth_3_returns_a_legal_move() {
     let mut engine = Engine::start();
     engine.send("position startpos moves a3a4 g7g6");
     let (lines, best) = engine.go("go depth 3");
-    let game = Game::from_position(Position::from_fen(&fen_after("a3a4 g7g6", ""), Rules::default()).unwrap());
+    let game =
+        Game::from_position(Position::from_fen(&fen_after("a3a4 g7g6", ""), Rules::default()).unwrap());
     assert!(game.is_legal(game.position().parse_move(&best).unwrap()), "bestmove {best}");
     let infos: Vec<&String> = lines.iter().filter(|l| l.starts_with("info depth ")).collect();
     assert_eq!(infos.len(), 3, "{lines:?}");

@@ -150,7 +150,8 @@ fn perft_counts_the_start_position() {
 #[wasm_bindgen_test]
 fn the_ai_finds_a_den_in_one() {
     let mut ai = AiWorker::new(1);
-    let request = js_sys::JSON::parse(r#"{"startFen": "7/3R3/7/7/7/7/7/7/l6 w", "moves": [], "depth": 3}"#).unwrap();
+    let request =
+        js_sys::JSON::parse(r#"{"startFen": "7/3R3/7/7/7/7/7/7/l6 w", "moves": [], "depth": 3}"#).unwrap();
     let reports = js_sys::Array::new();
     let collect = js_sys::Function::new_with_args("info", "this.push(info)").bind0(&reports);
     let result = ai.think(request, &collect).unwrap();
@@ -213,7 +214,8 @@ fn every_rule_option_has_words_and_every_preset_is_valid() {
 #[wasm_bindgen_test]
 fn the_summary_names_the_options_that_differ() {
     let summary = jungle::wasm::rules_summary("lion-tiger=equal,dog-swims=yes").unwrap();
-    let texts: Vec<String> = js_sys::Array::from(&summary).iter().map(|i| get(&i, "text").as_string().unwrap()).collect();
+    let texts: Vec<String> =
+        js_sys::Array::from(&summary).iter().map(|i| get(&i, "text").as_string().unwrap()).collect();
     assert_eq!(texts, ["Dog swims", "Lion = Tiger"]);
     assert_eq!(js_sys::Array::from(&jungle::wasm::rules_summary("").unwrap()).length(), 0);
     assert!(message(jungle::wasm::rules_summary("dog-flies=yes").unwrap_err()).contains("dog-flies"));
@@ -225,7 +227,10 @@ fn a_record_is_written_and_read_back() {
     let headers = js_sys::JSON::parse(r#"[["Red", "Ann"], ["Blue", "Bo"]]"#).unwrap();
     let moves = vec!["g3g4".to_string(), "a7a6".to_string()];
     let text = jungle::wasm::format_record("dog-swims=yes", "", moves, headers).unwrap();
-    assert_eq!(text, "[Red \"Ann\"]\n[Blue \"Bo\"]\n[Rules \"dog-swims=yes\"]\n[Result \"*\"]\n\n1. g3g4 a7a6 *\n");
+    assert_eq!(
+        text,
+        "[Red \"Ann\"]\n[Blue \"Bo\"]\n[Rules \"dog-swims=yes\"]\n[Result \"*\"]\n\n1. g3g4 a7a6 *\n"
+    );
     let record = jungle::wasm::parse_record(&text).unwrap();
     assert_eq!(get(&record, "rules").as_string().as_deref(), Some("dog-swims=yes"));
     assert_eq!(js_sys::Array::from(&get(&record, "moves")).length(), 2);
@@ -248,7 +253,10 @@ fn the_editor_checks_a_board_like_a_fen() {
     let mut board = ".".repeat(63);
     board.replace_range(3..4, "E"); // d1, Red's own den
     let result = jungle::wasm::check_setup(&board, "red", "").unwrap();
-    assert_eq!(get(&result, "error").as_string().as_deref(), Some("the red elephant on d1 stands on its own den"));
+    assert_eq!(
+        get(&result, "error").as_string().as_deref(),
+        Some("the red elephant on d1 stands on its own den")
+    );
     assert_eq!(get(&result, "fen").as_string().as_deref(), Some("7/7/7/7/7/7/7/7/3E3 w"));
     let board = board.replace('E', ".").replacen('.', "e", 1); // a blue elephant on a1
     let result = jungle::wasm::check_setup(&board, "blue", "").unwrap();

@@ -123,7 +123,12 @@ pub struct Engine {
 impl Engine {
     /// An engine with a transposition table of about `hash_mb` megabytes.
     pub fn new(hash_mb: usize) -> Engine {
-        Engine { tt: Table::new(hash_mb), heur: Heuristics::new(), config: SearchConfig::default(), weights: Weights::default() }
+        Engine {
+            tt: Table::new(hash_mb),
+            heur: Heuristics::new(),
+            config: SearchConfig::default(),
+            weights: Weights::default(),
+        }
     }
 
     /// Resizes the transposition table (forgetting its contents).
@@ -201,7 +206,8 @@ impl Engine {
             stop,
             excluded,
         };
-        let mut searcher = Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
+        let mut searcher =
+            Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
         searcher.run(limits.depth.unwrap_or(u32::MAX), on_info)
     }
 
@@ -230,7 +236,8 @@ impl Engine {
             stop,
             excluded: None,
         };
-        let mut searcher = Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
+        let mut searcher =
+            Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
         let score = searcher.quiesce_root();
         (score, searcher.nodes)
     }

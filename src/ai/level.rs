@@ -156,7 +156,12 @@ fn play_with(
 
 /// The score of `child` (after our move) for us, with a search `depth` plies deep, or its
 /// static evaluation when `depth` is `None` (the reply is overlooked). Returns the nodes used.
-fn score_after(engine: &mut Engine, child: &Game, depth: Option<u32>, stop: &mut dyn FnMut(u64) -> bool) -> (i32, u64) {
+fn score_after(
+    engine: &mut Engine,
+    child: &Game,
+    depth: Option<u32>,
+    stop: &mut dyn FnMut(u64) -> bool,
+) -> (i32, u64) {
     if let Some(outcome) = child.outcome() {
         let score = match outcome.winner {
             Some(c) if c == child.position().turn() => -WIN,

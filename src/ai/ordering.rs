@@ -79,7 +79,13 @@ pub(crate) struct Picker {
 
 impl Picker {
     /// Orders all `moves`.
-    pub fn new(pos: &Position, moves: MoveList, tt_move: Option<Move>, heur: &Heuristics, ply: usize) -> Picker {
+    pub fn new(
+        pos: &Position,
+        moves: MoveList,
+        tt_move: Option<Move>,
+        heur: &Heuristics,
+        ply: usize,
+    ) -> Picker {
         let mut scores = [0; 32];
         let killers = heur.killers[ply.min(MAX_PLY)];
         for (i, &m) in moves.iter().enumerate() {

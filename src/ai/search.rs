@@ -5,11 +5,11 @@
 //! `stop` callback says so. With a node limit and the same starting state it is reproducible.
 
 use super::engine::{Info, SearchConfig, SearchResult};
+use super::eval;
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::score::{from_tt, to_tt, Score, INFINITE, WIN, WIN_BOUND};
 use super::tt::{Bound, Table};
 use super::weights::COUNT;
-use super::eval;
 use crate::rules::{chase_forbidden, Bitboard, Color, Move, MoveList, PlayedMove, Position, Undo};
 
 /// How often (in nodes) the `stop` callback is asked.
@@ -64,7 +64,8 @@ impl<'a> Searcher<'a> {
     ) -> Searcher<'a> {
         let chase = setup.pos.rules().chase_rules;
         let traps = setup.pos.terrain().all_traps();
-        let none = Move::new(crate::rules::Square::new(0).expect("a1"), crate::rules::Square::new(0).expect("a1"));
+        let none =
+            Move::new(crate::rules::Square::new(0).expect("a1"), crate::rules::Square::new(0).expect("a1"));
         let mut reductions = [[0u8; 32]; 64];
         for (d, row) in reductions.iter_mut().enumerate().skip(1) {
             for (c, r) in row.iter_mut().enumerate().skip(1) {
@@ -107,7 +108,8 @@ impl<'a> Searcher<'a> {
             }
             last = score;
             let pv: Vec<Move> = self.pv[0][..self.pv_len[0]].to_vec();
-            result = SearchResult { best: pv.first().copied(), score: Score(score), depth, nodes: self.nodes, pv };
+            result =
+                SearchResult { best: pv.first().copied(), score: Score(score), depth, nodes: self.nodes, pv };
             let info = Info {
                 depth,
                 seldepth: self.seldepth as u32,
@@ -122,7 +124,8 @@ impl<'a> Searcher<'a> {
         }
         if result.best.is_none() {
             // No iteration completed: take what the interrupted one found, or any legal move.
-            result.best = (self.pv_len[0] > 0).then(|| self.pv[0][0]).or_else(|| self.moves().first().copied());
+            result.best =
+                (self.pv_len[0] > 0).then(|| self.pv[0][0]).or_else(|| self.moves().first().copied());
             result.pv = result.best.into_iter().collect();
         }
         result.nodes = self.nodes;
@@ -163,7 +166,9 @@ impl<'a> Searcher<'a> {
             return true;
         }
         self.nodes += 1;
-        if self.nodes >= self.node_limit || (self.nodes.is_multiple_of(POLL_INTERVAL) && (self.stop)(self.nodes)) {
+        if self.nodes >= self.node_limit
+            || (self.nodes.is_multiple_of(POLL_INTERVAL) && (self.stop)(self.nodes))
+        {
             self.stopped = true;
         }
         self.stopped
@@ -193,7 +198,10 @@ impl<'a> Searcher<'a> {
             for to in self.pos.targets(from) & wanted {
                 let m = Move::new(from, to);
                 let forbidden = self.chase
-                    && self.pos.piece_at(from).is_some_and(|piece| chase_forbidden(&self.played, piece, m, self.traps));
+                    && self
+                        .pos
+                        .piece_at(from)
+                        .is_some_and(|piece| chase_forbidden(&self.played, piece, m, self.traps));
                 if !forbidden {
                     list.push(m);
                 }
@@ -279,7 +287,14 @@ impl<'a> Searcher<'a> {
     /// The principal-variation alpha-beta. Kept as one function on purpose (like most
     /// engines): the pruning decisions (TT cut-off, reverse futility, null move, futility, LMR)
     /// share the node's facts and read best side by side in the order they are tried.
-    fn alpha_beta(&mut self, mut depth: i32, ply: usize, mut alpha: i32, mut beta: i32, null_ok: bool) -> i32 {
+    fn alpha_beta(
+        &mut self,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        null_ok: bool,
+    ) -> i32 {
         self.pv_len[ply] = ply;
         if self.poll() {
             return 0;
@@ -287,7 +302,11 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         if ply > 0 {
             if self.is_draw() {
-                return if self.pos.turn() == self.root_turn { -self.config.contempt } else { self.config.contempt };
+                return if self.pos.turn() == self.root_turn {
+                    -self.config.contempt
+                } else {
+                    self.config.contempt
+                };
             }
             if self.can_enter_den() {
                 return WIN - (ply as i32 + 1);
@@ -466,7 +485,8 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(best);
             let us = self.pos.turn();
-            let den_side = if qply == 0 { self.pos.terrain().dens[!us].neighbours() } else { Bitboard::EMPTY };
+            let den_side =
+                if qply == 0 { self.pos.terrain().dens[!us].neighbours() } else { Bitboard::EMPTY };
             self.pos.pieces(!us) | den_side
         };
         let list = self.moves_to(wanted);

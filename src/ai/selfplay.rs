@@ -80,7 +80,12 @@ impl Player for LevelPlayer {
 
 /// Plays one game from `start`; `max_plies` more plies without a result make a draw.
 /// A player that returns no move or an illegal one loses.
-pub fn play_game(start: &Game, red: &mut dyn Player, blue: &mut dyn Player, max_plies: usize) -> (Outcome, Game) {
+pub fn play_game(
+    start: &Game,
+    red: &mut dyn Player,
+    blue: &mut dyn Player,
+    max_plies: usize,
+) -> (Outcome, Game) {
     let mut game = start.clone();
     for _ in 0..max_plies {
         if let Some(outcome) = game.outcome() {
@@ -206,7 +211,12 @@ pub fn openings(rules: Rules, count: usize, plies: usize, balance: i32, seed: u6
             continue;
         }
         engine.new_game();
-        let r = engine.search(&game, &Limits { depth: Some(4), nodes: Some(50_000) }, &mut |_| false, &mut |_| {});
+        let r = engine.search(
+            &game,
+            &Limits { depth: Some(4), nodes: Some(50_000) },
+            &mut |_| false,
+            &mut |_| {},
+        );
         if r.score.cp().is_some_and(|cp| cp.abs() <= balance) {
             found.push(game);
         }

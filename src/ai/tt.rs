@@ -98,7 +98,8 @@ impl Table {
         let i = self.index(hash);
         let old = self.slots[i];
         let same = old.check == hash as u32;
-        if !same && old.generation == self.generation && old.depth as u32 > depth + 2 && bound != Bound::Exact {
+        if !same && old.generation == self.generation && old.depth as u32 > depth + 2 && bound != Bound::Exact
+        {
             return;
         }
         let mv = match mv {

@@ -5,9 +5,9 @@
 //! counts and the fit is plain gradient descent on the mean squared error between the
 //! result and `sigmoid(k · eval)`.
 
+use super::engine::{Limits, SearchConfig};
 use super::eval::{features, Sink};
 use super::selfplay::{openings, play_game, SearchPlayer};
-use super::engine::{Limits, SearchConfig};
 use super::weights::{Weights, COUNT};
 use crate::rules::{Color, Game, Position, Rules};
 
@@ -55,12 +55,19 @@ pub fn is_quiet(pos: &Position) -> bool {
     let dens = pos.terrain().dens;
     let near_theirs = dens[!us].neighbours();
     let threatened = (pos.pieces(!us) & dens[us].neighbours()).any();
-    !threatened && pos.legal_moves().iter().all(|m| pos.piece_at(m.to).is_none() && !near_theirs.contains(m.to))
+    !threatened
+        && pos.legal_moves().iter().all(|m| pos.piece_at(m.to).is_none() && !near_theirs.contains(m.to))
 }
 
 /// Plays `games` self-play games (a search of `nodes` nodes per move, from random balanced
 /// openings) and hands each quiet position with the final result (for Red) to `record`.
-pub fn generate(rules: Rules, games: usize, nodes: u64, seed: u64, record: &mut dyn FnMut(&Position, f32, usize)) {
+pub fn generate(
+    rules: Rules,
+    games: usize,
+    nodes: u64,
+    seed: u64,
+    record: &mut dyn FnMut(&Position, f32, usize),
+) {
     let starts = openings(rules, games.div_ceil(2), 8, 300, seed);
     let limits = Limits { depth: None, nodes: Some(nodes) };
     let mut a = SearchPlayer::new("a", limits, SearchConfig::default(), Weights::default());
@@ -139,7 +146,13 @@ pub struct FitOptions {
 
 /// Fits the weights by full-batch gradient descent (Adam) from `start`, with `k` fixed;
 /// reports `(epoch, error)` every few epochs. Material weights stay at least 50.
-pub fn fit(samples: &[Sample], start: &Weights, k: f64, options: &FitOptions, report: &mut dyn FnMut(usize, f64)) -> Weights {
+pub fn fit(
+    samples: &[Sample],
+    start: &Weights,
+    k: f64,
+    options: &FitOptions,
+    report: &mut dyn FnMut(usize, f64),
+) -> Weights {
     let w0: Vec<f64> = as_f64(start);
     let mut w = w0.clone();
     let (mut m, mut v) = (vec![0.0; COUNT], vec![0.0; COUNT]);

@@ -91,7 +91,10 @@ impl Default for Weights {
 impl Weights {
     /// The group and offset of weight `index`, for printing.
     pub fn describe(index: usize) -> (&'static str, usize) {
-        GROUPS.iter().find(|g| index >= g.start && index < g.start + g.len).map_or(("?", 0), |g| (g.name, index - g.start))
+        GROUPS
+            .iter()
+            .find(|g| index >= g.start && index < g.start + g.len)
+            .map_or(("?", 0), |g| (g.name, index - g.start))
     }
 }
 

@@ -19,7 +19,12 @@ pub fn bench(args: &mut Args) -> Result<(), String> {
         let r = bench::search(&mut engine, (fen, rules), depth)?;
         let secs = t.elapsed().as_secs_f64();
         let best = r.best.map_or("-".to_string(), |m| m.to_string());
-        println!("{fen:<58} {best} {:<9} nodes {:>10} {:>6.2} Mnps", r.score.to_string(), r.nodes, r.nodes as f64 / secs.max(1e-9) / 1e6);
+        println!(
+            "{fen:<58} {best} {:<9} nodes {:>10} {:>6.2} Mnps",
+            r.score.to_string(),
+            r.nodes,
+            r.nodes as f64 / secs.max(1e-9) / 1e6
+        );
         total += r.nodes;
     }
     let secs = start.elapsed().as_secs_f64();

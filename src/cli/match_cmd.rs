@@ -34,18 +34,18 @@ fn number(args: &mut Args, name: &str, default: u64) -> Result<u64, String> {
 fn spec(args: &mut Args, n: u8) -> Result<Spec, String> {
     let engine = args.option(&format!("--engine{n}"))?.map(Spec::Protocol);
     let level = match args.option(&format!("--level{n}"))? {
-        Some(text) => {
-            Some(Spec::Level(text.parse().ok().and_then(Level::new).ok_or(format!("--level{n} must be 1 to 8"))?))
-        }
+        Some(text) => Some(Spec::Level(
+            text.parse().ok().and_then(Level::new).ok_or(format!("--level{n} must be 1 to 8"))?,
+        )),
         None => None,
     };
     let config = args.option(&format!("--config{n}"))?.map(Spec::Config);
     let mut given = [engine, level, config].into_iter().flatten();
     match (given.next(), given.next()) {
         (Some(spec), None) => Ok(spec),
-        (None, _) => {
-            Err(format!("give player {n} with --engine{n} \"<command>\", --level{n} <1-8> or --config{n} <spec>"))
-        }
+        (None, _) => Err(format!(
+            "give player {n} with --engine{n} \"<command>\", --level{n} <1-8> or --config{n} <spec>"
+        )),
         (Some(_), Some(_)) => Err(format!("give only one of --engine{n}, --level{n} and --config{n}")),
     }
 }
@@ -63,7 +63,9 @@ impl MatchArgs {
             (Some(ms), None) => {
                 Control::MoveTime(ms.parse().map_err(|_| format!("--movetime `{ms}` is not a number"))?)
             }
-            (None, Some(n)) => Control::Nodes(n.parse().map_err(|_| format!("--nodes `{n}` is not a number"))?),
+            (None, Some(n)) => {
+                Control::Nodes(n.parse().map_err(|_| format!("--nodes `{n}` is not a number"))?)
+            }
             (None, None) => Control::Nodes(10_000),
         };
         let timeout = Duration::from_millis(number(args, "--timeout", 10_000)?);
@@ -73,7 +75,15 @@ impl MatchArgs {
         let seed = number(args, "--seed", 1)?;
         args.finish()?;
         let conditions = Conditions { rules, control, timeout };
-        Ok(MatchArgs { first, second, conditions, pairs: games.div_ceil(2) as usize, concurrency, max_plies, seed })
+        Ok(MatchArgs {
+            first,
+            second,
+            conditions,
+            pairs: games.div_ceil(2) as usize,
+            concurrency,
+            max_plies,
+            seed,
+        })
     }
 }
 
@@ -108,7 +118,9 @@ pub fn run(args: &mut Args) -> Result<(), String> {
                 scope.spawn(move || play_share(m, starts, w, workers, progress))
             })
             .collect();
-        threads.into_iter().try_for_each(|t| t.join().unwrap_or_else(|_| Err("a match thread failed".to_string())))
+        threads
+            .into_iter()
+            .try_for_each(|t| t.join().unwrap_or_else(|_| Err("a match thread failed".to_string())))
     })?;
     let tally = progress.into_inner().map_err(|_| "a match thread failed")?.tally;
     println!("Result: {name1} vs {name2}: {tally} ({:.0} s)", clock.elapsed().as_secs_f64());
@@ -175,7 +187,9 @@ fn verdict(outcome: &Outcome, game: &Game, max_plies: usize) -> String {
     match (game.outcome(), outcome.winner) {
         (Some(_), _) => outcome.to_string(),
         (None, None) => format!("draw: ply cap of {max_plies} reached"),
-        (None, Some(winner)) => format!("{winner} wins: {} forfeits (its player gave no legal move)", !winner),
+        (None, Some(winner)) => {
+            format!("{winner} wins: {} forfeits (its player gave no legal move)", !winner)
+        }
     }
 }
 

@@ -63,7 +63,8 @@ impl Spec {
             Spec::Protocol(command) => {
                 // The program's file name and its arguments: `jungle`, not `/long/path/jungle`.
                 let program = command.split_whitespace().next().unwrap_or_default();
-                let file = std::path::Path::new(program).file_name().map_or(program.into(), |f| f.to_string_lossy());
+                let file =
+                    std::path::Path::new(program).file_name().map_or(program.into(), |f| f.to_string_lossy());
                 command.replacen(program, &file, 1)
             }
             Spec::Level(level) => format!("level {}", level.number()),
@@ -89,13 +90,14 @@ impl Spec {
                 Ok(Box::new(TimedPlayer::new(*level, Duration::from_millis(ms), seed)))
             }
             (Spec::Config(spec), control) => {
-                let limited = spec.split(',').any(|item| item.starts_with("nodes=") || item.starts_with("depth="));
+                let limited =
+                    spec.split(',').any(|item| item.starts_with("nodes=") || item.starts_with("depth="));
                 match control {
                     _ if limited => selfplay_cmd::player(spec, seed),
                     Control::Nodes(n) => selfplay_cmd::player(&format!("{spec},nodes={n}"), seed),
-                    Control::MoveTime(_) => {
-                        Err(format!("config `{spec}`: give it nodes= or depth=, or play the match with --nodes"))
-                    }
+                    Control::MoveTime(_) => Err(format!(
+                        "config `{spec}`: give it nodes= or depth=, or play the match with --nodes"
+                    )),
                 }
             }
         }

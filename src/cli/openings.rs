@@ -47,9 +47,16 @@ const GENERATED_BALANCE: i32 = 150;
 /// `count` opening positions under `rules`: the built-in ones that are legal under these rules,
 /// then generated ones (deterministic in `seed`). May return fewer if too few can be found.
 pub fn openings(rules: Rules, count: usize, seed: u64) -> Vec<Game> {
-    let mut games: Vec<Game> = OPENINGS.iter().filter_map(|line| play_line(rules, line)).take(count).collect();
+    let mut games: Vec<Game> =
+        OPENINGS.iter().filter_map(|line| play_line(rules, line)).take(count).collect();
     if games.len() < count {
-        games.extend(selfplay::openings(rules, count - games.len(), GENERATED_PLIES, GENERATED_BALANCE, seed));
+        games.extend(selfplay::openings(
+            rules,
+            count - games.len(),
+            GENERATED_PLIES,
+            GENERATED_BALANCE,
+            seed,
+        ));
     }
     games
 }

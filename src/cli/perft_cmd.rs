@@ -5,7 +5,10 @@ use jungle::rules::{divide, perft as count, Position, Rules};
 use std::time::Instant;
 
 fn depth_of(text: &str) -> Result<u32, String> {
-    text.parse().ok().filter(|d| *d <= 20).ok_or_else(|| format!("depth `{text}` is not a number from 0 to 20"))
+    text.parse()
+        .ok()
+        .filter(|d| *d <= 20)
+        .ok_or_else(|| format!("depth `{text}` is not a number from 0 to 20"))
 }
 
 /// `perft <depth> [--fen] [--rules] [--divide]`.

@@ -62,8 +62,12 @@ impl Process {
             match self.lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
                 Ok(line) if line.split_whitespace().next() == Some(word) => return Ok(line),
                 Ok(_) => {}
-                Err(RecvTimeoutError::Timeout) => return Err(format!("no `{word}` within {} ms", timeout.as_millis())),
-                Err(RecvTimeoutError::Disconnected) => return Err(format!("it exited before sending `{word}`")),
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(format!("no `{word}` within {} ms", timeout.as_millis()))
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(format!("it exited before sending `{word}`"))
+                }
             }
         }
     }
@@ -163,7 +167,9 @@ impl ProtocolEngine {
         match game.position().parse_move(text) {
             Ok(m) if game.is_legal(m) => Ok(m),
             Ok(m) => Err(format!("it played {m}, forbidden by the chase rules")),
-            Err(e) => Err(format!("it sent `bestmove {}` in {}: {e}", text.escape_default(), game.position().fen())),
+            Err(e) => {
+                Err(format!("it sent `bestmove {}` in {}: {e}", text.escape_default(), game.position().fen()))
+            }
         }
     }
 

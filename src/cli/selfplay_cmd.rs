@@ -9,7 +9,8 @@ use std::time::Instant;
 /// Reads a player: `level=N[,nodes=N]` or `nodes=N[,depth=N][,no-null][,no-lmr][,no-futility]
 /// [,no-rfp][,no-ext][,lmp][,iir][,contempt=C][,weights=FILE][,lmr=BASE:DIV][,rfp=M][,fut=M][,asp=W]`.
 pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
-    let (mut limits, mut config, mut weights, mut level) = (Limits::default(), SearchConfig::default(), Weights::default(), None);
+    let (mut limits, mut config, mut weights, mut level) =
+        (Limits::default(), SearchConfig::default(), Weights::default(), None);
     for item in spec.split(',').filter(|s| !s.is_empty()) {
         let (key, value) = item.split_once('=').unwrap_or((item, ""));
         let num = || value.parse::<u64>().map_err(|_| format!("`{item}`: not a number"));
@@ -68,7 +69,12 @@ pub fn selfplay(args: &mut Args) -> Result<(), String> {
     let start = Instant::now();
     let tally = run_match(a.as_mut(), b.as_mut(), &starts, 1000, &mut |t, color, outcome, game| {
         if verbose {
-            eprintln!("game {}: {} as {color}: {outcome} after {} plies; {t}", t.games(), spec_a, game.moves().len());
+            eprintln!(
+                "game {}: {} as {color}: {outcome} after {} plies; {t}",
+                t.games(),
+                spec_a,
+                game.moves().len()
+            );
         }
     });
     println!("{spec_a} vs {spec_b}: {tally} ({:.0} s)", start.elapsed().as_secs_f64());

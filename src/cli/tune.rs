@@ -84,7 +84,8 @@ fn read_samples(path: &str, rules: Rules) -> Result<Vec<Sample>, String> {
 fn frozen(names: &str) -> Result<Vec<bool>, String> {
     let mut mask = vec![false; Weights::default().values.len()];
     for name in names.split(',').filter(|n| !n.is_empty()) {
-        let group = GROUPS.iter().find(|g| g.name == name).ok_or_else(|| format!("no weight group `{name}`"))?;
+        let group =
+            GROUPS.iter().find(|g| g.name == name).ok_or_else(|| format!("no weight group `{name}`"))?;
         mask[group.start..group.start + group.len].fill(true);
     }
     Ok(mask)
@@ -95,7 +96,9 @@ pub fn tune(args: &mut Args) -> Result<(), String> {
     let rules = rules_of(args)?;
     let data = args.option("--data")?.ok_or("missing --data FILE")?;
     let epochs = number(args, "--epochs", 300)? as usize;
-    let float = |v: Option<String>, default: f64| v.map_or(Ok(default), |t| t.parse::<f64>().map_err(|_| format!("`{t}` is not a number")));
+    let float = |v: Option<String>, default: f64| {
+        v.map_or(Ok(default), |t| t.parse::<f64>().map_err(|_| format!("`{t}` is not a number")))
+    };
     let rate = float(args.option("--rate")?, 1.0)?;
     let l2 = float(args.option("--l2")?, 0.0)?;
     let frozen = frozen(&args.option("--freeze")?.unwrap_or_default())?;

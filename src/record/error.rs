@@ -33,14 +33,20 @@ impl fmt::Display for HeaderProblem {
             HeaderProblem::BadName => {
                 f.write_str("a header name is a letter followed by up to 63 letters, digits or `_`")
             }
-            HeaderProblem::MissingValue => f.write_str("the header name must be followed by a value in double quotes"),
+            HeaderProblem::MissingValue => {
+                f.write_str("the header name must be followed by a value in double quotes")
+            }
             HeaderProblem::BadEscape => {
                 f.write_str("unknown escape in a header value (use \\\" \\\\ \\n \\r \\t or \\u{hex})")
             }
             HeaderProblem::TrailingText => f.write_str("text after the header value; expected `]`"),
             HeaderProblem::Duplicate(name) => write!(f, "the header `{}` appears twice", super::quote(name)),
             HeaderProblem::Reserved(name) => {
-                write!(f, "the header `{}` is written from the game itself and cannot be set", super::quote(name))
+                write!(
+                    f,
+                    "the header `{}` is written from the game itself and cannot be set",
+                    super::quote(name)
+                )
             }
             HeaderProblem::TooLong => {
                 write!(f, "the header value is longer than {} bytes", super::MAX_HEADER_BYTES)
@@ -185,7 +191,10 @@ impl fmt::Display for RecordError {
                 write!(f, "line {line}: the result `{written}` contradicts the moves, which give `{actual}`")
             }
             RecordError::TerminationMismatch { line, written, actual: Some(reason) } => {
-                write!(f, "line {line}: termination `{written}` contradicts the moves, which end by `{reason}`")
+                write!(
+                    f,
+                    "line {line}: termination `{written}` contradicts the moves, which end by `{reason}`"
+                )
             }
             RecordError::TerminationMismatch { line, written, actual: None } => {
                 write!(f, "line {line}: termination `{written}` contradicts the moves: the game is not over")

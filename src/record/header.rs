@@ -56,7 +56,8 @@ pub(super) fn parse_header(text: &str, line: usize) -> Result<(String, String), 
     if chars.next() != Some('"') {
         return Err(bad(HeaderProblem::MissingValue));
     }
-    let value = read_value(&mut chars).map_err(|p| p.map_or(RecordError::UnterminatedString { line }, bad))?;
+    let value =
+        read_value(&mut chars).map_err(|p| p.map_or(RecordError::UnterminatedString { line }, bad))?;
     let rest: String = chars.collect();
     match rest.trim_start().strip_prefix(']') {
         Some(tail) if tail.trim().is_empty() => Ok((name.to_string(), value)),
@@ -110,9 +111,14 @@ mod tests {
 
     #[test]
     fn values_round_trip() {
-        for value in
-            ["", "plain", "a \"quote\" and \\ back", "line\nbreak\r\ttab", "nul\0 del\u{7f} nel\u{85}", "斗兽棋 🐘"]
-        {
+        for value in [
+            "",
+            "plain",
+            "a \"quote\" and \\ back",
+            "line\nbreak\r\ttab",
+            "nul\0 del\u{7f} nel\u{85}",
+            "斗兽棋 🐘",
+        ] {
             let mut out = String::new();
             write_header(&mut out, "Event", value);
             assert_eq!(out.lines().count(), 1, "{out}");

@@ -111,7 +111,8 @@ impl LinkParams {
 
     /// Reads one decoded parameter, keeping the game parameters in `game` for later.
     fn read(&mut self, name: &str, value: &str, seen: &mut Vec<&'static str>, game: &mut GameParams) {
-        const NAMES: [&str; 10] = ["rules", "fen", "moves", "mode", "level", "side", "lang", "embed", "theme", "size"];
+        const NAMES: [&str; 10] =
+            ["rules", "fen", "moves", "mode", "level", "side", "lang", "embed", "theme", "size"];
         let Some(&param) = NAMES.iter().find(|&&n| n == name) else {
             self.warnings.push(LinkError::Unknown { param: quote(name) });
             return;
@@ -168,7 +169,9 @@ impl LinkParams {
         }
         let mut game = Game::from_position(start);
         let texts = params.moves.unwrap_or_default();
-        for (i, text) in texts.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).enumerate() {
+        for (i, text) in
+            texts.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).enumerate()
+        {
             if i == MAX_MOVES {
                 self.warnings.push(LinkError::TooManyMoves);
                 break;
@@ -243,8 +246,10 @@ impl LinkParams {
             ("theme", self.theme.map(|t| t.name().to_string())),
             ("size", self.size.map(|s| s.to_string())),
         ];
-        let pairs: Vec<String> =
-            params.iter().filter_map(|(name, value)| Some(format!("{name}={}", encode(value.as_deref()?)))).collect();
+        let pairs: Vec<String> = params
+            .iter()
+            .filter_map(|(name, value)| Some(format!("{name}={}", encode(value.as_deref()?))))
+            .collect();
         pairs.join("&")
     }
 }

@@ -103,7 +103,9 @@ impl Lang {
             }
             _ => return None,
         };
-        parts.all(|p| (1..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(lang)
+        parts
+            .all(|p| (1..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()))
+            .then_some(lang)
     }
 }
 

@@ -59,7 +59,8 @@ impl<'a> Iterator for Tokens<'a> {
                     return Some(Err(RecordError::MisplacedHeader { line }));
                 }
                 _ => {
-                    let end = self.rest.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(self.rest.len());
+                    let end =
+                        self.rest.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(self.rest.len());
                     let word = &self.rest[..end];
                     self.advance(end);
                     if RESULTS.contains(&word) {

@@ -61,9 +61,14 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        for text in
-            ["", "a b+c", "100%", "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w", "<script>&=?#\"'\n\0", "斗兽棋 🐘"]
-        {
+        for text in [
+            "",
+            "a b+c",
+            "100%",
+            "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w",
+            "<script>&=?#\"'\n\0",
+            "斗兽棋 🐘",
+        ] {
             assert_eq!(decode(&encode(text)).as_deref(), Some(text));
         }
         assert_eq!(encode("a b&c"), "a+b%26c");

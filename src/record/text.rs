@@ -282,7 +282,13 @@ fn play_one(game: &mut Game, text: &str, line: usize) -> Result<(), RecordError>
     let pos = game.position();
     let side = pos.turn();
     let number = number(u64::from(pos.fullmoves()), side);
-    play_text(game, text).map(drop).map_err(|error| RecordError::Move { line, number, side, text: quote(text), error })
+    play_text(game, text).map(drop).map_err(|error| RecordError::Move {
+        line,
+        number,
+        side,
+        text: quote(text),
+        error,
+    })
 }
 
 /// Checks the `Result` and `Termination` headers and the written result against the game.

@@ -58,7 +58,9 @@ pub enum MoveError {
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::Syntax(s) => write!(f, "'{}' is not a move: write moves like a3a4", s.escape_default()),
+            MoveError::Syntax(s) => {
+                write!(f, "'{}' is not a move: write moves like a3a4", s.escape_default())
+            }
             MoveError::NoPiece(sq) => write!(f, "no piece of the side to move on {sq}"),
             MoveError::Illegal(m) => write!(f, "illegal move {m}"),
             MoveError::GameOver => f.write_str("the game is over"),

@@ -204,7 +204,9 @@ impl fmt::Display for RulesError {
             RulesError::BadValue { option, value } => {
                 let info = OPTIONS.iter().find(|o| o.name == option);
                 match info.and_then(|o| o.values) {
-                    Some(values) => write!(f, "`{value}` is not a value of `{option}` (values: {})", values.join(", ")),
+                    Some(values) => {
+                        write!(f, "`{value}` is not a value of `{option}` (values: {})", values.join(", "))
+                    }
                     None => write!(f, "`{value}` is not a value of `{option}` (a number of plies, 0 = off)"),
                 }
             }
@@ -328,7 +330,11 @@ impl Rules {
                 }
             }
             "no-capture-limit" => {
-                self.no_capture_limit = value.parse().ok().filter(|_| value.bytes().all(|b| b.is_ascii_digit())).ok_or_else(bad)?
+                self.no_capture_limit = value
+                    .parse()
+                    .ok()
+                    .filter(|_| value.bytes().all(|b| b.is_ascii_digit()))
+                    .ok_or_else(bad)?
             }
             _ => return Err(RulesError::UnknownOption(option.to_string())),
         }

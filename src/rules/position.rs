@@ -39,11 +39,18 @@ impl fmt::Display for PositionError {
             PositionError::Fen(e) => e.fmt(f),
             PositionError::PieceOnOwnDen(p, sq) => write!(f, "the {p} on {sq} stands on its own den"),
             PositionError::NotASwimmer(p, sq) => write!(f, "the {p} on {sq} stands in water but cannot swim"),
-            PositionError::DuplicateAnimal(p) => write!(f, "{} has more than one {}", p.color, p.animal.name()),
-            PositionError::NotInGame(p) => {
-                write!(f, "the {p} is not in this game (Animal Checkers has only rat, dog, tiger and elephant)")
+            PositionError::DuplicateAnimal(p) => {
+                write!(f, "{} has more than one {}", p.color, p.animal.name())
             }
-            PositionError::BothDensEntered => f.write_str("both dens are occupied: the game would already be over"),
+            PositionError::NotInGame(p) => {
+                write!(
+                    f,
+                    "the {p} is not in this game (Animal Checkers has only rat, dog, tiger and elephant)"
+                )
+            }
+            PositionError::BothDensEntered => {
+                f.write_str("both dens are occupied: the game would already be over")
+            }
         }
     }
 }
@@ -346,7 +353,8 @@ impl Position {
         self.occupied[self.turn] ^= Bitboard::from(m.from) | Bitboard::from(m.to);
         self.board[m.from.index()] = None;
         self.board[m.to.index()] = Some(piece);
-        self.hash ^= zobrist::piece_key(piece, m.from) ^ zobrist::piece_key(piece, m.to) ^ zobrist::BLUE_TO_MOVE;
+        self.hash ^=
+            zobrist::piece_key(piece, m.from) ^ zobrist::piece_key(piece, m.to) ^ zobrist::BLUE_TO_MOVE;
         if self.turn == Color::Blue {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
@@ -363,7 +371,8 @@ impl Position {
         self.board[m.from.index()] = Some(piece);
         self.board[m.to.index()] = undo.captured;
         self.occupied[us] ^= Bitboard::from(m.from) | Bitboard::from(m.to);
-        self.hash ^= zobrist::piece_key(piece, m.from) ^ zobrist::piece_key(piece, m.to) ^ zobrist::BLUE_TO_MOVE;
+        self.hash ^=
+            zobrist::piece_key(piece, m.from) ^ zobrist::piece_key(piece, m.to) ^ zobrist::BLUE_TO_MOVE;
         if let Some(victim) = undo.captured {
             self.occupied[!us] ^= Bitboard::from(m.to);
             self.hash ^= zobrist::piece_key(victim, m.to);

@@ -65,11 +65,21 @@ impl fmt::Display for FenError {
             FenError::UnknownLetter(c) => {
                 write!(f, "unknown FEN character '{}': animals are E L T P W D C R (Red) and e l t p w d c r (Blue)", c.escape_default())
             }
-            FenError::MissingSideToMove => f.write_str("FEN has no side to move: add ' w' (Red) or ' b' (Blue)"),
-            FenError::BadSideToMove(s) => write!(f, "FEN side to move '{}' is not 'w' (Red) or 'b' (Blue)", s.escape_default()),
-            FenError::BadHalfmoves(s) => write!(f, "FEN plies since capture '{}' is not a number", s.escape_default()),
-            FenError::BadFullmoves(s) => write!(f, "FEN move number '{}' is not a positive number", s.escape_default()),
-            FenError::TooManyFields => f.write_str("FEN has too many fields (board, side, plies, move number)"),
+            FenError::MissingSideToMove => {
+                f.write_str("FEN has no side to move: add ' w' (Red) or ' b' (Blue)")
+            }
+            FenError::BadSideToMove(s) => {
+                write!(f, "FEN side to move '{}' is not 'w' (Red) or 'b' (Blue)", s.escape_default())
+            }
+            FenError::BadHalfmoves(s) => {
+                write!(f, "FEN plies since capture '{}' is not a number", s.escape_default())
+            }
+            FenError::BadFullmoves(s) => {
+                write!(f, "FEN move number '{}' is not a positive number", s.escape_default())
+            }
+            FenError::TooManyFields => {
+                f.write_str("FEN has too many fields (board, side, plies, move number)")
+            }
         }
     }
 }
@@ -158,7 +168,8 @@ impl FromStr for Setup {
             setup.halfmoves = h.parse().map_err(|_| FenError::BadHalfmoves(h.to_string()))?;
         }
         if let Some(n) = numbers.next() {
-            setup.fullmoves = n.parse().ok().filter(|&n| n > 0).ok_or_else(|| FenError::BadFullmoves(n.to_string()))?;
+            setup.fullmoves =
+                n.parse().ok().filter(|&n| n > 0).ok_or_else(|| FenError::BadFullmoves(n.to_string()))?;
         }
         if numbers.next().is_some() {
             return Err(FenError::TooManyFields);

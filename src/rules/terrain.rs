@@ -23,9 +23,18 @@ const fn sq(file: u8, rank: u8) -> u8 {
 
 /// The two rivers, b4–c6 and e4–f6.
 pub const WATER: Bitboard = Bitboard::from_indices(&[
-    sq(1, 3), sq(2, 3), sq(4, 3), sq(5, 3),
-    sq(1, 4), sq(2, 4), sq(4, 4), sq(5, 4),
-    sq(1, 5), sq(2, 5), sq(4, 5), sq(5, 5),
+    sq(1, 3),
+    sq(2, 3),
+    sq(4, 3),
+    sq(5, 3),
+    sq(1, 4),
+    sq(2, 4),
+    sq(4, 4),
+    sq(5, 4),
+    sq(1, 5),
+    sq(2, 5),
+    sq(4, 5),
+    sq(5, 5),
 ]);
 
 /// Each side's den: Red d1, Blue d9.

@@ -61,7 +61,14 @@ struct SearchView {
 }
 
 impl SearchView {
-    fn new(best: Option<Move>, depth: u32, seldepth: u32, score: Score, nodes: u64, pv: &[Move]) -> SearchView {
+    fn new(
+        best: Option<Move>,
+        depth: u32,
+        seldepth: u32,
+        score: Score,
+        nodes: u64,
+        pv: &[Move],
+    ) -> SearchView {
         SearchView {
             best: best.map(|m| m.to_string()),
             depth,
@@ -112,8 +119,8 @@ impl AiWorker {
     /// nodes, movetimeMs, seed}`), calling `on_progress` with a report after each depth, and
     /// returns `{best, depth, seldepth, score, cp, mate, nodes, pv}`. Throws on a bad request.
     pub fn think(&mut self, request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
-        let request: ThinkRequest =
-            serde_wasm_bindgen::from_value(request).map_err(|e| JsError::new(&format!("bad request: {e}")))?;
+        let request: ThinkRequest = serde_wasm_bindgen::from_value(request)
+            .map_err(|e| JsError::new(&format!("bad request: {e}")))?;
         let game = replay(&request)?;
         let deadline = request.movetime_ms.map(|ms| now() + ms);
         // The search polls this every few thousand nodes.

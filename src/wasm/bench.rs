@@ -11,7 +11,9 @@ pub fn bench_search(depth: Option<u32>) -> Result<f64, JsError> {
     let mut engine = Engine::new(16);
     let mut total = 0;
     for &position in bench::POSITIONS {
-        total += bench::search(&mut engine, position, depth.unwrap_or(bench::DEPTH)).map_err(|e| JsError::new(&e))?.nodes;
+        total += bench::search(&mut engine, position, depth.unwrap_or(bench::DEPTH))
+            .map_err(|e| JsError::new(&e))?
+            .nodes;
     }
     Ok(total as f64)
 }

@@ -46,7 +46,12 @@ pub fn parse_record(text: &str) -> Result<JsValue, JsError> {
 /// `moves`, and the free headers `headers` (`[[name, value], …]`, e.g. Date, Red, Blue) first.
 /// Throws if the game or a header is not valid.
 #[wasm_bindgen(js_name = formatRecord)]
-pub fn format_record(rules: &str, fen: &str, moves: Vec<String>, headers: JsValue) -> Result<String, JsError> {
+pub fn format_record(
+    rules: &str,
+    fen: &str,
+    moves: Vec<String>,
+    headers: JsValue,
+) -> Result<String, JsError> {
     let mut game = Game::from_position(position_from(rules, Some(fen))?);
     for text in &moves {
         game.play_text(text)?;

@@ -33,10 +33,15 @@ pub fn check_setup(board: &str, turn: &str, rules: &str) -> Result<JsValue, JsEr
     for (slot, c) in setup.board.iter_mut().zip(board.chars()) {
         *slot = match c {
             '.' => None,
-            c => Some(Piece::from_fen_char(c).ok_or_else(|| JsError::new("unknown piece letter on the board"))?),
+            c => Some(
+                Piece::from_fen_char(c).ok_or_else(|| JsError::new("unknown piece letter on the board"))?,
+            ),
         };
     }
-    let view = SetupView { fen: setup.to_string(), error: Position::from_setup(&setup, rules).err().map(|e| e.to_string()) };
+    let view = SetupView {
+        fen: setup.to_string(),
+        error: Position::from_setup(&setup, rules).err().map(|e| e.to_string()),
+    };
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     Ok(view.serialize(&serializer).expect("plain data converts to a JS value"))
 }

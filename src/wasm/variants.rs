@@ -24,10 +24,18 @@ const WORDS: &[Words] = &[
         label: "Game",
         values: &[
             ("jungle", "Jungle", ""),
-            ("animal-checkers", "Animal Checkers (no water or traps; rat, dog, tiger and elephant)", "Animal Checkers"),
+            (
+                "animal-checkers",
+                "Animal Checkers (no water or traps; rat, dog, tiger and elephant)",
+                "Animal Checkers",
+            ),
         ],
     },
-    Words { option: "first", label: "Moves first", values: &[("red", "Red", ""), ("blue", "Blue", "Blue moves first")] },
+    Words {
+        option: "first",
+        label: "Moves first",
+        values: &[("red", "Red", ""), ("blue", "Blue", "Blue moves first")],
+    },
     Words {
         option: "elephant-takes-rat",
         label: "The elephant may take the rat",
@@ -107,7 +115,10 @@ const WORDS: &[Words] = &[
     Words {
         option: "trapped-attacker",
         label: "A piece on an enemy trap attacks",
-        values: &[("full", "At full strength", ""), ("powerless", "Powerless (rank 0)", "Trapped pieces powerless")],
+        values: &[
+            ("full", "At full strength", ""),
+            ("powerless", "Powerless (rank 0)", "Trapped pieces powerless"),
+        ],
     },
     Words {
         option: "chase-rules",
@@ -152,7 +163,12 @@ struct Preset {
 /// - 004, an illustrated print-and-play sheet: exactly the default rules.
 const PRESETS: &[Preset] = &[
     Preset { id: "standard", name: "Standard", source: "", rules: "" },
-    Preset { id: "competition", name: "Competition", source: "The standard rules with the anti-chasing rules", rules: "chase-rules=on" },
+    Preset {
+        id: "competition",
+        name: "Competition",
+        source: "The standard rules with the anti-chasing rules",
+        rules: "chase-rules=on",
+    },
     Preset {
         id: "grenoble",
         name: "Grenoble club sheet",
@@ -171,8 +187,18 @@ const PRESETS: &[Preset] = &[
         source: "From a French printed rule sheet",
         rules: "first=blue,elephant-takes-rat=yes,ranks=dog-over-wolf",
     },
-    Preset { id: "english-blog", name: "English blog", source: "From an English rules page (DouShouQi, Jungle Chess)", rules: "rat-edge-capture=no" },
-    Preset { id: "print-and-play", name: "Print-and-play sheet", source: "From illustrated print-and-play rules", rules: "" },
+    Preset {
+        id: "english-blog",
+        name: "English blog",
+        source: "From an English rules page (DouShouQi, Jungle Chess)",
+        rules: "rat-edge-capture=no",
+    },
+    Preset {
+        id: "print-and-play",
+        name: "Print-and-play sheet",
+        source: "From illustrated print-and-play rules",
+        rules: "",
+    },
     Preset {
         id: "animal-checkers",
         name: "Animal Checkers",
@@ -258,7 +284,13 @@ pub fn rule_presets() -> JsValue {
         .iter()
         .map(|p| {
             let rules: Rules = p.rules.parse().expect("presets are valid");
-            PresetView { id: p.id, name: p.name, source: p.source, rules: rules.to_string(), values: values_of(&rules) }
+            PresetView {
+                id: p.id,
+                name: p.name,
+                source: p.source,
+                rules: rules.to_string(),
+                values: values_of(&rules),
+            }
         })
         .collect();
     to_js(&presets)

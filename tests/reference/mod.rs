@@ -258,7 +258,8 @@ impl RefPosition {
     pub fn is_over(&self) -> bool {
         let red_in_blue_den = self.at(3, 8).is_ascii_uppercase();
         let blue_in_red_den = self.at(3, 0).is_ascii_lowercase();
-        let count = |red: bool| self.grid.iter().flatten().filter(|&&c| c != EMPTY && is_red(c) == red).count();
+        let count =
+            |red: bool| self.grid.iter().flatten().filter(|&&c| c != EMPTY && is_red(c) == red).count();
         red_in_blue_den || blue_in_red_den || count(true) == 0 || count(false) == 0
     }
 
@@ -307,7 +308,8 @@ impl RefPosition {
                 continue;
             }
             let target = self.at(tf, tr);
-            let allowed = target == EMPTY || (is_red(target) != is_red(piece) && self.can_capture(f, r, tf, tr));
+            let allowed =
+                target == EMPTY || (is_red(target) != is_red(piece) && self.can_capture(f, r, tf, tr));
             if allowed {
                 moves.push(format!("{}{}", square_name(f, r), square_name(tf, tr)));
             }

@@ -115,7 +115,10 @@ mod tests {
     #[test]
     fn no_clock_no_budget() {
         assert_eq!(budget(&Go { depth: Some(4), ..Go::default() }, Color::Red), Budget::NONE);
-        assert_eq!(budget(&Go { infinite: true, wtime: Some(10), ..Go::default() }, Color::Red), Budget::NONE);
+        assert_eq!(
+            budget(&Go { infinite: true, wtime: Some(10), ..Go::default() }, Color::Red),
+            Budget::NONE
+        );
         assert_eq!(budget(&Go { btime: Some(1000), ..Go::default() }, Color::Red), Budget::NONE);
     }
 }

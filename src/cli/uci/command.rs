@@ -118,7 +118,9 @@ fn position(words: &[&str]) -> Result<Command, String> {
                 fen.len()
             ))
         }
-        ["startpos", extra, ..] => return Err(format!("unexpected `{extra}` after startpos (moves follow `moves`)")),
+        ["startpos", extra, ..] => {
+            return Err(format!("unexpected `{extra}` after startpos (moves follow `moves`)"))
+        }
         _ => return Err("write `position startpos [moves …]` or `position fen <FEN> [moves …]`".to_string()),
     };
     Ok(Command::Position { start, moves })
@@ -146,7 +148,9 @@ fn go(words: &[&str]) -> Result<Go, String> {
             "winc" => &mut go.winc,
             "binc" => &mut go.binc,
             "movestogo" => &mut go.movestogo,
-            other => return Err(format!("go: unknown or unsupported parameter `{}`", other.escape_default())),
+            other => {
+                return Err(format!("go: unknown or unsupported parameter `{}`", other.escape_default()))
+            }
         };
         *slot = Some(number(word, words.next())?);
     }
@@ -159,9 +163,9 @@ fn number(name: &str, word: Option<&&str>) -> Result<u64, String> {
     let Some(text) = word else { return Err(format!("go: `{name}` needs a number")) };
     match text.parse::<i64>() {
         Ok(n) => Ok(n.max(0) as u64),
-        Err(_) => {
-            text.parse::<u64>().map_err(|_| format!("go: `{name}` needs a number, got `{}`", text.escape_default()))
-        }
+        Err(_) => text
+            .parse::<u64>()
+            .map_err(|_| format!("go: `{name}` needs a number, got `{}`", text.escape_default())),
     }
 }
 
@@ -208,13 +212,22 @@ mod tests {
     #[test]
     fn positions() {
         let c = ok("position startpos moves a3a4 a7a6");
-        assert_eq!(c, Command::Position { start: Start::StartPos, moves: vec!["a3a4".into(), "a7a6".into()] });
+        assert_eq!(
+            c,
+            Command::Position { start: Start::StartPos, moves: vec!["a3a4".into(), "a7a6".into()] }
+        );
         let c = ok("position fen 7/7/7/7/7/7/7/7/3L3 b 4 9");
-        assert_eq!(c, Command::Position { start: Start::Fen("7/7/7/7/7/7/7/7/3L3 b 4 9".into()), moves: vec![] });
+        assert_eq!(
+            c,
+            Command::Position { start: Start::Fen("7/7/7/7/7/7/7/7/3L3 b 4 9".into()), moves: vec![] }
+        );
         let c = ok("position fen 7/7/7/7/7/7/7/7/3L3 w moves d1d2");
         assert_eq!(
             c,
-            Command::Position { start: Start::Fen("7/7/7/7/7/7/7/7/3L3 w".into()), moves: vec!["d1d2".into()] }
+            Command::Position {
+                start: Start::Fen("7/7/7/7/7/7/7/7/3L3 w".into()),
+                moves: vec!["d1d2".into()]
+            }
         );
         assert!(parse("position fen 7/7/7/7/7/7/7/7/3L3").unwrap_err().contains("2 to 4 fields"));
         assert!(parse("position fen a w 0 1 extra").is_err());
@@ -239,7 +252,10 @@ mod tests {
         assert!(parse("go depth").is_err());
         assert!(parse("go nodes many").is_err());
         assert!(parse("go ponder").is_err());
-        assert_eq!(ok("go nodes 18446744073709551615"), Command::Go(Go { nodes: Some(u64::MAX), ..Go::default() }));
+        assert_eq!(
+            ok("go nodes 18446744073709551615"),
+            Command::Go(Go { nodes: Some(u64::MAX), ..Go::default() })
+        );
     }
 
     #[test]
@@ -252,9 +268,14 @@ mod tests {
 
     #[test]
     fn odd_input_does_not_panic() {
-        for line in
-            ["\u{0}", "go movetime 99999999999999999999999", "position fen", "setoption name value", "perft -1", "é"]
-        {
+        for line in [
+            "\u{0}",
+            "go movetime 99999999999999999999999",
+            "position fen",
+            "setoption name value",
+            "perft -1",
+            "é",
+        ] {
             let _ = parse(line);
         }
     }

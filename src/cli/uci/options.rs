@@ -29,7 +29,10 @@ pub fn lines() -> Vec<String> {
             }
             None => {
                 let default = defaults.get(option.name).unwrap_or_default();
-                format!("option name {} type spin default {default} min 0 max {MAX_NO_CAPTURE_LIMIT}", option.name)
+                format!(
+                    "option name {} type spin default {default} min 0 max {MAX_NO_CAPTURE_LIMIT}",
+                    option.name
+                )
             }
         };
         lines.push(line);
@@ -82,7 +85,8 @@ mod tests {
         let lines = lines();
         assert_eq!(lines.len(), OPTIONS.len() + 2);
         assert!(lines.contains(&"option name dog-swims type combo default no var no var yes".to_string()));
-        assert!(lines.contains(&"option name no-capture-limit type spin default 200 min 0 max 1000000".to_string()));
+        assert!(lines
+            .contains(&"option name no-capture-limit type spin default 200 min 0 max 1000000".to_string()));
         assert!(lines.contains(&"option name Level type spin default 8 min 1 max 8".to_string()));
     }
 

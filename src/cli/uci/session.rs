@@ -43,8 +43,9 @@ impl Session {
     pub fn new(out: Out) -> Session {
         let rules = Rules::default();
         // Levels below 8 play differently from one session to the next.
-        let seed =
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
         Session {
             out,
             rules,
@@ -97,7 +98,8 @@ impl Session {
             Command::UciNewGame => self.new_game(),
             Command::SetOption { name, value } => self.set_option(&name, value.as_deref())?,
             Command::Position { start, moves } => {
-                self.game = build_game(&start, &moves, self.rules).map_err(|e| format!("{e} (position unchanged)"))?;
+                self.game = build_game(&start, &moves, self.rules)
+                    .map_err(|e| format!("{e} (position unchanged)"))?;
                 (self.start, self.moves) = (start, moves);
             }
             Command::Go(go) => self.go(go)?,
@@ -153,7 +155,9 @@ impl Session {
         }
         // A search that has just printed `bestmove` may not have handed the engine back yet.
         self.join();
-        let Some(mut engine) = self.engine.take() else { return Err("the engine is not available".to_string()) };
+        let Some(mut engine) = self.engine.take() else {
+            return Err("the engine is not available".to_string());
+        };
         if let Some(outcome) = self.game.outcome() {
             self.out.line(&format!("info string the game is over: {outcome}"));
         }
