@@ -1,7 +1,11 @@
 // Small pieces shared by the game tools (rules, saving, sharing, records, the editor): words
 // through the page's translation, elements built without HTML text, page messages, dialogs.
 
+import { el } from './dom.js';
 import { t } from './i18n.js';
+
+// TEMPORARY until h-page merges: the page's files still import el() from here.
+export { el };
 
 /**
  * The words of `key` in the page's language, with `{name}` places filled from `params`: from
@@ -11,27 +15,6 @@ export function tr(key, english, params = {}) {
   const text = t(key, params);
   if (text !== key) return text;
   return english.replace(/\{(\w+)\}/g, (place, name) => (name in params ? String(params[name]) : place));
-}
-
-/**
- * A new element: `el('button', {type: 'button', className: 'x', onclick: f}, 'text', child)`.
- * Text children become text nodes: outside text is never read as HTML.
- */
-export function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (/html$/i.test(name)) throw new Error(`el(): ${name} would read text as HTML`);
-    if (value == null || value === false) continue;
-    if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
-    else if (name === 'dataset') Object.assign(node.dataset, value);
-    else if (name in node && name !== 'role' && !name.includes('-')) node[name] = value;
-    else node.setAttribute(name, value === true ? '' : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child == null || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
 }
 
 /** Messages above the panels (bad links, saved games set aside, …), each closable. */
