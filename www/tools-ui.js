@@ -1,21 +1,18 @@
-// Small pieces shared by the game tools (rules, saving, sharing, records, the editor): words
-// through the page's translation, elements built without HTML text, page messages, dialogs.
+// Small pieces shared by the game tools (rules, saving, sharing, records, the editor): page
+// messages, dialogs, copying to the clipboard.
 
 import { el } from './dom.js';
 import { t } from './i18n.js';
 
-// TEMPORARY until h-page merges: the page's files still import el() from here.
+// TEMPORARY until h-page merges: the page's files still import el() and tr() from here.
+// tr(key, english, params) is t(key, params): every key's English is in www/i18n/en.js.
 export { el };
-
 /**
- * The words of `key` in the page's language, with `{name}` places filled from `params`: from
- * i18n.js's tables (tools' words included), else the English `english`.
+ * @param {string} key
+ * @param {string} _english
+ * @param {Record<string, unknown>} [params]
  */
-export function tr(key, english, params = {}) {
-  const text = t(key, params);
-  if (text !== key) return text;
-  return english.replace(/\{(\w+)\}/g, (place, name) => (name in params ? String(params[name]) : place));
-}
+export const tr = (key, _english, params) => t(key, params);
 
 /** Messages above the panels (bad links, saved games set aside, …), each closable. */
 export class PageMessages {
@@ -25,7 +22,7 @@ export class PageMessages {
 
   /** Shows `text` (and an optional list of details); `kind` is 'warning' or 'info'. */
   show(text, details = [], kind = 'warning') {
-    const close = el('button', { type: 'button', className: 'message-close', 'aria-label': tr('tools.close', 'Close') }, '×');
+    const close = el('button', { type: 'button', className: 'message-close', 'aria-label': t('tools.close') }, '×');
     const message = el('div', { className: `page-message ${kind}`, role: kind === 'warning' ? 'alert' : 'status' },
       el('p', {}, text),
       details.length ? el('ul', {}, details.map((d) => el('li', {}, d))) : null,
@@ -44,7 +41,7 @@ export class PageMessages {
 export function makeDialog(id, title) {
   const heading = el('h2', { id: `${id}-title` }, title);
   const body = el('div', { className: 'dialog-body' });
-  const close = el('button', { type: 'button', className: 'dialog-close' }, tr('tools.close', 'Close'));
+  const close = el('button', { type: 'button', className: 'dialog-close' }, t('tools.close'));
   const dialog = el('dialog', { id, className: 'tool-dialog', 'aria-labelledby': `${id}-title` },
     el('div', { className: 'dialog-head' }, heading, close), body);
   close.addEventListener('click', () => dialog.close());
@@ -69,14 +66,14 @@ export async function copyText(text) {
 export function copyField({ id, label, multiline = false }) {
   const field = el(multiline ? 'textarea' : 'input', { id, readOnly: true, className: 'copy-text', rows: multiline ? 8 : null, spellcheck: false });
   const note = el('span', { className: 'copy-note', role: 'status' });
-  const button = el('button', { type: 'button', id: `${id}-copy` }, tr('tools.copy', 'Copy'));
+  const button = el('button', { type: 'button', id: `${id}-copy` }, t('tools.copy'));
   button.addEventListener('click', async () => {
     const ok = await copyText(field.value);
     if (!ok) {
       field.focus();
       field.select();
     }
-    note.textContent = ok ? tr('tools.copied', 'Copied.') : tr('tools.copyByHand', 'Selected: press Ctrl+C (⌘C) to copy.');
+    note.textContent = ok ? t('tools.copied') : t('tools.copyByHand');
   });
   const wrap = el('div', { className: 'copy-field' },
     el('label', { htmlFor: id }, label), field, el('div', { className: 'copy-row' }, button, note));

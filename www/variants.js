@@ -1,10 +1,14 @@
 // Rule variants: a settings screen with every rule option, named presets (Standard,
 // Competition, one per source rule sheet), and the short summary of the rules in force shown
-// with every game. The options, their values, the presets and the English words all come
-// from the engine (ruleOptions, rulePresets, rulesSummary); this file only lays them out.
+// with every game. The options, their values and the presets come from the engine
+// (ruleOptions, rulePresets, rulesSummary) as names; their words from the i18n tables:
+// `rule.<option>`, `rule.<option>.<value>`, `rule.<option>.<value>.short` (the summary's),
+// `preset.<id>` and `preset.<id>.source`.
 
 import { normalizeRules, ruleOptions, rulePresets, ruleValues, rulesSummary } from '../jungle-web.js';
-import { el, makeDialog, tr } from './tools-ui.js';
+import { el } from './dom.js';
+import { errorText, hasText, t } from './i18n.js';
+import { makeDialog } from './tools-ui.js';
 
 /** The words of the rules in force: "Standard rules" or "Dog swims · Lion = Tiger". */
 export function summaryText(rules) {
@@ -14,10 +18,10 @@ export function summaryText(rules) {
   } catch {
     return '';
   }
-  if (items.length === 0) return tr('rules.standard', 'Standard rules');
-  return items.map((item) => (item.option === 'no-capture-limit'
-    ? tr(item.value === '0' ? 'rule.no-capture-limit.off' : 'rule.no-capture-limit.short', item.text, { n: item.value })
-    : tr(`rule.${item.option}.${item.value}.short`, item.text))).join(' · ');
+  if (items.length === 0) return t('rules.standard');
+  return items.map(({ option, value }) => (option === 'no-capture-limit'
+    ? t(value === '0' ? 'rule.no-capture-limit.off' : 'rule.no-capture-limit.short', { n: value })
+    : t(`rule.${option}.${value}.short`))).join(' · ');
 }
 
 /** The preset whose rules are exactly `rules` (normalised), or undefined. */
@@ -36,15 +40,15 @@ export class RulesDialog {
     this.currentRules = currentRules;
     this.options = ruleOptions();
     this.presets = rulePresets();
-    this.ui = makeDialog('rules-dialog', tr('rules.title', 'Rules and variants'));
+    this.ui = makeDialog('rules-dialog', t('rules.title'));
     this.build();
   }
 
   build() {
     const { body } = this.ui;
     this.preset = el('select', { id: 'rules-preset', name: 'preset' },
-      this.presets.map((p) => el('option', { value: p.id }, tr(`preset.${p.id}`, p.name))),
-      el('option', { value: 'custom' }, tr('preset.custom', 'Custom')));
+      this.presets.map((p) => el('option', { value: p.id }, t(`preset.${p.id}`))),
+      el('option', { value: 'custom' }, t('preset.custom')));
     this.presetSource = el('p', { className: 'preset-source', id: 'rules-preset-source' });
     this.preset.addEventListener('change', () => this.choosePreset(this.preset.value));
 
@@ -54,11 +58,11 @@ export class RulesDialog {
       const id = `rule-${option.name}`;
       const field = option.values.length
         ? el('select', { id, name: option.name },
-          option.values.map((v) => el('option', { value: v.value }, tr(`rule.${option.name}.${v.value}`, v.label))))
+          option.values.map((v) => el('option', { value: v.value }, t(`rule.${option.name}.${v.value}`))))
         : el('input', { id, name: option.name, type: 'number', min: 0, max: 100000, step: 1, inputMode: 'numeric' });
       this.fields.set(option.name, field);
       this.form.append(el('div', { className: 'rule-row' },
-        el('label', { htmlFor: id }, tr(`rule.${option.name}`, option.label)), field));
+        el('label', { htmlFor: id }, t(`rule.${option.name}`)), field));
     }
     this.form.addEventListener('input', () => this.formChanged());
     this.form.addEventListener('change', () => this.formChanged());
@@ -70,21 +74,21 @@ export class RulesDialog {
     this.summary = el('span', { id: 'rules-preview', className: 'rules-preview' });
     this.error = el('p', { id: 'rules-error', className: 'tool-error', role: 'alert', hidden: true });
     this.applyButton = el('button', { type: 'button', id: 'rules-apply', className: 'primary' },
-      tr('rules.apply', 'New game with these rules'));
+      t('rules.apply'));
     this.applyButton.addEventListener('click', () => this.apply(false));
     this.confirm = el('div', { id: 'rules-confirm', className: 'confirm', hidden: true },
-      el('p', {}, tr('rules.confirm', 'A game is in progress. Changing the rules ends it and starts a new game.')),
+      el('p', {}, t('rules.confirm')),
       el('button', { type: 'button', id: 'rules-confirm-yes', className: 'primary', onclick: () => this.apply(true) },
-        tr('rules.confirmYes', 'End it and start the new game')),
+        t('rules.confirmYes')),
       el('button', { type: 'button', id: 'rules-confirm-no', onclick: () => this.close() },
-        tr('rules.confirmNo', 'Keep playing')));
+        t('rules.confirmNo')));
 
     body.append(
       el('div', { className: 'rule-row preset-row' },
-        el('label', { htmlFor: 'rules-preset' }, tr('rules.preset', 'Rule set')), this.preset),
+        el('label', { htmlFor: 'rules-preset' }, t('rules.preset')), this.preset),
       this.presetSource,
       this.form,
-      el('p', { className: 'rules-preview-line', role: 'status' }, tr('rules.preview', 'These rules:'), ' ', this.summary),
+      el('p', { className: 'rules-preview-line', role: 'status' }, t('rules.preview'), ' ', this.summary),
       this.error,
       el('div', { className: 'tool-actions' }, this.applyButton),
       this.confirm);
@@ -125,7 +129,7 @@ export class RulesDialog {
     try {
       rules = this.readRules();
     } catch (error) {
-      this.error.textContent = error.message;
+      this.error.textContent = errorText(error);
       this.error.hidden = false;
       this.applyButton.disabled = true;
       return;
@@ -136,7 +140,7 @@ export class RulesDialog {
     const chosen = this.presets.find((p) => p.id === this.preset.value);
     const preset = chosen?.rules === rules ? chosen : presetOf(this.presets, rules);
     this.preset.value = preset?.id ?? 'custom';
-    this.presetSource.textContent = preset?.source ? tr(`preset.${preset.id}.source`, preset.source) : '';
+    this.presetSource.textContent = preset && hasText(`preset.${preset.id}.source`) ? t(`preset.${preset.id}.source`) : '';
     this.summary.textContent = summaryText(rules);
   }
 
