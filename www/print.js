@@ -2,16 +2,16 @@
 // the sixteen pieces of both sides with cut lines. Everything is drawn on canvases at
 // 300 dots per inch so that it prints sharp; CSS sizes them for the chosen paper.
 
-import init, { JungleGame } from '../jungle-web.js';
+import init, { JungleGame, parseLink } from '../jungle-web.js';
 import { drawAnimal } from './animal-art.js';
-import { applyLanguage, chooseLanguage } from './lang.js';
+import { byId, el } from './dom.js';
+import { capitalize, language, onLanguageChange, startLanguage, t } from './i18n.js';
 import { drawPiece } from './piece-drawing.js';
 import { SIDE_COLORS, animalTable, sideOf } from './pieces.js';
 import { FILES, FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell } from './squares.js';
 import { drawTerrain } from './terrain-drawing.js';
-import { element } from './guide/dom.js';
-import { LanguagePicker } from './guide/language-picker.js';
-import { capitalize, textsFor } from './guide/texts.js';
+import { languagePicker } from './guide/language-picker.js';
+import { GUIDE_TEXTS } from './guide/texts.js';
 
 /** Pixels per board square: a square is about 25 mm, so this is about 300 dots per inch. */
 const SQUARE_PX = 300;
@@ -22,8 +22,6 @@ const LABEL_FONT = 'system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 const CJK_FONT = '"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "WenQuanYi Micro Hei", sans-serif';
 /** Countries whose usual paper is Letter. */
 const LETTER_REGIONS = ['US', 'CA', 'MX', 'PH'];
-
-const $ = (id) => document.getElementById(id);
 
 function sizeCanvas(canvas, columns, rows) {
   canvas.width = Math.round(columns * SQUARE_PX);
@@ -133,42 +131,35 @@ function drawSwatches() {
   }
 }
 
-/** Writes the page's words in language `code`, and marks it as chosen in `picker`. */
-function writeTexts(code, picker) {
-  const text = textsFor(code);
-  const words = text.print;
-  applyLanguage(code);
-  picker.show(code, text.ui.languages);
-  document.title = `${words.title} · ${text.ui.siteName}`;
-  document.querySelector('meta[name="description"]').content = words.intro;
-  const texts = {
-    'home-link': text.ui.siteName, 'guide-link': text.ui.guide,
-    'print-title': words.title, 'print-intro': words.intro, 'paper-legend': words.paper,
-    'paper-a4': words.a4, 'paper-letter': words.letter, 'print-button': words.printButton,
-    'board-title': words.boardTitle, 'legend-water': words.legendWater, 'legend-trap': words.legendTrap,
-    'legend-den': words.legendDen, 'legend-start': words.legendStart, 'pieces-title': words.piecesTitle,
-    'pieces-intro': words.piecesIntro, 'red-pieces': words.redPieces, 'blue-pieces': words.bluePieces,
-    'ranks-title': words.ranksTitle,
-  };
-  for (const [id, value] of Object.entries(texts)) $(id).textContent = value;
-  $('home-link').href = `../index.html?lang=${code}`;
-  $('guide-link').href = `guide.html?lang=${code}`;
-  $('print-board').setAttribute('aria-label', words.boardTitle);
-  $('red-sheet').setAttribute('aria-label', words.redPieces);
-  $('blue-sheet').setAttribute('aria-label', words.bluePieces);
-  writeRanks(text);
+/** The elements that show one text each, and the key of their text. */
+const TEXTS = {
+  'home-link': 'page.name', 'guide-link': 'settings.rules',
+  'print-title': 'print.title', 'print-intro': 'print.intro', 'paper-legend': 'print.paper',
+  'paper-a4': 'print.a4', 'paper-letter': 'print.letter', 'print-button': 'print.printButton',
+  'board-title': 'print.boardTitle', 'legend-water': 'print.legendWater', 'legend-trap': 'print.legendTrap',
+  'legend-den': 'print.legendDen', 'legend-start': 'print.legendStart', 'pieces-title': 'print.piecesTitle',
+  'pieces-intro': 'print.piecesIntro', 'red-pieces': 'print.redPieces', 'blue-pieces': 'print.bluePieces',
+  'ranks-title': 'print.ranksTitle',
+};
+
+/** Writes the page's words in its language. */
+function writeTexts() {
+  for (const [id, key] of Object.entries(TEXTS)) byId(id).textContent = t(key);
+  const code = language();
+  byId('home-link').setAttribute('href', `../index.html?lang=${code}`);
+  byId('guide-link').setAttribute('href', `guide.html?lang=${code}`);
+  byId('print-board').setAttribute('aria-label', t('print.boardTitle'));
+  byId('red-sheet').setAttribute('aria-label', t('print.redPieces'));
+  byId('blue-sheet').setAttribute('aria-label', t('print.bluePieces'));
+  writeRanks();
 }
 
 /** The reminder under the pieces: each animal with its character, rank and what it can do. */
-function writeRanks(text) {
-  const items = Object.values(animals).map(({ name, rank, character }) => {
-    const item = element('li');
-    const mark = element('span', 'rank-mark', `${character} ${rank}`);
-    mark.lang = 'zh-Hant';
-    item.append(mark, ' ', element('strong', '', capitalize(text.names[name])), ' · ', text.animals[name]);
-    return item;
-  });
-  $('ranks').replaceChildren(...items);
+function writeRanks() {
+  const items = Object.values(animals).map(({ name, rank, character }) => el('li', {},
+    el('span', { className: 'rank-mark', lang: 'zh-Hant' }, `${character} ${rank}`),
+    ' ', el('strong', {}, capitalize(t(`animal.${name}`))), ' · ', t(`guide.animal.${name}`)));
+  byId('ranks').replaceChildren(...items);
 }
 
 /** Shows the sheets on `paper` ('a4' or 'letter'): the class picks the @page rule of print.css. */
@@ -188,18 +179,23 @@ function usualPaper() {
 await init();
 const game = new JungleGame('', undefined);
 const animals = animalTable(game.animals());
-drawBoard($('print-board'), game, animals);
+drawBoard(byId('print-board'), game, animals);
 const letters = Object.keys(animals);
-drawPieces($('red-sheet'), letters, animals);
-drawPieces($('blue-sheet'), letters.map((letter) => letter.toLowerCase()), animals);
+drawPieces(byId('red-sheet'), letters, animals);
+drawPieces(byId('blue-sheet'), letters.map((letter) => letter.toLowerCase()), animals);
 game.free();
 drawSwatches();
 
-const picker = new LanguagePicker($('languages'), (code) => writeTexts(code, picker));
-writeTexts(chooseLanguage(), picker);
+onLanguageChange(writeTexts);
+await startLanguage({
+  linked: parseLink(window.location.search).lang ?? null,
+  texts: GUIDE_TEXTS,
+  keys: { title: 'print.pageTitle', description: 'print.intro' },
+});
+languagePicker(byId('languages'));
 choosePaper(usualPaper());
 for (const input of document.querySelectorAll('input[name="paper"]')) {
   input.addEventListener('change', () => choosePaper(input.value));
 }
-$('print-button').addEventListener('click', () => window.print());
+byId('print-button').addEventListener('click', () => window.print());
 document.documentElement.dataset.ready = 'yes';
