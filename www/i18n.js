@@ -1,3 +1,4 @@
+// @ts-check
 // The words of every page in four languages. `t(key, params)` looks a key up in the table of
 // the page's language (www/i18n/*.js, all with the same keys; the guide adds its long texts,
 // www/guide/text-*.js, the same way) and fills its `{name}` places. Only the page's language
@@ -6,14 +7,19 @@
 // data-i18n-empty (the text an empty list shows). `errorText` words the engine's errors.
 
 import { LANGUAGES, applyLanguage, chooseLanguage, matchLanguage } from './lang.js';
-import en from './i18n/en.js';
+import english from './i18n/en.js';
 
 /** @typedef {Record<string, string>} Table A language's words by key. */
 /** @typedef {Record<string, () => Promise<{default: Table}>>} Loaders A table loader per language code. */
 /** @typedef {Record<string, unknown>} Params The values of a text's `{name}` places. */
 
-/** The page tables, each loaded only when its language is chosen. */
-/** @type {Loaders} */
+/** The English table: loaded with this file, and where a key missing elsewhere is looked up. */
+const en = /** @type {Table} */ (english);
+
+/**
+ * The page tables, each loaded only when its language is chosen.
+ * @type {Loaders}
+ */
 const PAGE_TABLES = {
   en: async () => ({ default: en }),
   fr: () => import('./i18n/fr.js'),
@@ -26,8 +32,10 @@ let code = 'en';
 let table = en;
 /** The language last asked for: a slower load that finishes after it is dropped. */
 let requested = code;
-/** More words of this page (the guide's texts), loaded with the page tables. */
-/** @type {Loaders | null} */
+/**
+ * More words of this page (the guide's texts), loaded with the page tables.
+ * @type {Loaders | null}
+ */
 let extraTables = null;
 /** The keys of the page's title and description. */
 let head = { title: 'page.title', description: 'page.description' };

@@ -1,3 +1,4 @@
+// @ts-check
 // Print and play: page 1 is the board (terrain and start squares from the engine), page 2
 // the sixteen pieces of both sides with cut lines. Everything is drawn on canvases at
 // 300 dots per inch so that it prints sharp; CSS sizes them for the chosen paper.
@@ -23,13 +24,25 @@ const CJK_FONT = '"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft 
 /** Countries whose usual paper is Letter. */
 const LETTER_REGIONS = ['US', 'CA', 'MX', 'PH'];
 
+/**
+ * @param {HTMLCanvasElement} canvas
+ * @param {number} columns
+ * @param {number} rows
+ */
 function sizeCanvas(canvas, columns, rows) {
   canvas.width = Math.round(columns * SQUARE_PX);
   canvas.height = Math.round(rows * SQUARE_PX);
-  return canvas.getContext('2d');
+  return /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
 }
 
-/** A faint picture of the piece that starts on a square, so that players know where to set it. */
+/**
+ * A faint picture of the piece that starts on a square, so that players know where to set it.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} letter
+ * @param {import('./pieces.js').AnimalTable} animals
+ * @param {number} x
+ * @param {number} y
+ */
 function startMark(ctx, letter, animals, x, y) {
   const { name, character } = animals[letter.toUpperCase()];
   ctx.save();
@@ -44,6 +57,11 @@ function startMark(ctx, letter, animals, x, y) {
   ctx.restore();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} width
+ * @param {number} height
+ */
 function coordinates(ctx, width, height) {
   const edge = FRAME * SQUARE_PX;
   ctx.fillStyle = INK;
@@ -62,7 +80,12 @@ function coordinates(ctx, width, height) {
   }
 }
 
-/** Page 1: the terrain and start squares of `game` with the coordinates around them. */
+/**
+ * Page 1: the terrain and start squares of `game` with the coordinates around them.
+ * @param {HTMLCanvasElement} canvas
+ * @param {JungleGame} game
+ * @param {import('./pieces.js').AnimalTable} animals
+ */
 function drawBoard(canvas, game, animals) {
   const ctx = sizeCanvas(canvas, FILE_COUNT + 2 * FRAME, RANK_COUNT + 2 * FRAME);
   const { width, height } = canvas;
@@ -95,7 +118,12 @@ function drawBoard(canvas, game, animals) {
   ctx.strokeRect(edge, edge, FILE_COUNT * SQUARE_PX, RANK_COUNT * SQUARE_PX);
 }
 
-/** Page 2: one side's eight pieces, four to a row, each in a square of board size with dashed cut lines. */
+/**
+ * Page 2: one side's eight pieces, four to a row, each in a square of board size with dashed cut lines.
+ * @param {HTMLCanvasElement} canvas
+ * @param {string[]} letters
+ * @param {import('./pieces.js').AnimalTable} animals
+ */
 function drawPieces(canvas, letters, animals) {
   const columns = 4;
   const rows = Math.ceil(letters.length / columns);
@@ -125,9 +153,9 @@ function drawPieces(canvas, letters, animals) {
 
 /** The small squares of the legend: water, both traps, both dens. */
 function drawSwatches() {
-  for (const canvas of document.querySelectorAll('.swatch')) {
+  for (const canvas of /** @type {NodeListOf<HTMLCanvasElement>} */ (document.querySelectorAll('.swatch'))) {
     const ctx = sizeCanvas(canvas, 1, 1);
-    drawTerrain(ctx, canvas.dataset.terrain, 0, 0, SQUARE_PX, 0);
+    drawTerrain(ctx, canvas.dataset.terrain ?? '', 0, 0, SQUARE_PX, 0);
   }
 }
 
@@ -162,18 +190,21 @@ function writeRanks() {
   byId('ranks').replaceChildren(...items);
 }
 
-/** Shows the sheets on `paper` ('a4' or 'letter'): the class picks the @page rule of print.css. */
+/**
+ * Shows the sheets on `paper` ('a4' or 'letter'): the class picks the @page rule of print.css.
+ * @param {string} paper
+ */
 function choosePaper(paper) {
   document.body.classList.toggle('paper-a4', paper === 'a4');
   document.body.classList.toggle('paper-letter', paper === 'letter');
-  document.querySelector(`input[name="paper"][value="${paper}"]`).checked = true;
+  /** @type {HTMLInputElement} */ (document.querySelector(`input[name="paper"][value="${paper}"]`)).checked = true;
 }
 
 function usualPaper() {
   const asked = new URLSearchParams(window.location.search).get('paper');
   if (asked === 'a4' || asked === 'letter') return asked;
   const region = new Intl.Locale(navigator.language).maximize().region;
-  return LETTER_REGIONS.includes(region) ? 'letter' : 'a4';
+  return LETTER_REGIONS.includes(region ?? '') ? 'letter' : 'a4';
 }
 
 await init();
@@ -195,6 +226,7 @@ await startLanguage({
 languagePicker(byId('languages'));
 choosePaper(usualPaper());
 for (const input of document.querySelectorAll('input[name="paper"]')) {
+  if (!(input instanceof HTMLInputElement)) continue;
   input.addEventListener('change', () => choosePaper(input.value));
 }
 byId('print-button').addEventListener('click', () => window.print());

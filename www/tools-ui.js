@@ -1,3 +1,4 @@
+// @ts-check
 // Small pieces shared by the game tools (rules, saving, sharing, records, the editor): page
 // messages, dialogs, copying to the clipboard.
 
@@ -16,11 +17,16 @@ export const tr = (key, _english, params) => t(key, params);
 
 /** Messages above the panels (bad links, saved games set aside, …), each closable. */
 export class PageMessages {
+  /** @param {HTMLElement} container */
   constructor(container) {
     this.container = container;
   }
 
-  /** Shows `text` (and an optional list of details); `kind` is 'warning' or 'info'. */
+  /**
+   * Shows `text` (and an optional list of details); `kind` is 'warning' or 'info'.
+   * @param {string} text
+   * @param {string[]} [details]
+   */
   show(text, details = [], kind = 'warning') {
     const close = el('button', { type: 'button', className: 'message-close', 'aria-label': t('tools.close') }, '×');
     const message = el('div', { className: `page-message ${kind}`, role: kind === 'warning' ? 'alert' : 'status' },
@@ -37,6 +43,8 @@ export class PageMessages {
 /**
  * A modal dialog titled `title` (a <dialog>, closed with Escape or its Close button); the
  * caller fills `body`. `open()` shows it.
+ * @param {string} id
+ * @param {string} title
  */
 export function makeDialog(id, title) {
   const heading = el('h2', { id: `${id}-title` }, title);
@@ -49,7 +57,10 @@ export function makeDialog(id, title) {
   return { dialog, body, heading, open: () => dialog.showModal() };
 }
 
-/** Copies `text` to the clipboard; false if the browser refused (then the caller shows it to copy by hand). */
+/**
+ * Copies `text` to the clipboard; false if the browser refused (then the caller shows it to copy by hand).
+ * @param {string} text
+ */
 export async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -62,9 +73,10 @@ export async function copyText(text) {
 /**
  * A read-only text field with a Copy button, for FENs, links and records. When the clipboard
  * is refused, the field's text is selected, and a note says to copy it by hand.
+ * @param {{id: string, label: string, multiline?: boolean}} options
  */
 export function copyField({ id, label, multiline = false }) {
-  const field = el(multiline ? 'textarea' : 'input', { id, readOnly: true, className: 'copy-text', rows: multiline ? 8 : null, spellcheck: false });
+  const field = el(/** @type {'textarea' | 'input'} */ (multiline ? 'textarea' : 'input'), { id, readOnly: true, className: 'copy-text', rows: multiline ? 8 : null, spellcheck: false });
   const note = el('span', { className: 'copy-note', role: 'status' });
   const button = el('button', { type: 'button', id: `${id}-copy` }, t('tools.copy'));
   button.addEventListener('click', async () => {
@@ -77,5 +89,5 @@ export function copyField({ id, label, multiline = false }) {
   });
   const wrap = el('div', { className: 'copy-field' },
     el('label', { htmlFor: id }, label), field, el('div', { className: 'copy-row' }, button, note));
-  return { wrap, field, button, note, set(value) { field.value = value; note.textContent = ''; } };
+  return { wrap, field, button, note, set(/** @type {string} */ value) { field.value = value; note.textContent = ''; } };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Rule variants: a settings screen with every rule option, named presets (Standard,
 // Competition, one per source rule sheet), and the short summary of the rules in force shown
 // with every game. The options, their values and the presets come from the engine
@@ -10,8 +11,15 @@ import { el } from './dom.js';
 import { errorText, hasText, t } from './i18n.js';
 import { makeDialog } from './tools-ui.js';
 
-/** The words of the rules in force: "Standard rules" or "Dog swims · Lion = Tiger". */
+/** @typedef {{name: string, default: string, values: {value: string}[]}} RuleOption An option of ruleOptions(). */
+/** @typedef {{id: string, rules: string, values: Record<string, string>}} RulePreset A preset of rulePresets(). */
+
+/**
+ * The words of the rules in force: "Standard rules" or "Dog swims · Lion = Tiger".
+ * @param {string} rules
+ */
 export function summaryText(rules) {
+  /** @type {{option: string, value: string}[]} */
   let items;
   try {
     items = rulesSummary(rules);
@@ -24,7 +32,11 @@ export function summaryText(rules) {
     : t(`rule.${option}.${value}.short`))).join(' · ');
 }
 
-/** The preset whose rules are exactly `rules` (normalised), or undefined. */
+/**
+ * The preset whose rules are exactly `rules` (normalised), or undefined.
+ * @param {RulePreset[]} presets
+ * @param {string} rules
+ */
 function presetOf(presets, rules) {
   return presets.find((p) => p.rules === rules);
 }
@@ -34,18 +46,22 @@ function presetOf(presets, rules) {
  * tells whether a game would be abandoned (then the player confirms first).
  */
 export class RulesDialog {
+  /**
+   * @param {object} hooks
+   * @param {(rules: string) => void} hooks.startGame
+   * @param {() => boolean} hooks.inProgress
+   * @param {() => string} hooks.currentRules The rules of the game in progress.
+   */
   constructor({ startGame, inProgress, currentRules }) {
     this.startGame = startGame;
     this.inProgress = inProgress;
     this.currentRules = currentRules;
+    /** @type {RuleOption[]} */
     this.options = ruleOptions();
+    /** @type {RulePreset[]} */
     this.presets = rulePresets();
     this.ui = makeDialog('rules-dialog', t('rules.title'));
-    this.build();
-  }
 
-  build() {
-    const { body } = this.ui;
     this.preset = el('select', { id: 'rules-preset', name: 'preset' },
       this.presets.map((p) => el('option', { value: p.id }, t(`preset.${p.id}`))),
       el('option', { value: 'custom' }, t('preset.custom')));
@@ -53,6 +69,7 @@ export class RulesDialog {
     this.preset.addEventListener('change', () => this.choosePreset(this.preset.value));
 
     this.form = el('form', { id: 'rules-form', className: 'rules-form' });
+    /** @type {Map<string, HTMLSelectElement | HTMLInputElement>} */
     this.fields = new Map();
     for (const option of this.options) {
       const id = `rule-${option.name}`;
@@ -73,17 +90,16 @@ export class RulesDialog {
 
     this.summary = el('span', { id: 'rules-preview', className: 'rules-preview' });
     this.error = el('p', { id: 'rules-error', className: 'tool-error', role: 'alert', hidden: true });
-    this.applyButton = el('button', { type: 'button', id: 'rules-apply', className: 'primary' },
-      t('rules.apply'));
+    this.applyButton = el('button', { type: 'button', id: 'rules-apply', className: 'primary' }, t('rules.apply'));
     this.applyButton.addEventListener('click', () => this.apply(false));
+    this.confirmYes = el('button', { type: 'button', id: 'rules-confirm-yes', className: 'primary', onclick: () => this.apply(true) },
+      t('rules.confirmYes'));
     this.confirm = el('div', { id: 'rules-confirm', className: 'confirm', hidden: true },
       el('p', {}, t('rules.confirm')),
-      el('button', { type: 'button', id: 'rules-confirm-yes', className: 'primary', onclick: () => this.apply(true) },
-        t('rules.confirmYes')),
-      el('button', { type: 'button', id: 'rules-confirm-no', onclick: () => this.close() },
-        t('rules.confirmNo')));
+      this.confirmYes,
+      el('button', { type: 'button', id: 'rules-confirm-no', onclick: () => this.close() }, t('rules.confirmNo')));
 
-    body.append(
+    this.ui.body.append(
       el('div', { className: 'rule-row preset-row' },
         el('label', { htmlFor: 'rules-preset' }, t('rules.preset')), this.preset),
       this.presetSource,
@@ -106,17 +122,22 @@ export class RulesDialog {
     this.ui.dialog.close();
   }
 
+  /** @param {string} id */
   choosePreset(id) {
     const preset = this.presets.find((p) => p.id === id);
     if (preset) this.writeValues(preset.values);
   }
 
+  /** @param {Record<string, string>} values */
   writeValues(values) {
     for (const [name, field] of this.fields) field.value = values[name] ?? '';
     this.formChanged();
   }
 
-  /** The rules the form shows, normalised by the engine; throws its reason if not valid. */
+  /**
+   * The rules the form shows, normalised by the engine; throws its reason if not valid.
+   * @returns {string}
+   */
   readRules() {
     const pairs = [...this.fields].map(([name, field]) => `${name}=${field.value.trim()}`);
     return normalizeRules(pairs.join(','));
@@ -144,6 +165,7 @@ export class RulesDialog {
     this.summary.textContent = summaryText(rules);
   }
 
+  /** @param {boolean} confirmed */
   apply(confirmed) {
     let rules;
     try {
@@ -154,7 +176,7 @@ export class RulesDialog {
     if (!confirmed && this.inProgress()) {
       this.applyButton.hidden = true;
       this.confirm.hidden = false;
-      this.confirm.querySelector('button').focus();
+      this.confirmYes.focus();
       return;
     }
     this.close();

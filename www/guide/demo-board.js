@@ -1,3 +1,4 @@
+// @ts-check
 // One small board of the guide: a position from demos.js that the reader plays on. Choosing
 // a piece lights up the squares the engine allows; choosing one of them plays the move. The
 // result is written under the board and announced to screen readers. The engine decides
@@ -41,6 +42,14 @@ export class DemoBoard {
     this.buttons = new SquareButtons(squares, (i) => this.activate(i));
     /** @type {JungleGame | null} */
     this.game = null;
+    /** @type {import('../pieces.js').AnimalTable} */
+    this.animals = {};
+    this.terrain = '';
+    this.selected = -1;
+    /** @type {number[]} */
+    this.targets = [];
+    /** @type {{from: number, to: number} | null} */
+    this.lastMove = null;
     this.start();
   }
 
@@ -52,9 +61,7 @@ export class DemoBoard {
     this.animals = animalTable(game.animals());
     this.terrain = game.terrain();
     this.selected = -1;
-    /** @type {number[]} */
     this.targets = [];
-    /** @type {{from: number, to: number} | null} */
     this.lastMove = null;
     this.render();
   }

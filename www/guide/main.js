@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the rules guide: loads the engine, then writes the guide in the chosen language,
 // again each time another language is chosen.
 
@@ -20,6 +21,7 @@ function writeLinks() {
 }
 
 /** Why the engine could not be loaded, if it could not: the guide then says so. */
+/** @type {unknown} */
 let failure = null;
 try {
   await init();

@@ -1,3 +1,4 @@
+// @ts-check
 // The guide's article in the page's language: a title, the contents, then each section with
 // its paragraphs, its boards, the animal cards and the options table (sections.js).
 

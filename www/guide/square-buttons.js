@@ -1,3 +1,4 @@
+// @ts-check
 // The squares of a guide board as real buttons laid over its canvas, so that the board
 // works with the keyboard and with screen readers. One button is in the tab order at a time;
 // the arrow keys move between them.
@@ -37,7 +38,7 @@ export class SquareButtons {
 
   /**
    * Sets each button's piece (FEN letter or '') and label from `labelOf(index)`.
-   * @param {string[]} board
+   * @param {string} board The FEN letter or '.' of each square, a1 first.
    * @param {(index: number) => string} labelOf
    */
   update(board, labelOf) {

@@ -1,3 +1,4 @@
+// @ts-check
 // 规则指南和打印页：简体中文（与 text-en.js 的键相同）。
 
 export default {

@@ -1,3 +1,4 @@
+// @ts-check
 // Le jeu en français (mêmes clés que en.js).
 
 export default {

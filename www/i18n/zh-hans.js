@@ -1,3 +1,4 @@
+// @ts-check
 // 简体中文界面（与 en.js 的键相同）。
 
 export default {

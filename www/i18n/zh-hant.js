@@ -1,3 +1,4 @@
+// @ts-check
 // 繁體中文介面（與 en.js 的鍵相同）。
 
 export default {
