@@ -84,7 +84,7 @@ test('the guide works under a strict Content-Security-Policy', async ({ page }) 
   await serveWithStrictCsp(page, 'www/guide.html');
   const errors = await openGuide(page, '?lang=zh-Hans');
   await square(page, 'jump', 'c3').click();
-  await expect(square(page, 'jump', 'c7')).toHaveAttribute('aria-label', /可以吃掉/);
+  await expect(square(page, 'jump', 'c7')).toHaveAttribute('aria-label', /可以吃子/);
   expect(errors).toEqual([]);
 });
 

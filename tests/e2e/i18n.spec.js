@@ -38,11 +38,17 @@ function englishWords() {
 /** Every word a person or a screen reader meets on the page: visible text, labels, titles, options. */
 async function pageWords(page) {
   const text = await page.evaluate(() => {
-    const parts = [document.body.innerText, document.title];
+    const parts = [document.title];
+    // The visible text, but for words marked with their own language (each language named in itself).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !parent.closest('body [lang]') && parent.checkVisibility()) parts.push(node.textContent);
+    }
     for (const node of document.querySelectorAll('[aria-label], [title], [aria-valuetext]')) {
       parts.push(node.getAttribute('aria-label') ?? '', node.getAttribute('title') ?? '', node.getAttribute('aria-valuetext') ?? '');
     }
-    for (const option of document.querySelectorAll('option')) parts.push(option.textContent);
+    for (const option of document.querySelectorAll('option:not([lang])')) parts.push(option.textContent);
     for (const node of document.querySelectorAll('[data-empty]')) parts.push(node.dataset.empty);
     return parts.join('\n');
   });
