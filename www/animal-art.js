@@ -1,3 +1,4 @@
+// @ts-check
 // The animal pictures: simple faces drawn with canvas paths, made for this game.
 // Each face is drawn in a box from -1 to 1 on both axes, y pointing down.
 
@@ -7,6 +8,11 @@ const WHITE = '#fffaf0';
 const PINK = '#e58e9a';
 const TAU = Math.PI * 2;
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} color
+ * @param {() => void} build
+ */
 function fillShape(ctx, color, build, outline = true) {
   ctx.beginPath();
   build();
@@ -19,10 +25,23 @@ function fillShape(ctx, color, build, outline = true) {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} color
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rx
+ * @param {number} ry
+ */
 function oval(ctx, color, x, y, rx, ry, rotation = 0, outline = true) {
   fillShape(ctx, color, () => ctx.ellipse(x, y, rx, ry, rotation, 0, TAU), outline);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} color
+ * @param {number[]} points
+ */
 function polygon(ctx, color, points, outline = true) {
   fillShape(ctx, color, () => {
     ctx.moveTo(points[0], points[1]);
@@ -31,6 +50,12 @@ function polygon(ctx, color, points, outline = true) {
   }, outline);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} color
+ * @param {number} width
+ * @param {number[]} points
+ */
 function line(ctx, color, width, points) {
   ctx.beginPath();
   ctx.moveTo(points[0], points[1]);
@@ -42,6 +67,11 @@ function line(ctx, color, width, points) {
   ctx.stroke();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} dx
+ * @param {number} y
+ */
 function eyes(ctx, dx, y, r = 0.075) {
   for (const x of [-dx, dx]) {
     oval(ctx, EYE, x, y, r, r * 1.15, 0, false);
@@ -49,6 +79,11 @@ function eyes(ctx, dx, y, r = 0.075) {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} y
+ * @param {number} spread
+ */
 function whiskers(ctx, y, spread) {
   for (const s of [-1, 1]) {
     line(ctx, INK, 0.035, [s * 0.18, y, s * spread, y - 0.1]);
@@ -56,6 +91,11 @@ function whiskers(ctx, y, spread) {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} y
+ * @param {number} width
+ */
 function smile(ctx, y, width) {
   ctx.beginPath();
   ctx.moveTo(-width, y);
@@ -66,6 +106,9 @@ function smile(ctx, y, width) {
   ctx.stroke();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ */
 function elephant(ctx) {
   for (const s of [-1, 1]) oval(ctx, '#8e99a8', s * 0.56, -0.08, 0.42, 0.56, s * 0.15);
   for (const s of [-1, 1]) oval(ctx, '#c9a5ab', s * 0.6, -0.06, 0.24, 0.36, s * 0.15, false);
@@ -73,6 +116,10 @@ function elephant(ctx) {
   for (const s of [-1, 1]) polygon(ctx, WHITE, [s * 0.2, 0.12, s * 0.4, 0.4, s * 0.3, 0.1]);
   // The trunk: an outlined thick stroke curling at the tip.
   const trunk = [0, 0.05, 0.02, 0.55, -0.14, 0.8, -0.32, 0.78];
+  /**
+   * @param {string} color
+   * @param {number} width
+   */
   const drawTrunk = (color, width) => {
     ctx.beginPath();
     ctx.moveTo(trunk[0], trunk[1]);
@@ -88,6 +135,9 @@ function elephant(ctx) {
   eyes(ctx, 0.2, -0.24);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ */
 function lion(ctx) {
   // The mane: a ring of tufts around the face.
   const tufts = 12;
@@ -108,6 +158,9 @@ function lion(ctx) {
   eyes(ctx, 0.22, -0.04);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ */
 function tiger(ctx) {
   for (const s of [-1, 1]) {
     oval(ctx, '#ef8a26', s * 0.56, -0.56, 0.2, 0.2);
@@ -128,6 +181,9 @@ function tiger(ctx) {
   eyes(ctx, 0.26, -0.06);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ */
 function leopard(ctx) {
   for (const s of [-1, 1]) oval(ctx, '#e9b949', s * 0.48, -0.52, 0.16, 0.16);
   oval(ctx, '#f1c75a', 0, 0.04, 0.74, 0.68);
@@ -143,6 +199,12 @@ function leopard(ctx) {
   for (const s of [-1, 1]) line(ctx, '#5a3a1a', 0.04, [s * 0.3, 0.04, s * 0.2, 0.2]);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} fur
+ * @param {string} muzzle
+ * @param {string} earTips
+ */
 function canine(ctx, fur, muzzle, earTips) {
   for (const s of [-1, 1]) {
     polygon(ctx, fur, [s * 0.2, -0.5, s * 0.58, -0.98, s * 0.7, -0.22]);
@@ -155,14 +217,23 @@ function canine(ctx, fur, muzzle, earTips) {
   for (const s of [-1, 1]) oval(ctx, EYE, s * 0.3, -0.16, 0.045, 0.05, 0, false);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ */
 function wolf(ctx) {
   canine(ctx, '#8b95a3', '#e3e7ec', '#4d5560');
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ */
 function fox(ctx) {
   canine(ctx, '#e8772e', WHITE, '#2a211b');
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ */
 function dog(ctx) {
   oval(ctx, '#d9a066', 0, 0, 0.58, 0.64);
   oval(ctx, '#8a5429', 0.26, -0.22, 0.2, 0.18, 0, false);
@@ -175,6 +246,9 @@ function dog(ctx) {
   eyes(ctx, 0.24, -0.16);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ */
 function cat(ctx) {
   for (const s of [-1, 1]) {
     polygon(ctx, '#f2a64e', [s * 0.22, -0.5, s * 0.66, -0.96, s * 0.76, -0.26]);
@@ -191,6 +265,9 @@ function cat(ctx) {
   whiskers(ctx, 0.24, 0.86);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ */
 function rat(ctx) {
   for (const s of [-1, 1]) {
     oval(ctx, '#a7a3ae', s * 0.54, -0.48, 0.32, 0.32);
@@ -207,9 +284,17 @@ function rat(ctx) {
   eyes(ctx, 0.2, 0.02, 0.07);
 }
 
+/** @type {Record<string, (ctx: CanvasRenderingContext2D) => void>} */
 const PAINTERS = { elephant, lion, tiger, leopard, wolf, fox, dog, cat, rat };
 
-/** Draws the face of `animal` ('elephant', 'lion', …, 'fox') centred at (x, y), `size` wide. */
+/**
+ * Draws the face of `animal` ('elephant', 'lion', …, 'fox') centred at (x, y), `size` wide.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} animal
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ */
 export function drawAnimal(ctx, animal, x, y, size) {
   const paint = PAINTERS[animal];
   if (!paint) return;

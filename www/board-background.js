@@ -1,3 +1,4 @@
+// @ts-check
 // The parts of the board that do not move — the wooden frame with its coordinates, the
 // terrain and the grid — drawn once into an offscreen canvas and reused for every frame.
 
@@ -11,7 +12,14 @@ const LABEL_COLOR = '#f3e3c8';
 const GRID_COLOR = 'rgba(60, 90, 40, 0.25)';
 const LABEL_FONT = 'system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 
-/** File letters above and below the squares, rank numbers on both sides. */
+/**
+ * File letters above and below the squares, rank numbers on both sides.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} size
+ * @param {number} width
+ * @param {number} height
+ * @param {boolean} flipped
+ */
 function drawCoordinates(ctx, size, width, height, flipped) {
   const edge = FRAME * size;
   ctx.font = `600 ${Math.max(8, Math.round(edge * 0.7))}px ${LABEL_FONT}`;
@@ -32,7 +40,13 @@ function drawCoordinates(ctx, size, width, height, flipped) {
   }
 }
 
-/** The squares, with (0, 0) at the corner of the first one. */
+/**
+ * The squares, with (0, 0) at the corner of the first one.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} size
+ * @param {string} terrain
+ * @param {boolean} flipped
+ */
 function drawSquares(ctx, size, terrain, flipped) {
   for (let i = 0; i < SQUARE_COUNT; i++) {
     const { column, row } = screenCell(i, flipped);
@@ -61,6 +75,12 @@ export class BoardBackground {
   /**
    * The background for a canvas of `pixelWidth` × `pixelHeight` showing `width` × `height`
    * CSS pixels, redrawn only when one of these, the terrain or the orientation changes.
+   * @param {number} pixelWidth
+   * @param {number} pixelHeight
+   * @param {number} width
+   * @param {number} height
+   * @param {string} terrain
+   * @param {boolean} flipped
    */
   get(pixelWidth, pixelHeight, width, height, terrain, flipped) {
     const key = `${pixelWidth}x${pixelHeight}|${width}|${flipped}|${terrain}`;
@@ -69,7 +89,7 @@ export class BoardBackground {
       const { canvas } = this;
       canvas.width = pixelWidth;
       canvas.height = pixelHeight;
-      const ctx = canvas.getContext('2d');
+      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
       const scaleX = pixelWidth / width;
       const scaleY = pixelHeight / height;
       const size = width / (FILE_COUNT + 2 * FRAME);

@@ -1,87 +1,214 @@
-// The game page's words in four languages: `t(key, params)` looks a key up in the table of the
-// page's language (www/i18n/*.js, all with the same keys, with the game tools' words of
-// www/tools-words/*.js) and fills its `{name}` places. Only the page's language is loaded.
-// The language itself is chosen and kept by lang.js; `translatePage` writes the words of the
-// page's markup, marked with data-i18n (text), data-i18n-label (aria-label) and
-// data-i18n-empty (the text an empty list shows).
+// @ts-check
+// The words of every page in four languages. `t(key, params)` looks a key up in the table of
+// the page's language (www/i18n/*.js, all with the same keys; the guide adds its long texts,
+// www/guide/text-*.js, the same way) and fills its `{name}` places. Only the page's language
+// is loaded. The language itself is chosen and kept by lang.js; `translatePage` writes the
+// words of the page's markup, marked with data-i18n (text), data-i18n-label (aria-label) and
+// data-i18n-empty (the text an empty list shows). `errorText` words the engine's errors.
 
-import { LANGUAGES, applyLanguage, chooseLanguage } from './lang.js';
-import en from './i18n/en.js';
+import { LANGUAGES, applyLanguage, chooseLanguage, matchLanguage } from './lang.js';
+import english from './i18n/en.js';
 
-/** A language's table: its page words over its tools' words (www/tools-words/). */
-async function merged(page, tools) {
-  const [p, w] = await Promise.all([page, tools]);
-  return { ...w.default, ...p.default };
-}
+/** @typedef {Record<string, string>} Table A language's words by key. */
+/** @typedef {Record<string, () => Promise<{default: Table}>>} Loaders A table loader per language code. */
+/** @typedef {Record<string, unknown>} Params The values of a text's `{name}` places. */
 
-/** The other languages' tables, each loaded only when chosen. */
-const LOADERS = {
-  en: async () => en,
-  fr: () => merged(import('./i18n/fr.js'), import('./tools-words/fr.js')),
-  'zh-Hans': () => merged(import('./i18n/zh-hans.js'), import('./tools-words/zh-hans.js')),
-  'zh-Hant': () => merged(import('./i18n/zh-hant.js'), import('./tools-words/zh-hant.js')),
+/** The English table: loaded with this file, and where a key missing elsewhere is looked up. */
+const en = /** @type {Table} */ (english);
+
+/**
+ * The page tables, each loaded only when its language is chosen.
+ * @type {Loaders}
+ */
+const PAGE_TABLES = {
+  en: async () => ({ default: en }),
+  fr: () => import('./i18n/fr.js'),
+  'zh-Hans': () => import('./i18n/zh-hans.js'),
+  'zh-Hant': () => import('./i18n/zh-hant.js'),
 };
 
 let code = 'en';
+/** @type {Table} */
 let table = en;
 /** The language last asked for: a slower load that finishes after it is dropped. */
 let requested = code;
+/**
+ * More words of this page (the guide's texts), loaded with the page tables.
+ * @type {Loaders | null}
+ */
+let extraTables = null;
+/** The keys of the page's title and description. */
+let head = { title: 'page.title', description: 'page.description' };
+/** @type {Set<(code: string) => void>} */
 const listeners = new Set();
 
-/** The page's language code: 'en', 'fr', 'zh-Hans' or 'zh-Hant'. */
+/**
+ * The page's language code: 'en', 'fr', 'zh-Hans' or 'zh-Hant'.
+ * @returns {string}
+ */
 export function language() {
   return code;
 }
 
-/** The text of `key` with `params` in its `{name}` places; the key itself if it is unknown. */
-export function t(key, params = {}) {
-  const template = table[key] ?? en[key] ?? key;
+/**
+ * `template` with `params` in its `{name}` places; a place without a value stays as it is.
+ * @param {string} template
+ * @param {Params} [params]
+ * @returns {string}
+ */
+export function fill(template, params = {}) {
   return template.replace(/\{(\w+)\}/g, (place, name) => (name in params ? String(params[name]) : place));
 }
 
-/** The text with its first letter in capitals (no change for Chinese). */
+/**
+ * Whether the tables have a text for `key`.
+ * @param {string} key
+ */
+export function hasText(key) {
+  return key in table || key in en;
+}
+
+/**
+ * The text of `key` in the page's language, with `params` in its `{name}` places; the English
+ * text if the language lacks it, the key itself if no table has it.
+ * @param {string} key
+ * @param {Params} [params]
+ * @returns {string}
+ */
+export function t(key, params = {}) {
+  return fill(table[key] ?? en[key] ?? key, params);
+}
+
+/**
+ * The text with its first letter in capitals (no change for Chinese).
+ * @param {string} text
+ */
 export function capitalize(text) {
   return text.charAt(0).toLocaleUpperCase(code) + text.slice(1);
 }
 
-/** The pieces' characters in this language's script, by uppercase FEN letter. */
+/**
+ * The pieces' characters in this language's script, by uppercase FEN letter.
+ * @returns {Record<string, string>}
+ */
 export function characters() {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const letter of 'ELTPWDCR') out[letter] = t(`char.${letter}`);
   return out;
 }
 
-/** Writes the words of every marked element under `root` in the current language. */
-export function translatePage(root = document) {
-  for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
-  for (const node of root.querySelectorAll('[data-i18n-label]')) node.setAttribute('aria-label', t(node.dataset.i18nLabel));
-  for (const node of root.querySelectorAll('[data-i18n-empty]')) node.dataset.empty = t(node.dataset.i18nEmpty);
+/** The animal of each uppercase FEN letter under the default rules, for error texts. */
+const ANIMALS = /** @type {Record<string, string>} */ ({
+  E: 'elephant', L: 'lion', T: 'tiger', P: 'leopard', W: 'wolf', D: 'dog', C: 'cat', R: 'rat',
+});
+
+/**
+ * The words of the error parameters that the page says in its own language rather than as
+ * the engine wrote them: a side, a piece (FEN letter), what a link parameter expects, how a
+ * record's moves end.
+ * @type {Record<string, (value: unknown, params: Params) => string | null>}
+ */
+const PARAM_WORDS = {
+  side: (value) => (hasText(`side.${value}`) ? t(`side.${value}`) : null),
+  piece: (value) => {
+    const letter = String(value);
+    const animal = ANIMALS[letter.toUpperCase()];
+    if (letter.length !== 1 || !animal) return null;
+    const side = letter === letter.toUpperCase() ? 'red' : 'blue';
+    return t('piece', { side: t(`side.${side}`), animal: t(`animal.${animal}`) });
+  },
+  expected: (value, params) => (hasText(`link.expects.${params.param}`) ? t(`link.expects.${params.param}`) : null),
+  // What the moves of a record give, against the result or termination it states.
+  actual: (value) => (value == null ? t('record.notOver') : t('record.movesGive', { actual: value })),
+};
+
+/**
+ * Why the engine refused something, in the page's language. Engine errors carry a `code`
+ * (`<kind>.<variant>`, kind: fen, position, rules, record, link or move; `header` for a
+ * record's header line) and `params` (the variant's fields; a field that is itself an error
+ * is worded the same way). An error whose code no table knows, or any other value, gives its
+ * English `message` (or its text).
+ * @param {unknown} error
+ * @returns {string}
+ */
+export function errorText(error) {
+  if (typeof error === 'string') return error;
+  const { code: errorCode, params = {}, message } = /** @type {{code?: unknown, params?: Params, message?: unknown}} */ (
+    error ?? {});
+  const key = `error.${errorCode}`;
+  if (typeof errorCode !== 'string' || !hasText(key)) return String(message ?? error);
+  /** @type {Params} */
+  const words = {};
+  for (const [name, value] of Object.entries(params)) {
+    const worded = PARAM_WORDS[name]?.(value, params);
+    if (worded != null) words[name] = worded;
+    else if (value && typeof value === 'object') words[name] = errorText(value);
+    else words[name] = value;
+  }
+  return t(key, words);
 }
 
 /**
- * Makes `next` the page's language (kept for the next visit) once its table is loaded;
- * `onChange` listeners then run.
+ * Writes the words of every marked element under `root` in the current language.
+ * @param {ParentNode} [root]
+ */
+export function translatePage(root = document) {
+  for (const node of root.querySelectorAll('[data-i18n]')) {
+    node.textContent = t(/** @type {HTMLElement} */ (node).dataset.i18n ?? '');
+  }
+  for (const node of root.querySelectorAll('[data-i18n-label]')) {
+    node.setAttribute('aria-label', t(/** @type {HTMLElement} */ (node).dataset.i18nLabel ?? ''));
+  }
+  for (const node of root.querySelectorAll('[data-i18n-empty]')) {
+    const element = /** @type {HTMLElement} */ (node);
+    element.dataset.empty = t(element.dataset.i18nEmpty ?? '');
+  }
+}
+
+/**
+ * Makes `next` the page's language (kept for the next visit) once its tables are loaded;
+ * `onLanguageChange` listeners then run.
+ * @param {string} next
  */
 export async function setLanguage(next) {
   if (!LANGUAGES.some((l) => l.code === next)) return;
   requested = next;
-  const loaded = await LOADERS[next]();
+  const loads = [PAGE_TABLES[next]()];
+  if (extraTables) loads.push(extraTables[next]());
+  const loaded = await Promise.all(loads);
   if (requested !== next) return; // another language was chosen meanwhile
   code = next;
-  table = loaded;
+  table = Object.assign({}, ...loaded.map((module) => module.default));
   applyLanguage(next);
-  document.title = t('page.title');
-  document.querySelector('meta[name="description"]')?.setAttribute('content', t('page.description'));
+  document.title = t(head.title);
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t(head.description));
   translatePage();
   for (const listener of listeners) listener(next);
 }
 
-/** Runs `listener(code)` after each change of language. */
+/**
+ * Runs `listener(code)` after each change of language.
+ * @param {(code: string) => void} listener
+ */
 export function onLanguageChange(listener) {
   listeners.add(listener);
 }
 
-/** Starts in the language lang.js chooses (URL, saved choice, browser). */
-export function startLanguage() {
-  return setLanguage(chooseLanguage());
+/**
+ * Starts in the language lang.js chooses: the one the page's link asks for, else the saved
+ * choice, else the browser's.
+ * @param {object} [options]
+ * @param {string | null} [options.linked] The link's `lang` as the engine's parseLink read it
+ *   (one of LANGUAGES' codes, or null): the engine is the one reader of link parameters.
+ * @param {Loaders} [options.texts] More words for this page, by language (the guide's texts).
+ * @param {{title: string, description: string}} [options.keys] The keys of the page's title
+ *   and description (the game page's by default).
+ */
+export function startLanguage({ linked, texts, keys } = {}) {
+  if (texts) extraTables = texts;
+  if (keys) head = keys;
+  // TEMPORARY until h-page merges: main.js does not pass the engine's reading of the link yet.
+  if (linked === undefined) linked = matchLanguage(new URLSearchParams(window.location.search).get('lang'));
+  return setLanguage(chooseLanguage(linked));
 }

@@ -1,6 +1,8 @@
+// @ts-check
 // The page language, shared by every page of the site: English, French, and Chinese in
-// simplified and traditional characters. Chosen from the `lang` URL parameter, then the
-// choice saved in localStorage, then the browser's languages; English otherwise.
+// simplified and traditional characters. Chosen from the link's `lang` parameter (read by the
+// engine's parseLink, like every link parameter), then the choice saved in localStorage, then
+// the browser's languages; English otherwise.
 
 /** The languages the pages are written in, with each one's name in itself. */
 export const LANGUAGES = [
@@ -13,7 +15,12 @@ export const LANGUAGES = [
 const STORAGE_KEY = 'jungle.lang';
 const TRADITIONAL_REGIONS = ['tw', 'hk', 'mo'];
 
-/** The supported language closest to a BCP 47 tag ('fr-CA' → 'fr', 'zh-TW' → 'zh-Hant'), or null. */
+/**
+ * The supported language closest to a BCP 47 tag ('fr-CA' → 'fr', 'zh-TW' → 'zh-Hant'), or
+ * null: for the browser's languages and the saved choice.
+ * @param {string | null | undefined} tag
+ * @returns {string | null}
+ */
 export function matchLanguage(tag) {
   const parts = String(tag ?? '').toLowerCase().split(/[-_]/);
   if (parts[0] === 'en' || parts[0] === 'fr') return parts[0];
@@ -31,10 +38,15 @@ function storedLanguage() {
   }
 }
 
-/** The language to show now. */
-export function chooseLanguage() {
-  const asked = [new URLSearchParams(window.location.search).get('lang'), storedLanguage(), ...navigator.languages];
-  for (const tag of asked) {
+/**
+ * The language to show now.
+ * @param {string | null} [linked] The language the page's link asks for, as the engine read it
+ *   (one of LANGUAGES' codes), or null.
+ * @returns {string}
+ */
+export function chooseLanguage(linked = null) {
+  if (LANGUAGES.some((l) => l.code === linked)) return /** @type {string} */ (linked);
+  for (const tag of [storedLanguage(), ...navigator.languages]) {
     const code = matchLanguage(tag);
     if (code) return code;
   }
@@ -44,6 +56,7 @@ export function chooseLanguage() {
 /**
  * Makes `code` the page's language: `<html lang>`, the `lang` URL parameter (so a copied
  * link keeps it) and the saved choice that the other pages read.
+ * @param {string} code
  */
 export function applyLanguage(code) {
   document.documentElement.lang = code;

@@ -1,20 +1,39 @@
+// @ts-check
 // Moves and results in words, for the move list, the banner and screen readers.
 
 import { capitalize, t } from './i18n.js';
 import { pieceName } from './pieces.js';
 
-/** The animal's name of FEN letter `letter`, with a capital: "Rat". */
+/** @typedef {import('./pieces.js').AnimalTable} AnimalTable */
+/**
+ * @typedef {{from: string, to: string, piece: string, captured?: string | null}} HistoryEntry
+ * A move of JungleGame.history(): squares, and the FEN letters of the piece and of what it took.
+ */
+
+/**
+ * The animal's name of FEN letter `letter`, with a capital: "Rat".
+ * @param {string} letter
+ * @param {AnimalTable} animals
+ */
 function animalName(letter, animals) {
   return capitalize(t(`animal.${animals[letter.toUpperCase()].name}`));
 }
 
-/** "Rat g3–g4" or "Lion c4–c8 × Tiger" for a history entry of JungleGame.history(). */
+/**
+ * "Rat g3–g4" or "Lion c4–c8 × Tiger" for a history entry of JungleGame.history().
+ * @param {HistoryEntry} entry
+ * @param {AnimalTable} animals
+ */
 export function moveText(entry, animals) {
   const move = t('move.text', { Animal: animalName(entry.piece, animals), from: entry.from, to: entry.to });
   return entry.captured ? t('move.takes', { move, Taken: animalName(entry.captured, animals) }) : move;
 }
 
-/** "Red rat from g3 to g4, takes blue cat." */
+/**
+ * "Red rat from g3 to g4, takes blue cat."
+ * @param {HistoryEntry} entry
+ * @param {AnimalTable} animals
+ */
 export function moveSentence(entry, animals) {
   const words = { Piece: capitalize(pieceName(entry.piece, animals)), from: entry.from, to: entry.to };
   if (!entry.captured) return t('move.sentence', words);
@@ -24,6 +43,10 @@ export function moveSentence(entry, animals) {
 /**
  * The banner's title and explanation for an outcome of JungleGame.outcome().
  * `lastMove` is the final history entry; `you` is the player's side against the computer, or null.
+ * @param {{winner?: string | null, reason: string, text?: string}} outcome
+ * @param {HistoryEntry | null | undefined} lastMove
+ * @param {AnimalTable} animals
+ * @param {string | null} you
  */
 export function outcomeText(outcome, lastMove, animals, you) {
   const { winner, reason } = outcome;
@@ -31,6 +54,7 @@ export function outcomeText(outcome, lastMove, animals, you) {
   const Side = winner && t(`Side.${winner}`);
   let title = winner ? t(reason === 'time' ? 'outcome.winsOnTime' : 'outcome.wins', { Side }) : t('outcome.draw');
   if (you && winner) title = t(winner === you ? 'outcome.youWin' : 'outcome.computerWins');
+  /** @type {Record<string, () => string>} */
   const reasons = {
     den: () => (lastMove
       ? t('reason.den', { piece: pieceName(lastMove.piece, animals), den: t(`square.den.${loser}`) })
@@ -44,7 +68,11 @@ export function outcomeText(outcome, lastMove, animals, you) {
   return { title, reason: (reasons[reason] ?? (() => outcome.text))() };
 }
 
-/** "Blue +0.35" or "Red wins in 3" from a progress report, for the side `turn` that is thinking. */
+/**
+ * "Blue +0.35" or "Red wins in 3" from a progress report, for the side `turn` that is thinking.
+ * @param {{mate?: number | null, cp?: number | null}} info
+ * @param {string} turn
+ */
 export function scoreText(info, turn) {
   const other = turn === 'red' ? 'blue' : 'red';
   if (info.mate != null) {

@@ -1,3 +1,4 @@
+// @ts-check
 // One piece as a tile: the animal's face, its character and its rank, in its side's colour.
 
 import { drawAnimal } from './animal-art.js';
@@ -7,6 +8,14 @@ import { pieceStyle } from './piece-style.js';
 const CJK_FONT = '"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif';
 const NUMBER_FONT = 'system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r
+ */
 function roundedRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
@@ -15,6 +24,12 @@ function roundedRect(ctx, x, y, w, h, r) {
 /**
  * Draws the piece of FEN letter `letter` centred at (x, y) in a square `size` wide.
  * `animals` is the table of pieces.js's animalTable; `lifted` draws it raised (dragged).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} letter
+ * @param {import('./pieces.js').AnimalTable} animals
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
  */
 export function drawPiece(ctx, letter, animals, x, y, size, { lifted = false, alpha = 1, scale = 1 } = {}) {
   const animal = animals[letter.toUpperCase()];
@@ -43,7 +58,15 @@ export function drawPiece(ctx, letter, animals, x, y, size, { lifted = false, al
   ctx.restore();
 }
 
-/** The animal's picture on a light panel, with its character and rank below. */
+/**
+ * The animal's picture on a light panel, with its character and rank below.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{name: string, rank: number, character: string}} animal
+ * @param {number} x
+ * @param {number} top
+ * @param {number} s
+ * @param {number} radius
+ */
 function drawPictureFace(ctx, animal, x, top, s, radius) {
   const left = x - s / 2;
   const inset = s * 0.07;
@@ -64,7 +87,15 @@ function drawPictureFace(ctx, animal, x, top, s, radius) {
   ctx.fillText(String(animal.rank), x + s * 0.22, bandY + s * 0.01);
 }
 
-/** The character alone, large, in the side's dark colour on a light disc; the rank in a corner. */
+/**
+ * The character alone, large, in the side's dark colour on a light disc; the rank in a corner.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{name: string, rank: number, character: string}} animal
+ * @param {string} ink
+ * @param {number} x
+ * @param {number} top
+ * @param {number} s
+ */
 function drawCharacterFace(ctx, animal, ink, x, top, s) {
   const y = top + s / 2;
   ctx.beginPath();

@@ -1,17 +1,18 @@
+// @ts-check
 // Print and play: page 1 is the board (terrain and start squares from the engine), page 2
 // the sixteen pieces of both sides with cut lines. Everything is drawn on canvases at
 // 300 dots per inch so that it prints sharp; CSS sizes them for the chosen paper.
 
-import init, { JungleGame } from '../jungle-web.js';
+import init, { JungleGame, parseLink } from '../jungle-web.js';
 import { drawAnimal } from './animal-art.js';
-import { applyLanguage, chooseLanguage } from './lang.js';
+import { byId, el } from './dom.js';
+import { capitalize, language, onLanguageChange, startLanguage, t } from './i18n.js';
 import { drawPiece } from './piece-drawing.js';
 import { SIDE_COLORS, animalTable, sideOf } from './pieces.js';
 import { FILES, FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell } from './squares.js';
 import { drawTerrain } from './terrain-drawing.js';
-import { element } from './guide/dom.js';
-import { LanguagePicker } from './guide/language-picker.js';
-import { capitalize, textsFor } from './guide/texts.js';
+import { languagePicker } from './guide/language-picker.js';
+import { GUIDE_TEXTS } from './guide/texts.js';
 
 /** Pixels per board square: a square is about 25 mm, so this is about 300 dots per inch. */
 const SQUARE_PX = 300;
@@ -23,15 +24,25 @@ const CJK_FONT = '"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft 
 /** Countries whose usual paper is Letter. */
 const LETTER_REGIONS = ['US', 'CA', 'MX', 'PH'];
 
-const $ = (id) => document.getElementById(id);
-
+/**
+ * @param {HTMLCanvasElement} canvas
+ * @param {number} columns
+ * @param {number} rows
+ */
 function sizeCanvas(canvas, columns, rows) {
   canvas.width = Math.round(columns * SQUARE_PX);
   canvas.height = Math.round(rows * SQUARE_PX);
-  return canvas.getContext('2d');
+  return /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
 }
 
-/** A faint picture of the piece that starts on a square, so that players know where to set it. */
+/**
+ * A faint picture of the piece that starts on a square, so that players know where to set it.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} letter
+ * @param {import('./pieces.js').AnimalTable} animals
+ * @param {number} x
+ * @param {number} y
+ */
 function startMark(ctx, letter, animals, x, y) {
   const { name, character } = animals[letter.toUpperCase()];
   ctx.save();
@@ -46,6 +57,11 @@ function startMark(ctx, letter, animals, x, y) {
   ctx.restore();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} width
+ * @param {number} height
+ */
 function coordinates(ctx, width, height) {
   const edge = FRAME * SQUARE_PX;
   ctx.fillStyle = INK;
@@ -64,7 +80,12 @@ function coordinates(ctx, width, height) {
   }
 }
 
-/** Page 1: the terrain and start squares of `game` with the coordinates around them. */
+/**
+ * Page 1: the terrain and start squares of `game` with the coordinates around them.
+ * @param {HTMLCanvasElement} canvas
+ * @param {JungleGame} game
+ * @param {import('./pieces.js').AnimalTable} animals
+ */
 function drawBoard(canvas, game, animals) {
   const ctx = sizeCanvas(canvas, FILE_COUNT + 2 * FRAME, RANK_COUNT + 2 * FRAME);
   const { width, height } = canvas;
@@ -97,7 +118,12 @@ function drawBoard(canvas, game, animals) {
   ctx.strokeRect(edge, edge, FILE_COUNT * SQUARE_PX, RANK_COUNT * SQUARE_PX);
 }
 
-/** Page 2: one side's eight pieces, four to a row, each in a square of board size with dashed cut lines. */
+/**
+ * Page 2: one side's eight pieces, four to a row, each in a square of board size with dashed cut lines.
+ * @param {HTMLCanvasElement} canvas
+ * @param {string[]} letters
+ * @param {import('./pieces.js').AnimalTable} animals
+ */
 function drawPieces(canvas, letters, animals) {
   const columns = 4;
   const rows = Math.ceil(letters.length / columns);
@@ -127,79 +153,81 @@ function drawPieces(canvas, letters, animals) {
 
 /** The small squares of the legend: water, both traps, both dens. */
 function drawSwatches() {
-  for (const canvas of document.querySelectorAll('.swatch')) {
+  for (const canvas of /** @type {NodeListOf<HTMLCanvasElement>} */ (document.querySelectorAll('.swatch'))) {
     const ctx = sizeCanvas(canvas, 1, 1);
-    drawTerrain(ctx, canvas.dataset.terrain, 0, 0, SQUARE_PX, 0);
+    drawTerrain(ctx, canvas.dataset.terrain ?? '', 0, 0, SQUARE_PX, 0);
   }
 }
 
-/** Writes the page's words in language `code`, and marks it as chosen in `picker`. */
-function writeTexts(code, picker) {
-  const text = textsFor(code);
-  const words = text.print;
-  applyLanguage(code);
-  picker.show(code, text.ui.languages);
-  document.title = `${words.title} · ${text.ui.siteName}`;
-  document.querySelector('meta[name="description"]').content = words.intro;
-  const texts = {
-    'home-link': text.ui.siteName, 'guide-link': text.ui.guide,
-    'print-title': words.title, 'print-intro': words.intro, 'paper-legend': words.paper,
-    'paper-a4': words.a4, 'paper-letter': words.letter, 'print-button': words.printButton,
-    'board-title': words.boardTitle, 'legend-water': words.legendWater, 'legend-trap': words.legendTrap,
-    'legend-den': words.legendDen, 'legend-start': words.legendStart, 'pieces-title': words.piecesTitle,
-    'pieces-intro': words.piecesIntro, 'red-pieces': words.redPieces, 'blue-pieces': words.bluePieces,
-    'ranks-title': words.ranksTitle,
-  };
-  for (const [id, value] of Object.entries(texts)) $(id).textContent = value;
-  $('home-link').href = `../index.html?lang=${code}`;
-  $('guide-link').href = `guide.html?lang=${code}`;
-  $('print-board').setAttribute('aria-label', words.boardTitle);
-  $('red-sheet').setAttribute('aria-label', words.redPieces);
-  $('blue-sheet').setAttribute('aria-label', words.bluePieces);
-  writeRanks(text);
+/** The elements that show one text each, and the key of their text. */
+const TEXTS = {
+  'home-link': 'page.name', 'guide-link': 'settings.rules',
+  'print-title': 'print.title', 'print-intro': 'print.intro', 'paper-legend': 'print.paper',
+  'paper-a4': 'print.a4', 'paper-letter': 'print.letter', 'print-button': 'print.printButton',
+  'board-title': 'print.boardTitle', 'legend-water': 'print.legendWater', 'legend-trap': 'print.legendTrap',
+  'legend-den': 'print.legendDen', 'legend-start': 'print.legendStart', 'pieces-title': 'print.piecesTitle',
+  'pieces-intro': 'print.piecesIntro', 'red-pieces': 'print.redPieces', 'blue-pieces': 'print.bluePieces',
+  'ranks-title': 'print.ranksTitle',
+};
+
+/** Writes the page's words in its language. */
+function writeTexts() {
+  for (const [id, key] of Object.entries(TEXTS)) byId(id).textContent = t(key);
+  const code = language();
+  byId('home-link').setAttribute('href', `../index.html?lang=${code}`);
+  byId('guide-link').setAttribute('href', `guide.html?lang=${code}`);
+  byId('print-board').setAttribute('aria-label', t('print.boardTitle'));
+  byId('red-sheet').setAttribute('aria-label', t('print.redPieces'));
+  byId('blue-sheet').setAttribute('aria-label', t('print.bluePieces'));
+  writeRanks();
 }
 
 /** The reminder under the pieces: each animal with its character, rank and what it can do. */
-function writeRanks(text) {
-  const items = Object.values(animals).map(({ name, rank, character }) => {
-    const item = element('li');
-    const mark = element('span', 'rank-mark', `${character} ${rank}`);
-    mark.lang = 'zh-Hant';
-    item.append(mark, ' ', element('strong', '', capitalize(text.names[name])), ' · ', text.animals[name]);
-    return item;
-  });
-  $('ranks').replaceChildren(...items);
+function writeRanks() {
+  const items = Object.values(animals).map(({ name, rank, character }) => el('li', {},
+    el('span', { className: 'rank-mark', lang: 'zh-Hant' }, `${character} ${rank}`),
+    ' ', el('strong', {}, capitalize(t(`animal.${name}`))), ' · ', t(`guide.animal.${name}`)));
+  byId('ranks').replaceChildren(...items);
 }
 
-/** Shows the sheets on `paper` ('a4' or 'letter'): the class picks the @page rule of print.css. */
+/**
+ * Shows the sheets on `paper` ('a4' or 'letter'): the class picks the @page rule of print.css.
+ * @param {string} paper
+ */
 function choosePaper(paper) {
   document.body.classList.toggle('paper-a4', paper === 'a4');
   document.body.classList.toggle('paper-letter', paper === 'letter');
-  document.querySelector(`input[name="paper"][value="${paper}"]`).checked = true;
+  /** @type {HTMLInputElement} */ (document.querySelector(`input[name="paper"][value="${paper}"]`)).checked = true;
 }
 
 function usualPaper() {
   const asked = new URLSearchParams(window.location.search).get('paper');
   if (asked === 'a4' || asked === 'letter') return asked;
   const region = new Intl.Locale(navigator.language).maximize().region;
-  return LETTER_REGIONS.includes(region) ? 'letter' : 'a4';
+  return LETTER_REGIONS.includes(region ?? '') ? 'letter' : 'a4';
 }
 
 await init();
 const game = new JungleGame('', undefined);
 const animals = animalTable(game.animals());
-drawBoard($('print-board'), game, animals);
+drawBoard(byId('print-board'), game, animals);
 const letters = Object.keys(animals);
-drawPieces($('red-sheet'), letters, animals);
-drawPieces($('blue-sheet'), letters.map((letter) => letter.toLowerCase()), animals);
+drawPieces(byId('red-sheet'), letters, animals);
+drawPieces(byId('blue-sheet'), letters.map((letter) => letter.toLowerCase()), animals);
 game.free();
 drawSwatches();
 
-const picker = new LanguagePicker($('languages'), (code) => writeTexts(code, picker));
-writeTexts(chooseLanguage(), picker);
+onLanguageChange(writeTexts);
+await startLanguage({
+  linked: parseLink(window.location.search).lang ?? null,
+  texts: GUIDE_TEXTS,
+  keys: { title: 'print.pageTitle', description: 'print.intro' },
+});
+languagePicker(byId('languages'));
 choosePaper(usualPaper());
 for (const input of document.querySelectorAll('input[name="paper"]')) {
+  if (!(input instanceof HTMLInputElement)) continue;
   input.addEventListener('change', () => choosePaper(input.value));
 }
-$('print-button').addEventListener('click', () => window.print());
+byId('print-button').addEventListener('click', () => window.print());
 document.documentElement.dataset.ready = 'yes';

@@ -1,3 +1,4 @@
+// @ts-check
 // The squares of the board: grass, water, traps and dens.
 
 import { SIDE_COLORS } from './pieces.js';
@@ -7,11 +8,24 @@ const WATER = '#4f9fdd';
 const WAVE = '#9fd0f4';
 const NET = '#8a5a2b';
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {number} shade
+ */
 function grass(ctx, x, y, size, shade) {
   ctx.fillStyle = GRASS[shade];
   ctx.fillRect(x, y, size, size);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ */
 function water(ctx, x, y, size) {
   ctx.fillStyle = WATER;
   ctx.fillRect(x, y, size, size);
@@ -30,7 +44,14 @@ function water(ctx, x, y, size) {
   }
 }
 
-/** A trap: a rope net over the grass, edged in its owner's colour. */
+/**
+ * A trap: a rope net over the grass, edged in its owner's colour.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {'red' | 'blue'} owner
+ */
 function trap(ctx, x, y, size, owner) {
   const pad = size * 0.12;
   ctx.save();
@@ -54,7 +75,14 @@ function trap(ctx, x, y, size, owner) {
   ctx.strokeRect(x + pad, y + pad, size - 2 * pad, size - 2 * pad);
 }
 
-/** A den: a cave in a mound, under a flag of its owner's colour. */
+/**
+ * A den: a cave in a mound, under a flag of its owner's colour.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {'red' | 'blue'} owner
+ */
 function den(ctx, x, y, size, owner) {
   const colors = SIDE_COLORS[owner];
   ctx.fillStyle = colors.light;
@@ -85,7 +113,15 @@ function den(ctx, x, y, size, owner) {
   ctx.fill();
 }
 
-/** Draws one square of terrain code `kind` ('.', '~', 'T', 't', 'D', 'd'; see JungleGame.terrain). */
+/**
+ * Draws one square of terrain code `kind` ('.', '~', 'T', 't', 'D', 'd'; see JungleGame.terrain).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} kind
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {number} shade
+ */
 export function drawTerrain(ctx, kind, x, y, size, shade) {
   switch (kind) {
     case '~':

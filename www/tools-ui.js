@@ -1,48 +1,34 @@
-// Small pieces shared by the game tools (rules, saving, sharing, records, the editor): words
-// through the page's translation, elements built without HTML text, page messages, dialogs.
+// @ts-check
+// Small pieces shared by the game tools (rules, saving, sharing, records, the editor): page
+// messages, dialogs, copying to the clipboard.
 
+import { el } from './dom.js';
 import { t } from './i18n.js';
 
+// TEMPORARY until h-page merges: the page's files still import el() and tr() from here.
+// tr(key, english, params) is t(key, params): every key's English is in www/i18n/en.js.
+export { el };
 /**
- * The words of `key` in the page's language, with `{name}` places filled from `params`: from
- * i18n.js's tables (tools' words included), else the English `english`.
+ * @param {string} key
+ * @param {string} _english
+ * @param {Record<string, unknown>} [params]
  */
-export function tr(key, english, params = {}) {
-  const text = t(key, params);
-  if (text !== key) return text;
-  return english.replace(/\{(\w+)\}/g, (place, name) => (name in params ? String(params[name]) : place));
-}
-
-/**
- * A new element: `el('button', {type: 'button', className: 'x', onclick: f}, 'text', child)`.
- * Text children become text nodes: outside text is never read as HTML.
- */
-export function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (/html$/i.test(name)) throw new Error(`el(): ${name} would read text as HTML`);
-    if (value == null || value === false) continue;
-    if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
-    else if (name === 'dataset') Object.assign(node.dataset, value);
-    else if (name in node && name !== 'role' && !name.includes('-')) node[name] = value;
-    else node.setAttribute(name, value === true ? '' : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child == null || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
+export const tr = (key, _english, params) => t(key, params);
 
 /** Messages above the panels (bad links, saved games set aside, …), each closable. */
 export class PageMessages {
+  /** @param {HTMLElement} container */
   constructor(container) {
     this.container = container;
   }
 
-  /** Shows `text` (and an optional list of details); `kind` is 'warning' or 'info'. */
+  /**
+   * Shows `text` (and an optional list of details); `kind` is 'warning' or 'info'.
+   * @param {string} text
+   * @param {string[]} [details]
+   */
   show(text, details = [], kind = 'warning') {
-    const close = el('button', { type: 'button', className: 'message-close', 'aria-label': tr('tools.close', 'Close') }, '×');
+    const close = el('button', { type: 'button', className: 'message-close', 'aria-label': t('tools.close') }, '×');
     const message = el('div', { className: `page-message ${kind}`, role: kind === 'warning' ? 'alert' : 'status' },
       el('p', {}, text),
       details.length ? el('ul', {}, details.map((d) => el('li', {}, d))) : null,
@@ -57,11 +43,13 @@ export class PageMessages {
 /**
  * A modal dialog titled `title` (a <dialog>, closed with Escape or its Close button); the
  * caller fills `body`. `open()` shows it.
+ * @param {string} id
+ * @param {string} title
  */
 export function makeDialog(id, title) {
   const heading = el('h2', { id: `${id}-title` }, title);
   const body = el('div', { className: 'dialog-body' });
-  const close = el('button', { type: 'button', className: 'dialog-close' }, tr('tools.close', 'Close'));
+  const close = el('button', { type: 'button', className: 'dialog-close' }, t('tools.close'));
   const dialog = el('dialog', { id, className: 'tool-dialog', 'aria-labelledby': `${id}-title` },
     el('div', { className: 'dialog-head' }, heading, close), body);
   close.addEventListener('click', () => dialog.close());
@@ -69,7 +57,10 @@ export function makeDialog(id, title) {
   return { dialog, body, heading, open: () => dialog.showModal() };
 }
 
-/** Copies `text` to the clipboard; false if the browser refused (then the caller shows it to copy by hand). */
+/**
+ * Copies `text` to the clipboard; false if the browser refused (then the caller shows it to copy by hand).
+ * @param {string} text
+ */
 export async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -82,20 +73,21 @@ export async function copyText(text) {
 /**
  * A read-only text field with a Copy button, for FENs, links and records. When the clipboard
  * is refused, the field's text is selected, and a note says to copy it by hand.
+ * @param {{id: string, label: string, multiline?: boolean}} options
  */
 export function copyField({ id, label, multiline = false }) {
-  const field = el(multiline ? 'textarea' : 'input', { id, readOnly: true, className: 'copy-text', rows: multiline ? 8 : null, spellcheck: false });
+  const field = el(/** @type {'textarea' | 'input'} */ (multiline ? 'textarea' : 'input'), { id, readOnly: true, className: 'copy-text', rows: multiline ? 8 : null, spellcheck: false });
   const note = el('span', { className: 'copy-note', role: 'status' });
-  const button = el('button', { type: 'button', id: `${id}-copy` }, tr('tools.copy', 'Copy'));
+  const button = el('button', { type: 'button', id: `${id}-copy` }, t('tools.copy'));
   button.addEventListener('click', async () => {
     const ok = await copyText(field.value);
     if (!ok) {
       field.focus();
       field.select();
     }
-    note.textContent = ok ? tr('tools.copied', 'Copied.') : tr('tools.copyByHand', 'Selected: press Ctrl+C (⌘C) to copy.');
+    note.textContent = ok ? t('tools.copied') : t('tools.copyByHand');
   });
   const wrap = el('div', { className: 'copy-field' },
     el('label', { htmlFor: id }, label), field, el('div', { className: 'copy-row' }, button, note));
-  return { wrap, field, button, note, set(value) { field.value = value; note.textContent = ''; } };
+  return { wrap, field, button, note, set(/** @type {string} */ value) { field.value = value; note.textContent = ''; } };
 }

@@ -1,59 +1,53 @@
+// @ts-check
 // The eight animals as cards: the piece as drawn on the board, the name, the rank, the
 // character in traditional and simplified writing, its pinyin, and what the animal can do.
 
+import { el } from '../dom.js';
+import { capitalize, t } from '../i18n.js';
 import { drawPiece } from '../piece-drawing.js';
 import { CHARACTERS } from '../pieces.js';
-import { element } from './dom.js';
-import { capitalize, fill } from './texts.js';
 
-const SIMPLIFIED = { E: '象', L: '狮', T: '虎', P: '豹', W: '狼', D: '狗', C: '猫', R: '鼠' };
-const PINYIN = { E: 'xiàng', L: 'shī', T: 'hǔ', P: 'bào', W: 'láng', D: 'gǒu', C: 'māo', R: 'shǔ' };
+const SIMPLIFIED = /** @type {Record<string, string>} */ ({ E: '象', L: '狮', T: '虎', P: '豹', W: '狼', D: '狗', C: '猫', R: '鼠' });
+const PINYIN = /** @type {Record<string, string>} */ ({ E: 'xiàng', L: 'shī', T: 'hǔ', P: 'bào', W: 'láng', D: 'gǒu', C: 'māo', R: 'shǔ' });
 const PIECE_PX = 64;
 
-/** The piece `letter` drawn on a canvas at the screen's pixel density. */
+/**
+ * The piece `letter` drawn on a canvas at the screen's pixel density.
+ * @param {string} letter
+ * @param {import('../pieces.js').AnimalTable} animals
+ */
 function pieceCanvas(letter, animals) {
-  const canvas = element('canvas', 'card-piece');
+  const canvas = el('canvas', { className: 'card-piece', 'aria-hidden': 'true' });
   const ratio = window.devicePixelRatio || 1;
   canvas.width = canvas.height = Math.round(PIECE_PX * ratio);
-  canvas.setAttribute('aria-hidden', 'true');
-  const ctx = canvas.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.scale(ratio, ratio);
   drawPiece(ctx, letter, animals, PIECE_PX / 2, PIECE_PX / 2, PIECE_PX);
   return canvas;
 }
 
-/** The characters of the animal `letter`, traditional then simplified when they differ. */
+/**
+ * The characters of the animal `letter`, traditional then simplified when they differ.
+ * @param {string} letter
+ */
 function characters(letter) {
-  const line = element('p', 'card-characters');
-  const traditional = element('span', '', CHARACTERS[letter]);
-  traditional.lang = 'zh-Hant';
-  line.append(traditional);
-  if (SIMPLIFIED[letter] !== CHARACTERS[letter]) {
-    const simplified = element('span', '', SIMPLIFIED[letter]);
-    simplified.lang = 'zh-Hans';
-    line.append(' · ', simplified);
-  }
-  const pinyin = element('span', 'card-pinyin', PINYIN[letter]);
-  pinyin.lang = 'zh-Latn-pinyin';
-  line.append(' ', pinyin);
-  return line;
+  const simplified = SIMPLIFIED[letter] !== CHARACTERS[letter]
+    ? [' · ', el('span', { lang: 'zh-Hans' }, SIMPLIFIED[letter])] : [];
+  return el('p', { className: 'card-characters' },
+    el('span', { lang: 'zh-Hant' }, CHARACTERS[letter]), ...simplified,
+    ' ', el('span', { className: 'card-pinyin', lang: 'zh-Latn-pinyin' }, PINYIN[letter]));
 }
 
-/** The list of cards, strongest first, for the `animals` table of pieces.js (default rules). */
-export function animalCards(animals, text) {
-  const list = element('ul', 'animal-cards');
-  for (const [letter, { name, rank }] of Object.entries(animals)) {
-    const card = element('li', 'animal-card');
-    card.dataset.animal = name;
-    const heading = element('h3', 'card-name', capitalize(text.names[name]));
-    card.append(
+/**
+ * The list of cards, strongest first, for the `animals` table of pieces.js (default rules).
+ * @param {import('../pieces.js').AnimalTable} animals
+ */
+export function animalCards(animals) {
+  return el('ul', { className: 'animal-cards' }, Object.entries(animals).map(([letter, { name, rank }]) =>
+    el('li', { className: 'animal-card', dataset: { animal: name } },
       pieceCanvas(letter, animals),
-      heading,
-      element('p', 'card-rank', fill(text.rank, { rank })),
+      el('h3', { className: 'card-name' }, capitalize(t(`animal.${name}`))),
+      el('p', { className: 'card-rank' }, t('guide.rank', { rank })),
       characters(letter),
-      element('p', 'card-does', text.animals[name]),
-    );
-    list.append(card);
-  }
-  return list;
+      el('p', { className: 'card-does' }, t(`guide.animal.${name}`)))));
 }

@@ -1,6 +1,8 @@
+// @ts-check
 // The positions of the guide's boards, by name. Each is a FEN and the rule options it is
 // played with (empty: the default rules); the engine checks them and plays them.
 
+/** @type {Record<string, {fen: string, rules: string}>} */
 export const DEMOS = {
   // The usual start position.
   start: { fen: '', rules: '' },

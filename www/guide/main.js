@@ -1,46 +1,53 @@
+// @ts-check
 // Starts the rules guide: loads the engine, then writes the guide in the chosen language,
 // again each time another language is chosen.
 
-import init from '../../jungle-web.js';
-import { applyLanguage, chooseLanguage } from '../lang.js';
-import { LanguagePicker } from './language-picker.js';
+import init, { parseLink } from '../../jungle-web.js';
+import { byId } from '../dom.js';
+import { language, onLanguageChange, startLanguage, t } from '../i18n.js';
+import { languagePicker } from './language-picker.js';
 import { writeGuide } from './page.js';
-import { fill, textsFor } from './texts.js';
+import { GUIDE_TEXTS } from './texts.js';
 
-const $ = (id) => document.getElementById(id);
+/** @type {import('./demo-board.js').DemoBoard[]} */
 let boards = [];
 
-/** The top bar and the page's title and description in the language of `text`. */
-function writeFrame(code, text) {
-  document.title = `${text.ui.title} · ${text.ui.siteName}`;
-  document.querySelector('meta[name="description"]').content = text.ui.description;
-  $('home-link').textContent = text.ui.siteName;
-  $('home-link').href = `../index.html?lang=${code}`;
-  $('play-link').textContent = text.ui.play;
-  $('play-link').href = `../index.html?lang=${code}`;
-  $('print-link').textContent = text.ui.print;
-  $('print-link').href = `print.html?lang=${code}`;
+/** The top bar's links, to the other pages in the same language. */
+function writeLinks() {
+  const code = language();
+  Object.assign(byId('home-link'), { textContent: t('page.name'), href: `../index.html?lang=${code}` });
+  Object.assign(byId('play-link'), { textContent: t('guide.play'), href: `../index.html?lang=${code}` });
+  Object.assign(byId('print-link'), { textContent: t('settings.print'), href: `print.html?lang=${code}` });
 }
 
-function show(code, picker) {
-  const text = textsFor(code);
-  applyLanguage(code);
-  picker.show(code, text.ui.languages);
-  writeFrame(code, text);
-  for (const board of boards) board.free();
-  boards = writeGuide($('guide'), text);
-}
-
-const picker = new LanguagePicker($('languages'), (code) => show(code, picker));
-const code = chooseLanguage();
+/** Why the engine could not be loaded, if it could not: the guide then says so. */
+/** @type {unknown} */
+let failure = null;
 try {
   await init();
-  show(code, picker);
-  // The sections did not exist when the browser looked for the address's #section.
-  if (window.location.hash) document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-  document.documentElement.dataset.ready = 'yes';
 } catch (error) {
-  writeFrame(code, textsFor(code));
-  $('guide').textContent = fill(textsFor(code).ui.failed, { error: error.message });
-  throw error;
+  failure = error;
 }
+
+function write() {
+  writeLinks();
+  for (const board of boards) board.free();
+  if (failure) {
+    const reason = failure instanceof Error ? failure.message : String(failure);
+    byId('guide').textContent = t('guide.failed', { error: reason });
+  } else {
+    boards = writeGuide(byId('guide'));
+  }
+}
+
+onLanguageChange(write);
+await startLanguage({
+  linked: failure ? null : parseLink(window.location.search).lang ?? null,
+  texts: GUIDE_TEXTS,
+  keys: { title: 'guide.pageTitle', description: 'guide.description' },
+});
+languagePicker(byId('languages'));
+if (failure) throw failure;
+// The sections did not exist when the browser looked for the address's #section.
+if (window.location.hash) document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+document.documentElement.dataset.ready = 'yes';

@@ -1,29 +1,40 @@
+// @ts-check
 // The table of rule options for clubs: each option's name and values as the project writes
-// them everywhere (as code), and what it changes in the page's language.
+// them everywhere (as code, from the engine's ruleOptions), and what it changes in the page's
+// language (`guide.option.<name>`).
 
-import { RULE_OPTIONS } from './rule-options.js';
+import { ruleOptions } from '../../jungle-web.js';
+import { el } from '../dom.js';
+import { t } from '../i18n.js';
 import { writeText } from './texts.js';
 
-function cell(tag, text) {
-  return writeText(document.createElement(tag), text);
+/**
+ * A cell of `tag` with `text` (code between backticks).
+ * @param {'th' | 'td'} tag
+ * @param {string} text
+ * @param {Record<string, unknown>} [props]
+ */
+function cell(tag, text, props = {}) {
+  return writeText(el(tag, props), text);
 }
 
-/** The options table in the language of `text`. */
-export function optionsTable(text) {
-  const table = document.createElement('table');
-  table.className = 'options';
-  const head = table.createTHead().insertRow();
-  for (const key of ['option', 'values', 'meaning']) {
-    const th = cell('th', text.optionsTable[key]);
-    th.scope = 'col';
-    head.append(th);
-  }
-  const body = table.createTBody();
-  for (const [name, values] of RULE_OPTIONS) {
-    const row = body.insertRow();
-    const th = cell('th', `\`${name}\``);
-    th.scope = 'row';
-    row.append(th, cell('td', `\`${values}\``), cell('td', text.options[name]));
-  }
-  return table;
+/**
+ * The values of an option as the table shows them, default first; a number option shows its
+ * default, 0 (off) and an ellipsis.
+ * @param {{default: string, values: {value: string}[]}} option
+ */
+function valuesText(option) {
+  return option.values.length ? option.values.map((v) => v.value).join(', ') : `${option.default}, 0, …`;
+}
+
+/** The options table in the page's language. */
+export function optionsTable() {
+  const head = el('tr', {}, ['option', 'values', 'meaning'].map((key) =>
+    cell('th', t(`guide.optionsTable.${key}`), { scope: 'col' })));
+  const rows = ruleOptions().map((/** @type {{name: string, default: string, values: {value: string}[]}} */ option) =>
+    el('tr', {},
+      cell('th', `\`${option.name}\``, { scope: 'row' }),
+      cell('td', `\`${valuesText(option)}\``),
+      cell('td', t(`guide.option.${option.name}`))));
+  return el('table', { className: 'options' }, el('thead', {}, head), el('tbody', {}, rows));
 }

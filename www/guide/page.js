@@ -1,15 +1,19 @@
-// The guide's article in one language: a title, the contents, then each section with its
-// paragraphs, its boards, the animal cards and the options table.
+// @ts-check
+// The guide's article in the page's language: a title, the contents, then each section with
+// its paragraphs, its boards, the animal cards and the options table (sections.js).
 
 import { JungleGame } from '../../jungle-web.js';
+import { el } from '../dom.js';
+import { t } from '../i18n.js';
 import { animalTable } from '../pieces.js';
-import { element } from './dom.js';
 import { animalCards } from './animal-cards.js';
 import { DemoBoard } from './demo-board.js';
 import { DEMOS } from './demos.js';
 import { optionsTable } from './options-table.js';
+import { SECTIONS } from './sections.js';
 import { writeText } from './texts.js';
 
+/** The animals of the default rules, as pieces.js's animalTable. */
 function defaultAnimals() {
   const game = new JungleGame('', undefined);
   const animals = animalTable(game.animals());
@@ -17,43 +21,33 @@ function defaultAnimals() {
   return animals;
 }
 
-function contents(text) {
-  const nav = element('nav', 'contents');
-  nav.setAttribute('aria-labelledby', 'contents-title');
-  const heading = element('h2', '', text.ui.contents);
-  heading.id = 'contents-title';
-  const list = element('ol');
-  for (const { id, title } of text.sections) {
-    const link = element('a', '', title);
-    link.href = `#${id}`;
-    const item = element('li');
-    item.append(link);
-    list.append(item);
-  }
-  nav.append(heading, list);
-  return nav;
+function contents() {
+  return el('nav', { className: 'contents', 'aria-labelledby': 'contents-title' },
+    el('h2', { id: 'contents-title' }, t('guide.contents')),
+    el('ol', {}, SECTIONS.map(({ id }) => el('li', {}, el('a', { href: `#${id}` }, t(`guide.section.${id}`))))));
 }
 
 /**
- * Writes the guide in the language of `text` into `root`, replacing what was there.
+ * Writes the guide in the page's language into `root`, replacing what was there.
  * Returns the boards made, to be freed when the guide is written again.
+ * @param {HTMLElement} root
+ * @returns {DemoBoard[]}
  */
-export function writeGuide(root, text) {
+export function writeGuide(root) {
+  /** @type {DemoBoard[]} */
   const boards = [];
-  const parts = [element('h1', '', text.ui.title), contents(text)];
-  for (const section of text.sections) {
-    const node = element('section', 'guide-section');
-    node.id = section.id;
-    node.append(element('h2', '', section.title));
-    for (const block of section.blocks) {
+  const parts = [el('h1', {}, t('guide.title')), contents()];
+  for (const { id, blocks } of SECTIONS) {
+    const node = el('section', { className: 'guide-section', id }, el('h2', {}, t(`guide.section.${id}`)));
+    for (const block of blocks) {
       if (typeof block === 'string') {
-        node.append(writeText(element('p'), block));
-      } else if (block.animals) {
-        node.append(element('p', '', text.animalsIntro), animalCards(defaultAnimals(), text));
-      } else if (block.options) {
-        node.append(optionsTable(text));
-      } else if (block.demo) {
-        const board = new DemoBoard(block.demo, DEMOS[block.demo], block, text);
+        node.append(writeText(el('p'), t(`guide.${id}.${block}`)));
+      } else if ('animals' in block) {
+        node.append(el('p', {}, t('guide.animalsIntro')), animalCards(defaultAnimals()));
+      } else if ('options' in block) {
+        node.append(optionsTable());
+      } else {
+        const board = new DemoBoard(block.demo, DEMOS[block.demo]);
         boards.push(board);
         node.append(board.root);
       }

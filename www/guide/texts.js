@@ -1,37 +1,25 @@
-// The guide's words in each language, and the helpers that put values into them.
+// @ts-check
+// The guide's long texts (text-*.js), loaded with the page's words by i18n.js when the guide
+// or the print page starts, and the one piece of markup they carry: `code` between backticks.
 
-import en from './text-en.js';
-import fr from './text-fr.js';
-import zhHans from './text-zh-hans.js';
-import zhHant from './text-zh-hant.js';
+import { el } from '../dom.js';
 
-const TEXTS = { en, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+/** @type {import('../i18n.js').Loaders} */
+export const GUIDE_TEXTS = {
+  en: () => import('./text-en.js'),
+  fr: () => import('./text-fr.js'),
+  'zh-Hans': () => import('./text-zh-hans.js'),
+  'zh-Hant': () => import('./text-zh-hant.js'),
+};
 
-/** The texts of language `code` (one of lang.js's LANGUAGES). */
-export function textsFor(code) {
-  return TEXTS[code] ?? en;
-}
-
-/** Puts `values` into the `{name}` places of `template`. */
-export function fill(template, values) {
-  return template.replace(/\{(\w+)\}/g, (place, name) => values[name] ?? place);
-}
-
-/** The text with its first letter in capitals (no change for Chinese). */
-export function capitalize(text) {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-}
-
-/** Writes `text` into `node`; parts between backticks (option names and values) become code. */
+/**
+ * Writes `text` into `node`; parts between backticks (option names and values) become code.
+ * @template {HTMLElement} E
+ * @param {E} node
+ * @param {string} text
+ * @returns {E}
+ */
 export function writeText(node, text) {
-  text.split('`').forEach((part, i) => {
-    if (i % 2 === 0) {
-      node.append(part);
-    } else {
-      const code = document.createElement('code');
-      code.textContent = part;
-      node.append(code);
-    }
-  });
+  text.split('`').forEach((part, i) => node.append(i % 2 === 0 ? part : el('code', {}, part)));
   return node;
 }

@@ -1,65 +1,65 @@
-// Pieces, squares, moves and results in words of the page's language, for the boards'
-// button labels and announcements.
+// @ts-check
+// Pieces, squares, moves and results in words of the page's language, for the guide boards'
+// button labels and announcements: the page's words (square.*, piece, side.*) and the
+// guide's sentences (guide.say.*, guide.reason.*).
 
-import { sideOf } from '../pieces.js';
+import { capitalize, t } from '../i18n.js';
+import { pieceName } from '../pieces.js';
 import { squareName } from '../squares.js';
-import { capitalize, fill } from './texts.js';
 
-const PLACES = { '~': 'water', T: 'trap', t: 'trap', D: 'den', d: 'den' };
+/** @typedef {import('../pieces.js').AnimalTable} AnimalTable */
 
-export class Words {
-  /** `text` is one language's texts (texts.js); `animals` the table of pieces.js's animalTable. */
-  constructor(text, animals) {
-    this.text = text;
-    this.animals = animals;
-  }
+/** The words of each special ground, by terrain code (JungleGame.terrain). */
+const PLACES = /** @type {Record<string, string>} */ ({
+  '~': 'square.water', T: 'square.trap.red', t: 'square.trap.blue', D: 'square.den.red', d: 'square.den.blue',
+});
 
-  /** 'red lion' for 'L', in this language. */
-  piece(letter) {
-    const { name } = this.animals[letter.toUpperCase()];
-    return fill(this.text.piece, { side: this.text.sides[sideOf(letter)], animal: this.text.names[name] });
-  }
+/**
+ * The label of square button `index`: "c3, red lion", "c5, water",
+ * "c1, blue lion on red trap, can capture".
+ * @param {number} index
+ * @param {string} piece The FEN letter on the square, '.' for none.
+ * @param {string} kind The square's terrain code.
+ * @param {AnimalTable} animals
+ * @param {{selected: boolean, target: boolean}} marks
+ */
+export function squareLabel(index, piece, kind, animals, { selected, target }) {
+  const place = PLACES[kind] ? t(PLACES[kind]) : null;
+  let what;
+  if (piece === '.') what = place ?? t('square.empty');
+  else if (!place) what = pieceName(piece, animals);
+  else if (kind === '~') what = t('square.inWater', { piece: pieceName(piece, animals) });
+  else what = t('square.onPlace', { piece: pieceName(piece, animals), place });
+  const parts = [what];
+  if (selected) parts.push(t('square.selected'));
+  if (target) parts.push(t(piece === '.' ? 'square.canMove' : 'square.canCapture'));
+  return t('square.label', { square: squareName(index), what: parts.join(t('square.separator')) });
+}
 
-  /** The special ground of a square (terrain code of JungleGame.terrain), or null for plain land. */
-  place(kind) {
-    const place = PLACES[kind];
-    if (!place) return null;
-    if (place === 'water') return this.text.squares.water;
-    return this.text.squares[place][kind === kind.toUpperCase() ? 'red' : 'blue'];
-  }
+/**
+ * Announcement `guide.say.<key>`, with `Piece` and `taken` worded from the FEN letters
+ * `piece` and `taken`, `Side` from the side `side`, and `list` joined.
+ * @param {string} key
+ * @param {AnimalTable} animals
+ * @param {{piece?: string, taken?: string | null, side?: string, list?: string[], [name: string]: unknown}} [values]
+ */
+export function say(key, animals, values = {}) {
+  /** @type {Record<string, unknown>} */
+  const all = { ...values };
+  if (values.piece) all.Piece = capitalize(pieceName(values.piece, animals));
+  if (values.taken) all.taken = pieceName(values.taken, animals);
+  if (values.side) all.Side = t(`Side.${values.side}`);
+  if (values.list) all.list = values.list.join(t('guide.say.listJoin'));
+  return t(`guide.say.${key}`, all);
+}
 
-  /** The label of square button `index`: "c3, red lion", "c5, water", "c1, blue lion on the red trap, can capture". */
-  square(index, piece, kind, { selected, target }) {
-    const words = this.text.squares;
-    const place = this.place(kind);
-    let what;
-    if (piece === '.') what = place ?? words.empty;
-    else if (!place) what = this.piece(piece);
-    else what = fill(kind === '~' ? words.inWater : words.onPlace, { piece: this.piece(piece), place });
-    const parts = [squareName(index), what];
-    if (selected) parts.push(words.selected);
-    if (target) parts.push(piece === '.' ? words.canMove : words.canCapture);
-    return parts.join(words.separator);
-  }
-
-  /** "Red to move" for the side `color` ('red' or 'blue'). */
-  toMove(color) {
-    return fill(this.text.ui.toMove, { Side: this.text.Sides[color] });
-  }
-
-  /** Fills announcement `key` of the texts, with `Piece` from the FEN letter `piece` if given. */
-  say(key, values = {}) {
-    const all = { ...values };
-    if (values.piece) all.Piece = capitalize(this.piece(values.piece));
-    if (values.taken) all.taken = this.piece(values.taken);
-    if (values.side) all.Side = this.text.Sides[values.side];
-    if (values.list) all.list = values.list.join(this.text.say.listJoin);
-    return fill(this.text.say[key], all);
-  }
-
-  /** The sentence for an outcome of JungleGame.outcome(). */
-  outcome({ winner, reason }) {
-    const because = this.text.say.reasons[reason] ?? reason;
-    return winner ? this.say('wins', { side: winner, reason: because }) : this.say('draw', { reason: because });
-  }
+/**
+ * The sentence for an outcome of JungleGame.outcome().
+ * @param {{winner?: string | null, reason: string}} outcome
+ */
+export function outcomeSentence({ winner, reason }) {
+  const because = t(`guide.reason.${reason}`);
+  return winner
+    ? t('guide.say.wins', { Side: t(`Side.${winner}`), reason: because })
+    : t('guide.say.draw', { reason: because });
 }

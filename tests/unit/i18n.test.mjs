@@ -1,0 +1,153 @@
+// The words of the pages (www/i18n/*.js, www/guide/text-*.js): every language has every key
+// with the same `{places}`, every key the code and the markup name exists, and engine errors
+// are worded from their code.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { test } from 'node:test';
+import { errorText, fill, t } from '../../www/i18n.js';
+
+const ROOT = new URL('../../', import.meta.url);
+const LANGUAGES = ['en', 'fr', 'zh-hans', 'zh-hant'];
+
+/** The tables of one kind, by language: `path(lang)` names the file under the root. */
+async function tables(path) {
+  const out = {};
+  for (const lang of LANGUAGES) out[lang] = (await import(new URL(path(lang), ROOT))).default;
+  return out;
+}
+
+const PAGE = await tables((lang) => `www/i18n/${lang}.js`);
+const GUIDE = await tables((lang) => `www/guide/text-${lang}.js`);
+/** Every English key a page may ask for: the game page's and the guide's. */
+const ENGLISH = { ...PAGE.en, ...GUIDE.en };
+
+/** The `{name}` places of a text, sorted. */
+function places(text) {
+  return (text.match(/\{\w+\}/g) ?? []).sort();
+}
+
+for (const [kind, byLanguage] of [['page', PAGE], ['guide', GUIDE]]) {
+  test(`every ${kind} table has the keys of the English one, no more, and only texts`, () => {
+    const keys = Object.keys(byLanguage.en).sort();
+    assert.ok(keys.length > 100);
+    for (const lang of LANGUAGES) {
+      assert.deepEqual(Object.keys(byLanguage[lang]).sort(), keys, lang);
+      for (const [key, text] of Object.entries(byLanguage[lang])) assert.equal(typeof text, 'string', `${lang} ${key}`);
+    }
+  });
+
+  test(`every ${kind} text has the same {places} in every language`, () => {
+    for (const lang of LANGUAGES) {
+      for (const [key, text] of Object.entries(byLanguage[lang])) {
+        assert.deepEqual(places(text), places(byLanguage.en[key]), `${lang} ${key}`);
+      }
+    }
+  });
+}
+
+test('the guide’s keys and the page’s are apart (neither hides the other)', () => {
+  const shared = Object.keys(GUIDE.en).filter((key) => key in PAGE.en);
+  assert.deepEqual(shared, []);
+});
+
+/** Every .js file under www/, as [path, text]. */
+function pageSources() {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(new URL(dir, ROOT), { withFileTypes: true })) {
+      const path = `${dir}${entry.name}`;
+      if (entry.isDirectory()) walk(`${path}/`);
+      else if (path.endsWith('.js')) out.push([path, readFileSync(new URL(path, ROOT), 'utf8')]);
+    }
+  };
+  walk('www/');
+  return out;
+}
+
+test('every key the code asks for by name exists in English', () => {
+  const missing = [];
+  let count = 0;
+  for (const [path, source] of pageSources()) {
+    for (const [, key] of source.matchAll(/\b(?:t|tr|hasText)\(\s*'([^']+)'/g)) {
+      count += 1;
+      if (!(key in ENGLISH)) missing.push(`${path}: ${key}`);
+    }
+  }
+  assert.ok(count > 100, `only ${count} keys found: is the pattern still right?`);
+  assert.deepEqual(missing, []);
+});
+
+test('every key the code builds (`rule.${option}`) matches some English key', () => {
+  const keys = Object.keys(ENGLISH);
+  const missing = [];
+  for (const [path, source] of pageSources()) {
+    for (const [, template] of source.matchAll(/\b(?:t|tr|hasText)\(\s*`([^`]+)`/g)) {
+      const pattern = new RegExp(`^${template.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^()|[\]\\]/g, '\\$&')).join('[^.]+')}$`);
+      if (!keys.some((key) => pattern.test(key))) missing.push(`${path}: ${template}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('every key the markup names (data-i18n, data-i18n-label, data-i18n-empty) exists', () => {
+  const pages = ['index.html', ...readdirSync(new URL('www/', ROOT)).filter((name) => name.endsWith('.html')).map((name) => `www/${name}`)];
+  const missing = [];
+  let count = 0;
+  for (const page of pages) {
+    const html = readFileSync(new URL(page, ROOT), 'utf8');
+    for (const [, key] of html.matchAll(/data-i18n(?:-label|-empty)?="([^"]+)"/g)) {
+      count += 1;
+      if (!(key in PAGE.en)) missing.push(`${page}: ${key}`);
+    }
+  }
+  assert.ok(count > 20);
+  assert.deepEqual(missing, []);
+});
+
+test('every rule option with values has a summary phrase for each value but one (its default)', () => {
+  // A value chosen with no `.short` phrase would show its key in the summary of the rules.
+  const options = Object.keys(PAGE.en).filter((key) => /^rule\.[^.]+$/.test(key)).map((key) => key.slice(5));
+  assert.ok(options.length >= 16);
+  for (const option of options.filter((name) => name !== 'no-capture-limit')) {
+    const values = Object.keys(PAGE.en).filter((key) => key.startsWith(`rule.${option}.`) && !key.endsWith('.short'));
+    const withoutPhrase = values.filter((key) => !(`${key}.short` in PAGE.en));
+    assert.ok(values.length >= 2, option);
+    assert.equal(withoutPhrase.length, 1, `${option}: ${withoutPhrase.join(', ')}`);
+  }
+});
+
+test('fill puts values in their places and leaves unknown places as they are', () => {
+  assert.equal(fill('{a} and {b}, {a}', { a: 1, b: 'two' }), '1 and two, 1');
+  assert.equal(fill('{a} {missing}', { a: 0 }), '0 {missing}');
+  assert.equal(t('no.such.key'), 'no.such.key');
+  assert.equal(t('score.ahead', { Side: 'Red', value: '0.35' }), 'Red +0.35');
+});
+
+test('an engine error is worded from its code and params, nested errors too', () => {
+  const error = Object.assign(new Error('English from the engine'), {
+    code: 'record.move',
+    params: {
+      line: 3, number: '2.', side: 'red', text: 'g4g6',
+      error: { code: 'move.illegal', params: { move: 'g4g6' }, message: 'illegal move g4g6' },
+    },
+  });
+  assert.equal(errorText(error), 'line 3, move 2. (red) `g4g6`: illegal move g4g6');
+  const den = { code: 'position.piece-on-own-den', params: { piece: 'E', square: 'd1' } };
+  assert.equal(errorText(den), 'the red elephant on d1 stands on its own den');
+  const link = { code: 'link.bad-value', params: { param: 'level', value: '12', expected: 'a level from 1 to 8' } };
+  assert.equal(errorText(link), 'parameter `level`: `12` is not a level from 1 to 8; ignored');
+  const termination = { code: 'record.termination-mismatch', params: { line: 4, written: 'den', actual: null } };
+  assert.equal(errorText(termination), 'line 4: termination `den` contradicts the moves: the game is not over');
+});
+
+test('an error without a known code gives the engine’s English', () => {
+  assert.equal(errorText(new Error('plain message')), 'plain message');
+  assert.equal(errorText({ code: 'fen.something-new', message: 'new reason' }), 'new reason');
+  assert.equal(errorText('a warning as text'), 'a warning as text');
+  assert.equal(errorText(undefined), 'undefined');
+});
+
+test('every error word is worded under a code of a known kind', () => {
+  const kinds = new Set(Object.keys(PAGE.en).filter((key) => key.startsWith('error.')).map((key) => key.split('.')[1]));
+  assert.deepEqual([...kinds].sort(), ['fen', 'header', 'link', 'move', 'position', 'record', 'rules']);
+});
