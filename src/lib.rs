@@ -4,6 +4,8 @@
 #![deny(missing_docs)]
 
 pub mod ai;
+pub mod echo;
+pub mod error_code;
 pub mod record;
 pub mod rules;
 #[cfg(target_arch = "wasm32")]

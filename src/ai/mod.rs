@@ -33,12 +33,14 @@ pub mod selfplay;
 mod time;
 mod tt;
 pub mod tune;
+mod types;
 mod weights;
 
-pub use engine::{Engine, Info, Limits, SearchConfig, SearchResult};
+pub use engine::Engine;
 pub use eval::{evaluate, evaluate_with};
 pub use level::Level;
 pub use prng::Rng;
 pub use score::Score;
 pub use time::{time_budget, TimeBudget};
+pub use types::{Info, Limits, SearchConfig, SearchParams, SearchResult};
 pub use weights::{Group, Weights, GROUPS};

@@ -5,8 +5,10 @@
 //! "Move now" is the page's job: it keeps the best move of the latest progress report and
 //! replaces the worker.
 
+use super::errors::refused_with;
 use super::position_from;
 use crate::ai::{Engine, Info, Level, Limits, Score, SearchResult};
+use crate::echo::quote;
 use crate::rules::{Game, Move};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -147,7 +149,7 @@ impl AiWorker {
 fn replay(request: &ThinkRequest) -> Result<Game, JsError> {
     let mut game = Game::from_position(position_from(&request.rules, Some(&request.start_fen))?);
     for text in &request.moves {
-        game.play_text(text).map_err(|e| JsError::new(&format!("move {text}: {e}")))?;
+        game.play_text(text).map_err(|e| refused_with(&format!("move {}: {e}", quote(text)), &e))?;
     }
     Ok(game)
 }
