@@ -122,7 +122,7 @@ impl AiWorker {
     /// returns `{best, depth, seldepth, score, cp, mate, nodes, pv}`. Throws on a bad request.
     pub fn think(&mut self, request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
         let request: ThinkRequest = serde_wasm_bindgen::from_value(request)
-            .map_err(|e| JsError::new(&format!("bad request: {e}")))?;
+            .map_err(|e| JsError::new(&format!("bad request: {}", quote(&e.to_string()))))?;
         let game = replay(&request)?;
         let deadline = request.movetime_ms.map(|ms| now() + ms);
         // The search polls this every few thousand nodes.
