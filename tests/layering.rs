@@ -172,6 +172,8 @@ fn read_crate(root: &Path) -> Crate {
         let mut inline = false;
         let mut statement = String::new();
         for line in code.lines() {
+            let base =
+                if inline { [path.clone(), vec!["<inline>".to_string()]].concat() } else { path.clone() };
             let trimmed = line.trim();
             let words: Vec<&str> = trimmed.split_whitespace().collect();
             let after_vis = match words.first() {
@@ -202,11 +204,9 @@ fn read_crate(root: &Path) -> Crate {
                 if !statement.ends_with(';') {
                     continue;
                 }
-                let public = statement.starts_with("pub ") || statement.starts_with("pub(crate) ");
+                let public = statement.starts_with("pub");
                 let tree = statement.split_once("use ").unwrap().1.trim_end_matches(';').to_string();
                 statement.clear();
-                let base =
-                    if inline { [path.clone(), vec!["<inline>".to_string()]].concat() } else { path.clone() };
                 for (used, alias) in use_paths(&tree) {
                     let first = used.first().map(String::as_str);
                     if public && !matches!(first, Some("crate" | "super" | "self")) && !used.is_empty() {
@@ -238,12 +238,7 @@ fn read_crate(root: &Path) -> Crate {
                         .unwrap_or(tail.len());
                     let used: Vec<String> =
                         tail[..end].split("::").filter(|s| !s.is_empty()).map(str::to_string).collect();
-                    let base = if inline {
-                        [path.clone(), vec!["<inline>".to_string()]].concat()
-                    } else {
-                        path.clone()
-                    };
-                    module.paths.push((base, used));
+                    module.paths.push((base.clone(), used));
                 }
             }
         }

@@ -83,7 +83,7 @@ fn profile(level: Level) -> Profile {
 impl Engine {
     /// A move at a playing level (1 = beginner ... 8 = full strength, limited only by
     /// `stop`/limits), with randomness from `seed`. Levels play for a win: every search they
-    /// make counts a draw as slightly bad for the side to move ([`LEVEL_CONTEMPT`]).
+    /// make counts a draw as slightly bad for the side to move (a contempt of 30).
     pub fn play_level(
         &mut self,
         game: &Game,

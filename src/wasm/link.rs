@@ -39,7 +39,7 @@ struct LinkView {
 }
 
 /// Reads the page's query or hash (`?fen=…&mode=computer&embed=1`, see [`LinkParams`] and
-/// [`PageSettings`]). Never fails: what is wrong is left out and explained in `warnings`.
+/// the page settings of `page_settings.rs`). Never fails: what is wrong is left out and explained in `warnings`.
 #[wasm_bindgen(js_name = parseLink)]
 pub fn parse_link(query: &str) -> JsValue {
     let link = LinkParams::parse(query);

@@ -5,7 +5,7 @@
 //! copyable values cross the boundary: square and move texts, FEN, plain objects.
 //! Every failure is a `JsError`, which JavaScript receives as an exception with a readable
 //! message, and, when the page may show it, a `code` and `params` to word it in the page's
-//! language ([`errors`]); nothing that comes from the page can panic the engine.
+//! language (see `errors.rs`); nothing that comes from the page can panic the engine.
 
 mod ai_worker;
 mod bench;
