@@ -1,7 +1,7 @@
 //! The search finds forced wins, answers den threats and is reproducible.
 
-use jungle::ai::{Engine, Info, Limits, Score};
-use jungle::rules::{Game, Position, Rules};
+use jungle::ai::{Engine, Info, Level, Limits, Score, SearchParams};
+use jungle::rules::{Game, Position, Reason, Rules};
 
 fn search(fen: &str, depth: u32) -> jungle::ai::SearchResult {
     let pos = Position::from_fen(fen, Rules::default()).unwrap();
@@ -108,18 +108,45 @@ fn finished_game_has_no_move() {
     assert_eq!(r.best, None);
 }
 
-#[test]
-fn repetition_is_a_draw_inside_the_search() {
-    // Bare lions far from the dens, no way through: the search sees the repetition draw.
-    let mut game =
-        Game::from_position(Position::from_fen("7/7/7/l6/7/L6/7/7/7 w", Rules::default()).unwrap());
-    for m in ["a4a3", "a6a7", "a3a4", "a7a6", "a4a3", "a6a7", "a3a4"] {
+/// Red's lion and elephant against Blue's cat: Blue is lost, but the lion and the cat have
+/// shuffled a1–a2 and g9–g8 twice, so Blue's g8g9 repeats the start a third time.
+fn repeating_game(rules: &str) -> Game {
+    let pos = Position::from_fen("6c/7/7/7/7/7/7/6E/L6 w", rules.parse().unwrap()).unwrap();
+    let mut game = Game::from_position(pos);
+    for m in ["a1a2", "g9g8", "a2a1", "g8g9", "a1a2", "g9g8", "a2a1"] {
         game.play_text(m).unwrap();
     }
-    // Blue to move: a7a6 repeats the position a third time.
-    let r =
-        Engine::new(1).search(&game, &Limits { depth: Some(3), nodes: None }, &mut |_| false, &mut |_| {});
-    assert!(r.best.is_some());
+    game
+}
+
+#[test]
+fn repetition_is_a_draw_inside_the_search() {
+    let game = repeating_game("");
+    let limits = Limits { depth: Some(6), nodes: None };
+    // The lost side takes the draw: the repeating move, scored as a draw.
+    let r = Engine::new(1).search(&game, &limits, &mut |_| false, &mut |_| {});
+    assert_eq!(r.best.unwrap().to_string(), "g8g9");
+    assert_eq!(r.score.cp(), Some(0));
+    let mut after = game.clone();
+    after.play(r.best.unwrap()).unwrap();
+    assert_eq!(after.outcome().map(|o| (o.winner, o.reason)), Some((None, Reason::Repetition)));
+    // Without the repetition rule the same move is just a move of a lost position.
+    let r = Engine::new(1).search(&repeating_game("repetition=off"), &limits, &mut |_| false, &mut |_| {});
+    assert!(r.score.cp().is_some_and(|cp| cp < -500), "{}", r.score);
+}
+
+#[test]
+fn contempt_is_a_parameter_of_each_search() {
+    let game = repeating_game("");
+    let mut engine = Engine::new(1);
+    let limits = Limits { depth: Some(4), nodes: None };
+    // A draw looks 50 worse than equal to the side to move, still better than the rest.
+    let params = SearchParams { limits, contempt: 50, excluded: None };
+    let r = engine.search_with(&game, &params, &mut |_| false, &mut |_| {});
+    assert_eq!((r.best.unwrap().to_string(), r.score.cp()), ("g8g9".to_string(), Some(-50)));
+    // Levels play with their own contempt and leave the engine's as it was.
+    engine.play_level(&game, Level::MAX, 1, &mut |n| n > 20_000, &mut |_| {});
+    assert_eq!(engine.search(&game, &limits, &mut |_| false, &mut |_| {}).score.cp(), Some(0));
 }
 
 #[test]
@@ -133,7 +160,6 @@ fn score_display() {
 
 #[test]
 fn beginner_misses_what_full_strength_sees() {
-    use jungle::ai::Level;
     // Red's elephant on d5 can take Blue's undefended lion on d6.
     let pos = Position::from_fen("6t/1d5/7/3l3/3E3/7/7/7/6T w", Rules::default()).unwrap();
     let game = Game::from_position(pos);

@@ -87,3 +87,42 @@ fn accepted_variations() {
     let pos = Position::from_fen("e6/7/7/7/7/7/7/7/E6 w", Rules::default()).unwrap();
     assert_eq!((pos.halfmoves(), pos.fullmoves()), (0, 1));
 }
+
+/// A huge field is echoed cut to 40 characters: the message stays short.
+#[test]
+fn a_huge_fen_makes_a_short_message() {
+    let huge = "x".repeat(99 * 1024);
+    let board = "7/7/7/7/7/7/7/7/7";
+    for fen in [format!("{board} {huge}"), format!("{board} w {huge}"), format!("{board} w 0 {huge}")] {
+        let e = Position::from_fen(&fen, Rules::default()).unwrap_err();
+        let message = e.to_string();
+        assert!(message.len() < 120, "{} bytes: {message}", message.len());
+        assert!(message.contains(&format!("{}…", "x".repeat(40))), "{message}");
+    }
+    // A huge board is counted, not copied.
+    let e = Position::from_fen(&format!("{} w", "7/".repeat(50_000)), Rules::default()).unwrap_err();
+    assert_eq!(e, PositionError::Fen(FenError::RankCount(50_001)));
+    let e = Position::from_fen("7/7/7/7/7/7/7/7/3\u{1b}3 w", Rules::default()).unwrap_err();
+    assert!(e.to_string().contains("'\\u{1b}'"), "{e}");
+}
+
+#[test]
+fn errors_have_codes_and_parameters() {
+    use jungle::error_code::ErrorCode;
+    let described = |fen: &str, rules: &str| {
+        let e = Position::from_fen(fen, rules.parse().unwrap()).unwrap_err();
+        let params: Vec<String> = e.params().iter().map(|(n, v)| format!("{n}={v}")).collect();
+        format!("{} {}", e.code(), params.join(" "))
+    };
+    assert_eq!(
+        described("7/7/7/7/1C5/7/7/7/e6 w", ""),
+        "position.not-a-swimmer side=red animal=cat square=b5"
+    );
+    assert_eq!(described("7/7/6/7/7/7/7/7/7 w", ""), "fen.rank-width rank=7 width=6");
+    assert_eq!(described("e6/7/7/7/7/7/7/7/R5R w", ""), "position.duplicate-animal side=red animal=rat");
+    assert_eq!(described("7/7/7/7/7/7/7/7/7 r", ""), "fen.bad-side-to-move text=r");
+    assert_eq!(
+        described("6l/7/7/7/7/7/7/7/R6 w", "game=animal-checkers"),
+        "position.not-in-game side=blue animal=lion"
+    );
+}

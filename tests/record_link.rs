@@ -1,8 +1,10 @@
 //! Share-link parameters: reading, every warning with its message, hostile values, and
-//! writing the link of a game.
+//! writing the link of a game. (The page's own settings in a link — language, theme, size,
+//! embedding — are read by the wasm bindings: tests/wasm_api.rs.)
 
 use jungle::ai::Level;
-use jungle::record::{share_query, Lang, LinkError, LinkParams, Mode, Theme, MAX_LINK_BYTES, MAX_MOVES};
+use jungle::error_code::ErrorCode;
+use jungle::record::{share_query, LinkError, LinkParams, Mode, LEVELS, MAX_LINK_BYTES, MAX_MOVES};
 use jungle::rules::{Color, Game, Move, MoveError, Position, PositionError, Rules, RulesError};
 
 fn mv(text: &str) -> Move {
@@ -25,26 +27,64 @@ const FEN: &str = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
 #[test]
 fn every_parameter() {
     let query = format!(
-        "?fen={FEN}&moves=a3a4,a7a6&rules=dog-swims=yes,traps=universal&mode=ai&level=3&side=red&lang=fr&embed=1&theme=dark&size=480"
+        "?fen={FEN}&moves=a3a4,a7a6&rules=dog-swims=yes,traps=universal&mode=computer&level=3&side=red"
     );
     let link = LinkParams::parse(&query);
     assert_eq!(link.warnings, []);
     assert_eq!(link.rules, "dog-swims=yes,traps=universal".parse::<Rules>().unwrap());
     assert_eq!(link.fen.as_deref(), Some(FEN));
     assert_eq!(link.moves, [mv("a3a4"), mv("a7a6")]);
-    assert_eq!((link.mode, link.level, link.side), (Some(Mode::Ai), Level::new(3), Some(Color::Red)));
-    assert_eq!(
-        (link.lang, link.embed, link.theme, link.size),
-        (Some(Lang::Fr), true, Some(Theme::Dark), Some(480))
-    );
+    assert_eq!((link.mode, link.level, link.side), (Some(Mode::Computer), Some(3), Some(Color::Red)));
+    assert_eq!(link.others, []);
     let game = link.game().unwrap();
     assert_eq!(game.moves(), link.moves);
     assert!(game.rules().dog_swims);
     // The same percent-encoded, in another order, behind a `#`, with `+` for the space.
-    let encoded = "#size=480px&Theme=DARK&embed&lang=fr-CA&side=Red&level=3&mode=AI&moves=a3a4+a7a6\
+    let encoded = "#side=Red&level=3&mode=COMPUTER&moves=a3a4+a7a6\
                    &rules=dog-swims%3Dyes%2Ctraps%3Duniversal&fen=l5t%2F1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L+w";
     assert_eq!(LinkParams::parse(encoded), link);
     assert_eq!(LinkParams::parse(&link.to_query()), link);
+}
+
+#[test]
+fn modes_have_one_vocabulary_and_old_links_still_work() {
+    for (written, mode) in [
+        ("computer", Mode::Computer),
+        ("people", Mode::People),
+        ("watch", Mode::Watch),
+        ("ai", Mode::Computer),
+        ("local", Mode::People),
+        ("AI", Mode::Computer),
+    ] {
+        let link = LinkParams::parse(&format!("mode={written}"));
+        assert_eq!((link.mode, link.warnings.len()), (Some(mode), 0), "{written}");
+        // Written back in today's words only.
+        assert_eq!(link.to_query(), format!("mode={}", mode.name()));
+    }
+    let names: Vec<&str> = Mode::ALL.iter().map(|m| m.name()).collect();
+    assert_eq!(names, ["computer", "people", "watch"]);
+}
+
+#[test]
+fn the_page_settings_are_left_to_the_page() {
+    let link = LinkParams::parse("lang=fr&Theme=dark&embed&size=480px&utm_source=x&moves=g3g4");
+    assert_eq!(link.moves, [mv("g3g4")]);
+    let others: Vec<(&str, &str)> = link.others.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
+    assert_eq!(
+        others,
+        [("lang", "fr"), ("theme", "dark"), ("embed", ""), ("size", "480px"), ("utm_source", "x")]
+    );
+    assert!(link.warnings.iter().all(|w| matches!(w, LinkError::Unknown { .. })));
+    assert_eq!(link.to_query(), "moves=g3g4");
+}
+
+#[test]
+fn levels_are_the_ais_levels() {
+    assert_eq!((*LEVELS.start(), *LEVELS.end()), (Level::MIN.number(), Level::MAX.number()));
+    for n in 0..=10u8 {
+        let link = LinkParams::parse(&format!("level={n}"));
+        assert_eq!(link.level.is_some(), Level::new(n).is_some(), "{n}");
+    }
 }
 
 #[test]
@@ -58,41 +98,13 @@ fn nothing_given() {
 }
 
 #[test]
-fn languages() {
-    let cases = [
-        ("en", Lang::En),
-        ("EN-us", Lang::En),
-        ("fr", Lang::Fr),
-        ("zh", Lang::ZhHans),
-        ("zh-CN", Lang::ZhHans),
-        ("zh-Hans", Lang::ZhHans),
-        ("zh_SG", Lang::ZhHans),
-        ("zh-TW", Lang::ZhHant),
-        ("zh-HK", Lang::ZhHant),
-        ("zh-Hant", Lang::ZhHant),
-        ("zh-Hant-CN", Lang::ZhHant),
-    ];
-    for (tag, lang) in cases {
-        assert_eq!(LinkParams::parse(&format!("lang={tag}")).lang, Some(lang), "{tag}");
-        assert_eq!(Lang::from_tag(lang.code()), Some(lang));
-    }
-    for bad in ["de", "zh-", "english", "en-<b>", "zh-Hant-xxxxxxxxx"] {
-        assert_eq!(Lang::from_tag(bad), None, "{bad}");
-    }
-}
-
-#[test]
 fn bad_settings_are_ignored_and_the_rest_applies() {
-    let cases: [(&str, &str, &[&str]); 9] = [
-        ("mode=robot%27s", "mode", &["`robot's`", "ai, local or watch"]),
+    let cases: [(&str, &str, &[&str]); 5] = [
+        ("mode=robot%27s", "mode", &["`robot's`", "computer, people or watch"]),
         ("level=0", "level", &["`0`", "1 to 8"]),
         ("level=9", "level", &["`9`"]),
         ("level=-3", "level", &["`-3`"]),
         ("side=green", "side", &["red or blue"]),
-        ("lang=de", "lang", &["`de`", "language"]),
-        ("embed=maybe", "embed", &["`maybe`"]),
-        ("theme=neon", "theme", &["light, dark or contrast"]),
-        ("size=50", "size", &["`50`", "120 to 4096"]),
     ];
     for (query, param, words) in cases {
         let e = warning(&format!("{query}&moves=g3g4"), words);
@@ -100,8 +112,7 @@ fn bad_settings_are_ignored_and_the_rest_applies() {
         assert!(e.to_string().starts_with(&format!("parameter `{param}`")));
         assert_eq!(LinkParams::parse(&format!("{query}&moves=g3g4")).moves, [mv("g3g4")]);
     }
-    assert_eq!(LinkParams::parse("size=99999999999").size, None);
-    assert_eq!(LinkParams::parse("size=4096&embed=0").size, Some(4096));
+    assert_eq!(LinkParams::parse("level=99999999999").level, None);
 }
 
 #[test]
@@ -111,7 +122,7 @@ fn unknown_repeated_and_badly_encoded() {
         LinkError::Unknown { param: "utm_source".into() }
     );
     let link = LinkParams::parse("level=2&level=5&LEVEL=6");
-    assert_eq!(link.level, Level::new(2));
+    assert_eq!(link.level, Some(2));
     assert_eq!(
         link.warnings,
         [LinkError::Repeated { param: "level" }, LinkError::Repeated { param: "level" }]
@@ -119,7 +130,7 @@ fn unknown_repeated_and_badly_encoded() {
     assert!(link.warnings[0].to_string().contains("more than once"));
     let e = warning("mode=%zz&level=4", &["parameter `mode`", "percent-encoding"]);
     assert_eq!(e, LinkError::BadEncoding { param: "mode".into() });
-    warning("m%ode=ai", &["`m%ode`", "percent-encoding"]);
+    warning("m%ode=computer", &["`m%ode`", "percent-encoding"]);
     warning("side=%ff", &["`side`", "UTF-8"]);
     let many = "x=1&".repeat(100);
     let link = LinkParams::parse(&format!("{many}level=3"));
@@ -182,9 +193,8 @@ fn a_game_changed_by_hand_is_checked_again() {
 
 #[test]
 fn hostile_values_are_reported_as_escaped_data() {
-    let e =
-        warning("theme=dark%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E", &["parameter `theme`", "<script>"]);
-    assert!(e.to_string().contains("dark\\\"><script>"), "the quote is escaped: {e}");
+    let e = warning("mode=watch%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E", &["parameter `mode`", "<script>"]);
+    assert!(e.to_string().contains("watch\\\"><script>"), "the quote is escaped: {e}");
     let e = warning("side=red%00%0A%0D", &["\\0", "\\n", "\\r"]);
     assert!(!e.to_string().contains('\n'));
     let e = warning(&format!("mode={}", "a".repeat(50_000)), &["aaaa…"]);
@@ -202,11 +212,10 @@ fn the_share_link_of_a_game() {
     for m in ["a7a6", "a3a4", "a6a5"] {
         game.play_text(m).unwrap();
     }
-    let query = share_query(&game, Some(Mode::Watch), None, Some(Color::Blue), Some(Lang::ZhHant));
-    assert_eq!(
-        query,
-        "rules=first=blue,lion-tiger=equal&moves=a7a6,a3a4,a6a5&mode=watch&side=blue&lang=zh-Hant"
-    );
+    let query = share_query(&game, Some(Mode::Watch), None, Some(Color::Blue));
+    assert_eq!(query, "rules=first=blue,lion-tiger=equal&moves=a7a6,a3a4,a6a5&mode=watch&side=blue");
+    // A level outside 1–8 is left out.
+    assert_eq!(share_query(&Game::new(Rules::default()), None, Some(9), None), "");
     let link = LinkParams::parse(&query);
     assert_eq!(link.warnings, []);
     assert_eq!(link.game().unwrap().position(), game.position());
@@ -218,4 +227,58 @@ fn the_share_link_of_a_game() {
     assert_eq!(query, "fen=7/3L3/7/7/7/7/7/7/l6+b+3+7&moves=a1a2");
     let back = LinkParams::parse(&query).game().unwrap();
     assert_eq!((back.start(), back.position()), (game.start(), game.position()));
+}
+
+#[test]
+fn huge_values_make_short_warnings() {
+    let huge = "x".repeat(99_000);
+    let queries = [
+        format!("rules={huge}"),
+        format!("rules=dog-swims={huge}"),
+        format!("rules={huge}=yes"),
+        format!("fen=7/7/7/7/7/7/7/7/7+{huge}"),
+        format!("fen=7/7/7/7/7/7/7/7/7+w+{huge}"),
+        format!("moves={huge}"),
+        format!("mode={huge}"),
+        format!("{huge}=1"),
+    ];
+    for query in &queries {
+        let link = LinkParams::parse(query);
+        assert_eq!(link.warnings.len(), 1, "{:?}", link.warnings);
+        let message = link.warnings[0].to_string();
+        // The fixed words (the list of rule options at most) and 40 characters of the input.
+        assert!(message.len() < 400, "{} bytes: {message}", message.len());
+        assert!(message.contains("xxxxx…"), "{message}");
+        for (name, value) in link.warnings[0].params() {
+            assert!(value.to_string().chars().count() <= 41, "{name} = {value}");
+        }
+    }
+}
+
+#[test]
+fn warnings_have_codes_and_parameters() {
+    let codes = |query: &str| -> Vec<(&'static str, String)> {
+        let params = |w: &LinkError| {
+            w.params().iter().map(|(name, value)| format!("{name}={value}")).collect::<Vec<_>>().join(" ")
+        };
+        LinkParams::parse(query).warnings.iter().map(|w| (w.code(), params(w))).collect()
+    };
+    assert_eq!(codes("level=12"), [("link.bad-value", "param=level value=12".to_string())]);
+    assert_eq!(
+        codes("fen=7/7/7/7/1C5/7/7/7/e6+w"),
+        [("link.fen", "cause=position.not-a-swimmer side=red animal=cat square=b5".to_string())]
+    );
+    assert_eq!(
+        codes("rules=dog-swims=maybe"),
+        [("link.rules", "cause=rules.bad-value option=dog-swims value=maybe".to_string())]
+    );
+    assert_eq!(
+        codes("moves=g3g4,g4g6"),
+        [("link.move", "index=2 text=g4g6 cause=move.no-piece square=g4".to_string())]
+    );
+    assert_eq!(codes("level=1&level=2"), [("link.repeated", "param=level".to_string())]);
+    assert_eq!(
+        codes(&"x".repeat(MAX_LINK_BYTES + 1)),
+        [("link.too-long", "bytes=100001 limit=100000".to_string())]
+    );
 }

@@ -1,6 +1,7 @@
 //! The plain-text game record: hand-written records, every error with its message, and
 //! hostile header values.
 
+use jungle::error_code::ErrorCode;
 use jungle::record::{GameRecord, HeaderProblem, RecordError, MAX_HEADER_BYTES, MAX_MOVES, MAX_RECORD_BYTES};
 use jungle::rules::{Color, Game, Move, MoveError, Outcome, PositionError, Reason, Rules, RulesError};
 
@@ -190,12 +191,11 @@ fn results_must_agree_with_the_moves() {
     let finished = "[FEN \"7/3L3/7/7/7/7/7/7/l6 w\"]\n";
     says(&error(&format!("{finished}1. d8d9 *")), &["line 2", "`*`", "`1-0`"]);
     let e = error(&format!("{finished}[Termination \"no-moves\"]\n1. d8d9"));
-    assert_eq!(
-        e,
-        RecordError::TerminationMismatch { line: 2, written: "no-moves".into(), actual: Some("den") }
-    );
+    assert_eq!(e, RecordError::TerminationMismatch { line: 2, written: "no-moves".into(), actual: "den" });
     says(&e, &["line 2", "`no-moves`", "`den`"]);
-    says(&error("[Termination \"den\"]\n1. g3g4"), &["line 1", "not over"]);
+    let e = error("[Termination \"den\"]\n1. g3g4");
+    assert_eq!(e, RecordError::TerminationNotOver { line: 1, written: "den".into() });
+    says(&e, &["line 1", "not over"]);
     let e = error("1. g3g4 * a7a6");
     assert_eq!(e, RecordError::AfterResult { line: 1, text: "a7a6".into() });
     says(&e, &["line 1", "`a7a6`", "after the result"]);
@@ -247,4 +247,50 @@ fn header_setting_rules() {
     // A 10 MB record is refused whole, without reading it.
     let e = error(&format!("[Event \"{huge}\"]"));
     assert!(matches!(e, RecordError::TooLarge { .. }));
+}
+
+/// Whatever part of a record is refused, the message repeats at most 40 characters of it.
+#[test]
+fn huge_parts_make_short_messages() {
+    let huge = "x".repeat(60_000);
+    let records = [
+        format!("[Rules \"{huge}\"]"),
+        format!("[Rules \"dog-swims={huge}\"]"),
+        format!("[FEN \"7/7/7/7/7/7/7/7/7 {huge}\"]"),
+        format!("[Result \"{huge}\"]"),
+        format!("[Termination \"{huge}\"]\n1. g3g4"),
+        format!("1. {huge}"),
+        format!("1. g3g4 * {huge}"),
+    ];
+    for text in &records {
+        let e = error(text);
+        let message = e.to_string();
+        assert!(message.len() < 400, "{} bytes: {message}", message.len());
+        assert!(message.contains(&format!("{}…", "x".repeat(40))), "{message}");
+        for (name, value) in e.params() {
+            assert!(value.to_string().chars().count() <= 41, "{name} = {value}");
+        }
+    }
+}
+
+#[test]
+fn errors_have_codes_and_parameters() {
+    let described = |text: &str| {
+        let e = error(text);
+        let params: Vec<String> = e.params().iter().map(|(n, v)| format!("{n}={v}")).collect();
+        format!("{} {}", e.code(), params.join(" "))
+    };
+    assert_eq!(
+        described("1. g3g4 g4g5"),
+        "record.move line=1 number=1... side=blue text=g4g5 cause=move.no-piece square=g4"
+    );
+    assert_eq!(
+        described("[Event \"x\"]\n[EVENT \"y\"]"),
+        "record.bad-header line=2 cause=record.duplicate name=EVENT"
+    );
+    assert_eq!(described("[Result \"1-0\"]\n1. g3g4"), "record.result-mismatch line=1 written=1-0 actual=*");
+    assert_eq!(
+        described("[Rules \"traps=all\"]"),
+        "record.rules line=1 cause=rules.bad-value option=traps value=all"
+    );
 }

@@ -22,6 +22,27 @@ fn get(value: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(value, &key.into()).unwrap()
 }
 
+/// The `code` and `params` of a thrown error, the params as `name=value` in key order.
+fn reason(error: wasm_bindgen::JsError) -> (String, String) {
+    let value: JsValue = error.into();
+    let code = get(&value, "code").as_string().unwrap_or_default();
+    (code, params_text(&get(&value, "params")))
+}
+
+fn params_text(params: &JsValue) -> String {
+    let entries = js_sys::Object::entries(&js_sys::Object::from(params.clone()));
+    let pair = |e: JsValue| {
+        let e = js_sys::Array::from(&e);
+        let value = e.get(1);
+        format!(
+            "{}={}",
+            e.get(0).as_string().unwrap(),
+            value.as_string().unwrap_or_else(|| value.as_f64().unwrap().to_string())
+        )
+    };
+    entries.iter().map(pair).collect::<Vec<_>>().join(" ")
+}
+
 #[wasm_bindgen_test]
 fn a_new_game_shows_the_start_position() {
     let game = JungleGame::new("", None).unwrap();
@@ -99,6 +120,52 @@ fn bad_fen_and_rules_throw_readable_messages() {
     let bad_rules = message(JungleGame::new("dog-swims=maybe", None).err().unwrap());
     assert!(bad_rules.contains("dog-swims"), "{bad_rules}");
     assert!(message(JungleGame::new("flying=yes", None).err().unwrap()).contains("unknown rule option"));
+}
+
+#[wasm_bindgen_test]
+fn thrown_errors_carry_a_code_and_parameters() {
+    let bad_fen = |fen: &str| reason(JungleGame::new("", Some(fen.to_string())).err().unwrap());
+    assert_eq!(
+        bad_fen("7/7/7/1L5/7/7/7/7/7 w"),
+        ("position.not-a-swimmer".into(), "animal=lion side=red square=b6".into())
+    );
+    assert_eq!(bad_fen("7/7/7 w"), ("fen.rank-count".into(), "ranks=3".into()));
+    let bad_rules = reason(JungleGame::new("dog-swims=maybe", None).err().unwrap());
+    assert_eq!(bad_rules, ("rules.bad-value".into(), "option=dog-swims value=maybe".into()));
+    let mut game = JungleGame::new("", None).unwrap();
+    assert_eq!(reason(game.play("a3a5").unwrap_err()), ("move.illegal".into(), "move=a3a5".into()));
+    let record = reason(jungle::wasm::parse_record("1. g3g4 g4g5").unwrap_err());
+    assert_eq!(
+        record,
+        ("record.move".into(), "cause=move.no-piece line=1 number=1... side=blue square=g4 text=g4g5".into())
+    );
+    // The English message stays.
+    assert!(message(jungle::wasm::normalize_rules("traps=all").unwrap_err()).contains("`all` is not a value"));
+    // A huge value is echoed cut, in the message and in the parameters.
+    let huge = "x".repeat(99_000);
+    let error = jungle::wasm::normalize_rules(&format!("dog-swims={huge}")).unwrap_err();
+    let (_, params) = reason(error.clone());
+    assert!(message(error).len() < 200 && params.len() < 100, "{params}");
+}
+
+#[wasm_bindgen_test]
+fn every_error_code_is_listed_with_its_parameters() {
+    let codes = js_sys::Array::from(&jungle::wasm::error_codes());
+    let listed: Vec<(String, Vec<String>)> = codes
+        .iter()
+        .map(|c| {
+            let params =
+                js_sys::Array::from(&get(&c, "params")).iter().map(|p| p.as_string().unwrap()).collect();
+            (get(&c, "code").as_string().unwrap(), params)
+        })
+        .collect();
+    assert_eq!(listed.len(), 53);
+    let find = |code: &str| listed.iter().find(|(c, _)| c == code).map(|(_, p)| p.join(","));
+    assert_eq!(find("position.not-a-swimmer").as_deref(), Some("side,animal,square"));
+    assert_eq!(find("record.move").as_deref(), Some("line,number,side,text,cause"));
+    assert_eq!(find("link.bad-value").as_deref(), Some("param,value"));
+    let kinds = ["fen.", "position.", "rules.", "record.", "link.", "move."];
+    assert!(listed.iter().all(|(c, _)| kinds.iter().any(|k| c.starts_with(k))));
 }
 
 #[wasm_bindgen_test]
@@ -186,26 +253,33 @@ fn bad_ai_requests_throw() {
 // --- Rule variants, records, links and the position editor (variants.rs, record.rs, link.rs, setup.rs)
 
 #[wasm_bindgen_test]
-fn every_rule_option_has_words_and_every_preset_is_valid() {
+fn the_rule_options_and_presets_are_ids_only() {
     use jungle::rules::{Rules, OPTIONS};
     let options = js_sys::Array::from(&jungle::wasm::rule_options());
     assert_eq!(options.length() as usize, OPTIONS.len());
     for (option, info) in options.iter().zip(OPTIONS) {
+        let keys: Vec<String> = js_sys::Object::keys(&js_sys::Object::from(option.clone()))
+            .iter()
+            .map(|k| k.as_string().unwrap())
+            .collect();
+        assert_eq!(keys, ["name", "default", "values"]);
         assert_eq!(get(&option, "name").as_string().as_deref(), Some(info.name));
-        let label = get(&option, "label").as_string().unwrap();
-        assert_ne!(label, info.name, "{} has no label", info.name);
-        let values = js_sys::Array::from(&get(&option, "values"));
-        assert_eq!(values.length() as usize, info.values.map_or(0, <[&str]>::len));
-        for (i, value) in values.iter().enumerate() {
-            let short = get(&value, "short").as_string().unwrap();
-            // Only the default value goes without a phrase in the summary.
-            assert_eq!(short.is_empty(), i == 0, "{} {:?}", info.name, get(&value, "value"));
-            assert_ne!(get(&value, "label"), get(&value, "value"), "{} has a value without words", info.name);
-        }
+        let default = Rules::default().get(info.name);
+        assert_eq!(get(&option, "default").as_string(), default);
+        let values: Vec<String> = js_sys::Array::from(&get(&option, "values"))
+            .iter()
+            .map(|v| get(&v, "value").as_string().unwrap())
+            .collect();
+        assert_eq!(values, info.values.unwrap_or(&[]));
     }
     let presets = js_sys::Array::from(&jungle::wasm::rule_presets());
     assert_eq!(get(&presets.get(0), "id").as_string().as_deref(), Some("standard"));
     for preset in presets.iter() {
+        let keys: Vec<String> = js_sys::Object::keys(&js_sys::Object::from(preset.clone()))
+            .iter()
+            .map(|k| k.as_string().unwrap())
+            .collect();
+        assert_eq!(keys, ["id", "rules", "values"]);
         let rules = get(&preset, "rules").as_string().unwrap();
         assert_eq!(rules.parse::<Rules>().unwrap().to_string(), rules);
     }
@@ -214,9 +288,13 @@ fn every_rule_option_has_words_and_every_preset_is_valid() {
 #[wasm_bindgen_test]
 fn the_summary_names_the_options_that_differ() {
     let summary = jungle::wasm::rules_summary("lion-tiger=equal,dog-swims=yes").unwrap();
-    let texts: Vec<String> =
-        js_sys::Array::from(&summary).iter().map(|i| get(&i, "text").as_string().unwrap()).collect();
-    assert_eq!(texts, ["Dog swims", "Lion = Tiger"]);
+    let items: Vec<String> = js_sys::Array::from(&summary)
+        .iter()
+        .map(|i| {
+            format!("{}={}", get(&i, "option").as_string().unwrap(), get(&i, "value").as_string().unwrap())
+        })
+        .collect();
+    assert_eq!(items, ["dog-swims=yes", "lion-tiger=equal"]);
     assert_eq!(js_sys::Array::from(&jungle::wasm::rules_summary("").unwrap()).length(), 0);
     assert!(message(jungle::wasm::rules_summary("dog-flies=yes").unwrap_err()).contains("dog-flies"));
     assert_eq!(jungle::wasm::normalize_rules("dog-swims=no,first=blue").unwrap(), "first=blue");
@@ -241,11 +319,84 @@ fn a_record_is_written_and_read_back() {
 #[wasm_bindgen_test]
 fn a_share_query_opens_the_same_game() {
     let moves = vec!["g3g4".to_string()];
-    let query = jungle::wasm::share_link_query("traps=universal", "", moves, "local", 3, "", "").unwrap();
-    assert_eq!(query, "rules=traps=universal&moves=g3g4&mode=local&level=3");
+    let query =
+        jungle::wasm::share_link_query("traps=universal", "", moves, "people", 3, "", "zh-TW").unwrap();
+    assert_eq!(query, "rules=traps=universal&moves=g3g4&mode=people&level=3&lang=zh-Hant");
     let link = jungle::wasm::parse_link(&query);
     assert_eq!(js_sys::Array::from(&get(&link, "warnings")).length(), 0);
+    assert_eq!(get(&link, "mode").as_string().as_deref(), Some("people"));
+    assert_eq!(get(&link, "lang").as_string().as_deref(), Some("zh-Hant"));
     assert!(jungle::wasm::share_link_query("", "", vec!["g3g5".into()], "", 0, "", "").is_err());
+    // The old mode names are still read, and written in today's words.
+    let old = jungle::wasm::share_link_query("", "", Vec::new(), "ai", 0, "", "").unwrap();
+    assert_eq!(old, "mode=computer");
+    assert_eq!(get(&jungle::wasm::parse_link("mode=local"), "mode").as_string().as_deref(), Some("people"));
+}
+
+#[wasm_bindgen_test]
+fn a_link_carries_the_page_settings() {
+    let link = jungle::wasm::parse_link("#size=480px&Theme=DARK&embed&lang=fr-CA&utm_source=x&moves=g3g4");
+    assert_eq!(get(&link, "lang").as_string().as_deref(), Some("fr"));
+    assert_eq!(get(&link, "theme").as_string().as_deref(), Some("dark"));
+    assert_eq!(get(&link, "size").as_f64(), Some(480.0));
+    assert_eq!(get(&link, "embed").as_bool(), Some(true));
+    assert_eq!(
+        js_sys::Array::from(&get(&link, "warnings")).length(),
+        0,
+        "utm_source is not the page's business"
+    );
+    let languages = [
+        ("en", "en"),
+        ("EN-us", "en"),
+        ("fr", "fr"),
+        ("zh", "zh-Hans"),
+        ("zh-CN", "zh-Hans"),
+        ("zh-Hans", "zh-Hans"),
+        ("zh_SG", "zh-Hans"),
+        ("zh-TW", "zh-Hant"),
+        ("zh-HK", "zh-Hant"),
+        ("zh-Hant", "zh-Hant"),
+        ("zh-Hant-CN", "zh-Hant"),
+    ];
+    for (tag, lang) in languages {
+        let link = jungle::wasm::parse_link(&format!("lang={tag}"));
+        assert_eq!(get(&link, "lang").as_string().as_deref(), Some(lang), "{tag}");
+    }
+    let warned = |query: &str| {
+        let link = jungle::wasm::parse_link(query);
+        let warnings = js_sys::Array::from(&get(&link, "warnings"));
+        assert_eq!(warnings.length(), 1, "{query}");
+        let w = warnings.get(0);
+        (
+            get(&w, "code").as_string().unwrap(),
+            params_text(&get(&w, "params")),
+            get(&w, "message").as_string().unwrap(),
+        )
+    };
+    for bad in ["de", "zh-", "english", "en-<b>", "zh-Hant-xxxxxxxxx"] {
+        let (code, params, message) = warned(&format!("lang={bad}&moves=g3g4"));
+        assert_eq!(
+            (code.as_str(), message.starts_with("parameter `lang`")),
+            ("link.bad-value", true),
+            "{bad}"
+        );
+        assert!(params.starts_with("param=lang value="), "{params}");
+    }
+    for (query, param, words) in [
+        ("embed=maybe", "embed", "`maybe`"),
+        ("theme=neon", "theme", "light, dark or contrast"),
+        ("size=50", "size", "120 to 4096"),
+        ("size=99999999999", "size", "`99999999999`"),
+        ("lang=fr&lang=en", "lang", "more than once"),
+    ] {
+        let (_, params, message) = warned(query);
+        assert!(params.starts_with(&format!("param={param}")), "{params}");
+        assert!(message.contains(words), "{message}");
+    }
+    assert_eq!(get(&jungle::wasm::parse_link("size=4096&embed=0"), "size").as_f64(), Some(4096.0));
+    assert_eq!(get(&jungle::wasm::parse_link("embed=0"), "embed").as_bool(), Some(false));
+    let (_, _, message) = warned(&format!("theme={}", "a".repeat(50_000)));
+    assert!(message.len() < 200, "{message}");
 }
 
 #[wasm_bindgen_test]
@@ -253,10 +404,13 @@ fn the_editor_checks_a_board_like_a_fen() {
     let mut board = ".".repeat(63);
     board.replace_range(3..4, "E"); // d1, Red's own den
     let result = jungle::wasm::check_setup(&board, "red", "").unwrap();
+    let error = get(&result, "error");
     assert_eq!(
-        get(&result, "error").as_string().as_deref(),
+        get(&error, "message").as_string().as_deref(),
         Some("the red elephant on d1 stands on its own den")
     );
+    assert_eq!(get(&error, "code").as_string().as_deref(), Some("position.piece-on-own-den"));
+    assert_eq!(params_text(&get(&error, "params")), "animal=elephant side=red square=d1");
     assert_eq!(get(&result, "fen").as_string().as_deref(), Some("7/7/7/7/7/7/7/7/3E3 w"));
     let board = board.replace('E', ".").replacen('.', "e", 1); // a blue elephant on a1
     let result = jungle::wasm::check_setup(&board, "blue", "").unwrap();

@@ -145,7 +145,7 @@ export class PositionEditor {
     this.valid = result.error ? null : result.fen;
     this.error.hidden = !result.error;
     this.error.textContent = result.error
-      ? tr('editor.invalid', 'Not a position of the game: {reason}.', { reason: result.error }) : '';
+      ? tr('editor.invalid', 'Not a position of the game: {reason}.', { reason: result.error.message }) : '';
     this.status.textContent = result.error ? '' : tr('editor.valid', 'A valid position: FEN {fen}', { fen: result.fen });
     for (const b of this.playButtons) b.disabled = !this.valid;
   }

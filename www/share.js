@@ -6,10 +6,6 @@ import { parseLink, shareQuery } from '../jungle-web.js';
 import { loadSavedGame, dropRestoredExtras } from './save-game.js';
 import { tr } from './tools-ui.js';
 
-/** The page's modes (settings-form.js) by the names links use, and back. */
-const MODE_FROM_LINK = { ai: 'computer', local: 'people', watch: 'watch' };
-const MODE_TO_LINK = { computer: 'ai', people: 'local', watch: 'watch' };
-
 /** The link parameters that this file reads and then takes off the address. */
 const GAME_PARAMS = ['rules', 'fen', 'moves', 'mode', 'level', 'side'];
 
@@ -56,7 +52,7 @@ export function startingGame() {
   if (warnings.length) {
     messages.push({
       text: tr('link.ignored', 'Some of this link’s settings could not be used and were ignored:'),
-      details: warnings,
+      details: warnings.map((warning) => warning.message),
     });
   }
   const fromLink = ['rules', 'fen', 'moves'].some(names);
@@ -75,7 +71,7 @@ export function startingGame() {
     if (saved.game) start = saved.game;
   }
   const settings = { ...start.settings };
-  if (link.mode) settings.mode = MODE_FROM_LINK[link.mode];
+  if (link.mode) settings.mode = link.mode;
   if (link.level) settings.level = link.level;
   if (link.side) settings.side = link.side;
   if (!link.embed) tidyAddress();
@@ -89,7 +85,7 @@ export function startingGame() {
 export function shareLink(app) {
   const { game, settings } = app;
   const moves = game.history().map((entry) => entry.move);
-  const query = shareQuery(game.rules(), game.startFen(), moves, MODE_TO_LINK[settings.mode] ?? '',
+  const query = shareQuery(game.rules(), game.startFen(), moves, settings.mode ?? '',
     settings.level, settings.mode === 'computer' ? settings.side : '', '');
   const url = new URL(window.location.href);
   url.search = query;

@@ -19,5 +19,5 @@ fuzz_target!(|data: &[u8]| {
     let game = link.game().expect("a parsed link builds its game");
     assert_eq!(game.moves(), link.moves);
     let again = LinkParams::parse(&link.to_query());
-    assert_eq!(again, LinkParams { warnings: Vec::new(), ..link });
+    assert_eq!(again, LinkParams { warnings: Vec::new(), others: Vec::new(), ..link });
 });

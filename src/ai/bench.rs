@@ -1,7 +1,8 @@
 //! The bench: fixed positions searched to a fixed depth, for a node-count signature of the
 //! search and its speed, natively (`jungle bench`) and in wasm (`benchSearch`).
 
-use super::engine::{Engine, Limits, SearchResult};
+use super::engine::Engine;
+use super::types::{Limits, SearchResult};
 use crate::rules::{Game, Position, Rules};
 
 /// The depth the bench searches each position to.

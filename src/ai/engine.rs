@@ -1,106 +1,13 @@
 //! The `Engine` facade: owns the transposition table and the search state, and turns a
 //! [`Game`] plus limits into a move.
 
-use super::level::{self, Level};
 use super::ordering::Heuristics;
 use super::score::Score;
 use super::search::{Searcher, Setup};
 use super::tt::Table;
+use super::types::{Info, Limits, SearchConfig, SearchParams, SearchResult};
 use super::weights::Weights;
-use crate::rules::{Game, Move, Position};
-
-/// How far a search may go. `None` means unlimited; the default has no limit at all, so the
-/// caller's `stop` callback must end the search.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Limits {
-    /// The deepest iteration to complete, in plies.
-    pub depth: Option<u32>,
-    /// The most nodes to visit.
-    pub nodes: Option<u64>,
-}
-
-/// What the search reports after each completed iteration.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Info {
-    /// The iteration's depth in plies.
-    pub depth: u32,
-    /// The deepest ply reached, quiescence included.
-    pub seldepth: u32,
-    /// The score for the side to move.
-    pub score: Score,
-    /// Nodes visited so far in this search.
-    pub nodes: u64,
-    /// The principal variation, the best move first.
-    pub pv: Vec<Move>,
-}
-
-/// The result of a search.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SearchResult {
-    /// The move to play; `None` only when the game is over.
-    pub best: Option<Move>,
-    /// The score of the last completed iteration, for the side to move.
-    pub score: Score,
-    /// The depth of the last completed iteration.
-    pub depth: u32,
-    /// Nodes visited.
-    pub nodes: u64,
-    /// The principal variation of the last completed iteration.
-    pub pv: Vec<Move>,
-}
-
-/// Search features that can be switched off or retuned, for self-play experiments.
-/// The default is the configuration that won its matches.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchConfig {
-    /// Null-move pruning.
-    pub null_move: bool,
-    /// Late-move reductions.
-    pub lmr: bool,
-    /// LMR: reduction = `lmr_base` + ln(depth)·ln(move number) / `lmr_divisor`.
-    pub lmr_base: f64,
-    /// See `lmr_base`.
-    pub lmr_divisor: f64,
-    /// Futility pruning of quiet moves at depth 1–2.
-    pub futility: bool,
-    /// Futility margin per ply.
-    pub futility_margin: i32,
-    /// Reverse futility (static null move) pruning at depth ≤ 6.
-    pub reverse_futility: bool,
-    /// Reverse futility margin per ply.
-    pub rfp_margin: i32,
-    /// Search one ply deeper when an enemy piece stands beside our den.
-    pub threat_extension: bool,
-    /// Initial half-width of the aspiration window.
-    pub aspiration: i32,
-    /// How much worse than equal a draw looks to the side the engine plays (centipawns):
-    /// above zero it avoids repetitions and the no-capture limit when about level.
-    pub contempt: i32,
-    /// Late-move pruning: at depth ≤ 3 outside the PV, skip quiet moves after the first `3 + depth²`.
-    pub late_move_pruning: bool,
-    /// Internal iterative reduction: one ply less at depth ≥ 4 without a table move.
-    pub iir: bool,
-}
-
-impl Default for SearchConfig {
-    fn default() -> SearchConfig {
-        SearchConfig {
-            null_move: true,
-            lmr: true,
-            lmr_base: 0.75,
-            lmr_divisor: 2.25,
-            futility: true,
-            futility_margin: 150,
-            reverse_futility: true,
-            rfp_margin: 90,
-            threat_extension: true,
-            aspiration: 40,
-            contempt: 0,
-            late_move_pruning: false,
-            iir: false,
-        }
-    }
-}
+use crate::rules::{Game, Position};
 
 /// The AI: owns the transposition table and all search state.
 ///
@@ -154,22 +61,12 @@ impl Engine {
         self.config = config;
     }
 
-    /// The contempt in use (see [`SearchConfig::contempt`]).
-    pub(crate) fn contempt(&self) -> i32 {
-        self.config.contempt
-    }
-
-    /// Sets the contempt (see [`SearchConfig::contempt`]).
-    pub(crate) fn set_contempt(&mut self, contempt: i32) {
-        self.config.contempt = contempt;
-    }
-
     /// Replaces the evaluation weights (for experiments and tuning).
     pub fn set_weights(&mut self, weights: Weights) {
         self.weights = weights;
     }
 
-    /// Searches the game's current position within `limits`.
+    /// Searches the game's current position within `limits`, with the configuration's contempt.
     ///
     /// `stop(nodes_so_far)` is polled every few thousand nodes; returning true ends the search at once
     /// (the best move of the last completed iteration is returned; never None when a legal move exists).
@@ -181,15 +78,16 @@ impl Engine {
         stop: &mut dyn FnMut(u64) -> bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        self.search_excluding(game, limits, None, stop, on_info)
+        let params = SearchParams { limits: *limits, contempt: self.config.contempt, excluded: None };
+        self.search_with(game, &params, stop, on_info)
     }
 
-    /// [`Engine::search`] without considering the root move `excluded` (unless it is the only one).
-    pub(crate) fn search_excluding(
+    /// [`Engine::search`] with every parameter of the search given: limits, contempt and a
+    /// root move to leave out.
+    pub fn search_with(
         &mut self,
         game: &Game,
-        limits: &Limits,
-        excluded: Option<Move>,
+        params: &SearchParams,
         stop: &mut dyn FnMut(u64) -> bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
@@ -198,48 +96,35 @@ impl Engine {
         }
         self.tt.new_search();
         self.heur.clear();
-        let setup = Setup {
-            pos: game.position().clone(),
-            hashes: game_hashes(game),
-            played: if game.rules().chase_rules { game.history().to_vec() } else { Vec::new() },
-            node_limit: limits.nodes.unwrap_or(u64::MAX),
-            stop,
-            excluded,
-        };
+        let setup = setup(game, params, stop);
         let mut searcher =
             Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
-        searcher.run(limits.depth.unwrap_or(u32::MAX), on_info)
+        searcher.run(params.limits.depth.unwrap_or(u32::MAX), on_info)
     }
 
-    /// A move at a playing level (1 = beginner ... 8 = full strength, limited only by `stop`/limits), with randomness from `seed`.
-    pub fn play_level(
-        &mut self,
-        game: &Game,
-        level: Level,
-        seed: u64,
-        stop: &mut dyn FnMut(u64) -> bool,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> SearchResult {
-        level::play(self, game, level, seed, stop, on_info)
-    }
-}
-
-impl Engine {
-    /// The quiescence score of the game's position for the side to move, and the nodes used.
-    pub(crate) fn quiesce(&mut self, game: &Game, stop: &mut dyn FnMut(u64) -> bool) -> (i32, u64) {
+    /// The quiescence score of the game's position (captures and den moves played out until
+    /// the position is quiet) for the side to move, and the nodes used.
+    pub fn quiesce(&mut self, game: &Game, stop: &mut dyn FnMut(u64) -> bool) -> (Score, u64) {
         self.tt.new_search();
-        let setup = Setup {
-            pos: game.position().clone(),
-            hashes: game_hashes(game),
-            played: if game.rules().chase_rules { game.history().to_vec() } else { Vec::new() },
-            node_limit: u64::MAX,
-            stop,
-            excluded: None,
-        };
+        let params = SearchParams { contempt: self.config.contempt, ..SearchParams::default() };
+        let setup = setup(game, &params, stop);
         let mut searcher =
             Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
         let score = searcher.quiesce_root();
-        (score, searcher.nodes)
+        (Score(score), searcher.nodes)
+    }
+}
+
+/// Everything a search of `game` with `params` needs besides the engine's tables.
+fn setup<'a>(game: &Game, params: &SearchParams, stop: &'a mut dyn FnMut(u64) -> bool) -> Setup<'a> {
+    Setup {
+        pos: game.position().clone(),
+        hashes: game_hashes(game),
+        played: if game.rules().chase_rules { game.history().to_vec() } else { Vec::new() },
+        node_limit: params.limits.nodes.unwrap_or(u64::MAX),
+        stop,
+        contempt: params.contempt,
+        excluded: params.excluded,
     }
 }
 

@@ -1,10 +1,11 @@
 //! Playing levels 1–8: search budgets in nodes and depth (the same natively and in wasm)
 //! and controlled randomness from the caller's seed.
 
-use super::engine::{Engine, Info, Limits, SearchResult};
+use super::engine::Engine;
 use super::eval::evaluate;
 use super::prng::Rng;
 use super::score::{Score, WIN};
+use super::types::{Info, Limits, SearchParams, SearchResult};
 use crate::rules::{Game, Move};
 
 /// A playing level from 1 (a beginner a child can beat) to 8 (full strength).
@@ -20,7 +21,7 @@ use crate::rules::{Game, Move};
 /// | 7 | full search, ~80,000 nodes | the same; 6% second-best, 3% random |
 /// | 8 | full search, the caller's `stop` | none |
 ///
-/// Levels 5–8 play with a contempt of 30 centipawns (they avoid repetition draws unless clearly
+/// Levels play with a contempt of 30 centipawns (they avoid repetition draws unless clearly
 /// worse). Budgets are in nodes, not time, so a level plays the same natively and in the browser.
 /// Each level scores at least 65% against the one below (`scripts/match-levels`).
 ///
@@ -79,26 +80,29 @@ fn profile(level: Level) -> Profile {
     }
 }
 
-/// Plays a move at `level` (see [`Engine::play_level`]).
-pub(crate) fn play(
-    engine: &mut Engine,
-    game: &Game,
-    level: Level,
-    seed: u64,
-    stop: &mut dyn FnMut(u64) -> bool,
-    on_info: &mut dyn FnMut(&Info),
-) -> SearchResult {
-    let profile = profile(level);
-    // Levels play for a win: a draw counts as slightly bad for the side to move.
-    let contempt = engine.contempt();
-    engine.set_contempt(LEVEL_CONTEMPT);
-    let result = play_with(engine, game, &profile, seed, stop, on_info);
-    engine.set_contempt(contempt);
-    result
+impl Engine {
+    /// A move at a playing level (1 = beginner ... 8 = full strength, limited only by
+    /// `stop`/limits), with randomness from `seed`. Levels play for a win: every search they
+    /// make counts a draw as slightly bad for the side to move (a contempt of 30).
+    pub fn play_level(
+        &mut self,
+        game: &Game,
+        level: Level,
+        seed: u64,
+        stop: &mut dyn FnMut(u64) -> bool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        play_with(self, game, &profile(level), seed, stop, on_info)
+    }
 }
 
-/// The contempt levels 5–8 play with: they avoid repetitions unless clearly worse.
+/// The contempt levels play with: they avoid repetitions unless clearly worse.
 const LEVEL_CONTEMPT: i32 = 30;
+
+/// The search parameters of a level's searches.
+fn params(limits: Limits, excluded: Option<Move>) -> SearchParams {
+    SearchParams { limits, contempt: LEVEL_CONTEMPT, excluded }
+}
 
 fn play_with(
     engine: &mut Engine,
@@ -121,11 +125,11 @@ fn play_with(
             return SearchResult { best: Some(m), score: Score::DRAW, depth: 0, nodes: 0, pv: vec![m] };
         }
         let limits = Limits { depth: None, nodes };
-        let first = engine.search(game, &limits, stop, on_info);
+        let first = engine.search_with(game, &params(limits, None), stop, on_info);
         if rng.unit() >= profile.miss || first.best.is_none() || first.score.is_decided() {
             return first;
         }
-        let second = engine.search_excluding(game, &limits, first.best, stop, on_info);
+        let second = engine.search_with(game, &params(limits, first.best), stop, on_info);
         return SearchResult { nodes: first.nodes + second.nodes, ..second };
     }
     // (score with noise, score, move)
@@ -174,10 +178,11 @@ fn score_after(
         None => (-evaluate(child.position()), 1),
         Some(0) => {
             let (score, nodes) = engine.quiesce(child, stop);
-            (-score, nodes)
+            (-score.raw(), nodes)
         }
         Some(d) => {
-            let r = engine.search(child, &Limits { depth: Some(d), nodes: None }, stop, &mut |_| {});
+            let limits = Limits { depth: Some(d), nodes: None };
+            let r = engine.search_with(child, &params(limits, None), stop, &mut |_| {});
             (-r.score.raw(), r.nodes)
         }
     }

@@ -7,7 +7,7 @@
 //! - [`evaluate`] is the static evaluation, a pure function of a position and [`Weights`].
 //! - [`selfplay`] plays matches between two players (levels, configurations or anything that
 //!   implements [`selfplay::Player`]) and reports W/D/L with an Elo estimate.
-//! - [`bench`] holds the fixed positions that measure the search's node count and speed.
+//! - [`bench`](mod@bench) holds the fixed positions that measure the search's node count and speed.
 //! - [`tune`] fits the evaluation weights to game results (Texel's method).
 //!
 //! ```
@@ -33,12 +33,14 @@ pub mod selfplay;
 mod time;
 mod tt;
 pub mod tune;
+mod types;
 mod weights;
 
-pub use engine::{Engine, Info, Limits, SearchConfig, SearchResult};
+pub use engine::Engine;
 pub use eval::{evaluate, evaluate_with};
 pub use level::Level;
 pub use prng::Rng;
 pub use score::Score;
 pub use time::{time_budget, TimeBudget};
+pub use types::{Info, Limits, SearchConfig, SearchParams, SearchResult};
 pub use weights::{Group, Weights, GROUPS};

@@ -4,11 +4,11 @@
 //! The search never reads a clock: it stops on its depth or node limit or when the caller's
 //! `stop` callback says so. With a node limit and the same starting state it is reproducible.
 
-use super::engine::{Info, SearchConfig, SearchResult};
 use super::eval;
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::score::{from_tt, to_tt, Score, INFINITE, WIN, WIN_BOUND};
 use super::tt::{Bound, Table};
+use super::types::{Info, SearchConfig, SearchResult};
 use super::weights::COUNT;
 use crate::rules::{chase_forbidden, Bitboard, Color, Move, MoveList, PlayedMove, Position, Undo};
 
@@ -32,6 +32,8 @@ pub(crate) struct Searcher<'a> {
     traps: Bitboard,
     /// The side to move at the root (the side contempt is for).
     root_turn: Color,
+    /// How much worse than equal a draw looks to `root_turn`.
+    contempt: i32,
     excluded: Option<Move>,
     pub nodes: u64,
     node_limit: u64,
@@ -50,6 +52,8 @@ pub(crate) struct Setup<'a> {
     pub played: Vec<PlayedMove>,
     pub node_limit: u64,
     pub stop: &'a mut dyn FnMut(u64) -> bool,
+    /// How much worse than equal a draw looks to the side to move at the root.
+    pub contempt: i32,
     /// A root move not to consider (for playing levels' deliberate mistakes).
     pub excluded: Option<Move>,
 }
@@ -75,6 +79,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             root_len: setup.hashes.len(),
             root_turn: setup.pos.turn(),
+            contempt: setup.contempt,
             excluded: setup.excluded,
             pos: setup.pos,
             hashes: setup.hashes,
@@ -302,11 +307,7 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         if ply > 0 {
             if self.is_draw() {
-                return if self.pos.turn() == self.root_turn {
-                    -self.config.contempt
-                } else {
-                    self.config.contempt
-                };
+                return if self.pos.turn() == self.root_turn { -self.contempt } else { self.contempt };
             }
             if self.can_enter_den() {
                 return WIN - (ply as i32 + 1);

@@ -2,9 +2,10 @@
 //! rules, with W/D/L and an Elo estimate. Players are trait objects, so the same driver plays
 //! levels, search configurations, or (through an adapter) external protocol engines.
 
-use super::engine::{Engine, Limits, SearchConfig};
+use super::engine::Engine;
 use super::level::Level;
 use super::prng::Rng;
+use super::types::{Limits, SearchConfig};
 use super::weights::Weights;
 use crate::rules::{Color, Game, Move, Outcome, Reason, Rules};
 use std::fmt;

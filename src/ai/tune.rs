@@ -5,9 +5,9 @@
 //! counts and the fit is plain gradient descent on the mean squared error between the
 //! result and `sigmoid(k · eval)`.
 
-use super::engine::{Limits, SearchConfig};
 use super::eval::{features, Sink};
 use super::selfplay::{openings, play_game, SearchPlayer};
+use super::types::{Limits, SearchConfig};
 use super::weights::{Weights, COUNT};
 use crate::rules::{Color, Game, Position, Rules};
 

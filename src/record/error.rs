@@ -1,61 +1,10 @@
 //! What can be wrong with a game record, each with the line (and move) where it was found.
 
-use crate::rules::{MoveError, PositionError, RulesError};
+use super::header::HeaderProblem;
+use super::{MAX_MOVES, MAX_RECORD_BYTES};
+use crate::error_code::{with_cause, Code, ErrorCode, Params};
+use crate::rules::{Color, MoveError, PositionError, RulesError};
 use std::fmt;
-
-/// Why a header line `[Name "value"]` (or a header given to
-/// [`GameRecord::set_header`](super::GameRecord::set_header)) is refused.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum HeaderProblem {
-    /// The line does not end with `]`.
-    MissingBracket,
-    /// The name is empty, does not start with a letter, or holds more than letters, digits
-    /// and `_` (at most 64 of them).
-    BadName,
-    /// No quoted value after the name.
-    MissingValue,
-    /// A backslash escape other than `\"`, `\\`, `\n`, `\r`, `\t` and `\u{…}`.
-    BadEscape,
-    /// Something after the closing quote other than `]`.
-    TrailingText,
-    /// The same name (in any case) appears twice.
-    Duplicate(String),
-    /// `Rules`, `FEN`, `Result` and `Termination` come from the game, not from free headers.
-    Reserved(String),
-    /// The value is longer than [`MAX_HEADER_BYTES`](super::MAX_HEADER_BYTES).
-    TooLong,
-}
-
-impl fmt::Display for HeaderProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HeaderProblem::MissingBracket => f.write_str("the header does not end with `]`"),
-            HeaderProblem::BadName => {
-                f.write_str("a header name is a letter followed by up to 63 letters, digits or `_`")
-            }
-            HeaderProblem::MissingValue => {
-                f.write_str("the header name must be followed by a value in double quotes")
-            }
-            HeaderProblem::BadEscape => {
-                f.write_str("unknown escape in a header value (use \\\" \\\\ \\n \\r \\t or \\u{hex})")
-            }
-            HeaderProblem::TrailingText => f.write_str("text after the header value; expected `]`"),
-            HeaderProblem::Duplicate(name) => write!(f, "the header `{}` appears twice", super::quote(name)),
-            HeaderProblem::Reserved(name) => {
-                write!(
-                    f,
-                    "the header `{}` is written from the game itself and cannot be set",
-                    super::quote(name)
-                )
-            }
-            HeaderProblem::TooLong => {
-                write!(f, "the header value is longer than {} bytes", super::MAX_HEADER_BYTES)
-            }
-        }
-    }
-}
-
-impl std::error::Error for HeaderProblem {}
 
 /// Why a text is not a valid game record. Lines are counted from 1.
 ///
@@ -67,7 +16,7 @@ impl std::error::Error for HeaderProblem {}
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RecordError {
-    /// The text is longer than [`MAX_RECORD_BYTES`](super::MAX_RECORD_BYTES).
+    /// The text is longer than [`MAX_RECORD_BYTES`].
     TooLarge {
         /// The length of the text in bytes.
         bytes: usize,
@@ -115,13 +64,13 @@ pub enum RecordError {
         /// The move number as a record writes it: `12.` for Red, `12...` for Blue.
         number: String,
         /// Who was to play it.
-        side: crate::rules::Color,
+        side: Color,
         /// The move as written (quoted and shortened).
         text: String,
         /// Why it cannot be played.
         error: MoveError,
     },
-    /// More than [`MAX_MOVES`](super::MAX_MOVES) moves.
+    /// More than [`MAX_MOVES`] moves.
     TooManyMoves {
         /// The line of the first move over the limit.
         line: usize,
@@ -142,14 +91,21 @@ pub enum RecordError {
         /// The result of the moves: `1-0`, `0-1`, `1/2-1/2` or `*`.
         actual: &'static str,
     },
-    /// The `Termination` header is not why the game ended (or the game has not ended).
+    /// The `Termination` header is not why the game ended.
     TerminationMismatch {
         /// The line of the header.
         line: usize,
         /// The termination written (quoted and shortened).
         written: String,
-        /// Why the game ended (a [`Reason`](crate::rules::Reason) name), if it did.
-        actual: Option<&'static str>,
+        /// Why the game ended (a [`Reason`](crate::rules::Reason) name).
+        actual: &'static str,
+    },
+    /// A `Termination` header, but the moves do not end the game.
+    TerminationNotOver {
+        /// The line of the header.
+        line: usize,
+        /// The termination written (quoted and shortened).
+        written: String,
     },
     /// Something after the result token that ends the moves.
     AfterResult {
@@ -164,7 +120,7 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::TooLarge { bytes } => {
-                write!(f, "the record is {bytes} bytes long; the limit is {}", super::MAX_RECORD_BYTES)
+                write!(f, "the record is {bytes} bytes long; the limit is {MAX_RECORD_BYTES}")
             }
             RecordError::BadHeader { line, problem } => write!(f, "line {line}: {problem}"),
             RecordError::UnterminatedString { line } => {
@@ -182,7 +138,7 @@ impl fmt::Display for RecordError {
                 write!(f, "line {line}, move {number} ({side}) `{text}`: {error}")
             }
             RecordError::TooManyMoves { line } => {
-                write!(f, "line {line}: too many moves; a record holds at most {}", super::MAX_MOVES)
+                write!(f, "line {line}: too many moves; a record holds at most {MAX_MOVES}")
             }
             RecordError::UnknownResult { line, text } => {
                 write!(f, "line {line}: result `{text}` is not 1-0, 0-1, 1/2-1/2 or *")
@@ -190,13 +146,13 @@ impl fmt::Display for RecordError {
             RecordError::ResultMismatch { line, written, actual } => {
                 write!(f, "line {line}: the result `{written}` contradicts the moves, which give `{actual}`")
             }
-            RecordError::TerminationMismatch { line, written, actual: Some(reason) } => {
+            RecordError::TerminationMismatch { line, written, actual } => {
                 write!(
                     f,
-                    "line {line}: termination `{written}` contradicts the moves, which end by `{reason}`"
+                    "line {line}: termination `{written}` contradicts the moves, which end by `{actual}`"
                 )
             }
-            RecordError::TerminationMismatch { line, written, actual: None } => {
+            RecordError::TerminationNotOver { line, written } => {
                 write!(f, "line {line}: termination `{written}` contradicts the moves: the game is not over")
             }
             RecordError::AfterResult { line, text } => {
@@ -207,3 +163,78 @@ impl fmt::Display for RecordError {
 }
 
 impl std::error::Error for RecordError {}
+
+impl ErrorCode for RecordError {
+    const CODES: &'static [Code] = &[
+        Code { code: "record.too-large", params: &["bytes", "limit"] },
+        Code { code: "record.bad-header", params: &["line", "cause"] },
+        Code { code: "record.unterminated-string", params: &["line"] },
+        Code { code: "record.unterminated-comment", params: &["line"] },
+        Code { code: "record.misplaced-header", params: &["line"] },
+        Code { code: "record.rules", params: &["line", "cause"] },
+        Code { code: "record.position", params: &["line", "cause"] },
+        Code { code: "record.move", params: &["line", "number", "side", "text", "cause"] },
+        Code { code: "record.too-many-moves", params: &["line", "limit"] },
+        Code { code: "record.unknown-result", params: &["line", "text"] },
+        Code { code: "record.result-mismatch", params: &["line", "written", "actual"] },
+        Code { code: "record.termination-mismatch", params: &["line", "written", "actual"] },
+        Code { code: "record.termination-not-over", params: &["line", "written"] },
+        Code { code: "record.after-result", params: &["line", "text"] },
+    ];
+
+    fn code(&self) -> &'static str {
+        match self {
+            RecordError::TooLarge { .. } => "record.too-large",
+            RecordError::BadHeader { .. } => "record.bad-header",
+            RecordError::UnterminatedString { .. } => "record.unterminated-string",
+            RecordError::UnterminatedComment { .. } => "record.unterminated-comment",
+            RecordError::MisplacedHeader { .. } => "record.misplaced-header",
+            RecordError::Rules { .. } => "record.rules",
+            RecordError::Position { .. } => "record.position",
+            RecordError::Move { .. } => "record.move",
+            RecordError::TooManyMoves { .. } => "record.too-many-moves",
+            RecordError::UnknownResult { .. } => "record.unknown-result",
+            RecordError::ResultMismatch { .. } => "record.result-mismatch",
+            RecordError::TerminationMismatch { .. } => "record.termination-mismatch",
+            RecordError::TerminationNotOver { .. } => "record.termination-not-over",
+            RecordError::AfterResult { .. } => "record.after-result",
+        }
+    }
+
+    fn params(&self) -> Params {
+        let at = |line: &usize| ("line", (*line).into());
+        match self {
+            RecordError::TooLarge { bytes } => {
+                vec![("bytes", (*bytes).into()), ("limit", MAX_RECORD_BYTES.into())]
+            }
+            RecordError::BadHeader { line, problem } => with_cause(vec![at(line)], problem),
+            RecordError::UnterminatedString { line }
+            | RecordError::UnterminatedComment { line }
+            | RecordError::MisplacedHeader { line } => vec![at(line)],
+            RecordError::Rules { line, error } => with_cause(vec![at(line)], error),
+            RecordError::Position { line, error } => with_cause(vec![at(line)], error),
+            RecordError::Move { line, number, side, text, error } => {
+                let own = vec![
+                    at(line),
+                    ("number", number.as_str().into()),
+                    ("side", side.name().into()),
+                    ("text", text.as_str().into()),
+                ];
+                with_cause(own, error)
+            }
+            RecordError::TooManyMoves { line } => vec![at(line), ("limit", MAX_MOVES.into())],
+            RecordError::UnknownResult { line, text } | RecordError::AfterResult { line, text } => {
+                vec![at(line), ("text", text.as_str().into())]
+            }
+            RecordError::ResultMismatch { line, written, actual } => {
+                vec![at(line), ("written", written.as_str().into()), ("actual", (*actual).into())]
+            }
+            RecordError::TerminationMismatch { line, written, actual } => {
+                vec![at(line), ("written", written.as_str().into()), ("actual", (*actual).into())]
+            }
+            RecordError::TerminationNotOver { line, written } => {
+                vec![at(line), ("written", written.as_str().into())]
+            }
+        }
+    }
+}

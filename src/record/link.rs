@@ -1,45 +1,38 @@
-//! The parameters of a share link: the query (`?…`) or hash (`#…`) of the page's address.
+//! The game parameters of a share link: the query (`?…`) or hash (`#…`) of the page's address.
 
 use super::link_error::LinkError;
-use super::link_values::{flag, level, side, size, Lang, Mode, Theme};
+use super::link_values::{level, side, Mode, LEVELS};
 use super::percent::{decode, encode};
-use super::{play_text, quote, MAX_MOVES};
-use crate::ai::Level;
+use super::{MAX_LINK_BYTES, MAX_LINK_PARAMS, MAX_MOVES};
+use crate::echo::quote;
 use crate::rules::{Color, Game, Move, Position, Rules};
 
-/// The longest link [`LinkParams::parse`] reads: 100,000 bytes (10,000 moves fit).
-pub const MAX_LINK_BYTES: usize = 100_000;
-
-/// The most parameters [`LinkParams::parse`] reads (so that the warnings stay few).
-pub const MAX_LINK_PARAMS: usize = 64;
-
-/// What a share link asks the page for. Every field is checked: a bad parameter is reported
-/// in `warnings` and ignored, and the others still apply.
+/// The game a share link asks for. Every field is checked: a bad parameter is reported in
+/// `warnings` and ignored, and the others still apply. The page's own settings (language,
+/// theme, size, embedding) are not game data: they are left in `others` for the page.
 ///
 /// | parameter | value |
 /// |---|---|
 /// | `rules` | `option=value,…` as in `RULES.md` (all or nothing) |
 /// | `fen` | the start position, valid under `rules` |
 /// | `moves` | moves from the start, separated by `,` or spaces; played up to the first that cannot be |
-/// | `mode` | `ai`, `local` or `watch` |
-/// | `level` | `1` to `8` |
+/// | `mode` | `computer`, `people` or `watch` (the old `ai` and `local` are read too) |
+/// | `level` | `1` to `8` ([`LEVELS`](super::LEVELS)) |
 /// | `side` | `red` or `blue` |
-/// | `lang` | `en`, `fr`, `zh` (and `zh-CN`, `zh-Hans`), `zh-TW`, `zh-HK`, `zh-Hant`, … |
-/// | `embed` | `1`/`true`/`yes` or bare `embed`; `0`/`false`/`no` |
-/// | `theme` | `light`, `dark` or `contrast` |
-/// | `size` | board size in CSS pixels, [`MIN_SIZE`](super::MIN_SIZE) to [`MAX_SIZE`](super::MAX_SIZE), optional `px` |
 ///
 /// Names ignore ASCII case; values are percent-decoded, with `+` for a space. An empty value
-/// counts as not given (except for `embed`). A repeated or unknown parameter is ignored with a
-/// warning (the page may choose not to show [`LinkError::Unknown`]).
+/// counts as not given. A repeated parameter is ignored with a warning. Any other parameter
+/// is kept in `others` with a [`LinkError::Unknown`] warning: the page reads its own settings
+/// there and need not show those warnings.
 ///
 /// ```
-/// use jungle::record::{Lang, LinkParams, Mode};
-/// let link = LinkParams::parse("#rules=dog-swims%3Dyes&moves=g3g4,a7a6&mode=ai&lang=zh-TW&utm_source=x");
+/// use jungle::record::{LinkParams, Mode};
+/// let link = LinkParams::parse("#rules=dog-swims%3Dyes&moves=g3g4,a7a6&mode=ai&lang=zh-TW");
 /// assert!(link.rules.dog_swims);
-/// assert_eq!((link.mode, link.lang), (Some(Mode::Ai), Some(Lang::ZhHant)));
+/// assert_eq!(link.mode, Some(Mode::Computer));
+/// assert_eq!(link.others, [("lang".to_string(), "zh-TW".to_string())]);
 /// assert_eq!(link.game().unwrap().moves().len(), 2);
-/// assert_eq!(link.warnings.len(), 1); // utm_source is unknown
+/// assert_eq!(link.warnings.len(), 1); // lang is not game data
 /// assert_eq!(LinkParams::parse(&link.to_query()).moves, link.moves);
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -50,20 +43,15 @@ pub struct LinkParams {
     pub fen: Option<String>,
     /// The moves from the start, all legal one after the other.
     pub moves: Vec<Move>,
-    /// How the page is played.
+    /// How the game is played.
     pub mode: Option<Mode>,
-    /// The computer's level.
-    pub level: Option<Level>,
+    /// The computer's level, in [`LEVELS`](super::LEVELS).
+    pub level: Option<u8>,
     /// The side the person plays.
     pub side: Option<Color>,
-    /// The page's language.
-    pub lang: Option<Lang>,
-    /// Whether the page is embedded in another site (a bare board).
-    pub embed: bool,
-    /// The page's colours.
-    pub theme: Option<Theme>,
-    /// The board size in CSS pixels.
-    pub size: Option<u32>,
+    /// The parameters that are not game data, decoded, names in lowercase, in order (empty
+    /// values included): the page's own settings, a tracker's `utm_source`, …
+    pub others: Vec<(String, String)>,
     /// The parameters ignored, and why.
     pub warnings: Vec<LinkError>,
 }
@@ -111,13 +99,13 @@ impl LinkParams {
 
     /// Reads one decoded parameter, keeping the game parameters in `game` for later.
     fn read(&mut self, name: &str, value: &str, seen: &mut Vec<&'static str>, game: &mut GameParams) {
-        const NAMES: [&str; 10] =
-            ["rules", "fen", "moves", "mode", "level", "side", "lang", "embed", "theme", "size"];
+        const NAMES: [&str; 6] = ["rules", "fen", "moves", "mode", "level", "side"];
         let Some(&param) = NAMES.iter().find(|&&n| n == name) else {
             self.warnings.push(LinkError::Unknown { param: quote(name) });
+            self.others.push((name.to_string(), value.to_string()));
             return;
         };
-        if value.is_empty() && param != "embed" {
+        if value.is_empty() {
             return;
         }
         if seen.contains(&param) {
@@ -133,16 +121,12 @@ impl LinkParams {
         }
     }
 
-    /// Reads one of the page settings: everything but the game parameters.
+    /// Reads `mode`, `level` or `side`.
     fn read_setting(&mut self, param: &'static str, value: &str) {
         let ok = match param {
             "mode" => set(&mut self.mode, Mode::from_name(value)),
             "level" => set(&mut self.level, level(value)),
-            "side" => set(&mut self.side, side(value)),
-            "lang" => set(&mut self.lang, Lang::from_tag(value)),
-            "embed" => flag(value).map(|on| self.embed = on).is_some(),
-            "theme" => set(&mut self.theme, Theme::from_name(value)),
-            _ => set(&mut self.size, size(value)),
+            _ => set(&mut self.side, side(value)),
         };
         if !ok {
             self.warnings.push(LinkError::BadValue { param, value: quote(value), expected: expected(param) });
@@ -176,7 +160,7 @@ impl LinkParams {
                 self.warnings.push(LinkError::TooManyMoves);
                 break;
             }
-            match play_text(&mut game, text) {
+            match game.play_text(text) {
                 Ok(m) => self.moves.push(m),
                 Err(error) => {
                     self.warnings.push(LinkError::Move { index: i + 1, text: quote(text), error });
@@ -223,13 +207,14 @@ impl LinkParams {
         Ok(game)
     }
 
-    /// Writes the parameters as a query string without the leading `?`, percent-encoded, in
-    /// the order of the table above, leaving out what is not set (and `rules` when default).
+    /// Writes the game parameters as a query string without the leading `?`, percent-encoded,
+    /// in the order of the table above, leaving out what is not set (and `rules` when default).
+    /// `others` are not written: the page adds its own settings.
     ///
     /// ```
-    /// use jungle::record::{LinkParams, Theme};
-    /// let link = LinkParams { embed: true, theme: Some(Theme::Dark), size: Some(480), ..LinkParams::default() };
-    /// assert_eq!(link.to_query(), "embed=1&theme=dark&size=480");
+    /// use jungle::record::{LinkParams, Mode};
+    /// let link = LinkParams { mode: Some(Mode::Watch), level: Some(5), ..LinkParams::default() };
+    /// assert_eq!(link.to_query(), "mode=watch&level=5");
     /// ```
     pub fn to_query(&self) -> String {
         let moves: Vec<String> = self.moves.iter().map(Move::to_string).collect();
@@ -239,12 +224,8 @@ impl LinkParams {
             ("fen", self.fen.clone()),
             ("moves", (!moves.is_empty()).then(|| moves.join(","))),
             ("mode", self.mode.map(|m| m.name().to_string())),
-            ("level", self.level.map(|l| l.number().to_string())),
+            ("level", self.level.map(|l| l.to_string())),
             ("side", self.side.map(|c| c.name().to_string())),
-            ("lang", self.lang.map(|l| l.code().to_string())),
-            ("embed", self.embed.then(|| "1".to_string())),
-            ("theme", self.theme.map(|t| t.name().to_string())),
-            ("size", self.size.map(|s| s.to_string())),
         ];
         let pairs: Vec<String> = params
             .iter()
@@ -254,26 +235,21 @@ impl LinkParams {
     }
 }
 
-/// The share link's query (without `?`) for `game`, with the page settings given.
+/// The share link's query (without `?`) for `game`, with the mode, level and side given
+/// (a level outside [`LEVELS`](super::LEVELS) is left out).
 ///
 /// ```
-/// use jungle::ai::Level;
-/// use jungle::record::{share_query, Lang, LinkParams, Mode};
+/// use jungle::record::{share_query, LinkParams, Mode};
 /// use jungle::rules::{Game, Rules};
 /// let mut game = Game::new("traps=universal".parse().unwrap());
 /// game.play_text("a3a4").unwrap();
-/// let query = share_query(&game, Some(Mode::Ai), Level::new(3), None, Some(Lang::Fr));
-/// assert_eq!(query, "rules=traps=universal&moves=a3a4&mode=ai&level=3&lang=fr");
+/// let query = share_query(&game, Some(Mode::Computer), Some(3), None);
+/// assert_eq!(query, "rules=traps=universal&moves=a3a4&mode=computer&level=3");
 /// assert_eq!(LinkParams::parse(&query).game().unwrap().position(), game.position());
 /// ```
-pub fn share_query(
-    game: &Game,
-    mode: Option<Mode>,
-    level: Option<Level>,
-    side: Option<Color>,
-    lang: Option<Lang>,
-) -> String {
-    LinkParams { mode, level, side, lang, ..LinkParams::from_game(game) }.to_query()
+pub fn share_query(game: &Game, mode: Option<Mode>, level: Option<u8>, side: Option<Color>) -> String {
+    let level = level.filter(|l| LEVELS.contains(l));
+    LinkParams { mode, level, side, ..LinkParams::from_game(game) }.to_query()
 }
 
 /// Stores `value` in `field` if it is `Some`; tells whether it was.
@@ -288,12 +264,8 @@ fn set<T>(field: &mut Option<T>, value: Option<T>) -> bool {
 /// What a parameter takes, for [`LinkError::BadValue`].
 fn expected(param: &str) -> &'static str {
     match param {
-        "mode" => "a mode (ai, local or watch)",
+        "mode" => "a mode (computer, people or watch)",
         "level" => "a level from 1 to 8",
-        "side" => "a side (red or blue)",
-        "lang" => "a language (en, fr, zh-Hans or zh-Hant)",
-        "embed" => "1 or 0",
-        "theme" => "a theme (light, dark or contrast)",
-        _ => "a board size in pixels from 120 to 4096",
+        _ => "a side (red or blue)",
     }
 }

@@ -1,6 +1,7 @@
 //! Why a share-link parameter was ignored.
 
 use super::{MAX_LINK_BYTES, MAX_LINK_PARAMS, MAX_MOVES};
+use crate::error_code::{with_cause, Code, ErrorCode, Params};
 use crate::rules::{MoveError, PositionError, RulesError};
 use std::fmt;
 
@@ -9,7 +10,7 @@ use std::fmt;
 ///
 /// ```
 /// use jungle::record::{LinkError, LinkParams};
-/// let link = LinkParams::parse("level=12&mode=ai");
+/// let link = LinkParams::parse("level=12&mode=computer");
 /// assert!(matches!(link.warnings[0], LinkError::BadValue { param: "level", .. }));
 /// assert_eq!(link.warnings[0].to_string(), "parameter `level`: `12` is not a level from 1 to 8; ignored");
 /// ```
@@ -27,7 +28,8 @@ pub enum LinkError {
         /// The parameter's name (as written when the name itself is badly encoded).
         param: String,
     },
-    /// A parameter the page does not know (for example `utm_source`).
+    /// A parameter that is not game data (the page's own settings, a tracker's `utm_source`):
+    /// kept in [`LinkParams::others`](super::LinkParams::others).
     Unknown {
         /// Its name (quoted and shortened).
         param: String,
@@ -43,7 +45,8 @@ pub enum LinkError {
         param: &'static str,
         /// The value (quoted and shortened).
         value: String,
-        /// What the parameter takes.
+        /// What the parameter takes, in English words for the message (not a parameter of
+        /// the code: the page words each parameter's values itself).
         expected: &'static str,
     },
     /// `rules` is not a valid option list: the default rules are used.
@@ -94,3 +97,55 @@ impl fmt::Display for LinkError {
 }
 
 impl std::error::Error for LinkError {}
+
+impl ErrorCode for LinkError {
+    const CODES: &'static [Code] = &[
+        Code { code: "link.too-long", params: &["bytes", "limit"] },
+        Code { code: "link.too-many-params", params: &["limit"] },
+        Code { code: "link.bad-encoding", params: &["param"] },
+        Code { code: "link.unknown", params: &["param"] },
+        Code { code: "link.repeated", params: &["param"] },
+        Code { code: "link.bad-value", params: &["param", "value"] },
+        Code { code: "link.rules", params: &["cause"] },
+        Code { code: "link.fen", params: &["cause"] },
+        Code { code: "link.move", params: &["index", "text", "cause"] },
+        Code { code: "link.too-many-moves", params: &["limit"] },
+    ];
+
+    fn code(&self) -> &'static str {
+        match self {
+            LinkError::TooLong { .. } => "link.too-long",
+            LinkError::TooManyParams => "link.too-many-params",
+            LinkError::BadEncoding { .. } => "link.bad-encoding",
+            LinkError::Unknown { .. } => "link.unknown",
+            LinkError::Repeated { .. } => "link.repeated",
+            LinkError::BadValue { .. } => "link.bad-value",
+            LinkError::Rules(_) => "link.rules",
+            LinkError::Fen(_) => "link.fen",
+            LinkError::Move { .. } => "link.move",
+            LinkError::TooManyMoves => "link.too-many-moves",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match self {
+            LinkError::TooLong { bytes } => {
+                vec![("bytes", (*bytes).into()), ("limit", MAX_LINK_BYTES.into())]
+            }
+            LinkError::TooManyParams => vec![("limit", MAX_LINK_PARAMS.into())],
+            LinkError::BadEncoding { param } | LinkError::Unknown { param } => {
+                vec![("param", param.as_str().into())]
+            }
+            LinkError::Repeated { param } => vec![("param", (*param).into())],
+            LinkError::BadValue { param, value, .. } => {
+                vec![("param", (*param).into()), ("value", value.as_str().into())]
+            }
+            LinkError::Rules(e) => with_cause(Vec::new(), e),
+            LinkError::Fen(e) => with_cause(Vec::new(), e),
+            LinkError::Move { index, text, error } => {
+                with_cause(vec![("index", (*index).into()), ("text", text.as_str().into())], error)
+            }
+            LinkError::TooManyMoves => vec![("limit", MAX_MOVES.into())],
+        }
+    }
+}

@@ -18,8 +18,9 @@
 //! 1. g3g4 a7a6 2. g4g5 {a comment} a6a5 *
 //! ```
 //!
-//! A link is a query such as `?rules=dog-swims=yes&moves=a3a4,a7a6&mode=ai&level=3&lang=fr`;
-//! see [`LinkParams`] for every parameter.
+//! A link is a query such as `?rules=dog-swims=yes&moves=a3a4,a7a6&mode=computer&level=3`;
+//! see [`LinkParams`] for every parameter. Only game data is read here: the page's own
+//! settings in a link (language, theme, size) are the page's business.
 //!
 //! ```
 //! use jungle::record::{GameRecord, LinkParams};
@@ -41,39 +42,21 @@ mod movetext;
 mod percent;
 mod text;
 
-pub use error::{HeaderProblem, RecordError};
-pub use link::{share_query, LinkParams, MAX_LINK_BYTES, MAX_LINK_PARAMS};
+pub use error::RecordError;
+pub use header::{HeaderProblem, MAX_HEADER_BYTES};
+pub use link::{share_query, LinkParams};
 pub use link_error::LinkError;
-pub use link_values::{Lang, Mode, Theme, MAX_SIZE, MIN_SIZE};
-pub use text::{GameRecord, MAX_HEADER_BYTES, MAX_RECORD_BYTES, RESERVED_HEADERS};
-
-use crate::rules::{Game, Move, MoveError};
+pub use link_values::{small_number, Mode, LEVELS};
+pub use text::{GameRecord, RESERVED_HEADERS};
 
 /// The most moves a record or a link may hold.
 pub const MAX_MOVES: usize = 10_000;
 
-/// A piece of untrusted text, quoted for an error message: control characters, `"` and `\`
-/// escaped, and cut to 40 characters so that a huge input does not make a huge message.
-fn quote(text: &str) -> String {
-    const MAX: usize = 40;
-    let mut out = String::new();
-    for c in text.chars().take(MAX) {
-        match c {
-            '\'' => out.push(c),
-            c => out.extend(c.escape_debug()),
-        }
-    }
-    if text.chars().nth(MAX).is_some() {
-        out.push('…');
-    }
-    out
-}
+/// The longest record [`GameRecord::parse`] reads: 1 MiB.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
 
-/// Plays a move written by someone else: like [`Game::play_text`], but a long word is refused
-/// before its whole text is copied into the error.
-fn play_text(game: &mut Game, text: &str) -> Result<Move, MoveError> {
-    if text.len() > 8 {
-        return Err(MoveError::Syntax(quote(text)));
-    }
-    game.play_text(text)
-}
+/// The longest link [`LinkParams::parse`] reads: 100,000 bytes (10,000 moves fit).
+pub const MAX_LINK_BYTES: usize = 100_000;
+
+/// The most parameters [`LinkParams::parse`] reads (so that the warnings stay few).
+pub const MAX_LINK_PARAMS: usize = 64;

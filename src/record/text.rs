@@ -1,17 +1,12 @@
 //! The plain-text game record, in the spirit of PGN.
 
-use super::error::{HeaderProblem, RecordError};
-use super::header::{parse_header, valid_name, write_header};
+use super::error::RecordError;
+use super::header::{parse_header, valid_name, write_header, HeaderProblem, MAX_HEADER_BYTES};
 use super::movetext::{number, write_moves, Token, Tokens, RESULTS};
-use super::{play_text, quote, MAX_MOVES};
+use super::{MAX_MOVES, MAX_RECORD_BYTES};
+use crate::echo::quote;
 use crate::rules::{Color, Game, Outcome, Position, Rules};
 use std::collections::HashSet;
-
-/// The longest record [`GameRecord::parse`] reads: 1 MiB.
-pub const MAX_RECORD_BYTES: usize = 1 << 20;
-
-/// The longest header value: 64 KiB.
-pub const MAX_HEADER_BYTES: usize = 1 << 16;
 
 /// The headers written from the game itself, never free headers (names compare ignoring case).
 pub const RESERVED_HEADERS: [&str; 4] = ["Rules", "FEN", "Result", "Termination"];
@@ -114,7 +109,7 @@ impl GameRecord {
             return Err(HeaderProblem::BadName);
         }
         if RESERVED_HEADERS.iter().any(|r| r.eq_ignore_ascii_case(name)) {
-            return Err(HeaderProblem::Reserved(name.to_string()));
+            return Err(HeaderProblem::Reserved(quote(name)));
         }
         if value.len() > MAX_HEADER_BYTES {
             return Err(HeaderProblem::TooLong);
@@ -216,10 +211,13 @@ fn read_headers(text: &str) -> Result<(Headers, usize, usize), RecordError> {
         if trimmed.is_empty() {
             continue;
         }
-        let (name, value) = parse_header(trimmed, line)?;
+        let (name, value) = parse_header(trimmed).map_err(|problem| match problem {
+            Some(problem) => RecordError::BadHeader { line, problem },
+            None => RecordError::UnterminatedString { line },
+        })?;
         let key = name.to_ascii_lowercase();
         if !seen.insert(key.clone()) {
-            return Err(RecordError::BadHeader { line, problem: HeaderProblem::Duplicate(name) });
+            return Err(RecordError::BadHeader { line, problem: HeaderProblem::Duplicate(quote(&name)) });
         }
         let slot = match key.as_str() {
             "rules" => &mut headers.rules,
@@ -282,7 +280,7 @@ fn play_one(game: &mut Game, text: &str, line: usize) -> Result<(), RecordError>
     let pos = game.position();
     let side = pos.turn();
     let number = number(u64::from(pos.fullmoves()), side);
-    play_text(game, text).map(drop).map_err(|error| RecordError::Move {
+    game.play_text(text).map(drop).map_err(|error| RecordError::Move {
         line,
         number,
         side,
@@ -306,11 +304,12 @@ fn check_result(game: &Game, headers: &Headers, written: Option<(usize, &str)>) 
             return Err(RecordError::ResultMismatch { line, written: text.to_string(), actual });
         }
     }
-    let reason = outcome.map(|o| o.reason.name());
-    match &headers.termination {
-        Some((line, text)) if !text.is_empty() && Some(text.as_str()) != reason => {
-            Err(RecordError::TerminationMismatch { line: *line, written: quote(text), actual: reason })
-        }
-        _ => Ok(()),
+    let Some((line, text)) = headers.termination.as_ref().filter(|(_, text)| !text.is_empty()) else {
+        return Ok(());
+    };
+    match outcome.map(|o| o.reason.name()) {
+        Some(actual) if actual == text => Ok(()),
+        Some(actual) => Err(RecordError::TerminationMismatch { line: *line, written: quote(text), actual }),
+        None => Err(RecordError::TerminationNotOver { line: *line, written: quote(text) }),
     }
 }

@@ -1,6 +1,8 @@
 //! Moves and move lists.
 
 use super::square::Square;
+use crate::echo::quote;
+use crate::error_code::{Code, ErrorCode, Params};
 use std::fmt;
 use std::ops::Deref;
 
@@ -45,7 +47,7 @@ impl fmt::Display for Move {
 /// Why a text is not a legal move.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum MoveError {
-    /// Not of the form `a3a4`.
+    /// Not of the form `a3a4` (the text, cut and escaped by [`quote`]).
     Syntax(String),
     /// No piece of the side to move stands on the first square.
     NoPiece(Square),
@@ -58,9 +60,7 @@ pub enum MoveError {
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::Syntax(s) => {
-                write!(f, "'{}' is not a move: write moves like a3a4", s.escape_default())
-            }
+            MoveError::Syntax(s) => write!(f, "'{s}' is not a move: write moves like a3a4"),
             MoveError::NoPiece(sq) => write!(f, "no piece of the side to move on {sq}"),
             MoveError::Illegal(m) => write!(f, "illegal move {m}"),
             MoveError::GameOver => f.write_str("the game is over"),
@@ -70,9 +70,36 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+impl ErrorCode for MoveError {
+    const CODES: &'static [Code] = &[
+        Code { code: "move.syntax", params: &["text"] },
+        Code { code: "move.no-piece", params: &["square"] },
+        Code { code: "move.illegal", params: &["move"] },
+        Code { code: "move.game-over", params: &[] },
+    ];
+
+    fn code(&self) -> &'static str {
+        match self {
+            MoveError::Syntax(_) => "move.syntax",
+            MoveError::NoPiece(_) => "move.no-piece",
+            MoveError::Illegal(_) => "move.illegal",
+            MoveError::GameOver => "move.game-over",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match self {
+            MoveError::Syntax(text) => vec![("text", text.as_str().into())],
+            MoveError::NoPiece(square) => vec![("square", square.to_string().into())],
+            MoveError::Illegal(m) => vec![("move", m.to_string().into())],
+            MoveError::GameOver => Vec::new(),
+        }
+    }
+}
+
 /// Reads the squares of `a3a4`, without checking the move against any position.
 pub(crate) fn parse_squares(text: &str) -> Result<Move, MoveError> {
-    let syntax = || MoveError::Syntax(text.to_string());
+    let syntax = || MoveError::Syntax(quote(text));
     if text.len() != 4 || !text.is_ascii() {
         return Err(syntax());
     }

@@ -1,8 +1,12 @@
-//! The rule options of `RULES.md`: one small [`Rules`] value whose `Default` is the default rule set.
+//! The rule options of `RULES.md`: one small [`Rules`] value whose `Default` is the default
+//! rule set. Each option is declared once (in `rule_options!` below); the struct, its
+//! defaults, [`OPTIONS`], reading and writing all follow from that one list.
 
 use super::animal::Animal;
 use super::color::Color;
 use super::terrain::{JumpAxis, Terrain};
+use crate::echo::quote;
+use crate::error_code::{Code, ErrorCode, Params};
 use std::fmt;
 use std::str::FromStr;
 
@@ -76,73 +80,177 @@ pub enum TrapRule {
     Universal,
 }
 
-/// Every rule option of `RULES.md`. `Rules::default()` is the default rule set.
-///
-/// Options are read and written by their `RULES.md` names:
-///
-/// ```
-/// use jungle::rules::Rules;
-/// let rules: Rules = "dog-swims=yes,lion-tiger=equal".parse().unwrap();
-/// assert!(rules.dog_swims);
-/// assert_eq!(rules.to_string(), "dog-swims=yes,lion-tiger=equal");
-/// assert!("dog-swims=maybe".parse::<Rules>().is_err());
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Rules {
-    /// `game`: Jungle or Animal Checkers.
-    pub game: GameKind,
-    /// `first`: who moves first from the start position.
-    pub first: Color,
-    /// `elephant-takes-rat`.
-    pub elephant_takes_rat: bool,
-    /// `rat-edge-capture`: a rat leaving the water may take the enemy rat.
-    pub rat_edge_capture: bool,
-    /// `rat-water-takes-elephant`: a rat leaving the water may take the Elephant.
-    pub rat_water_takes_elephant: bool,
-    /// `dog-swims`.
-    pub dog_swims: bool,
-    /// `ranks`.
-    pub ranks: RankOrder,
-    /// `lion-tiger`.
-    pub lion_tiger: LionTiger,
-    /// `lion-jumps`.
-    pub lion_jumps: Jumps,
-    /// `tiger-jumps`.
-    pub tiger_jumps: Jumps,
-    /// `leopard-jumps`.
-    pub leopard_jumps: Jumps,
-    /// `traps`.
-    pub traps: TrapRule,
-    /// `trapped-attacker=powerless`: a trapped piece also attacks at rank 0.
-    pub trapped_attacker_powerless: bool,
-    /// `chase-rules`: the 7-3 and 17-5 anti-chasing rules.
-    pub chase_rules: bool,
-    /// `repetition=draw`: the third occurrence of a position is a draw.
-    pub repetition_draw: bool,
-    /// `no-capture-limit`: plies without a capture before a draw; 0 = off.
-    pub no_capture_limit: u32,
+/// Declares [`Rules`] and everything derived from its options, from one list: each field
+/// with its `RULES.md` name and either its values (`{ "name" => value, … }`, the default
+/// first) or a number (`(default)`). From it come the struct, `Default`, [`OPTIONS`],
+/// [`Rules::set`] and [`Rules::get`].
+macro_rules! rule_options {
+    (
+        $(#[$meta:meta])*
+        pub struct Rules {
+            $( $(#[$field_meta:meta])* $field:ident : $ty:ty = $name:literal $spec:tt, )*
+        }
+    ) => {
+        $(#[$meta])*
+        pub struct Rules {
+            $( $(#[$field_meta])* pub $field: $ty, )*
+        }
+
+        impl Default for Rules {
+            fn default() -> Rules {
+                Rules { $( $field: option_default!($spec), )* }
+            }
+        }
+
+        /// Every option of `RULES.md`, in the order of that page.
+        pub const OPTIONS: &[OptionInfo] = &[ $( OptionInfo { name: $name, values: option_values!($spec) }, )* ];
+
+        impl Rules {
+            /// Sets one option by its `RULES.md` name and value.
+            ///
+            /// ```
+            /// use jungle::rules::Rules;
+            /// let mut rules = Rules::default();
+            /// rules.set("traps", "universal").unwrap();
+            /// assert!(rules.set("traps", "everywhere").is_err());
+            /// ```
+            pub fn set(&mut self, option: &str, value: &str) -> Result<(), RulesError> {
+                match option {
+                    $( $name => {
+                        self.$field = option_parse!($spec, value)
+                            .ok_or_else(|| RulesError::BadValue { option: quote(option), value: quote(value) })?;
+                    } )*
+                    _ => return Err(RulesError::UnknownOption(quote(option))),
+                }
+                Ok(())
+            }
+
+            /// The value of an option by its `RULES.md` name, as text.
+            pub fn get(&self, option: &str) -> Option<String> {
+                match option {
+                    $( $name => Some(option_print!($spec, self.$field)), )*
+                    _ => None,
+                }
+            }
+        }
+    };
 }
 
-impl Default for Rules {
-    fn default() -> Rules {
-        Rules {
-            game: GameKind::Jungle,
-            first: Color::Red,
-            elephant_takes_rat: false,
-            rat_edge_capture: true,
-            rat_water_takes_elephant: false,
-            dog_swims: false,
-            ranks: RankOrder::Standard,
-            lion_tiger: LionTiger::Lion,
-            lion_jumps: Jumps::Both,
-            tiger_jumps: Jumps::Both,
-            leopard_jumps: Jumps::None,
-            traps: TrapRule::Enemy,
-            trapped_attacker_powerless: false,
-            chase_rules: false,
-            repetition_draw: true,
-            no_capture_limit: 200,
+/// The default of an option: its first value, or the number given.
+macro_rules! option_default {
+    ({ $first:literal => $head:ident $(:: $tail:ident)* $(, $name:literal => $h:ident $(:: $t:ident)*)* }) => {
+        $head $(:: $tail)*
+    };
+    (($default:expr)) => {
+        $default
+    };
+}
+
+/// The value names of an option, or `None` for a number.
+macro_rules! option_values {
+    ({ $($name:literal => $head:ident $(:: $tail:ident)*),+ }) => {
+        Some(&[$($name),+])
+    };
+    (($default:expr)) => {
+        None
+    };
+}
+
+/// The value of an option read from its text, if it is one.
+macro_rules! option_parse {
+    ({ $($name:literal => $head:ident $(:: $tail:ident)*),+ }, $text:expr) => {
+        match $text {
+            $( $name => Some($head $(:: $tail)*), )+
+            _ => None,
         }
+    };
+    (($default:expr), $text:expr) => {
+        Some($text).filter(|t| t.bytes().all(|b| b.is_ascii_digit())).and_then(|t| t.parse().ok())
+    };
+}
+
+/// The text of an option's value (the match lists every value, so the compiler checks that
+/// each one has a name).
+macro_rules! option_print {
+    ({ $($name:literal => $head:ident $(:: $tail:ident)*),+ }, $value:expr) => {
+        match $value {
+            $( $head $(:: $tail)* => $name.to_string(), )+
+        }
+    };
+    (($default:expr), $value:expr) => {
+        $value.to_string()
+    };
+}
+
+rule_options! {
+    /// Every rule option of `RULES.md`. `Rules::default()` is the default rule set.
+    ///
+    /// Options are read and written by their `RULES.md` names:
+    ///
+    /// ```
+    /// use jungle::rules::Rules;
+    /// let rules: Rules = "dog-swims=yes,lion-tiger=equal".parse().unwrap();
+    /// assert!(rules.dog_swims);
+    /// assert_eq!(rules.to_string(), "dog-swims=yes,lion-tiger=equal");
+    /// assert!("dog-swims=maybe".parse::<Rules>().is_err());
+    /// ```
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+    pub struct Rules {
+        /// `game`: Jungle or Animal Checkers.
+        game: GameKind = "game" { "jungle" => GameKind::Jungle, "animal-checkers" => GameKind::AnimalCheckers },
+        /// `first`: who moves first from the start position.
+        first: Color = "first" { "red" => Color::Red, "blue" => Color::Blue },
+        /// `elephant-takes-rat`.
+        elephant_takes_rat: bool = "elephant-takes-rat" { "no" => false, "yes" => true },
+        /// `rat-edge-capture`: a rat leaving the water may take the enemy rat.
+        rat_edge_capture: bool = "rat-edge-capture" { "yes" => true, "no" => false },
+        /// `rat-water-takes-elephant`: a rat leaving the water may take the Elephant.
+        rat_water_takes_elephant: bool = "rat-water-takes-elephant" { "no" => false, "yes" => true },
+        /// `dog-swims`.
+        dog_swims: bool = "dog-swims" { "no" => false, "yes" => true },
+        /// `ranks`.
+        ranks: RankOrder = "ranks" {
+            "standard" => RankOrder::Standard,
+            "dog-over-wolf" => RankOrder::DogOverWolf,
+            "fox" => RankOrder::Fox
+        },
+        /// `lion-tiger`.
+        lion_tiger: LionTiger = "lion-tiger" {
+            "lion" => LionTiger::Lion,
+            "tiger" => LionTiger::Tiger,
+            "equal" => LionTiger::Equal
+        },
+        /// `lion-jumps`.
+        lion_jumps: Jumps = "lion-jumps" {
+            "both" => Jumps::Both,
+            "horizontal" => Jumps::Horizontal,
+            "vertical" => Jumps::Vertical,
+            "none" => Jumps::None
+        },
+        /// `tiger-jumps`.
+        tiger_jumps: Jumps = "tiger-jumps" {
+            "both" => Jumps::Both,
+            "horizontal" => Jumps::Horizontal,
+            "vertical" => Jumps::Vertical,
+            "none" => Jumps::None
+        },
+        /// `leopard-jumps`.
+        leopard_jumps: Jumps = "leopard-jumps" {
+            "none" => Jumps::None,
+            "both" => Jumps::Both,
+            "horizontal" => Jumps::Horizontal,
+            "vertical" => Jumps::Vertical
+        },
+        /// `traps`.
+        traps: TrapRule = "traps" { "enemy" => TrapRule::Enemy, "universal" => TrapRule::Universal },
+        /// `trapped-attacker=powerless`: a trapped piece also attacks at rank 0.
+        trapped_attacker_powerless: bool = "trapped-attacker" { "full" => false, "powerless" => true },
+        /// `chase-rules`: the 7-3 and 17-5 anti-chasing rules.
+        chase_rules: bool = "chase-rules" { "off" => false, "on" => true },
+        /// `repetition=draw`: the third occurrence of a position is a draw.
+        repetition_draw: bool = "repetition" { "draw" => true, "off" => false },
+        /// `no-capture-limit`: plies without a capture before a draw; 0 = off.
+        no_capture_limit: u32 = "no-capture-limit" (200),
     }
 }
 
@@ -154,31 +262,8 @@ pub struct OptionInfo {
     pub values: Option<&'static [&'static str]>,
 }
 
-const YES_NO: &[&str] = &["no", "yes"];
-const YES_NO_YES: &[&str] = &["yes", "no"];
-const JUMPS: &[&str] = &["both", "horizontal", "vertical", "none"];
-
-/// Every option of `RULES.md`, in the order of that page.
-pub const OPTIONS: &[OptionInfo] = &[
-    OptionInfo { name: "game", values: Some(&["jungle", "animal-checkers"]) },
-    OptionInfo { name: "first", values: Some(&["red", "blue"]) },
-    OptionInfo { name: "elephant-takes-rat", values: Some(YES_NO) },
-    OptionInfo { name: "rat-edge-capture", values: Some(YES_NO_YES) },
-    OptionInfo { name: "rat-water-takes-elephant", values: Some(YES_NO) },
-    OptionInfo { name: "dog-swims", values: Some(YES_NO) },
-    OptionInfo { name: "ranks", values: Some(&["standard", "dog-over-wolf", "fox"]) },
-    OptionInfo { name: "lion-tiger", values: Some(&["lion", "tiger", "equal"]) },
-    OptionInfo { name: "lion-jumps", values: Some(JUMPS) },
-    OptionInfo { name: "tiger-jumps", values: Some(JUMPS) },
-    OptionInfo { name: "leopard-jumps", values: Some(&["none", "both", "horizontal", "vertical"]) },
-    OptionInfo { name: "traps", values: Some(&["enemy", "universal"]) },
-    OptionInfo { name: "trapped-attacker", values: Some(&["full", "powerless"]) },
-    OptionInfo { name: "chase-rules", values: Some(&["off", "on"]) },
-    OptionInfo { name: "repetition", values: Some(&["draw", "off"]) },
-    OptionInfo { name: "no-capture-limit", values: None },
-];
-
-/// An option name or value that `RULES.md` does not define.
+/// An option name or value that `RULES.md` does not define. The names and values are kept
+/// cut and escaped ([`quote`]), so that a huge option list makes a short message.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RulesError {
     /// No option has this name.
@@ -217,186 +302,33 @@ impl fmt::Display for RulesError {
 
 impl std::error::Error for RulesError {}
 
-fn jumps_from(value: &str) -> Option<Jumps> {
-    match value {
-        "both" => Some(Jumps::Both),
-        "horizontal" => Some(Jumps::Horizontal),
-        "vertical" => Some(Jumps::Vertical),
-        "none" => Some(Jumps::None),
-        _ => None,
-    }
-}
+impl ErrorCode for RulesError {
+    const CODES: &'static [Code] = &[
+        Code { code: "rules.unknown-option", params: &["option"] },
+        Code { code: "rules.bad-value", params: &["option", "value"] },
+        Code { code: "rules.not-a-pair", params: &["text"] },
+    ];
 
-fn jumps_name(j: Jumps) -> &'static str {
-    match j {
-        Jumps::Both => "both",
-        Jumps::Horizontal => "horizontal",
-        Jumps::Vertical => "vertical",
-        Jumps::None => "none",
+    fn code(&self) -> &'static str {
+        match self {
+            RulesError::UnknownOption(_) => "rules.unknown-option",
+            RulesError::BadValue { .. } => "rules.bad-value",
+            RulesError::NotAPair(_) => "rules.not-a-pair",
+        }
     }
-}
 
-fn yes_no(value: &str) -> Option<bool> {
-    match value {
-        "yes" => Some(true),
-        "no" => Some(false),
-        _ => None,
-    }
-}
-
-fn yes_no_name(b: bool) -> &'static str {
-    if b {
-        "yes"
-    } else {
-        "no"
+    fn params(&self) -> Params {
+        match self {
+            RulesError::UnknownOption(option) => vec![("option", option.as_str().into())],
+            RulesError::BadValue { option, value } => {
+                vec![("option", option.as_str().into()), ("value", value.as_str().into())]
+            }
+            RulesError::NotAPair(text) => vec![("text", text.as_str().into())],
+        }
     }
 }
 
 impl Rules {
-    /// Sets one option by its `RULES.md` name and value.
-    ///
-    /// ```
-    /// use jungle::rules::Rules;
-    /// let mut rules = Rules::default();
-    /// rules.set("traps", "universal").unwrap();
-    /// assert!(rules.set("traps", "everywhere").is_err());
-    /// ```
-    pub fn set(&mut self, option: &str, value: &str) -> Result<(), RulesError> {
-        let bad = || RulesError::BadValue { option: option.to_string(), value: value.to_string() };
-        match option {
-            "game" => {
-                self.game = match value {
-                    "jungle" => GameKind::Jungle,
-                    "animal-checkers" => GameKind::AnimalCheckers,
-                    _ => return Err(bad()),
-                }
-            }
-            "first" => {
-                self.first = match value {
-                    "red" => Color::Red,
-                    "blue" => Color::Blue,
-                    _ => return Err(bad()),
-                }
-            }
-            "elephant-takes-rat" => self.elephant_takes_rat = yes_no(value).ok_or_else(bad)?,
-            "rat-edge-capture" => self.rat_edge_capture = yes_no(value).ok_or_else(bad)?,
-            "rat-water-takes-elephant" => self.rat_water_takes_elephant = yes_no(value).ok_or_else(bad)?,
-            "dog-swims" => self.dog_swims = yes_no(value).ok_or_else(bad)?,
-            "ranks" => {
-                self.ranks = match value {
-                    "standard" => RankOrder::Standard,
-                    "dog-over-wolf" => RankOrder::DogOverWolf,
-                    "fox" => RankOrder::Fox,
-                    _ => return Err(bad()),
-                }
-            }
-            "lion-tiger" => {
-                self.lion_tiger = match value {
-                    "lion" => LionTiger::Lion,
-                    "tiger" => LionTiger::Tiger,
-                    "equal" => LionTiger::Equal,
-                    _ => return Err(bad()),
-                }
-            }
-            "lion-jumps" => self.lion_jumps = jumps_from(value).ok_or_else(bad)?,
-            "tiger-jumps" => self.tiger_jumps = jumps_from(value).ok_or_else(bad)?,
-            "leopard-jumps" => self.leopard_jumps = jumps_from(value).ok_or_else(bad)?,
-            "traps" => {
-                self.traps = match value {
-                    "enemy" => TrapRule::Enemy,
-                    "universal" => TrapRule::Universal,
-                    _ => return Err(bad()),
-                }
-            }
-            "trapped-attacker" => {
-                self.trapped_attacker_powerless = match value {
-                    "full" => false,
-                    "powerless" => true,
-                    _ => return Err(bad()),
-                }
-            }
-            "chase-rules" => {
-                self.chase_rules = match value {
-                    "on" => true,
-                    "off" => false,
-                    _ => return Err(bad()),
-                }
-            }
-            "repetition" => {
-                self.repetition_draw = match value {
-                    "draw" => true,
-                    "off" => false,
-                    _ => return Err(bad()),
-                }
-            }
-            "no-capture-limit" => {
-                self.no_capture_limit = value
-                    .parse()
-                    .ok()
-                    .filter(|_| value.bytes().all(|b| b.is_ascii_digit()))
-                    .ok_or_else(bad)?
-            }
-            _ => return Err(RulesError::UnknownOption(option.to_string())),
-        }
-        Ok(())
-    }
-
-    /// The value of an option by its `RULES.md` name, as text.
-    pub fn get(&self, option: &str) -> Option<String> {
-        let v = match option {
-            "game" => match self.game {
-                GameKind::Jungle => "jungle",
-                GameKind::AnimalCheckers => "animal-checkers",
-            },
-            "first" => self.first.name(),
-            "elephant-takes-rat" => yes_no_name(self.elephant_takes_rat),
-            "rat-edge-capture" => yes_no_name(self.rat_edge_capture),
-            "rat-water-takes-elephant" => yes_no_name(self.rat_water_takes_elephant),
-            "dog-swims" => yes_no_name(self.dog_swims),
-            "ranks" => match self.ranks {
-                RankOrder::Standard => "standard",
-                RankOrder::DogOverWolf => "dog-over-wolf",
-                RankOrder::Fox => "fox",
-            },
-            "lion-tiger" => match self.lion_tiger {
-                LionTiger::Lion => "lion",
-                LionTiger::Tiger => "tiger",
-                LionTiger::Equal => "equal",
-            },
-            "lion-jumps" => jumps_name(self.lion_jumps),
-            "tiger-jumps" => jumps_name(self.tiger_jumps),
-            "leopard-jumps" => jumps_name(self.leopard_jumps),
-            "traps" => match self.traps {
-                TrapRule::Enemy => "enemy",
-                TrapRule::Universal => "universal",
-            },
-            "trapped-attacker" => {
-                if self.trapped_attacker_powerless {
-                    "powerless"
-                } else {
-                    "full"
-                }
-            }
-            "chase-rules" => {
-                if self.chase_rules {
-                    "on"
-                } else {
-                    "off"
-                }
-            }
-            "repetition" => {
-                if self.repetition_draw {
-                    "draw"
-                } else {
-                    "off"
-                }
-            }
-            "no-capture-limit" => return Some(self.no_capture_limit.to_string()),
-            _ => return None,
-        };
-        Some(v.to_string())
-    }
-
     /// The rank of `animal` under these rules (Elephant 8 … Rat 1).
     pub fn rank(&self, animal: Animal) -> u8 {
         let dog_first = self.ranks != RankOrder::Standard;
@@ -452,7 +384,7 @@ impl FromStr for Rules {
     fn from_str(s: &str) -> Result<Rules, RulesError> {
         let mut rules = Rules::default();
         for item in s.split(',').map(str::trim).filter(|i| !i.is_empty()) {
-            let (name, value) = item.split_once('=').ok_or_else(|| RulesError::NotAPair(item.to_string()))?;
+            let (name, value) = item.split_once('=').ok_or_else(|| RulesError::NotAPair(quote(item)))?;
             rules.set(name.trim(), value.trim())?;
         }
         Ok(rules)

@@ -5,10 +5,12 @@ use super::bitboard::Bitboard;
 use super::color::{ByColor, Color};
 use super::moves::{parse_squares, Move, MoveError};
 use super::options::{GameKind, Jumps, Rules, TrapRule};
+use super::outcome::Reason;
 use super::setup::{FenError, Setup};
 use super::square::{Square, SQUARES};
 use super::terrain::Terrain;
 use super::zobrist;
+use crate::error_code::{Code, ErrorCode, Params};
 use std::fmt;
 
 /// The default start position (Red to move).
@@ -56,6 +58,46 @@ impl fmt::Display for PositionError {
 }
 
 impl std::error::Error for PositionError {}
+
+/// A piece as error parameters: its side and animal (`red`, `cat`).
+fn piece_params(piece: Piece) -> Params {
+    vec![("side", piece.color.name().into()), ("animal", piece.animal.name().into())]
+}
+
+impl ErrorCode for PositionError {
+    const CODES: &'static [Code] = &[
+        Code { code: "position.piece-on-own-den", params: &["side", "animal", "square"] },
+        Code { code: "position.not-a-swimmer", params: &["side", "animal", "square"] },
+        Code { code: "position.duplicate-animal", params: &["side", "animal"] },
+        Code { code: "position.not-in-game", params: &["side", "animal"] },
+        Code { code: "position.both-dens-entered", params: &[] },
+    ];
+
+    /// The FEN's own code for a malformed FEN ([`FenError`]), else `position.…`.
+    fn code(&self) -> &'static str {
+        match self {
+            PositionError::Fen(e) => e.code(),
+            PositionError::PieceOnOwnDen(..) => "position.piece-on-own-den",
+            PositionError::NotASwimmer(..) => "position.not-a-swimmer",
+            PositionError::DuplicateAnimal(_) => "position.duplicate-animal",
+            PositionError::NotInGame(_) => "position.not-in-game",
+            PositionError::BothDensEntered => "position.both-dens-entered",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match self {
+            PositionError::Fen(e) => e.params(),
+            PositionError::PieceOnOwnDen(p, sq) | PositionError::NotASwimmer(p, sq) => {
+                let mut params = piece_params(*p);
+                params.push(("square", sq.to_string().into()));
+                params
+            }
+            PositionError::DuplicateAnimal(p) | PositionError::NotInGame(p) => piece_params(*p),
+            PositionError::BothDensEntered => Vec::new(),
+        }
+    }
+}
 
 impl From<FenError> for PositionError {
     fn from(e: FenError) -> PositionError {
@@ -284,15 +326,15 @@ impl Position {
 
     /// The side that has won by the board alone: a piece in the enemy den, or all enemy
     /// pieces captured. No legal move and draws are decided by [`Game`](super::Game).
-    pub fn winner(&self) -> Option<(Color, super::Reason)> {
+    pub fn winner(&self) -> Option<(Color, Reason)> {
         for c in Color::ALL {
             if (self.occupied[c] & self.tables.terrain.dens[!c]).any() {
-                return Some((c, super::Reason::Den));
+                return Some((c, Reason::Den));
             }
         }
         for c in Color::ALL {
             if self.occupied[!c].is_empty() {
-                return Some((c, super::Reason::AllCaptured));
+                return Some((c, Reason::AllCaptured));
             }
         }
         None

@@ -3,6 +3,8 @@
 use super::animal::Piece;
 use super::color::Color;
 use super::square::{Square, FILES, RANKS, SQUARES};
+use crate::echo::quote;
+use crate::error_code::{Code, ErrorCode, Params};
 use std::fmt;
 use std::str::FromStr;
 
@@ -26,7 +28,8 @@ pub struct Setup {
     pub fullmoves: u32,
 }
 
-/// Every way a FEN text can be malformed.
+/// Every way a FEN text can be malformed. The text of a field is kept cut and escaped
+/// ([`quote`]), so that a huge FEN makes a short message.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum FenError {
     /// The text is empty.
@@ -44,11 +47,11 @@ pub enum FenError {
     UnknownLetter(char),
     /// No side to move after the board.
     MissingSideToMove,
-    /// The side to move is not `w` or `b`.
+    /// The side to move is not `w` or `b` (the field, quoted).
     BadSideToMove(String),
-    /// The plies-since-capture field is not a number.
+    /// The plies-since-capture field is not a number (the field, quoted).
     BadHalfmoves(String),
-    /// The move number is not a positive number.
+    /// The move number is not a positive number (the field, quoted).
     BadFullmoves(String),
     /// More fields than board, side, plies and move number.
     TooManyFields,
@@ -63,19 +66,19 @@ impl fmt::Display for FenError {
                 write!(f, "FEN rank {rank} describes {width} squares; every rank has 7")
             }
             FenError::UnknownLetter(c) => {
-                write!(f, "unknown FEN character '{}': animals are E L T P W D C R (Red) and e l t p w d c r (Blue)", c.escape_default())
+                write!(f, "unknown FEN character '{}': animals are E L T P W D C R (Red) and e l t p w d c r (Blue)", letter(*c))
             }
             FenError::MissingSideToMove => {
                 f.write_str("FEN has no side to move: add ' w' (Red) or ' b' (Blue)")
             }
             FenError::BadSideToMove(s) => {
-                write!(f, "FEN side to move '{}' is not 'w' (Red) or 'b' (Blue)", s.escape_default())
+                write!(f, "FEN side to move '{s}' is not 'w' (Red) or 'b' (Blue)")
             }
             FenError::BadHalfmoves(s) => {
-                write!(f, "FEN plies since capture '{}' is not a number", s.escape_default())
+                write!(f, "FEN plies since capture '{s}' is not a number")
             }
             FenError::BadFullmoves(s) => {
-                write!(f, "FEN move number '{}' is not a positive number", s.escape_default())
+                write!(f, "FEN move number '{s}' is not a positive number")
             }
             FenError::TooManyFields => {
                 f.write_str("FEN has too many fields (board, side, plies, move number)")
@@ -85,6 +88,51 @@ impl fmt::Display for FenError {
 }
 
 impl std::error::Error for FenError {}
+
+/// A character of a FEN as an error shows it (escaped).
+fn letter(c: char) -> String {
+    quote(c.encode_utf8(&mut [0; 4]))
+}
+
+impl ErrorCode for FenError {
+    const CODES: &'static [Code] = &[
+        Code { code: "fen.empty", params: &[] },
+        Code { code: "fen.rank-count", params: &["ranks"] },
+        Code { code: "fen.rank-width", params: &["rank", "width"] },
+        Code { code: "fen.unknown-letter", params: &["letter"] },
+        Code { code: "fen.missing-side-to-move", params: &[] },
+        Code { code: "fen.bad-side-to-move", params: &["text"] },
+        Code { code: "fen.bad-halfmoves", params: &["text"] },
+        Code { code: "fen.bad-fullmoves", params: &["text"] },
+        Code { code: "fen.too-many-fields", params: &[] },
+    ];
+
+    fn code(&self) -> &'static str {
+        match self {
+            FenError::Empty => "fen.empty",
+            FenError::RankCount(_) => "fen.rank-count",
+            FenError::RankWidth { .. } => "fen.rank-width",
+            FenError::UnknownLetter(_) => "fen.unknown-letter",
+            FenError::MissingSideToMove => "fen.missing-side-to-move",
+            FenError::BadSideToMove(_) => "fen.bad-side-to-move",
+            FenError::BadHalfmoves(_) => "fen.bad-halfmoves",
+            FenError::BadFullmoves(_) => "fen.bad-fullmoves",
+            FenError::TooManyFields => "fen.too-many-fields",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match self {
+            FenError::RankCount(n) => vec![("ranks", (*n).into())],
+            FenError::RankWidth { rank, width } => vec![("rank", (*rank).into()), ("width", (*width).into())],
+            FenError::UnknownLetter(c) => vec![("letter", letter(*c).into())],
+            FenError::BadSideToMove(text) | FenError::BadHalfmoves(text) | FenError::BadFullmoves(text) => {
+                vec![("text", text.as_str().into())]
+            }
+            FenError::Empty | FenError::MissingSideToMove | FenError::TooManyFields => Vec::new(),
+        }
+    }
+}
 
 impl Setup {
     /// An empty board, Red to move.
@@ -161,15 +209,15 @@ impl FromStr for Setup {
             None => return Err(FenError::MissingSideToMove),
             Some("w") => Color::Red,
             Some("b") => Color::Blue,
-            Some(other) => return Err(FenError::BadSideToMove(other.to_string())),
+            Some(other) => return Err(FenError::BadSideToMove(quote(other))),
         };
         let mut numbers = fields.filter(|f| *f != "-");
         if let Some(h) = numbers.next() {
-            setup.halfmoves = h.parse().map_err(|_| FenError::BadHalfmoves(h.to_string()))?;
+            setup.halfmoves = h.parse().map_err(|_| FenError::BadHalfmoves(quote(h)))?;
         }
         if let Some(n) = numbers.next() {
             setup.fullmoves =
-                n.parse().ok().filter(|&n| n > 0).ok_or_else(|| FenError::BadFullmoves(n.to_string()))?;
+                n.parse().ok().filter(|&n| n > 0).ok_or_else(|| FenError::BadFullmoves(quote(n)))?;
         }
         if numbers.next().is_some() {
             return Err(FenError::TooManyFields);

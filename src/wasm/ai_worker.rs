@@ -5,8 +5,10 @@
 //! "Move now" is the page's job: it keeps the best move of the latest progress report and
 //! replaces the worker.
 
+use super::errors::refused_with;
 use super::position_from;
 use crate::ai::{Engine, Info, Level, Limits, Score, SearchResult};
+use crate::echo::quote;
 use crate::rules::{Game, Move};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -120,7 +122,7 @@ impl AiWorker {
     /// returns `{best, depth, seldepth, score, cp, mate, nodes, pv}`. Throws on a bad request.
     pub fn think(&mut self, request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
         let request: ThinkRequest = serde_wasm_bindgen::from_value(request)
-            .map_err(|e| JsError::new(&format!("bad request: {e}")))?;
+            .map_err(|e| JsError::new(&format!("bad request: {}", quote(&e.to_string()))))?;
         let game = replay(&request)?;
         let deadline = request.movetime_ms.map(|ms| now() + ms);
         // The search polls this every few thousand nodes.
@@ -147,7 +149,7 @@ impl AiWorker {
 fn replay(request: &ThinkRequest) -> Result<Game, JsError> {
     let mut game = Game::from_position(position_from(&request.rules, Some(&request.start_fen))?);
     for text in &request.moves {
-        game.play_text(text).map_err(|e| JsError::new(&format!("move {text}: {e}")))?;
+        game.play_text(text).map_err(|e| refused_with(&format!("move {}: {e}", quote(text)), &e))?;
     }
     Ok(game)
 }

@@ -1,6 +1,8 @@
 //! [`JungleGame`]: the game the page shows, behind an opaque handle.
 
+use super::errors::refused;
 use super::position_from;
+use crate::echo::quote;
 use crate::rules::{Animal, Color, Game, Move, Piece, RankOrder, Square, SQUARES};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -60,7 +62,7 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
 }
 
 fn square(text: &str) -> Result<Square, JsError> {
-    text.parse().map_err(|e| JsError::new(&format!("'{}': {e}", text.escape_default())))
+    text.parse().map_err(|e| JsError::new(&format!("'{}': {e}", quote(text))))
 }
 
 /// Helpers for the methods below.
@@ -74,7 +76,7 @@ impl JungleGame {
 
     fn push(&mut self, m: Move) -> Result<(), JsError> {
         let taken = self.game.position().piece_at(m.to);
-        self.game.play(m)?;
+        self.game.play(m).map_err(refused)?;
         self.captured.push(taken);
         Ok(())
     }
@@ -158,7 +160,7 @@ impl JungleGame {
     /// Plays a move written like `a3a4`. Throws, leaving the game unchanged, if it is not
     /// legal now. Playing a move forgets the moves that `redo` could replay.
     pub fn play(&mut self, move_text: &str) -> Result<(), JsError> {
-        let m = self.game.position().parse_move(move_text)?;
+        let m = self.game.position().parse_move(move_text).map_err(refused)?;
         self.push(m)?;
         self.redo.clear();
         Ok(())

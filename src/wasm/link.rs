@@ -1,8 +1,11 @@
-//! [`parse_link`]: the page's URL parameters, read and checked by [`LinkParams`].
+//! [`parse_link`]: the page's URL parameters, the game read and checked by [`LinkParams`], the
+//! page's own settings by [`PageSettings`]; [`share_link_query`] writes a share link.
 
+use super::errors::{refused, ReasonView};
+use super::js::to_js;
+use super::page_settings::{lang, PageSettings};
 use super::position_from;
-use crate::ai::Level;
-use crate::record::{share_query, Lang, LinkError, LinkParams, Mode};
+use crate::record::{share_query, LinkError, LinkParams, Mode};
 use crate::rules::{Color, Game, Move};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -16,7 +19,7 @@ struct LinkView {
     fen: Option<String>,
     /// The moves from the start, all legal one after the other.
     moves: Vec<String>,
-    /// `ai`, `local` or `watch`.
+    /// `computer`, `people` or `watch`.
     mode: Option<&'static str>,
     /// 1 to 8.
     level: Option<u8>,
@@ -30,42 +33,38 @@ struct LinkView {
     theme: Option<&'static str>,
     /// The board size in CSS pixels.
     size: Option<u32>,
-    /// One sentence for each parameter ignored, saying why. Unknown parameters (a tracker's
-    /// `utm_source`, …) are other sites' business and are left out.
-    warnings: Vec<String>,
+    /// One `{message, code, params}` for each parameter ignored, saying why. Unknown
+    /// parameters (a tracker's `utm_source`, …) are other sites' business and are left out.
+    warnings: Vec<ReasonView>,
 }
 
-/// Reads the page's query or hash (`?fen=…&mode=ai&embed=1`, see [`LinkParams`]). Never
-/// fails: what is wrong is left out and explained in `warnings`.
+/// Reads the page's query or hash (`?fen=…&mode=computer&embed=1`, see [`LinkParams`] and
+/// the page settings of `page_settings.rs`). Never fails: what is wrong is left out and explained in `warnings`.
 #[wasm_bindgen(js_name = parseLink)]
 pub fn parse_link(query: &str) -> JsValue {
     let link = LinkParams::parse(query);
+    let (settings, setting_warnings) = PageSettings::read(&link.others);
+    let warnings = link.warnings.iter().chain(&setting_warnings);
     let view = LinkView {
         rules: link.rules.to_string(),
         fen: link.fen,
         moves: link.moves.iter().map(Move::to_string).collect(),
         mode: link.mode.map(|m| m.name()),
-        level: link.level.map(|l| l.number()),
+        level: link.level,
         side: link.side.map(|c| c.name()),
-        lang: link.lang.map(|l| l.code()),
-        embed: link.embed,
-        theme: link.theme.map(|t| t.name()),
-        size: link.size,
-        warnings: link
-            .warnings
-            .iter()
-            .filter(|w| !matches!(w, LinkError::Unknown { .. }))
-            .map(ToString::to_string)
-            .collect(),
+        lang: settings.lang,
+        embed: settings.embed,
+        theme: settings.theme,
+        size: settings.size,
+        warnings: warnings.filter(|w| !matches!(w, LinkError::Unknown { .. })).map(ReasonView::of).collect(),
     };
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    view.serialize(&serializer).expect("plain data converts to a JS value")
+    to_js(&view)
 }
 
 /// The query (without `?`) of a share link that opens the game from `fen` (empty: the start
-/// position) under `rules` with `moves`, in `mode` (`ai`, `local` or `watch`), at `level`
-/// (1–8), `side` (`red` or `blue`) and `lang`; settings that are empty or unknown are left
-/// out. Throws if the game is not valid.
+/// position) under `rules` with `moves`, in `mode` (`computer`, `people` or `watch`; the old
+/// `ai` and `local` are read too), at `level` (1–8), `side` (`red` or `blue`) and `lang`;
+/// settings that are empty or unknown are left out. Throws if the game is not valid.
 #[wasm_bindgen(js_name = shareQuery)]
 pub fn share_link_query(
     rules: &str,
@@ -74,16 +73,17 @@ pub fn share_link_query(
     mode: &str,
     level: u8,
     side: &str,
-    lang: &str,
+    lang_tag: &str,
 ) -> Result<String, JsError> {
     let mut game = Game::from_position(position_from(rules, Some(fen))?);
     for text in &moves {
-        game.play_text(text)?;
+        game.play_text(text).map_err(refused)?;
     }
-    let side = match side {
-        "red" => Some(Color::Red),
-        "blue" => Some(Color::Blue),
-        _ => None,
-    };
-    Ok(share_query(&game, Mode::from_name(mode), Level::new(level), side, Lang::from_tag(lang)))
+    let side = Color::ALL.into_iter().find(|c| c.name() == side);
+    let query = share_query(&game, Mode::from_name(mode), Some(level), side);
+    Ok(match lang(lang_tag) {
+        Some(tag) if query.is_empty() => format!("lang={tag}"),
+        Some(tag) => format!("{query}&lang={tag}"),
+        None => query,
+    })
 }

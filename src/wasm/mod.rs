@@ -4,18 +4,23 @@
 //! handles ([`JungleGame`] for the page, [`AiWorker`] for the AI's Web Worker) and only small,
 //! copyable values cross the boundary: square and move texts, FEN, plain objects.
 //! Every failure is a `JsError`, which JavaScript receives as an exception with a readable
-//! message; nothing that comes from the page can panic the engine.
+//! message, and, when the page may show it, a `code` and `params` to word it in the page's
+//! language (see `errors.rs`); nothing that comes from the page can panic the engine.
 
 mod ai_worker;
 mod bench;
+mod errors;
 mod game;
+mod js;
 mod link;
+mod page_settings;
 mod record;
 mod setup;
 mod variants;
 
 pub use ai_worker::AiWorker;
 pub use bench::bench_search;
+pub use errors::error_codes;
 pub use game::JungleGame;
 pub use link::{parse_link, share_link_query};
 pub use record::{format_record, parse_record};
@@ -23,6 +28,7 @@ pub use setup::check_setup;
 pub use variants::{normalize_rules, rule_options, rule_presets, rule_values, rules_summary};
 
 use crate::rules::{perft as count_leaves, Position, Rules};
+use errors::refused;
 use wasm_bindgen::prelude::*;
 
 /// Sends Rust panics to the browser console with their message (called once at start-up).
@@ -31,11 +37,12 @@ pub fn install_panic_hook() {
 }
 
 /// Reads rule options (`"option=value,…"`, empty for the defaults) and an optional FEN
-/// (empty or absent for the start position) into a position.
+/// (empty or absent for the start position) into a position. Throws a `rules.…`, `fen.…` or
+/// `position.…` refusal.
 pub(crate) fn position_from(rules: &str, fen: Option<&str>) -> Result<Position, JsError> {
-    let rules: Rules = rules.parse()?;
+    let rules: Rules = rules.parse().map_err(refused)?;
     match fen.map(str::trim).filter(|f| !f.is_empty()) {
-        Some(fen) => Ok(Position::from_fen(fen, rules)?),
+        Some(fen) => Position::from_fen(fen, rules).map_err(refused),
         None => Ok(Position::new(rules)),
     }
 }

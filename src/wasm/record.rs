@@ -2,7 +2,10 @@
 //! plain data, [`format_record`] writes one. Only text crosses: the page builds its game from
 //! what `parseRecord` returns, and the engine checks it again there.
 
+use super::errors::{refused, refused_with};
+use super::js::to_js;
 use super::position_from;
+use crate::echo::quote;
 use crate::record::GameRecord;
 use crate::rules::{Game, Move};
 use serde::Serialize;
@@ -27,10 +30,10 @@ struct RecordView {
 }
 
 /// Reads a game record: `{rules, fen, moves, headers: [[name, value], …], result}`. Throws a
-/// `RecordError`'s message (with the line and move) when the text is not a valid record.
+/// `record.…` refusal (with the line and move) when the text is not a valid record.
 #[wasm_bindgen(js_name = parseRecord)]
 pub fn parse_record(text: &str) -> Result<JsValue, JsError> {
-    let record = GameRecord::parse(text)?;
+    let record = GameRecord::parse(text).map_err(refused)?;
     let view = RecordView {
         rules: record.game.rules().to_string(),
         fen: record.game.start().fen(),
@@ -38,8 +41,7 @@ pub fn parse_record(text: &str) -> Result<JsValue, JsError> {
         headers: record.headers().to_vec(),
         result: record.result(),
     };
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    Ok(view.serialize(&serializer).expect("plain data converts to a JS value"))
+    Ok(to_js(&view))
 }
 
 /// Writes the record of the game from `fen` (empty: the start position) under `rules` with
@@ -54,13 +56,15 @@ pub fn format_record(
 ) -> Result<String, JsError> {
     let mut game = Game::from_position(position_from(rules, Some(fen))?);
     for text in &moves {
-        game.play_text(text)?;
+        game.play_text(text).map_err(refused)?;
     }
     let mut record = GameRecord::new(game);
     let headers: Vec<(String, String)> = serde_wasm_bindgen::from_value(headers)
         .map_err(|_| JsError::new("headers must be a list of [name, value] pairs of text"))?;
     for (name, value) in headers.iter().take(MAX_HEADERS) {
-        record.set_header(name, value).map_err(|e| JsError::new(&format!("header {name}: {e}")))?;
+        record
+            .set_header(name, value)
+            .map_err(|e| refused_with(&format!("header {}: {e}", quote(name)), &e))?;
     }
     Ok(record.format())
 }

@@ -1,6 +1,8 @@
 //! The position editor's door: a board the page arranged, checked by the engine exactly as a
 //! FEN is ([`check_setup`]).
 
+use super::errors::{refused, ReasonView};
+use super::js::to_js;
 use crate::rules::{Color, Piece, Position, Rules, Setup, SQUARES};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -10,17 +12,18 @@ use wasm_bindgen::prelude::*;
 struct SetupView {
     /// The board as a FEN (written whether or not it is a valid position).
     fen: String,
-    /// Why it is not a position of the game under the rules (a `PositionError`), or null.
-    error: Option<String>,
+    /// Why it is not a position of the game under the rules (a `PositionError`) as
+    /// `{message, code, params}`, or null.
+    error: Option<ReasonView>,
 }
 
 /// Checks a board arranged in the editor: `board` is 63 characters, a1 first then along each
 /// rank, each a FEN letter or `.` (as `JungleGame.board()` writes it); `turn` is `red` or
-/// `blue`. Returns `{fen, error}`: `error` is null when the position is valid under `rules`.
-/// Throws only for a malformed `board`, `turn` or `rules`.
+/// `blue`. Returns `{fen, error}`: `error` is null when the position is valid under `rules`,
+/// else `{message, code, params}`. Throws only for a malformed `board`, `turn` or `rules`.
 #[wasm_bindgen(js_name = checkSetup)]
 pub fn check_setup(board: &str, turn: &str, rules: &str) -> Result<JsValue, JsError> {
-    let rules: Rules = rules.parse()?;
+    let rules: Rules = rules.parse().map_err(refused)?;
     let mut setup = Setup::empty();
     setup.turn = match turn {
         "red" => Color::Red,
@@ -40,8 +43,7 @@ pub fn check_setup(board: &str, turn: &str, rules: &str) -> Result<JsValue, JsEr
     }
     let view = SetupView {
         fen: setup.to_string(),
-        error: Position::from_setup(&setup, rules).err().map(|e| e.to_string()),
+        error: Position::from_setup(&setup, rules).err().map(|e| ReasonView::of(&e)),
     };
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    Ok(view.serialize(&serializer).expect("plain data converts to a JS value"))
+    Ok(to_js(&view))
 }

@@ -47,7 +47,7 @@ test('a share link opens the same position, moves and players', async ({ page, b
   await page.click('#open-share');
   const link = await page.locator('#share-link').inputValue();
   expect(link).toContain('moves=g3g4,a7a6,g4f4');
-  expect(link).toContain('mode=local');
+  expect(link).toContain('mode=people');
   const other = await browser.newContext();
   const friend = await other.newPage();
   const friendErrors = [];
