@@ -98,55 +98,74 @@ export function characters() {
   return out;
 }
 
-/** The animal of each uppercase FEN letter under the default rules, for error texts. */
-const ANIMALS = /** @type {Record<string, string>} */ ({
-  E: 'elephant', L: 'lion', T: 'tiger', P: 'leopard', W: 'wolf', D: 'dog', C: 'cat', R: 'rat',
-});
+/**
+ * The text of `key` if the tables have one, else null.
+ * @param {string} key
+ */
+function textOrNull(key) {
+  return hasText(key) ? t(key) : null;
+}
 
 /**
- * The words of the error parameters that the page says in its own language rather than as
- * the engine wrote them: a side, a piece (FEN letter), what a link parameter expects, how a
- * record's moves end.
- * @type {Record<string, (value: unknown, params: Params) => string | null>}
+ * The error parameters that the page says in its own words rather than as the engine wrote
+ * them (`red`, `cat`): a side and an animal, with the page's words for them.
+ * @type {Record<string, (value: unknown) => string | null>}
  */
 const PARAM_WORDS = {
-  side: (value) => (hasText(`side.${value}`) ? t(`side.${value}`) : null),
-  piece: (value) => {
-    const letter = String(value);
-    const animal = ANIMALS[letter.toUpperCase()];
-    if (letter.length !== 1 || !animal) return null;
-    const side = letter === letter.toUpperCase() ? 'red' : 'blue';
-    return t('piece', { side: t(`side.${side}`), animal: t(`animal.${animal}`) });
-  },
-  expected: (value, params) => (hasText(`link.expects.${params.param}`) ? t(`link.expects.${params.param}`) : null),
-  // What the moves of a record give, against the result or termination it states.
-  actual: (value) => (value == null ? t('record.notOver') : t('record.movesGive', { actual: value })),
+  side: (value) => textOrNull(`side.${value}`),
+  animal: (value) => textOrNull(`animal.${value}`),
 };
 
 /**
+ * Places that the page fills itself from an error's parameters, by code (null: the page has
+ * no words for them): what a link parameter takes, which the engine leaves to the page.
+ * tests/error_words.rs allows these places and no others beyond the engine's parameters.
+ * @type {Record<string, (params: Params) => Params | null>}
+ */
+const PAGE_PLACES = {
+  'link.bad-value': (params) => {
+    const expected = textOrNull(`link.expects.${params.param}`);
+    return expected == null ? null : { expected };
+  },
+};
+
+/**
+ * The words of one error code with its parameters, or null if a code is unknown to the tables.
+ * A `cause` parameter (the code of a wrapped error) is worded with the same parameters and
+ * takes the `{cause}` place.
+ * @param {unknown} errorCode
+ * @param {Params} params
+ * @returns {string | null}
+ */
+function reasonText(errorCode, params) {
+  const key = `error.${errorCode}`;
+  if (typeof errorCode !== 'string' || !hasText(key)) return null;
+  const { cause, ...own } = params;
+  const words = errorCode in PAGE_PLACES ? PAGE_PLACES[errorCode](own) : {};
+  if (words == null) return null;
+  for (const [name, value] of Object.entries(own)) words[name] = PARAM_WORDS[name]?.(value) ?? value;
+  if (cause !== undefined) {
+    const causeText = reasonText(cause, own);
+    if (causeText == null) return null;
+    words.cause = causeText;
+  }
+  return t(key, words);
+}
+
+/**
  * Why the engine refused something, in the page's language. Engine errors carry a `code`
- * (`<kind>.<variant>`, kind: fen, position, rules, record, link or move; `header` for a
- * record's header line) and `params` (the variant's fields; a field that is itself an error
- * is worded the same way). An error whose code no table knows, or any other value, gives its
- * English `message` (or its text).
+ * (`<kind>.<variant>`, kind: fen, position, rules, record, link or move) and `params` (named
+ * strings and numbers; src/error_code.rs): an error that wraps another has a `cause` param
+ * holding the inner code, and the inner params with its own. An error whose code (or cause)
+ * no table knows, or any other value, gives its English `message` (or its text).
  * @param {unknown} error
  * @returns {string}
  */
 export function errorText(error) {
   if (typeof error === 'string') return error;
-  const { code: errorCode, params = {}, message } = /** @type {{code?: unknown, params?: Params, message?: unknown}} */ (
+  const { code: errorCode, params, message } = /** @type {{code?: unknown, params?: Params, message?: unknown}} */ (
     error ?? {});
-  const key = `error.${errorCode}`;
-  if (typeof errorCode !== 'string' || !hasText(key)) return String(message ?? error);
-  /** @type {Params} */
-  const words = {};
-  for (const [name, value] of Object.entries(params)) {
-    const worded = PARAM_WORDS[name]?.(value, params);
-    if (worded != null) words[name] = worded;
-    else if (value && typeof value === 'object') words[name] = errorText(value);
-    else words[name] = value;
-  }
-  return t(key, words);
+  return reasonText(errorCode, params ?? {}) ?? String(message ?? error);
 }
 
 /**

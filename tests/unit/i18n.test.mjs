@@ -123,21 +123,42 @@ test('fill puts values in their places and leaves unknown places as they are', (
   assert.equal(t('score.ahead', { Side: 'Red', value: '0.35' }), 'Red +0.35');
 });
 
-test('an engine error is worded from its code and params, nested errors too', () => {
-  const error = Object.assign(new Error('English from the engine'), {
-    code: 'record.move',
-    params: {
-      line: 3, number: '2.', side: 'red', text: 'g4g6',
-      error: { code: 'move.illegal', params: { move: 'g4g6' }, message: 'illegal move g4g6' },
-    },
-  });
-  assert.equal(errorText(error), 'line 3, move 2. (red) `g4g6`: illegal move g4g6');
-  const den = { code: 'position.piece-on-own-den', params: { piece: 'E', square: 'd1' } };
+test('an engine error is worded from its code and params, the page’s words for sides and animals', () => {
+  const den = { code: 'position.piece-on-own-den', params: { side: 'red', animal: 'elephant', square: 'd1' } };
   assert.equal(errorText(den), 'the red elephant on d1 stands on its own den');
-  const link = { code: 'link.bad-value', params: { param: 'level', value: '12', expected: 'a level from 1 to 8' } };
+  const swimmer = Object.assign(new Error('the blue cat on b5 stands in water but cannot swim'), {
+    code: 'position.not-a-swimmer',
+    params: { side: 'blue', animal: 'cat', square: 'b5' },
+  });
+  assert.equal(errorText(swimmer), 'the blue cat on b5 stands in water but cannot swim');
+  const link = { code: 'link.bad-value', params: { param: 'level', value: '12' } };
   assert.equal(errorText(link), 'parameter `level`: `12` is not a level from 1 to 8; ignored');
-  const termination = { code: 'record.termination-mismatch', params: { line: 4, written: 'den', actual: null } };
+  const termination = { code: 'record.termination-not-over', params: { line: 4, written: 'den' } };
   assert.equal(errorText(termination), 'line 4: termination `den` contradicts the moves: the game is not over');
+});
+
+test('a wrapping error words its cause with the same params in the {cause} place', () => {
+  // As the engine gives them: the wrapper's own params, `cause`, then the cause's params.
+  const link = {
+    message: 'parameter `fen`: the red cat on b5 stands in water but cannot swim; the start position is used',
+    code: 'link.fen',
+    params: { cause: 'position.not-a-swimmer', side: 'red', animal: 'cat', square: 'b5' },
+  };
+  assert.equal(errorText(link), 'parameter `fen`: the red cat on b5 stands in water but cannot swim; the start position is used');
+  const record = {
+    code: 'record.move',
+    params: { line: 3, number: '2...', side: 'blue', text: 'g4g6', cause: 'move.illegal', move: 'g4g6' },
+  };
+  assert.equal(errorText(record), 'line 3, move 2... (blue) `g4g6`: illegal move g4g6');
+  const header = { code: 'record.bad-header', params: { line: 1, cause: 'record.duplicate', name: 'Event' } };
+  assert.equal(errorText(header), 'line 1: the header `Event` appears twice');
+});
+
+test('an unknown cause or a link parameter without words gives the engine’s English', () => {
+  const cause = { message: 'English', code: 'link.fen', params: { cause: 'position.something-new' } };
+  assert.equal(errorText(cause), 'English');
+  const value = { message: 'English too', code: 'link.bad-value', params: { param: 'speed', value: '9' } };
+  assert.equal(errorText(value), 'English too');
 });
 
 test('an error without a known code gives the engine’s English', () => {
@@ -147,7 +168,7 @@ test('an error without a known code gives the engine’s English', () => {
   assert.equal(errorText(undefined), 'undefined');
 });
 
-test('every error word is worded under a code of a known kind', () => {
+test('every error word is worded under a code of a known kind (tests/error_words.rs checks the codes)', () => {
   const kinds = new Set(Object.keys(PAGE.en).filter((key) => key.startsWith('error.')).map((key) => key.split('.')[1]));
-  assert.deepEqual([...kinds].sort(), ['fen', 'header', 'link', 'move', 'position', 'record', 'rules']);
+  assert.deepEqual([...kinds].sort(), ['fen', 'link', 'move', 'position', 'record', 'rules']);
 });
