@@ -52,7 +52,7 @@ async function loadOnce(browser, server, url, network) {
   }
   const first = server.sent.length;
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('jungle-playable').length > 0, null, { timeout: 30_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('jungle-playable').length > 0, null, { timeout: 60_000 });
   await page.waitForTimeout(AFTER_MS);
   // What the page itself had received when it became playable (compressed bodies and headers).
   const result = await page.evaluate(() => {
@@ -68,8 +68,8 @@ async function loadOnce(browser, server, url, network) {
     };
   });
   // The rest of the first visit: the AI's worker and the service worker's copy of the game.
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
   const sentInAll = server.sent.slice(first);
   await context.close();
   return {
