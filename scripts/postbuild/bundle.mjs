@@ -129,19 +129,31 @@ function preloadLink(page, path) {
   throw new Error(`bundle: does not know how to preload ${path}`);
 }
 
-/** Points the page `page` (relative to dist/) at its bundles and adds its preloads. */
+/**
+ * Points the page `page` (relative to dist/) at its bundles and preloads what they need from
+ * the start, before its style sheets: the WebAssembly module first (the largest file, and the
+ * board waits for it), then the modules (Trunk's preloads are kept and moved there too).
+ */
 function linkPage(dist, page, metafile) {
   const file = join(dist, page);
-  const html = readFileSync(file, 'utf8');
-  const linked = new Set([...html.matchAll(PRELOAD)].map(([, href]) => resolvePath(page, href)));
-  const updated = html.replace(MODULE_SCRIPT, (tag, src) => {
-    const output = `${OUT}/${bundleName(resolvePath(page, src))}.js`;
-    const preloads = [...staticClosure(dist, metafile, output)]
-      .filter((path) => path !== output && !linked.has(path))
-      .map((path) => `${preloadLink(page, path)}\n`);
-    return `${preloads.join('')}${tag.replace(`src="${src}"`, `src="${linkFrom(posix.dirname(page), output)}"`)}`;
+  let html = readFileSync(file, 'utf8');
+  const preloads = new Map();
+  html = html.replace(PRELOAD, (tag, href) => {
+    preloads.set(resolvePath(page, href), tag);
+    return '';
   });
-  writeFileSync(file, updated);
+  html = html.replace(MODULE_SCRIPT, (tag, src) => {
+    const output = `${OUT}/${bundleName(resolvePath(page, src))}.js`;
+    for (const path of staticClosure(dist, metafile, output)) {
+      if (path !== output && !preloads.has(path)) preloads.set(path, preloadLink(page, path));
+    }
+    return tag.replace(`src="${src}"`, `src="${linkFrom(posix.dirname(page), output)}"`);
+  });
+  const first = html.search(/^[ \t]*<(link|script)\b/m);
+  if (first < 0 || first > html.indexOf('</head>')) throw new Error(`bundle: ${page} has no <link> or <script> in its head`);
+  const indent = html.slice(first).match(/^[ \t]*/)[0];
+  const tags = [...preloads].sort(([a], [b]) => b.endsWith('.wasm') - a.endsWith('.wasm')).map(([, tag]) => `${indent}${tag}\n`);
+  writeFileSync(file, html.slice(0, first) + tags.join('') + html.slice(first).replace(/^[ \t]*\n(?=<\/head>)/m, ''));
 }
 
 /** Bundles the scripts of `dist` in place; returns the paths of the bundles and chunks (relative to dist/). */
