@@ -16,7 +16,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
-import { fileUrls, resolvePath } from './file-urls.mjs';
+import { URL_OF_FILE, fileUrls, resolvePath } from './file-urls.mjs';
 
 /** Where the bundles go, relative to dist/. */
 const OUT = 'www';
@@ -111,7 +111,7 @@ function staticClosure(dist, metafile, output, into = new Set()) {
     if (external) {
       into.add(target);
       const text = readFileSync(join(dist, target), 'utf8');
-      for (const [, , specifier] of text.matchAll(/\bnew\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g)) {
+      for (const [, , specifier] of text.matchAll(URL_OF_FILE)) {
         into.add(resolvePath(target, specifier));
       }
     } else {

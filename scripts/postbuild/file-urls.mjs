@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 
-const URL_OF_FILE = /\bnew\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
+/** `new URL('<specifier>', import.meta.url)`, the specifier in group 2. */
+export const URL_OF_FILE = /\bnew\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 /** `import.meta` in code, not in a comment line. */
 const IMPORT_META_LEFT = /^(?!\s*(?:\/\/|\*|\/\*)).*\bimport\.meta\b.*$/m;
 
