@@ -1,19 +1,27 @@
-// After `trunk build` (scripts/build-web runs this): writes dist/jungle.html, the whole game in
-// one file, from the readable files; minifies the scripts and style sheets of dist/; then puts
-// the service worker with its list of files at the root of dist/.
+// After `trunk build` (scripts/build-web runs this): minifies the style sheets; writes
+// dist/jungle.html, the whole game in one file; bundles the page's scripts (each page's module
+// and each worker into one minified module, with chunks for what loads later, preloaded from
+// the page's head); minifies the scripts left (the WebAssembly glue); then puts the service
+// worker with its list of files at the root of dist/.
 // Usage: node scripts/postbuild-web.mjs [dist folder, default dist]
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { bundleDist } from './postbuild/bundle.mjs';
 import { minifyDist, minifyFile } from './postbuild/minify.mjs';
 import { writeServiceWorker } from './postbuild/precache.mjs';
 import { writeSingleFile } from './postbuild/single-file.mjs';
 
 const root = new URL('..', import.meta.url);
 const dist = process.argv[2] ?? fileURLToPath(new URL('dist', root));
+/** Trunk's copy of the service worker's source: precache.mjs writes the real one. */
+const SW_SOURCE = 'www/sw.js';
 
-const bytes = writeSingleFile(dist);
-const saved = minifyDist(dist, new Set(['www/sw.js']));
-const version = writeServiceWorker(dist, readFileSync(new URL('www/sw.js', root), 'utf8'));
+let saved = minifyDist(dist, (path) => path.endsWith('.css'));
+const bytes = await writeSingleFile(dist);
+const bundles = new Set(await bundleDist(dist));
+saved += minifyDist(dist, (path) => path.endsWith('.js') && !bundles.has(path) && path !== SW_SOURCE);
+const version = writeServiceWorker(dist, readFileSync(new URL(SW_SOURCE, root), 'utf8'));
 minifyFile(dist, 'sw.js');
-console.log(`postbuild-web: jungle.html ${Math.round(bytes / 1024)} KiB; minified, ${Math.round(saved / 1024)} KiB less; sw.js version ${version}`);
+console.log(`postbuild-web: ${bundles.size} bundles and chunks; jungle.html ${Math.round(bytes / 1024)} KiB; ` +
+  `style sheets and glue minified, ${Math.round(saved / 1024)} KiB less; sw.js version ${version}`);

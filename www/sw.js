@@ -7,6 +7,10 @@
 // it, once loaded, to take over (message {type: 'take-over'}); it does so only if no other page
 // of the game is open, answers true or false, and the page then reloads into it. So no page
 // ever mixes files of two versions.
+//
+// Hosts with "clean URLs" answer `index.html` with a redirect to `./` and serve `guide.html` at
+// `guide`. A browser refuses a redirected response as the answer to a navigation, so the copies
+// are kept without the redirect's mark, and a navigation to `…/guide` finds `…/guide.html`.
 
 const VERSION = '';
 const FILES = [];
@@ -16,10 +20,23 @@ const PREFIX = `jungle ${self.registration.scope} `;
 const CACHE = PREFIX + VERSION;
 
 self.addEventListener('install', (event) => {
-  // `reload`: the files themselves, never older copies from the browser's HTTP cache.
-  const requests = FILES.map((file) => new Request(file, { cache: 'reload' }));
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // All or nothing, like cache.addAll: a version is installed whole or not at all.
+    const responses = await Promise.all(FILES.map(fetchFile));
+    await Promise.all(FILES.map((file, i) => cache.put(file, responses[i])));
+  })());
 });
+
+/** The file `file` from the network, never an older copy from the browser's HTTP cache. */
+async function fetchFile(file) {
+  const response = await fetch(new Request(file, { cache: 'reload' }));
+  if (!response.ok) throw new Error(`sw.js: ${file} answered ${response.status}`);
+  if (!response.redirected) return response;
+  // The same answer, without the mark of the redirect that led to it.
+  const { status, statusText, headers } = response;
+  return new Response(await response.blob(), { status, statusText, headers });
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
@@ -47,10 +64,20 @@ self.addEventListener('fetch', (event) => {
 
 /** The cached copy of a file (ignoring the query: `index.html?fen=…`), else the network's. */
 async function fromCache(request) {
-  const url = new URL(request.url);
-  const key = url.href.startsWith(self.registration.scope) && url.pathname.endsWith('/')
-    ? new URL('index.html', url).href
-    : request;
   const cache = await caches.open(CACHE);
-  return (await cache.match(key, { ignoreSearch: true })) ?? fetch(request);
+  for (const key of cacheKeys(request)) {
+    const cached = await cache.match(key, { ignoreSearch: true });
+    if (cached) return cached;
+  }
+  return fetch(request);
+}
+
+/** Where the cache may hold the answer to `request`: a folder's index.html, a page's clean URL. */
+function cacheKeys(request) {
+  const url = new URL(request.url);
+  url.search = '';
+  if (!url.href.startsWith(self.registration.scope)) return [request];
+  if (url.pathname.endsWith('/')) return [new URL('index.html', url).href];
+  const clean = request.mode === 'navigate' && !/\.[^/]*$/.test(url.pathname);
+  return clean ? [request, `${url.href}.html`] : [request];
 }

@@ -1,7 +1,6 @@
-// Minifies the scripts and style sheets of dist/ in place, one file at a time and with no
-// bundling: every module keeps its name, so imports still resolve. Runs after dist/jungle.html
-// is made from the readable files and before the service worker's list hashes them; www/
-// stays readable in git.
+// Minifies scripts and style sheets of dist/ in place, one file at a time: the style sheets,
+// the WebAssembly glue and the service worker (the page's modules are bundled and minified by
+// bundle.mjs). www/ stays readable in git.
 
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -32,8 +31,8 @@ export function minifyFile(dist, path) {
   return Buffer.byteLength(source) - Buffer.byteLength(code);
 }
 
-/** Minifies the `.js` and `.css` files of `dist` except those in `skip`; returns the bytes saved. */
-export function minifyDist(dist, skip) {
-  const paths = listFiles(dist).filter((path) => LOADERS[extname(path)] && !skip.has(path));
+/** Minifies the `.js` and `.css` files of `dist` for which `wanted(path)` holds; returns the bytes saved. */
+export function minifyDist(dist, wanted) {
+  const paths = listFiles(dist).filter((path) => LOADERS[extname(path)] && wanted(path));
   return paths.reduce((saved, path) => saved + minifyFile(dist, path), 0);
 }

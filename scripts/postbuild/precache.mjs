@@ -1,6 +1,7 @@
 // Puts the service worker (www/sw.js) at the root of dist/, where it controls index.html, with
-// the list of files to keep offline and a version: a hash of those files, so that every build
-// that changes any file is a new version with its own cache.
+// the list of files to keep offline and a version: a hash of those files and of the service
+// worker's own code, so that every build that changes any of them is a new version with its
+// own cache.
 
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ function listFiles(root, dir = root) {
 /** Writes `dist`/sw.js from `template` (the source of www/sw.js); returns its version. */
 export function writeServiceWorker(dist, template) {
   const files = listFiles(dist).filter((file) => !NOT_CACHED.has(file));
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(template).update('\0'); // a new service worker is a new version too
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(dist, file))).update('\0');
   const version = hash.digest('hex').slice(0, 16);
   const filled = fill(fill(template, 'const VERSION = \'\';', `const VERSION = '${version}';`),

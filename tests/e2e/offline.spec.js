@@ -66,7 +66,7 @@ test('a new version replaces the old one whole, when no other page of it is open
     const [oldCache] = await cacheNames(page);
 
     // The next build changes one file: a new version.
-    fs.appendFileSync(path.join(root, 'www/app.js'), '\n// version 2\n');
+    fs.appendFileSync(path.join(root, 'index.html'), '<!-- version 2 -->\n');
     const { writeServiceWorker } = await import('../../scripts/postbuild/precache.mjs');
     writeServiceWorker(root, fs.readFileSync(path.join(__dirname, '../../www/sw.js'), 'utf8'));
 
@@ -78,8 +78,8 @@ test('a new version replaces the old one whole, when no other page of it is open
     await page.reload();
     await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
     expect(await cacheNames(page)).toContain(oldCache); // and the new version's, waiting
-    const appText = () => page.evaluate(async () => (await fetch('www/app.js')).text());
-    expect(await appText()).not.toContain('version 2');
+    const pageText = () => page.evaluate(async () => (await fetch('index.html')).text());
+    expect(await pageText()).not.toContain('version 2');
 
     // Alone (once the browser has let the closed page go), a start takes the new version, and only it.
     await other.close();
@@ -92,7 +92,7 @@ test('a new version replaces the old one whole, when no other page of it is open
     }, { timeout: 20_000 }).toBe(true);
     await page.waitForTimeout(500); // the page reloads into the new version at once
     await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
-    expect(await appText()).toContain('version 2');
+    expect(await pageText()).toContain('version 2');
     await square(page, 'g3').click();
     await square(page, 'g4').click();
     await expectPly(page, 2);

@@ -25,6 +25,21 @@ test('jungle.html opened from disk plays, and the computer answers', async ({ pa
   expect(requests.filter((url) => !/^(data|blob):/.test(url))).toEqual([`file://${FILE}`]);
 });
 
+test('jungle.html offers no link to a page it does not hold', async ({ page }) => {
+  await page.goto(`file://${FILE}`);
+  await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
+  await page.click('#settings-toggle');
+  await expect(page.locator('#settings')).toBeVisible();
+  // The site's Rules and Print links (www/guide.html, www/print.html) are not shown.
+  await expect(page.locator('#rules-link')).toBeHidden();
+  await expect(page.locator('#print-link')).toBeHidden();
+  const links = await page.locator('a[href]').evaluateAll((anchors) => anchors
+    .filter((anchor) => anchor.checkVisibility())
+    .map((anchor) => anchor.href)
+    .filter((href) => href.startsWith('file:') && !href.includes('#')));
+  expect(links).toEqual([]);
+});
+
 test('jungle.html holds the whole game: no file is loaded by address', () => {
   const html = fs.readFileSync(FILE, 'utf8');
   expect(html).not.toMatch(/<(script|img|iframe)\b[^>]*\bsrc=/i);

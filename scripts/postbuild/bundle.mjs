@@ -1,0 +1,186 @@
+// Bundles the scripts of dist/ for serving. Each page's module (every page of dist/ with a
+// `<script type="module" src>`: index.html, the guide, the print sheet) and each worker it
+// starts becomes one minified module in dist/www/; the code it loads later (`import()`: other
+// languages, first-use tools) and the code its workers share with it go into chunks beside
+// them. Each page is bundled on its own, so that the game's page needs no chunk made for
+// another page. The WebAssembly glue stays where Trunk put it (dist/jungle-web.js), one copy
+// for all. The sources
+// the bundles were made of leave dist/ (www/ keeps them). Each page then names its bundle and
+// preloads what it needs from the start (its chunks, the glue, the WebAssembly module), so that
+// the browser fetches them at once instead of discovering them import after import.
+//
+// All the bundles and chunks sit in one folder, so a URL that the code makes from its own
+// address (`new URL('./ai-worker.js', import.meta.url)`, file-urls.mjs) means the same in any
+// of them.
+
+import { existsSync, readFileSync, readdirSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join, posix, relative, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
+import { URL_OF_FILE, fileUrls, resolvePath } from './file-urls.mjs';
+
+/** Where the bundles go, relative to dist/. */
+const OUT = 'www';
+/** wasm-bindgen's glue, left outside the bundles (its own module, as Trunk wrote it). */
+const GLUE = 'jungle-web.js';
+const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const PRELOAD = /<link\b(?=[^>]*\brel="(?:module)?preload")[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/** Every file under `dir`, as paths relative to `root` with `/`. */
+function listFiles(root, dir = root) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(root, path) : [relative(root, path).split(sep).join('/')];
+  });
+}
+
+/** The bundle's name for the module `path` of dist/: `www/guide/main.js` → `guide-main`. */
+function bundleName(path) {
+  const inside = path.startsWith(`${OUT}/`) ? path.slice(OUT.length + 1) : path;
+  return inside.replace(/\.m?js$/, '').replaceAll('/', '-');
+}
+
+/** `path` (relative to dist/) as written in a file of the folder `from` (relative to dist/). */
+function linkFrom(from, path) {
+  const link = posix.relative(from, path);
+  return link.startsWith('.') ? link : `./${link}`;
+}
+
+/** The esbuild plugin that leaves the glue outside the bundles. */
+function glueOutside(dist) {
+  const glue = join(dist, GLUE);
+  return {
+    name: 'jungle-glue-outside',
+    setup(builder) {
+      builder.onResolve({ filter: /\.m?js$/ }, ({ path, resolveDir }) => (resolve(resolveDir, path) === glue
+        ? { path: linkFrom(OUT, GLUE), external: true }
+        : undefined));
+    },
+  };
+}
+
+/**
+ * Builds the bundles of `entries` (paths relative to dist/). Workers that the code starts are
+ * found while bundling: they are added to the entries and the bundles built again.
+ */
+async function bundleEntries(dist, entries) {
+  const all = new Set(entries);
+  for (;;) {
+    const found = new Set();
+    const rewrite = (target) => {
+      if (!existsSync(join(dist, target))) throw new Error(`bundle: the code loads ${target}, which is not in dist/`);
+      const link = /\.m?js$/.test(target) ? `./${bundleName(target)}.js` : linkFrom(OUT, target);
+      return `new URL(${JSON.stringify(link)}, import.meta.url)`;
+    };
+    const result = await build({
+      absWorkingDir: dist,
+      entryPoints: Object.fromEntries([...all].map((path) => [bundleName(path), path])),
+      outdir: OUT,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      charset: 'utf8',
+      legalComments: 'none',
+      chunkNames: '[name]-[hash]',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [glueOutside(dist), fileUrls(dist, rewrite, found)],
+    });
+    const workers = [...found].filter((path) => /\.m?js$/.test(path) && !all.has(path));
+    if (workers.length === 0) return result;
+    for (const path of workers) all.add(path);
+  }
+}
+
+/** Removes the folders under `dir` left empty. */
+function removeEmptyFolders(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyFolders(join(dir, entry.name));
+  }
+  if (readdirSync(dir).length === 0) rmdirSync(dir);
+}
+
+/** What the output `output` (relative to dist/) imports from the start, itself included, and the files those load by URL. */
+function staticClosure(dist, metafile, output, into = new Set()) {
+  if (into.has(output)) return into;
+  into.add(output);
+  for (const { path, kind, external } of metafile.outputs[output]?.imports ?? []) {
+    if (kind !== 'import-statement') continue;
+    const target = external ? posix.join(OUT, path) : path;
+    if (external) {
+      into.add(target);
+      const text = readFileSync(join(dist, target), 'utf8');
+      for (const [, , specifier] of text.matchAll(URL_OF_FILE)) {
+        into.add(resolvePath(target, specifier));
+      }
+    } else {
+      staticClosure(dist, metafile, target, into);
+    }
+  }
+  return into;
+}
+
+/** The `<link>` that preloads `path` (relative to dist/) for the page `page`. */
+function preloadLink(page, path) {
+  const href = linkFrom(posix.dirname(page), path);
+  if (/\.m?js$/.test(path)) return `<link rel="modulepreload" href="${href}">`;
+  if (path.endsWith('.wasm')) return `<link rel="preload" href="${href}" as="fetch" type="application/wasm" crossorigin>`;
+  throw new Error(`bundle: does not know how to preload ${path}`);
+}
+
+/**
+ * Points the page `page` (relative to dist/) at its bundles and preloads what they need from
+ * the start, before its style sheets: the WebAssembly module first (the largest file, and the
+ * board waits for it), then the modules (Trunk's preloads are kept and moved there too).
+ */
+function linkPage(dist, page, metafile) {
+  const file = join(dist, page);
+  let html = readFileSync(file, 'utf8');
+  const preloads = new Map();
+  html = html.replace(PRELOAD, (tag, href) => {
+    preloads.set(resolvePath(page, href), tag);
+    return '';
+  });
+  html = html.replace(MODULE_SCRIPT, (tag, src) => {
+    const output = `${OUT}/${bundleName(resolvePath(page, src))}.js`;
+    for (const path of staticClosure(dist, metafile, output)) {
+      if (path !== output && !preloads.has(path)) preloads.set(path, preloadLink(page, path));
+    }
+    return tag.replace(`src="${src}"`, `src="${linkFrom(posix.dirname(page), output)}"`);
+  });
+  const first = html.search(/^[ \t]*<(link|script)\b/m);
+  if (first < 0 || first > html.indexOf('</head>')) throw new Error(`bundle: ${page} has no <link> or <script> in its head`);
+  const indent = html.slice(first).match(/^[ \t]*/)[0];
+  const tags = [...preloads].sort(([a], [b]) => b.endsWith('.wasm') - a.endsWith('.wasm')).map(([, tag]) => `${indent}${tag}\n`);
+  writeFileSync(file, html.slice(0, first) + tags.join('') + html.slice(first).replace(/^[ \t]*\n(?=<\/head>)/m, ''));
+}
+
+/** Bundles the scripts of `dist` in place; returns the paths of the bundles and chunks (relative to dist/). */
+export async function bundleDist(dist) {
+  const pages = listFiles(dist).filter((path) => path.endsWith('.html'));
+  const inputs = new Set();
+  const outputs = new Map();
+  const metafiles = new Map();
+  for (const page of pages) {
+    const html = readFileSync(join(dist, page), 'utf8');
+    const entries = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => resolvePath(page, src));
+    if (entries.length === 0) continue;
+    const { outputFiles, metafile } = await bundleEntries(dist, entries);
+    metafiles.set(page, metafile);
+    for (const input of Object.keys(metafile.inputs)) inputs.add(input);
+    for (const { path, contents } of outputFiles) {
+      const same = outputs.get(path);
+      if (same && Buffer.compare(same, contents) !== 0) throw new Error(`bundle: two pages make different ${relative(dist, path)}`);
+      outputs.set(path, contents);
+    }
+  }
+  for (const input of inputs) rmSync(join(dist, input));
+  removeEmptyFolders(join(dist, OUT));
+  for (const [path, contents] of outputs) {
+    if (existsSync(path)) throw new Error(`bundle: ${relative(dist, path)} would overwrite a file of dist/`);
+    writeFileSync(path, contents);
+  }
+  for (const [page, metafile] of metafiles) linkPage(dist, page, metafile);
+  return [...outputs.keys()].map((path) => relative(dist, path).split(sep).join('/'));
+}
