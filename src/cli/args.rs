@@ -1,6 +1,8 @@
 //! A small reader of `command [positional] [--flag value]` arguments.
 
+use jungle::record::quote;
 use jungle::rules::{Position, Rules};
+use std::ops::RangeInclusive;
 
 /// The arguments after the program name, consumed as the command reads them.
 pub struct Args {
@@ -26,6 +28,15 @@ impl Args {
         let value = self.items.remove(i + 1);
         self.items.remove(i);
         Ok(Some(value))
+    }
+
+    /// Takes `--name N`, a whole number within `range` (`default` when absent). Counts and
+    /// times are capped here, so that no command is asked to allocate or wait for ever.
+    pub fn number(&mut self, name: &str, default: u64, range: RangeInclusive<u64>) -> Result<u64, String> {
+        let Some(text) = self.option(name)? else { return Ok(default) };
+        text.parse().ok().filter(|n| range.contains(n)).ok_or_else(|| {
+            format!("{name} must be a number from {} to {}, got `{}`", range.start(), range.end(), quote(&text))
+        })
     }
 
     /// Takes the flag `--name`, if present.

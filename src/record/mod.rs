@@ -54,7 +54,8 @@ pub const MAX_MOVES: usize = 10_000;
 
 /// A piece of untrusted text, quoted for an error message: control characters, `"` and `\`
 /// escaped, and cut to 40 characters so that a huge input does not make a huge message.
-fn quote(text: &str) -> String {
+/// The native command line and protocol quote what they echo with it too.
+pub fn quote(text: &str) -> String {
     const MAX: usize = 40;
     let mut out = String::new();
     for c in text.chars().take(MAX) {
