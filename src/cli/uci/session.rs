@@ -1,22 +1,23 @@
 //! The protocol session: the rules, the game, the options and the engine, and the answer to
-//! each command. A search runs on its own thread and hands the engine back when it ends.
+//! each command. A search or a perft runs on its own thread; a search hands the engine back
+//! when it ends.
 
-use super::command::{self, Command, Go, Start};
+use super::command::{self, Command, Start};
 use super::options::{self, Setting, DEFAULT_HASH_MB};
-use super::worker::{self, Job};
+use super::worker::{self, Job, Task};
 use super::Out;
 use jungle::ai::{Engine, Level, Rng};
-use jungle::rules::{divide, Game, Position, Rules};
+use jungle::record::{play_text, quote};
+use jungle::rules::{Game, Position, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-/// A search in progress.
+/// A search or perft in progress.
 struct Running {
     handle: JoinHandle<Engine>,
-    /// Set by `stop`, and by the search itself just before it prints `bestmove`.
+    /// Set by `stop`, and by the task itself just before its last line.
     stop: Arc<AtomicBool>,
-    infinite: bool,
 }
 
 /// The state of one protocol session.
@@ -76,18 +77,10 @@ impl Session {
         })
     }
 
-    /// Ends the session at `quit`: stops a search in progress, which prints its `bestmove`.
-    pub fn quit(&mut self) {
+    /// Ends the session (`quit`, the end of the input or a closed output): stops a search in
+    /// progress, which prints its `bestmove`, and waits for it.
+    pub fn finish(&mut self) {
         self.stop();
-    }
-
-    /// Ends the session at the end of the input: a search with limits may finish first (so
-    /// that `echo "go depth 9" | jungle` prints its answer); `go infinite` is stopped.
-    pub fn end_of_input(&mut self) {
-        if self.running.as_ref().is_some_and(|r| r.infinite) {
-            self.stop();
-        }
-        self.join();
     }
 
     fn execute(&mut self, command: Command) -> Result<bool, String> {
@@ -102,11 +95,14 @@ impl Session {
                     .map_err(|e| format!("{e} (position unchanged)"))?;
                 (self.start, self.moves) = (start, moves);
             }
-            Command::Go(go) => self.go(go)?,
+            Command::Go(go) => {
+                let task = Task::Search { go, level: self.level, seed: self.rng.next_u64() };
+                self.start_task(task)?
+            }
             Command::Stop => self.stop(),
             Command::Quit => return Ok(false),
             Command::Display => self.display(),
-            Command::Perft(depth) => self.perft(depth),
+            Command::Perft(depth) => self.start_task(Task::Perft(depth))?,
         }
         Ok(true)
     }
@@ -139,53 +135,54 @@ impl Session {
             Setting::Level(level) => self.level = level,
             Setting::Rules(rules) => {
                 self.rules = rules;
-                // The position is set up again under the new rules; if that fails, start over.
-                if let Err(e) = build_game(&self.start, &self.moves, rules).map(|game| self.game = game) {
-                    (self.start, self.moves, self.game) = (Start::StartPos, Vec::new(), Game::new(rules));
-                    return Err(format!("{e} under the new rules; the position is now the start position"));
+                // The position is set up again under the new rules. If it is not valid under them
+                // the rule still applies (an interface sets the rules before the position) and the
+                // game starts over: a notice, not an error, as nothing was refused.
+                match build_game(&self.start, &self.moves, rules) {
+                    Ok(game) => self.game = game,
+                    Err(e) => {
+                        (self.start, self.moves, self.game) = (Start::StartPos, Vec::new(), Game::new(rules));
+                        self.out.line(&format!(
+                            "info string {name} set; the position was not valid under the new rules ({e}): \
+                             it is now the start position"
+                        ));
+                    }
                 }
             }
         }
         Ok(())
     }
 
-    fn go(&mut self, go: Go) -> Result<(), String> {
+    /// Starts a search or a perft on the worker thread.
+    fn start_task(&mut self, task: Task) -> Result<(), String> {
         if self.running.as_ref().is_some_and(|r| !r.stop.load(Ordering::Relaxed)) {
-            return Err("a search is already running: send stop first".to_string());
+            return Err("a search or perft is running: send stop first".to_string());
         }
-        // A search that has just printed `bestmove` may not have handed the engine back yet.
+        // A task that has just printed its last line may not have handed the engine back yet.
         self.join();
         let Some(mut engine) = self.engine.take() else {
             return Err("the engine is not available".to_string());
         };
-        if let Some(outcome) = self.game.outcome() {
+        if let (Task::Search { .. }, Some(outcome)) = (&task, self.game.outcome()) {
             self.out.line(&format!("info string the game is over: {outcome}"));
         }
         let stop = Arc::new(AtomicBool::new(false));
-        let infinite = go.infinite;
-        let job = Job {
-            game: self.game.clone(),
-            go,
-            level: self.level,
-            seed: self.rng.next_u64(),
-            stop: stop.clone(),
-            out: self.out.clone(),
-        };
-        let spawned = std::thread::Builder::new().name("search".to_string()).spawn(move || {
+        let job = Job { game: self.game.clone(), task, stop: stop.clone(), out: self.out.clone() };
+        let spawned = std::thread::Builder::new().name("worker".to_string()).spawn(move || {
             worker::run(&mut engine, job);
             engine
         });
         match spawned {
-            Ok(handle) => self.running = Some(Running { handle, stop, infinite }),
+            Ok(handle) => self.running = Some(Running { handle, stop }),
             Err(e) => {
                 self.engine = Some(Engine::new(self.hash_mb));
-                return Err(format!("cannot start the search thread: {e}"));
+                return Err(format!("cannot start the worker thread: {e}"));
             }
         }
         Ok(())
     }
 
-    /// Stops the search in progress, if any, and waits for its `bestmove`.
+    /// Stops the search or perft in progress, if any, and waits for its last line.
     fn stop(&mut self) {
         if let Some(running) = &self.running {
             running.stop.store(true, Ordering::Relaxed);
@@ -206,7 +203,7 @@ impl Session {
         let mut engine = match running.handle.join() {
             Ok(engine) => engine,
             Err(_) => {
-                self.out.error("the search failed; the engine was restarted");
+                self.out.error("the search or perft failed; the engine was restarted");
                 self.pending_hash = false;
                 Engine::new(self.hash_mb)
             }
@@ -231,17 +228,6 @@ impl Session {
             self.out.line(&format!("Result: {outcome}"));
         }
     }
-
-    /// `perft N`: nodes after each move, then the total (on this thread: it is not a search).
-    fn perft(&self, depth: u32) {
-        let mut pos = self.game.position().clone();
-        let mut total = 0;
-        for (m, nodes) in divide(&mut pos, depth) {
-            self.out.line(&format!("{m} {nodes}"));
-            total += nodes;
-        }
-        self.out.line(&format!("nodes {total}"));
-    }
 }
 
 /// The game of a `position` command under `rules`: the FEN is validated and every move must be
@@ -250,12 +236,12 @@ fn build_game(start: &Start, moves: &[String], rules: Rules) -> Result<Game, Str
     let position = match start {
         Start::StartPos => Position::new(rules),
         Start::Fen(fen) => {
-            Position::from_fen(fen, rules).map_err(|e| format!("bad FEN `{}`: {e}", fen.escape_default()))?
+            Position::from_fen(fen, rules).map_err(|e| format!("bad FEN `{}`: {e}", quote(fen)))?
         }
     };
     let mut game = Game::from_position(position);
     for (i, text) in moves.iter().enumerate() {
-        game.play_text(text).map_err(|e| format!("move {} `{}`: {e}", i + 1, text.escape_default()))?;
+        play_text(&mut game, text).map_err(|e| format!("move {} `{}`: {e}", i + 1, quote(text)))?;
     }
     Ok(game)
 }
