@@ -32,7 +32,10 @@ fn huge_game_counts_are_refused() {
     // u64::MAX used to abort on a capacity overflow; 10^12 to ask for 356 TB.
     for games in ["18446744073709551615", "1000000000000", "100001", "0", "-1", "many"] {
         assert_refused(&["match", "--level1", "1", "--level2", "1", "--games", games], "--games must be");
-        assert_refused(&["selfplay", "--a", "level=1", "--b", "level=1", "--games", games], "--games must be");
+        assert_refused(
+            &["selfplay", "--a", "level=1", "--b", "level=1", "--games", games],
+            "--games must be",
+        );
         assert_refused(&["gen-data", "--games", games, "--out", out], "--games must be");
     }
 }
@@ -71,6 +74,7 @@ fn a_long_game_without_captures_replays() {
     assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
     assert!(stdout.starts_with("500000 plies: "), "{stdout}");
     // The walk never repeats a position a third time, so the game is still open.
-    let count: usize = stdout.split("repetitions now ").nth(1).and_then(|r| r.split(';').next()).unwrap().parse().unwrap();
+    let count: usize =
+        stdout.split("repetitions now ").nth(1).and_then(|r| r.split(';').next()).unwrap().parse().unwrap();
     assert!((1..=2).contains(&count), "{stdout}");
 }

@@ -181,7 +181,9 @@ fn rule_options_change_legality() {
     // starts over with a notice, not an error (nothing was refused).
     let answer = engine.ask("setoption name dog-swims value no");
     assert!(
-        answer.len() == 1 && answer[0].starts_with("info string dog-swims set; ") && answer[0].contains("start position"),
+        answer.len() == 1
+            && answer[0].starts_with("info string dog-swims set; ")
+            && answer[0].contains("start position"),
         "{answer:?}"
     );
     assert_eq!(engine.fen(), fen_after("", ""));

@@ -47,7 +47,12 @@ impl Args {
         let Some(text) = self.option(name)? else { return Ok(None) };
         let number = text.parse().ok().filter(|n| range.contains(n));
         number.map(Some).ok_or_else(|| {
-            format!("{name} must be a number from {} to {}, got `{}`", range.start(), range.end(), quote(&text))
+            format!(
+                "{name} must be a number from {} to {}, got `{}`",
+                range.start(),
+                range.end(),
+                quote(&text)
+            )
         })
     }
 

@@ -42,12 +42,8 @@ fn walk(rules: Rules, plies: usize, seed: u64) -> Result<Vec<Move>, String> {
     let mut rng = Rng::new(seed);
     let mut game = Game::new(rules);
     while game.history().len() < plies {
-        let mut candidates: Vec<Move> = game
-            .legal_moves()
-            .iter()
-            .copied()
-            .filter(|m| game.position().piece_at(m.to).is_none())
-            .collect();
+        let mut candidates: Vec<Move> =
+            game.legal_moves().iter().copied().filter(|m| game.position().piece_at(m.to).is_none()).collect();
         let mut played = false;
         while !candidates.is_empty() && !played {
             let m = candidates.swap_remove(rng.below(candidates.len() as u64) as usize);

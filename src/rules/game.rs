@@ -307,6 +307,9 @@ mod tests {
                 repeated += usize::from(count >= 3);
             }
         }
-        assert!(repeated > 0 && captures > 0, "the walk tried repetitions ({repeated}) and captures ({captures})");
+        assert!(
+            repeated > 0 && captures > 0,
+            "the walk tried repetitions ({repeated}) and captures ({captures})"
+        );
     }
 }

@@ -149,9 +149,7 @@ fn go(words: &[&str]) -> Result<Go, String> {
             "winc" => &mut go.winc,
             "binc" => &mut go.binc,
             "movestogo" => &mut go.movestogo,
-            other => {
-                return Err(format!("go: unknown or unsupported parameter `{}`", quote(other)))
-            }
+            other => return Err(format!("go: unknown or unsupported parameter `{}`", quote(other))),
         };
         *slot = Some(number(word, words.next())?);
     }
@@ -164,9 +162,9 @@ fn number(name: &str, word: Option<&&str>) -> Result<u64, String> {
     let Some(text) = word else { return Err(format!("go: `{name}` needs a number")) };
     match text.parse::<i64>() {
         Ok(n) => Ok(n.max(0) as u64),
-        Err(_) => text
-            .parse::<u64>()
-            .map_err(|_| format!("go: `{name}` needs a number, got `{}`", quote(text))),
+        Err(_) => {
+            text.parse::<u64>().map_err(|_| format!("go: `{name}` needs a number, got `{}`", quote(text)))
+        }
     }
 }
 

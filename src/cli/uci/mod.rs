@@ -10,7 +10,13 @@
 //! Bad input is answered with `info string error: <message>` and the engine carries on.
 //! The engine ends with its interface: at `quit`, at the end of the input or when an answer
 //! cannot be written, it stops any search and returns.
+//!
+//! The fuzz target `fuzz/fuzz_targets/protocol.rs` compiles this module too, with the `fuzzing`
+//! configuration that cargo-fuzz sets, and runs [`check`] on its inputs.
+#![allow(unexpected_cfgs)]
 
+#[cfg(any(test, fuzzing))]
+pub mod check;
 mod clock;
 mod command;
 mod input;

@@ -73,7 +73,15 @@ pub fn setting(name: &str, value: Option<&str>, rules: &Rules) -> Result<Setting
         return Err(format!("{} must be at most {MAX_NO_CAPTURE_LIMIT}", option.name));
     }
     let mut changed = *rules;
-    changed.set(option.name, &value.to_ascii_lowercase()).map_err(|e| e.to_string())?;
+    // The name is known: only the value can be wrong. The rules check it, the message is ours,
+    // with the value quoted.
+    changed.set(option.name, &value.to_ascii_lowercase()).map_err(|_| {
+        let expected = match option.values {
+            Some(values) => format!("values: {}", values.join(", ")),
+            None => format!("a number of plies from 0 to {MAX_NO_CAPTURE_LIMIT}, 0 = off"),
+        };
+        format!("`{}` is not a value of `{}` ({expected})", quote(value), option.name)
+    })?;
     Ok(Setting::Rules(changed))
 }
 
