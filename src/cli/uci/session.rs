@@ -2,7 +2,7 @@
 //! each command. A search or a perft runs on its own thread; a search hands the engine back
 //! when it ends.
 
-use super::command::{self, Command, Start};
+use super::command::{self, Command, Go, Start};
 use super::options::{self, Setting, DEFAULT_HASH_MB};
 use super::worker::{self, Job, Task};
 use super::Out;
@@ -15,7 +15,8 @@ use std::thread::JoinHandle;
 
 /// A search or perft in progress.
 struct Running {
-    handle: JoinHandle<Engine>,
+    /// Gives back the engine of a search.
+    handle: JoinHandle<Option<Engine>>,
     /// Set by `stop`, and by the task itself just before its last line.
     stop: Arc<AtomicBool>,
 }
@@ -30,13 +31,26 @@ pub struct Session {
     start: Start,
     moves: Vec<String>,
     game: Game,
-    /// The engine, unless a search has it.
-    engine: Option<Engine>,
+    engine: EngineState,
     running: Option<Running>,
-    /// Changes asked for while a search had the engine, applied when it comes back.
-    pending_hash: bool,
-    pending_new_game: bool,
     rng: Rng,
+}
+
+/// The engine and its transposition table are built at the first search (a session that
+/// never searches does not hold the table) and lent to the worker during each.
+enum EngineState {
+    /// Built with the current options when a search starts.
+    Unbuilt,
+    Idle(Engine),
+    /// A search has it: what was asked for meanwhile is done when it comes back.
+    Lent {
+        new_hash: bool,
+        new_game: bool,
+    },
+}
+
+impl EngineState {
+    const JUST_LENT: EngineState = EngineState::Lent { new_hash: false, new_game: false };
 }
 
 impl Session {
@@ -55,10 +69,8 @@ impl Session {
             start: Start::StartPos,
             moves: Vec::new(),
             game: Game::new(rules),
-            engine: Some(Engine::new(DEFAULT_HASH_MB)),
+            engine: EngineState::Unbuilt,
             running: None,
-            pending_hash: false,
-            pending_new_game: false,
             rng: Rng::new(seed),
         }
     }
@@ -95,14 +107,11 @@ impl Session {
                     .map_err(|e| format!("{e} (position unchanged)"))?;
                 (self.start, self.moves) = (start, moves);
             }
-            Command::Go(go) => {
-                let task = Task::Search { go, level: self.level, seed: self.rng.next_u64() };
-                self.start_task(task)?
-            }
+            Command::Go(go) => self.go(go)?,
             Command::Stop => self.stop(),
             Command::Quit => return Ok(false),
             Command::Display => self.display(),
-            Command::Perft(depth) => self.start_task(Task::Perft(depth))?,
+            Command::Perft(depth) => self.perft(depth)?,
         }
         Ok(true)
     }
@@ -117,9 +126,10 @@ impl Session {
     }
 
     fn new_game(&mut self) {
-        match self.engine.as_mut() {
-            Some(engine) => engine.new_game(),
-            None => self.pending_new_game = true,
+        match &mut self.engine {
+            EngineState::Unbuilt => {}
+            EngineState::Idle(engine) => engine.new_game(),
+            EngineState::Lent { new_game, .. } => *new_game = true,
         }
     }
 
@@ -127,9 +137,10 @@ impl Session {
         match options::setting(name, value, &self.rules)? {
             Setting::Hash(mb) => {
                 self.hash_mb = mb;
-                match self.engine.as_mut() {
-                    Some(engine) => engine.set_hash(mb),
-                    None => self.pending_hash = true,
+                match &mut self.engine {
+                    EngineState::Unbuilt => {}
+                    EngineState::Idle(engine) => engine.set_hash(mb),
+                    EngineState::Lent { new_hash, .. } => *new_hash = true,
                 }
             }
             Setting::Level(level) => self.level = level,
@@ -153,29 +164,48 @@ impl Session {
         Ok(())
     }
 
-    /// Starts a search or a perft on the worker thread.
-    fn start_task(&mut self, task: Task) -> Result<(), String> {
+    fn go(&mut self, go: Go) -> Result<(), String> {
+        self.wait_for_idle()?;
+        let engine = match std::mem::replace(&mut self.engine, EngineState::JUST_LENT) {
+            EngineState::Idle(engine) => engine,
+            // (Not lent: the last search was joined.)
+            EngineState::Unbuilt | EngineState::Lent { .. } => Engine::new(self.hash_mb),
+        };
+        if let Some(outcome) = self.game.outcome() {
+            self.out.line(&format!("info string the game is over: {outcome}"));
+        }
+        let seed = self.rng.next_u64();
+        self.start_task(Task::Search { engine, go, level: self.level, seed })
+    }
+
+    fn perft(&mut self, depth: u32) -> Result<(), String> {
+        self.wait_for_idle()?;
+        self.start_task(Task::Perft(depth))
+    }
+
+    /// Refuses while a task runs; takes back the engine of one that has just printed its last
+    /// line.
+    fn wait_for_idle(&mut self) -> Result<(), String> {
         if self.running.as_ref().is_some_and(|r| !r.stop.load(Ordering::Relaxed)) {
             return Err("a search or perft is running: send stop first".to_string());
         }
-        // A task that has just printed its last line may not have handed the engine back yet.
         self.join();
-        let Some(mut engine) = self.engine.take() else {
-            return Err("the engine is not available".to_string());
-        };
-        if let (Task::Search { .. }, Some(outcome)) = (&task, self.game.outcome()) {
-            self.out.line(&format!("info string the game is over: {outcome}"));
-        }
+        Ok(())
+    }
+
+    /// Starts a search or a perft on the worker thread.
+    fn start_task(&mut self, task: Task) -> Result<(), String> {
         let stop = Arc::new(AtomicBool::new(false));
-        let job = Job { game: self.game.clone(), task, stop: stop.clone(), out: self.out.clone() };
-        let spawned = std::thread::Builder::new().name("worker".to_string()).spawn(move || {
-            worker::run(&mut engine, job);
-            engine
-        });
+        let job = Job { game: self.game.clone(), stop: stop.clone(), out: self.out.clone() };
+        let spawned =
+            std::thread::Builder::new().name("worker".to_string()).spawn(move || worker::run(task, job));
         match spawned {
             Ok(handle) => self.running = Some(Running { handle, stop }),
             Err(e) => {
-                self.engine = Some(Engine::new(self.hash_mb));
+                // A search's engine is lost with the thread: the next one builds another.
+                if matches!(self.engine, EngineState::Lent { .. }) {
+                    self.engine = EngineState::Unbuilt;
+                }
                 return Err(format!("cannot start the worker thread: {e}"));
             }
         }
@@ -197,24 +227,30 @@ impl Session {
         }
     }
 
-    /// Waits for the search in progress, if any, and takes the engine back.
+    /// Waits for the task in progress, if any, and takes back the engine of a search.
     fn join(&mut self) {
         let Some(running) = self.running.take() else { return };
-        let mut engine = match running.handle.join() {
-            Ok(engine) => engine,
-            Err(_) => {
-                self.out.error("the search or perft failed; the engine was restarted");
-                self.pending_hash = false;
-                Engine::new(self.hash_mb)
+        match running.handle.join() {
+            // A perft lends nothing.
+            Ok(None) => {}
+            Ok(Some(mut engine)) => {
+                if let EngineState::Lent { new_hash, new_game } = self.engine {
+                    if new_hash {
+                        engine.set_hash(self.hash_mb);
+                    }
+                    if new_game {
+                        engine.new_game();
+                    }
+                }
+                self.engine = EngineState::Idle(engine);
             }
-        };
-        if std::mem::take(&mut self.pending_hash) {
-            engine.set_hash(self.hash_mb);
+            Err(_) => {
+                self.out.error("the search or perft failed; the engine will be built again");
+                if matches!(self.engine, EngineState::Lent { .. }) {
+                    self.engine = EngineState::Unbuilt;
+                }
+            }
         }
-        if std::mem::take(&mut self.pending_new_game) {
-            engine.new_game();
-        }
-        self.engine = Some(engine);
     }
 
     /// `d`: the board, its FEN, the rules and the result if the game is over.

@@ -14,29 +14,33 @@ use std::time::Duration;
 
 /// What to do.
 pub enum Task {
-    /// `go`: search at `level`, with randomness from `seed` for levels below 8.
-    Search { go: Go, level: Level, seed: u64 },
+    /// `go` with the session's engine: search at `level`, with randomness from `seed` for
+    /// levels below 8.
+    Search { engine: Engine, go: Go, level: Level, seed: u64 },
     /// `perft N`.
     Perft(u32),
 }
 
-/// A task and everything it needs besides the engine.
+/// What every task needs.
 pub struct Job {
     pub game: Game,
-    pub task: Task,
     /// Set by `stop`, `quit` and the end of the input; set here too when the task is over,
     /// to tell the session.
     pub stop: Arc<AtomicBool>,
     pub out: Out,
 }
 
-/// Does the job; returns when its last line is written.
-pub fn run(engine: &mut Engine, job: Job) {
-    match job.task {
-        Task::Search { ref go, level, seed } => search(engine, &job, go, level, seed),
+/// Does the task; returns when its last line is written, with the engine of a search.
+pub fn run(task: Task, job: Job) -> Option<Engine> {
+    match task {
+        Task::Search { mut engine, go, level, seed } => {
+            search(&mut engine, &job, &go, level, seed);
+            Some(engine)
+        }
         Task::Perft(depth) => {
             perft::divide(job.game.position().clone(), depth, &job.stop, &job.out);
             job.stop.store(true, Ordering::Relaxed);
+            None
         }
     }
 }
