@@ -16,7 +16,7 @@ use std::thread::JoinHandle;
 /// A search or perft in progress.
 struct Running {
     /// Gives back the engine of a search.
-    handle: JoinHandle<Option<Engine>>,
+    handle: JoinHandle<Option<Box<Engine>>>,
     /// Set by `stop`, and by the task itself just before its last line.
     stop: Arc<AtomicBool>,
 }
@@ -41,7 +41,7 @@ pub struct Session {
 enum EngineState {
     /// Built with the current options when a search starts.
     Unbuilt,
-    Idle(Engine),
+    Idle(Box<Engine>),
     /// A search has it: what was asked for meanwhile is done when it comes back.
     Lent {
         new_hash: bool,
@@ -169,7 +169,7 @@ impl Session {
         let engine = match std::mem::replace(&mut self.engine, EngineState::JUST_LENT) {
             EngineState::Idle(engine) => engine,
             // (Not lent: the last search was joined.)
-            EngineState::Unbuilt | EngineState::Lent { .. } => Engine::new(self.hash_mb),
+            EngineState::Unbuilt | EngineState::Lent { .. } => Box::new(Engine::new(self.hash_mb)),
         };
         if let Some(outcome) = self.game.outcome() {
             self.out.line(&format!("info string the game is over: {outcome}"));

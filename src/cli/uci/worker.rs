@@ -16,7 +16,7 @@ use std::time::Duration;
 pub enum Task {
     /// `go` with the session's engine: search at `level`, with randomness from `seed` for
     /// levels below 8.
-    Search { engine: Engine, go: Go, level: Level, seed: u64 },
+    Search { engine: Box<Engine>, go: Go, level: Level, seed: u64 },
     /// `perft N`.
     Perft(u32),
 }
@@ -31,7 +31,7 @@ pub struct Job {
 }
 
 /// Does the task; returns when its last line is written, with the engine of a search.
-pub fn run(task: Task, job: Job) -> Option<Engine> {
+pub fn run(task: Task, job: Job) -> Option<Box<Engine>> {
     match task {
         Task::Search { mut engine, go, level, seed } => {
             search(&mut engine, &job, &go, level, seed);
