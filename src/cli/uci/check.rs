@@ -14,7 +14,9 @@ pub const MAX_ANSWER: usize = 4096;
 /// [`MAX_ANSWER`] bytes. Panics otherwise.
 pub fn session(input: &[u8]) {
     let answers = Answers::default();
-    serve(Cursor::new(input.to_vec()), Box::new(answers.clone()));
+    let reader = serve(Cursor::new(input.to_vec()), Box::new(answers.clone()));
+    // Reading memory ends soon even after `quit`; waiting for it leaves no thread behind.
+    reader.expect("the input thread started").join().expect("the input thread ends");
     let bytes = answers.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     let text = std::str::from_utf8(&bytes).expect("the answers are UTF-8");
     for line in text.lines() {

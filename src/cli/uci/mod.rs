@@ -30,6 +30,7 @@ use std::io::{Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, SyncSender};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 
 /// Lines read ahead of the session at most: the input thread waits beyond that.
 const READ_AHEAD: usize = 4;
@@ -49,27 +50,35 @@ pub enum Event {
 
 /// Reads commands from standard input until `quit`, the end of input or a failed write.
 pub fn run() -> Result<(), String> {
-    serve(std::io::stdin(), Box::new(std::io::stdout()));
+    // The input thread may wait on a read for ever (after `quit`): the process ends without it.
+    drop(serve(std::io::stdin(), Box::new(std::io::stdout())));
     Ok(())
 }
 
 /// Answers the commands read from `input` on `output` until `quit`, the end of the input or a
-/// failed write; any search is stopped before it returns.
-pub fn serve(input: impl Read + Send + 'static, output: Box<dyn Write + Send>) {
+/// failed write; any search is stopped before it returns. Returns the thread reading `input`,
+/// which ends at the end of the input, or at its next line if the session ended first.
+pub fn serve(input: impl Read + Send + 'static, output: Box<dyn Write + Send>) -> Option<JoinHandle<()>> {
     let (events, inbox) = mpsc::sync_channel(READ_AHEAD);
     let out = Out::new(output, events.clone());
     let reader = std::thread::Builder::new().name("input".to_string());
-    if let Err(e) = reader.spawn(move || input::read_lines(input, events)) {
-        out.error(&format!("cannot start the input thread: {e}"));
-        return;
-    }
+    let reader = match reader.spawn(move || input::read_lines(input, events)) {
+        Ok(reader) => reader,
+        Err(e) => {
+            out.error(&format!("cannot start the input thread: {e}"));
+            return None;
+        }
+    };
     let mut session = Session::new(out.clone());
     while let Ok(event) = inbox.recv() {
         let carry_on = match event {
             // Bytes that are not UTF-8 become U+FFFD and fail as an unknown command or value.
             Event::Line(line) => session.handle(&String::from_utf8_lossy(&line)),
             Event::TooLong(bytes) => {
-                out.error(&format!("a line of {bytes} bytes was ignored: the limit is {}", input::MAX_LINE));
+                out.error(&format!(
+                    "a line of {bytes} bytes was ignored (the limit is {} bytes)",
+                    input::MAX_LINE
+                ));
                 true
             }
             Event::End | Event::OutputClosed => false,
@@ -79,6 +88,7 @@ pub fn serve(input: impl Read + Send + 'static, output: Box<dyn Write + Send>) {
         }
     }
     session.finish();
+    Some(reader)
 }
 
 /// Where answers go: shared by the session and the worker thread, one whole line at a time,
