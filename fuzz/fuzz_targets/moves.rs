@@ -5,7 +5,9 @@
 //! undo restores the position exactly, and the game follows the position.
 #![no_main]
 
-use jungle::rules::{Animal, Color, Game, Move, MoveError, Piece, Position, Rules, Setup, Square, Undo, OPTIONS};
+use jungle::rules::{
+    Animal, Color, Game, Move, MoveError, Piece, Position, Rules, Setup, Square, Undo, OPTIONS,
+};
 use libfuzzer_sys::fuzz_target;
 
 /// The fuzzer's bytes, read one at a time.

@@ -40,7 +40,7 @@ impl Engine {
 
     /// Resizes the transposition table (forgetting its contents).
     pub fn set_hash(&mut self, mb: usize) {
-        self.tt = Table::new(mb);
+        self.tt.resize(mb);
     }
 
     /// Forgets everything learned: the transposition table and the move-ordering history.

@@ -193,9 +193,10 @@ pub fn run_match(
 pub fn openings(rules: Rules, count: usize, plies: usize, balance: i32, seed: u64) -> Vec<Game> {
     let mut rng = Rng::new(seed);
     let mut engine = Engine::new(4);
-    let mut found = Vec::with_capacity(count);
-    let mut attempts = 0;
-    while found.len() < count && attempts < count * 50 {
+    // Grown as found: `count` comes from the command line and may be absurd.
+    let mut found = Vec::new();
+    let mut attempts = 0usize;
+    while found.len() < count && attempts < count.saturating_mul(50) {
         attempts += 1;
         let mut game = Game::new(rules);
         for _ in 0..plies {

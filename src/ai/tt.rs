@@ -60,6 +60,13 @@ impl Table {
         Table { slots, generation: 0 }
     }
 
+    /// A table of about `mb` megabytes in place of this one, whose memory is freed first so
+    /// that the two never exist together.
+    pub fn resize(&mut self, mb: usize) {
+        self.slots = Vec::new();
+        *self = Table::new(mb);
+    }
+
     /// Forgets everything.
     pub fn clear(&mut self) {
         self.slots.fill(Slot::default());

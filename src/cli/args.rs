@@ -1,6 +1,14 @@
 //! A small reader of `command [positional] [--flag value]` arguments.
 
+use jungle::echo::quote;
 use jungle::rules::{Position, Rules};
+use std::ops::RangeInclusive;
+
+/// The most games a match, a self-play run or data generation may ask for: their openings are
+/// made in advance (about a kilobyte each), and even the fastest games take days beyond that.
+pub const MAX_GAMES: u64 = 100_000;
+/// The longest time per move or wait for an engine, in milliseconds: a day.
+pub const MAX_MS: u64 = 86_400_000;
 
 /// The arguments after the program name, consumed as the command reads them.
 pub struct Args {
@@ -26,6 +34,26 @@ impl Args {
         let value = self.items.remove(i + 1);
         self.items.remove(i);
         Ok(Some(value))
+    }
+
+    /// Takes `--name N`, a whole number within `range` (`default` when absent). Counts and
+    /// times are capped here, so that no command is asked to allocate or wait for ever.
+    pub fn number(&mut self, name: &str, default: u64, range: RangeInclusive<u64>) -> Result<u64, String> {
+        Ok(self.number_if_given(name, range)?.unwrap_or(default))
+    }
+
+    /// Takes `--name N`, if present, a whole number within `range`.
+    pub fn number_if_given(&mut self, name: &str, range: RangeInclusive<u64>) -> Result<Option<u64>, String> {
+        let Some(text) = self.option(name)? else { return Ok(None) };
+        let number = text.parse().ok().filter(|n| range.contains(n));
+        number.map(Some).ok_or_else(|| {
+            format!(
+                "{name} must be a number from {} to {}, got `{}`",
+                range.start(),
+                range.end(),
+                quote(&text)
+            )
+        })
     }
 
     /// Takes the flag `--name`, if present.

@@ -2,7 +2,7 @@
 //! each colour, and the result is printed as W/D/L with an Elo difference and its 95% margin.
 //! Games are adjudicated by the rules; a game longer than the ply cap is a draw.
 
-use super::args::Args;
+use super::args::{Args, MAX_GAMES, MAX_MS};
 use super::match_players::{Conditions, Control, Spec};
 use super::openings;
 use jungle::ai::selfplay::{run_match, Tally};
@@ -21,13 +21,6 @@ struct MatchArgs {
     concurrency: usize,
     max_plies: usize,
     seed: u64,
-}
-
-fn number(args: &mut Args, name: &str, default: u64) -> Result<u64, String> {
-    match args.option(name)? {
-        Some(text) => text.parse().map_err(|_| format!("{name} `{text}` is not a number")),
-        None => Ok(default),
-    }
 }
 
 /// `--engineN "program args"`, `--levelN N` or `--configN SPEC`: exactly one of them.
@@ -58,21 +51,19 @@ impl MatchArgs {
             Some(text) => text.parse().map_err(|e| format!("bad --rules: {e}"))?,
             None => Rules::default(),
         };
-        let control = match (args.option("--movetime")?, args.option("--nodes")?) {
+        let movetime = args.number_if_given("--movetime", 1..=MAX_MS)?;
+        let nodes = args.number_if_given("--nodes", 1..=u64::MAX)?;
+        let control = match (movetime, nodes) {
             (Some(_), Some(_)) => return Err("give --movetime or --nodes, not both".to_string()),
-            (Some(ms), None) => {
-                Control::MoveTime(ms.parse().map_err(|_| format!("--movetime `{ms}` is not a number"))?)
-            }
-            (None, Some(n)) => {
-                Control::Nodes(n.parse().map_err(|_| format!("--nodes `{n}` is not a number"))?)
-            }
+            (Some(ms), None) => Control::MoveTime(ms),
+            (None, Some(n)) => Control::Nodes(n),
             (None, None) => Control::Nodes(10_000),
         };
-        let timeout = Duration::from_millis(number(args, "--timeout", 10_000)?);
-        let games = number(args, "--games", 2 * openings::OPENINGS.len() as u64)?.max(1);
-        let concurrency = number(args, "--concurrency", 1)?.clamp(1, 64) as usize;
-        let max_plies = number(args, "--max-plies", 600)?.max(1) as usize;
-        let seed = number(args, "--seed", 1)?;
+        let timeout = Duration::from_millis(args.number("--timeout", 10_000, 1..=MAX_MS)?);
+        let games = args.number("--games", 2 * openings::OPENINGS.len() as u64, 1..=MAX_GAMES)?;
+        let concurrency = args.number("--concurrency", 1, 1..=64)? as usize;
+        let max_plies = args.number("--max-plies", 600, 1..=MAX_PLIES)? as usize;
+        let seed = args.number("--seed", 1, 0..=u64::MAX)?;
         args.finish()?;
         let conditions = Conditions { rules, control, timeout };
         Ok(MatchArgs {
@@ -86,6 +77,9 @@ impl MatchArgs {
         })
     }
 }
+
+/// The longest game `--max-plies` may allow (a game holds its moves and positions).
+const MAX_PLIES: u64 = 100_000;
 
 /// The running score, shared by the match threads.
 struct Progress {

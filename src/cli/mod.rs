@@ -7,6 +7,7 @@ mod match_players;
 mod openings;
 mod perft_cmd;
 mod protocol_engine;
+mod replay_bench;
 mod selfplay_cmd;
 mod tune;
 mod uci;
@@ -19,6 +20,7 @@ const USAGE: &str = "usage:
   jungle moves [--fen \"<FEN>\"] [--rules \"...\"]
   jungle bench-perft [--depth-offset <n>]
   jungle bench [--depth <n>]
+  jungle bench-replay [--plies <n>] [--seed <n>]
   jungle selfplay --a <player> --b <player> [--games <n>] [--rules \"...\"] [--seed <n>] [--verbose]
       player: level=<1-8>[,nodes=<n>] | nodes=<n>[,depth=<n>][,no-null|no-lmr|no-futility|no-rfp|no-ext][,weights=<file>]
   jungle gen-data --games <n> --out <file> [--nodes <n>] [--seed <n>] [--rules \"...\"]
@@ -37,6 +39,7 @@ pub fn run(argv: Vec<String>) -> i32 {
         Some("moves") => perft_cmd::moves(&mut args),
         Some("bench-perft") => perft_cmd::bench(&mut args),
         Some("bench") => bench::bench(&mut args),
+        Some("bench-replay") => replay_bench::bench_replay(&mut args),
         Some("selfplay") => selfplay_cmd::selfplay(&mut args),
         Some("gen-data") => tune::gen_data(&mut args),
         Some("tune") => tune::tune(&mut args),

@@ -1,6 +1,6 @@
 //! `jungle selfplay`: a match between two engine configurations or levels.
 
-use super::args::Args;
+use super::args::{Args, MAX_GAMES};
 use jungle::ai::selfplay::{openings, run_match, LevelPlayer, Player, SearchPlayer};
 use jungle::ai::{Level, Limits, SearchConfig, Weights};
 use jungle::rules::Rules;
@@ -47,20 +47,20 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
     })
 }
 
+/// The longest random opening `--plies` may ask for.
+const MAX_OPENING_PLIES: u64 = 100;
+
 /// `selfplay --a SPEC --b SPEC [--games N] [--rules R] [--seed S] [--plies P] [--verbose]`.
 pub fn selfplay(args: &mut Args) -> Result<(), String> {
     let rules: Rules = match args.option("--rules")? {
         Some(t) => t.parse().map_err(|e| format!("bad --rules: {e}"))?,
         None => Rules::default(),
     };
-    let num = |v: Option<String>, default: u64| -> Result<u64, String> {
-        v.map_or(Ok(default), |t| t.parse().map_err(|_| format!("`{t}` is not a number")))
-    };
     let spec_a = args.option("--a")?.ok_or("missing --a")?;
     let spec_b = args.option("--b")?.ok_or("missing --b")?;
-    let games = num(args.option("--games")?, 100)? as usize;
-    let seed = num(args.option("--seed")?, 1)?;
-    let plies = num(args.option("--plies")?, 6)? as usize;
+    let games = args.number("--games", 100, 1..=MAX_GAMES)? as usize;
+    let seed = args.number("--seed", 1, 0..=u64::MAX)?;
+    let plies = args.number("--plies", 6, 0..=MAX_OPENING_PLIES)? as usize;
     let verbose = args.flag("--verbose");
     args.finish()?;
     let mut a = player(&spec_a, seed ^ 0xA)?;

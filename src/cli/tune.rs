@@ -1,7 +1,7 @@
 //! `jungle gen-data` and `jungle tune`: self-play training positions and the Texel fit of the
 //! evaluation weights.
 
-use super::args::Args;
+use super::args::{Args, MAX_GAMES};
 use jungle::ai::tune::{as_f64, best_k, error, fit, generate, FitOptions, Sample};
 use jungle::ai::{Weights, GROUPS};
 use jungle::rules::{Position, Rules};
@@ -14,20 +14,13 @@ fn rules_of(args: &mut Args) -> Result<Rules, String> {
     }
 }
 
-fn number(args: &mut Args, name: &str, default: u64) -> Result<u64, String> {
-    match args.option(name)? {
-        Some(t) => t.parse().map_err(|_| format!("{name} `{t}` is not a number")),
-        None => Ok(default),
-    }
-}
-
 /// `gen-data --games N --out FILE [--nodes N] [--seed S] [--rules R]`: lines `FEN;result`
 /// (result for Red: 1, 0.5 or 0).
 pub fn gen_data(args: &mut Args) -> Result<(), String> {
     let rules = rules_of(args)?;
-    let games = number(args, "--games", 100)? as usize;
-    let nodes = number(args, "--nodes", 3000)?;
-    let seed = number(args, "--seed", 1)?;
+    let games = args.number("--games", 100, 1..=MAX_GAMES)? as usize;
+    let nodes = args.number("--nodes", 3000, 1..=u64::MAX)?;
+    let seed = args.number("--seed", 1, 0..=u64::MAX)?;
     let out = args.option("--out")?.ok_or("missing --out FILE")?;
     args.finish()?;
     let file = std::fs::File::create(&out).map_err(|e| format!("{out}: {e}"))?;
@@ -95,7 +88,7 @@ fn frozen(names: &str) -> Result<Vec<bool>, String> {
 pub fn tune(args: &mut Args) -> Result<(), String> {
     let rules = rules_of(args)?;
     let data = args.option("--data")?.ok_or("missing --data FILE")?;
-    let epochs = number(args, "--epochs", 300)? as usize;
+    let epochs = args.number("--epochs", 300, 1..=1_000_000)? as usize;
     let float = |v: Option<String>, default: f64| {
         v.map_or(Ok(default), |t| t.parse::<f64>().map_err(|_| format!("`{t}` is not a number")))
     };
@@ -109,6 +102,9 @@ pub fn tune(args: &mut Args) -> Result<(), String> {
     };
     args.finish()?;
     let samples = read_samples(&data, rules)?;
+    if samples.is_empty() {
+        return Err(format!("{data}: no positions to tune on (lines `FEN;result`); no weights written"));
+    }
     let k = best_k(&samples, &as_f64(&start));
     println!("{} positions, k = {k:.6}, error {:.6}", samples.len(), error(&samples, &as_f64(&start), k));
     let options = FitOptions { epochs, rate, l2, frozen };

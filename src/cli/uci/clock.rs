@@ -41,9 +41,14 @@ pub fn budget(go: &Go, turn: Color) -> Budget {
     let left = time.saturating_sub(OVERHEAD_MS).max(1);
     let moves = go.movestogo.unwrap_or(DEFAULT_MOVES_TO_GO).clamp(1, 100);
     // Never plan to use more than 3/4 of the clock on one move, whatever the increment.
-    let hard = (left / moves * 4 + inc).min(left * 3 / 4).max(1);
-    let soft = (left / moves + inc * 3 / 4).min(hard);
+    // Saturating: the interface may send any number.
+    let hard = (left / moves).saturating_mul(4).saturating_add(inc).min(three_quarters(left)).max(1);
+    let soft = (left / moves).saturating_add(three_quarters(inc)).min(hard);
     Budget { soft: Some(ms_duration(soft)), hard: Some(ms_duration(hard)) }
+}
+
+fn three_quarters(ms: u64) -> u64 {
+    (u128::from(ms) * 3 / 4) as u64
 }
 
 fn ms_duration(ms: u64) -> Duration {
@@ -110,6 +115,20 @@ mod tests {
         assert!(b.soft <= b.hard);
         let flagged = Go { wtime: Some(0), ..Go::default() };
         assert_eq!(budget(&flagged, Color::Red).hard, ms(1));
+    }
+
+    #[test]
+    fn huge_clocks_saturate() {
+        // Overflow checks are on in tests: any wrap panics here.
+        let go = Go { wtime: Some(4_611_686_018_427_388_904), movestogo: Some(1), ..Go::default() };
+        let b = budget(&go, Color::Red);
+        assert_eq!(b.hard, ms(three_quarters(4_611_686_018_427_388_904 - OVERHEAD_MS)));
+        let go = Go { btime: Some(u64::MAX), binc: Some(u64::MAX), ..Go::default() };
+        let b = budget(&go, Color::Blue);
+        assert_eq!(b.hard, ms(three_quarters(u64::MAX - OVERHEAD_MS)));
+        assert!(b.soft <= b.hard);
+        let go = Go { wtime: Some(1_000), winc: Some(u64::MAX), ..Go::default() };
+        assert_eq!(budget(&go, Color::Red).hard, ms(735));
     }
 
     #[test]

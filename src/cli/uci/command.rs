@@ -1,6 +1,8 @@
 //! The protocol parser: one input line becomes a typed [`Command`] or an error message.
 //! Nothing here knows the game: moves and FENs stay text until the session checks them
-//! against a position.
+//! against a position. Untrusted text in an error is quoted by [`quote`]: escaped, and cut.
+
+use jungle::echo::quote;
 
 /// Where a `position` command starts.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -51,8 +53,7 @@ pub enum Command {
     Perft(u32),
 }
 
-/// The deepest `perft` the protocol accepts: it runs on the input thread, which must not be
-/// blocked for long.
+/// The deepest `perft` the protocol accepts (it can be stopped, but needs no more).
 pub const MAX_PERFT: u32 = 7;
 
 /// Parses one line; `Ok(None)` for a blank line.
@@ -63,7 +64,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
     let simple = |command: Command| -> Result<Option<Command>, String> {
         match rest.first() {
             None => Ok(Some(command)),
-            Some(extra) => Err(format!("`{first}` takes no arguments, got `{extra}`")),
+            Some(extra) => Err(format!("`{first}` takes no arguments, got `{}`", quote(extra))),
         }
     };
     match first {
@@ -80,7 +81,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         "perft" => perft(&rest).map(|d| Some(Command::Perft(d))),
         other => Err(format!(
             "unknown command `{}` (commands: uci, jcei, isready, ucinewgame, setoption, position, go, stop, quit, d, perft)",
-            other.escape_default()
+            quote(other)
         )),
     }
 }
@@ -97,7 +98,7 @@ fn set_option(words: &[&str]) -> Result<Command, String> {
     }
     let value = value_at.map(|i| words[i + 1..].join(" "));
     if value.as_deref() == Some("") {
-        return Err(format!("setoption: the value of `{name}` is missing"));
+        return Err(format!("setoption: the value of `{}` is missing", quote(&name)));
     }
     Ok(Command::SetOption { name, value })
 }
@@ -119,7 +120,7 @@ fn position(words: &[&str]) -> Result<Command, String> {
             ))
         }
         ["startpos", extra, ..] => {
-            return Err(format!("unexpected `{extra}` after startpos (moves follow `moves`)"))
+            return Err(format!("unexpected `{}` after startpos (moves follow `moves`)", quote(extra)))
         }
         _ => return Err("write `position startpos [moves …]` or `position fen <FEN> [moves …]`".to_string()),
     };
@@ -148,9 +149,7 @@ fn go(words: &[&str]) -> Result<Go, String> {
             "winc" => &mut go.winc,
             "binc" => &mut go.binc,
             "movestogo" => &mut go.movestogo,
-            other => {
-                return Err(format!("go: unknown or unsupported parameter `{}`", other.escape_default()))
-            }
+            other => return Err(format!("go: unknown or unsupported parameter `{}`", quote(other))),
         };
         *slot = Some(number(word, words.next())?);
     }
@@ -163,9 +162,9 @@ fn number(name: &str, word: Option<&&str>) -> Result<u64, String> {
     let Some(text) = word else { return Err(format!("go: `{name}` needs a number")) };
     match text.parse::<i64>() {
         Ok(n) => Ok(n.max(0) as u64),
-        Err(_) => text
-            .parse::<u64>()
-            .map_err(|_| format!("go: `{name}` needs a number, got `{}`", text.escape_default())),
+        Err(_) => {
+            text.parse::<u64>().map_err(|_| format!("go: `{name}` needs a number, got `{}`", quote(text)))
+        }
     }
 }
 
@@ -173,7 +172,7 @@ fn number(name: &str, word: Option<&&str>) -> Result<u64, String> {
 fn perft(words: &[&str]) -> Result<u32, String> {
     match words {
         [n] => n.parse().ok().filter(|d| (1..=MAX_PERFT).contains(d)).ok_or_else(|| {
-            format!("perft: the depth must be a number from 1 to {MAX_PERFT}, got `{}`", n.escape_default())
+            format!("perft: the depth must be a number from 1 to {MAX_PERFT}, got `{}`", quote(n))
         }),
         _ => Err("write `perft <depth>`".to_string()),
     }

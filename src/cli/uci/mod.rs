@@ -1,67 +1,130 @@
 //! The engine protocol: the UCI conventions of chess engines with Jungle FEN and `a3a4` moves,
 //! on standard input and output. `jungle` with no arguments, or `jungle uci`, starts it.
 //!
+//! - [`input`] reads lines of bounded length on their own thread;
 //! - [`command`] turns a line into a typed command or an error message;
 //! - [`session`] holds the game, options and engine, and answers each command;
-//! - [`worker`] runs a search on its own thread, so `stop` and `isready` are answered meanwhile;
-//! - [`clock`] turns `go`'s clock into a time budget.
+//! - [`worker`] runs a search or a perft on its own thread, so `stop` and `isready` are
+//!   answered meanwhile; [`clock`] turns `go`'s clock into a time budget.
 //!
 //! Bad input is answered with `info string error: <message>` and the engine carries on.
-//! `quit` stops a search at once; at the end of the input a search with limits is finished.
+//! The engine ends with its interface: at `quit`, at the end of the input or when an answer
+//! cannot be written, it stops any search and returns.
+//!
+//! The fuzz target `fuzz/fuzz_targets/protocol.rs` compiles this module too, with the `fuzzing`
+//! configuration that cargo-fuzz sets, and runs [`check`] on its inputs.
+#![allow(unexpected_cfgs)]
 
+#[cfg(any(test, fuzzing))]
+pub mod check;
 mod clock;
 mod command;
+mod input;
 mod options;
+mod perft;
 mod session;
 mod worker;
 
 use session::Session;
-use std::io::{BufRead, Write};
+use std::io::{Read, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, SyncSender};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 
-/// Reads commands from standard input until `quit` or the end of input.
+/// Lines read ahead of the session at most: the input thread waits beyond that.
+const READ_AHEAD: usize = 4;
+
+/// What the session is told, in order.
+#[derive(PartialEq, Eq, Debug)]
+pub enum Event {
+    /// A line of input, without its `\n`.
+    Line(Vec<u8>),
+    /// A line of this many bytes, longer than [`input::MAX_LINE`]: refused unread.
+    TooLong(u64),
+    /// The input ended.
+    End,
+    /// An answer could not be written.
+    OutputClosed,
+}
+
+/// Reads commands from standard input until `quit`, the end of input or a failed write.
 pub fn run() -> Result<(), String> {
-    let mut session = Session::new(Out::stdout());
-    let mut input = std::io::stdin().lock();
-    let mut line = Vec::new();
-    loop {
-        line.clear();
-        match input.read_until(b'\n', &mut line) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        // Bytes that are not UTF-8 become U+FFFD and fail as an unknown command or value.
-        if !session.handle(&String::from_utf8_lossy(&line)) {
-            session.quit();
-            return Ok(());
-        }
-    }
-    session.end_of_input();
+    // The input thread may wait on a read for ever (after `quit`): the process ends without it.
+    drop(serve(std::io::stdin(), Box::new(std::io::stdout())));
     Ok(())
 }
 
-/// Where answers go: shared by the session and the search thread, one whole line at a time,
-/// flushed after each.
+/// Answers the commands read from `input` on `output` until `quit`, the end of the input or a
+/// failed write; any search is stopped before it returns. Returns the thread reading `input`,
+/// which ends at the end of the input, or at its next line if the session ended first.
+pub fn serve(input: impl Read + Send + 'static, output: Box<dyn Write + Send>) -> Option<JoinHandle<()>> {
+    let (events, inbox) = mpsc::sync_channel(READ_AHEAD);
+    let out = Out::new(output, events.clone());
+    let reader = std::thread::Builder::new().name("input".to_string());
+    let reader = match reader.spawn(move || input::read_lines(input, events)) {
+        Ok(reader) => reader,
+        Err(e) => {
+            out.error(&format!("cannot start the input thread: {e}"));
+            return None;
+        }
+    };
+    let mut session = Session::new(out.clone());
+    while let Ok(event) = inbox.recv() {
+        let carry_on = match event {
+            // Bytes that are not UTF-8 become U+FFFD and fail as an unknown command or value.
+            Event::Line(line) => session.handle(&String::from_utf8_lossy(&line)),
+            Event::TooLong(bytes) => {
+                out.error(&format!(
+                    "a line of {bytes} bytes was ignored (the limit is {} bytes)",
+                    input::MAX_LINE
+                ));
+                true
+            }
+            Event::End | Event::OutputClosed => false,
+        };
+        if !carry_on || out.is_closed() {
+            break;
+        }
+    }
+    session.finish();
+    Some(reader)
+}
+
+/// Where answers go: shared by the session and the worker thread, one whole line at a time,
+/// flushed after each. After a failed write nothing more is written, and the session is told.
 #[derive(Clone)]
-pub struct Out(Arc<Mutex<Box<dyn Write + Send>>>);
+pub struct Out {
+    writer: Arc<Mutex<Box<dyn Write + Send>>>,
+    closed: Arc<AtomicBool>,
+    events: SyncSender<Event>,
+}
 
 impl Out {
-    pub fn new(writer: Box<dyn Write + Send>) -> Out {
-        Out(Arc::new(Mutex::new(writer)))
+    fn new(writer: Box<dyn Write + Send>, events: SyncSender<Event>) -> Out {
+        Out { writer: Arc::new(Mutex::new(writer)), closed: Arc::new(AtomicBool::new(false)), events }
     }
 
-    fn stdout() -> Out {
-        Out::new(Box::new(std::io::stdout()))
-    }
-
-    /// Writes one line. A closed output is ignored: the engine ends when its input does.
+    /// Writes one line, unless the output has failed.
     pub fn line(&self, text: &str) {
-        let mut writer = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let _ = writeln!(writer, "{text}").and_then(|()| writer.flush());
+        let mut writer = self.writer.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if self.is_closed() {
+            return;
+        }
+        if writeln!(writer, "{text}").and_then(|()| writer.flush()).is_err() {
+            self.closed.store(true, Ordering::Relaxed);
+            // If the queue is full the session is busy, and sees `is_closed` next.
+            let _ = self.events.try_send(Event::OutputClosed);
+        }
     }
 
     /// `info string error: <message>`.
     pub fn error(&self, message: &str) {
         self.line(&format!("info string error: {message}"));
+    }
+
+    /// Whether a write has failed (the interface is gone).
+    pub fn is_closed(&self) -> bool {
+        self.closed.load(Ordering::Relaxed)
     }
 }

@@ -1,6 +1,7 @@
 //! The engine's options: `Hash`, `Level` and every rule option of RULES.md under its own name.
 
 use jungle::ai::Level;
+use jungle::echo::quote;
 use jungle::rules::{Rules, OPTIONS};
 
 /// The transposition table size at start-up, in megabytes.
@@ -53,7 +54,7 @@ pub enum Setting {
 /// Checks `setoption name <name> value <value>` against the current `rules`. Names are matched
 /// without regard to case, as interfaces differ in how they write them.
 pub fn setting(name: &str, value: Option<&str>, rules: &Rules) -> Result<Setting, String> {
-    let value = value.ok_or_else(|| format!("option `{name}` needs a value"))?;
+    let value = value.ok_or_else(|| format!("option `{}` needs a value", quote(name)))?;
     if name.eq_ignore_ascii_case("hash") {
         let mb = value.parse().ok().filter(|mb| (1..=MAX_HASH_MB).contains(mb));
         return mb
@@ -66,13 +67,21 @@ pub fn setting(name: &str, value: Option<&str>, rules: &Rules) -> Result<Setting
     }
     let Some(option) = OPTIONS.iter().find(|o| o.name.eq_ignore_ascii_case(name)) else {
         let names: Vec<&str> = OPTIONS.iter().map(|o| o.name).collect();
-        return Err(format!("unknown option `{name}` (options: Hash, Level, {})", names.join(", ")));
+        return Err(format!("unknown option `{}` (options: Hash, Level, {})", quote(name), names.join(", ")));
     };
     if option.values.is_none() && value.parse::<u32>().is_ok_and(|n| n > MAX_NO_CAPTURE_LIMIT) {
         return Err(format!("{} must be at most {MAX_NO_CAPTURE_LIMIT}", option.name));
     }
     let mut changed = *rules;
-    changed.set(option.name, &value.to_ascii_lowercase()).map_err(|e| e.to_string())?;
+    // The name is known: only the value can be wrong. The rules check it, the message is ours,
+    // with the value quoted.
+    changed.set(option.name, &value.to_ascii_lowercase()).map_err(|_| {
+        let expected = match option.values {
+            Some(values) => format!("values: {}", values.join(", ")),
+            None => format!("a number of plies from 0 to {MAX_NO_CAPTURE_LIMIT}, 0 = off"),
+        };
+        format!("`{}` is not a value of `{}` ({expected})", quote(value), option.name)
+    })?;
     Ok(Setting::Rules(changed))
 }
 

@@ -1,22 +1,24 @@
 //! The protocol session: the rules, the game, the options and the engine, and the answer to
-//! each command. A search runs on its own thread and hands the engine back when it ends.
+//! each command. A search or a perft runs on its own thread; a search hands the engine back
+//! when it ends.
 
 use super::command::{self, Command, Go, Start};
 use super::options::{self, Setting, DEFAULT_HASH_MB};
-use super::worker::{self, Job};
+use super::worker::{self, Job, Task};
 use super::Out;
 use jungle::ai::{Engine, Level, Rng};
-use jungle::rules::{divide, Game, Position, Rules};
+use jungle::echo::quote;
+use jungle::rules::{Game, Position, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-/// A search in progress.
+/// A search or perft in progress.
 struct Running {
-    handle: JoinHandle<Engine>,
-    /// Set by `stop`, and by the search itself just before it prints `bestmove`.
+    /// Gives back the engine of a search.
+    handle: JoinHandle<Option<Box<Engine>>>,
+    /// Set by `stop`, and by the task itself just before its last line.
     stop: Arc<AtomicBool>,
-    infinite: bool,
 }
 
 /// The state of one protocol session.
@@ -29,13 +31,26 @@ pub struct Session {
     start: Start,
     moves: Vec<String>,
     game: Game,
-    /// The engine, unless a search has it.
-    engine: Option<Engine>,
+    engine: EngineState,
     running: Option<Running>,
-    /// Changes asked for while a search had the engine, applied when it comes back.
-    pending_hash: bool,
-    pending_new_game: bool,
     rng: Rng,
+}
+
+/// The engine and its transposition table are built at the first search (a session that
+/// never searches does not hold the table) and lent to the worker during each.
+enum EngineState {
+    /// Built with the current options when a search starts.
+    Unbuilt,
+    Idle(Box<Engine>),
+    /// A search has it: what was asked for meanwhile is done when it comes back.
+    Lent {
+        new_hash: bool,
+        new_game: bool,
+    },
+}
+
+impl EngineState {
+    const JUST_LENT: EngineState = EngineState::Lent { new_hash: false, new_game: false };
 }
 
 impl Session {
@@ -54,10 +69,8 @@ impl Session {
             start: Start::StartPos,
             moves: Vec::new(),
             game: Game::new(rules),
-            engine: Some(Engine::new(DEFAULT_HASH_MB)),
+            engine: EngineState::Unbuilt,
             running: None,
-            pending_hash: false,
-            pending_new_game: false,
             rng: Rng::new(seed),
         }
     }
@@ -76,18 +89,10 @@ impl Session {
         })
     }
 
-    /// Ends the session at `quit`: stops a search in progress, which prints its `bestmove`.
-    pub fn quit(&mut self) {
+    /// Ends the session (`quit`, the end of the input or a closed output): stops a search in
+    /// progress, which prints its `bestmove`, and waits for it.
+    pub fn finish(&mut self) {
         self.stop();
-    }
-
-    /// Ends the session at the end of the input: a search with limits may finish first (so
-    /// that `echo "go depth 9" | jungle` prints its answer); `go infinite` is stopped.
-    pub fn end_of_input(&mut self) {
-        if self.running.as_ref().is_some_and(|r| r.infinite) {
-            self.stop();
-        }
-        self.join();
     }
 
     fn execute(&mut self, command: Command) -> Result<bool, String> {
@@ -106,7 +111,7 @@ impl Session {
             Command::Stop => self.stop(),
             Command::Quit => return Ok(false),
             Command::Display => self.display(),
-            Command::Perft(depth) => self.perft(depth),
+            Command::Perft(depth) => self.perft(depth)?,
         }
         Ok(true)
     }
@@ -121,9 +126,10 @@ impl Session {
     }
 
     fn new_game(&mut self) {
-        match self.engine.as_mut() {
-            Some(engine) => engine.new_game(),
-            None => self.pending_new_game = true,
+        match &mut self.engine {
+            EngineState::Unbuilt => {}
+            EngineState::Idle(engine) => engine.new_game(),
+            EngineState::Lent { new_game, .. } => *new_game = true,
         }
     }
 
@@ -131,18 +137,27 @@ impl Session {
         match options::setting(name, value, &self.rules)? {
             Setting::Hash(mb) => {
                 self.hash_mb = mb;
-                match self.engine.as_mut() {
-                    Some(engine) => engine.set_hash(mb),
-                    None => self.pending_hash = true,
+                match &mut self.engine {
+                    EngineState::Unbuilt => {}
+                    EngineState::Idle(engine) => engine.set_hash(mb),
+                    EngineState::Lent { new_hash, .. } => *new_hash = true,
                 }
             }
             Setting::Level(level) => self.level = level,
             Setting::Rules(rules) => {
                 self.rules = rules;
-                // The position is set up again under the new rules; if that fails, start over.
-                if let Err(e) = build_game(&self.start, &self.moves, rules).map(|game| self.game = game) {
-                    (self.start, self.moves, self.game) = (Start::StartPos, Vec::new(), Game::new(rules));
-                    return Err(format!("{e} under the new rules; the position is now the start position"));
+                // The position is set up again under the new rules. If it is not valid under them
+                // the rule still applies (an interface sets the rules before the position) and the
+                // game starts over: a notice, not an error, as nothing was refused.
+                match build_game(&self.start, &self.moves, rules) {
+                    Ok(game) => self.game = game,
+                    Err(e) => {
+                        (self.start, self.moves, self.game) = (Start::StartPos, Vec::new(), Game::new(rules));
+                        self.out.line(&format!(
+                            "info string {name} set; the position was not valid under the new rules ({e}): \
+                             it is now the start position"
+                        ));
+                    }
                 }
             }
         }
@@ -150,42 +165,54 @@ impl Session {
     }
 
     fn go(&mut self, go: Go) -> Result<(), String> {
-        if self.running.as_ref().is_some_and(|r| !r.stop.load(Ordering::Relaxed)) {
-            return Err("a search is already running: send stop first".to_string());
-        }
-        // A search that has just printed `bestmove` may not have handed the engine back yet.
-        self.join();
-        let Some(mut engine) = self.engine.take() else {
-            return Err("the engine is not available".to_string());
+        self.wait_for_idle()?;
+        let engine = match std::mem::replace(&mut self.engine, EngineState::JUST_LENT) {
+            EngineState::Idle(engine) => engine,
+            // (Not lent: the last search was joined.)
+            EngineState::Unbuilt | EngineState::Lent { .. } => Box::new(Engine::new(self.hash_mb)),
         };
         if let Some(outcome) = self.game.outcome() {
             self.out.line(&format!("info string the game is over: {outcome}"));
         }
+        let seed = self.rng.next_u64();
+        self.start_task(Task::Search { engine, go, level: self.level, seed })
+    }
+
+    fn perft(&mut self, depth: u32) -> Result<(), String> {
+        self.wait_for_idle()?;
+        self.start_task(Task::Perft(depth))
+    }
+
+    /// Refuses while a task runs; takes back the engine of one that has just printed its last
+    /// line.
+    fn wait_for_idle(&mut self) -> Result<(), String> {
+        if self.running.as_ref().is_some_and(|r| !r.stop.load(Ordering::Relaxed)) {
+            return Err("a search or perft is running: send stop first".to_string());
+        }
+        self.join();
+        Ok(())
+    }
+
+    /// Starts a search or a perft on the worker thread.
+    fn start_task(&mut self, task: Task) -> Result<(), String> {
         let stop = Arc::new(AtomicBool::new(false));
-        let infinite = go.infinite;
-        let job = Job {
-            game: self.game.clone(),
-            go,
-            level: self.level,
-            seed: self.rng.next_u64(),
-            stop: stop.clone(),
-            out: self.out.clone(),
-        };
-        let spawned = std::thread::Builder::new().name("search".to_string()).spawn(move || {
-            worker::run(&mut engine, job);
-            engine
-        });
+        let job = Job { game: self.game.clone(), stop: stop.clone(), out: self.out.clone() };
+        let spawned =
+            std::thread::Builder::new().name("worker".to_string()).spawn(move || worker::run(task, job));
         match spawned {
-            Ok(handle) => self.running = Some(Running { handle, stop, infinite }),
+            Ok(handle) => self.running = Some(Running { handle, stop }),
             Err(e) => {
-                self.engine = Some(Engine::new(self.hash_mb));
-                return Err(format!("cannot start the search thread: {e}"));
+                // A search's engine is lost with the thread: the next one builds another.
+                if matches!(self.engine, EngineState::Lent { .. }) {
+                    self.engine = EngineState::Unbuilt;
+                }
+                return Err(format!("cannot start the worker thread: {e}"));
             }
         }
         Ok(())
     }
 
-    /// Stops the search in progress, if any, and waits for its `bestmove`.
+    /// Stops the search or perft in progress, if any, and waits for its last line.
     fn stop(&mut self) {
         if let Some(running) = &self.running {
             running.stop.store(true, Ordering::Relaxed);
@@ -200,24 +227,30 @@ impl Session {
         }
     }
 
-    /// Waits for the search in progress, if any, and takes the engine back.
+    /// Waits for the task in progress, if any, and takes back the engine of a search.
     fn join(&mut self) {
         let Some(running) = self.running.take() else { return };
-        let mut engine = match running.handle.join() {
-            Ok(engine) => engine,
-            Err(_) => {
-                self.out.error("the search failed; the engine was restarted");
-                self.pending_hash = false;
-                Engine::new(self.hash_mb)
+        match running.handle.join() {
+            // A perft lends nothing.
+            Ok(None) => {}
+            Ok(Some(mut engine)) => {
+                if let EngineState::Lent { new_hash, new_game } = self.engine {
+                    if new_hash {
+                        engine.set_hash(self.hash_mb);
+                    }
+                    if new_game {
+                        engine.new_game();
+                    }
+                }
+                self.engine = EngineState::Idle(engine);
             }
-        };
-        if std::mem::take(&mut self.pending_hash) {
-            engine.set_hash(self.hash_mb);
+            Err(_) => {
+                self.out.error("the search or perft failed; the engine will be built again");
+                if matches!(self.engine, EngineState::Lent { .. }) {
+                    self.engine = EngineState::Unbuilt;
+                }
+            }
         }
-        if std::mem::take(&mut self.pending_new_game) {
-            engine.new_game();
-        }
-        self.engine = Some(engine);
     }
 
     /// `d`: the board, its FEN, the rules and the result if the game is over.
@@ -231,17 +264,6 @@ impl Session {
             self.out.line(&format!("Result: {outcome}"));
         }
     }
-
-    /// `perft N`: nodes after each move, then the total (on this thread: it is not a search).
-    fn perft(&self, depth: u32) {
-        let mut pos = self.game.position().clone();
-        let mut total = 0;
-        for (m, nodes) in divide(&mut pos, depth) {
-            self.out.line(&format!("{m} {nodes}"));
-            total += nodes;
-        }
-        self.out.line(&format!("nodes {total}"));
-    }
 }
 
 /// The game of a `position` command under `rules`: the FEN is validated and every move must be
@@ -250,12 +272,12 @@ fn build_game(start: &Start, moves: &[String], rules: Rules) -> Result<Game, Str
     let position = match start {
         Start::StartPos => Position::new(rules),
         Start::Fen(fen) => {
-            Position::from_fen(fen, rules).map_err(|e| format!("bad FEN `{}`: {e}", fen.escape_default()))?
+            Position::from_fen(fen, rules).map_err(|e| format!("bad FEN `{}`: {e}", quote(fen)))?
         }
     };
     let mut game = Game::from_position(position);
     for (i, text) in moves.iter().enumerate() {
-        game.play_text(text).map_err(|e| format!("move {} `{}`: {e}", i + 1, text.escape_default()))?;
+        game.play_text(text).map_err(|e| format!("move {} `{}`: {e}", i + 1, quote(text)))?;
     }
     Ok(game)
 }
