@@ -1,7 +1,7 @@
 //! The protocol's input, read on its own thread: lines of at most [`MAX_LINE`] bytes, so that
 //! no input makes the engine hold more, handed to the session one at a time.
 
-use super::Event;
+use super::wire::Event;
 use std::io::{BufRead, BufReader, ErrorKind, Read};
 use std::sync::mpsc::SyncSender;
 

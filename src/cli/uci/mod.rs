@@ -4,6 +4,7 @@
 //! - [`input`] reads lines of bounded length on their own thread;
 //! - [`command`] turns a line into a typed command or an error message;
 //! - [`session`] holds the game, options and engine, and answers each command;
+//! - [`wire`] carries what the session is told ([`Event`]) and what it answers ([`Out`]);
 //! - [`worker`] runs a search or a perft on its own thread, so `stop` and `isready` are
 //!   answered meanwhile; [`clock`] turns `go`'s clock into a time budget.
 //!
@@ -23,30 +24,17 @@ mod input;
 mod options;
 mod perft;
 mod session;
+mod wire;
 mod worker;
 
 use session::Session;
 use std::io::{Read, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, SyncSender};
-use std::sync::{Arc, Mutex};
+use std::sync::mpsc;
 use std::thread::JoinHandle;
+use wire::{Event, Out};
 
 /// Lines read ahead of the session at most: the input thread waits beyond that.
 const READ_AHEAD: usize = 4;
-
-/// What the session is told, in order.
-#[derive(PartialEq, Eq, Debug)]
-pub enum Event {
-    /// A line of input, without its `\n`.
-    Line(Vec<u8>),
-    /// A line of this many bytes, longer than [`input::MAX_LINE`]: refused unread.
-    TooLong(u64),
-    /// The input ended.
-    End,
-    /// An answer could not be written.
-    OutputClosed,
-}
 
 /// Reads commands from standard input until `quit`, the end of input or a failed write.
 pub fn run() -> Result<(), String> {
@@ -89,42 +77,4 @@ pub fn serve(input: impl Read + Send + 'static, output: Box<dyn Write + Send>) -
     }
     session.finish();
     Some(reader)
-}
-
-/// Where answers go: shared by the session and the worker thread, one whole line at a time,
-/// flushed after each. After a failed write nothing more is written, and the session is told.
-#[derive(Clone)]
-pub struct Out {
-    writer: Arc<Mutex<Box<dyn Write + Send>>>,
-    closed: Arc<AtomicBool>,
-    events: SyncSender<Event>,
-}
-
-impl Out {
-    fn new(writer: Box<dyn Write + Send>, events: SyncSender<Event>) -> Out {
-        Out { writer: Arc::new(Mutex::new(writer)), closed: Arc::new(AtomicBool::new(false)), events }
-    }
-
-    /// Writes one line, unless the output has failed.
-    pub fn line(&self, text: &str) {
-        let mut writer = self.writer.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if self.is_closed() {
-            return;
-        }
-        if writeln!(writer, "{text}").and_then(|()| writer.flush()).is_err() {
-            self.closed.store(true, Ordering::Relaxed);
-            // If the queue is full the session is busy, and sees `is_closed` next.
-            let _ = self.events.try_send(Event::OutputClosed);
-        }
-    }
-
-    /// `info string error: <message>`.
-    pub fn error(&self, message: &str) {
-        self.line(&format!("info string error: {message}"));
-    }
-
-    /// Whether a write has failed (the interface is gone).
-    pub fn is_closed(&self) -> bool {
-        self.closed.load(Ordering::Relaxed)
-    }
 }

@@ -1,7 +1,7 @@
 //! `perft N` on the worker thread: the nodes after each move of the current position, then
 //! the total, counted in small pieces so that `stop` ends it at once.
 
-use super::Out;
+use super::wire::Out;
 use jungle::rules::{perft, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -4,8 +4,8 @@
 
 use super::command::{self, Command, Go, Start};
 use super::options::{self, Setting, DEFAULT_HASH_MB};
+use super::wire::Out;
 use super::worker::{self, Job, Task};
-use super::Out;
 use jungle::ai::{Engine, Level, Rng};
 use jungle::echo::quote;
 use jungle::rules::{Game, Position, Rules};

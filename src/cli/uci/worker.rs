@@ -4,7 +4,8 @@
 
 use super::clock::{self, Clock};
 use super::command::Go;
-use super::{perft, Out};
+use super::perft;
+use super::wire::Out;
 use jungle::ai::{Engine, Info, Level, Limits, SearchResult};
 use jungle::rules::Game;
 use std::cell::Cell;
