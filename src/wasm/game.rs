@@ -1,7 +1,12 @@
 //! [`JungleGame`]: the game the page shows, behind an opaque handle.
+//!
+//! Every change is one call that returns what the page needs to show the new position (a
+//! [`StateView`]): the board, whose turn, the outcome, the legal moves and the move just
+//! played, each computed once. The page keeps the history itself, adding the move each call
+//! returns, so nothing is read twice.
 
 use super::position_from;
-use crate::rules::{Animal, Color, Game, Move, Piece, RankOrder, Square, SQUARES};
+use crate::rules::{Animal, Color, Game, Move, MoveError, Piece, RankOrder, Square, SQUARES};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -54,13 +59,52 @@ struct AnimalView {
     rank: u8,
 }
 
+/// The position after a change: what `play`, `undo` and `redo` return.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StateView {
+    /// 63 characters, a1 first then along each rank: a piece's FEN letter or `.`.
+    board: String,
+    /// The side to move: `red` or `blue`.
+    turn: &'static str,
+    /// How many moves have been played.
+    ply: usize,
+    fen: String,
+    /// The result once the game is over, else null.
+    outcome: Option<OutcomeView>,
+    /// Whether `redo` has a move to replay.
+    can_redo: bool,
+    /// Every legal move now, like `a3a4`; none once the game is over.
+    legal: Vec<String>,
+    /// The move just played (by `play` or `redo`), for the history; else null.
+    played: Option<PlayedMoveView>,
+    /// The move just taken back (by `undo`), like `a3a4`; else null.
+    undone: Option<String>,
+}
+
+/// The whole game after [`JungleGame::replay`]: what stays for the game's life, the moves
+/// played, and the position now.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GameView {
+    /// The rule options that differ from the defaults, as `option=value,…`.
+    rules: String,
+    /// The FEN of the position the game started from.
+    start_fen: String,
+    /// 63 characters, a1 first: `~` water, `T`/`t` Red's/Blue's trap, `D`/`d` Red's/Blue's
+    /// den, `.` land.
+    terrain: String,
+    /// The animals of these rules, strongest first.
+    animals: Vec<AnimalView>,
+    /// The moves played, oldest first.
+    history: Vec<PlayedMoveView>,
+    #[serde(flatten)]
+    state: StateView,
+}
+
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     value.serialize(&serializer).expect("plain data converts to a JS value")
-}
-
-fn square(text: &str) -> Result<Square, JsError> {
-    text.parse().map_err(|e| JsError::new(&format!("'{}': {e}", text.escape_default())))
 }
 
 /// Helpers for the methods below.
@@ -72,55 +116,67 @@ impl JungleGame {
         }
     }
 
-    fn push(&mut self, m: Move) -> Result<(), JsError> {
+    /// Plays `m` and returns its history entry.
+    fn push(&mut self, m: Move) -> Result<PlayedMoveView, MoveError> {
+        let number = self.game.position().fullmoves();
         let taken = self.game.position().piece_at(m.to);
         self.game.play(m)?;
         self.captured.push(taken);
-        Ok(())
-    }
-}
-
-#[wasm_bindgen]
-impl JungleGame {
-    /// A new game under `rules` (`"option=value,…"` with the option names of RULES.md; empty for
-    /// the default rules) from `fen`, or from the start position when `fen` is empty or absent.
-    /// Throws on an unknown option or value and on a FEN that is not a legal position.
-    #[wasm_bindgen(constructor)]
-    pub fn new(rules: &str, fen: Option<String>) -> Result<JungleGame, JsError> {
-        let position = position_from(rules, fen.as_deref())?;
-        Ok(JungleGame { game: Game::from_position(position), captured: Vec::new(), redo: Vec::new() })
+        Ok(self.entry(self.captured.len() - 1, number))
     }
 
-    /// The rule options that differ from the defaults, as `option=value,…`.
-    pub fn rules(&self) -> String {
-        self.game.rules().to_string()
+    /// The history entry of the `index`-th move played, numbered from `number`.
+    fn entry(&self, index: usize, number: u32) -> PlayedMoveView {
+        let played = &self.game.history()[index];
+        PlayedMoveView {
+            number,
+            color: played.piece.color.name(),
+            text: played.mv.to_string(),
+            from: played.mv.from.to_string(),
+            to: played.mv.to.to_string(),
+            piece: played.piece.fen_char(),
+            captured: self.captured[index].map(Piece::fen_char),
+        }
     }
 
-    /// The FEN of the current position.
-    pub fn fen(&self) -> String {
-        self.game.position().fen()
+    /// Every move played, numbered.
+    fn history(&self) -> Vec<PlayedMoveView> {
+        let mut number = self.game.start().fullmoves();
+        (0..self.captured.len())
+            .map(|i| {
+                let entry = self.entry(i, number);
+                if entry.color == Color::Blue.name() {
+                    number = number.saturating_add(1);
+                }
+                entry
+            })
+            .collect()
     }
 
-    /// The FEN of the position the game started from.
-    #[wasm_bindgen(js_name = startFen)]
-    pub fn start_fen(&self) -> String {
-        self.game.start().fen()
-    }
-
-    /// The side to move: `red` or `blue`.
-    pub fn turn(&self) -> String {
-        self.game.position().turn().name().to_string()
-    }
-
-    /// The board as 63 characters, a1 first then along each rank: a piece's FEN letter or `.`.
-    pub fn board(&self) -> String {
+    /// The position now. The legal moves are generated once; the outcome is looked for only
+    /// when there are none (a game with a legal move left is not over).
+    fn state(&self, played: Option<PlayedMoveView>, undone: Option<Move>) -> StateView {
         let position = self.game.position();
-        Square::all().map(|sq| position.piece_at(sq).map_or('.', Piece::fen_char)).collect()
+        let legal = self.game.legal_moves();
+        let outcome = if legal.is_empty() { self.game.outcome() } else { None };
+        StateView {
+            board: Square::all().map(|sq| position.piece_at(sq).map_or('.', Piece::fen_char)).collect(),
+            turn: position.turn().name(),
+            ply: self.captured.len(),
+            fen: position.fen(),
+            outcome: outcome.map(|o| OutcomeView {
+                winner: o.winner.map(Color::name),
+                reason: o.reason.name(),
+                text: o.to_string(),
+            }),
+            can_redo: !self.redo.is_empty(),
+            legal: legal.iter().map(Move::to_string).collect(),
+            played,
+            undone: undone.map(|m| m.to_string()),
+        }
     }
 
-    /// The terrain as 63 characters, a1 first: `~` water, `T`/`t` Red's/Blue's trap,
-    /// `D`/`d` Red's/Blue's den, `.` land.
-    pub fn terrain(&self) -> String {
+    fn terrain(&self) -> String {
         let t = self.game.position().terrain();
         let mut out = String::with_capacity(SQUARES);
         for sq in Square::all() {
@@ -142,96 +198,7 @@ impl JungleGame {
         out
     }
 
-    /// The squares the piece on `square` may move to now (none if it is not the side to move's).
-    #[wasm_bindgen(js_name = movesFrom)]
-    pub fn moves_from(&self, square_text: &str) -> Result<Vec<String>, JsError> {
-        let from = square(square_text)?;
-        Ok(self.game.legal_moves().iter().filter(|m| m.from == from).map(|m| m.to.to_string()).collect())
-    }
-
-    /// Every legal move now, written like `a3a4`; none once the game is over.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<String> {
-        self.game.legal_moves().iter().map(Move::to_string).collect()
-    }
-
-    /// Plays a move written like `a3a4`. Throws, leaving the game unchanged, if it is not
-    /// legal now. Playing a move forgets the moves that `redo` could replay.
-    pub fn play(&mut self, move_text: &str) -> Result<(), JsError> {
-        let m = self.game.position().parse_move(move_text)?;
-        self.push(m)?;
-        self.redo.clear();
-        Ok(())
-    }
-
-    /// Takes back the last move and returns it, or `undefined` at the start.
-    pub fn undo(&mut self) -> Option<String> {
-        let m = self.game.undo()?;
-        self.captured.pop();
-        self.redo.push(m);
-        Some(m.to_string())
-    }
-
-    /// Replays the last move taken back and returns it, or `undefined` if there is none.
-    pub fn redo(&mut self) -> Option<String> {
-        let m = self.redo.pop()?;
-        match self.push(m) {
-            Ok(()) => Some(m.to_string()),
-            Err(_) => {
-                self.redo.clear();
-                None
-            }
-        }
-    }
-
-    /// Whether `redo` has a move to replay.
-    #[wasm_bindgen(js_name = canRedo)]
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
-    /// How many moves have been played.
-    pub fn ply(&self) -> usize {
-        self.captured.len()
-    }
-
-    /// The moves played: `[{number, color, move: "g3g4", from, to, piece: "R", captured: "r" | null}, …]`.
-    pub fn history(&self) -> JsValue {
-        let start = self.game.start();
-        let mut number = start.fullmoves();
-        let mut moves = Vec::with_capacity(self.captured.len());
-        for (played, taken) in self.game.history().iter().zip(&self.captured) {
-            let color = played.piece.color;
-            moves.push(PlayedMoveView {
-                number,
-                color: color.name(),
-                text: played.mv.to_string(),
-                from: played.mv.from.to_string(),
-                to: played.mv.to.to_string(),
-                piece: played.piece.fen_char(),
-                captured: taken.map(Piece::fen_char),
-            });
-            if color == Color::Blue {
-                number = number.saturating_add(1);
-            }
-        }
-        to_js(&moves)
-    }
-
-    /// The result once the game is over, `{winner: "red" | "blue" | null, reason, text}`,
-    /// or `null` while it goes on.
-    pub fn outcome(&self) -> JsValue {
-        let outcome = self.game.outcome().map(|o| OutcomeView {
-            winner: o.winner.map(Color::name),
-            reason: o.reason.name(),
-            text: o.to_string(),
-        });
-        to_js(&outcome)
-    }
-
-    /// The animals of this game, strongest first, as these rules rank and name them:
-    /// `[{letter: "E", name: "elephant", rank: 8}, …]`.
-    pub fn animals(&self) -> JsValue {
+    fn animals(&self) -> Vec<AnimalView> {
         let rules = self.game.rules();
         let mut animals: Vec<AnimalView> = Animal::ALL
             .iter()
@@ -239,6 +206,85 @@ impl JungleGame {
             .map(|&a| AnimalView { letter: a.letter(), name: self.name_of(a), rank: rules.rank(a) })
             .collect();
         animals.reverse();
-        to_js(&animals)
+        animals
+    }
+}
+
+#[wasm_bindgen]
+impl JungleGame {
+    /// A new game under `rules` (`"option=value,…"` with the option names of RULES.md; empty for
+    /// the default rules) from `fen`, or from the start position when `fen` is empty or absent.
+    /// Throws on an unknown option or value and on a FEN that is not a legal position.
+    #[wasm_bindgen(constructor)]
+    pub fn new(rules: &str, fen: Option<String>) -> Result<JungleGame, JsError> {
+        let position = position_from(rules, fen.as_deref())?;
+        Ok(JungleGame { game: Game::from_position(position), captured: Vec::new(), redo: Vec::new() })
+    }
+
+    /// Plays `moves` (like `a3a4`) one after the other and returns the whole game:
+    /// `{rules, startFen, terrain, animals: [{letter, name, rank}, …], history: [entry, …]}`
+    /// with the position now (as `play` returns it). Throws on the first move that is not
+    /// legal (`move 2 (g4g6): …`), leaving the game as it was. With no moves, it describes the
+    /// game as it stands.
+    pub fn replay(&mut self, moves: Vec<String>) -> Result<JsValue, JsError> {
+        let before = self.captured.len();
+        for (i, text) in moves.iter().enumerate() {
+            let played = self.game.position().parse_move(text).and_then(|m| self.push(m));
+            if let Err(reason) = played {
+                while self.captured.len() > before {
+                    self.game.undo();
+                    self.captured.pop();
+                }
+                return Err(JsError::new(&format!(
+                    "move {} ({}): {reason}",
+                    before + i + 1,
+                    text.chars().take(12).collect::<String>().escape_default()
+                )));
+            }
+        }
+        if !moves.is_empty() {
+            self.redo.clear();
+        }
+        Ok(to_js(&GameView {
+            rules: self.game.rules().to_string(),
+            start_fen: self.game.start().fen(),
+            terrain: self.terrain(),
+            animals: self.animals(),
+            history: self.history(),
+            state: self.state(None, None),
+        }))
+    }
+
+    /// Plays a move written like `a3a4` and returns the position now:
+    /// `{board, turn, ply, fen, outcome: {winner, reason, text} | null, canRedo, legal: ["a3a4", …],
+    /// played: {number, color, move, from, to, piece, captured}, undone: null}`. Throws, leaving
+    /// the game unchanged, if it is not legal now. Playing a move forgets the moves that `redo`
+    /// could replay.
+    pub fn play(&mut self, move_text: &str) -> Result<JsValue, JsError> {
+        let m = self.game.position().parse_move(move_text)?;
+        let played = self.push(m)?;
+        self.redo.clear();
+        Ok(to_js(&self.state(Some(played), None)))
+    }
+
+    /// Takes back the last move; returns the position now, with the move in `undone` (null at
+    /// the start, where nothing changes).
+    pub fn undo(&mut self) -> JsValue {
+        let undone = self.game.undo();
+        if let Some(m) = undone {
+            self.captured.pop();
+            self.redo.push(m);
+        }
+        to_js(&self.state(None, undone))
+    }
+
+    /// Replays the last move taken back; returns the position now, with the move in `played`
+    /// (null if there was none to replay).
+    pub fn redo(&mut self) -> JsValue {
+        let played = self.redo.pop().and_then(|m| self.push(m).ok());
+        if played.is_none() {
+            self.redo.clear();
+        }
+        to_js(&self.state(played, None))
     }
 }
