@@ -42,11 +42,10 @@ const store = read.link.embed || framed ? null : new GameStore(storage(), descri
   const { text, details } = problemMessage(problem);
   tell(text, details);
 });
-if (store) {
-  const recent = new RecentGames(owner, store, document.getElementById('game-tools'), tell);
-  keepGames(owner, store, () => recent.show());
-}
+const recent = store && new RecentGames(owner, store, document.getElementById('game-tools'), tell);
+if (store) keepGames(owner, store, () => recent.show());
 startFirstGame(owner, read, store, tell);
+recent?.show(); // with the game a link put aside, or one brought back from an earlier version
 if (!read.link.embed) tidyAddress();
 document.documentElement.dataset.ready = 'yes';
 // The board is drawn in the next frame: from then on the page is playable (scripts/bench-web).

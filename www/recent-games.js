@@ -53,7 +53,6 @@ export class RecentGames {
       el('summary', {}, this.title, ' ', this.count), this.list);
     after.after(this.root);
     onLanguageChange(() => this.show());
-    this.show();
   }
 
   /** Shows the list as it is kept now. */
