@@ -78,6 +78,31 @@ fn the_legal_moves_come_with_the_position() {
 }
 
 #[wasm_bindgen_test]
+fn the_readers_follow_each_change() {
+    let mut game = JungleGame::new("", None).unwrap();
+    let mut rat = game.moves_from("g3").unwrap();
+    rat.sort();
+    assert_eq!(rat, vec!["f3", "g2", "g4"]);
+    assert!(game.moves_from("a7").unwrap().is_empty(), "not the side to move");
+    assert!(game.moves_from("d4").unwrap().is_empty(), "an empty square");
+    assert!(message(game.moves_from("z9").unwrap_err()).contains("not a square"));
+    game.play("g3g4").unwrap();
+    assert_eq!(game.turn(), "blue");
+    assert!(game.moves_from("g4").unwrap().is_empty(), "Red's rat, Blue to move");
+    let mut blue_rat = game.moves_from("a7").unwrap();
+    blue_rat.sort();
+    assert_eq!(blue_rat, vec!["a6", "a8", "b7"]);
+    assert!(game.outcome().is_null());
+    game.undo();
+    assert_eq!(game.board(), START_BOARD);
+    assert_eq!(game.moves_from("g3").unwrap().len(), 3);
+    let mut won = JungleGame::new("", Some("7/3R3/7/7/7/7/7/7/l6 w".into())).unwrap();
+    won.play("d8d9").unwrap();
+    assert_eq!(get(&won.outcome(), "reason").as_string().as_deref(), Some("den"));
+    assert!(won.moves_from("a1").unwrap().is_empty());
+}
+
+#[wasm_bindgen_test]
 fn play_undo_and_redo_return_the_position_each_time() {
     let (mut game, _) = open("", None);
     let after = game.play("g3g4").unwrap();

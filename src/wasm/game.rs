@@ -2,12 +2,15 @@
 //!
 //! Every change is one call that returns what the page needs to show the new position (a
 //! [`StateView`]): the board, whose turn, the outcome, the legal moves and the move just
-//! played, each computed once. The page keeps the history itself, adding the move each call
-//! returns, so nothing is read twice.
+//! played. The page keeps the history itself, adding the move each call returns, so nothing
+//! is read twice. The legal moves and the outcome are worked out once per position and kept
+//! ([`Known`]); the small readers (`board`, `movesFrom`, …) for the guide's demonstration
+//! boards and the print sheet read the same.
 
 use super::position_from;
-use crate::rules::{Animal, Color, Game, Move, MoveError, Piece, RankOrder, Square, SQUARES};
+use crate::rules::{Animal, Color, Game, Move, MoveError, Outcome, Piece, RankOrder, Square, SQUARES};
 use serde::Serialize;
+use std::cell::{Ref, RefCell};
 use wasm_bindgen::prelude::*;
 
 /// One game in progress, owned by the page: the position, the moves played, and the moves
@@ -19,6 +22,14 @@ pub struct JungleGame {
     captured: Vec<Option<Piece>>,
     /// Moves taken back, the next to replay last.
     redo: Vec<Move>,
+    /// What is known of the position now, worked out on first use after each change.
+    known: RefCell<Option<Known>>,
+}
+
+/// The legal moves of a position, ordered by the square they start from, and its outcome.
+struct Known {
+    legal: Vec<Move>,
+    outcome: Option<Outcome>,
 }
 
 /// A move of the game, for the move list.
@@ -122,7 +133,28 @@ impl JungleGame {
         let taken = self.game.position().piece_at(m.to);
         self.game.play(m)?;
         self.captured.push(taken);
+        self.known.take();
         Ok(self.entry(self.captured.len() - 1, number))
+    }
+
+    /// Takes back the last move, if any.
+    fn pop(&mut self) -> Option<Move> {
+        let m = self.game.undo()?;
+        self.captured.pop();
+        self.known.take();
+        Some(m)
+    }
+
+    /// The legal moves and the outcome of the position now: the moves are generated once, and
+    /// the outcome looked for only when there are none (a game with a legal move is not over).
+    fn known(&self) -> Ref<'_, Known> {
+        if self.known.borrow().is_none() {
+            let mut legal: Vec<Move> = self.game.legal_moves().iter().copied().collect();
+            legal.sort_by_key(|m| m.from.index());
+            let outcome = if legal.is_empty() { self.game.outcome() } else { None };
+            *self.known.borrow_mut() = Some(Known { legal, outcome });
+        }
+        Ref::map(self.known.borrow(), |k| k.as_ref().expect("just worked out"))
     }
 
     /// The history entry of the `index`-th move played, numbered from `number`.
@@ -153,52 +185,23 @@ impl JungleGame {
             .collect()
     }
 
-    /// The position now. The legal moves are generated once; the outcome is looked for only
-    /// when there are none (a game with a legal move left is not over).
+    /// The position now, after the move `played` or `undone`.
     fn state(&self, played: Option<PlayedMoveView>, undone: Option<Move>) -> StateView {
-        let position = self.game.position();
-        let legal = self.game.legal_moves();
-        let outcome = if legal.is_empty() { self.game.outcome() } else { None };
+        let known = self.known();
         StateView {
-            board: Square::all().map(|sq| position.piece_at(sq).map_or('.', Piece::fen_char)).collect(),
-            turn: position.turn().name(),
+            board: self.board(),
+            turn: self.game.position().turn().name(),
             ply: self.captured.len(),
-            fen: position.fen(),
-            outcome: outcome.map(|o| OutcomeView {
-                winner: o.winner.map(Color::name),
-                reason: o.reason.name(),
-                text: o.to_string(),
-            }),
+            fen: self.game.position().fen(),
+            outcome: known.outcome.map(outcome_view),
             can_redo: !self.redo.is_empty(),
-            legal: legal.iter().map(Move::to_string).collect(),
+            legal: known.legal.iter().map(Move::to_string).collect(),
             played,
             undone: undone.map(|m| m.to_string()),
         }
     }
 
-    fn terrain(&self) -> String {
-        let t = self.game.position().terrain();
-        let mut out = String::with_capacity(SQUARES);
-        for sq in Square::all() {
-            let c = if t.water.contains(sq) {
-                '~'
-            } else if t.traps[Color::Red].contains(sq) {
-                'T'
-            } else if t.traps[Color::Blue].contains(sq) {
-                't'
-            } else if t.dens[Color::Red].contains(sq) {
-                'D'
-            } else if t.dens[Color::Blue].contains(sq) {
-                'd'
-            } else {
-                '.'
-            };
-            out.push(c);
-        }
-        out
-    }
-
-    fn animals(&self) -> Vec<AnimalView> {
+    fn animal_views(&self) -> Vec<AnimalView> {
         let rules = self.game.rules();
         let mut animals: Vec<AnimalView> = Animal::ALL
             .iter()
@@ -210,6 +213,16 @@ impl JungleGame {
     }
 }
 
+fn outcome_view(o: Outcome) -> OutcomeView {
+    OutcomeView { winner: o.winner.map(Color::name), reason: o.reason.name(), text: o.to_string() }
+}
+
+fn square(text: &str) -> Result<Square, JsError> {
+    text.parse().map_err(|e| {
+        JsError::new(&format!("'{}': {e}", text.chars().take(12).collect::<String>().escape_default()))
+    })
+}
+
 #[wasm_bindgen]
 impl JungleGame {
     /// A new game under `rules` (`"option=value,…"` with the option names of RULES.md; empty for
@@ -218,7 +231,12 @@ impl JungleGame {
     #[wasm_bindgen(constructor)]
     pub fn new(rules: &str, fen: Option<String>) -> Result<JungleGame, JsError> {
         let position = position_from(rules, fen.as_deref())?;
-        Ok(JungleGame { game: Game::from_position(position), captured: Vec::new(), redo: Vec::new() })
+        Ok(JungleGame {
+            game: Game::from_position(position),
+            captured: Vec::new(),
+            redo: Vec::new(),
+            known: RefCell::new(None),
+        })
     }
 
     /// Plays `moves` (like `a3a4`) one after the other and returns the whole game:
@@ -232,8 +250,7 @@ impl JungleGame {
             let played = self.game.position().parse_move(text).and_then(|m| self.push(m));
             if let Err(reason) = played {
                 while self.captured.len() > before {
-                    self.game.undo();
-                    self.captured.pop();
+                    self.pop();
                 }
                 return Err(JsError::new(&format!(
                     "move {} ({}): {reason}",
@@ -249,7 +266,7 @@ impl JungleGame {
             rules: self.game.rules().to_string(),
             start_fen: self.game.start().fen(),
             terrain: self.terrain(),
-            animals: self.animals(),
+            animals: self.animal_views(),
             history: self.history(),
             state: self.state(None, None),
         }))
@@ -270,9 +287,8 @@ impl JungleGame {
     /// Takes back the last move; returns the position now, with the move in `undone` (null at
     /// the start, where nothing changes).
     pub fn undo(&mut self) -> JsValue {
-        let undone = self.game.undo();
+        let undone = self.pop();
         if let Some(m) = undone {
-            self.captured.pop();
             self.redo.push(m);
         }
         to_js(&self.state(None, undone))
@@ -286,5 +302,67 @@ impl JungleGame {
             self.redo.clear();
         }
         to_js(&self.state(played, None))
+    }
+}
+
+/// Readers of the position now, for the guide's demonstration boards and the print sheet
+/// (the page reads its snapshots).
+#[wasm_bindgen]
+impl JungleGame {
+    /// The board as 63 characters, a1 first then along each rank: a piece's FEN letter or `.`.
+    pub fn board(&self) -> String {
+        let position = self.game.position();
+        Square::all().map(|sq| position.piece_at(sq).map_or('.', Piece::fen_char)).collect()
+    }
+
+    /// The side to move: `red` or `blue`.
+    pub fn turn(&self) -> String {
+        self.game.position().turn().name().to_string()
+    }
+
+    /// The result once the game is over, `{winner: "red" | "blue" | null, reason, text}`,
+    /// or `null` while it goes on.
+    pub fn outcome(&self) -> JsValue {
+        to_js(&self.known().outcome.map(outcome_view))
+    }
+
+    /// The squares the piece on `square` may move to now (none if it is not the side to move's).
+    #[wasm_bindgen(js_name = movesFrom)]
+    pub fn moves_from(&self, square_text: &str) -> Result<Vec<String>, JsError> {
+        let from = square(square_text)?.index();
+        let known = self.known();
+        let start = known.legal.partition_point(|m| m.from.index() < from);
+        let end = known.legal.partition_point(|m| m.from.index() <= from);
+        Ok(known.legal[start..end].iter().map(|m| m.to.to_string()).collect())
+    }
+
+    /// The animals of this game, strongest first, as these rules rank and name them:
+    /// `[{letter: "E", name: "elephant", rank: 8}, …]`.
+    pub fn animals(&self) -> JsValue {
+        to_js(&self.animal_views())
+    }
+
+    /// The terrain as 63 characters, a1 first: `~` water, `T`/`t` Red's/Blue's trap,
+    /// `D`/`d` Red's/Blue's den, `.` land.
+    pub fn terrain(&self) -> String {
+        let t = self.game.position().terrain();
+        let mut out = String::with_capacity(SQUARES);
+        for sq in Square::all() {
+            let c = if t.water.contains(sq) {
+                '~'
+            } else if t.traps[Color::Red].contains(sq) {
+                'T'
+            } else if t.traps[Color::Blue].contains(sq) {
+                't'
+            } else if t.dens[Color::Red].contains(sq) {
+                'D'
+            } else if t.dens[Color::Blue].contains(sq) {
+                'd'
+            } else {
+                '.'
+            };
+            out.push(c);
+        }
+        out
     }
 }
