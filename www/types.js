@@ -71,6 +71,8 @@
  * @property {boolean} flipped whether Blue is at the bottom of the board
  * @property {BoardTool | null} tool what has taken the board over, if anything
  * @property {(square: string) => string[]} movesFrom the squares the piece on `square` may go to now
+ * @property {Outcome | null} engineOutcome the engine's result, before a loss on time (the owner's own)
+ * @property {boolean} engineCanRedo whether the engine has a move to replay, whatever the mode (the owner's own)
  */
 
 /**
