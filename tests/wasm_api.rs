@@ -43,70 +43,137 @@ fn params_text(params: &JsValue) -> String {
     entries.iter().map(pair).collect::<Vec<_>>().join(" ")
 }
 
+fn text(value: &JsValue, key: &str) -> Option<String> {
+    get(value, key).as_string()
+}
+
+/// A list of texts (`legal`, …) of a JS value.
+fn texts(value: &JsValue, key: &str) -> Vec<String> {
+    js_sys::Array::from(&get(value, key)).iter().filter_map(|v| v.as_string()).collect()
+}
+
+/// A new game from `fen` (None: the start position) and its description after no moves.
+fn open(rules: &str, fen: Option<&str>) -> (JungleGame, JsValue) {
+    let mut game = JungleGame::new(rules, fen.map(String::from)).unwrap();
+    let view = game.replay(Vec::new()).unwrap();
+    (game, view)
+}
+
 #[wasm_bindgen_test]
 fn a_new_game_shows_the_start_position() {
-    let game = JungleGame::new("", None).unwrap();
-    assert_eq!(game.fen(), "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w");
-    assert_eq!(game.board(), START_BOARD);
-    assert_eq!(game.turn(), "red");
-    assert_eq!(game.legal_moves().len(), 24);
-    assert!(game.outcome().is_null());
-    assert_eq!(game.ply(), 0);
+    let (_, view) = open("", None);
+    assert_eq!(text(&view, "fen").as_deref(), Some("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w"));
+    assert_eq!(text(&view, "startFen"), text(&view, "fen"));
+    assert_eq!(text(&view, "board").as_deref(), Some(START_BOARD));
+    assert_eq!(text(&view, "turn").as_deref(), Some("red"));
+    assert_eq!(text(&view, "rules").as_deref(), Some(""));
+    assert_eq!(texts(&view, "legal").len(), 24);
+    assert!(get(&view, "outcome").is_null());
+    assert_eq!(get(&view, "ply").as_f64(), Some(0.0));
+    assert_eq!(js_sys::Array::from(&get(&view, "history")).length(), 0);
+    assert_eq!(get(&view, "canRedo").as_bool(), Some(false));
 }
 
 #[wasm_bindgen_test]
 fn the_terrain_marks_water_traps_and_dens() {
-    let terrain = JungleGame::new("", None).unwrap().terrain();
+    let terrain = text(&open("", None).1, "terrain").unwrap();
     let at = |sq: usize| terrain.chars().nth(sq).unwrap();
     assert_eq!(at(3), 'D'); // d1
     assert_eq!(at(59), 'd'); // d9
     assert_eq!((at(2), at(4), at(10)), ('T', 'T', 'T')); // c1 e1 d2
     assert_eq!((at(58), at(60), at(52)), ('t', 't', 't')); // c9 e9 d8
     assert_eq!(terrain.matches('~').count(), 12);
-    let checkers = JungleGame::new("game=animal-checkers", None).unwrap().terrain();
+    let checkers = text(&open("game=animal-checkers", None).1, "terrain").unwrap();
     assert_eq!(checkers.matches('~').count() + checkers.matches(['T', 't']).count(), 0);
 }
 
 #[wasm_bindgen_test]
-fn moves_from_a_square_are_its_destinations() {
-    let game = JungleGame::new("", None).unwrap();
+fn the_legal_moves_come_with_the_position() {
+    let (_, view) = open("", None);
+    let legal = texts(&view, "legal");
+    let mut rat: Vec<&str> = legal.iter().filter(|m| m.starts_with("g3")).map(|m| &m[2..]).collect();
+    rat.sort_unstable();
+    assert_eq!(rat, ["f3", "g2", "g4"]);
+    assert!(!legal.iter().any(|m| m.starts_with("a7")), "not the side to move");
+    assert!(!legal.iter().any(|m| m.starts_with("d4")), "an empty square");
+}
+
+#[wasm_bindgen_test]
+fn the_readers_follow_each_change() {
+    let mut game = JungleGame::new("", None).unwrap();
     let mut rat = game.moves_from("g3").unwrap();
     rat.sort();
     assert_eq!(rat, vec!["f3", "g2", "g4"]);
     assert!(game.moves_from("a7").unwrap().is_empty(), "not the side to move");
     assert!(game.moves_from("d4").unwrap().is_empty(), "an empty square");
     assert!(message(game.moves_from("z9").unwrap_err()).contains("not a square"));
+    game.play("g3g4").unwrap();
+    assert_eq!(game.turn(), "blue");
+    assert!(game.moves_from("g4").unwrap().is_empty(), "Red's rat, Blue to move");
+    let mut blue_rat = game.moves_from("a7").unwrap();
+    blue_rat.sort();
+    assert_eq!(blue_rat, vec!["a6", "a8", "b7"]);
+    assert!(game.outcome().is_null());
+    game.undo();
+    assert_eq!(game.board(), START_BOARD);
+    assert_eq!(game.moves_from("g3").unwrap().len(), 3);
+    let mut won = JungleGame::new("", Some("7/3R3/7/7/7/7/7/7/l6 w".into())).unwrap();
+    won.play("d8d9").unwrap();
+    assert_eq!(get(&won.outcome(), "reason").as_string().as_deref(), Some("den"));
+    assert!(won.moves_from("a1").unwrap().is_empty());
 }
 
 #[wasm_bindgen_test]
-fn play_undo_and_redo() {
-    let mut game = JungleGame::new("", None).unwrap();
-    game.play("g3g4").unwrap();
+fn play_undo_and_redo_return_the_position_each_time() {
+    let (mut game, _) = open("", None);
+    let after = game.play("g3g4").unwrap();
+    assert_eq!(get(&after, "ply").as_f64(), Some(1.0));
+    assert_eq!(text(&after, "turn").as_deref(), Some("blue"));
+    assert_eq!(text(&get(&after, "played"), "move").as_deref(), Some("g3g4"));
+    assert!(texts(&after, "legal").iter().all(|m| m.starts_with(['a', 'b', 'c', 'd', 'e', 'f', 'g'])));
     game.play("a7a6").unwrap();
-    assert_eq!(game.ply(), 2);
-    assert_eq!(game.undo().as_deref(), Some("a7a6"));
-    assert!(game.can_redo());
-    assert_eq!(game.redo().as_deref(), Some("a7a6"));
-    assert!(!game.can_redo());
+    let undone = game.undo();
+    assert_eq!(text(&undone, "undone").as_deref(), Some("a7a6"));
+    assert_eq!(get(&undone, "canRedo").as_bool(), Some(true));
+    assert_eq!(get(&undone, "ply").as_f64(), Some(1.0));
+    let redone = game.redo();
+    assert_eq!(text(&get(&redone, "played"), "move").as_deref(), Some("a7a6"));
+    assert_eq!(get(&redone, "canRedo").as_bool(), Some(false));
     game.undo();
-    game.undo();
-    assert_eq!(game.undo(), None);
-    assert_eq!(game.board(), JungleGame::new("", None).unwrap().board());
+    let start = game.undo();
+    assert_eq!(text(&start, "board").as_deref(), Some(START_BOARD));
+    let nothing = game.undo();
+    assert!(get(&nothing, "undone").is_null(), "nothing left to take back");
+    assert_eq!(get(&nothing, "ply").as_f64(), Some(0.0));
     game.redo();
-    game.play("a7a6").unwrap();
-    assert!(!game.can_redo(), "a new move forgets the moves taken back");
+    let played = game.play("a7a6").unwrap();
+    assert_eq!(get(&played, "canRedo").as_bool(), Some(false), "a new move forgets the moves taken back");
+    assert!(get(&game.redo(), "played").is_null());
 }
 
 #[wasm_bindgen_test]
 fn illegal_moves_throw_and_change_nothing() {
-    let mut game = JungleGame::new("", None).unwrap();
-    let before = game.fen();
+    let (mut game, before) = open("", None);
     assert!(message(game.play("a3a5").unwrap_err()).contains("illegal move a3a5"));
     assert!(message(game.play("a7a6").unwrap_err()).contains("no piece of the side to move"));
     assert!(message(game.play("hello").unwrap_err()).contains("is not a move"));
     assert!(message(game.play("").unwrap_err()).contains("is not a move"));
-    assert_eq!(game.fen(), before);
-    assert_eq!(game.ply(), 0);
+    let now = game.replay(Vec::new()).unwrap();
+    assert_eq!(text(&now, "fen"), text(&before, "fen"));
+    assert_eq!(get(&now, "ply").as_f64(), Some(0.0));
+}
+
+#[wasm_bindgen_test]
+fn a_replay_is_all_or_nothing() {
+    let mut game = JungleGame::new("", None).unwrap();
+    let moves = vec!["g3g4".to_string(), "a7a6".to_string(), "g4g6".to_string()];
+    assert_eq!(message(game.replay(moves).unwrap_err()), "move 3 (g4g6): illegal move g4g6");
+    assert_eq!(get(&game.replay(Vec::new()).unwrap(), "ply").as_f64(), Some(0.0), "nothing was played");
+    let view = game.replay(vec!["g3g4".into(), "a7a6".into()]).unwrap();
+    assert_eq!(get(&view, "ply").as_f64(), Some(2.0));
+    let history = js_sys::Array::from(&get(&view, "history"));
+    assert_eq!(history.length(), 2);
+    assert_eq!(text(&history.get(1), "move").as_deref(), Some("a7a6"));
 }
 
 #[wasm_bindgen_test]
@@ -170,39 +237,48 @@ fn every_error_code_is_listed_with_its_parameters() {
 
 #[wasm_bindgen_test]
 fn history_names_pieces_captures_and_move_numbers() {
-    // Red's lion on c3 takes the blue cat on c4 ... set up directly.
-    let mut game = JungleGame::new("", Some("7/7/7/7/7/7/2c4/2L4/7 w 0 5".into())).unwrap();
-    game.play("c2c3").unwrap();
-    let history = js_sys::Array::from(&game.history());
-    assert_eq!(history.length(), 1);
-    let entry = history.get(0);
-    assert_eq!(get(&entry, "move").as_string().as_deref(), Some("c2c3"));
-    assert_eq!(get(&entry, "piece").as_string().as_deref(), Some("L"));
-    assert_eq!(get(&entry, "captured").as_string().as_deref(), Some("c"));
-    assert_eq!(get(&entry, "color").as_string().as_deref(), Some("red"));
+    // Red's lion on c2 takes the blue cat on c3, at move 5.
+    let (mut game, _) = open("", Some("7/7/7/7/7/7/2c4/2L4/7 w 0 5"));
+    let entry = get(&game.play("c2c3").unwrap(), "played");
+    assert_eq!(text(&entry, "move").as_deref(), Some("c2c3"));
+    assert_eq!(text(&entry, "piece").as_deref(), Some("L"));
+    assert_eq!(text(&entry, "captured").as_deref(), Some("c"));
+    assert_eq!(text(&entry, "color").as_deref(), Some("red"));
     assert_eq!(get(&entry, "number").as_f64(), Some(5.0));
+    // The numbers of the history written whole agree with those of each move.
+    let (mut game, _) = open("", Some("l6/7/7/7/7/7/7/7/L6 b 0 9"));
+    let numbers: Vec<f64> = ["a9a8", "a1a2", "a8a7"]
+        .iter()
+        .map(|m| get(&get(&game.play(m).unwrap(), "played"), "number").as_f64().unwrap())
+        .collect();
+    assert_eq!(numbers, [9.0, 10.0, 10.0]);
+    let view = game.replay(Vec::new()).unwrap();
+    let history: Vec<f64> = js_sys::Array::from(&get(&view, "history"))
+        .iter()
+        .map(|e| get(&e, "number").as_f64().unwrap())
+        .collect();
+    assert_eq!(history, numbers);
 }
 
 #[wasm_bindgen_test]
 fn entering_the_den_ends_the_game() {
-    let mut game = JungleGame::new("", Some("7/3R3/7/7/7/7/7/7/l6 w".into())).unwrap();
-    game.play("d8d9").unwrap();
-    let outcome = game.outcome();
-    assert_eq!(get(&outcome, "winner").as_string().as_deref(), Some("red"));
-    assert_eq!(get(&outcome, "reason").as_string().as_deref(), Some("den"));
-    assert!(game.legal_moves().is_empty());
+    let (mut game, _) = open("", Some("7/3R3/7/7/7/7/7/7/l6 w"));
+    let view = game.play("d8d9").unwrap();
+    let outcome = get(&view, "outcome");
+    assert_eq!(text(&outcome, "winner").as_deref(), Some("red"));
+    assert_eq!(text(&outcome, "reason").as_deref(), Some("den"));
+    assert!(texts(&view, "legal").is_empty());
     assert!(message(game.play("a1a2").unwrap_err()).contains("game is over"));
 }
 
 #[wasm_bindgen_test]
 fn animals_follow_the_rules() {
-    let animals = JungleGame::new("ranks=fox", None).unwrap().animals();
-    let list = js_sys::Array::from(&animals);
+    let list = js_sys::Array::from(&get(&open("ranks=fox", None).1, "animals"));
     assert_eq!(list.length(), 8);
-    let wolf = list.iter().find(|a| get(a, "letter").as_string().as_deref() == Some("W")).unwrap();
-    assert_eq!(get(&wolf, "name").as_string().as_deref(), Some("fox"));
+    let wolf = list.iter().find(|a| text(a, "letter").as_deref() == Some("W")).unwrap();
+    assert_eq!(text(&wolf, "name").as_deref(), Some("fox"));
     assert_eq!(get(&wolf, "rank").as_f64(), Some(3.0));
-    let checkers = js_sys::Array::from(&JungleGame::new("game=animal-checkers", None).unwrap().animals());
+    let checkers = js_sys::Array::from(&get(&open("game=animal-checkers", None).1, "animals"));
     assert_eq!(checkers.length(), 4);
 }
 
@@ -234,9 +310,30 @@ fn the_ai_plays_a_level_after_the_moves_of_the_game() {
     let result = ai.think(request, &js_sys::Function::new_no_args("")).unwrap();
     let best = get(&result, "best").as_string().unwrap();
     let mut game = JungleGame::new("", None).unwrap();
-    game.play("g3g4").unwrap();
-    game.play("a7a6").unwrap();
-    assert!(game.legal_moves().contains(&best), "{best}");
+    let view = game.replay(vec!["g3g4".into(), "a7a6".into()]).unwrap();
+    assert!(texts(&view, "legal").contains(&best), "{best}");
+}
+
+#[wasm_bindgen_test]
+fn the_ai_continues_its_game_from_the_moves_sent_since() {
+    let mut ai = AiWorker::new(1);
+    let noop = js_sys::Function::new_no_args("");
+    let think = |ai: &mut AiWorker, json: &str| ai.think(js_sys::JSON::parse(json).unwrap(), &noop);
+    // Without a game to continue, `keep` is refused: the page then sends the whole game.
+    assert!(message(think(&mut ai, r#"{"keep": 0, "moves": [], "depth": 1}"#).unwrap_err())
+        .contains("whole game"));
+    // Red's rat one step from Blue's den, Blue to move; then Blue's move, and Red walks in.
+    think(&mut ai, r#"{"startFen": "7/3R3/7/7/7/7/7/7/l6 b", "moves": [], "depth": 2}"#).unwrap();
+    let result = think(&mut ai, r#"{"keep": 0, "moves": ["a1a2"], "depth": 3}"#).unwrap();
+    assert_eq!(get(&result, "best").as_string().as_deref(), Some("d8d9"));
+    // Keeping fewer moves takes the others back: Blue to move again at the start.
+    let result = think(&mut ai, r#"{"keep": 0, "moves": [], "depth": 2}"#).unwrap();
+    assert!(get(&result, "best").as_string().unwrap().starts_with('a'));
+    assert!(
+        message(think(&mut ai, r#"{"keep": 5, "moves": [], "depth": 1}"#).unwrap_err()).contains("shorter")
+    );
+    // A refused request forgets the game.
+    assert!(think(&mut ai, r#"{"keep": 0, "moves": [], "depth": 1}"#).is_err());
 }
 
 #[wasm_bindgen_test]

@@ -1,8 +1,31 @@
 // The page's side of the AI worker: one question at a time, progress reports, "move now",
 // and a fresh worker whenever the old one dies, hangs or must be interrupted. The game itself
-// lives on the page, so replacing the worker loses nothing.
+// lives on the page, so replacing the worker loses nothing. The worker keeps the game of its
+// last question: the next one sends only what changed since (ai_worker.rs, `keep`), and a
+// fresh worker is sent the whole game.
 
 import { t } from './i18n.js';
+
+/** @typedef {import('./types.js').ThinkRequest} ThinkRequest */
+/** @typedef {import('./types.js').FromWorker} FromWorker */
+
+/**
+ * What to send for `request` to a worker whose last question was about `known` (null for a
+ * fresh worker): the moves since those the two games share, or the whole game.
+ * @param {ThinkRequest} request
+ * @param {ThinkRequest | null} known
+ * @returns {ThinkRequest}
+ */
+export function delta(request, known) {
+  if (!known || known.rules !== request.rules || known.startFen !== request.startFen) return request;
+  const { moves } = request;
+  let keep = 0;
+  while (keep < moves.length && keep < known.moves.length && moves[keep] === known.moves[keep]) keep++;
+  const sent = { ...request, keep, moves: moves.slice(keep) };
+  delete sent.rules;
+  delete sent.startFen;
+  return sent;
+}
 
 const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 /** How long past its own deadline a worker may stay silent before it is replaced. */
@@ -21,6 +44,8 @@ export class AiClient {
   spawn() {
     const worker = new Worker(WORKER_URL, { type: 'module' });
     this.worker = worker;
+    /** The game of the last question this worker was sent. */
+    this.known = null;
     this.ready = new Promise((resolve) => { this.markReady = resolve; });
     worker.onmessage = ({ data }) => {
       if (worker === this.worker) this.receive(data);
@@ -67,7 +92,9 @@ export class AiClient {
     const worker = this.worker;
     this.ready.then(() => {
       if (this.job === job && this.worker === worker) {
-        worker.postMessage({ type: 'think', id: job.id, request: job.request });
+        const request = delta(job.request, this.known);
+        this.known = job.request;
+        worker.postMessage({ type: 'think', id: job.id, request });
       }
     });
   }

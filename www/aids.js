@@ -16,24 +16,29 @@ import { applyContrast } from './theme.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** Sets up the aids around `app`; returns them (for tests and the console). */
-export function installAids(app) {
+/**
+ * Sets up the aids around the game of `owner`, shown by `page` (the App: it draws the pieces
+ * again and speaks to screen readers); returns them (for tests and the console).
+ * @param {import('./game-controller.js').GameController} owner
+ */
+export function installAids(owner, page) {
   let prefs = loadPrefs();
   applyContrast(prefs.contrast);
   const showPieces = (style) => {
     setPieceStyle(style);
     document.documentElement.dataset.pieces = style;
-    app.relabel();
+    page.relabel();
   };
   showPieces(prefs.pieces);
 
   const analyst = new Analyst();
   const sound = new Sound(prefs.sound);
-  const clocks = new ClockView(app, $('clocks'), () => prefs.clock);
-  const hint = new Hint(app, analyst, { button: $('hint-button'), line: $('hint-line'), board: $('board') }, () => prefs.hintLevel);
-  const evalBar = new EvalBar(app, analyst, $('eval-bar'));
+  const clocks = new ClockView(owner, $('clocks'), () => prefs.clock);
+  const hint = new Hint(owner, analyst, { button: $('hint-button'), line: $('hint-line'), board: $('board') },
+    () => prefs.hintLevel, (text) => page.say(text));
+  const evalBar = new EvalBar(owner, analyst, $('eval-bar'));
   evalBar.setOn(prefs.evalBar);
-  const review = new Review(app, analyst, {
+  const review = new Review(owner, analyst, {
     root: $('review'),
     toggle: $('review-toggle'),
     first: $('review-first'),
@@ -61,17 +66,18 @@ export function installAids(app) {
   });
 
   onLanguageChange(() => {
-    app.relabel();
     hint.relabel();
     evalBar.show();
     clocks.show();
   });
 
-  app.addEventListener('move', ({ detail }) => sound.play(detail.captured ? 'capture' : 'move'));
-  app.addEventListener('game-over', ({ detail }) => {
-    const you = app.settings.mode === 'computer' ? app.settings.side : null;
-    if (!detail.winner) sound.play('draw');
-    else sound.play(you && detail.winner !== you ? 'loss' : 'win');
+  owner.subscribe((snapshot, change) => {
+    if (change.type === 'move') sound.play(change.entry.captured ? 'capture' : 'move');
+    if (!change.ended) return;
+    const { settings, outcome } = snapshot;
+    const you = settings.mode === 'computer' ? settings.side : null;
+    if (!outcome.winner) sound.play('draw');
+    else sound.play(you && outcome.winner !== you ? 'loss' : 'win');
   });
 
   return { analyst, sound, clocks, hint, evalBar, review, prefs: () => prefs };

@@ -74,10 +74,13 @@ export class Analyst {
   }
 }
 
-/** What the analyst needs to know about App `app`'s game now. */
-export function gameFacts(app) {
-  const history = app.game.history();
+/**
+ * What the analyst needs to know about `snapshot`'s game.
+ * @param {import('./types.js').Snapshot} snapshot
+ */
+export function gameFacts(snapshot) {
+  const { history } = snapshot;
   const turns = history.map((entry) => entry.color);
-  turns.push(app.game.turn());
-  return { rules: app.game.rules(), startFen: app.game.startFen(), moves: history.map((entry) => entry.move), turns };
+  turns.push(snapshot.turn);
+  return { rules: snapshot.rules, startFen: snapshot.startFen, moves: history.map((entry) => entry.move), turns };
 }

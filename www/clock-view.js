@@ -1,6 +1,6 @@
 // The clocks of games between two people on this device: shown beside the board, the side to
 // move's clock running. They start with a new game when the player chose a time control, follow
-// the game through the app's `change` events, and end it when one runs out (App.loseOnTime).
+// the game's snapshots, and end it when one runs out (the owner's loseOnTime).
 // Their state is saved with the game (save-game.js), so that a reload finds the right times.
 
 import { Clock, formatTime } from './clock.js';
@@ -9,13 +9,21 @@ import { registerSaveExtra } from './save-game.js';
 
 const TICK_MS = 100;
 
+/** @typedef {import('./game-controller.js').GameController} GameController */
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+
 export class ClockView {
-  /** `root` is the element to fill; `control()` gives the chosen time control or null. */
-  constructor(app, root, control) {
-    this.app = app;
+  /**
+   * Clocks for the game of `owner`: `root` is the element to fill; `control()` gives the
+   * chosen time control or null.
+   * @param {GameController} owner
+   */
+  constructor(owner, root, control) {
+    this.owner = owner;
     this.root = root;
     this.control = control;
     this.clock = null;
+    /** The game (a snapshot's `game`) and the ply the clocks are at. */
     this.game = null;
     this.ply = 0;
     this.faces = {};
@@ -30,58 +38,60 @@ export class ClockView {
       this.faces[side] = face;
     }
     root.replaceChildren(this.faces.blue, this.faces.red);
-    app.addEventListener('change', () => this.sync());
+    owner.subscribe((snapshot) => this.sync(snapshot));
     registerSaveExtra('clock', {
-      save: () => {
-        this.sync();
-        return this.clock && { ...this.clock.snapshot(), ply: this.ply };
-      },
-      restore: (data) => this.restore(data),
+      save: () => this.clock && { ...this.clock.snapshot(), ply: this.ply },
+      restore: (data, { pausedAt }) => this.restore(data, pausedAt),
     });
-    this.sync();
   }
 
-  /** Brings the clocks in line with the game: a new game, a move, a move taken back, the end. */
-  sync() {
-    const { app } = this;
-    const game = app.game;
-    const ply = game.ply();
-    if (game !== this.game) {
-      this.game = game;
+  /**
+   * Brings the clocks in line with the game: a new game, a move, a move taken back, the end.
+   * @param {Snapshot} snapshot
+   */
+  sync(snapshot) {
+    const { ply } = snapshot;
+    if (snapshot.game !== this.game) {
+      this.game = snapshot.game;
       this.clock = null;
     } else if (this.clock && ply !== this.ply) {
-      const mover = ply === this.ply + 1 ? game.history()[ply - 1].color : null;
+      const mover = ply === this.ply + 1 ? snapshot.history[ply - 1].color : null;
       if (mover) this.clock.press(mover);
-      else this.clock.run(game.turn());
+      else this.clock.run(snapshot.turn);
     }
     this.ply = ply;
-    const people = app.settings.mode === 'people';
+    const people = snapshot.settings.mode === 'people';
     const control = this.control();
-    if (!this.clock && people && control && ply === 0 && !app.outcome()) {
+    if (!this.clock && people && control && ply === 0 && !snapshot.outcome) {
       this.clock = new Clock(control);
-      this.clock.run(game.turn());
+      this.clock.run(snapshot.turn);
     }
-    if (this.clock && (app.outcome() || !people)) this.clock.stop();
+    if (this.clock && (snapshot.outcome || !people)) this.clock.stop();
     if (!people) this.clock = null;
     this.show();
   }
 
   /** Takes the time control chosen just now, if no move has been played; true if the clocks run. */
   startNow() {
-    if (this.app.game.ply() > 0) return Boolean(this.clock);
+    const snapshot = this.owner.snapshot;
+    if (snapshot.ply > 0) return Boolean(this.clock);
     this.clock = null;
-    this.sync();
+    this.sync(snapshot);
     return Boolean(this.clock);
   }
 
-  restore(data) {
+  /** Takes back saved clocks; `pausedAt` (ISO time) is when their game was put aside, if it was. */
+  restore(data, pausedAt) {
+    const snapshot = this.owner.snapshot;
     const clock = Clock.fromSnapshot(data);
-    if (!clock || data.ply !== this.app.game.ply() || this.app.settings.mode !== 'people') return;
-    this.game = this.app.game;
+    if (!clock || data.ply !== snapshot.ply || snapshot.settings.mode !== 'people') return;
+    const paused = Date.parse(pausedAt ?? '');
+    if (Number.isFinite(paused)) clock.stop(Math.max(paused, clock.since));
+    this.game = snapshot.game;
     this.ply = data.ply;
     this.clock = clock;
-    if (this.app.outcome()) clock.stop();
-    else if (clock.running !== this.app.game.turn()) clock.run(this.app.game.turn());
+    if (snapshot.outcome) clock.stop();
+    else if (clock.running !== snapshot.turn) clock.run(snapshot.turn);
     this.show();
   }
 
@@ -105,7 +115,7 @@ export class ClockView {
     const flagged = clock.flagged(now);
     if (flagged && clock.running) {
       clock.stop(now);
-      this.app.loseOnTime(flagged);
+      this.owner.loseOnTime(flagged);
       return;
     }
     if (clock.running) this.timer = setTimeout(() => this.show(), TICK_MS);

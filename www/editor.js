@@ -3,44 +3,61 @@
 // against the computer, by two people, or let the computer play it out. Every arrangement is
 // checked by the engine exactly as a FEN is (checkSetup), and its reason shown when it is not
 // a position of the game. The board's square buttons work here as in play (keyboard, screen
-// readers): Enter or a click puts the chosen piece on the square.
+// readers): Enter or a click puts the chosen piece on the square. The editor takes the board
+// over through the game's owner (setTool) and starts the game it sets up through it.
 
 import { JungleGame, checkSetup } from '../jungle-web.js';
-import { capitalize } from './i18n.js';
-import { pieceName } from './pieces.js';
+import { capitalize, characters } from './i18n.js';
+import { animalTable, pieceName } from './pieces.js';
 import { SQUARE_COUNT, squareName } from './squares.js';
 import { el, tr } from './tools-ui.js';
+
+/** @typedef {import('./game-controller.js').GameController} GameController */
 
 const ERASER = '.';
 
 export class PositionEditor {
-  /** `app` is the page's App; the editor's panel goes at the top of `container`. */
-  constructor(app, container) {
-    this.app = app;
+  /**
+   * The editor's panel goes at the top of `container`; `page` says things to screen readers
+   * (say) and moves the keyboard focus (focusSquare).
+   * @param {GameController} owner
+   * @param {HTMLElement} container
+   * @param {{say: (text: string) => void, focusSquare: (index: number) => void}} page
+   */
+  constructor(owner, container, page) {
+    this.owner = owner;
+    this.page = page;
+    this.name = 'editor';
     this.board = '.'.repeat(SQUARE_COUNT);
     this.turn = 'red';
     this.valid = null;
     this.panel = el('section', { id: 'editor', className: 'panel editor-panel', hidden: true, 'aria-labelledby': 'editor-title' });
     container.prepend(this.panel);
+    // Left when anything else takes the board or starts a game.
+    owner.subscribe((snapshot) => {
+      if (snapshot.tool !== this) this.panel.hidden = true;
+    });
   }
 
   get active() {
-    return this.app.boardTool === this;
+    return this.owner.snapshot.tool === this;
+  }
+
+  /** Opens the editor, or closes it when it is open. */
+  toggle() {
+    if (this.active) this.close();
+    else this.open();
   }
 
   /** Starts editing from the position on the board. */
   open() {
-    const { app } = this;
-    if (app.boardTool && app.boardTool !== this) app.boardTool.leave?.(); // e.g. a review
-    if (app.boardTool) return;
-    app.stopThinking();
-    this.rules = app.game.rules();
-    this.board = app.game.board();
-    this.turn = app.game.turn();
+    const snapshot = this.owner.snapshot;
+    this.rules = snapshot.rules;
+    this.board = snapshot.board;
+    this.turn = snapshot.turn;
+    this.animals = animalTable(snapshot.animals, characters());
     this.build();
-    app.boardTool = this;
-    app.clearSelection();
-    app.render();
+    this.owner.setTool(this);
     this.check();
     this.panel.hidden = false;
     this.panel.querySelector('input[name="editor-piece"]').focus();
@@ -48,27 +65,17 @@ export class PositionEditor {
 
   /** Leaves the editor, back to the game as it was. */
   close() {
-    this.leave();
-    this.app.render();
-    this.app.continueGame();
-  }
-
-  /** Leaves the editor for a game another part of the page has just started. */
-  leave() {
-    if (!this.active) return;
-    this.panel.hidden = true;
-    this.app.boardTool = null;
-    this.app.renderBoard();
+    this.owner.setTool(null);
   }
 
   build() {
-    const letters = Object.keys(this.app.animals);
+    const letters = Object.keys(this.animals);
     const pieces = [...letters, ...letters.map((l) => l.toLowerCase())];
     const choice = (value, text, checked) => el('label', { className: 'palette-item', dataset: { piece: value } },
       el('input', { type: 'radio', name: 'editor-piece', value, checked }), ' ', text);
     const palette = el('fieldset', { className: 'palette' },
       el('legend', {}, tr('editor.palette', 'Piece to place')),
-      pieces.map((p, i) => choice(p, `${this.app.animals[p.toUpperCase()].character} ${capitalize(pieceName(p, this.app.animals))}`, i === 0)),
+      pieces.map((p, i) => choice(p, `${this.animals[p.toUpperCase()].character} ${capitalize(pieceName(p, this.animals))}`, i === 0)),
       choice(ERASER, tr('editor.eraser', 'Eraser (empty the square)'), false));
     const turn = el('fieldset', { className: 'editor-turn' },
       el('legend', {}, tr('editor.turn', 'Side to move')),
@@ -112,31 +119,31 @@ export class PositionEditor {
     const piece = this.chosen();
     const next = this.board[index] === piece ? ERASER : piece;
     this.setBoard(this.board.slice(0, index) + next + this.board.slice(index + 1));
-    this.app.grid.focus(index);
+    this.page.focusSquare(index);
     const square = squareName(index);
-    this.app.announcer.say(next === ERASER
+    this.page.say(next === ERASER
       ? tr('editor.said.emptied', '{square} emptied.', { square })
-      : tr('editor.said.placed', '{piece} on {square}.', { piece: capitalize(pieceName(next, this.app.animals)), square }));
+      : tr('editor.said.placed', '{piece} on {square}.', { piece: capitalize(pieceName(next, this.animals)), square }));
   }
 
   setBoard(board) {
     this.board = board;
-    this.app.renderBoard();
+    this.owner.setTool(this);
     this.check();
   }
 
   startPosition() {
     const game = new JungleGame(this.rules, undefined);
-    this.turn = game.turn();
-    this.panel.querySelector(`input[name="editor-turn"][value="${this.turn}"]`).checked = true;
-    const board = game.board();
+    const { board, turn } = game.replay([]);
     game.free();
+    this.turn = turn;
+    this.panel.querySelector(`input[name="editor-turn"][value="${this.turn}"]`).checked = true;
     this.setBoard(board);
   }
 
-  /** What the board shows while editing (app.js boardTool). */
-  state() {
-    return { board: this.board, terrain: this.app.terrain, animals: this.app.animals, lastMove: null, selected: -1, targets: [] };
+  /** What the board shows while editing (a BoardTool's view). */
+  view() {
+    return { board: this.board, lastMove: null };
   }
 
   /** Asks the engine whether the arrangement is a position, and shows its answer. */
@@ -153,12 +160,7 @@ export class PositionEditor {
   /** Starts a game from the position in `mode` ('computer', 'people' or 'watch'). */
   play(mode) {
     if (!this.valid) return;
-    const { app } = this;
-    this.leave();
-    app.settings = { ...app.settings, mode, ...(mode === 'computer' ? { side: this.turn } : {}) };
-    app.settingsForm.write(app.settings);
-    app.flipped = mode === 'computer' && app.settings.side === 'blue';
-    app.start = { rules: this.rules, fen: this.valid, moves: [] };
-    app.newGame();
+    const settings = mode === 'computer' ? { mode, side: this.turn } : { mode };
+    this.owner.startGame({ rules: this.rules, fen: this.valid, settings });
   }
 }

@@ -3,6 +3,10 @@
 // ("Embedding"). They carry only what the board shows, so they go to any host ('*'); what comes
 // in is read only from the parent window, and is data: a position and rules for the engine.
 
+import { t } from './i18n.js';
+
+/** @typedef {import('./game-controller.js').GameController} GameController */
+
 /** The longest `fen` or `rules` text a host may send (the engine reads far shorter ones). */
 const MAX_TEXT = 1000;
 
@@ -11,17 +15,33 @@ function text(value) {
   return typeof value === 'string' && value.length <= MAX_TEXT ? value : '';
 }
 
-/** Connects `app` (an App of app.js) with the page around it, if there is one. */
-export function connectHost(app, host = window.parent) {
+/**
+ * Connects the game of `owner` with the page around it, if there is one. `notice(text)` shows
+ * why a game the host asked for could not start (the game in progress then goes on).
+ * @param {GameController} owner
+ * @param {(text: string) => void} notice
+ */
+export function connectHost(owner, notice, host = window.parent) {
   if (host === window) return;
-  const send = (message) => host.postMessage({ source: 'jungle', ...message, ply: app.game.ply(), fen: app.game.fen() }, '*');
-  app.addEventListener('new-game', () => send({ type: 'new-game' }));
-  app.addEventListener('move', ({ detail }) => send({ type: 'move', move: detail.move, color: detail.color }));
-  app.addEventListener('game-over', ({ detail }) => send({ type: 'game-over', winner: detail.winner, reason: detail.reason }));
+  const send = (message, snapshot) => host.postMessage({ source: 'jungle', ...message, ply: snapshot.ply, fen: snapshot.fen }, '*');
+  owner.subscribe((snapshot, change) => {
+    // The first game says that the board is ready; the others are new games.
+    if (change.type === 'new-game') send({ type: change.previous ? 'new-game' : 'ready' }, snapshot);
+    if (change.type === 'move') send({ type: 'move', move: change.entry.move, color: change.entry.color }, snapshot);
+    if (change.ended) send({ type: 'game-over', winner: snapshot.outcome.winner, reason: snapshot.outcome.reason }, snapshot);
+  });
   window.addEventListener('message', ({ source, data }) => {
     if (source !== host || data?.type !== 'new-game') return;
-    if ('fen' in data || 'rules' in data) app.start = { fen: text(data.fen), rules: text(data.rules) };
-    app.newGame();
+    if (!('fen' in data || 'rules' in data)) {
+      owner.newGame();
+      return;
+    }
+    const start = { fen: text(data.fen), rules: text(data.rules) };
+    try {
+      owner.startGame(start);
+    } catch (error) {
+      const words = { fen: start.fen, error: error.message };
+      notice(t(start.fen ? 'notice.badPosition' : 'notice.badRules', words));
+    }
   });
-  send({ type: 'ready' });
 }

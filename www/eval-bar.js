@@ -6,10 +6,15 @@ import { gameFacts } from './analysis.js';
 import { t } from './i18n.js';
 import { outcomeValue, valueShare, valueText } from './eval-value.js';
 
+/** @typedef {import('./game-controller.js').GameController} GameController */
+
 export class EvalBar {
-  /** Fills `root`; shows nothing until switched on. */
-  constructor(app, analyst, root) {
-    this.app = app;
+  /**
+   * The bar for the game of `owner`, in `root`; shows nothing until switched on.
+   * @param {GameController} owner
+   */
+  constructor(owner, analyst, root) {
+    this.owner = owner;
     this.analyst = analyst;
     this.root = root;
     this.on = false;
@@ -27,22 +32,22 @@ export class EvalBar {
     this.text = document.createElement('p');
     this.text.className = 'eval-text';
     root.replaceChildren(this.track, this.text);
-    app.addEventListener('change', () => this.update());
+    owner.subscribe((snapshot) => this.update(snapshot));
   }
 
   setOn(on) {
     this.on = on;
     this.root.hidden = !on;
     this.key = '';
-    this.update();
+    if (this.owner.snapshot) this.update(this.owner.snapshot);
   }
 
-  /** Asks about the position now, unless it is the one shown. */
-  update() {
+  /** Asks about the position of `snapshot`, unless it is the one shown. */
+  update(snapshot) {
     if (!this.on) return;
-    const facts = gameFacts(this.app);
-    const outcome = this.app.outcome();
-    const key = `${facts.rules}|${facts.startFen}|${facts.moves.join(' ')}|${outcome ? outcome.reason : ''}`;
+    const facts = gameFacts(snapshot);
+    const { outcome } = snapshot;
+    const key = `${snapshot.position}|${outcome ? outcome.reason : ''}`;
     if (key === this.key) return;
     this.key = key;
     const token = ++this.token;

@@ -4,56 +4,63 @@
 
 import { gameFacts } from './analysis.js';
 import { HintArrow } from './hint-arrow.js';
-import { t } from './i18n.js';
+import { characters, t } from './i18n.js';
 import { moveSentence, moveText } from './notation.js';
+import { animalTable } from './pieces.js';
 import { squareIndex } from './squares.js';
 
+/** @typedef {import('./game-controller.js').GameController} GameController */
+
 export class Hint {
-  /** `button` asks; `line` shows the words; `level()` gives the hints' level (0: the computer's). */
-  constructor(app, analyst, { button, line, board }, level) {
-    this.app = app;
+  /**
+   * Hints for the game of `owner`: `button` asks; `line` shows the words; `level()` gives the
+   * hints' level (0: the computer's); `say(text)` speaks to screen readers.
+   * @param {GameController} owner
+   */
+  constructor(owner, analyst, { button, line, board }, level, say) {
+    this.owner = owner;
     this.analyst = analyst;
     this.line = line;
     this.level = level;
+    this.say = say;
     this.arrow = new HintArrow(board);
-    this.key = '';
+    /** The position the hint is for (a snapshot's `position`), or null. */
+    this.position = null;
+    /** The move shown, {from, to} (square indices), or null. */
+    this.shown = null;
     this.entry = null;
     this.token = 0;
     button.addEventListener('click', () => this.ask());
-    app.addEventListener('change', () => {
-      if (this.positionKey() !== this.key) this.clear();
-      else this.arrow.show(this.arrow.move, app.flipped);
+    owner.subscribe((snapshot) => {
+      if (snapshot.position !== this.position) this.clear();
+      else this.arrow.show(this.shown, snapshot.flipped);
     });
-    document.getElementById('flip')?.addEventListener('click', () => this.arrow.show(this.arrow.move, app.flipped));
-  }
-
-  positionKey() {
-    return `${this.app.game.startFen()}|${this.app.game.history().map((e) => e.move).join(' ')}`;
   }
 
   clear() {
     this.token++;
-    this.key = '';
+    this.position = null;
     this.entry = null;
+    this.shown = null;
     this.arrow.show(null);
     this.line.hidden = true;
     delete this.line.dataset.move;
   }
 
   async ask() {
-    const { app } = this;
+    const snapshot = this.owner.snapshot;
     this.clear();
-    if (app.outcome()) {
+    if (snapshot.outcome) {
       this.write(t('notice.noHint'));
       return;
     }
     const token = this.token;
-    this.key = this.positionKey();
+    this.position = snapshot.position;
     this.write(t('hint.thinking'));
-    const level = this.level() || app.settings.level;
+    const level = this.level() || snapshot.settings.level;
     let result;
     try {
-      result = await this.analyst.suggest(gameFacts(app), level);
+      result = await this.analyst.suggest(gameFacts(snapshot), level);
     } catch {
       result = null;
     }
@@ -61,19 +68,21 @@ export class Hint {
       if (token === this.token) this.line.hidden = true;
       return;
     }
-    const board = app.game.board();
+    const { board } = snapshot;
     const from = squareIndex(result.best.slice(0, 2));
     const to = squareIndex(result.best.slice(2));
+    this.animals = animalTable(snapshot.animals, characters());
     this.entry = { piece: board[from], captured: board[to] === '.' ? null : board[to], from: result.best.slice(0, 2), to: result.best.slice(2) };
-    this.arrow.show({ from, to }, app.flipped);
+    this.shown = { from, to };
+    this.arrow.show(this.shown, this.owner.snapshot.flipped);
     this.line.dataset.move = result.best;
     this.relabel();
-    app.announcer.say(t('hint.say', { sentence: moveSentence(this.entry, app.animals) }));
+    this.say(t('hint.say', { sentence: moveSentence(this.entry, this.animals) }));
   }
 
   /** Writes the hint shown again in the page's language. */
   relabel() {
-    if (this.entry) this.write(t('hint.move', { move: moveText(this.entry, this.app.animals) }));
+    if (this.entry) this.write(t('hint.move', { move: moveText(this.entry, this.animals) }));
   }
 
   write(text) {

@@ -1,27 +1,55 @@
-// Starts the page: loads the WebAssembly engine, then opens straight into a game.
-// The first game comes from the link's parameters (fen, moves, rules, mode, level, side), else
-// from the game saved in this browser (tools.js): data, checked by the engine before use.
+// Starts the page: loads the WebAssembly engine, then opens straight into a game. The game's
+// owner (game-controller.js) is made first, every view subscribes to it, and then the first
+// game starts (first-game.js): the link's, else the one saved in this browser, else a new one.
+// A page embedded in another (`embed=1`, or any frame) keeps no games: they are the host's.
 
 import './offline.js';
 import init from '../jungle-web.js';
 import { installAids } from './aids.js';
 import { App } from './app.js';
 import { connectHost } from './embed.js';
+import { startFirstGame } from './first-game.js';
+import { GameController } from './game-controller.js';
+import { GameStore } from './game-store.js';
 import { startLanguage } from './i18n.js';
 import { applyLook } from './page-look.js';
-import { installTools, startingGame } from './tools.js';
+import { RecentGames } from './recent-games.js';
+import { describeGame, keepGames, problemMessage } from './save-game.js';
+import { readLink, tidyAddress } from './share.js';
+import { installTools } from './tools.js';
+
+/** localStorage, or null when the browser keeps nothing. */
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 // The language first: the game is written in it from its first frame.
 await Promise.all([init(), startLanguage()]);
-const start = startingGame();
-applyLook(start.link);
-const app = new App(start);
-installTools(app, start);
-const aids = installAids(app);
-connectHost(app);
+const read = readLink();
+applyLook(read.link);
+const owner = new GameController();
+const app = new App(owner);
+const messages = installTools(owner, app);
+const tell = (text, details = []) => messages.show(text, details);
+const aids = installAids(owner, app);
+connectHost(owner, (text) => app.notice(text));
+const framed = window.top !== window;
+const store = read.link.embed || framed ? null : new GameStore(storage(), describeGame, (problem) => {
+  const { text, details } = problemMessage(problem);
+  tell(text, details);
+});
+const recent = store && new RecentGames(owner, store, document.getElementById('game-tools'), tell);
+if (store) keepGames(owner, store, () => recent.show());
+startFirstGame(owner, read, store, tell);
+recent?.show(); // with the game a link put aside, or one brought back from an earlier version
+if (!read.link.embed) tidyAddress();
 document.documentElement.dataset.ready = 'yes';
 // The board is drawn in the next frame: from then on the page is playable (scripts/bench-web).
 requestAnimationFrame(() => requestAnimationFrame(() => performance.mark('jungle-playable')));
-// For the browser console and tests: the page's controller.
+// For the browser console and tests: the page's view of the game, and its aids.
 window.jungle = app;
 window.jungleAids = aids;

@@ -17,13 +17,15 @@ function playerNames(settings) {
   return settings.side === 'red' ? [person, computer] : [computer, person];
 }
 
-/** The record of `app`'s game, with the headers Date, Red and Blue. */
-export function recordText(app) {
-  const { game, settings } = app;
-  const [red, blue] = playerNames(settings);
+/**
+ * The record of `snapshot`'s game, with the headers Date, Red and Blue.
+ * @param {import('./types.js').Snapshot} snapshot
+ */
+export function recordText(snapshot) {
+  const [red, blue] = playerNames(snapshot.settings);
   const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
-  const moves = game.history().map((entry) => entry.move);
-  return formatRecord(game.rules(), game.startFen(), moves, [['Date', date], ['Red', red], ['Blue', blue]]);
+  const moves = snapshot.history.map((entry) => entry.move);
+  return formatRecord(snapshot.rules, snapshot.startFen, moves, [['Date', date], ['Red', red], ['Blue', blue]]);
 }
 
 /** Reads a record into a game start {rules, fen, moves}; throws with the engine's reason. */
@@ -43,10 +45,11 @@ function download(text, name) {
 }
 
 /**
- * The record section of the share dialog: the record of the game (copy, download) and an
- * import from a file or pasted text. `load(start)` starts the imported game.
+ * The record section of the share dialog: the record of the game `current()` (a snapshot;
+ * copy, download) and an import from a file or pasted text. `load(start)` starts the imported
+ * game.
  */
-export function recordSection(app, load) {
+export function recordSection(current, load) {
   const output = copyField({ id: 'record-text', label: tr('record.thisGame', 'Record of this game'), multiline: true });
   const save = el('button', { type: 'button', id: 'record-download' }, tr('record.download', 'Download (.txt)'));
   save.addEventListener('click', () => {
@@ -92,5 +95,5 @@ export function recordSection(app, load) {
       el('div', { className: 'copy-row' }, importButton,
         el('label', { className: 'file-label' }, tr('record.file', 'File:'), ' ', file))),
     error);
-  return { section, refresh: () => output.set(recordText(app)), clearError: () => { error.hidden = true; } };
+  return { section, refresh: () => output.set(recordText(current())), clearError: () => { error.hidden = true; } };
 }

@@ -2,15 +2,17 @@
 // first / previous / next / last, or the keys Home, ←, →, End — with the evaluation after each
 // move as a graph (review-graph.js) and the moves where it swung against the side that moved
 // listed as likely mistakes. While it is open the game waits: the board belongs to the review
-// (App.boardTool), so no one moves and the computer does not think.
+// (the owner's setTool), so no one moves and the computer does not think.
 
 import { JungleGame } from '../jungle-web.js';
 import { gameFacts } from './analysis.js';
-import { onLanguageChange, t } from './i18n.js';
+import { characters, onLanguageChange, t } from './i18n.js';
 import { outcomeValue, valueShare, valueText } from './eval-value.js';
 import { moveText } from './notation.js';
+import { animalTable } from './pieces.js';
 import { ReviewGraph } from './review-graph.js';
-import { squareIndex } from './squares.js';
+
+/** @typedef {import('./game-controller.js').GameController} GameController */
 
 /** A change of this much on the bar's scale (−1 … 1) by one move is a swing. */
 const SWING = 0.3;
@@ -19,10 +21,15 @@ const MAX_SWINGS = 6;
 const KEYS = { Home: 'first', End: 'last', ArrowLeft: 'prev', ArrowRight: 'next' };
 
 export class Review {
-  /** `els`: {root, toggle, first, prev, next, last, close, position, graph, progress, swings}. */
-  constructor(app, analyst, els) {
-    this.app = app;
+  /**
+   * Reviews the game of `owner`. `els`: {root, toggle, first, prev, next, last, close, position,
+   * graph, progress, swings}.
+   * @param {GameController} owner
+   */
+  constructor(owner, analyst, els) {
+    this.owner = owner;
     this.analyst = analyst;
+    this.name = 'review';
     this.els = els;
     this.graph = new ReviewGraph(els.graph, (ply) => this.go(ply));
     this.game = null;
@@ -37,25 +44,25 @@ export class Review {
       event.preventDefault();
       this.step(step);
     });
-    app.addEventListener('new-game', () => this.close());
+    // Left when anything else takes the board or starts a game.
+    owner.subscribe((snapshot) => {
+      if (this.game && snapshot.tool !== this) this.leave();
+    });
     onLanguageChange(() => this.show());
   }
 
   /** Opens the review at the last move of the game as it is now. */
   open() {
-    const { app } = this;
-    if (app.boardTool) return;
-    this.facts = gameFacts(app);
-    this.history = app.game.history();
+    const snapshot = this.owner.snapshot;
+    if (snapshot.tool) return;
+    this.facts = gameFacts(snapshot);
+    this.history = snapshot.history;
+    this.animals = animalTable(snapshot.animals, characters());
     this.game = new JungleGame(this.facts.rules, this.facts.startFen);
-    for (const move of this.facts.moves) this.game.play(move);
+    this.position = this.game.replay(this.facts.moves);
     this.values = this.facts.moves.map(() => null).concat(null);
-    const outcome = app.outcome();
-    if (outcome) this.values[this.values.length - 1] = outcomeValue(outcome);
-    app.stopThinking();
-    app.clearSelection();
-    this.tool = { activate: () => {}, state: () => this.boardState() };
-    app.boardTool = this.tool;
+    if (snapshot.outcome) this.values[this.values.length - 1] = outcomeValue(snapshot.outcome);
+    this.owner.setTool(this);
     document.getElementById('board').dataset.reviewing = 'yes';
     this.els.root.hidden = false;
     delete this.els.root.dataset.analysed;
@@ -64,17 +71,19 @@ export class Review {
     this.analyse(++this.session);
   }
 
+  /** Gives the board back to the game. */
   close() {
-    if (!this.game) return;
+    if (this.game) this.owner.setTool(null);
+  }
+
+  /** Ends the review (the board was given back or taken by something else). */
+  leave() {
     this.session++;
     this.game.free();
     this.game = null;
     this.els.root.hidden = true;
     this.els.toggle.setAttribute('aria-pressed', 'false');
-    if (this.app.boardTool === this.tool) this.app.boardTool = null;
     delete document.getElementById('board').dataset.reviewing;
-    this.app.render();
-    this.app.continueGame();
   }
 
   get total() {
@@ -82,30 +91,27 @@ export class Review {
   }
 
   step(step) {
-    const ply = this.game.ply();
+    const { ply } = this.position;
     const target = { first: 0, prev: ply - 1, next: ply + 1, last: this.total }[step];
     this.go(target);
   }
 
   go(target) {
     const ply = Math.max(0, Math.min(this.total, target));
-    while (this.game.ply() > ply) this.game.undo();
-    while (this.game.ply() < ply) this.game.redo();
+    while (this.position.ply > ply) this.position = this.game.undo();
+    while (this.position.ply < ply) this.position = this.game.redo();
+    this.owner.setTool(this);
     this.show();
   }
 
-  boardState() {
-    const last = this.history[this.game.ply() - 1];
-    const app = this.app;
-    return {
-      board: this.game.board(),
-      terrain: app.terrain,
-      animals: app.animals,
-      lastMove: last ? { from: squareIndex(last.from), to: squareIndex(last.to) } : null,
-      selected: -1,
-      targets: [],
-    };
+  /** The board of the move reviewed (a BoardTool's view). */
+  view() {
+    const last = this.history[this.position.ply - 1];
+    return { board: this.position.board, lastMove: last ? { from: last.from, to: last.to } : null };
   }
+
+  /** Squares chosen on the board do nothing while reviewing. */
+  activate() {}
 
   /** Evaluates every position of the game, one after the other, drawing the graph as they come. */
   async analyse(session) {
@@ -143,13 +149,12 @@ export class Review {
 
   moveWords(ply) {
     const entry = this.history[ply - 1];
-    return `${entry.number}${entry.color === 'red' ? '.' : '…'} ${moveText(entry, this.app.animals)}`;
+    return `${entry.number}${entry.color === 'red' ? '.' : '…'} ${moveText(entry, this.animals)}`;
   }
 
   show() {
     if (!this.game) return;
-    const ply = this.game.ply();
-    this.app.renderBoard();
+    const { ply } = this.position;
     const value = this.values[ply];
     let where = ply === 0 ? t('review.start') : t('review.at', { ply, total: this.total, move: this.moveWords(ply) });
     if (value) where += ` · ${valueText(value)}`;

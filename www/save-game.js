@@ -1,169 +1,142 @@
-// Never lose a game: the game in progress is kept in localStorage as it changes and brought
-// back when the page is opened again. What is read back is data: the engine replays it (rules,
-// start position, every move) before it is used. Saved data that is not readable, from another
-// version, or not a game is set aside under BROKEN_KEY, never used and never a crash.
+// Never lose a game: the game in progress is kept (game-store.js) as it changes and brought
+// back when the page is opened again, and a game that anything replaces — a link, the host
+// page, an imported record, "New game", the editor, a resumed game — goes into the recent
+// games first (games without a move are not kept). Saved data is checked (saved-games.js),
+// then replayed by the engine before it is played.
 //
-// Other parts of the page (a clock, …) can keep their own state with the game:
-// registerSaveExtra('clock', {save: () => data, restore: (data) => {…}}).
+// Other parts of the page (the clocks) keep their own state with the game:
+// registerSaveExtra('clock', {save: () => data, restore: (data, {pausedAt}) => {…}}).
 
 import { JungleGame } from '../jungle-web.js';
+import { recentEntry } from './saved-games.js';
 import { tr } from './tools-ui.js';
+import { t } from './i18n.js';
 
-export const SAVE_KEY = 'jungle.saved';
-export const BROKEN_KEY = 'jungle.saved.broken';
-/** The version of the saved data; a different one is set aside. */
-export const SAVE_VERSION = 1;
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./types.js').SavedGame} SavedGame */
+/** @typedef {import('./saved-games.js').Problem} Problem */
+/** @typedef {import('./game-store.js').GameStore} GameStore */
 
-const MODES = ['computer', 'people', 'watch'];
-const SIDES = ['red', 'blue'];
-/** The most moves a saved game may hold (as the engine's records). */
-const MAX_MOVES = 10000;
-
+/** @type {Map<string, {save: () => unknown, restore: (data: unknown, when: {pausedAt?: string}) => void}>} */
 const extras = new Map();
 
-/** Keeps `name`'s state with the saved game: `save()` returns plain data, `restore(data)` takes it back. */
-export function registerSaveExtra(name, { save, restore }) {
-  extras.set(name, { save, restore });
-  const pending = restoredExtras?.[name];
-  if (pending !== undefined) restoreExtra(name, pending);
+/** Keeps `name`'s state with the saved game: `save()` returns plain data, `restore(data, {pausedAt})` takes it back. */
+export function registerSaveExtra(name, part) {
+  extras.set(name, part);
 }
 
-let restoredExtras = null;
-
-function restoreExtra(name, data) {
-  try {
-    extras.get(name).restore(data);
-  } catch (error) {
-    console.warn(`The saved ${name} could not be restored: ${error.message}`);
-  }
-}
-
-function storage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage switched off: games are simply not kept
-  }
-}
-
-/** The saved data of `app`'s game, as plain data. */
-export function gameData(app) {
-  const extra = {};
+/** The registered parts' state now. */
+function saveExtras() {
+  const data = {};
   for (const [name, { save }] of extras) {
     try {
-      extra[name] = save();
+      data[name] = save();
     } catch (error) {
       console.warn(`The ${name} could not be saved: ${error.message}`);
     }
   }
-  return {
-    version: SAVE_VERSION,
-    rules: app.game.rules(),
-    fen: app.game.startFen(),
-    moves: app.game.history().map((entry) => entry.move),
-    mode: app.settings.mode,
-    level: app.settings.level,
-    side: app.settings.side,
-    extra,
-    savedAt: new Date().toISOString(),
-  };
-}
-
-/** Saves `app`'s game now; false if the browser keeps nothing. */
-export function saveGame(app) {
-  const store = storage();
-  if (!store) return false;
-  try {
-    store.setItem(SAVE_KEY, JSON.stringify(gameData(app)));
-    return true;
-  } catch {
-    return false; // full or refused: the game goes on unsaved
-  }
-}
-
-/** Why `data` (parsed JSON) is not a saved game of this version, or null if its shape is right. */
-function shapeProblem(data) {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return tr('save.notGame', 'it is not a saved game');
-  if (data.version !== SAVE_VERSION) {
-    return tr('save.version', 'it was saved by another version of the game ({version})', { version: String(data.version).slice(0, 20) });
-  }
-  const text = (v) => typeof v === 'string' && v.length < 2000;
-  if (!text(data.rules) || !text(data.fen)) return tr('save.noPosition', 'its rules or position are missing');
-  if (!Array.isArray(data.moves) || data.moves.length > MAX_MOVES || !data.moves.every((m) => typeof m === 'string' && m.length <= 8)) {
-    return tr('save.noMoves', 'its list of moves is damaged');
-  }
-  if (!MODES.includes(data.mode) || !SIDES.includes(data.side) || !Number.isInteger(data.level) || data.level < 1 || data.level > 8) {
-    return tr('save.noSettings', 'its players or level are damaged');
-  }
-  return null;
-}
-
-/** Replays the saved game in the engine; returns the engine's message if it refuses. */
-function engineProblem(data) {
-  let game = null;
-  try {
-    game = new JungleGame(data.rules, data.fen);
-    data.moves.forEach((move, i) => {
-      try {
-        game.play(move);
-      } catch (error) {
-        throw new Error(tr('save.badMove', 'move {n} ({move}): {reason}', { n: i + 1, move, reason: error.message }));
-      }
-    });
-    return null;
-  } catch (error) {
-    return error.message;
-  } finally {
-    game?.free();
-  }
+  return data;
 }
 
 /**
- * The saved game, checked: `{game: {rules, fen, moves, settings}}`, `{problem}` if saved data was
- * set aside (with the reason), or `{}` when nothing is saved.
+ * Gives the registered parts their state `data` back (from a saved game). `pausedAt` is when
+ * the game was put aside, if it was (a resumed game's clocks did not run meanwhile).
  */
-export function loadSavedGame() {
-  const store = storage();
-  const raw = store?.getItem(SAVE_KEY);
-  if (raw == null) return {};
-  let problem;
-  let data = null;
-  try {
-    data = JSON.parse(raw);
-    problem = shapeProblem(data);
-  } catch {
-    problem = tr('save.unreadable', 'it is not readable');
-  }
-  problem ??= engineProblem(data);
-  if (problem) {
+export function restoreExtras(data, pausedAt) {
+  for (const [name, value] of Object.entries(data ?? {})) {
     try {
-      store.setItem(BROKEN_KEY, raw);
-      store.removeItem(SAVE_KEY);
-    } catch {
-      // the broken data stays where it is; it is checked again next time
+      extras.get(name)?.restore(value, { pausedAt });
+    } catch (error) {
+      console.warn(`The saved ${name} could not be restored: ${error.message}`);
     }
-    return { problem };
   }
-  restoredExtras = data.extra && typeof data.extra === 'object' ? data.extra : null;
+}
+
+/** A snapshot's game as saved data. */
+function savedGame(snapshot, extra) {
   return {
-    game: {
-      rules: data.rules,
-      fen: data.fen,
-      moves: data.moves,
-      settings: { mode: data.mode, side: data.side, level: data.level },
-    },
+    rules: snapshot.rules,
+    fen: snapshot.startFen,
+    moves: snapshot.history.map((entry) => entry.move),
+    settings: { ...snapshot.settings },
+    extra,
   };
 }
 
-/** Restores the extras of the game just loaded into the registered parts (called once the page is up). */
-export function restoreExtras() {
-  if (!restoredExtras) return;
-  for (const [name, data] of Object.entries(restoredExtras)) {
-    if (extras.has(name)) restoreExtra(name, data);
+/**
+ * How a saved game stands, replayed by the engine: {result, turn}. Throws the engine's reason
+ * if it refuses the game.
+ * @param {SavedGame} game
+ */
+export function describeGame(game) {
+  const engine = new JungleGame(game.rules, game.fen || undefined);
+  try {
+    const view = engine.replay(game.moves);
+    return { result: view.outcome && { winner: view.outcome.winner, reason: view.outcome.reason }, turn: view.turn };
+  } finally {
+    engine.free();
   }
 }
 
-/** Forgets the saved extras (a new game from a link replaced the saved one). */
-export function dropRestoredExtras() {
-  restoredExtras = null;
+/** The words of a problem of saved data (saved-games.js, game-store.js). */
+function reasonText(problem) {
+  switch (problem.code) {
+    case 'not-game': return tr('save.notGame', 'it is not a saved game');
+    case 'version': return tr('save.version', 'it was saved by another version of the game ({version})', problem.params);
+    case 'no-position': return tr('save.noPosition', 'its rules or position are missing');
+    case 'no-moves': return tr('save.noMoves', 'its list of moves is damaged');
+    case 'no-settings': return tr('save.noSettings', 'its players or level are damaged');
+    case 'engine': return String(problem.params.reason);
+    default: return tr('save.unreadable', 'it is not readable');
+  }
+}
+
+/** What the page says about a problem of the store: {text, details}. */
+export function problemMessage({ code, params }) {
+  if (code === 'full') return { text: t('save.full'), details: [] };
+  const details = [tr('save.reason', 'Reason: {reason}.', { reason: reasonText(params.problem) })];
+  if (code === 'recent-set-aside') return { text: t('recent.setAside'), details };
+  return {
+    text: tr('save.setAside', 'Your saved game could not be restored, so a new game starts. The saved data was set aside.'),
+    details,
+  };
+}
+
+/**
+ * Keeps the game of `owner` in `store` as it changes, and a game replaced by another in the
+ * recent games. `changed()` is called after the recent list changed.
+ * @param {GameStore} store
+ */
+export function keepGames(owner, store, changed) {
+  const saver = new GameSaver(store, changed);
+  owner.subscribe((snapshot, change) => saver.follow(snapshot, change));
+}
+
+class GameSaver {
+  /** @param {GameStore} store */
+  constructor(store, changed) {
+    this.store = store;
+    this.changed = changed;
+    this.pending = false;
+    /** The registered parts' state when the game was last saved. */
+    this.lastExtra = {};
+  }
+
+  follow(snapshot, change) {
+    if (change.type === 'new-game' && change.previous?.ply > 0) {
+      const { previous } = change;
+      const entry = recentEntry(savedGame(previous, this.lastExtra), { result: previous.outcome, turn: previous.turn });
+      this.store.addRecent(entry);
+      this.changed();
+    }
+    this.snapshot = snapshot;
+    if (this.pending) return;
+    // Saved once the change is complete (other parts' state included), once per task.
+    this.pending = true;
+    queueMicrotask(() => {
+      this.pending = false;
+      this.lastExtra = saveExtras();
+      this.store.saveCurrent(savedGame(this.snapshot, this.lastExtra));
+    });
+  }
 }

@@ -1,14 +1,13 @@
-// The game tools around the board: the rules in force (summary and variants screen), the
-// saved game, sharing (FEN, link), game records, and the position editor. main.js calls
-// startingGame() for the first game and installTools() once the page's App is up.
+// The game tools around the board: the rules in force (summary and variants screen), sharing
+// (FEN, link), game records, the position editor, and the page's messages. main.js calls
+// installTools() once the page's App is up; every game they start goes through the owner.
 
 import { onLanguageChange } from './i18n.js';
-import { restoreExtras, saveGame } from './save-game.js';
-import { shareLink, startingGame } from './share.js';
+import { shareLink } from './share.js';
 import { PageMessages, copyField, el, makeDialog, tr } from './tools-ui.js';
 import { RulesDialog, summaryText } from './variants.js';
 
-export { startingGame };
+/** @typedef {import('./game-controller.js').GameController} GameController */
 
 /** The tools' buttons: [id, translation key, English]. */
 const BUTTONS = [
@@ -18,25 +17,20 @@ const BUTTONS = [
 ];
 
 /** Whether starting another game would abandon one being played. */
-function inProgress(app) {
-  return app.game.ply() > 0 && !app.game.outcome();
-}
-
-/** Starts a new game from `start` ({rules, fen, moves}). */
-function startGame(app, start) {
-  app.start = { rules: start.rules ?? '', fen: start.fen ?? '', moves: start.moves ?? [] };
-  app.newGame();
+function inProgress(snapshot) {
+  return snapshot.ply > 0 && !snapshot.outcome;
 }
 
 /** The share dialog: the position's FEN, a link to the game, its record (loaded on first use). */
-async function shareDialog(app, messages) {
+async function shareDialog(owner, messages) {
   const { recordSection } = await import('./record-io.js');
   const ui = makeDialog('share-dialog', tr('share.title', 'Share, save and record'));
   const fen = copyField({ id: 'share-fen', label: tr('share.fen', 'This position (FEN)') });
   const link = copyField({ id: 'share-link', label: tr('share.link', 'Link to this game (position and moves)') });
-  const record = recordSection(app, (start) => {
+  const record = recordSection(() => owner.snapshot, (start) => {
+    // An imported record is a game between two people: the computer does not join in.
+    owner.startGame({ ...start, settings: { mode: 'people' } });
     ui.dialog.close();
-    startGame(app, start);
     messages.show(tr('record.imported', 'The game record was imported.'), [], 'info');
   });
   ui.body.append(
@@ -45,8 +39,8 @@ async function shareDialog(app, messages) {
   return {
     ui,
     open() {
-      fen.set(app.game.fen());
-      link.set(shareLink(app));
+      fen.set(owner.snapshot.fen);
+      link.set(shareLink(owner.snapshot));
       record.refresh();
       record.clearError();
       ui.open();
@@ -54,8 +48,12 @@ async function shareDialog(app, messages) {
   };
 }
 
-/** Sets up the tools around `app`, started from `start` (startingGame()). */
-export function installTools(app, start) {
+/**
+ * Sets up the tools around the game of `owner`; `page` is the App (for the editor: words for
+ * screen readers and the keyboard focus). Returns the page's messages.
+ * @param {GameController} owner
+ */
+export function installTools(owner, page) {
   const side = document.querySelector('.side');
   const messages = new PageMessages(el('div', { id: 'page-messages', className: 'page-messages', hidden: true }));
   side.prepend(messages.container);
@@ -70,38 +68,42 @@ export function installTools(app, start) {
 
   // The editor and the share dialog load their code on first use: each is kept as a promise.
   let editor = null;
-  const makeEditor = async () => new (await import('./editor.js')).PositionEditor(app, side);
-  // A game started another way (New game, rules, an import) ends the editing.
-  app.addEventListener('new-game', () => editor?.then((made) => made.leave()));
+  const makeEditor = async () => new (await import('./editor.js')).PositionEditor(owner, side, page);
   let rules = null;
   let share = null;
   const dialogs = {
     'open-rules': () => {
       rules ??= new RulesDialog({
-        startGame: (r) => startGame(app, { rules: r }),
-        inProgress: () => inProgress(app),
-        currentRules: () => app.game.rules(),
+        startGame: (r) => owner.startGame({ rules: r }),
+        inProgress: () => inProgress(owner.snapshot),
+        currentRules: () => owner.snapshot.rules,
       });
       rules.open();
     },
     'open-editor': async () => {
       editor ??= makeEditor();
-      const made = await editor;
-      if (made.active) made.close();
-      else made.open();
+      (await editor).toggle();
     },
     'open-share': async () => {
-      share ??= shareDialog(app, messages);
+      share ??= shareDialog(owner, messages);
       (await share).open();
     },
   };
   for (const button of buttons) button.addEventListener('click', () => dialogs[button.id]());
 
+  let shownRules = null;
   const words = () => {
     BUTTONS.forEach(([, key, english], i) => { buttons[i].textContent = tr(key, english); });
     panel.setAttribute('aria-label', tr('tools.label', 'Game tools'));
     summaryLine.title = tr('rules.inForce', 'The rules of this game');
-    summary.textContent = summaryText(app.game.rules());
+    shownRules = null;
+    if (owner.snapshot) showRules(owner.snapshot.rules);
+  };
+  const showRules = (text) => {
+    if (text === shownRules) return;
+    shownRules = text;
+    summary.textContent = summaryText(text);
+    document.getElementById('board').dataset.rules = text;
   };
   words();
   onLanguageChange(() => {
@@ -112,20 +114,6 @@ export function installTools(app, start) {
     share = null;
     words();
   });
-
-  let saving = false;
-  app.addEventListener('change', () => {
-    summary.textContent = summaryText(app.game.rules());
-    document.getElementById('board').dataset.rules = app.game.rules();
-    if (start.embed || saving) return;
-    saving = true;
-    queueMicrotask(() => {
-      saving = false;
-      saveGame(app);
-    });
-  });
-  app.dispatchEvent(new Event('change'));
-  restoreExtras();
-
-  for (const { text, details } of start.messages) messages.show(text, details);
+  owner.subscribe((snapshot) => showRules(snapshot.rules));
+  return messages;
 }

@@ -4,6 +4,11 @@
 //! the request's deadline, read from `performance.now()` (the search never reads a clock).
 //! "Move now" is the page's job: it keeps the best move of the latest progress report and
 //! replaces the worker.
+//!
+//! The worker keeps the game of its last request: the next request may say how many of its
+//! moves still stand (`keep`) and send only the moves played since, so that a move costs the
+//! same whatever the length of the game. A request without `keep` describes the whole game
+//! (the first one, and any after the page replaced the worker).
 
 use super::errors::refused_with;
 use super::position_from;
@@ -30,9 +35,13 @@ struct ThinkRequest {
     /// The FEN the game started from (empty for the start position).
     #[serde(default)]
     start_fen: String,
-    /// The moves played since, like `a3a4`: the AI needs them to see repetitions.
+    /// The moves played since, like `a3a4`: the AI needs them to see repetitions. With
+    /// `keep`, the moves played after the kept ones.
     #[serde(default)]
     moves: Vec<String>,
+    /// Continue the game of the previous request: keep its first `keep` moves (taking back
+    /// the others), then play `moves`. `rules` and `start_fen` are then not read.
+    keep: Option<usize>,
     /// Play at a level 1–8 (weaker levels choose among good moves using `seed`).
     level: Option<u8>,
     /// Or search to these limits at full strength.
@@ -97,10 +106,11 @@ impl SearchView {
     }
 }
 
-/// The AI with its hash table, kept between moves of one game.
+/// The AI with its hash table and the game of its last request, kept between moves.
 #[wasm_bindgen]
 pub struct AiWorker {
     engine: Engine,
+    game: Option<Game>,
 }
 
 #[wasm_bindgen]
@@ -108,7 +118,7 @@ impl AiWorker {
     /// An AI with a hash table of `hash_mb` megabytes.
     #[wasm_bindgen(constructor)]
     pub fn new(hash_mb: usize) -> AiWorker {
-        AiWorker { engine: Engine::new(hash_mb) }
+        AiWorker { engine: Engine::new(hash_mb), game: None }
     }
 
     /// Forgets what was learnt about the previous game.
@@ -117,13 +127,15 @@ impl AiWorker {
         self.engine.new_game();
     }
 
-    /// Thinks about the game described by `request` (`{rules, startFen, moves, level | depth |
-    /// nodes, movetimeMs, seed}`), calling `on_progress` with a report after each depth, and
-    /// returns `{best, depth, seldepth, score, cp, mate, nodes, pv}`. Throws on a bad request.
+    /// Thinks about the game described by `request` (`{rules, startFen, moves, keep, level |
+    /// depth | nodes, movetimeMs, seed}`), calling `on_progress` with a report after each depth,
+    /// and returns `{best, depth, seldepth, score, cp, mate, nodes, pv}`. Throws on a bad request
+    /// (and then forgets its game: the next request must describe the whole game).
     pub fn think(&mut self, request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
         let request: ThinkRequest = serde_wasm_bindgen::from_value(request)
             .map_err(|e| JsError::new(&format!("bad request: {}", quote(&e.to_string()))))?;
-        let game = replay(&request)?;
+        let kept = self.game.take();
+        let game: &Game = self.game.insert(follow(kept, &request)?);
         let deadline = request.movetime_ms.map(|ms| now() + ms);
         // The search polls this every few thousand nodes.
         let mut stop = |_nodes: u64| deadline.is_some_and(|d| now() >= d);
@@ -134,20 +146,33 @@ impl AiWorker {
         let result = match request.level {
             Some(n) => {
                 let level = Level::new(n).ok_or_else(|| JsError::new("level must be 1 to 8"))?;
-                self.engine.play_level(&game, level, u64::from(request.seed), &mut stop, &mut report)
+                self.engine.play_level(game, level, u64::from(request.seed), &mut stop, &mut report)
             }
             None => {
                 let limits = Limits { depth: request.depth, nodes: request.nodes };
-                self.engine.search(&game, &limits, &mut stop, &mut report)
+                self.engine.search(game, &limits, &mut stop, &mut report)
             }
         };
         Ok(SearchView::from_result(&result).to_js())
     }
 }
 
-/// The game of a request: its start position and the moves played since.
-fn replay(request: &ThinkRequest) -> Result<Game, JsError> {
-    let mut game = Game::from_position(position_from(&request.rules, Some(&request.start_fen))?);
+/// The game of a request: the previous request's game `kept` continued (with `keep`), or a
+/// new one from its start position; then the moves it sends.
+fn follow(kept: Option<Game>, request: &ThinkRequest) -> Result<Game, JsError> {
+    let mut game = match request.keep {
+        Some(keep) => {
+            let mut game = kept.ok_or_else(|| JsError::new("no game to continue: send the whole game"))?;
+            if keep > game.history().len() {
+                return Err(JsError::new("the game to continue is shorter than the moves to keep"));
+            }
+            while game.history().len() > keep {
+                game.undo();
+            }
+            game
+        }
+        None => Game::from_position(position_from(&request.rules, Some(&request.start_fen))?),
+    };
     for text in &request.moves {
         game.play_text(text).map_err(|e| refused_with(&format!("move {}: {e}", quote(text)), &e))?;
     }

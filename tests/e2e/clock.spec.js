@@ -1,7 +1,6 @@
 // Clocks for games between two people: the side to move's clock runs, running out of time
 // loses and stops the game, and the clocks come back right after a reload.
-const { test, expect } = require('@playwright/test');
-const { openGame, square, expectPly, chooseMode, snapshot } = require('./helpers');
+const { test, expect, openGame, square, expectPly, chooseMode, snapshot } = require('./helpers');
 
 /** Chooses a custom time control of `minutes` plus `increment` seconds a move. */
 async function chooseClock(page, minutes, increment) {

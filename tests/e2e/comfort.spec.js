@@ -1,16 +1,10 @@
 // Comfort: sound effects with an off switch, the high-contrast theme (chosen, or from the
 // system's prefers-contrast), the piece style, all kept in one checked localStorage entry.
-const { test, expect } = require('@playwright/test');
-const { openGame, square, expectPly, chooseMode, snapshot } = require('./helpers');
+const { test, expect, openGame, square, expectPly, chooseMode, reload, snapshot } = require('./helpers');
 
 async function openPrefs(page) {
   await page.click('#settings-toggle');
   await expect(page.locator('#prefs')).toBeVisible();
-}
-
-async function reload(page) {
-  await page.reload();
-  await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
 }
 
 /** The lowest contrast ratio between text and its background among the page's visible texts. */

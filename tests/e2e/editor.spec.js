@@ -1,7 +1,6 @@
 // The position editor: pieces placed and removed with the mouse or the keyboard, the engine's
 // reason for a position that is not valid, and a game played from a valid one.
-const { test, expect } = require('@playwright/test');
-const { openGame, square, expectPly, snapshot } = require('./helpers');
+const { test, expect, openGame, square, expectPly, snapshot } = require('./helpers');
 
 async function choose(page, piece) {
   await page.check(`#editor input[name="editor-piece"][value="${piece}"]`);
@@ -55,7 +54,7 @@ test('a position set up with the keyboard is played by two people', async ({ pag
   await snapshot(page, 'editor-valid');
   await page.click('#editor-play-people');
   await expect(page.locator('#editor')).toBeHidden();
-  expect(await page.evaluate(() => window.jungle.game.startFen())).toBe('r6/t6/3L3/7/7/7/7/7/7 b');
+  expect(await page.evaluate(() => window.jungle.snapshot.startFen)).toBe('r6/t6/3L3/7/7/7/7/7/7 b');
   await expect(page.locator('#board')).toHaveAttribute('data-turn', 'blue');
   await square(page, 'a8').click();
   await square(page, 'b8').click();

@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { test, expect } = require('@playwright/test');
+const { test, expect } = require('./helpers');
 const { serve } = require('./static-server');
 
 /** Red's Lion one step from Blue's den: d8d9 wins. */

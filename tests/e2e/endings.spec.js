@@ -1,13 +1,7 @@
 // Games started from a position near the end (the `fen` URL parameter) finish with the right banner.
-const { test, expect } = require('@playwright/test');
-const { openGame, square, expectPly, chooseMode, chooseLevel, snapshot } = require('./helpers');
+const { test, expect, openGame, square, expectPly, move, chooseMode, chooseLevel, snapshot } = require('./helpers');
 
 const fen = (text) => `?fen=${encodeURIComponent(text)}`;
-
-async function move(page, from, to) {
-  await square(page, from).click();
-  await square(page, to).click();
-}
 
 async function expectBanner(page, title, reason) {
   await expect(page.locator('#banner')).toBeVisible();

@@ -1,16 +1,52 @@
-// Shared steps of the end-to-end tests.
-const { expect } = require('@playwright/test');
+// Shared steps of the end-to-end tests. Specs take `test` and `expect` from here: every test
+// then fails on a console error or an uncaught exception in a page it opened with openGame,
+// unless the test said which error it expects (openGame's `allowErrors`).
+const base = require('@playwright/test');
 
-/** Opens the game (with optional URL parameters) and fails the test on any console error. */
-async function openGame(page, query = '') {
-  const errors = [];
+const { expect } = base;
+
+/** The pages watched in the current test: page → {unexpected: [...], allowed: [RegExp, ...]}. */
+const watched = new Map();
+
+/** Starts collecting `page`'s console errors and page errors (once per page). */
+function watch(page) {
+  let state = watched.get(page);
+  if (state) return state;
+  state = { unexpected: [], allowed: [] };
+  const note = (text) => {
+    if (!state.allowed.some((pattern) => pattern.test(text))) state.unexpected.push(text);
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') note(message.text());
   });
-  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('pageerror', (error) => note(String(error)));
+  watched.set(page, state);
+  return state;
+}
+
+const test = base.test.extend({
+  // After each test: no page opened with openGame may have logged an error it did not expect.
+  // eslint-disable-next-line no-empty-pattern
+  pageErrors: [async ({}, use) => {
+    watched.clear();
+    await use();
+    const unexpected = [...watched.values()].flatMap((state) => state.unexpected);
+    watched.clear();
+    expect(unexpected, 'console errors or page errors').toEqual([]);
+  }, { auto: true }],
+});
+
+/**
+ * Opens the game (with optional URL parameters) and waits until it is ready. Any console error
+ * or page error from then on fails the test, except those matching `allowErrors` (RegExps).
+ * Returns the unexpected errors so far (a live list).
+ */
+async function openGame(page, query = '', { allowErrors = [] } = {}) {
+  const state = watch(page);
+  state.allowed.push(...allowErrors);
   await page.goto(`index.html${query}`);
   await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
-  return errors;
+  return state.unexpected;
 }
 
 /** The square button `name` (like 'a3'). */
@@ -21,6 +57,26 @@ function square(page, name) {
 /** Waits until `ply` moves have been played. */
 async function expectPly(page, ply) {
   await expect(page.locator('#board')).toHaveAttribute('data-ply', String(ply));
+}
+
+/** The number of moves played now. */
+async function plyOf(page) {
+  return Number(await page.locator('#board').getAttribute('data-ply'));
+}
+
+/** Plays a move by clicking its two squares (it may be refused: nothing is awaited). */
+async function move(page, from, to) {
+  await square(page, from).click();
+  await square(page, to).click();
+}
+
+/** Plays `moves` (like 'a3a4') by clicking squares, waiting for each to be played. */
+async function play(page, moves) {
+  for (const text of moves) {
+    const ply = await plyOf(page);
+    await move(page, text.slice(0, 2), text.slice(2));
+    await expectPly(page, ply + 1);
+  }
 }
 
 /** Chooses who plays in the settings form: 'computer', 'people' or 'watch'. */
@@ -37,10 +93,26 @@ async function chooseLevel(page, level) {
   await page.click('#settings-toggle');
 }
 
+/** The game as the page's owner publishes it: what must survive a reload, a link or a resume. */
+function gameState(page) {
+  return page.evaluate(() => {
+    const s = window.jungle.snapshot;
+    return { fen: s.fen, startFen: s.startFen, rules: s.rules, moves: s.history.map((entry) => entry.move), settings: s.settings };
+  });
+}
+
+/** Reloads the page and waits until it is ready. */
+async function reload(page) {
+  await page.reload();
+  await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
+}
+
 /** Saves a screenshot into test-results/ (kept as a test artifact). */
 async function snapshot(page, name) {
   await page.waitForTimeout(350); // let the last move's animation finish
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
-module.exports = { openGame, square, expectPly, chooseMode, chooseLevel, snapshot };
+module.exports = {
+  test, expect, openGame, square, expectPly, plyOf, move, play, chooseMode, chooseLevel, gameState, reload, snapshot,
+};

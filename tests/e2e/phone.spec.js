@@ -1,6 +1,5 @@
 // A phone held upright: the whole board is visible and playable by touch.
-const { test, expect } = require('@playwright/test');
-const { openGame, square, expectPly, snapshot } = require('./helpers');
+const { test, expect, openGame, square, expectPly, snapshot } = require('./helpers');
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 

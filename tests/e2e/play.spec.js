@@ -1,6 +1,5 @@
 // Playing against the computer with the mouse, by dragging, with the keyboard; undo and redo.
-const { test, expect } = require('@playwright/test');
-const { openGame, square, expectPly, chooseMode, snapshot } = require('./helpers');
+const { test, expect, openGame, square, expectPly, chooseMode, snapshot } = require('./helpers');
 
 test('opens straight into a game against the computer, with no console error', async ({ page }) => {
   const errors = await openGame(page);

@@ -1,30 +1,7 @@
 // Never lose a game: the game is saved in localStorage as it changes and comes back when the
-// page is opened again; saved data that is damaged or from another version is set aside with
-// a message, and the page still works.
-const { test, expect } = require('@playwright/test');
-const { openGame, square, expectPly, snapshot } = require('./helpers');
-
-/** Plays a move by clicking its two squares. */
-async function move(page, from, to) {
-  await square(page, from).click();
-  await square(page, to).click();
-}
-
-/** What must come back after a reload. */
-function gameState(page) {
-  return page.evaluate(() => ({
-    fen: window.jungle.game.fen(),
-    startFen: window.jungle.game.startFen(),
-    rules: window.jungle.game.rules(),
-    moves: window.jungle.game.history().map((entry) => entry.move),
-    settings: window.jungle.settings,
-  }));
-}
-
-async function reload(page) {
-  await page.reload();
-  await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
-}
+// page is opened again; saved data that cannot be read is set aside with a message (a second
+// failure never overwrites the first), and the page still works.
+const { test, expect, openGame, square, expectPly, move, gameState, reload, snapshot } = require('./helpers');
 
 test('a reload mid-game brings back the same position, moves, mode and level', async ({ page }) => {
   const errors = await openGame(page, '?mode=local&level=5');
@@ -63,7 +40,7 @@ test('a game against the computer as Blue, under variant rules, comes back too',
 
 const BROKEN = [
   ['garbage JSON', '{"version": 1, "moves": [', /not readable/],
-  ['another version', JSON.stringify({ version: 99, rules: '', fen: '', moves: [] }), /another version/],
+  ['a later version', JSON.stringify({ version: 99, rules: '', fen: '', moves: [] }), /another version/],
   ['not an object', '[1, 2, 3]', /not a saved game/],
   ['an illegal move', JSON.stringify({ version: 1, rules: '', fen: '', moves: ['g3g4', 'g4g6'], mode: 'people', level: 3, side: 'red' }), /move 2 \(g4g6\)/],
   ['a bad position', JSON.stringify({ version: 1, rules: '', fen: '7/7/7/7/7/7/7/7/3E3 w', moves: [], mode: 'people', level: 3, side: 'red' }), /own den/],
@@ -93,6 +70,69 @@ for (const [what, raw, reason] of BROKEN) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a second failure is set aside beside the first, never over it', async ({ page }) => {
+  await openGame(page);
+  const [first, second] = ['{"version": 1, "moves": [', '{"version": 2, "rules": 7}'];
+  for (const raw of [first, second]) {
+    await page.evaluate((text) => localStorage.setItem('jungle.saved', text), raw);
+    await reload(page);
+    await expect(page.locator('.page-message')).toContainText('could not be restored');
+  }
+  const kept = await page.evaluate(() => [localStorage.getItem('jungle.saved.broken'), localStorage.getItem('jungle.saved.broken.2')]);
+  expect(kept).toEqual([first, second]);
+});
+
+test('a game saved by the first version of the page comes back, and is saved in this version', async ({ page }) => {
+  await openGame(page);
+  const old = { version: 1, rules: 'dog-swims=yes', fen: '', moves: ['g3g4', 'a7a6'], mode: 'local', level: 5, side: 'red',
+    extra: {}, savedAt: '2026-01-02T03:04:05.000Z' };
+  await page.evaluate((text) => localStorage.setItem('jungle.saved', text), JSON.stringify(old));
+  await reload(page);
+  await expectPly(page, 2);
+  await expect(page.locator('.page-message')).toHaveCount(0);
+  const state = await gameState(page);
+  expect(state).toMatchObject({ rules: 'dog-swims=yes', moves: ['g3g4', 'a7a6'], settings: { mode: 'people', side: 'red', level: 5 } });
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('jungle.saved')));
+  expect(saved).toMatchObject({ version: 2, rules: 'dog-swims=yes', moves: ['g3g4', 'a7a6'], settings: { mode: 'people', side: 'red', level: 5 } });
+});
+
+test('a game that an earlier version set aside is brought back into the recent games', async ({ page }) => {
+  await openGame(page);
+  const setAside = { version: 1, rules: '', fen: '', moves: ['a3a4', 'g7g6', 'a4a5'], mode: 'computer', level: 2, side: 'red' };
+  await page.evaluate((text) => localStorage.setItem('jungle.saved.broken', text), JSON.stringify(setAside));
+  await reload(page);
+  await expect(page.locator('#recent-games')).toBeVisible();
+  await expect(page.locator('#recent-list li')).toHaveCount(1);
+  await expect(page.locator('#recent-list li')).toContainText('3 moves');
+  expect(await page.evaluate(() => localStorage.getItem('jungle.saved.broken'))).toBeNull();
+  await page.locator('#recent-games summary').click();
+  await page.locator('#recent-list .recent-resume').click();
+  await expectPly(page, 3);
+  expect((await gameState(page)).moves).toEqual(['a3a4', 'g7g6', 'a4a5']);
+});
+
+test('a full storage is reported once, and the game goes on', async ({ page }) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith('jungle.saved') || key.startsWith('jungle.recent')) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await openGame(page, '?mode=local');
+  await move(page, 'g3', 'g4');
+  await move(page, 'a7', 'a6');
+  await expectPly(page, 2);
+  const message = page.locator('.page-message');
+  await expect(message).toHaveCount(1);
+  await expect(message).toContainText('storage is full');
+  await page.click('#new-game');
+  await expectPly(page, 0);
+  await move(page, 'a3', 'a4');
+  await expectPly(page, 1);
+  await expect(message).toHaveCount(1);
+});
 
 test('a board embedded in another page neither restores nor overwrites the saved game', async ({ page }) => {
   await openGame(page, '?mode=local');

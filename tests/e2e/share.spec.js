@@ -1,21 +1,7 @@
 // Sharing: the position's FEN, a link that opens the same game, and game records exported and
-// imported through the page; links with bad parameters are reported and ignored.
-const { test, expect } = require('@playwright/test');
-const { openGame, square, expectPly, snapshot } = require('./helpers');
-
-async function move(page, from, to) {
-  await square(page, from).click();
-  await square(page, to).click();
-}
-
-function gameState(page) {
-  return page.evaluate(() => ({
-    fen: window.jungle.game.fen(),
-    startFen: window.jungle.game.startFen(),
-    rules: window.jungle.game.rules(),
-    moves: window.jungle.game.history().map((entry) => entry.move),
-  }));
-}
+// imported through the page; links with bad parameters are reported, and a link whose game
+// cannot be read changes nothing.
+const { test, expect, openGame, square, expectPly, move, gameState, snapshot } = require('./helpers');
 
 /** Opens the game, two people, and plays a few moves (one a capture-free rat swim). */
 async function playSome(page, query = '?mode=local') {
@@ -31,7 +17,7 @@ test('the FEN of the position is copied, or offered to copy by hand', async ({ p
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = await playSome(page);
   await page.click('#open-share');
-  const fen = await page.evaluate(() => window.jungle.game.fen());
+  const fen = await page.evaluate(() => window.jungle.snapshot.fen);
   await expect(page.locator('#share-fen')).toHaveValue(fen);
   await page.click('#share-fen-copy');
   await expect(page.locator('#share-fen').locator('..').locator('.copy-note')).toHaveText(/Copied|Ctrl\+C/);
@@ -104,6 +90,7 @@ test('an exported record imports back to the same game', async ({ page }) => {
   await expectPly(page, 2);
   expect(await gameState(page)).toEqual({
     fen: '7/7/3E3/7/7/7/7/r6/7 w 2 2', startFen: '7/7/7/3E3/7/7/7/7/r6 w', rules: 'dog-swims=yes', moves: ['d6d7', 'a1a2'],
+    settings: { mode: 'people', side: 'red', level: 3 },
   });
   await expect(page.locator('#rules-summary')).toHaveText('Dog swims');
   expect(errors).toEqual([]);
@@ -128,23 +115,40 @@ test('a bad record is refused with the reason, and the game is kept', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('bad link parameters are reported and ignored; the good ones apply', async ({ page }) => {
-  const errors = await openGame(page, '?fen=xyz&level=12&mode=local&side=green&moves=a1a9&rules=dog-flies%3Dyes&utm_source=mail');
+test('bad settings in a link are reported and ignored; the good ones apply', async ({ page }) => {
+  const errors = await openGame(page, '?level=12&mode=local&side=green&utm_source=mail');
   const message = page.locator('.page-message');
   await expect(message).toHaveCount(1);
   await expect(message).toContainText('could not be used and were ignored');
-  const items = message.locator('li');
-  await expect(items).toHaveCount(5);
+  await expect(message.locator('li')).toHaveCount(2);
   await expect(message).toContainText('level');
   await expect(message).toContainText('green');
-  await expect(message).toContainText('dog-flies');
   await expect(message).not.toContainText('utm_source');
-  await snapshot(page, 'bad-link');
-  // The page works: the usual start, two people (mode=local was good).
+  // Two people (mode=local was good), from the usual start.
   await expect(page.locator('#settings input[name="mode"][value="people"]')).toBeChecked();
-  await expect(page.locator('#rules-summary')).toHaveText('Standard rules');
   await move(page, 'g3', 'g4');
   await move(page, 'a7', 'a6');
   await expectPly(page, 2);
   expect(errors).toEqual([]);
+});
+
+test('a link whose game cannot be read changes nothing and says why', async ({ page }) => {
+  await playSome(page, '?mode=local&level=5');
+  const before = await gameState(page);
+  await page.goto('index.html?fen=xyz&level=2&mode=ai&side=green&moves=a1a9&rules=dog-flies%3Dyes&utm_source=mail');
+  await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
+  const message = page.locator('.page-message');
+  await expect(message).toHaveCount(1);
+  await expect(message).toContainText('could not be opened, so nothing was changed');
+  await expect(message.locator('li')).toHaveCount(4);
+  await expect(message).toContainText('dog-flies');
+  await expect(message).toContainText('green');
+  await expect(message).not.toContainText('utm_source');
+  await snapshot(page, 'bad-link');
+  // The saved game, its players and level, all as they were; nothing went into the recent games.
+  await expectPly(page, 3);
+  expect(await gameState(page)).toEqual(before);
+  await expect(page.locator('#recent-games')).toBeHidden();
+  await move(page, 'a6', 'a5');
+  await expectPly(page, 4);
 });

@@ -1,12 +1,6 @@
 // Rule variants: the rules screen lists every option of the engine, presets set them, the
 // summary shows the rules in force, and the game (and the computer) plays by them.
-const { test, expect } = require('@playwright/test');
-const { openGame, square, expectPly, snapshot } = require('./helpers');
-
-async function move(page, from, to) {
-  await square(page, from).click();
-  await square(page, to).click();
-}
+const { test, expect, openGame, square, expectPly, move, snapshot } = require('./helpers');
 
 test('the rules screen shows every option of the engine, with words for each', async ({ page }) => {
   const errors = await openGame(page);
@@ -109,7 +103,7 @@ test('Blue moves first under the French sheet preset, and the computer plays it'
   await expect(page.locator('#rules-summary')).toHaveText('Blue moves first · Elephant takes rat · Dog > Wolf');
   // You play Red: the computer (Blue) opens.
   await expectPly(page, 1);
-  expect(await page.evaluate(() => window.jungle.game.history()[0].color)).toBe('blue');
+  expect(await page.evaluate(() => window.jungle.snapshot.history[0].color)).toBe('blue');
   expect(errors).toEqual([]);
 });
 

@@ -423,4 +423,20 @@ export default {
   'review.swing': 'Big swing: {move} ({before} → {after})',
   'review.noSwing': 'No big swings.',
   'review.keys': 'Keys: Home, ←, →, End',
+
+  // recent games and page owner
+  'recent.title': 'Recent games',
+  'recent.resume': 'Resume',
+  'recent.resumeLabel': 'Resume the game put aside on {date}',
+  'recent.players.computer': 'You ({side}) against the computer, level {level}',
+  'recent.players.people': 'Two people',
+  'recent.players.watch': 'Computer against computer, level {level}',
+  'recent.won': '{Side} won',
+  'recent.wonOnTime': '{Side} won on time',
+  'recent.moves': '{n} moves',
+  'recent.moves.one': '1 move',
+  'recent.refused': 'This game could not be resumed: {reason}. It stays in the list.',
+  'recent.setAside': 'Your list of recent games could not be read, so a new list begins. The old one was set aside.',
+  'save.full': 'This browser’s storage is full: the game goes on, but it is not being saved.',
+  'link.refused': 'The game in this link could not be opened, so nothing was changed:',
 };

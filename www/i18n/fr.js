@@ -423,4 +423,20 @@ export default {
   'review.swing': 'Grand écart : {move} ({before} → {after})',
   'review.noSwing': 'Aucun grand écart.',
   'review.keys': 'Touches : Début, ←, →, Fin',
+
+  // recent games and page owner
+  'recent.title': 'Parties récentes',
+  'recent.resume': 'Reprendre',
+  'recent.resumeLabel': 'Reprendre la partie mise de côté le {date}',
+  'recent.players.computer': 'Vous ({side}) contre l’ordinateur, niveau {level}',
+  'recent.players.people': 'Deux joueurs',
+  'recent.players.watch': 'Ordinateur contre ordinateur, niveau {level}',
+  'recent.won': '{Side} a gagné',
+  'recent.wonOnTime': '{Side} a gagné au temps',
+  'recent.moves': '{n} coups',
+  'recent.moves.one': '1 coup',
+  'recent.refused': 'Impossible de reprendre cette partie : {reason}. Elle reste dans la liste.',
+  'recent.setAside': 'Votre liste de parties récentes est illisible : une nouvelle liste commence. L’ancienne a été mise de côté.',
+  'save.full': 'Le stockage de ce navigateur est plein : la partie continue, mais elle n’est plus enregistrée.',
+  'link.refused': 'La partie de ce lien n’a pas pu être ouverte, rien n’a donc été changé :',
 };

@@ -423,4 +423,20 @@ export default {
   'review.swing': '形势大变：{move}（{before} → {after}）',
   'review.noSwing': '没有大的形势变化。',
   'review.keys': '按键：Home、←、→、End',
+
+  // recent games and page owner
+  'recent.title': '最近的对局',
+  'recent.resume': '继续',
+  'recent.resumeLabel': '继续于 {date} 暂存的对局',
+  'recent.players.computer': '你（{side}）对电脑，级别 {level}',
+  'recent.players.people': '两人对弈',
+  'recent.players.watch': '电脑对电脑，级别 {level}',
+  'recent.won': '{Side}获胜',
+  'recent.wonOnTime': '{Side}超时获胜',
+  'recent.moves': '{n} 步',
+  'recent.moves.one': '1 步',
+  'recent.refused': '无法继续这局棋：{reason}。它仍留在列表中。',
+  'recent.setAside': '无法读取你的最近对局列表，现在开始新的列表。旧列表已另外存放。',
+  'save.full': '浏览器的存储空间已满：对局可以继续，但不再保存。',
+  'link.refused': '无法打开这个链接中的对局，因此没有做任何更改：',
 };

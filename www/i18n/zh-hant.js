@@ -423,4 +423,20 @@ export default {
   'review.swing': '形勢大變：{move}（{before} → {after}）',
   'review.noSwing': '沒有大的形勢變化。',
   'review.keys': '按鍵：Home、←、→、End',
+
+  // recent games and page owner
+  'recent.title': '最近的對局',
+  'recent.resume': '繼續',
+  'recent.resumeLabel': '繼續於 {date} 暫存的對局',
+  'recent.players.computer': '你（{side}）對電腦，級別 {level}',
+  'recent.players.people': '兩人對弈',
+  'recent.players.watch': '電腦對電腦，級別 {level}',
+  'recent.won': '{Side}獲勝',
+  'recent.wonOnTime': '{Side}超時獲勝',
+  'recent.moves': '{n} 步',
+  'recent.moves.one': '1 步',
+  'recent.refused': '無法繼續這局棋：{reason}。它仍留在列表中。',
+  'recent.setAside': '無法讀取你的最近對局列表，現在開始新的列表。舊列表已另外存放。',
+  'save.full': '瀏覽器的儲存空間已滿：對局可以繼續，但不再儲存。',
+  'link.refused': '無法開啟這個連結中的對局，因此沒有做任何變更：',
 };

@@ -1,0 +1,249 @@
+// The owner of the game: the only code that changes the game, its settings or what has taken
+// the board over. Every change is one call into the engine (which returns the new position),
+// and then one immutable snapshot published to every subscriber. Views render snapshots and
+// ask the owner for changes; nobody else holds the engine's game.
+
+import { JungleGame } from '../jungle-web.js';
+
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./types.js').Change} Change */
+/** @typedef {import('./types.js').Settings} Settings */
+/** @typedef {import('./types.js').BoardTool} BoardTool */
+/** @typedef {import('./types.js').GameStart} GameStart */
+
+/** @type {Settings} */
+export const DEFAULT_SETTINGS = Object.freeze({ mode: 'computer', side: 'red', level: 3 });
+
+const MODES = ['computer', 'people', 'watch'];
+const SIDES = ['red', 'blue'];
+
+/** `settings` over `base`, each value kept only if valid. */
+export function mergeSettings(base, settings = {}) {
+  const { mode, side, level } = settings;
+  return Object.freeze({
+    mode: MODES.includes(mode) ? mode : base.mode,
+    side: SIDES.includes(side) ? side : base.side,
+    level: Number.isInteger(level) && level >= 1 && level <= 8 ? level : base.level,
+  });
+}
+
+/** Whether the computer moves for `side` under `settings`. */
+export function isComputer(settings, side) {
+  return settings.mode === 'watch' || (settings.mode === 'computer' && side !== settings.side);
+}
+
+/** The board seen from Blue's side: when you play Blue against the computer. */
+function flippedFor(settings) {
+  return settings.mode === 'computer' && settings.side === 'blue';
+}
+
+/** A function giving the destinations of the piece on a square, indexed on first use. */
+function destinations(legal) {
+  /** @type {Map<string, string[]> | null} */
+  let index = null;
+  return (square) => {
+    if (!index) {
+      index = new Map();
+      for (const move of legal) {
+        const from = move.slice(0, 2);
+        if (!index.has(from)) index.set(from, []);
+        index.get(from).push(move.slice(2));
+      }
+      for (const list of index.values()) Object.freeze(list);
+    }
+    return index.get(square) ?? [];
+  };
+}
+
+export class GameController {
+  constructor() {
+    /** @type {Set<(snapshot: Snapshot, change: Change) => void>} */
+    this.listeners = new Set();
+    /** @type {JungleGame | null} */
+    this.game = null;
+    /** @type {Snapshot | null} */
+    this.current = null;
+    this.games = 0;
+    this.positions = 0;
+    /** A loss on time ({winner, reason: 'time', ply}), decided by the clocks. */
+    this.timeOut = null;
+    /** Snapshots still to be told to the listeners, the one being told first. */
+    this.queue = [];
+  }
+
+  /** The snapshot now (null before the first game). */
+  get snapshot() {
+    return this.current;
+  }
+
+  /** Calls `listener(snapshot, change)` after every change; returns the way to stop. */
+  subscribe(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Starts a game: `fen` (or the usual start) under `rules`, then `moves`; `settings` over
+   * the ones in force. Throws the engine's error, changing nothing, if the game is not valid.
+   * @param {GameStart} start
+   */
+  startGame({ rules = '', fen = '', moves = [], settings = {} } = {}) {
+    const game = new JungleGame(rules, fen || undefined);
+    let view;
+    try {
+      view = game.replay(moves);
+    } catch (error) {
+      game.free();
+      throw error;
+    }
+    this.game?.free();
+    this.game = game;
+    this.timeOut = null;
+    const previous = this.current;
+    const merged = mergeSettings(previous?.settings ?? DEFAULT_SETTINGS, settings);
+    const sameSides = previous && previous.settings.mode === merged.mode && previous.settings.side === merged.side;
+    const history = Object.freeze(view.history.map(Object.freeze));
+    this.publish({
+      game: ++this.games,
+      rules: view.rules,
+      startFen: view.startFen,
+      terrain: view.terrain,
+      animals: Object.freeze(view.animals.map(Object.freeze)),
+      settings: merged,
+      flipped: sameSides ? previous.flipped : flippedFor(merged),
+      tool: null,
+    }, view, history, { type: 'new-game' });
+  }
+
+  /** A new game from the start of this one: its rules and start position, no moves. */
+  newGame() {
+    const { rules, startFen } = this.current;
+    this.startGame({ rules, fen: startFen });
+  }
+
+  /**
+   * Plays `move` (like `a3a4`). Throws the engine's error, changing nothing, if it is not
+   * legal now; false if the game is over (on time) and nothing was played.
+   */
+  play(move) {
+    if (this.current.outcome) return false;
+    const view = this.game.play(move);
+    const history = Object.freeze([...this.current.history, Object.freeze(view.played)]);
+    this.publish({}, view, history, { type: 'move', entry: history.at(-1) });
+    return true;
+  }
+
+  /** Takes back a move; against the computer, back to before your last move. */
+  undo() {
+    if (!this.current.canUndo) return;
+    const { settings } = this.current;
+    let view = this.game.undo();
+    while (settings.mode === 'computer' && view.ply > 0 && isComputer(settings, view.turn)) view = this.game.undo();
+    this.publish({}, view, Object.freeze(this.current.history.slice(0, view.ply)), { type: 'undo' });
+  }
+
+  /** Replays a move taken back; against the computer, its answer too. */
+  redo() {
+    if (!this.current.canRedo) return;
+    const { settings } = this.current;
+    const added = [];
+    let view = this.game.redo();
+    if (view.played) added.push(Object.freeze(view.played));
+    while (settings.mode === 'computer' && view.canRedo && !view.outcome && isComputer(settings, view.turn)) {
+      view = this.game.redo();
+      if (view.played) added.push(Object.freeze(view.played));
+    }
+    this.publish({}, view, Object.freeze([...this.current.history, ...added]), { type: 'redo' });
+  }
+
+  /** Changes who plays and the computer's level (kept for the next games too). */
+  setSettings(settings) {
+    const before = this.current.settings;
+    const merged = mergeSettings(before, settings);
+    const turned = merged.mode !== before.mode || merged.side !== before.side;
+    this.republish({ settings: merged, flipped: turned ? flippedFor(merged) : this.current.flipped }, { type: 'settings' });
+  }
+
+  /** Turns the board round. */
+  flip() {
+    this.republish({ flipped: !this.current.flipped }, { type: 'flip' });
+  }
+
+  /**
+   * Lets `tool` take the board over (null gives it back to the game); the same tool again
+   * says that its view changed. A tool that sees another in a snapshot (or none) has been left.
+   * @param {BoardTool | null} tool
+   */
+  setTool(tool) {
+    this.republish({ tool }, { type: 'tool' });
+  }
+
+  /** Side `side` ran out of time (the clocks): the other side wins and the game stops. */
+  loseOnTime(side) {
+    if (this.current.outcome) return;
+    this.timeOut = { winner: side === 'red' ? 'blue' : 'red', reason: 'time', ply: this.current.ply };
+    this.republish({}, { type: 'time' });
+  }
+
+  /** The next snapshot: `fields` over the current ones, the position unchanged. */
+  republish(fields, change) {
+    const { current } = this;
+    this.emit(Object.freeze({ ...current, ...fields, ...this.derived({ ...current, ...fields }) }), change);
+  }
+
+  /** The next snapshot after the engine's `view` of a new position and its `history`. */
+  publish(fields, view, history, change) {
+    const last = history.at(-1);
+    const position = {
+      ...this.current,
+      ...fields,
+      position: ++this.positions,
+      board: view.board,
+      turn: view.turn,
+      ply: view.ply,
+      fen: view.fen,
+      history,
+      lastMove: last ? Object.freeze({ from: last.from, to: last.to }) : null,
+      engineOutcome: view.outcome && Object.freeze(view.outcome),
+      engineCanRedo: view.canRedo,
+      movesFrom: destinations(view.legal),
+    };
+    this.emit(Object.freeze({ ...position, ...this.derived(position) }), change);
+  }
+
+  /** What follows from the rest: the outcome (on time too), what may be taken back or replayed. */
+  derived({ engineOutcome, engineCanRedo, ply, settings, history }) {
+    const timeOut = this.timeOut?.ply === ply ? this.timeOut : null;
+    const outcome = engineOutcome ?? (timeOut && Object.freeze({ winner: timeOut.winner, reason: 'time' }));
+    const open = settings.mode !== 'watch' && !this.timeOut;
+    return {
+      outcome,
+      canUndo: open && history.some((entry) => !isComputer(settings, entry.color)),
+      canRedo: open && engineCanRedo,
+    };
+  }
+
+  /**
+   * Makes `snapshot` current and tells every listener. A change asked for by a listener while
+   * they are being told is told after, so that every listener sees the snapshots in order.
+   */
+  emit(snapshot, change) {
+    const previous = this.current;
+    this.current = snapshot;
+    const ended = (change.type === 'move' || change.type === 'time') && Boolean(snapshot.outcome);
+    this.queue.push([snapshot, Object.freeze({ ...change, previous, ended })]);
+    if (this.queue.length > 1) return;
+    while (this.queue.length) {
+      const [next, told] = this.queue[0];
+      for (const listener of [...this.listeners]) {
+        try {
+          listener(next, told);
+        } catch (error) {
+          // One broken view must not stop the others: the error is thrown on its own.
+          queueMicrotask(() => { throw error; });
+        }
+      }
+      this.queue.shift();
+    }
+  }
+}

@@ -1,0 +1,159 @@
+// The shapes of the data the page's parts pass to each other, as JSDoc types for the type
+// checker (nothing here runs). The game's owner (game-controller.js) publishes a Snapshot after
+// every change; the views read snapshots and ask the owner for changes.
+
+/** @typedef {'red' | 'blue'} Side */
+
+/** Who plays: you against the computer, two people on one device, or the computer against itself. */
+/** @typedef {'computer' | 'people' | 'watch'} Mode */
+
+/**
+ * The players and the computer's strength. `side` is yours against the computer.
+ * @typedef {{mode: Mode, side: Side, level: number}} Settings
+ */
+
+/**
+ * A move of the game, as the engine writes it (JungleGame.play's `played`).
+ * @typedef {object} HistoryEntry
+ * @property {number} number the move number (counted up after each Blue move, as in FEN)
+ * @property {Side} color who moved
+ * @property {string} move like `g3g4`
+ * @property {string} from
+ * @property {string} to
+ * @property {string} piece the FEN letter of the piece that moved
+ * @property {string | null} captured the FEN letter of the piece taken, if any
+ */
+
+/**
+ * The end of a game: the engine's, or a loss on time (`reason: 'time'`, decided by the clocks).
+ * @typedef {object} Outcome
+ * @property {Side | null} winner null for a draw
+ * @property {string} reason `den`, `all-captured`, `no-moves`, `repetition`, `no-capture-limit` or `time`
+ * @property {string} [text] the engine's sentence
+ */
+
+/**
+ * An animal of the game's rules, as the engine names it.
+ * @typedef {{letter: string, name: string, rank: number}} EngineAnimal
+ */
+
+/**
+ * What takes the board over for a while (the position editor, a review): the board shows its
+ * view, and squares activated go to it. It asks the owner to show a change of its view by
+ * calling `setTool(tool)` again.
+ * @typedef {object} BoardTool
+ * @property {string} name `editor` or `review`
+ * @property {() => {board: string, lastMove: Move | null}} view what the board shows
+ * @property {(index: number) => void} activate a square chosen (click, Enter)
+ */
+
+/** @typedef {{from: string, to: string}} Move squares like `a3`, `a4` */
+
+/**
+ * The game as it is after a change: immutable (frozen), one per change.
+ * @typedef {object} Snapshot
+ * @property {number} game a number for the game, new with each game started
+ * @property {number} position a number for the position, new with each move, undo or redo
+ * @property {string} rules the rule options that differ from the defaults, `option=value,…`
+ * @property {string} startFen the position the game started from
+ * @property {string} terrain 63 characters, a1 first: `~` water, `T`/`t` traps, `D`/`d` dens, `.` land
+ * @property {readonly EngineAnimal[]} animals the animals of these rules, strongest first
+ * @property {string} board 63 characters, a1 first: a piece's FEN letter or `.`
+ * @property {Side} turn the side to move
+ * @property {number} ply how many moves have been played
+ * @property {string} fen the position now
+ * @property {readonly HistoryEntry[]} history the moves played, oldest first
+ * @property {Move | null} lastMove
+ * @property {Outcome | null} outcome once the game is over
+ * @property {boolean} canUndo
+ * @property {boolean} canRedo
+ * @property {Readonly<Settings>} settings
+ * @property {boolean} flipped whether Blue is at the bottom of the board
+ * @property {BoardTool | null} tool what has taken the board over, if anything
+ * @property {(square: string) => string[]} movesFrom the squares the piece on `square` may go to now
+ * @property {Outcome | null} engineOutcome the engine's result, before a loss on time (the owner's own)
+ * @property {boolean} engineCanRedo whether the engine has a move to replay, whatever the mode (the owner's own)
+ */
+
+/**
+ * What a snapshot follows: `new-game` (with the `previous` game's last snapshot), `move`
+ * (with its `entry`), `undo`, `redo`, `settings`, `flip`, `tool`, or `time` (a loss on time).
+ * `ended` is true when this change ended the game (a move or the clock).
+ * @typedef {object} Change
+ * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time'} type
+ * @property {Snapshot | null} previous the snapshot before this change
+ * @property {HistoryEntry} [entry] the move played
+ * @property {boolean} ended
+ */
+
+/**
+ * A game to start: `fen` empty for the usual start, `moves` played from it, `settings` over the
+ * ones in force.
+ * @typedef {object} GameStart
+ * @property {string} [rules]
+ * @property {string} [fen]
+ * @property {string[]} [moves]
+ * @property {Partial<Settings>} [settings]
+ */
+
+/**
+ * A game kept in localStorage (`jungle.saved`, and each game of the recent list).
+ * @typedef {object} SavedGame
+ * @property {string} rules
+ * @property {string} fen the start position ('' for the usual one)
+ * @property {string[]} moves
+ * @property {Settings} settings
+ * @property {Record<string, unknown>} extra other parts' state (the clocks)
+ * @property {string} savedAt ISO date and time
+ */
+
+/**
+ * A game of the recent list: a saved game and how it stood when it was put aside.
+ * @typedef {SavedGame & {id: string, result: {winner: Side | null, reason: string} | null, turn: Side}} RecentGame
+ */
+
+/**
+ * A question for the AI worker. Either the whole game (`rules`, `startFen`, `moves`), or, with
+ * `keep`, the game of the worker's previous request with its first `keep` moves kept and
+ * `moves` played after them. Then a level (1–8, with `seed`) or limits (`depth`, `nodes`),
+ * and `movetimeMs`, the longest it may think.
+ * @typedef {object} ThinkRequest
+ * @property {string} [rules]
+ * @property {string} [startFen]
+ * @property {string[]} moves
+ * @property {number} [keep]
+ * @property {number} [level]
+ * @property {number} [depth]
+ * @property {number} [nodes]
+ * @property {number} [movetimeMs]
+ * @property {number} [seed]
+ */
+
+/**
+ * The AI's answer or progress report.
+ * @typedef {object} SearchInfo
+ * @property {string | null} best
+ * @property {number} depth
+ * @property {number} seldepth
+ * @property {string} score
+ * @property {number | null} cp
+ * @property {number | null} mate
+ * @property {number} nodes
+ * @property {string[]} pv
+ * @property {boolean} [interrupted] answered by "Move now"
+ */
+
+/**
+ * Messages to the AI worker (ai-worker.js).
+ * @typedef {{type: 'think', id: number, request: ThinkRequest} | {type: 'new-game'}} ToWorker
+ */
+
+/**
+ * Messages from the AI worker.
+ * @typedef {{type: 'ready'}
+ *   | {type: 'progress', id: number, info: SearchInfo}
+ *   | {type: 'result', id: number, result: SearchInfo}
+ *   | {type: 'failed', id: number, message: string}} FromWorker
+ */
+
+export {};
