@@ -6,5 +6,7 @@
 pub mod ai;
 pub mod record;
 pub mod rules;
+#[cfg(feature = "server")]
+pub mod server;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -1,0 +1,73 @@
+//! The online play server (`jungle-server`, cargo feature `server`): it serves the built
+//! page and a game API on the same origin, holds every game, referees every move with the
+//! rules engine, runs the clocks, and stores everything in SQLite or PostgreSQL.
+//!
+//! The protocol is described in [`protocol`]. Layout: [`config`] (command line), [`db`]
+//! (storage), [`referee`] (the rules of a game on the server, pure), [`clock`], [`room`]
+//! (a game in memory and its connections), [`hub`] (all rooms; creating and joining),
+//! [`session`] and [`ws`] (one connection), [`routes`] (HTTP), [`rate_limit`], [`notify`]
+//! (several instances on PostgreSQL).
+
+pub mod app;
+pub mod clock;
+pub mod config;
+pub mod db;
+pub mod ending;
+pub mod error;
+pub mod hub;
+pub mod notify;
+pub mod protocol;
+pub mod rate_limit;
+pub mod record;
+pub mod referee;
+pub mod room;
+pub mod routes;
+pub mod session;
+pub mod token;
+pub mod view;
+pub mod ws;
+
+use app::App;
+use config::Config;
+use db::{Backend, Db};
+use hub::Hub;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// Runs the server until interrupted (Ctrl-C or SIGTERM). Prints `listening on http://ADDR`
+/// once it accepts connections.
+pub async fn run(config: Config) -> Result<(), String> {
+    let db =
+        Db::open(&config.db).await.map_err(|e| format!("cannot open the database {}: {e}", config.db))?;
+    if db.backend == Backend::Sqlite || config.resume_clocks {
+        db.resume_clocks(clock::now_ms()).await.map_err(|e| format!("cannot resume the clocks: {e}"))?;
+    }
+    let hub = Hub::new(db);
+    let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
+    let app = Arc::new(App::new(&config, hub));
+    if app.hub.db.backend == Backend::Postgres {
+        tokio::spawn(notify::follow(app.clone()));
+    }
+    let listener = tokio::net::TcpListener::bind((config.host, config.port))
+        .await
+        .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    println!("listening on http://{addr} ({resumed} games in play)");
+    let service = routes::router(app, config.dist).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, service).with_graceful_shutdown(shutdown()).await.map_err(|e| e.to_string())
+}
+
+async fn shutdown() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("SIGTERM can be handled");
+        tokio::select! {
+            _ = interrupt => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = interrupt.await;
+}

@@ -1,0 +1,77 @@
+//! The WebSocket of a game: reads client messages one at a time, answers them, and forwards
+//! the room's announcements.
+
+use super::app::App;
+use super::error::{Code, Refusal};
+use super::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
+use super::session::Session;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::response::{IntoResponse, Response};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::sync::broadcast::{self, error::RecvError};
+
+/// Frames beyond this close the connection (messages over [`MAX_MESSAGE_BYTES`] but under
+/// it are answered with `too_large`).
+const MAX_FRAME_BYTES: usize = 64 * MAX_MESSAGE_BYTES;
+
+/// `GET api/games/{id}/ws`: upgrades to the game's WebSocket.
+pub async fn upgrade(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let room = match app.hub.room(&id).await {
+        Ok(room) => room,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let session = Session::new(app.clone(), room, addr.ip());
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| serve(socket, session, app))
+}
+
+async fn next(receiver: &mut Option<broadcast::Receiver<Arc<str>>>) -> Result<Arc<str>, RecvError> {
+    match receiver {
+        Some(receiver) => receiver.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
+    let mut receiver = None;
+    'connection: loop {
+        let outgoing: Vec<String> = tokio::select! {
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Text(text))) => {
+                    let reply = session.handle(text.as_str()).await;
+                    if reply.receiver.is_some() {
+                        receiver = reply.receiver;
+                    }
+                    reply.messages
+                }
+                Some(Ok(Message::Binary(_))) => {
+                    let refusal = Refusal::new(Code::BadJson, "send JSON text messages");
+                    vec![ServerMsg::error(refusal, None).to_json()]
+                }
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                Some(Ok(Message::Close(_)) | Err(_)) | None => break 'connection,
+            },
+            news = next(&mut receiver) => match news {
+                Ok(text) => vec![text.to_string()],
+                // Fell behind: the whole game replaces the missed messages.
+                Err(RecvError::Lagged(_)) => vec![session.room().state_message().await],
+                Err(RecvError::Closed) => break 'connection,
+            },
+        };
+        for text in outgoing {
+            if socket.send(Message::Text(text.into())).await.is_err() {
+                break 'connection;
+            }
+        }
+    }
+    session.leave();
+    app.hub.release(session.room()).await;
+}
