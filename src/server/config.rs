@@ -53,7 +53,7 @@ impl Default for Config {
 }
 
 fn per_minute(n: u32) -> Rate {
-    Rate { per_second: f64::from(n) / 60.0, burst: f64::from(n.clamp(1, 10)) }
+    Rate { per_second: f64::from(n) / 60.0, burst: f64::from(n.max(1)) }
 }
 
 fn per_second(n: u32) -> Rate {
