@@ -97,7 +97,7 @@ impl Hub {
         request.clock.check().map_err(Refusal::field)?;
         let color = match request.color.as_deref() {
             None | Some("random") => {
-                if token::new_token().as_bytes()[0] % 2 == 0 {
+                if token::coin() {
                     Color::Red
                 } else {
                     Color::Blue

@@ -175,7 +175,7 @@ impl Match {
         if ply < played.len() {
             // Already answered: the same move again is a resend, another is out of date.
             let m = played[ply];
-            return if m.to_string() == text && self.game_mover(ply) == color {
+            return if m.to_string() == text && self.mover(ply) == color {
                 Ok(Played::Duplicate(m))
             } else {
                 Err(Refusal::new(Code::StaleMove, format!("move {ply} was already played")))
@@ -206,10 +206,10 @@ impl Match {
         Ok(Played::Applied(m))
     }
 
-    /// Who made move number `ply`.
-    fn game_mover(&self, ply: usize) -> Color {
+    /// Who makes move number `ply`.
+    pub fn mover(&self, ply: usize) -> Color {
         let first = self.game.start().turn();
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             first
         } else {
             !first
@@ -264,7 +264,7 @@ impl Match {
 
     /// The number of moves left after taking back `color`'s last move and the reply to it.
     fn takeback_len(&self, color: Color) -> Option<usize> {
-        (0..self.ply()).rev().find(|&p| self.game_mover(p) == color)
+        (0..self.ply()).rev().find(|&p| self.mover(p) == color)
     }
 
     fn pending(&self, color: Color, kind: OfferKind) -> Result<Offer, Refusal> {

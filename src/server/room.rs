@@ -157,12 +157,11 @@ impl Room {
             Notice::State => self.announce_state(game),
             Notice::Moved => {
                 let ply = game.ply() - 1;
-                let by = if ply % 2 == 0 { game.game.start().turn() } else { !game.game.start().turn() };
                 self.announce(
                     ServerMsg::Moved {
                         ply,
                         mv: game.game.moves()[ply].to_string(),
-                        by: by.name(),
+                        by: game.mover(ply).name(),
                         turn: game.turn().name(),
                         status: game.status.name(),
                         clocks: game.clocks_view(now_ms()),

@@ -27,6 +27,11 @@ pub fn new_game_id() -> String {
     random_bytes::<ID_CHARS>().iter().map(|b| ID_ALPHABET[(b & 31) as usize] as char).collect()
 }
 
+/// A fair coin (for a random colour).
+pub fn coin() -> bool {
+    random_bytes::<1>()[0] & 1 == 0
+}
+
 /// Whether `text` has the shape of a seat token.
 pub fn is_token(text: &str) -> bool {
     text.len() == 2 * TOKEN_BYTES && text.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
