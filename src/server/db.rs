@@ -147,7 +147,11 @@ impl Db {
     async fn announce(&self, tx: &mut sqlx::Transaction<'_, sqlx::Any>, m: &Match) -> DbResult<()> {
         if self.backend == Backend::Postgres {
             let payload = format!("{} {}", m.id, m.version);
-            sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(payload).execute(&mut **tx).await?;
+            sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS sent")
+                .bind(CHANNEL)
+                .bind(payload)
+                .execute(&mut **tx)
+                .await?;
         }
         Ok(())
     }
