@@ -162,3 +162,27 @@ async fn resignation_then_rematch_with_colours_swapped() {
     assert_eq!(game["game"]["clock"], json!({ "kind": "live", "seconds": 300, "increment": 2 }));
     bob.play(0, "g3g4").await;
 }
+
+#[tokio::test]
+async fn the_win_can_be_claimed_when_the_opponent_to_move_stays_away() {
+    let dir = TempDir::new();
+    let server = Server::sqlite(&dir.0, &["--abandon-after", "1"]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let (mut red, blue) = seat_both(&server, &pair).await;
+    red.play(0, "a3a4").await;
+    red.send(json!({ "type": "claim" })).await;
+    red.expect_error("not_now").await; // Blue is still connected
+    drop(blue);
+    let mut presence = red.expect("presence").await;
+    while presence["blue"] != false {
+        presence = red.expect("presence").await;
+    }
+    assert_eq!(presence["red"], true);
+    red.send(json!({ "type": "claim" })).await;
+    red.expect_error("not_now").await; // not away long enough yet
+    assert_eq!(server.game(&pair.id)["status"], "playing");
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    red.send(json!({ "type": "claim" })).await;
+    let game = red.expect("state").await["game"].clone();
+    assert_eq!(game["result"], json!({ "winner": "red", "reason": "abandoned", "score": "1-0" }));
+}

@@ -17,6 +17,8 @@ pub struct App {
     pub ip_messages: Limiter,
     /// WebSocket messages, per connection.
     pub message_rate: Rate,
+    /// How long a player to move must have been away before the opponent may claim the win.
+    pub abandon_ms: i64,
 }
 
 impl App {
@@ -30,6 +32,7 @@ impl App {
             create_limit: Limiter::new(config.create_rate),
             ip_messages: Limiter::new(per_ip),
             message_rate: rate,
+            abandon_ms: i64::from(config.abandon_seconds) * 1000,
         }
     }
 }

@@ -7,7 +7,8 @@ use std::path::PathBuf;
 /// The usage text.
 pub const USAGE: &str = "\
 usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--port N]
-                     [--games-per-minute N] [--messages-per-second N] [--resume-clocks]
+                     [--games-per-minute N] [--messages-per-second N] [--abandon-after S]
+                     [--resume-clocks]
   --dist DIR               serve the built page from DIR (dist/) beside the API
   --db FILE                SQLite file, created on first start (default jungle.sqlite)
   --db postgres://…        PostgreSQL instead: several instances may share it
@@ -15,6 +16,8 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
   --port N                 port (default 8080; 0 picks a free one)
   --games-per-minute N     games created or joined per IP address and minute (default 30)
   --messages-per-second N  WebSocket messages per connection and second (default 20)
+  --abandon-after S        a player may claim the win when the opponent, to move, has had
+                           no connection for S seconds (default 60)
   --resume-clocks          PostgreSQL: on start, restart the running clocks, the time the
                            site was down charged to nobody (use it when the whole site
                            restarts; SQLite always does this)";
@@ -34,6 +37,8 @@ pub struct Config {
     pub create_rate: Rate,
     /// Messages per connection.
     pub message_rate: Rate,
+    /// Seconds a player to move must be away before the opponent may claim the win.
+    pub abandon_seconds: u32,
     /// Restart the running clocks when starting.
     pub resume_clocks: bool,
 }
@@ -47,6 +52,7 @@ impl Default for Config {
             port: 8080,
             create_rate: per_minute(30),
             message_rate: per_second(20),
+            abandon_seconds: 60,
             resume_clocks: false,
         }
     }
@@ -84,6 +90,7 @@ impl Config {
                 "--host" => config.host = number(&flag, &value)?,
                 "--port" => config.port = number(&flag, &value)?,
                 "--games-per-minute" => config.create_rate = per_minute(number(&flag, &value)?),
+                "--abandon-after" => config.abandon_seconds = number(&flag, &value)?,
                 "--messages-per-second" => config.message_rate = per_second(number(&flag, &value)?),
                 _ => return Err(format!("unknown option {flag}\n{USAGE}")),
             }

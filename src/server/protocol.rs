@@ -43,6 +43,7 @@
 //! {"type":"offer","offer":"draw"}            or "takeback" (your last move), "rematch" (after the end)
 //! {"type":"accept","offer":"draw"}           accept the opponent's offer
 //! {"type":"decline","offer":"draw"}
+//! {"type":"claim"}                           win: the opponent is to move and has been away for the abandon time
 //! {"type":"ping"}
 //! ```
 //! A move is idempotent: sent again with the same `ply` (a resend after a lost connection)
@@ -168,11 +169,14 @@ pub enum ClientMsg {
         /// Which one.
         offer: OfferKind,
     },
+    /// Claim the win: the opponent is to move and has had no connection for the abandon time.
+    Claim,
     /// Keep the connection alive.
     Ping,
 }
 
-const TYPES: [&str; 8] = ["subscribe", "move", "resign", "abort", "offer", "accept", "decline", "ping"];
+const TYPES: [&str; 9] =
+    ["subscribe", "move", "resign", "abort", "offer", "accept", "decline", "claim", "ping"];
 
 impl ClientMsg {
     /// Reads a client message; the refusal says what is wrong and, when known, the type.

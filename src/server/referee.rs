@@ -223,6 +223,20 @@ impl Match {
         Ok(())
     }
 
+    /// `color` claims the win because the opponent, whose turn it is, left the game.
+    /// (Whether the opponent has been away long enough is the room's business.)
+    pub fn claim_abandoned(&mut self, color: Color, now: i64) -> Result<(), Refusal> {
+        self.require_playing()?;
+        if self.turn() == color {
+            return Err(Refusal::new(
+                Code::NotNow,
+                "a win can be claimed only while the opponent is to move",
+            ));
+        }
+        self.end(Some(color), EndReason::Abandoned, now);
+        Ok(())
+    }
+
     /// A player calls the game off: allowed while waiting for an opponent or before both sides
     /// have moved.
     pub fn abort(&mut self, now: i64) -> Result<(), Refusal> {

@@ -15,6 +15,13 @@ use tokio::task::AbortHandle;
 /// Messages a slow client may fall behind by before it is sent the whole game again.
 const BACKLOG: usize = 64;
 
+/// The connections of each seat on this instance, and since when a seat has had none.
+#[derive(Clone, Copy)]
+struct Presence {
+    count: ByColor<u32>,
+    absent_since: ByColor<i64>,
+}
+
 /// How a change is announced to the room.
 pub enum Notice {
     /// The game's last move (the `moved` message).
@@ -48,7 +55,7 @@ pub struct Room {
     game: tokio::sync::Mutex<Match>,
     sender: broadcast::Sender<Arc<str>>,
     /// Live connections per seat (on this instance).
-    presence: Mutex<ByColor<u32>>,
+    presence: Mutex<Presence>,
     timer: Mutex<Option<AbortHandle>>,
 }
 
@@ -61,7 +68,11 @@ impl Room {
             db,
             game: tokio::sync::Mutex::new(game),
             sender,
-            presence: Mutex::new(ByColor::new(0, 0)),
+            // Nobody is connected to a room just loaded (after a restart too): absent from now.
+            presence: Mutex::new(Presence {
+                count: ByColor::new(0, 0),
+                absent_since: ByColor::new(now_ms(), now_ms()),
+            }),
             timer: Mutex::new(None),
         });
         let deadline = room.game.try_lock().expect("a new room is not shared yet").deadline();
@@ -76,8 +87,18 @@ impl Room {
 
     /// Which seats have a connection.
     pub fn connected(&self) -> ByColor<bool> {
-        let p = *self.presence.lock().expect("presence lock");
+        let p = self.presence.lock().expect("presence lock").count;
         ByColor::new(p.red > 0, p.blue > 0)
+    }
+
+    /// How long `color`'s seat has had no connection at `now` (0 while it has one).
+    pub fn absent_for(&self, color: Color, now: i64) -> i64 {
+        let p = *self.presence.lock().expect("presence lock");
+        if p.count[color] > 0 {
+            0
+        } else {
+            now - p.absent_since[color]
+        }
     }
 
     /// The game as it is now.
@@ -106,9 +127,14 @@ impl Room {
     pub fn presence(&self, color: Color, arrive: bool) {
         let now = {
             let mut p = self.presence.lock().expect("presence lock");
-            let before = p[color] > 0;
-            p[color] = if arrive { p[color] + 1 } else { p[color].saturating_sub(1) };
-            ((p[color] > 0) != before).then(|| ServerMsg::Presence { red: p.red > 0, blue: p.blue > 0 })
+            let before = p.count[color] > 0;
+            let count = &mut p.count[color];
+            *count = if arrive { *count + 1 } else { count.saturating_sub(1) };
+            if *count == 0 {
+                p.absent_since[color] = now_ms();
+            }
+            let c = p.count;
+            ((c[color] > 0) != before).then(|| ServerMsg::Presence { red: c.red > 0, blue: c.blue > 0 })
         };
         if let Some(msg) = now {
             self.announce(msg.to_json());

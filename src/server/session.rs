@@ -2,6 +2,7 @@
 //! its messages. The socket itself is handled in `ws.rs`.
 
 use super::app::App;
+use super::clock::now_ms;
 use super::error::{Code, Refusal};
 use super::protocol::{ClientMsg, ServerMsg};
 use super::rate_limit::Bucket;
@@ -108,6 +109,18 @@ impl Session {
                     })
                     .await;
             }
+            ClientMsg::Claim => {
+                let (away, wait) = (room.absent_for(!color, now_ms()), self.app.abandon_ms);
+                if away < wait {
+                    let message = format!(
+                        "your opponent has been away {} s of the {} s needed",
+                        away / 1000,
+                        wait / 1000
+                    );
+                    return Err(Refusal::new(Code::NotNow, message));
+                }
+                room.change(|game, now| Ok(((), game.claim_abandoned(color, now).map(|()| state())?))).await?
+            }
             ClientMsg::Resign => {
                 room.change(|game, now| Ok(((), game.resign(color, now).map(|()| state())?))).await?
             }
@@ -173,6 +186,7 @@ fn type_name(msg: &ClientMsg) -> &'static str {
         ClientMsg::Offer { .. } => "offer",
         ClientMsg::Accept { .. } => "accept",
         ClientMsg::Decline { .. } => "decline",
+        ClientMsg::Claim => "claim",
         ClientMsg::Ping => "ping",
     }
 }
