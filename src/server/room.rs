@@ -134,7 +134,7 @@ impl Room {
                 p.absent_since[color] = now_ms();
             }
             let c = p.count;
-            ((c[color] > 0) != before).then(|| ServerMsg::Presence { red: c.red > 0, blue: c.blue > 0 })
+            ((c[color] > 0) != before).then_some(ServerMsg::Presence { red: c.red > 0, blue: c.blue > 0 })
         };
         if let Some(msg) = now {
             self.announce(msg.to_json());
