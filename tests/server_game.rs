@@ -186,3 +186,17 @@ async fn the_win_can_be_claimed_when_the_opponent_to_move_stays_away() {
     let game = red.expect("state").await["game"].clone();
     assert_eq!(game["result"], json!({ "winner": "red", "reason": "abandoned", "score": "1-0" }));
 }
+
+#[test]
+fn the_page_and_the_api_share_one_origin() {
+    let dir = TempDir::new();
+    let dist = dir.0.join("dist");
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Jungle</title>").unwrap();
+    let server = Server::sqlite(&dir.0, &["--dist", dist.to_str().unwrap()]);
+    let (status, page) = server.http("GET", "/", None);
+    assert_eq!((status, page.as_str()), (200, "<!doctype html><title>Jungle</title>"));
+    assert_eq!(server.get_json("/api/health")["ok"], true);
+    assert_eq!(server.http("GET", "/missing.js", None).0, 404);
+    assert!(dir.0.join("jungle.sqlite").exists(), "the SQLite file is created on first start");
+}
