@@ -54,7 +54,12 @@ pub async fn run(config: Config) -> Result<(), String> {
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     println!("listening on http://{addr} ({resumed} games in play)");
     let service = routes::router(app, config.dist).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, service).with_graceful_shutdown(shutdown()).await.map_err(|e| e.to_string())
+    // Stop at once on a signal: every acknowledged change is already stored, and waiting for
+    // the WebSockets to close would wait for the players.
+    tokio::select! {
+        served = axum::serve(listener, service) => served.map_err(|e| e.to_string()),
+        () = shutdown() => Ok(()),
+    }
 }
 
 async fn shutdown() {
