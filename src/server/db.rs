@@ -62,6 +62,10 @@ impl Db {
             (format!("sqlite:{db}?mode=rwc"), Backend::Sqlite, 4)
         };
         let pool = AnyPoolOptions::new().max_connections(connections).connect(&url).await?;
+        if backend == Backend::Sqlite {
+            // Readers and the writer do not block each other; a persistent setting of the file.
+            sqlx::query("PRAGMA journal_mode = WAL").execute(&pool).await?;
+        }
         sqlx::migrate!().run(&pool).await?;
         Ok(Db { pool, backend, url })
     }
