@@ -62,6 +62,12 @@
 //! {"type":"error","code":"illegal_move","message":"illegal move a3a5","request":"move"}
 //! {"type":"pong"}
 //! ```
+//! A client keeps the `ply` of the game it shows: a `moved` whose `ply` is below it is one it
+//! has already (it may arrive after `ack` or after a resubscription) and is skipped; one
+//! above it means messages were missed: subscribe again. A game changed by another server
+//! instance arrives the same way, as `moved` or `state`. After a rematch the old game's
+//! `state` names it in `rematch` too, for clients that missed the `rematch` message.
+//!
 //! A [`GameView`]:
 //! ```text
 //! {"id":"k3mxz7q2ab9c","rules":"dog-swims=yes","fen":"l5t/… w","moves":["g3g4"],"ply":1,

@@ -164,6 +164,7 @@ impl Room {
                 let fresh = self.db.load(&self.id).await.map_err(Refusal::storage)?;
                 *game = fresh.ok_or_else(|| Refusal::new(Code::NotFound, "the game was deleted"))?;
                 self.announce_state(&game);
+                self.schedule(game.deadline());
                 continue;
             }
             *game = next;
