@@ -8,7 +8,7 @@ use std::path::PathBuf;
 pub const USAGE: &str = "\
 usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--port N]
                      [--games-per-minute N] [--messages-per-second N] [--abandon-after S]
-                     [--resume-clocks]
+                     [--trust-proxy] [--resume-clocks]
   --dist DIR               serve the built page from DIR (dist/) beside the API
   --db FILE                SQLite file, created on first start (default jungle.sqlite)
   --db postgres://…        PostgreSQL instead: several instances may share it
@@ -18,6 +18,8 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
   --messages-per-second N  WebSocket messages per connection and second (default 20)
   --abandon-after S        a player may claim the win when the opponent, to move, has had
                            no connection for S seconds (default 60)
+  --trust-proxy            behind a reverse proxy: rate-limit by the address the proxy puts
+                           last in X-Forwarded-For instead of the proxy's own
   --resume-clocks          PostgreSQL: on start, restart the running clocks, the time the
                            site was down charged to nobody (use it when the whole site
                            restarts; SQLite always does this)";
@@ -39,6 +41,8 @@ pub struct Config {
     pub message_rate: Rate,
     /// Seconds a player to move must be away before the opponent may claim the win.
     pub abandon_seconds: u32,
+    /// Take the client's address from `X-Forwarded-For` (behind a reverse proxy).
+    pub trust_proxy: bool,
     /// Restart the running clocks when starting.
     pub resume_clocks: bool,
 }
@@ -53,6 +57,7 @@ impl Default for Config {
             create_rate: per_minute(30),
             message_rate: per_second(20),
             abandon_seconds: 60,
+            trust_proxy: false,
             resume_clocks: false,
         }
     }
@@ -76,12 +81,14 @@ impl Config {
         let mut config = Config::default();
         let mut args = args.into_iter();
         while let Some(flag) = args.next() {
-            if flag == "--resume-clocks" {
-                config.resume_clocks = true;
-                continue;
+            match flag.as_str() {
+                "--resume-clocks" => config.resume_clocks = true,
+                "--trust-proxy" => config.trust_proxy = true,
+                "--help" | "-h" => return Err(USAGE.into()),
+                _ => {}
             }
-            if flag == "--help" || flag == "-h" {
-                return Err(USAGE.into());
+            if flag == "--resume-clocks" || flag == "--trust-proxy" {
+                continue;
             }
             let value = args.next().ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
             match flag.as_str() {
@@ -114,5 +121,7 @@ mod tests {
         assert!(parse("--port eighty").unwrap_err().contains("not a valid number"));
         assert!(parse("--port").unwrap_err().contains("needs a value"));
         assert!(parse("--colour red").unwrap_err().contains("unknown option"));
+        let c = parse("--trust-proxy --abandon-after 5").unwrap();
+        assert!(c.trust_proxy && !c.resume_clocks && c.abandon_seconds == 5);
     }
 }

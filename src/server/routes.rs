@@ -10,7 +10,7 @@ use super::ws;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -79,8 +79,8 @@ fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, 
     })
 }
 
-fn limited(app: &App, addr: SocketAddr) -> Result<(), Refusal> {
-    if app.create_limit.allow(addr.ip()) {
+fn limited(app: &App, addr: SocketAddr, headers: &HeaderMap) -> Result<(), Refusal> {
+    if app.create_limit.allow(app.client_ip(addr, headers)) {
         Ok(())
     } else {
         Err(Refusal::new(
@@ -93,9 +93,10 @@ fn limited(app: &App, addr: SocketAddr) -> Result<(), Refusal> {
 async fn create(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refusal> {
-    limited(&app, addr)?;
+    limited(&app, addr, &headers)?;
     let seated = app.hub.create(body::<CreateGame>(bytes)?).await?;
     Ok((StatusCode::CREATED, Json(seated)).into_response())
 }
@@ -104,9 +105,10 @@ async fn join(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
+    headers: HeaderMap,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refusal> {
-    limited(&app, addr)?;
+    limited(&app, addr, &headers)?;
     let seated = app.hub.join(&id, body::<JoinGame>(bytes)?).await?;
     Ok(Json(seated).into_response())
 }

@@ -7,6 +7,7 @@ use super::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
 use super::session::Session;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -21,13 +22,14 @@ pub async fn upgrade(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
     let room = match app.hub.room(&id).await {
         Ok(room) => room,
         Err(refusal) => return refusal.into_response(),
     };
-    let session = Session::new(app.clone(), room, addr.ip());
+    let session = Session::new(app.clone(), room, app.client_ip(addr, &headers));
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .on_upgrade(move |socket| serve(socket, session, app))
