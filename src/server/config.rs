@@ -85,24 +85,27 @@ impl Config {
                 "--resume-clocks" => config.resume_clocks = true,
                 "--trust-proxy" => config.trust_proxy = true,
                 "--help" | "-h" => return Err(USAGE.into()),
-                _ => {}
-            }
-            if flag == "--resume-clocks" || flag == "--trust-proxy" {
-                continue;
-            }
-            let value = args.next().ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
-            match flag.as_str() {
-                "--dist" => config.dist = Some(value.into()),
-                "--db" => config.db = value,
-                "--host" => config.host = number(&flag, &value)?,
-                "--port" => config.port = number(&flag, &value)?,
-                "--games-per-minute" => config.create_rate = per_minute(number(&flag, &value)?),
-                "--abandon-after" => config.abandon_seconds = number(&flag, &value)?,
-                "--messages-per-second" => config.message_rate = per_second(number(&flag, &value)?),
-                _ => return Err(format!("unknown option {flag}\n{USAGE}")),
+                _ => {
+                    let value = args.next().ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+                    config.set(&flag, value)?;
+                }
             }
         }
         Ok(config)
+    }
+
+    fn set(&mut self, flag: &str, value: String) -> Result<(), String> {
+        match flag {
+            "--dist" => self.dist = Some(value.into()),
+            "--db" => self.db = value,
+            "--host" => self.host = number(flag, &value)?,
+            "--port" => self.port = number(flag, &value)?,
+            "--games-per-minute" => self.create_rate = per_minute(number(flag, &value)?),
+            "--messages-per-second" => self.message_rate = per_second(number(flag, &value)?),
+            "--abandon-after" => self.abandon_seconds = number(flag, &value)?,
+            _ => return Err(format!("unknown option {flag}\n{USAGE}")),
+        }
+        Ok(())
     }
 }
 
