@@ -71,8 +71,8 @@ fn per_second(n: u32) -> Rate {
     Rate { per_second: f64::from(n), burst: f64::from(n) * 2.0 }
 }
 
-fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
-    value.parse().map_err(|_| format!("{flag}: `{value}` is not a valid number"))
+fn value_of<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
+    value.parse().map_err(|_| format!("{flag}: `{value}` is not valid here"))
 }
 
 impl Config {
@@ -98,11 +98,11 @@ impl Config {
         match flag {
             "--dist" => self.dist = Some(value.into()),
             "--db" => self.db = value,
-            "--host" => self.host = number(flag, &value)?,
-            "--port" => self.port = number(flag, &value)?,
-            "--games-per-minute" => self.create_rate = per_minute(number(flag, &value)?),
-            "--messages-per-second" => self.message_rate = per_second(number(flag, &value)?),
-            "--abandon-after" => self.abandon_seconds = number(flag, &value)?,
+            "--host" => self.host = value_of(flag, &value)?,
+            "--port" => self.port = value_of(flag, &value)?,
+            "--games-per-minute" => self.create_rate = per_minute(value_of(flag, &value)?),
+            "--messages-per-second" => self.message_rate = per_second(value_of(flag, &value)?),
+            "--abandon-after" => self.abandon_seconds = value_of(flag, &value)?,
             _ => return Err(format!("unknown option {flag}\n{USAGE}")),
         }
         Ok(())
@@ -121,7 +121,7 @@ mod tests {
     fn options_are_read_and_checked() {
         let c = parse("--dist dist --db x.sqlite --port 0 --host 127.0.0.1").unwrap();
         assert_eq!((c.dist, c.db.as_str(), c.port), (Some("dist".into()), "x.sqlite", 0));
-        assert!(parse("--port eighty").unwrap_err().contains("not a valid number"));
+        assert!(parse("--port eighty").unwrap_err().contains("not valid"));
         assert!(parse("--port").unwrap_err().contains("needs a value"));
         assert!(parse("--colour red").unwrap_err().contains("unknown option"));
         let c = parse("--trust-proxy --abandon-after 5").unwrap();

@@ -3,12 +3,13 @@
 
 use super::app::App;
 use super::clock::now_ms;
+use super::db::{Backend, MovesChange};
+use super::ending::OfferKind;
 use super::error::{Code, Refusal};
 use super::protocol::{ClientMsg, ServerMsg};
 use super::rate_limit::Bucket;
 use super::referee::{Accepted, Played};
 use super::room::{Change, Notice, Room};
-use super::{db::MovesChange, ending::OfferKind};
 use crate::rules::Color;
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -110,6 +111,11 @@ impl Session {
                     .await;
             }
             ClientMsg::Claim => {
+                if self.app.hub.db.backend == Backend::Postgres {
+                    // Presence is known per instance: the opponent may be on another one.
+                    let message = "claims are not available on a PostgreSQL site yet";
+                    return Err(Refusal::new(Code::NotNow, message));
+                }
                 let (away, wait) = (room.absent_for(!color, now_ms()), self.app.abandon_ms);
                 if away < wait {
                     let message = format!(
