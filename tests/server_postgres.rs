@@ -8,7 +8,7 @@ mod server_support;
 use serde_json::json;
 use server_support::{Server, TempDir, DEN_WIN};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 const BIN: &str = "/usr/lib/postgresql/15/bin";
 
@@ -16,6 +16,11 @@ const BIN: &str = "/usr/lib/postgresql/15/bin";
 struct Postgres {
     dir: TempDir,
     port: u16,
+}
+
+/// Whether the tests run as root.
+fn root() -> bool {
+    Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"))
 }
 
 /// Runs a PostgreSQL program; as the `postgres` user when the tests run as root (it refuses root).
@@ -26,20 +31,21 @@ fn pg(program: &str, args: &[&str]) {
         "{} is missing: install Debian's postgresql package (apt-get install postgresql)",
         path.display()
     );
-    let root = Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"));
-    let status = if root {
-        Command::new("runuser").args(["-u", "postgres", "--"]).arg(&path).args(args).status()
+    let mut command = if root() {
+        let mut runuser = Command::new("runuser");
+        runuser.args(["-u", "postgres", "--"]).arg(&path);
+        runuser
     } else {
-        Command::new(&path).args(args).status()
+        Command::new(&path)
     };
+    let status = command.args(args).stdout(Stdio::null()).status();
     assert!(status.unwrap().success(), "{program} {args:?} failed");
 }
 
 impl Postgres {
     fn start() -> Postgres {
         let dir = TempDir::new();
-        let root = Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"));
-        if root {
+        if root() {
             assert!(Command::new("chown")
                 .args(["postgres:postgres"])
                 .arg(&dir.0)
@@ -107,4 +113,28 @@ async fn two_instances_share_a_game_through_postgres() {
     assert_eq!(last["result"], json!({ "winner": "red", "reason": "den", "score": "1-0" }));
     assert_eq!(one.game(id)["moves"], json!(DEN_WIN));
     assert_eq!(two.get_json("/api/archive")[0]["id"], id);
+}
+
+#[tokio::test]
+async fn a_flag_falls_once_when_two_instances_hold_the_game() {
+    let postgres = Postgres::start();
+    let one = Server::start(&postgres.url(), &[]);
+    let two = Server::start(&postgres.url(), &[]);
+    let created =
+        one.create(json!({ "name": "Alice", "color": "red", "clock": { "kind": "live", "seconds": 1 } }));
+    let id = created["id"].as_str().unwrap();
+    let joined = two.join(id, "Bob");
+    let mut red = one.connect(id).await;
+    red.subscribe(created["token"].as_str()).await;
+    let mut blue = two.connect(id).await;
+    blue.subscribe(joined["token"].as_str()).await;
+    red.play(0, "a3a4").await;
+    // Both instances run Blue's clock; the versioned write lets only one ending be stored.
+    let seen_one = red.expect("state").await["game"]["result"].clone();
+    let seen_two = blue.expect("state").await["game"]["result"].clone();
+    let time = json!({ "winner": "red", "reason": "time", "score": "1-0" });
+    assert_eq!((seen_one, seen_two), (time.clone(), time.clone()));
+    assert_eq!(two.game(id)["result"], time);
+    blue.send(json!({ "type": "move", "ply": 1, "move": "a7a6" })).await;
+    blue.expect_error("game_over").await;
 }
