@@ -11,6 +11,7 @@ use super::room::{Change, Notice, Room};
 use super::token;
 use crate::rules::{Color, Game, Position, Rules};
 use std::collections::HashMap;
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 
 /// The longest display name, in characters.
@@ -54,24 +55,45 @@ impl Hub {
         if let Some(room) = self.loaded(id) {
             return Ok(room);
         }
-        let not_found = || Refusal::new(Code::NotFound, format!("there is no game {id}"));
-        if !token::is_game_id(id) {
-            return Err(not_found());
-        }
-        let game = self.db.load(id).await.map_err(Refusal::storage)?.ok_or_else(not_found)?;
+        let game = self.room_game(id).await?;
         let mut rooms = self.rooms.lock().expect("rooms lock");
         // Another request may have loaded it meanwhile: keep the first.
         Ok(rooms.entry(id.to_string()).or_insert_with(|| Room::new(game, self.db.clone())).clone())
     }
 
-    /// Forgets a room nobody watches whose clock does not run (it is read again when needed).
-    pub async fn release(&self, room: &Arc<Room>) {
-        let idle = room.listeners() == 0 && room.snapshot().await.deadline().is_none();
-        if idle {
-            let mut rooms = self.rooms.lock().expect("rooms lock");
-            if room.listeners() == 0 {
-                rooms.remove(&room.id);
-            }
+    /// A game as it is now, from its room if loaded, else from the database.
+    pub async fn snapshot(&self, id: &str) -> Result<Match, Refusal> {
+        match self.loaded(id) {
+            Some(room) => Ok(room.snapshot().await),
+            None => self.room_game(id).await,
+        }
+    }
+
+    async fn room_game(&self, id: &str) -> Result<Match, Refusal> {
+        if !token::is_game_id(id) {
+            return Err(Refusal::new(Code::NotFound, "this is not a game id"));
+        }
+        let not_found = || Refusal::new(Code::NotFound, format!("there is no game {id}"));
+        self.db.load(id).await.map_err(Refusal::storage)?.ok_or_else(not_found)
+    }
+
+    /// A connection enters a game's room: the room stays loaded while anyone is in it.
+    pub async fn enter(&self, id: &str) -> Result<Arc<Room>, Refusal> {
+        let room = self.room(id).await?;
+        let mut rooms = self.rooms.lock().expect("rooms lock");
+        // If the room was forgotten meanwhile, it is put back: one room per game.
+        let room = rooms.entry(id.to_string()).or_insert(room).clone();
+        room.users.fetch_add(1, Ordering::SeqCst);
+        Ok(room)
+    }
+
+    /// A connection leaves: a room nobody is in and whose clock does not run is forgotten
+    /// (and read again when needed).
+    pub fn leave(&self, room: &Arc<Room>) {
+        let mut rooms = self.rooms.lock().expect("rooms lock");
+        let last = room.users.fetch_sub(1, Ordering::SeqCst) == 1;
+        if last && !room.clock_running() && rooms.get(&room.id).is_some_and(|r| Arc::ptr_eq(r, room)) {
+            rooms.remove(&room.id);
         }
     }
 

@@ -8,6 +8,7 @@ use super::error::{Code, Refusal};
 use super::protocol::{ResultView, ServerMsg};
 use super::referee::Match;
 use crate::rules::{ByColor, Color};
+use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 use tokio::task::AbortHandle;
@@ -57,6 +58,8 @@ pub struct Room {
     /// Live connections per seat (on this instance).
     presence: Mutex<Presence>,
     timer: Mutex<Option<AbortHandle>>,
+    /// Connections in the room (counted by the hub, under its lock).
+    pub users: AtomicUsize,
 }
 
 impl Room {
@@ -74,15 +77,16 @@ impl Room {
                 absent_since: ByColor::new(now_ms(), now_ms()),
             }),
             timer: Mutex::new(None),
+            users: AtomicUsize::new(0),
         });
         let deadline = room.game.try_lock().expect("a new room is not shared yet").deadline();
         room.schedule(deadline);
         room
     }
 
-    /// How many connections listen.
-    pub fn listeners(&self) -> usize {
-        self.sender.receiver_count()
+    /// Whether a flag timer is set.
+    pub fn clock_running(&self) -> bool {
+        self.timer.lock().expect("timer lock").is_some()
     }
 
     /// Which seats have a connection.

@@ -114,16 +114,12 @@ async fn join(
 }
 
 async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
-    let room = app.hub.room(&id).await?;
-    let view = room.snapshot().await.view(now_ms(), room.connected());
-    app.hub.release(&room).await;
-    Ok(Json(view).into_response())
+    let connected = app.hub.loaded(&id).map_or_else(Default::default, |room| room.connected());
+    Ok(Json(app.hub.snapshot(&id).await?.view(now_ms(), connected)).into_response())
 }
 
 async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
-    let room = app.hub.room(&id).await?;
-    let text = record_text(&room.snapshot().await);
-    app.hub.release(&room).await;
+    let text = record_text(&app.hub.snapshot(&id).await?);
     let disposition = format!("attachment; filename=\"jungle-{id}.txt\"");
     Ok((
         [

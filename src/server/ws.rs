@@ -25,14 +25,18 @@ pub async fn upgrade(
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
-    let room = match app.hub.room(&id).await {
-        Ok(room) => room,
-        Err(refusal) => return refusal.into_response(),
-    };
-    let session = Session::new(app.clone(), room, app.client_ip(addr, &headers));
-    ws.max_message_size(MAX_FRAME_BYTES)
-        .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| serve(socket, session, app))
+    if let Err(refusal) = app.hub.snapshot(&id).await {
+        return refusal.into_response();
+    }
+    let ip = app.client_ip(addr, &headers);
+    ws.max_message_size(MAX_FRAME_BYTES).max_frame_size(MAX_FRAME_BYTES).on_upgrade(
+        move |socket| async move {
+            match app.hub.enter(&id).await {
+                Ok(room) => serve(socket, Session::new(app.clone(), room, ip), app).await,
+                Err(refusal) => eprintln!("jungle-server: connection to game {id} dropped: {refusal}"),
+            }
+        },
+    )
 }
 
 async fn next(receiver: &mut Option<broadcast::Receiver<Arc<str>>>) -> Result<Arc<str>, RecvError> {
@@ -75,5 +79,5 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
         }
     }
     session.leave();
-    app.hub.release(session.room()).await;
+    app.hub.leave(session.room());
 }
