@@ -2,6 +2,26 @@
 //! page and a game API on the same origin, holds every game, referees every move with the
 //! rules engine, runs the clocks, and stores everything in SQLite or PostgreSQL.
 //!
+//! # Running it
+//!
+//! ```text
+//! cargo build --release --features server --bin jungle-server
+//! target/release/jungle-server --dist dist --db jungle.sqlite --port 8080
+//! ```
+//! A club runs one instance on a SQLite file (created on first start; back it up like any
+//! file). When the server restarts, the games in play go on: the running clocks restart
+//! from the moment it is back, so nobody loses time to the outage. Behind a reverse proxy
+//! (TLS), pass `--trust-proxy` so that rate limits apply to the players' addresses.
+//!
+//! A larger site runs several instances with `--db postgres://user@host/db` behind one
+//! address (any load balancer that passes WebSockets; no sticky sessions needed): every
+//! change is stored in one transaction that checks the game's version, and announced with
+//! `NOTIFY`, so each instance tells its own connections about moves made on the others, and
+//! a flag timer on two instances ends the game once. Start them with `--resume-clocks` only
+//! when the whole site restarts. Known limits there: a seat's connection state is known per
+//! instance, so the `connected` flags show only the instance's own connections and claims
+//! of abandoned games are refused.
+//!
 //! The protocol is described in [`protocol`]. Layout: [`config`] (command line), [`db`]
 //! (storage), [`referee`] (the rules of a game on the server, pure), [`clock`], [`room`]
 //! (a game in memory and its connections), [`hub`] (all rooms; creating and joining),
