@@ -138,3 +138,38 @@ async fn a_flag_falls_once_when_two_instances_hold_the_game() {
     blue.send(json!({ "type": "move", "ply": 1, "move": "a7a6" })).await;
     blue.expect_error("game_over").await;
 }
+
+/// Reads messages until a presence notice shows Blue's seat `connected`.
+async fn until_blue_is(client: &mut server_support::Client, connected: bool) {
+    loop {
+        let msg = client.next().await.expect("the connection stays open");
+        if msg["type"] == "presence" && msg["blue"] == connected {
+            return;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_win_is_claimed_only_when_the_opponent_has_left_every_instance() {
+    let postgres = Postgres::start();
+    let one = Server::start(&postgres.url(), &["--abandon-after", "1"]);
+    let two = Server::start(&postgres.url(), &["--abandon-after", "1"]);
+    let created = one.create(json!({ "name": "Alice", "color": "red" }));
+    let id = created["id"].as_str().unwrap();
+    let mut red = one.connect(id).await;
+    red.subscribe(created["token"].as_str()).await;
+    let joined = two.join(id, "Bob");
+    let mut blue = two.connect(id).await;
+    blue.subscribe(joined["token"].as_str()).await;
+    until_blue_is(&mut red, true).await; // reported by the other instance
+    red.play(0, "a3a4").await;
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    red.send(json!({ "type": "claim" })).await;
+    red.expect_error("not_now").await; // Blue is connected, on the other instance
+    drop(blue);
+    until_blue_is(&mut red, false).await;
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    red.send(json!({ "type": "claim" })).await;
+    let game = red.expect("state").await["game"].clone();
+    assert_eq!(game["result"], json!({ "winner": "red", "reason": "abandoned", "score": "1-0" }));
+}

@@ -147,16 +147,28 @@ impl Db {
     }
 
     /// Tells the other instances (PostgreSQL) that a game changed, when the transaction
-    /// commits: the payload is `id version`.
+    /// commits: the payload is `game ID VERSION`.
     async fn announce(&self, tx: &mut sqlx::Transaction<'_, sqlx::Any>, m: &Match) -> DbResult<()> {
         if self.backend == Backend::Postgres {
-            let payload = format!("{} {}", m.id, m.version);
+            let payload = format!("game {} {}", m.id, m.version);
             sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS sent")
                 .bind(CHANNEL)
                 .bind(payload)
                 .execute(&mut **tx)
                 .await?;
         }
+        Ok(())
+    }
+
+    /// Tells the other instances (PostgreSQL) how many connections this one holds on each
+    /// seat of a game: the payload is `presence ID INSTANCE RED BLUE`.
+    pub async fn report_presence(&self, id: &str, instance: &str, count: ByColor<u32>) -> DbResult<()> {
+        let payload = format!("presence {id} {instance} {} {}", count.red, count.blue);
+        sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS sent")
+            .bind(CHANNEL)
+            .bind(payload)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 

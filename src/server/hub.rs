@@ -25,13 +25,20 @@ pub const MAX_FEN_BYTES: usize = 128;
 pub struct Hub {
     /// The database.
     pub db: Db,
+    /// This instance's id among the instances sharing a PostgreSQL database.
+    pub instance: Arc<str>,
     rooms: Mutex<HashMap<String, Arc<Room>>>,
 }
 
 impl Hub {
     /// An empty hub on `db`.
     pub fn new(db: Db) -> Hub {
-        Hub { db, rooms: Mutex::new(HashMap::new()) }
+        Hub { db, instance: token::new_game_id().into(), rooms: Mutex::new(HashMap::new()) }
+    }
+
+    /// Every room loaded here.
+    pub fn rooms(&self) -> Vec<Arc<Room>> {
+        self.rooms.lock().expect("rooms lock").values().cloned().collect()
     }
 
     /// Loads every game being played, so that their clocks run with nobody connected.
@@ -58,7 +65,10 @@ impl Hub {
         let game = self.room_game(id).await?;
         let mut rooms = self.rooms.lock().expect("rooms lock");
         // Another request may have loaded it meanwhile: keep the first.
-        Ok(rooms.entry(id.to_string()).or_insert_with(|| Room::new(game, self.db.clone())).clone())
+        Ok(rooms
+            .entry(id.to_string())
+            .or_insert_with(|| Room::new(game, self.db.clone(), self.instance.clone()))
+            .clone())
     }
 
     /// A game as it is now, from its room if loaded, else from the database.

@@ -17,16 +17,15 @@
 //! address (any load balancer that passes WebSockets; no sticky sessions needed): every
 //! change is stored in one transaction that checks the game's version, and announced with
 //! `NOTIFY`, so each instance tells its own connections about moves made on the others, and
-//! a flag timer on two instances ends the game once. Start them with `--resume-clocks` only
-//! when the whole site restarts. Known limits there: a seat's connection state is known per
-//! instance, so the `connected` flags show only the instance's own connections and claims
-//! of abandoned games are refused.
+//! a flag timer on two instances ends the game once; the instances also tell each other
+//! which seats they hold connections for. Start them with `--resume-clocks` only when the
+//! whole site restarts.
 //!
 //! The protocol is described in [`protocol`]. Layout: [`config`] (command line), [`db`]
 //! (storage), [`referee`] (the rules of a game on the server, pure), [`clock`], [`room`]
 //! (a game in memory and its connections), [`hub`] (all rooms; creating and joining),
 //! [`session`] and [`ws`] (one connection), [`routes`] (HTTP), [`rate_limit`], [`notify`]
-//! (several instances on PostgreSQL).
+//! and [`presence`] (several instances on PostgreSQL).
 
 pub mod app;
 pub mod clock;
@@ -36,6 +35,7 @@ pub mod ending;
 pub mod error;
 pub mod hub;
 pub mod notify;
+pub mod presence;
 pub mod protocol;
 pub mod rate_limit;
 pub mod record;
@@ -67,6 +67,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let app = Arc::new(App::new(&config, hub));
     if app.hub.db.backend == Backend::Postgres {
         tokio::spawn(notify::follow(app.clone()));
+        tokio::spawn(notify::heartbeat(app.clone()));
     }
     let listener = tokio::net::TcpListener::bind((config.host, config.port))
         .await

@@ -3,8 +3,9 @@
 //! stored, then made current and announced.
 
 use super::clock::now_ms;
-use super::db::{Db, MovesChange};
+use super::db::{Backend, Db, MovesChange};
 use super::error::{Code, Refusal};
+use super::presence::Presence;
 use super::protocol::{ResultView, ServerMsg};
 use super::referee::Match;
 use crate::rules::{ByColor, Color};
@@ -15,13 +16,6 @@ use tokio::task::AbortHandle;
 
 /// Messages a slow client may fall behind by before it is sent the whole game again.
 const BACKLOG: usize = 64;
-
-/// The connections of each seat on this instance, and since when a seat has had none.
-#[derive(Clone, Copy)]
-struct Presence {
-    count: ByColor<u32>,
-    absent_since: ByColor<i64>,
-}
 
 /// How a change is announced to the room.
 pub enum Notice {
@@ -55,7 +49,8 @@ pub struct Room {
     db: Db,
     game: tokio::sync::Mutex<Match>,
     sender: broadcast::Sender<Arc<str>>,
-    /// Live connections per seat (on this instance).
+    /// This server instance's id (for presence reports).
+    instance: Arc<str>,
     presence: Mutex<Presence>,
     timer: Mutex<Option<AbortHandle>>,
     /// Connections in the room (counted by the hub, under its lock).
@@ -64,18 +59,15 @@ pub struct Room {
 
 impl Room {
     /// A room for a game read from the database; its clock starts ticking here.
-    pub fn new(game: Match, db: Db) -> Arc<Room> {
+    pub fn new(game: Match, db: Db, instance: Arc<str>) -> Arc<Room> {
         let (sender, _) = broadcast::channel(BACKLOG);
         let room = Arc::new(Room {
             id: game.id.clone(),
             db,
             game: tokio::sync::Mutex::new(game),
             sender,
-            // Nobody is connected to a room just loaded (after a restart too): absent from now.
-            presence: Mutex::new(Presence {
-                count: ByColor::new(0, 0),
-                absent_since: ByColor::new(now_ms(), now_ms()),
-            }),
+            instance,
+            presence: Mutex::new(Presence::new(now_ms())),
             timer: Mutex::new(None),
             users: AtomicUsize::new(0),
         });
@@ -91,18 +83,12 @@ impl Room {
 
     /// Which seats have a connection.
     pub fn connected(&self) -> ByColor<bool> {
-        let p = self.presence.lock().expect("presence lock").count;
-        ByColor::new(p.red > 0, p.blue > 0)
+        self.presence.lock().expect("presence lock").connected(now_ms())
     }
 
     /// How long `color`'s seat has had no connection at `now` (0 while it has one).
     pub fn absent_for(&self, color: Color, now: i64) -> i64 {
-        let p = *self.presence.lock().expect("presence lock");
-        if p.count[color] > 0 {
-            0
-        } else {
-            now - p.absent_since[color]
-        }
+        self.presence.lock().expect("presence lock").absent_for(color, now)
     }
 
     /// The game as it is now.
@@ -127,21 +113,46 @@ impl Room {
         ServerMsg::State { game: self.game.lock().await.view(now_ms(), self.connected()) }.to_json()
     }
 
-    /// A connection takes (`arrive`) or leaves a seat; announces the change of presence.
+    /// A connection takes (`arrive`) or leaves a seat: announced to the room, and reported
+    /// to the other instances.
     pub fn presence(&self, color: Color, arrive: bool) {
-        let now = {
-            let mut p = self.presence.lock().expect("presence lock");
-            let before = p.count[color] > 0;
-            let count = &mut p.count[color];
-            *count = if arrive { *count + 1 } else { count.saturating_sub(1) };
-            if *count == 0 {
-                p.absent_since[color] = now_ms();
-            }
-            let c = p.count;
-            ((c[color] > 0) != before).then_some(ServerMsg::Presence { red: c.red > 0, blue: c.blue > 0 })
-        };
-        if let Some(msg) = now {
-            self.announce(msg.to_json());
+        self.presence.lock().expect("presence lock").change(color, arrive, now_ms());
+        self.report();
+        self.announce_presence();
+    }
+
+    /// Another instance reports its connections to this game.
+    pub fn heard(&self, instance: &str, count: ByColor<u32>) {
+        if instance != &*self.instance {
+            self.presence.lock().expect("presence lock").heard(instance, count, now_ms());
+            self.announce_presence();
+        }
+    }
+
+    /// Repeats this instance's connections to the others, and announces expired reports.
+    pub fn heartbeat(&self) {
+        if self.presence.lock().expect("presence lock").local() != ByColor::new(0, 0) {
+            self.report();
+        }
+        self.announce_presence();
+    }
+
+    fn report(&self) {
+        if self.db.backend == Backend::Postgres {
+            let count = self.presence.lock().expect("presence lock").local();
+            let (db, id, instance) = (self.db.clone(), self.id.clone(), self.instance.clone());
+            tokio::spawn(async move {
+                if let Err(e) = db.report_presence(&id, &instance, count).await {
+                    eprintln!("jungle-server: presence of game {id} not reported: {e}");
+                }
+            });
+        }
+    }
+
+    fn announce_presence(&self) {
+        let news = self.presence.lock().expect("presence lock").news(now_ms());
+        if let Some(c) = news {
+            self.announce(ServerMsg::Presence { red: c.red, blue: c.blue }.to_json());
         }
     }
 

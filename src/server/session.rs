@@ -3,7 +3,7 @@
 
 use super::app::App;
 use super::clock::now_ms;
-use super::db::{Backend, MovesChange};
+use super::db::MovesChange;
 use super::ending::OfferKind;
 use super::error::{Code, Refusal};
 use super::protocol::{ClientMsg, ServerMsg};
@@ -111,11 +111,6 @@ impl Session {
                     .await;
             }
             ClientMsg::Claim => {
-                if self.app.hub.db.backend == Backend::Postgres {
-                    // Presence is known per instance: the opponent may be on another one.
-                    let message = "claims are not available on a PostgreSQL site yet";
-                    return Err(Refusal::new(Code::NotNow, message));
-                }
                 let (away, wait) = (room.absent_for(!color, now_ms()), self.app.abandon_ms);
                 if away < wait {
                     let message = format!(

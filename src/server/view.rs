@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 pub struct PlayerView {
     /// The display name.
     pub name: String,
-    /// Whether the seat has a live connection (on this server instance).
+    /// Whether the seat has a live connection (on any server instance).
     pub connected: bool,
 }
 
