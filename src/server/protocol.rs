@@ -8,7 +8,7 @@
 //! | `POST api/games` | [`CreateGame`] | [`Seated`] (201) |
 //! | `POST api/games/{id}/join` | [`JoinGame`] | [`Seated`] |
 //! | `GET api/games/{id}` | | a [`GameView`] (as in `state`) |
-//! | `GET api/games/{id}/record` | | the game record as text (`text/plain`, a download) |
+//! | `GET api/games/{id}/record` | | the game record as text (`text/plain`, a download; an ending the board did not decide is in the headers `OnlineResult` and `OnlineReason`) |
 //! | `GET api/lobby` | | open games waiting for an opponent: `[`[`Listed`]`]` |
 //! | `GET api/live` | | games being played, to watch: `[`[`Listed`]`]` |
 //! | `GET api/archive?before=MS&limit=N` | | finished games, newest first: `[`[`Listed`]`]` |
@@ -66,7 +66,9 @@
 //! has already (it may arrive after `ack` or after a resubscription) and is skipped; one
 //! above it means messages were missed: subscribe again. A game changed by another server
 //! instance arrives the same way, as `moved` or `state`. After a rematch the old game's
-//! `state` names it in `rematch` too, for clients that missed the `rematch` message.
+//! `state` names it in `rematch` too, for clients that missed the `rematch` message. A client
+//! too slow to read its messages is sent `state` in place of those it missed. The abandon
+//! time of `claim` is the server's `--abandon-after` (60 s by default).
 //!
 //! A [`GameView`]:
 //! ```text
