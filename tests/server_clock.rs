@@ -55,7 +55,7 @@ async fn a_killed_server_restarts_the_game_with_fair_clocks() {
     let blue_now = game["clocks"]["blue"].as_i64().unwrap();
     // The clock restarts from what Blue had when Red's move was stored, a moment before
     // the `moved` message measured it: no more than that moment is given back.
-    assert!(blue_now <= blue_left + 200, "Blue gained time: {blue_left} ms before, {blue_now} ms after");
+    assert!(blue_now <= blue_left + 1000, "Blue gained time: {blue_left} ms before, {blue_now} ms after");
     assert!(
         blue_left - blue_now < down.as_millis() as i64 - 1000,
         "the {down:?} the server was down were charged to Blue: {blue_left} ms before, {blue_now} ms after"

@@ -150,15 +150,17 @@ impl Hub {
     /// Seats a second player in an open game; the clocks start.
     pub async fn join(&self, id: &str, request: JoinGame) -> Result<Seated, Refusal> {
         let name = check_name(&request.name)?;
-        let room = self.room(id).await?;
+        let room = self.enter(id).await?;
         let seat_token = token::new_token();
         let seat = Seat { name, token_digest: token::digest(&seat_token) };
-        let color = room
+        let joined = room
             .change(|game, now| {
                 let color = game.join(seat.clone(), now)?;
                 Ok((color, Some(Change::state())))
             })
-            .await?;
+            .await;
+        self.leave(&room);
+        let color = joined?;
         Ok(Seated { id: id.to_string(), token: seat_token, color: color.name().into() })
     }
 
@@ -172,7 +174,10 @@ impl Hub {
             Ok(((), Some(Change { moves: MovesChange::None, notice: Notice::State, new_game })))
         })
         .await?;
-        self.room(&id).await.map(|_| ())
+        // Loaded so that its clock runs; kept only while it does or someone is in it.
+        let rematch = self.enter(&id).await?;
+        self.leave(&rematch);
+        Ok(())
     }
 }
 
