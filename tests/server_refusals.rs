@@ -179,3 +179,17 @@ async fn rate_limits_refuse_floods() {
     assert!((1..10).contains(&pongs), "some pings answered, the flood refused: {answers:?}");
     assert!(answers.iter().all(|t| t == "pong" || t == "error"), "{answers:?}");
 }
+
+#[tokio::test]
+async fn open_connections_per_address_are_capped() {
+    let dir = TempDir::new();
+    let server = Server::sqlite(&dir.0, &["--connections-per-ip", "2"]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let _first = server.connect(&pair.id).await;
+    let _second = server.connect(&pair.id).await;
+    let url = format!("ws://{}/api/games/{}/ws", server.addr, pair.id);
+    match tokio_tungstenite::connect_async(url).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => assert_eq!(response.status(), 429),
+        other => panic!("a third connection was not refused: {other:?}"),
+    }
+}

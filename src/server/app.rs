@@ -2,7 +2,7 @@
 
 use super::config::Config;
 use super::hub::Hub;
-use super::rate_limit::{Limiter, Rate};
+use super::rate_limit::{Limiter, Rate, Slots};
 use axum::http::HeaderMap;
 use std::net::{IpAddr, SocketAddr};
 
@@ -19,6 +19,8 @@ pub struct App {
     pub ip_messages: Limiter,
     /// WebSocket messages, per connection.
     pub message_rate: Rate,
+    /// Open WebSockets, per IP address.
+    pub sockets: Slots,
     /// How long a player to move must have been away before the opponent may claim the win.
     pub abandon_ms: i64,
     /// Whether the client's address is read from `X-Forwarded-For`.
@@ -36,6 +38,7 @@ impl App {
             create_limit: Limiter::new(config.create_rate),
             ip_messages: Limiter::new(per_ip),
             message_rate: rate,
+            sockets: Slots::new(config.connections_per_ip),
             abandon_ms: i64::from(config.abandon_seconds) * 1000,
             trust_proxy: config.trust_proxy,
         }

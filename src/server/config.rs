@@ -7,7 +7,8 @@ use std::path::PathBuf;
 /// The usage text.
 pub const USAGE: &str = "\
 usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--port N]
-                     [--games-per-minute N] [--messages-per-second N] [--abandon-after S]
+                     [--games-per-minute N] [--messages-per-second N] [--connections-per-ip N]
+                     [--abandon-after S]
                      [--trust-proxy] [--resume-clocks]
   --dist DIR               serve the built page from DIR (dist/) beside the API
   --db FILE                SQLite file, created on first start (default jungle.sqlite)
@@ -16,6 +17,7 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
   --port N                 port (default 8080; 0 picks a free one)
   --games-per-minute N     games created or joined per IP address and minute (default 30)
   --messages-per-second N  WebSocket messages per connection and second (default 20)
+  --connections-per-ip N   open WebSockets per IP address (default 100)
   --abandon-after S        a player may claim the win when the opponent, to move, has had
                            no connection for S seconds (default 60)
   --trust-proxy            behind a reverse proxy: rate-limit by the address the proxy puts
@@ -39,6 +41,8 @@ pub struct Config {
     pub create_rate: Rate,
     /// Messages per connection.
     pub message_rate: Rate,
+    /// Open WebSockets per IP address.
+    pub connections_per_ip: u32,
     /// Seconds a player to move must be away before the opponent may claim the win.
     pub abandon_seconds: u32,
     /// Take the client's address from `X-Forwarded-For` (behind a reverse proxy).
@@ -56,6 +60,7 @@ impl Default for Config {
             port: 8080,
             create_rate: per_minute(30),
             message_rate: per_second(20),
+            connections_per_ip: 100,
             abandon_seconds: 60,
             trust_proxy: false,
             resume_clocks: false,
@@ -102,6 +107,7 @@ impl Config {
             "--port" => self.port = value_of(flag, &value)?,
             "--games-per-minute" => self.create_rate = per_minute(value_of(flag, &value)?),
             "--messages-per-second" => self.message_rate = per_second(value_of(flag, &value)?),
+            "--connections-per-ip" => self.connections_per_ip = value_of(flag, &value)?,
             "--abandon-after" => self.abandon_seconds = value_of(flag, &value)?,
             _ => return Err(format!("unknown option {flag}\n{USAGE}")),
         }

@@ -88,7 +88,8 @@
 //!
 //! # Limits
 //! Creating and joining games is rate-limited per IP address, messages per connection and
-//! per IP address (`rate_limited`); a message over [`MAX_MESSAGE_BYTES`] is refused
+//! per IP address (`rate_limited`), and so is the number of open WebSockets per address
+//! (HTTP 429 on connecting); a message over [`MAX_MESSAGE_BYTES`] is refused
 //! (`too_large`), one over the transport limit closes the connection.
 
 use super::clock::ClockSpec;

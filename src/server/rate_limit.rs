@@ -74,6 +74,41 @@ impl Limiter {
     }
 }
 
+/// Open connections per IP address, up to a maximum.
+pub struct Slots {
+    max: u32,
+    open: Mutex<HashMap<IpAddr, u32>>,
+}
+
+impl Slots {
+    /// At most `max` connections per address.
+    pub fn new(max: u32) -> Slots {
+        Slots { max, open: Mutex::new(HashMap::new()) }
+    }
+
+    /// Takes a slot for `ip`; false when the address has all its slots.
+    pub fn take(&self, ip: IpAddr) -> bool {
+        let mut open = self.open.lock().expect("slots lock");
+        let count = open.entry(ip).or_insert(0);
+        if *count >= self.max {
+            return false;
+        }
+        *count += 1;
+        true
+    }
+
+    /// Gives back a slot of `ip`.
+    pub fn give_back(&self, ip: IpAddr) {
+        let mut open = self.open.lock().expect("slots lock");
+        if let Some(count) = open.get_mut(&ip) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&ip);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,5 +119,14 @@ mod tests {
         let ip: IpAddr = "192.0.2.1".parse().unwrap();
         assert_eq!((0..5).map(|_| limiter.allow(ip)).collect::<Vec<_>>(), [true, true, true, false, false]);
         assert!(limiter.allow("192.0.2.2".parse().unwrap()), "another address has its own bucket");
+    }
+
+    #[test]
+    fn slots_are_counted_per_address() {
+        let slots = Slots::new(1);
+        let ip: IpAddr = "192.0.2.1".parse().unwrap();
+        assert!(slots.take(ip) && !slots.take(ip));
+        slots.give_back(ip);
+        assert!(slots.take(ip));
     }
 }

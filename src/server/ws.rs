@@ -9,7 +9,7 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use tokio::sync::broadcast::{self, error::RecvError};
 
@@ -29,14 +29,31 @@ pub async fn upgrade(
         return refusal.into_response();
     }
     let ip = app.client_ip(addr, &headers);
+    if !app.sockets.take(ip) {
+        return Refusal::new(Code::RateLimited, "too many connections from this address").into_response();
+    }
+    let slot = Slot { app: app.clone(), ip };
     ws.max_message_size(MAX_FRAME_BYTES).max_frame_size(MAX_FRAME_BYTES).on_upgrade(
         move |socket| async move {
+            let _slot = slot; // given back when the connection ends, or if it never opens
             match app.hub.enter(&id).await {
                 Ok(room) => serve(socket, Session::new(app.clone(), room, ip), app).await,
                 Err(refusal) => eprintln!("jungle-server: connection to game {id} dropped: {refusal}"),
             }
         },
     )
+}
+
+/// A connection slot of an address, given back when dropped.
+struct Slot {
+    app: Arc<App>,
+    ip: IpAddr,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.app.sockets.give_back(self.ip);
+    }
 }
 
 async fn next(receiver: &mut Option<broadcast::Receiver<Arc<str>>>) -> Result<Arc<str>, RecvError> {
