@@ -140,12 +140,6 @@ impl Clocks {
         true
     }
 
-    /// Starts the side to move's clock afresh at `now`, keeping what it had left at `since`.
-    /// Used when the server starts: time spent while it was down is not charged.
-    pub fn resume(&mut self, now: i64) {
-        self.since = now;
-    }
-
     /// Charges `turn` for its time up to `now` and restarts the clock there (after a takeback).
     pub fn restart(&mut self, turn: Color, now: i64) {
         self.left[turn] = self.left_at(turn, turn, now);
