@@ -62,11 +62,15 @@ pub async fn run(config: Config) -> Result<(), String> {
     if db.backend == Backend::Sqlite || config.resume_clocks {
         db.resume_clocks(clock::now_ms()).await.map_err(|e| format!("cannot resume the clocks: {e}"))?;
     }
+    let listener = match db.backend {
+        Backend::Postgres => Some(notify::listener(&db).await.map_err(|e| format!("cannot LISTEN: {e}"))?),
+        Backend::Sqlite => None,
+    };
     let hub = Hub::new(db);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let app = Arc::new(App::new(&config, hub));
-    if app.hub.db.backend == Backend::Postgres {
-        tokio::spawn(notify::follow(app.clone()));
+    if let Some(listener) = listener {
+        tokio::spawn(notify::follow(app.clone(), listener));
         tokio::spawn(notify::heartbeat(app.clone()));
     }
     let listener = tokio::net::TcpListener::bind((config.host, config.port))
