@@ -10,5 +10,7 @@ pub mod echo;
 pub mod error_code;
 pub mod record;
 pub mod rules;
+#[cfg(feature = "server")]
+pub mod server;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -1,0 +1,79 @@
+//! What every request handler shares: the games and the rate limits.
+
+use super::config::Config;
+use super::hub::Hub;
+use super::rate_limit::{Limiter, Rate, Slots};
+use axum::http::HeaderMap;
+use std::net::{IpAddr, SocketAddr};
+
+/// How many connections of one IP address may each use their whole message rate at once.
+const CONNECTIONS_PER_IP: f64 = 10.0;
+
+/// The server's shared state.
+pub struct App {
+    /// The games.
+    pub hub: Hub,
+    /// Games created or joined, per IP address.
+    pub create_limit: Limiter,
+    /// WebSocket messages, per IP address.
+    pub ip_messages: Limiter,
+    /// WebSocket messages, per connection.
+    pub message_rate: Rate,
+    /// Open WebSockets, per IP address.
+    pub sockets: Slots,
+    /// How long a player to move must have been away before the opponent may claim the win.
+    pub abandon_ms: i64,
+    /// Whether the client's address is read from `X-Forwarded-For`.
+    pub trust_proxy: bool,
+}
+
+impl App {
+    /// The state for `config` over `hub`.
+    pub fn new(config: &Config, hub: Hub) -> App {
+        let rate = config.message_rate;
+        let per_ip =
+            Rate { per_second: rate.per_second * CONNECTIONS_PER_IP, burst: rate.burst * CONNECTIONS_PER_IP };
+        App {
+            hub,
+            create_limit: Limiter::new(config.create_rate),
+            ip_messages: Limiter::new(per_ip),
+            message_rate: rate,
+            sockets: Slots::new(config.connections_per_ip),
+            abandon_ms: i64::from(config.abandon_seconds) * 1000,
+            trust_proxy: config.trust_proxy,
+        }
+    }
+
+    /// The client's address, for rate limits: the peer's, or behind a trusted proxy the last
+    /// address of `X-Forwarded-For` (the one the proxy saw; earlier ones the client may forge).
+    pub fn client_ip(&self, peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
+        let forwarded = || {
+            let header = headers.get_all("x-forwarded-for").iter().next_back()?.to_str().ok()?;
+            header.rsplit(',').next()?.trim().parse().ok()
+        };
+        if self.trust_proxy {
+            forwarded().unwrap_or(peer.ip())
+        } else {
+            peer.ip()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::server::db::Db;
+
+    #[tokio::test]
+    async fn behind_a_trusted_proxy_the_last_forwarded_address_counts() {
+        let db = Db::open(":memory:").await.unwrap();
+        let peer: SocketAddr = "10.0.0.1:5000".parse().unwrap();
+        let mut headers = HeaderMap::new();
+        headers.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().unwrap());
+        let direct = App::new(&Config::default(), Hub::new(db.clone()));
+        assert_eq!(direct.client_ip(peer, &headers), peer.ip());
+        let proxied = App::new(&Config { trust_proxy: true, ..Config::default() }, Hub::new(db));
+        assert_eq!(proxied.client_ip(peer, &headers), "198.51.100.7".parse::<IpAddr>().unwrap());
+        assert_eq!(proxied.client_ip(peer, &HeaderMap::new()), peer.ip());
+    }
+}

@@ -1,0 +1,136 @@
+//! The server's command line.
+
+use super::rate_limit::Rate;
+use std::net::IpAddr;
+use std::path::PathBuf;
+
+/// The usage text.
+pub const USAGE: &str = "\
+usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--port N]
+                     [--games-per-minute N] [--messages-per-second N] [--connections-per-ip N]
+                     [--abandon-after S]
+                     [--trust-proxy] [--resume-clocks]
+  --dist DIR               serve the built page from DIR (dist/) beside the API
+  --db FILE                SQLite file, created on first start (default jungle.sqlite)
+  --db postgres://…        PostgreSQL instead: several instances may share it
+  --host ADDR              address to listen on (default 0.0.0.0: every interface)
+  --port N                 port (default 8080; 0 picks a free one)
+  --games-per-minute N     games created or joined per IP address and minute (default 30)
+  --messages-per-second N  WebSocket messages per connection and second (default 20)
+  --connections-per-ip N   open WebSockets per IP address (default 100)
+  --abandon-after S        a player may claim the win when the opponent, to move, has had
+                           no connection for S seconds (default 60)
+  --trust-proxy            behind a reverse proxy: rate-limit by the address the proxy puts
+                           last in X-Forwarded-For instead of the proxy's own
+  --resume-clocks          PostgreSQL: on start, restart the running clocks, the time the
+                           site was down charged to nobody (use it when the whole site
+                           restarts; SQLite always does this)";
+
+/// What the server was asked to do.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    /// The folder of the built page, if served.
+    pub dist: Option<PathBuf>,
+    /// The database: a SQLite path or a PostgreSQL URL.
+    pub db: String,
+    /// The address to listen on.
+    pub host: IpAddr,
+    /// The port (0: any free one).
+    pub port: u16,
+    /// Games created or joined per IP address.
+    pub create_rate: Rate,
+    /// Messages per connection.
+    pub message_rate: Rate,
+    /// Open WebSockets per IP address.
+    pub connections_per_ip: u32,
+    /// Seconds a player to move must be away before the opponent may claim the win.
+    pub abandon_seconds: u32,
+    /// Take the client's address from `X-Forwarded-For` (behind a reverse proxy).
+    pub trust_proxy: bool,
+    /// Restart the running clocks when starting.
+    pub resume_clocks: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            dist: None,
+            db: "jungle.sqlite".into(),
+            host: IpAddr::from([0, 0, 0, 0]),
+            port: 8080,
+            create_rate: per_minute(30),
+            message_rate: per_second(20),
+            connections_per_ip: 100,
+            abandon_seconds: 60,
+            trust_proxy: false,
+            resume_clocks: false,
+        }
+    }
+}
+
+fn per_minute(n: u32) -> Rate {
+    Rate { per_second: f64::from(n) / 60.0, burst: f64::from(n.max(1)) }
+}
+
+fn per_second(n: u32) -> Rate {
+    Rate { per_second: f64::from(n), burst: f64::from(n) * 2.0 }
+}
+
+fn value_of<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
+    value.parse().map_err(|_| format!("{flag}: `{value}` is not valid here"))
+}
+
+impl Config {
+    /// Reads the arguments after the program name.
+    pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Config, String> {
+        let mut config = Config::default();
+        let mut args = args.into_iter();
+        while let Some(flag) = args.next() {
+            match flag.as_str() {
+                "--resume-clocks" => config.resume_clocks = true,
+                "--trust-proxy" => config.trust_proxy = true,
+                "--help" | "-h" => return Err(USAGE.into()),
+                _ => {
+                    let value = args.next().ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+                    config.set(&flag, value)?;
+                }
+            }
+        }
+        Ok(config)
+    }
+
+    fn set(&mut self, flag: &str, value: String) -> Result<(), String> {
+        match flag {
+            "--dist" => self.dist = Some(value.into()),
+            "--db" => self.db = value,
+            "--host" => self.host = value_of(flag, &value)?,
+            "--port" => self.port = value_of(flag, &value)?,
+            "--games-per-minute" => self.create_rate = per_minute(value_of(flag, &value)?),
+            "--messages-per-second" => self.message_rate = per_second(value_of(flag, &value)?),
+            "--connections-per-ip" => self.connections_per_ip = value_of(flag, &value)?,
+            "--abandon-after" => self.abandon_seconds = value_of(flag, &value)?,
+            _ => return Err(format!("unknown option {flag}\n{USAGE}")),
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Config, String> {
+        Config::parse(text.split_whitespace().map(String::from))
+    }
+
+    #[test]
+    fn options_are_read_and_checked() {
+        let c = parse("--dist dist --db x.sqlite --port 0 --host 127.0.0.1").unwrap();
+        assert_eq!((c.dist, c.db.as_str(), c.port), (Some("dist".into()), "x.sqlite", 0));
+        assert!(parse("--port eighty").unwrap_err().contains("not valid"));
+        assert!(parse("--port").unwrap_err().contains("needs a value"));
+        assert!(parse("--colour red").unwrap_err().contains("unknown option"));
+        let c = parse("--trust-proxy --abandon-after 5").unwrap();
+        assert!(c.trust_proxy && !c.resume_clocks && c.abandon_seconds == 5);
+    }
+}

@@ -1,0 +1,195 @@
+//! The rooms of the games this instance holds, loaded from the database on first use, and
+//! the creation and joining of games.
+
+use super::clock::now_ms;
+use super::db::{Db, MovesChange};
+use super::ending::OfferKind;
+use super::error::{Code, Refusal};
+use super::protocol::{CreateGame, JoinGame, Seated};
+use super::referee::{Match, Seat};
+use super::room::{Change, Notice, Room};
+use super::token;
+use crate::rules::{Color, Game, Position, Rules};
+use std::collections::HashMap;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+
+/// The longest display name, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+/// The longest rule text, in bytes.
+pub const MAX_RULES_BYTES: usize = 512;
+/// The longest start position, in bytes.
+pub const MAX_FEN_BYTES: usize = 128;
+
+/// The games held in memory.
+pub struct Hub {
+    /// The database.
+    pub db: Db,
+    /// This instance's id among the instances sharing a PostgreSQL database.
+    pub instance: Arc<str>,
+    rooms: Mutex<HashMap<String, Arc<Room>>>,
+}
+
+impl Hub {
+    /// An empty hub on `db`.
+    pub fn new(db: Db) -> Hub {
+        Hub { db, instance: token::new_game_id().into(), rooms: Mutex::new(HashMap::new()) }
+    }
+
+    /// Every room loaded here.
+    pub fn rooms(&self) -> Vec<Arc<Room>> {
+        self.rooms.lock().expect("rooms lock").values().cloned().collect()
+    }
+
+    /// Loads every game being played, so that their clocks run with nobody connected.
+    pub async fn load_playing(&self) -> Result<usize, sqlx::Error> {
+        let ids = self.db.playing().await?;
+        for id in &ids {
+            if let Err(e) = self.room(id).await {
+                eprintln!("jungle-server: game {id} not resumed: {e}");
+            }
+        }
+        Ok(ids.len())
+    }
+
+    /// The room of a game, if it is loaded here.
+    pub fn loaded(&self, id: &str) -> Option<Arc<Room>> {
+        self.rooms.lock().expect("rooms lock").get(id).cloned()
+    }
+
+    /// The room of a game, loaded from the database if needed.
+    pub async fn room(&self, id: &str) -> Result<Arc<Room>, Refusal> {
+        if let Some(room) = self.loaded(id) {
+            return Ok(room);
+        }
+        let game = self.room_game(id).await?;
+        let mut rooms = self.rooms.lock().expect("rooms lock");
+        // Another request may have loaded it meanwhile: keep the first.
+        Ok(rooms
+            .entry(id.to_string())
+            .or_insert_with(|| Room::new(game, self.db.clone(), self.instance.clone()))
+            .clone())
+    }
+
+    /// A game as it is now, from its room if loaded, else from the database.
+    pub async fn snapshot(&self, id: &str) -> Result<Match, Refusal> {
+        match self.loaded(id) {
+            Some(room) => Ok(room.snapshot().await),
+            None => self.room_game(id).await,
+        }
+    }
+
+    async fn room_game(&self, id: &str) -> Result<Match, Refusal> {
+        if !token::is_game_id(id) {
+            return Err(Refusal::new(Code::NotFound, "this is not a game id"));
+        }
+        let not_found = || Refusal::new(Code::NotFound, format!("there is no game {id}"));
+        self.db.load(id).await.map_err(Refusal::storage)?.ok_or_else(not_found)
+    }
+
+    /// A connection enters a game's room: the room stays loaded while anyone is in it.
+    pub async fn enter(&self, id: &str) -> Result<Arc<Room>, Refusal> {
+        let room = self.room(id).await?;
+        let mut rooms = self.rooms.lock().expect("rooms lock");
+        // If the room was forgotten meanwhile, it is put back: one room per game.
+        let room = rooms.entry(id.to_string()).or_insert(room).clone();
+        room.users.fetch_add(1, Ordering::SeqCst);
+        Ok(room)
+    }
+
+    /// A connection leaves: a room nobody is in and whose clock does not run is forgotten
+    /// (and read again when needed).
+    pub fn leave(&self, room: &Arc<Room>) {
+        let mut rooms = self.rooms.lock().expect("rooms lock");
+        let last = room.users.fetch_sub(1, Ordering::SeqCst) == 1;
+        if last && !room.clock_running() && rooms.get(&room.id).is_some_and(|r| Arc::ptr_eq(r, room)) {
+            rooms.remove(&room.id);
+        }
+    }
+
+    /// Creates a game from a checked request; the creator's seat and token.
+    pub async fn create(&self, request: CreateGame) -> Result<Seated, Refusal> {
+        let name = check_name(&request.name)?;
+        let rules_text = request.rules.as_deref().unwrap_or("");
+        if rules_text.len() > MAX_RULES_BYTES {
+            return Err(Refusal::field(format!("rules are limited to {MAX_RULES_BYTES} bytes")));
+        }
+        let rules: Rules = rules_text.parse().map_err(|e| Refusal::field(format!("rules: {e}")))?;
+        let start = match request.fen.as_deref() {
+            None => Position::new(rules),
+            Some(fen) if fen.len() > MAX_FEN_BYTES => {
+                return Err(Refusal::field(format!("fen is limited to {MAX_FEN_BYTES} bytes")))
+            }
+            Some(fen) => Position::from_fen(fen, rules).map_err(|e| Refusal::field(format!("fen: {e}")))?,
+        };
+        let game = Game::from_position(start);
+        if game.outcome().is_some() {
+            return Err(Refusal::field("fen: the game is already over in this position"));
+        }
+        request.clock.check().map_err(Refusal::field)?;
+        let color = match request.color.as_deref() {
+            None | Some("random") => {
+                if token::coin() {
+                    Color::Red
+                } else {
+                    Color::Blue
+                }
+            }
+            Some("red") => Color::Red,
+            Some("blue") => Color::Blue,
+            Some(_) => return Err(Refusal::field("color must be red, blue or random")),
+        };
+        let seat_token = token::new_token();
+        let seat = Seat { name, token_digest: token::digest(&seat_token) };
+        let id = token::new_game_id();
+        let created = Match::open(id.clone(), game, request.clock, color, seat, now_ms());
+        self.db.insert(&created).await.map_err(Refusal::storage)?;
+        Ok(Seated { id, token: seat_token, color: color.name().into() })
+    }
+
+    /// Seats a second player in an open game; the clocks start.
+    pub async fn join(&self, id: &str, request: JoinGame) -> Result<Seated, Refusal> {
+        let name = check_name(&request.name)?;
+        let room = self.enter(id).await?;
+        let seat_token = token::new_token();
+        let seat = Seat { name, token_digest: token::digest(&seat_token) };
+        let joined = room
+            .change(|game, now| {
+                let color = game.join(seat.clone(), now)?;
+                Ok((color, Some(Change::state())))
+            })
+            .await;
+        self.leave(&room);
+        let color = joined?;
+        Ok(Seated { id: id.to_string(), token: seat_token, color: color.name().into() })
+    }
+
+    /// `color` accepts the opponent's rematch offer in `room`: the new game is stored with
+    /// the old one's change, and loaded.
+    pub async fn accept_rematch(&self, room: &Arc<Room>, color: Color) -> Result<(), Refusal> {
+        let id = token::new_game_id();
+        room.change(|game, now| {
+            game.accept(color, OfferKind::Rematch, now)?;
+            let new_game = Some(game.rematch_game(id.clone(), now));
+            Ok(((), Some(Change { moves: MovesChange::None, notice: Notice::State, new_game })))
+        })
+        .await?;
+        // Loaded so that its clock runs; kept only while it does or someone is in it.
+        let rematch = self.enter(&id).await?;
+        self.leave(&rematch);
+        Ok(())
+    }
+}
+
+/// A display name: trimmed, 1 to [`MAX_NAME_CHARS`] characters, no control characters.
+pub fn check_name(name: &str) -> Result<String, Refusal> {
+    let name = name.trim();
+    let chars = name.chars().count();
+    if chars == 0 || chars > MAX_NAME_CHARS {
+        return Err(Refusal::field(format!("name must be 1 to {MAX_NAME_CHARS} characters")));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(Refusal::field("name must not contain control characters"));
+    }
+    Ok(name.to_string())
+}

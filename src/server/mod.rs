@@ -1,0 +1,103 @@
+//! The online play server (`jungle-server`, cargo feature `server`): it serves the built
+//! page and a game API on the same origin, holds every game, referees every move with the
+//! rules engine, runs the clocks, and stores everything in SQLite or PostgreSQL.
+//!
+//! # Running it
+//!
+//! ```text
+//! cargo build --release --features server --bin jungle-server
+//! target/release/jungle-server --dist dist --db jungle.sqlite --port 8080
+//! ```
+//! A club runs one instance on a SQLite file (created on first start; back it up like any
+//! file). When the server restarts, the games in play go on: the running clocks restart
+//! from the moment it is back, so nobody loses time to the outage. Behind a reverse proxy
+//! (TLS), pass `--trust-proxy` so that rate limits apply to the players' addresses.
+//!
+//! A larger site runs several instances with `--db postgres://user@host/db` behind one
+//! address (any load balancer that passes WebSockets; no sticky sessions needed): every
+//! change is stored in one transaction that checks the game's version, and announced with
+//! `NOTIFY`, so each instance tells its own connections about moves made on the others, and
+//! a flag timer on two instances ends the game once; the instances also tell each other
+//! which seats they hold connections for. Start them with `--resume-clocks` only when the
+//! whole site restarts.
+//!
+//! The protocol is described in [`protocol`]. Layout: [`config`] (command line), [`db`]
+//! (storage), [`referee`] (the rules of a game on the server, pure), [`clock`], [`room`]
+//! (a game in memory and its connections), [`hub`] (all rooms; creating and joining),
+//! [`session`] and [`ws`] (one connection), [`routes`] (HTTP), [`rate_limit`], [`notify`]
+//! and [`presence`] (several instances on PostgreSQL).
+
+pub mod app;
+pub mod clock;
+pub mod config;
+pub mod db;
+pub mod ending;
+pub mod error;
+pub mod hub;
+pub mod notify;
+pub mod presence;
+pub mod protocol;
+pub mod rate_limit;
+pub mod record;
+pub mod referee;
+pub mod room;
+pub mod routes;
+pub mod session;
+pub mod token;
+pub mod view;
+pub mod ws;
+
+use app::App;
+use config::Config;
+use db::{Backend, Db};
+use hub::Hub;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// Runs the server until interrupted (Ctrl-C or SIGTERM). Prints `listening on http://ADDR`
+/// once it accepts connections.
+pub async fn run(config: Config) -> Result<(), String> {
+    let db =
+        Db::open(&config.db).await.map_err(|e| format!("cannot open the database {}: {e}", config.db))?;
+    if db.backend == Backend::Sqlite || config.resume_clocks {
+        db.resume_clocks(clock::now_ms()).await.map_err(|e| format!("cannot resume the clocks: {e}"))?;
+    }
+    let listener = match db.backend {
+        Backend::Postgres => Some(notify::listener(&db).await.map_err(|e| format!("cannot LISTEN: {e}"))?),
+        Backend::Sqlite => None,
+    };
+    let hub = Hub::new(db);
+    let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
+    let app = Arc::new(App::new(&config, hub));
+    if let Some(listener) = listener {
+        tokio::spawn(notify::follow(app.clone(), listener));
+        tokio::spawn(notify::heartbeat(app.clone()));
+    }
+    let listener = tokio::net::TcpListener::bind((config.host, config.port))
+        .await
+        .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    println!("listening on http://{addr} ({resumed} games in play)");
+    let service = routes::router(app, config.dist).into_make_service_with_connect_info::<SocketAddr>();
+    // Stop at once on a signal: every acknowledged change is already stored, and waiting for
+    // the WebSockets to close would wait for the players.
+    tokio::select! {
+        served = axum::serve(listener, service) => served.map_err(|e| e.to_string()),
+        () = shutdown() => Ok(()),
+    }
+}
+
+async fn shutdown() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("SIGTERM can be handled");
+        tokio::select! {
+            _ = interrupt => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = interrupt.await;
+}

@@ -1,0 +1,322 @@
+//! The online protocol: small REST endpoints and one WebSocket per game, all JSON.
+//!
+//! # REST (same origin as the page)
+//!
+//! | request | body | answer |
+//! |---|---|---|
+//! | `GET api/health` | | `{"ok":true,"db":"sqlite"}` (the page shows online play only if this answers) |
+//! | `POST api/games` | [`CreateGame`] | [`Seated`] (201) |
+//! | `POST api/games/{id}/join` | [`JoinGame`] | [`Seated`] |
+//! | `GET api/games/{id}` | | a [`GameView`] (as in `state`) |
+//! | `GET api/games/{id}/record` | | the game record as text (`text/plain`, a download; an ending the board did not decide is in the headers `OnlineResult` and `OnlineReason`) |
+//! | `GET api/lobby` | | open games waiting for an opponent: `[`[`Listed`]`]` |
+//! | `GET api/live` | | games being played, to watch: `[`[`Listed`]`]` |
+//! | `GET api/archive?before=MS&limit=N` | | finished games, newest first: `[`[`Listed`]`]` |
+//!
+//! ```text
+//! POST api/games {"name":"Alice","color":"random","rules":"dog-swims=yes","clock":{"kind":"live","seconds":300,"increment":3}}
+//!   → 201 {"id":"k3mxz7q2ab9c","token":"9f2c…(48 hex digits)","color":"blue"}
+//! POST api/games/k3mxz7q2ab9c/join {"name":"Bob"}
+//!   → 200 {"id":"k3mxz7q2ab9c","token":"51e0…","color":"red"}
+//! ```
+//! `color` is `red`, `blue` or `random` (the default); `rules` any rule string of the engine
+//! (empty: standard); `fen` an optional start position; `clock` one of `{"kind":"none"}` (the
+//! default), `{"kind":"live","seconds":1..10800,"increment":0..180}`,
+//! `{"kind":"correspondence","days":1..30}`. A refusal is an HTTP error status with
+//! `{"code":"bad_field","message":"name must be 1 to 40 characters"}` (codes: [`Code`]).
+//! Keep the token (the page stores it in `localStorage`): it is the only key to the seat.
+//!
+//! # WebSocket `api/games/{id}/ws`
+//!
+//! Anyone may connect; the first message is `subscribe`, with the seat token to play or
+//! without one to watch. The server answers with the whole game, so a client that lost its
+//! connection just connects and subscribes again. Every client message is one JSON object
+//! of at most [`MAX_MESSAGE_BYTES`] bytes; a refused one is answered by `error` and changes
+//! nothing.
+//!
+//! Client → server ([`ClientMsg`]):
+//! ```text
+//! {"type":"subscribe","token":"9f2c…"}        play (token of a seat of this game) — or watch: {"type":"subscribe"}
+//! {"type":"move","ply":0,"move":"g3g4"}     ply = the number of moves played before this one
+//! {"type":"resign"}
+//! {"type":"abort"}                           only before both sides have moved
+//! {"type":"offer","offer":"draw"}            or "takeback" (your last move), "rematch" (after the end)
+//! {"type":"accept","offer":"draw"}           accept the opponent's offer
+//! {"type":"decline","offer":"draw"}
+//! {"type":"claim"}                           win: the opponent is to move and has been away for the abandon time
+//! {"type":"ping"}
+//! ```
+//! A move is idempotent: sent again with the same `ply` (a resend after a lost connection)
+//! it is acknowledged again (`"duplicate":true`) and not played twice; a move for a ply that
+//! already has another move is refused as `stale_move`.
+//!
+//! Server → client ([`ServerMsg`]):
+//! ```text
+//! {"type":"subscribed","seat":"red","game":{…GameView…}}     answer to subscribe (seat null: spectator)
+//! {"type":"state","game":{…GameView…}}                        the game changed (joined, offer, takeback, end…)
+//! {"type":"moved","ply":0,"move":"g3g4","by":"red","turn":"blue","status":"playing",
+//!  "clocks":{"red":297000,"blue":300000,"running":"blue"},"result":null}   a move, to everyone
+//! {"type":"ack","ply":0,"move":"g3g4","duplicate":false}     to the mover, after the move is stored
+//! {"type":"presence","red":true,"blue":false}                 a player connected or left
+//! {"type":"rematch","game":"p2kw9xq4mn8d"}                    the rematch: same tokens, colours swapped
+//! {"type":"error","code":"illegal_move","message":"illegal move a3a5","request":"move"}
+//! {"type":"pong"}
+//! ```
+//! A client keeps the `ply` of the game it shows: a `moved` whose `ply` is below it is one it
+//! has already (it may arrive after `ack` or after a resubscription) and is skipped; one
+//! above it means messages were missed: subscribe again. A game changed by another server
+//! instance arrives the same way, as `moved` or `state`. After a rematch the old game's
+//! `state` names it in `rematch` too, for clients that missed the `rematch` message. A client
+//! too slow to read its messages is sent `state` in place of those it missed. The abandon
+//! time of `claim` is the server's `--abandon-after` (60 s by default).
+//!
+//! A [`GameView`]:
+//! ```text
+//! {"id":"k3mxz7q2ab9c","rules":"dog-swims=yes","fen":"l5t/… w","moves":["g3g4"],"ply":1,
+//!  "turn":"blue","status":"playing",
+//!  "players":{"red":{"name":"Bob","connected":true},"blue":{"name":"Alice","connected":false}},
+//!  "clock":{"kind":"live","seconds":300,"increment":3},
+//!  "clocks":{"red":297000,"blue":300000,"running":"blue"},
+//!  "offer":{"kind":"draw","by":"red"},
+//!  "result":{"winner":"blue","reason":"den","score":"0-1"},   null while playing
+//!  "rematch":null,"created":1795000000000}
+//! ```
+//! Clock times are milliseconds left when the message was sent; `running` names the side
+//! whose clock runs (the client counts it down). Result reasons: `den`, `all-captured`,
+//! `no-moves`, `repetition`, `no-capture-limit` (the board), `time`, `resignation`,
+//! `agreement`, `aborted` (score `-`), `abandoned`.
+//!
+//! # Limits
+//! Creating and joining games is rate-limited per IP address, messages per connection and
+//! per IP address (`rate_limited`), and so is the number of open WebSockets per address
+//! (HTTP 429 on connecting); a message over [`MAX_MESSAGE_BYTES`] is refused
+//! (`too_large`), one over the transport limit closes the connection.
+
+use super::clock::ClockSpec;
+use super::ending::OfferKind;
+pub use super::error::Code;
+use super::error::Refusal;
+pub use super::view::{ClocksView, GameView, Listed};
+use serde::{Deserialize, Serialize};
+
+/// The longest client message the server reads, in bytes.
+pub const MAX_MESSAGE_BYTES: usize = 1024;
+
+/// `POST api/games`.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    /// The creator's display name.
+    pub name: String,
+    /// `red`, `blue` or `random` (default).
+    #[serde(default)]
+    pub color: Option<String>,
+    /// Rule options (the engine's text form); empty or absent for the standard rules.
+    #[serde(default)]
+    pub rules: Option<String>,
+    /// A start position (FEN); absent for the rules' usual start.
+    #[serde(default)]
+    pub fen: Option<String>,
+    /// The clock; absent for none.
+    #[serde(default)]
+    pub clock: ClockSpec,
+}
+
+/// `POST api/games/{id}/join`.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct JoinGame {
+    /// The joining player's display name.
+    pub name: String,
+}
+
+/// The answer to creating or joining: the seat and its token.
+#[derive(Serialize, Deserialize, Debug, Clone)]
+pub struct Seated {
+    /// The game id.
+    pub id: String,
+    /// The seat token (keep it secret).
+    pub token: String,
+    /// The seat: `red` or `blue`.
+    pub color: String,
+}
+
+/// A message from a client on a game's WebSocket.
+#[derive(Deserialize, Debug, PartialEq, Eq)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMsg {
+    /// Start receiving the game; with a token, act for its seat.
+    Subscribe {
+        /// The seat token, or none to watch.
+        #[serde(default)]
+        token: Option<String>,
+    },
+    /// Play a move.
+    Move {
+        /// Moves played before this one.
+        ply: usize,
+        /// The move, like `g3g4`.
+        #[serde(rename = "move")]
+        mv: String,
+    },
+    /// Resign.
+    Resign,
+    /// Call the game off (before both sides have moved).
+    Abort,
+    /// Propose something to the opponent.
+    Offer {
+        /// What.
+        offer: OfferKind,
+    },
+    /// Accept the opponent's offer.
+    Accept {
+        /// Which one.
+        offer: OfferKind,
+    },
+    /// Decline the opponent's offer.
+    Decline {
+        /// Which one.
+        offer: OfferKind,
+    },
+    /// Claim the win: the opponent is to move and has had no connection for the abandon time.
+    Claim,
+    /// Keep the connection alive.
+    Ping,
+}
+
+const TYPES: [&str; 9] =
+    ["subscribe", "move", "resign", "abort", "offer", "accept", "decline", "claim", "ping"];
+
+impl ClientMsg {
+    /// Reads a client message; the refusal says what is wrong and, when known, the type.
+    pub fn parse(text: &str) -> Result<ClientMsg, (Refusal, Option<String>)> {
+        if text.len() > MAX_MESSAGE_BYTES {
+            let message = format!("messages are limited to {MAX_MESSAGE_BYTES} bytes");
+            return Err((Refusal::new(Code::TooLarge, message), None));
+        }
+        let value: serde_json::Value = serde_json::from_str(text)
+            .map_err(|e| (Refusal::new(Code::BadJson, format!("not JSON: {e}")), None))?;
+        let kind = value.get("type").and_then(|t| t.as_str()).map(str::to_owned);
+        match kind.as_deref() {
+            Some(t) if TYPES.contains(&t) => {}
+            _ => {
+                let message = format!("expected an object with a \"type\" among {}", TYPES.join(", "));
+                return Err((Refusal::new(Code::BadJson, message), None));
+            }
+        }
+        serde_json::from_value(value).map_err(|e| (Refusal::field(e.to_string()), kind))
+    }
+}
+
+/// The result of a finished game.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct ResultView {
+    /// `red`, `blue`, or null for a draw or an aborted game.
+    pub winner: Option<String>,
+    /// Why it ended (see the module documentation).
+    pub reason: String,
+    /// `1-0`, `0-1`, `1/2-1/2`, or `-` when aborted.
+    pub score: String,
+}
+
+/// A message from the server on a game's WebSocket.
+#[derive(Serialize, Debug)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// The answer to `subscribe`: the whole game and the seat (none: spectator).
+    Subscribed {
+        /// `red`, `blue`, or null.
+        seat: Option<&'static str>,
+        /// The game.
+        game: GameView,
+    },
+    /// The game changed other than by a move.
+    State {
+        /// The game.
+        game: GameView,
+    },
+    /// A move was played (and stored).
+    Moved {
+        /// Moves played before it.
+        ply: usize,
+        /// The move.
+        #[serde(rename = "move")]
+        mv: String,
+        /// Who played it.
+        by: &'static str,
+        /// The side to move now.
+        turn: &'static str,
+        /// `playing`, or `over` when the move ended the game.
+        status: &'static str,
+        /// The clocks after the move.
+        clocks: ClocksView,
+        /// The result, when the move ended the game.
+        result: Option<ResultView>,
+    },
+    /// To the mover: the move is stored.
+    Ack {
+        /// The move's ply.
+        ply: usize,
+        /// The move.
+        #[serde(rename = "move")]
+        mv: String,
+        /// True when it had been played already (a resend).
+        duplicate: bool,
+    },
+    /// Which players are connected.
+    Presence {
+        /// Red's seat has a connection.
+        red: bool,
+        /// Blue's seat has a connection.
+        blue: bool,
+    },
+    /// The rematch was agreed: subscribe to this game with the same token.
+    Rematch {
+        /// The new game's id.
+        game: String,
+    },
+    /// A refused request: nothing changed.
+    Error {
+        /// What kind of refusal.
+        code: Code,
+        /// Why, in English.
+        message: String,
+        /// The type of the refused message, when it was readable.
+        request: Option<String>,
+    },
+    /// The answer to `ping`.
+    Pong,
+}
+
+impl ServerMsg {
+    /// The message as JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("server messages always serialise")
+    }
+
+    /// An error message for a refusal.
+    pub fn error(refusal: Refusal, request: Option<String>) -> ServerMsg {
+        ServerMsg::Error { code: refusal.code, message: refusal.message, request }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn client_messages_are_read_strictly() {
+        assert_eq!(
+            ClientMsg::parse(r#"{"type":"move","ply":3,"move":"a3a4"}"#),
+            Ok(ClientMsg::Move { ply: 3, mv: "a3a4".into() })
+        );
+        assert_eq!(ClientMsg::parse(r#"{"type":"subscribe"}"#), Ok(ClientMsg::Subscribe { token: None }));
+        let code = |text: &str| ClientMsg::parse(text).unwrap_err().0.code;
+        assert_eq!(code("{"), Code::BadJson);
+        assert_eq!(code(r#"{"type":"dance"}"#), Code::BadJson);
+        assert_eq!(code(r#"{"type":"move","ply":-1,"move":"a3a4"}"#), Code::BadField);
+        assert_eq!(code(r#"{"type":"move","ply":1,"move":"a3a4","x":1}"#), Code::BadField);
+        assert_eq!(code(r#"{"type":"offer","offer":"peace"}"#), Code::BadField);
+        assert_eq!(code(&format!(r#"{{"type":"ping","pad":"{}"}}"#, "x".repeat(2000))), Code::TooLarge);
+    }
+}

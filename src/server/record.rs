@@ -1,0 +1,54 @@
+//! A finished or running game as a downloadable game record (the engine's record format).
+
+use super::referee::Match;
+use crate::record::GameRecord;
+use crate::rules::Color;
+
+/// The calendar date (UTC) of a time in milliseconds since the Unix epoch, as `YYYY.MM.DD`.
+fn date(ms: i64) -> String {
+    // Days to a civil date in the proleptic Gregorian calendar (Howard Hinnant's method).
+    let z = ms.div_euclid(86_400_000) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// The record of `m`. The record format's `Result` only knows how the board ended a game, so
+/// an ending only the server knows (time, resignation, agreement…) is written in the free
+/// headers `OnlineResult` and `OnlineReason`.
+pub fn record_text(m: &Match) -> String {
+    let mut record = GameRecord::new(m.game.clone());
+    let mut headers =
+        vec![("Event", "Online game".to_string()), ("Date", date(m.created)), ("Game", m.id.clone())];
+    for color in Color::ALL {
+        if let Some(seat) = &m.seats[color] {
+            headers.push((if color == Color::Red { "Red" } else { "Blue" }, seat.name.clone()));
+        }
+    }
+    if let Some(ending) = m.ending.filter(|_| m.game.outcome().is_none()) {
+        headers.push(("OnlineResult", ending.score().to_string()));
+        headers.push(("OnlineReason", ending.reason.name().to_string()));
+    }
+    for (name, value) in headers {
+        record.set_header(name, &value).expect("header names are valid and values short");
+    }
+    record.format()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::date;
+
+    #[test]
+    fn dates_are_civil() {
+        assert_eq!(date(0), "1970.01.01");
+        assert_eq!(date(951_782_400_000), "2000.02.29");
+        assert_eq!(date(1_795_392_000_000), "2026.11.23");
+    }
+}

@@ -1,0 +1,410 @@
+//! The referee: one game as the server holds it — the engine's game, the seats, the clocks,
+//! the pending offer and the ending — and every rule about who may do what and when.
+//!
+//! Pure: no I/O. Each request is tried on a copy; the caller stores the copy and only then
+//! makes it the game, so a refused request or a failed write changes nothing.
+
+use super::clock::{ClockSpec, Clocks};
+use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
+use super::error::{Code, Refusal};
+use super::token;
+use crate::rules::{ByColor, Color, Game, Move, MoveError};
+
+/// A seated player.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Seat {
+    /// The display name.
+    pub name: String,
+    /// The digest of the seat token ([`token::digest`]).
+    pub token_digest: String,
+}
+
+/// A game held by the server.
+#[derive(Clone, Debug)]
+pub struct Match {
+    /// The game id.
+    pub id: String,
+    /// The engine's game: rules, start position, moves.
+    pub game: Game,
+    /// How the game is timed.
+    pub clock: ClockSpec,
+    /// The clocks (running only while the game is played and timed).
+    pub clocks: Clocks,
+    /// The players, once seated.
+    pub seats: ByColor<Option<Seat>>,
+    /// Where the game is in its life.
+    pub status: Status,
+    /// How it ended, once over.
+    pub ending: Option<Ending>,
+    /// The offer waiting for an answer.
+    pub offer: Option<Offer>,
+    /// The id of the rematch, once agreed.
+    pub rematch: Option<String>,
+    /// When each move was played (parallel to the game's moves).
+    pub move_times: Vec<i64>,
+    /// Bumped by every stored change (for idempotent writes across server instances).
+    pub version: i64,
+    /// When the game was created.
+    pub created: i64,
+}
+
+/// What a move request did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Played {
+    /// The move was played.
+    Applied(Move),
+    /// The same move at the same ply was already played: nothing to do.
+    Duplicate(Move),
+    /// The mover's flag had fallen: the game ended on time instead.
+    Flagged,
+}
+
+/// What an accepted offer did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Accepted {
+    /// The game is drawn.
+    Draw,
+    /// Moves were taken back; this many remain.
+    Takeback(usize),
+    /// Both want a rematch: the caller creates it with [`Match::rematch_game`].
+    Rematch,
+}
+
+impl Match {
+    /// A new game with its creator seated on `color`, waiting for an opponent.
+    pub fn open(id: String, game: Game, clock: ClockSpec, color: Color, creator: Seat, now: i64) -> Match {
+        let mut seats = ByColor::new(None, None);
+        seats[color] = Some(creator);
+        Match {
+            id,
+            game,
+            clock,
+            clocks: Clocks::start(&clock, now),
+            seats,
+            status: Status::Open,
+            ending: None,
+            offer: None,
+            rematch: None,
+            move_times: Vec::new(),
+            version: 0,
+            created: now,
+        }
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.game.position().turn()
+    }
+
+    /// Moves played so far.
+    pub fn ply(&self) -> usize {
+        self.move_times.len()
+    }
+
+    /// Whether the side to move's clock is running.
+    pub fn clock_running(&self) -> bool {
+        self.status == Status::Playing && self.clock.is_timed()
+    }
+
+    /// When the running clock falls, if one runs.
+    pub fn deadline(&self) -> Option<i64> {
+        self.clock_running().then(|| self.clocks.deadline(self.turn()))
+    }
+
+    /// Time left for `color` at `now`.
+    pub fn time_left(&self, color: Color, now: i64) -> i64 {
+        let running = if self.clock_running() { self.turn() } else { !color };
+        self.clocks.left_at(color, running, now)
+    }
+
+    /// The seat a token holds in this game.
+    pub fn seat_of(&self, token_text: &str) -> Option<Color> {
+        if !token::is_token(token_text) {
+            return None;
+        }
+        let digest = token::digest(token_text);
+        Color::ALL.into_iter().find(|&c| self.seats[c].as_ref().is_some_and(|s| s.token_digest == digest))
+    }
+
+    /// Seats the second player; the clocks start.
+    pub fn join(&mut self, seat: Seat, now: i64) -> Result<Color, Refusal> {
+        let free = Color::ALL.into_iter().find(|&c| self.seats[c].is_none());
+        let color = match (self.status, free) {
+            (Status::Open, Some(color)) => color,
+            (Status::Over, _) => return Err(over()),
+            _ => return Err(Refusal::new(Code::Full, "both seats of this game are taken")),
+        };
+        self.seats[color] = Some(seat);
+        self.status = Status::Playing;
+        self.clocks = Clocks::start(&self.clock, now);
+        Ok(color)
+    }
+
+    fn require_playing(&self) -> Result<(), Refusal> {
+        match self.status {
+            Status::Playing => Ok(()),
+            Status::Open => Err(Refusal::new(Code::NotStarted, "the game waits for its second player")),
+            Status::Over => Err(over()),
+        }
+    }
+
+    fn end(&mut self, winner: Option<Color>, reason: EndReason, now: i64) {
+        if self.clock_running() {
+            self.clocks.restart(self.turn(), now);
+        }
+        self.status = Status::Over;
+        self.ending = Some(Ending { winner, reason });
+        self.offer = None;
+    }
+
+    /// Ends the game on time if the running clock is at zero at `now`; true if it did.
+    pub fn flag(&mut self, now: i64) -> bool {
+        match self.deadline() {
+            Some(deadline) if deadline <= now => {
+                let loser = self.turn();
+                self.end(Some(!loser), EndReason::Time, now);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// `color` plays `text` as move number `ply` (0 for the first move of the game).
+    pub fn play(&mut self, color: Color, ply: usize, text: &str, now: i64) -> Result<Played, Refusal> {
+        let played = self.game.moves();
+        if ply < played.len() {
+            // Already answered: the same move again is a resend, another is out of date.
+            let m = played[ply];
+            return if m.to_string() == text && self.mover(ply) == color {
+                Ok(Played::Duplicate(m))
+            } else {
+                Err(Refusal::new(Code::StaleMove, format!("move {ply} was already played")))
+            };
+        }
+        if ply > played.len() {
+            let n = played.len();
+            return Err(Refusal::new(Code::PlyAhead, format!("only {n} moves are played: the next is {n}")));
+        }
+        self.require_playing()?;
+        if color != self.turn() {
+            return Err(Refusal::new(Code::NotYourTurn, format!("it is {}'s turn", self.turn())));
+        }
+        if self.flag(now) {
+            return Ok(Played::Flagged);
+        }
+        let m = self.game.play_text(text).map_err(illegal)?;
+        if self.clock.is_timed() {
+            self.clocks.on_move(&self.clock, color, now);
+        } else {
+            self.clocks.since = now;
+        }
+        self.move_times.push(now);
+        self.offer = self.offer.filter(|o| o.kind == OfferKind::Draw && o.by == color);
+        if let Some(outcome) = self.game.outcome() {
+            self.end(outcome.winner, EndReason::Board(outcome.reason), now);
+        }
+        Ok(Played::Applied(m))
+    }
+
+    /// Who makes move number `ply`.
+    pub fn mover(&self, ply: usize) -> Color {
+        let first = self.game.start().turn();
+        if ply.is_multiple_of(2) {
+            first
+        } else {
+            !first
+        }
+    }
+
+    /// `color` resigns.
+    pub fn resign(&mut self, color: Color, now: i64) -> Result<(), Refusal> {
+        self.require_playing()?;
+        self.end(Some(!color), EndReason::Resignation, now);
+        Ok(())
+    }
+
+    /// `color` claims the win because the opponent, whose turn it is, left the game.
+    /// (Whether the opponent has been away long enough is the room's business.)
+    pub fn claim_abandoned(&mut self, color: Color, now: i64) -> Result<(), Refusal> {
+        self.require_playing()?;
+        if self.turn() == color {
+            return Err(Refusal::new(
+                Code::NotNow,
+                "a win can be claimed only while the opponent is to move",
+            ));
+        }
+        self.end(Some(color), EndReason::Abandoned, now);
+        Ok(())
+    }
+
+    /// A player calls the game off: allowed while waiting for an opponent or before both sides
+    /// have moved.
+    pub fn abort(&mut self, now: i64) -> Result<(), Refusal> {
+        if self.status == Status::Over {
+            return Err(over());
+        }
+        if self.ply() >= 2 {
+            return Err(Refusal::new(
+                Code::NotNow,
+                "both sides have moved: the game can no longer be aborted",
+            ));
+        }
+        self.end(None, EndReason::Aborted, now);
+        Ok(())
+    }
+
+    /// `color` proposes a draw, a takeback or a rematch.
+    pub fn offer(&mut self, color: Color, kind: OfferKind) -> Result<(), Refusal> {
+        match kind {
+            OfferKind::Rematch if self.status != Status::Over => {
+                return Err(Refusal::new(Code::NotNow, "a rematch can be offered once the game is over"));
+            }
+            OfferKind::Rematch if self.rematch.is_some() => {
+                return Err(Refusal::new(Code::NotNow, "the rematch is already agreed"));
+            }
+            OfferKind::Rematch => {}
+            _ => self.require_playing()?,
+        }
+        if kind == OfferKind::Takeback && self.takeback_len(color).is_none() {
+            return Err(Refusal::new(Code::NotNow, "there is no move of yours to take back"));
+        }
+        if let Some(o) = self.offer.filter(|o| o.by != color && o.kind == kind) {
+            // Both sides want the same: the second proposal is an acceptance.
+            return Err(Refusal::new(Code::NotNow, format!("{} already offered this: accept it", o.by)));
+        }
+        self.offer = Some(Offer { kind, by: color });
+        Ok(())
+    }
+
+    /// The number of moves left after taking back `color`'s last move and the reply to it.
+    fn takeback_len(&self, color: Color) -> Option<usize> {
+        (0..self.ply()).rev().find(|&p| self.mover(p) == color)
+    }
+
+    fn pending(&self, color: Color, kind: OfferKind) -> Result<Offer, Refusal> {
+        self.offer.filter(|o| o.kind == kind && o.by != color).ok_or_else(|| {
+            Refusal::new(Code::NoOffer, format!("your opponent has not offered a {}", kind.name()))
+        })
+    }
+
+    /// `color` accepts the opponent's offer of `kind`.
+    pub fn accept(&mut self, color: Color, kind: OfferKind, now: i64) -> Result<Accepted, Refusal> {
+        let offer = self.pending(color, kind)?;
+        match kind {
+            OfferKind::Draw => {
+                self.end(None, EndReason::Agreement, now);
+                Ok(Accepted::Draw)
+            }
+            OfferKind::Takeback => {
+                let keep = self.takeback_len(offer.by).expect("a takeback offer has a move to take back");
+                if self.clock_running() {
+                    self.clocks.restart(self.turn(), now);
+                }
+                while self.ply() > keep {
+                    self.game.undo();
+                    self.move_times.pop();
+                }
+                self.clocks.since = now;
+                self.offer = None;
+                Ok(Accepted::Takeback(keep))
+            }
+            OfferKind::Rematch => {
+                self.offer = None;
+                Ok(Accepted::Rematch)
+            }
+        }
+    }
+
+    /// `color` declines the opponent's offer of `kind`.
+    pub fn decline(&mut self, color: Color, kind: OfferKind) -> Result<(), Refusal> {
+        self.pending(color, kind)?;
+        self.offer = None;
+        Ok(())
+    }
+
+    /// The rematch of this game: same players with colours swapped, same rules and clock,
+    /// started at once. Records its id here.
+    pub fn rematch_game(&mut self, id: String, now: i64) -> Match {
+        let start = self.game.start().clone();
+        let mut next = Match::open(
+            id.clone(),
+            Game::from_position(start),
+            self.clock,
+            Color::Red,
+            self.seats.blue.clone().expect("a finished game had two players"),
+            now,
+        );
+        next.seats.blue = self.seats.red.clone();
+        next.status = Status::Playing;
+        self.rematch = Some(id);
+        next
+    }
+}
+
+fn over() -> Refusal {
+    Refusal::new(Code::GameOver, "the game is over")
+}
+
+fn illegal(error: MoveError) -> Refusal {
+    Refusal::new(Code::IllegalMove, error.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    fn seat(name: &str) -> Seat {
+        Seat { name: name.into(), token_digest: token::digest(name) }
+    }
+
+    fn started(clock: ClockSpec) -> Match {
+        let mut m = Match::open("g".into(), Game::new(Rules::default()), clock, Color::Red, seat("a"), 0);
+        assert_eq!(m.join(seat("b"), 0), Ok(Color::Blue));
+        m
+    }
+
+    #[test]
+    fn moves_are_checked_and_resends_recognised() {
+        let mut m = started(ClockSpec::None);
+        assert_eq!(m.play(Color::Blue, 0, "a7a6", 1).unwrap_err().code, Code::NotYourTurn);
+        assert_eq!(m.play(Color::Red, 0, "a3a5", 1).unwrap_err().code, Code::IllegalMove);
+        assert!(matches!(m.play(Color::Red, 0, "a3a4", 1), Ok(Played::Applied(_))));
+        assert!(matches!(m.play(Color::Red, 0, "a3a4", 2), Ok(Played::Duplicate(_))));
+        assert_eq!(m.play(Color::Red, 0, "g3g4", 2).unwrap_err().code, Code::StaleMove);
+        assert_eq!(m.play(Color::Blue, 2, "a7a6", 2).unwrap_err().code, Code::PlyAhead);
+        assert_eq!(m.ply(), 1);
+    }
+
+    #[test]
+    fn takeback_returns_to_before_the_proposers_last_move() {
+        let mut m = started(ClockSpec::None);
+        m.play(Color::Red, 0, "a3a4", 1).unwrap();
+        m.play(Color::Blue, 1, "a7a6", 2).unwrap();
+        assert_eq!(m.offer(Color::Blue, OfferKind::Takeback), Ok(()));
+        assert_eq!(m.accept(Color::Blue, OfferKind::Takeback, 3).unwrap_err().code, Code::NoOffer);
+        assert_eq!(m.accept(Color::Red, OfferKind::Takeback, 3), Ok(Accepted::Takeback(1)));
+        m.offer(Color::Red, OfferKind::Takeback).unwrap();
+        assert_eq!(m.accept(Color::Blue, OfferKind::Takeback, 4), Ok(Accepted::Takeback(0)));
+        assert_eq!(m.turn(), Color::Red);
+    }
+
+    #[test]
+    fn a_flag_falls_only_when_the_time_is_spent() {
+        let mut m = started(ClockSpec::Live { seconds: 1, increment: 0 });
+        assert!(!m.flag(999));
+        assert!(m.flag(1000));
+        assert_eq!(m.ending, Some(Ending { winner: Some(Color::Blue), reason: EndReason::Time }));
+    }
+
+    #[test]
+    fn abort_only_before_both_have_moved() {
+        let mut m = started(ClockSpec::None);
+        m.play(Color::Red, 0, "a3a4", 1).unwrap();
+        m.play(Color::Blue, 1, "a7a6", 2).unwrap();
+        assert_eq!(m.abort(3).unwrap_err().code, Code::NotNow);
+        let mut fresh = started(ClockSpec::None);
+        assert_eq!(fresh.abort(3), Ok(()));
+        assert_eq!(fresh.ending.unwrap().score(), "-");
+    }
+}

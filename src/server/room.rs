@@ -1,0 +1,272 @@
+//! A game room: the game held in memory, the connections watching it (a broadcast channel of
+//! JSON texts), its flag timer, and the one path by which the game changes — tried on a copy,
+//! stored, then made current and announced.
+
+use super::clock::now_ms;
+use super::db::{Backend, Db, MovesChange};
+use super::error::{Code, Refusal};
+use super::presence::Presence;
+use super::protocol::{ResultView, ServerMsg};
+use super::referee::Match;
+use crate::rules::{ByColor, Color};
+use std::sync::atomic::AtomicUsize;
+use std::sync::{Arc, Mutex};
+use tokio::sync::broadcast;
+use tokio::task::AbortHandle;
+
+/// Messages a slow client may fall behind by before it is sent the whole game again.
+const BACKLOG: usize = 64;
+
+/// How a change is announced to the room.
+pub enum Notice {
+    /// The game's last move (the `moved` message).
+    Moved,
+    /// The whole game (the `state` message).
+    State,
+}
+
+/// A change worked out on a copy of the game, to store and announce.
+pub struct Change {
+    /// What happens to the stored moves.
+    pub moves: MovesChange,
+    /// How to announce it.
+    pub notice: Notice,
+    /// A new game to store in the same transaction (a rematch).
+    pub new_game: Option<Match>,
+}
+
+impl Change {
+    /// A change announced by a `state` message, moves untouched.
+    pub fn state() -> Change {
+        Change { moves: MovesChange::None, notice: Notice::State, new_game: None }
+    }
+}
+
+/// One game and the connections to it.
+pub struct Room {
+    /// The game id.
+    pub id: String,
+    db: Db,
+    game: tokio::sync::Mutex<Match>,
+    sender: broadcast::Sender<Arc<str>>,
+    /// This server instance's id (for presence reports).
+    instance: Arc<str>,
+    presence: Mutex<Presence>,
+    timer: Mutex<Option<AbortHandle>>,
+    /// Connections in the room (counted by the hub, under its lock).
+    pub users: AtomicUsize,
+}
+
+impl Room {
+    /// A room for a game read from the database; its clock starts ticking here.
+    pub fn new(game: Match, db: Db, instance: Arc<str>) -> Arc<Room> {
+        let (sender, _) = broadcast::channel(BACKLOG);
+        let room = Arc::new(Room {
+            id: game.id.clone(),
+            db,
+            game: tokio::sync::Mutex::new(game),
+            sender,
+            instance,
+            presence: Mutex::new(Presence::new(now_ms())),
+            timer: Mutex::new(None),
+            users: AtomicUsize::new(0),
+        });
+        let deadline = room.game.try_lock().expect("a new room is not shared yet").deadline();
+        room.schedule(deadline);
+        room
+    }
+
+    /// Whether a flag timer is set.
+    pub fn clock_running(&self) -> bool {
+        self.timer.lock().expect("timer lock").is_some()
+    }
+
+    /// Which seats have a connection.
+    pub fn connected(&self) -> ByColor<bool> {
+        self.presence.lock().expect("presence lock").connected(now_ms())
+    }
+
+    /// How long `color`'s seat has had no connection at `now` (0 while it has one).
+    pub fn absent_for(&self, color: Color, now: i64) -> i64 {
+        self.presence.lock().expect("presence lock").absent_for(color, now)
+    }
+
+    /// The game as it is now.
+    pub async fn snapshot(&self) -> Match {
+        self.game.lock().await.clone()
+    }
+
+    /// Starts receiving the room's messages, with the whole game as it is at that moment
+    /// (taken under the game's lock, so no change falls between the two).
+    pub async fn watch(&self, seat: Option<Color>) -> (broadcast::Receiver<Arc<str>>, String) {
+        let game = self.game.lock().await;
+        let receiver = self.sender.subscribe();
+        let view = ServerMsg::Subscribed {
+            seat: seat.map(Color::name),
+            game: game.view(now_ms(), self.connected()),
+        };
+        (receiver, view.to_json())
+    }
+
+    /// The `state` message for the game now (to resynchronise a client that fell behind).
+    pub async fn state_message(&self) -> String {
+        ServerMsg::State { game: self.game.lock().await.view(now_ms(), self.connected()) }.to_json()
+    }
+
+    /// A connection takes (`arrive`) or leaves a seat: announced to the room, and reported
+    /// to the other instances.
+    pub fn presence(&self, color: Color, arrive: bool) {
+        self.presence.lock().expect("presence lock").change(color, arrive, now_ms());
+        self.report();
+        self.announce_presence();
+    }
+
+    /// Another instance reports its connections to this game.
+    pub fn heard(&self, instance: &str, count: ByColor<u32>) {
+        if instance != &*self.instance {
+            self.presence.lock().expect("presence lock").heard(instance, count, now_ms());
+            self.announce_presence();
+        }
+    }
+
+    /// Repeats this instance's connections to the others, and announces expired reports.
+    pub fn heartbeat(&self) {
+        if self.presence.lock().expect("presence lock").local() != ByColor::new(0, 0) {
+            self.report();
+        }
+        self.announce_presence();
+    }
+
+    fn report(&self) {
+        if self.db.backend == Backend::Postgres {
+            let count = self.presence.lock().expect("presence lock").local();
+            let (db, id, instance) = (self.db.clone(), self.id.clone(), self.instance.clone());
+            tokio::spawn(async move {
+                if let Err(e) = db.report_presence(&id, &instance, count).await {
+                    eprintln!("jungle-server: presence of game {id} not reported: {e}");
+                }
+            });
+        }
+    }
+
+    fn announce_presence(&self) {
+        let news = self.presence.lock().expect("presence lock").news(now_ms());
+        if let Some(c) = news {
+            self.announce(ServerMsg::Presence { red: c.red, blue: c.blue }.to_json());
+        }
+    }
+
+    fn announce(&self, json: String) {
+        // No receiver is fine: nobody is watching.
+        let _ = self.sender.send(json.into());
+    }
+
+    /// Tries `attempt` on a copy of the game; if it makes a change, stores it and only then
+    /// makes it the game and announces it. Returns what `attempt` returned. If another server
+    /// instance changed the game first, reads it again and tries once more.
+    pub async fn change<T>(
+        self: &Arc<Self>,
+        mut attempt: impl FnMut(&mut Match, i64) -> Result<(T, Option<Change>), Refusal>,
+    ) -> Result<T, Refusal> {
+        let mut game = self.game.lock().await;
+        for _ in 0..3 {
+            let mut next = game.clone();
+            let (out, change) = attempt(&mut next, now_ms())?;
+            let Some(change) = change else { return Ok(out) };
+            next.version = game.version + 1;
+            let stored = self.db.save(&next, change.moves, change.new_game.as_ref()).await;
+            if !stored.map_err(Refusal::storage)? {
+                let fresh = self.db.load(&self.id).await.map_err(Refusal::storage)?;
+                *game = fresh.ok_or_else(|| Refusal::new(Code::NotFound, "the game was deleted"))?;
+                self.announce_state(&game);
+                self.schedule(game.deadline());
+                continue;
+            }
+            *game = next;
+            self.announce_change(&game, &change);
+            self.schedule(game.deadline());
+            return Ok(out);
+        }
+        Err(Refusal::new(Code::Storage, "the game keeps changing elsewhere; try again"))
+    }
+
+    fn announce_state(&self, game: &Match) {
+        self.announce(ServerMsg::State { game: game.view(now_ms(), self.connected()) }.to_json());
+    }
+
+    fn announce_change(&self, game: &Match, change: &Change) {
+        match change.notice {
+            Notice::State => self.announce_state(game),
+            Notice::Moved => {
+                let ply = game.ply() - 1;
+                self.announce(
+                    ServerMsg::Moved {
+                        ply,
+                        mv: game.game.moves()[ply].to_string(),
+                        by: game.mover(ply).name(),
+                        turn: game.turn().name(),
+                        status: game.status.name(),
+                        clocks: game.clocks_view(now_ms()),
+                        result: game.ending.as_ref().map(ResultView::of),
+                    }
+                    .to_json(),
+                );
+            }
+        }
+        if let Some(new) = &change.new_game {
+            self.announce(ServerMsg::Rematch { game: new.id.clone() }.to_json());
+        }
+    }
+
+    /// Reads the game again after another instance changed it, and announces the news.
+    pub async fn refresh(self: &Arc<Self>, version: Option<i64>) {
+        let mut game = self.game.lock().await;
+        if version.is_some_and(|v| v <= game.version) {
+            return;
+        }
+        let fresh = match self.db.load(&self.id).await {
+            Ok(Some(fresh)) if fresh.version > game.version => fresh,
+            Ok(_) => return,
+            Err(e) => return eprintln!("jungle-server: cannot reload game {}: {e}", self.id),
+        };
+        let one_more = fresh.ply() == game.ply() + 1 && fresh.game.moves().starts_with(&game.game.moves());
+        let notice = if one_more && fresh.offer == game.offer { Notice::Moved } else { Notice::State };
+        *game = fresh;
+        self.announce_change(&game, &Change { moves: MovesChange::None, notice, new_game: None });
+        self.schedule(game.deadline());
+    }
+
+    /// Sets the flag timer to fire at `deadline` (or clears it).
+    fn schedule(self: &Arc<Self>, deadline: Option<i64>) {
+        let mut timer = self.timer.lock().expect("timer lock");
+        if let Some(old) = timer.take() {
+            old.abort();
+        }
+        let Some(deadline) = deadline else { return };
+        let room = Arc::downgrade(self);
+        let task = tokio::spawn(async move {
+            let wait = (deadline - now_ms()).max(0) as u64;
+            tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
+            let Some(room) = room.upgrade() else { return };
+            let flagged = room
+                .change(|game, now| {
+                    let fell = game.flag(now);
+                    Ok((fell, fell.then(Change::state)))
+                })
+                .await;
+            match flagged {
+                Ok(true) => {}
+                // Woken early by a clock adjustment, or the game changed meanwhile: wait again.
+                Ok(false) => {
+                    let deadline = room.game.lock().await.deadline();
+                    room.schedule(deadline);
+                }
+                Err(e) => {
+                    eprintln!("jungle-server: flag of game {}: {e}; trying again in a second", room.id);
+                    room.schedule(Some(now_ms() + 1000));
+                }
+            }
+        });
+        *timer = Some(task.abort_handle());
+    }
+}

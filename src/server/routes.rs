@@ -1,0 +1,155 @@
+//! The HTTP routes: the REST endpoints, the game WebSocket, and the built page.
+
+use super::app::App;
+use super::clock::now_ms;
+use super::ending::Status;
+use super::error::{Code, Refusal};
+use super::protocol::{CreateGame, JoinGame};
+use super::record::record_text;
+use super::ws;
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tower_http::services::ServeDir;
+
+/// The largest request body, in bytes.
+pub const MAX_BODY_BYTES: usize = 4096;
+/// The most games a list returns.
+pub const MAX_LIST: i64 = 100;
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        let status = match self.code {
+            Code::BadJson | Code::BadField => StatusCode::BAD_REQUEST,
+            Code::NotFound => StatusCode::NOT_FOUND,
+            Code::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Code::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            Code::Storage => StatusCode::SERVICE_UNAVAILABLE,
+            Code::BadToken => StatusCode::FORBIDDEN,
+            _ => StatusCode::CONFLICT,
+        };
+        (status, Json(serde_json::json!({ "code": self.code, "message": self.message }))).into_response()
+    }
+}
+
+/// The API, and the page from `dist` when given.
+pub fn router(app: Arc<App>, dist: Option<PathBuf>) -> Router {
+    let api = Router::new()
+        .route("/api/health", get(health))
+        .route("/api/games", post(create))
+        .route("/api/games/{id}", get(show))
+        .route("/api/games/{id}/join", post(join))
+        .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/api/lobby", get(|s| list(s, Status::Open, Ok(Query(Page::default())))))
+        .route("/api/live", get(|s| list(s, Status::Playing, Ok(Query(Page::default())))))
+        .route("/api/archive", get(|s, q| list(s, Status::Over, q)))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .with_state(app);
+    match dist {
+        Some(dist) => api.fallback_service(ServeDir::new(dist)),
+        None => api,
+    }
+}
+
+async fn health(State(app): State<Arc<App>>) -> Response {
+    let db = match app.hub.db.backend {
+        super::db::Backend::Sqlite => "sqlite",
+        super::db::Backend::Postgres => "postgres",
+    };
+    Json(serde_json::json!({ "ok": true, "db": db })).into_response()
+}
+
+/// Reads a JSON body: a clear refusal for a body too large, not JSON, or with bad fields.
+fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, Refusal> {
+    let bytes = bytes
+        .map_err(|_| Refusal::new(Code::TooLarge, format!("bodies are limited to {MAX_BODY_BYTES} bytes")))?;
+    serde_json::from_slice(&bytes).map_err(|e| match e.classify() {
+        serde_json::error::Category::Data => Refusal::field(e.to_string()),
+        _ => Refusal::new(Code::BadJson, format!("not JSON: {e}")),
+    })
+}
+
+fn limited(app: &App, addr: SocketAddr, headers: &HeaderMap) -> Result<(), Refusal> {
+    if app.create_limit.allow(app.client_ip(addr, headers)) {
+        Ok(())
+    } else {
+        Err(Refusal::new(
+            Code::RateLimited,
+            "too many games created or joined from this address: wait a minute",
+        ))
+    }
+}
+
+async fn create(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refusal> {
+    limited(&app, addr, &headers)?;
+    let seated = app.hub.create(body::<CreateGame>(bytes)?).await?;
+    Ok((StatusCode::CREATED, Json(seated)).into_response())
+}
+
+async fn join(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refusal> {
+    limited(&app, addr, &headers)?;
+    let seated = app.hub.join(&id, body::<JoinGame>(bytes)?).await?;
+    Ok(Json(seated).into_response())
+}
+
+async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
+    let connected = app.hub.loaded(&id).map_or_else(Default::default, |room| room.connected());
+    Ok(Json(app.hub.snapshot(&id).await?.view(now_ms(), connected)).into_response())
+}
+
+async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
+    let text = record_text(&app.hub.snapshot(&id).await?);
+    let disposition = format!("attachment; filename=\"jungle-{id}.txt\"");
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+/// `?before=MS&limit=N` of a list.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct Page {
+    before: Option<i64>,
+    limit: Option<i64>,
+}
+
+async fn list(
+    State(app): State<Arc<App>>,
+    status: Status,
+    page: Result<Query<Page>, QueryRejection>,
+) -> Result<Response, Refusal> {
+    let Query(page) = page.map_err(|e| Refusal::field(e.body_text()))?;
+    let limit = page.limit.unwrap_or(50);
+    if !(1..=MAX_LIST).contains(&limit) {
+        return Err(Refusal::field(format!("limit must be 1 to {MAX_LIST}")));
+    }
+    let games =
+        app.hub.db.list(status, page.before.unwrap_or(i64::MAX), limit).await.map_err(Refusal::storage)?;
+    Ok(Json(games).into_response())
+}

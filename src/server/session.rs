@@ -1,0 +1,193 @@
+//! One WebSocket connection to a game: its seat, its rate limit, and the answer to each of
+//! its messages. The socket itself is handled in `ws.rs`.
+
+use super::app::App;
+use super::clock::now_ms;
+use super::db::MovesChange;
+use super::ending::OfferKind;
+use super::error::{Code, Refusal};
+use super::protocol::{ClientMsg, ServerMsg};
+use super::rate_limit::Bucket;
+use super::referee::{Accepted, Played};
+use super::room::{Change, Notice, Room};
+use crate::rules::Color;
+use std::net::IpAddr;
+use std::sync::Arc;
+use tokio::sync::broadcast;
+
+/// A connection's state.
+pub struct Session {
+    app: Arc<App>,
+    room: Arc<Room>,
+    ip: IpAddr,
+    bucket: Bucket,
+    /// `None` before `subscribe`; then the seat, if any.
+    seat: Option<Option<Color>>,
+}
+
+/// The answer to one message.
+pub struct Reply {
+    /// Messages for this connection only.
+    pub messages: Vec<String>,
+    /// After `subscribe`: the room's messages from now on.
+    pub receiver: Option<broadcast::Receiver<Arc<str>>>,
+}
+
+impl Session {
+    /// A new connection from `ip` to `room`.
+    pub fn new(app: Arc<App>, room: Arc<Room>, ip: IpAddr) -> Session {
+        let bucket = Bucket::new(app.message_rate);
+        Session { app, room, ip, bucket, seat: None }
+    }
+
+    /// The room.
+    pub fn room(&self) -> &Arc<Room> {
+        &self.room
+    }
+
+    /// The connection closed: the seat is free of it.
+    pub fn leave(&mut self) {
+        if let Some(Some(color)) = self.seat.take() {
+            self.room.presence(color, false);
+        }
+    }
+
+    /// Answers one text message.
+    pub async fn handle(&mut self, text: &str) -> Reply {
+        let mut reply = Reply { messages: Vec::new(), receiver: None };
+        if !self.bucket.take(self.app.message_rate) || !self.app.ip_messages.allow(self.ip) {
+            let refusal = Refusal::new(Code::RateLimited, "too many messages: slow down");
+            reply.messages.push(ServerMsg::error(refusal, None).to_json());
+            return reply;
+        }
+        let msg = match ClientMsg::parse(text) {
+            Ok(msg) => msg,
+            Err((refusal, request)) => {
+                reply.messages.push(ServerMsg::error(refusal, request).to_json());
+                return reply;
+            }
+        };
+        let request = type_name(&msg);
+        match self.answer(msg, &mut reply).await {
+            Ok(Some(msg)) => reply.messages.push(msg.to_json()),
+            Ok(None) => {}
+            Err(refusal) => reply.messages.push(ServerMsg::error(refusal, Some(request.into())).to_json()),
+        }
+        reply
+    }
+
+    fn player(&self) -> Result<Color, Refusal> {
+        match self.seat {
+            None => Err(Refusal::new(Code::NotSubscribed, "send subscribe first")),
+            Some(None) => Err(Refusal::new(Code::NotAPlayer, "spectators cannot act in the game")),
+            Some(Some(color)) => Ok(color),
+        }
+    }
+
+    async fn answer(&mut self, msg: ClientMsg, reply: &mut Reply) -> Result<Option<ServerMsg>, Refusal> {
+        let room = self.room.clone();
+        let state = || Some(Change::state());
+        match msg {
+            ClientMsg::Subscribe { token } => return self.subscribe(token, reply).await.map(|()| None),
+            ClientMsg::Ping => return Ok(Some(ServerMsg::Pong)),
+            _ => {}
+        }
+        let color = self.player()?;
+        match msg {
+            ClientMsg::Subscribe { .. } | ClientMsg::Ping => unreachable!("answered above"),
+            ClientMsg::Move { ply, mv } => {
+                return room
+                    .change(|game, now| {
+                        Ok(match game.play(color, ply, &mv, now)? {
+                            Played::Applied(m) => (ack(ply, m.to_string(), false), Some(moved())),
+                            Played::Duplicate(m) => (ack(ply, m.to_string(), true), None),
+                            Played::Flagged => {
+                                let refusal =
+                                    Refusal::new(Code::GameOver, "your time ran out before the move");
+                                (Some(ServerMsg::error(refusal, Some("move".into()))), state())
+                            }
+                        })
+                    })
+                    .await;
+            }
+            ClientMsg::Claim => {
+                let (away, wait) = (room.absent_for(!color, now_ms()), self.app.abandon_ms);
+                if away < wait {
+                    let message = format!(
+                        "your opponent has been away {} s of the {} s needed",
+                        away / 1000,
+                        wait / 1000
+                    );
+                    return Err(Refusal::new(Code::NotNow, message));
+                }
+                room.change(|game, now| Ok(((), game.claim_abandoned(color, now).map(|()| state())?))).await?
+            }
+            ClientMsg::Resign => {
+                room.change(|game, now| Ok(((), game.resign(color, now).map(|()| state())?))).await?
+            }
+            ClientMsg::Abort => room.change(|game, now| Ok(((), game.abort(now).map(|()| state())?))).await?,
+            ClientMsg::Offer { offer } => {
+                room.change(|game, _| Ok(((), game.offer(color, offer).map(|()| state())?))).await?
+            }
+            ClientMsg::Decline { offer } => {
+                room.change(|game, _| Ok(((), game.decline(color, offer).map(|()| state())?))).await?
+            }
+            ClientMsg::Accept { offer: OfferKind::Rematch } => {
+                self.app.hub.accept_rematch(&room, color).await?
+            }
+            ClientMsg::Accept { offer } => {
+                room.change(|game, now| {
+                    let moves = match game.accept(color, offer, now)? {
+                        Accepted::Takeback(_) => MovesChange::Truncate,
+                        Accepted::Draw | Accepted::Rematch => MovesChange::None,
+                    };
+                    Ok(((), Some(Change { moves, notice: Notice::State, new_game: None })))
+                })
+                .await?
+            }
+        }
+        Ok(None)
+    }
+
+    async fn subscribe(&mut self, token: Option<String>, reply: &mut Reply) -> Result<(), Refusal> {
+        if self.seat.is_some() {
+            return Err(Refusal::new(Code::NotNow, "already subscribed"));
+        }
+        let seat = match token {
+            None => None,
+            Some(token) => Some(self.room.snapshot().await.seat_of(&token).ok_or_else(|| {
+                Refusal::new(Code::BadToken, "this token holds no seat in this game (watch without a token)")
+            })?),
+        };
+        self.seat = Some(seat);
+        if let Some(color) = seat {
+            self.room.presence(color, true);
+        }
+        let (receiver, view) = self.room.watch(seat).await;
+        reply.receiver = Some(receiver);
+        reply.messages.push(view);
+        Ok(())
+    }
+}
+
+fn ack(ply: usize, mv: String, duplicate: bool) -> Option<ServerMsg> {
+    Some(ServerMsg::Ack { ply, mv, duplicate })
+}
+
+fn moved() -> Change {
+    Change { moves: MovesChange::Append, notice: Notice::Moved, new_game: None }
+}
+
+fn type_name(msg: &ClientMsg) -> &'static str {
+    match msg {
+        ClientMsg::Subscribe { .. } => "subscribe",
+        ClientMsg::Move { .. } => "move",
+        ClientMsg::Resign => "resign",
+        ClientMsg::Abort => "abort",
+        ClientMsg::Offer { .. } => "offer",
+        ClientMsg::Accept { .. } => "accept",
+        ClientMsg::Decline { .. } => "decline",
+        ClientMsg::Claim => "claim",
+        ClientMsg::Ping => "ping",
+    }
+}

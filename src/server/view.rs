@@ -1,0 +1,147 @@
+//! What clients see of a game: the JSON views built from a [`Match`].
+
+use super::clock::ClockSpec;
+use super::ending::Ending;
+use super::protocol::ResultView;
+use super::referee::Match;
+use crate::rules::{ByColor, Color};
+use serde::{Deserialize, Serialize};
+
+/// One seat as shown to everyone.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct PlayerView {
+    /// The display name.
+    pub name: String,
+    /// Whether the seat has a live connection (on any server instance).
+    pub connected: bool,
+}
+
+/// Both seats.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct PlayersView {
+    /// Red's seat, once taken.
+    pub red: Option<PlayerView>,
+    /// Blue's seat, once taken.
+    pub blue: Option<PlayerView>,
+}
+
+/// The clocks at the time of a message.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct ClocksView {
+    /// Red's time left, in milliseconds.
+    pub red: i64,
+    /// Blue's time left, in milliseconds.
+    pub blue: i64,
+    /// The side whose clock runs (`red` or `blue`), if one does.
+    pub running: Option<String>,
+}
+
+/// A pending offer.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct OfferView {
+    /// `draw`, `takeback` or `rematch`.
+    pub kind: String,
+    /// Who offered it.
+    pub by: String,
+}
+
+/// The whole game.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct GameView {
+    /// The game id.
+    pub id: String,
+    /// The rule options (the engine's text; empty for the standard rules).
+    pub rules: String,
+    /// The start position.
+    pub fen: String,
+    /// The moves played.
+    pub moves: Vec<String>,
+    /// The number of moves played.
+    pub ply: usize,
+    /// The side to move.
+    pub turn: String,
+    /// `open`, `playing` or `over`.
+    pub status: String,
+    /// The seats.
+    pub players: PlayersView,
+    /// How the game is timed.
+    pub clock: ClockSpec,
+    /// The clocks now.
+    pub clocks: ClocksView,
+    /// The offer waiting for an answer.
+    pub offer: Option<OfferView>,
+    /// The result, once over.
+    pub result: Option<ResultView>,
+    /// The rematch's id, once agreed.
+    pub rematch: Option<String>,
+    /// When the game was created (ms since the Unix epoch).
+    pub created: i64,
+}
+
+/// A game in a list (lobby, games in play, archive).
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct Listed {
+    /// The game id.
+    pub id: String,
+    /// Red's name, once seated.
+    pub red: Option<String>,
+    /// Blue's name, once seated.
+    pub blue: Option<String>,
+    /// The rule options.
+    pub rules: String,
+    /// How the game is timed.
+    pub clock: ClockSpec,
+    /// The number of moves played.
+    pub ply: i64,
+    /// The result, once over.
+    pub result: Option<ResultView>,
+    /// When the game was created.
+    pub created: i64,
+    /// When it last changed.
+    pub updated: i64,
+}
+
+impl ResultView {
+    /// The view of an ending.
+    pub fn of(ending: &Ending) -> ResultView {
+        ResultView {
+            winner: ending.winner.map(|c| c.name().to_string()),
+            reason: ending.reason.name().to_string(),
+            score: ending.score().to_string(),
+        }
+    }
+}
+
+impl Match {
+    /// The clocks as seen at `now`.
+    pub fn clocks_view(&self, now: i64) -> ClocksView {
+        ClocksView {
+            red: self.time_left(Color::Red, now),
+            blue: self.time_left(Color::Blue, now),
+            running: self.clock_running().then(|| self.turn().name().to_string()),
+        }
+    }
+
+    /// The whole game as seen at `now`, `connected` telling which seats have a connection.
+    pub fn view(&self, now: i64, connected: ByColor<bool>) -> GameView {
+        let player = |c: Color| {
+            self.seats[c].as_ref().map(|s| PlayerView { name: s.name.clone(), connected: connected[c] })
+        };
+        GameView {
+            id: self.id.clone(),
+            rules: self.game.rules().to_string(),
+            fen: self.game.start().fen(),
+            moves: self.game.moves().iter().map(|m| m.to_string()).collect(),
+            ply: self.ply(),
+            turn: self.turn().name().to_string(),
+            status: self.status.name().to_string(),
+            players: PlayersView { red: player(Color::Red), blue: player(Color::Blue) },
+            clock: self.clock,
+            clocks: self.clocks_view(now),
+            offer: self.offer.map(|o| OfferView { kind: o.kind.name().into(), by: o.by.name().into() }),
+            result: self.ending.as_ref().map(ResultView::of),
+            rematch: self.rematch.clone(),
+            created: self.created,
+        }
+    }
+}

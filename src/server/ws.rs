@@ -1,0 +1,100 @@
+//! The WebSocket of a game: reads client messages one at a time, answers them, and forwards
+//! the room's announcements.
+
+use super::app::App;
+use super::error::{Code, Refusal};
+use super::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
+use super::session::Session;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use tokio::sync::broadcast::{self, error::RecvError};
+
+/// Frames beyond this close the connection (messages over [`MAX_MESSAGE_BYTES`] but under
+/// it are answered with `too_large`).
+const MAX_FRAME_BYTES: usize = 64 * MAX_MESSAGE_BYTES;
+
+/// `GET api/games/{id}/ws`: upgrades to the game's WebSocket.
+pub async fn upgrade(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    if let Err(refusal) = app.hub.snapshot(&id).await {
+        return refusal.into_response();
+    }
+    let ip = app.client_ip(addr, &headers);
+    if !app.sockets.take(ip) {
+        return Refusal::new(Code::RateLimited, "too many connections from this address").into_response();
+    }
+    let slot = Slot { app: app.clone(), ip };
+    ws.max_message_size(MAX_FRAME_BYTES).max_frame_size(MAX_FRAME_BYTES).on_upgrade(
+        move |socket| async move {
+            let _slot = slot; // given back when the connection ends, or if it never opens
+            match app.hub.enter(&id).await {
+                Ok(room) => serve(socket, Session::new(app.clone(), room, ip), app).await,
+                Err(refusal) => eprintln!("jungle-server: connection to game {id} dropped: {refusal}"),
+            }
+        },
+    )
+}
+
+/// A connection slot of an address, given back when dropped.
+struct Slot {
+    app: Arc<App>,
+    ip: IpAddr,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.app.sockets.give_back(self.ip);
+    }
+}
+
+async fn next(receiver: &mut Option<broadcast::Receiver<Arc<str>>>) -> Result<Arc<str>, RecvError> {
+    match receiver {
+        Some(receiver) => receiver.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
+    let mut receiver = None;
+    'connection: loop {
+        let outgoing: Vec<String> = tokio::select! {
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Text(text))) => {
+                    let reply = session.handle(text.as_str()).await;
+                    if reply.receiver.is_some() {
+                        receiver = reply.receiver;
+                    }
+                    reply.messages
+                }
+                Some(Ok(Message::Binary(_))) => {
+                    let refusal = Refusal::new(Code::BadJson, "send JSON text messages");
+                    vec![ServerMsg::error(refusal, None).to_json()]
+                }
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                Some(Ok(Message::Close(_)) | Err(_)) | None => break 'connection,
+            },
+            news = next(&mut receiver) => match news {
+                Ok(text) => vec![text.to_string()],
+                // Fell behind: the whole game replaces the missed messages.
+                Err(RecvError::Lagged(_)) => vec![session.room().state_message().await],
+                Err(RecvError::Closed) => break 'connection,
+            },
+        };
+        for text in outgoing {
+            if socket.send(Message::Text(text.into())).await.is_err() {
+                break 'connection;
+            }
+        }
+    }
+    session.leave();
+    app.hub.leave(session.room());
+}

@@ -1,0 +1,202 @@
+//! A whole online game through the real server and real WebSockets: two players, a
+//! spectator, the end, the archive and the record; then resign, draw, takeback, abort and
+//! rematch.
+#![cfg(feature = "server")]
+
+mod server_support;
+
+use jungle::record::GameRecord;
+use serde_json::{json, Value};
+use server_support::{seat_both, start_pair, Client, Server, TempDir, DEN_WIN};
+
+#[tokio::test]
+async fn a_whole_game_to_a_den_win_watched_by_a_spectator() {
+    let dir = TempDir::new();
+    let server = Server::sqlite(&dir.0, &[]);
+    assert_eq!(server.get_json("/api/health"), json!({ "ok": true, "db": "sqlite" }));
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let mut spectator = server.connect(&pair.id).await;
+    let watched = spectator.subscribe(None).await;
+    assert_eq!(watched["seat"], Value::Null);
+    assert_eq!(watched["game"]["status"], "playing");
+    assert_eq!(watched["game"]["players"]["red"]["name"], "Alice");
+    let (mut red, mut blue) = seat_both(&server, &pair).await;
+    let live = server.get_json("/api/live");
+    assert!(live.as_array().unwrap().iter().any(|g| g["id"] == pair.id.as_str()), "{live}");
+
+    let mut last = Value::Null;
+    for (ply, mv) in DEN_WIN.iter().enumerate() {
+        let mover = if ply % 2 == 0 { &mut red } else { &mut blue };
+        let ack = mover.play(ply, mv).await;
+        assert_eq!(ack, json!({ "type": "ack", "ply": ply, "move": mv, "duplicate": false }));
+        last = spectator.expect("moved").await;
+        assert_eq!((last["ply"].as_u64(), last["move"].as_str()), (Some(ply as u64), Some(*mv)), "{last}");
+        assert_eq!(last["by"], if ply % 2 == 0 { "red" } else { "blue" });
+    }
+    assert_eq!(last["status"], "over");
+    assert_eq!(last["result"], json!({ "winner": "red", "reason": "den", "score": "1-0" }));
+    let mut moved = blue.expect("moved").await;
+    while moved["ply"] != 16 {
+        moved = blue.expect("moved").await;
+    }
+    assert_eq!(moved["result"]["winner"], "red", "the loser sees the last move too");
+
+    let game = server.game(&pair.id);
+    assert_eq!(game["status"], "over");
+    assert_eq!(game["moves"], json!(DEN_WIN));
+    let archive = server.get_json("/api/archive?limit=10");
+    let listed = archive.as_array().unwrap().iter().find(|g| g["id"] == pair.id.as_str()).expect("archived");
+    assert_eq!(
+        (&listed["red"], &listed["blue"], &listed["ply"]),
+        (&json!("Alice"), &json!("Bob"), &json!(17))
+    );
+    assert_eq!(listed["result"]["reason"], "den");
+
+    let (status, text) = server.http("GET", &format!("/api/games/{}/record", pair.id), None);
+    assert_eq!(status, 200);
+    let record = GameRecord::parse(&text).expect("the record reads back");
+    assert_eq!(record.header("Red"), Some("Alice"));
+    assert_eq!(record.result(), "1-0");
+    assert_eq!(record.game.moves().len(), DEN_WIN.len());
+    red.play(0, "b2c2").await; // a resend of the first move is still acknowledged
+    red.send(json!({ "type": "move", "ply": 17, "move": "a3a4" })).await;
+    red.expect_error("game_over").await;
+}
+
+async fn both_see_state(red: &mut Client, blue: &mut Client) -> Value {
+    let seen = red.expect("state").await;
+    assert_eq!(blue.expect("state").await["game"], seen["game"]);
+    seen["game"].clone()
+}
+
+#[tokio::test]
+async fn abort_before_both_have_moved_and_not_after() {
+    let dir = TempDir::new();
+    let server = Server::sqlite(&dir.0, &[]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let (mut red, mut blue) = seat_both(&server, &pair).await;
+    red.play(0, "a3a4").await;
+    blue.play(1, "a7a6").await;
+    red.send(json!({ "type": "abort" })).await;
+    red.expect_error("not_now").await;
+
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let (mut red, mut blue) = seat_both(&server, &pair).await;
+    red.play(0, "a3a4").await;
+    blue.send(json!({ "type": "abort" })).await;
+    let game = both_see_state(&mut red, &mut blue).await;
+    assert_eq!(game["result"], json!({ "winner": null, "reason": "aborted", "score": "-" }));
+}
+
+#[tokio::test]
+async fn draw_offer_declined_then_accepted() {
+    let dir = TempDir::new();
+    let server = Server::sqlite(&dir.0, &[]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let (mut red, mut blue) = seat_both(&server, &pair).await;
+    red.send(json!({ "type": "accept", "offer": "draw" })).await;
+    red.expect_error("no_offer").await;
+    red.send(json!({ "type": "offer", "offer": "draw" })).await;
+    let game = both_see_state(&mut red, &mut blue).await;
+    assert_eq!(game["offer"], json!({ "kind": "draw", "by": "red" }));
+    red.send(json!({ "type": "accept", "offer": "draw" })).await;
+    red.expect_error("no_offer").await; // not one's own offer
+    blue.send(json!({ "type": "decline", "offer": "draw" })).await;
+    assert_eq!(both_see_state(&mut red, &mut blue).await["offer"], Value::Null);
+    red.send(json!({ "type": "offer", "offer": "draw" })).await;
+    both_see_state(&mut red, &mut blue).await;
+    blue.send(json!({ "type": "accept", "offer": "draw" })).await;
+    let game = both_see_state(&mut red, &mut blue).await;
+    assert_eq!(game["result"], json!({ "winner": null, "reason": "agreement", "score": "1/2-1/2" }));
+}
+
+#[tokio::test]
+async fn takeback_then_another_move() {
+    let dir = TempDir::new();
+    let server = Server::sqlite(&dir.0, &[]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let (mut red, mut blue) = seat_both(&server, &pair).await;
+    red.send(json!({ "type": "offer", "offer": "takeback" })).await;
+    red.expect_error("not_now").await; // nothing of Red's to take back yet
+    red.play(0, "a3a4").await;
+    blue.play(1, "a7a6").await;
+    red.send(json!({ "type": "offer", "offer": "takeback" })).await;
+    both_see_state(&mut red, &mut blue).await;
+    blue.send(json!({ "type": "accept", "offer": "takeback" })).await;
+    let game = both_see_state(&mut red, &mut blue).await;
+    assert_eq!((game["ply"].as_u64(), game["turn"].as_str()), (Some(0), Some("red")), "{game}");
+    assert_eq!(server.game(&pair.id)["moves"], json!([]));
+    red.play(0, "g3g4").await;
+    assert_eq!(server.game(&pair.id)["moves"], json!(["g3g4"]));
+}
+
+#[tokio::test]
+async fn resignation_then_rematch_with_colours_swapped() {
+    let dir = TempDir::new();
+    let server = Server::sqlite(&dir.0, &[]);
+    let pair = start_pair(&server, json!({ "kind": "live", "seconds": 300, "increment": 2 }));
+    let (mut red, mut blue) = seat_both(&server, &pair).await;
+    red.send(json!({ "type": "offer", "offer": "rematch" })).await;
+    red.expect_error("not_now").await;
+    red.play(0, "a3a4").await;
+    blue.send(json!({ "type": "resign" })).await;
+    let game = both_see_state(&mut red, &mut blue).await;
+    assert_eq!(game["result"], json!({ "winner": "red", "reason": "resignation", "score": "1-0" }));
+    assert_eq!(game["clocks"]["running"], Value::Null, "clocks stop at the end");
+    blue.send(json!({ "type": "move", "ply": 1, "move": "a7a6" })).await;
+    blue.expect_error("game_over").await;
+
+    blue.send(json!({ "type": "offer", "offer": "rematch" })).await;
+    both_see_state(&mut red, &mut blue).await;
+    red.send(json!({ "type": "accept", "offer": "rematch" })).await;
+    let old = both_see_state(&mut red, &mut blue).await;
+    let rematch = red.expect("rematch").await;
+    assert_eq!(old["rematch"], rematch["game"]);
+    let next = rematch["game"].as_str().unwrap().to_string();
+    assert_eq!(blue.expect("rematch").await["game"], next.as_str());
+    assert_eq!(server.game(&pair.id)["rematch"], next.as_str());
+    let mut bob = server.connect(&next).await;
+    let game = bob.subscribe(Some(&pair.blue_token)).await;
+    assert_eq!(game["seat"], "red", "Bob, who had Blue, now has Red");
+    assert_eq!(game["game"]["status"], "playing");
+    assert_eq!(game["game"]["clock"], json!({ "kind": "live", "seconds": 300, "increment": 2 }));
+    bob.play(0, "g3g4").await;
+}
+
+#[tokio::test]
+async fn the_win_can_be_claimed_when_the_opponent_to_move_stays_away() {
+    let dir = TempDir::new();
+    let server = Server::sqlite(&dir.0, &["--abandon-after", "1"]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let (mut red, blue) = seat_both(&server, &pair).await;
+    red.play(0, "a3a4").await;
+    red.send(json!({ "type": "claim" })).await;
+    red.expect_error("not_now").await; // Blue is still connected
+    drop(blue);
+    let mut presence = red.expect("presence").await;
+    while presence["blue"] != false {
+        presence = red.expect("presence").await;
+    }
+    assert_eq!(presence["red"], true);
+    red.send(json!({ "type": "claim" })).await;
+    red.expect_error("not_now").await; // not away long enough yet
+    assert_eq!(server.game(&pair.id)["status"], "playing");
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    red.send(json!({ "type": "claim" })).await;
+    let game = red.expect("state").await["game"].clone();
+    assert_eq!(game["result"], json!({ "winner": "red", "reason": "abandoned", "score": "1-0" }));
+}
+
+#[test]
+fn the_page_and_the_api_share_one_origin() {
+    let dir = TempDir::new();
+    let dist = dir.0.join("dist");
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Jungle</title>").unwrap();
+    let server = Server::sqlite(&dir.0, &["--dist", dist.to_str().unwrap()]);
+    let (status, page) = server.http("GET", "/", None);
+    assert_eq!((status, page.as_str()), (200, "<!doctype html><title>Jungle</title>"));
+    assert_eq!(server.get_json("/api/health")["ok"], true);
+    assert_eq!(server.http("GET", "/missing.js", None).0, 404);
+    assert!(dir.0.join("jungle.sqlite").exists(), "the SQLite file is created on first start");
+}

@@ -1,0 +1,187 @@
+//! The protocol on PostgreSQL with two server instances: the test starts its own throwaway
+//! PostgreSQL 15 (Debian's `postgresql` package) in a temporary folder on a free port, runs
+//! two `jungle-server`s on it, and plays a game with one player on each instance.
+#![cfg(feature = "server")]
+
+mod server_support;
+
+use serde_json::json;
+use server_support::{Server, TempDir, DEN_WIN};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+const BIN: &str = "/usr/lib/postgresql/15/bin";
+
+/// A PostgreSQL server in a temporary folder, stopped when dropped.
+struct Postgres {
+    dir: TempDir,
+    port: u16,
+}
+
+/// Whether the tests run as root.
+fn root() -> bool {
+    Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"))
+}
+
+/// Runs a PostgreSQL program; as the `postgres` user when the tests run as root (it refuses root).
+fn pg(program: &str, args: &[&str]) {
+    let path = Path::new(BIN).join(program);
+    assert!(
+        path.exists(),
+        "{} is missing: install Debian's postgresql package (apt-get install postgresql)",
+        path.display()
+    );
+    let mut command = if root() {
+        let mut runuser = Command::new("runuser");
+        runuser.args(["-u", "postgres", "--"]).arg(&path);
+        runuser
+    } else {
+        Command::new(&path)
+    };
+    let status = command.args(args).stdout(Stdio::null()).status();
+    assert!(status.unwrap().success(), "{program} {args:?} failed");
+}
+
+impl Postgres {
+    fn start() -> Postgres {
+        let dir = TempDir::new();
+        if root() {
+            assert!(Command::new("chown")
+                .args(["postgres:postgres"])
+                .arg(&dir.0)
+                .status()
+                .unwrap()
+                .success());
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let data: PathBuf = dir.0.join("data");
+        let (data, socket) = (data.to_str().unwrap().to_string(), dir.0.to_str().unwrap().to_string());
+        pg("initdb", &["-D", &data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+        let options = format!("-p {port} -k {socket} -c listen_addresses=127.0.0.1 -c fsync=off");
+        let log = dir.0.join("log").to_str().unwrap().to_string();
+        pg("pg_ctl", &["-D", &data, "-o", &options, "-l", &log, "-w", "start"]);
+        Postgres { dir, port }
+    }
+
+    fn url(&self) -> String {
+        format!("postgres://postgres@127.0.0.1:{}/postgres", self.port)
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        let data = self.dir.0.join("data");
+        pg("pg_ctl", &["-D", data.to_str().unwrap(), "-m", "immediate", "stop"]);
+    }
+}
+
+#[tokio::test]
+async fn two_instances_share_a_game_through_postgres() {
+    let postgres = Postgres::start();
+    let one = Server::start(&postgres.url(), &[]);
+    let two = Server::start(&postgres.url(), &[]);
+    assert_eq!(one.get_json("/api/health"), json!({ "ok": true, "db": "postgres" }));
+
+    let created =
+        one.create(json!({ "name": "Alice", "color": "red", "clock": { "kind": "live", "seconds": 600 } }));
+    let id = created["id"].as_str().unwrap();
+    let lobby = two.get_json("/api/lobby");
+    assert_eq!(lobby[0]["id"], id, "the other instance lists the open game");
+    let joined = two.join(id, "Bob");
+
+    let mut red = one.connect(id).await;
+    red.subscribe(created["token"].as_str()).await;
+    let mut blue = two.connect(id).await;
+    let seen = blue.subscribe(joined["token"].as_str()).await;
+    assert_eq!(seen["game"]["status"], "playing");
+    let mut spectator = two.connect(id).await;
+    spectator.subscribe(None).await;
+
+    for (ply, mv) in DEN_WIN.iter().enumerate() {
+        let (mover, other) = if ply % 2 == 0 { (&mut red, &mut blue) } else { (&mut blue, &mut red) };
+        mover.play(ply, mv).await;
+        let mut moved = other.expect("moved").await;
+        while moved["ply"] != ply {
+            moved = other.expect("moved").await;
+        }
+        assert_eq!(moved["move"], *mv, "a move on one instance reaches the other");
+    }
+    let mut last = spectator.expect("moved").await;
+    while last["ply"] != 16 {
+        last = spectator.expect("moved").await;
+    }
+    assert_eq!(last["result"], json!({ "winner": "red", "reason": "den", "score": "1-0" }));
+    assert_eq!(one.game(id)["moves"], json!(DEN_WIN));
+    assert_eq!(two.get_json("/api/archive")[0]["id"], id);
+}
+
+#[tokio::test]
+async fn a_flag_falls_once_when_two_instances_hold_the_game() {
+    let postgres = Postgres::start();
+    let one = Server::start(&postgres.url(), &[]);
+    let two = Server::start(&postgres.url(), &[]);
+    let created =
+        one.create(json!({ "name": "Alice", "color": "red", "clock": { "kind": "live", "seconds": 1 } }));
+    let id = created["id"].as_str().unwrap();
+    let joined = two.join(id, "Bob");
+    let mut red = one.connect(id).await;
+    red.subscribe(created["token"].as_str()).await;
+    let mut blue = two.connect(id).await;
+    blue.subscribe(joined["token"].as_str()).await;
+    red.play(0, "a3a4").await;
+    // Both instances run the clocks; the versioned write lets only one ending be stored. (An
+    // instance that is behind may first send the game as it now is, still being played.)
+    let seen_one = until_over(&mut red).await;
+    let seen_two = until_over(&mut blue).await;
+    let time = json!({ "winner": "red", "reason": "time", "score": "1-0" });
+    assert_eq!((seen_one, seen_two), (time.clone(), time.clone()));
+    assert_eq!(two.game(id)["result"], time);
+    blue.send(json!({ "type": "move", "ply": 1, "move": "a7a6" })).await;
+    blue.expect_error("game_over").await;
+}
+
+/// Reads messages until a `state` with a result; the result.
+async fn until_over(client: &mut server_support::Client) -> serde_json::Value {
+    loop {
+        let game = client.expect("state").await["game"].clone();
+        if !game["result"].is_null() {
+            return game["result"].clone();
+        }
+        assert_eq!(game["status"], "playing", "{game}");
+    }
+}
+
+/// Reads messages until a presence notice shows Blue's seat `connected`.
+async fn until_blue_is(client: &mut server_support::Client, connected: bool) {
+    loop {
+        let msg = client.next().await.expect("the connection stays open");
+        if msg["type"] == "presence" && msg["blue"] == connected {
+            return;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_win_is_claimed_only_when_the_opponent_has_left_every_instance() {
+    let postgres = Postgres::start();
+    let one = Server::start(&postgres.url(), &["--abandon-after", "1"]);
+    let two = Server::start(&postgres.url(), &["--abandon-after", "1"]);
+    let created = one.create(json!({ "name": "Alice", "color": "red" }));
+    let id = created["id"].as_str().unwrap();
+    let mut red = one.connect(id).await;
+    red.subscribe(created["token"].as_str()).await;
+    let joined = two.join(id, "Bob");
+    let mut blue = two.connect(id).await;
+    blue.subscribe(joined["token"].as_str()).await;
+    until_blue_is(&mut red, true).await; // reported by the other instance
+    red.play(0, "a3a4").await;
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    red.send(json!({ "type": "claim" })).await;
+    red.expect_error("not_now").await; // Blue is connected, on the other instance
+    drop(blue);
+    until_blue_is(&mut red, false).await;
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    red.send(json!({ "type": "claim" })).await;
+    let game = red.expect("state").await["game"].clone();
+    assert_eq!(game["result"], json!({ "winner": "red", "reason": "abandoned", "score": "1-0" }));
+}

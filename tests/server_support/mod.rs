@@ -1,0 +1,263 @@
+//! Test support for the `jungle-server` tests: the real server binary started on a free
+//! port with a temporary SQLite file, a minimal HTTP client, and a WebSocket client.
+#![allow(dead_code)] // each test file uses part of it
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+/// How long a test waits for any one answer.
+pub const PATIENCE: Duration = Duration::from_secs(10);
+
+/// A temporary folder, removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new() -> TempDir {
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let name =
+            format!("jungle-server-test-{}-{}", std::process::id(), COUNT.fetch_add(1, Ordering::SeqCst));
+        let path = std::env::temp_dir().join(name);
+        std::fs::create_dir_all(&path).unwrap();
+        TempDir(path)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A running `jungle-server`, killed when dropped.
+pub struct Server {
+    child: Child,
+    /// `127.0.0.1:PORT`.
+    pub addr: String,
+}
+
+impl Server {
+    /// Starts the server on `db` (a SQLite path or a PostgreSQL URL) with extra arguments.
+    pub fn start(db: &str, extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_jungle-server"))
+            .args(["--db", db, "--host", "127.0.0.1", "--port", "0"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("jungle-server starts");
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let first = lines.next().expect("the server prints its address").unwrap();
+        let addr = first
+            .strip_prefix("listening on http://")
+            .and_then(|rest| rest.split_whitespace().next())
+            .unwrap_or_else(|| panic!("unexpected first line: {first}"))
+            .to_string();
+        // Keep reading so that the server never blocks on a full pipe.
+        std::thread::spawn(move || lines.for_each(drop));
+        Server { child, addr }
+    }
+
+    /// Starts the server on a SQLite file in `dir`.
+    pub fn sqlite(dir: &Path, extra: &[&str]) -> Server {
+        Server::start(dir.join("jungle.sqlite").to_str().unwrap(), extra)
+    }
+
+    /// Kills the process at once (SIGKILL): no shutdown code runs.
+    pub fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    /// An HTTP request; the status and the body.
+    pub fn http(&self, method: &str, path: &str, body: Option<&str>) -> (u16, String) {
+        let mut stream = TcpStream::connect(&self.addr).unwrap();
+        stream.set_read_timeout(Some(PATIENCE)).unwrap();
+        let body = body.unwrap_or("");
+        write!(
+            stream,
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.addr,
+            body.len()
+        )
+        .unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).unwrap();
+        let (head, rest) = response.split_once("\r\n\r\n").expect("an HTTP response");
+        let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+        let body = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") {
+            dechunk(rest)
+        } else {
+            rest.to_string()
+        };
+        (status, body)
+    }
+
+    /// `GET path` answered 200 with JSON.
+    pub fn get_json(&self, path: &str) -> Value {
+        let (status, body) = self.http("GET", path, None);
+        assert_eq!(status, 200, "GET {path}: {body}");
+        serde_json::from_str(&body).unwrap()
+    }
+
+    /// Creates a game; the answer (`id`, `token`, `color`).
+    pub fn create(&self, request: Value) -> Value {
+        let (status, body) = self.http("POST", "/api/games", Some(&request.to_string()));
+        assert_eq!(status, 201, "create: {body}");
+        serde_json::from_str(&body).unwrap()
+    }
+
+    /// Joins a game; the answer.
+    pub fn join(&self, id: &str, name: &str) -> Value {
+        let (status, body) =
+            self.http("POST", &format!("/api/games/{id}/join"), Some(&json!({ "name": name }).to_string()));
+        assert_eq!(status, 200, "join: {body}");
+        serde_json::from_str(&body).unwrap()
+    }
+
+    /// The game as `GET api/games/{id}` shows it.
+    pub fn game(&self, id: &str) -> Value {
+        self.get_json(&format!("/api/games/{id}"))
+    }
+
+    /// A WebSocket to a game.
+    pub async fn connect(&self, id: &str) -> Client {
+        let url = format!("ws://{}/api/games/{id}/ws", self.addr);
+        let (ws, _) = tokio_tungstenite::connect_async(url).await.expect("the WebSocket opens");
+        Client { ws }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn dechunk(mut text: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = text.split_once("\r\n") {
+        let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if size == 0 {
+            break;
+        }
+        out.push_str(&rest[..size]);
+        text = &rest[size + 2..];
+    }
+    out
+}
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A WebSocket client of one game.
+pub struct Client {
+    ws: Socket,
+}
+
+impl Client {
+    /// Sends raw text.
+    pub async fn send_text(&mut self, text: &str) {
+        self.ws.send(Message::text(text)).await.unwrap();
+    }
+
+    /// Sends a JSON message.
+    pub async fn send(&mut self, msg: Value) {
+        self.send_text(&msg.to_string()).await;
+    }
+
+    /// The next message, or `None` if the connection closed.
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let msg = tokio::time::timeout(PATIENCE, self.ws.next()).await.expect("a message in time");
+            match msg {
+                Some(Ok(Message::Text(text))) => return Some(serde_json::from_str(&text).unwrap()),
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(other)) => panic!("unexpected message {other:?}"),
+            }
+        }
+    }
+
+    /// The next message of type `kind`, skipping presence notices and (unless `kind` is
+    /// `moved`) the echoes of moves already acknowledged by [`Client::play`].
+    pub async fn expect(&mut self, kind: &str) -> Value {
+        loop {
+            let msg = self.next().await.expect("the connection stays open");
+            if msg["type"] == kind {
+                return msg;
+            }
+            assert!(msg["type"] == "presence" || msg["type"] == "moved", "expected {kind}, got {msg}");
+        }
+    }
+
+    /// The next error, checked to have `code`.
+    pub async fn expect_error(&mut self, code: &str) -> Value {
+        let error = self.expect("error").await;
+        assert_eq!(error["code"], code, "{error}");
+        assert!(error["message"].as_str().is_some_and(|m| !m.is_empty()), "{error}");
+        error
+    }
+
+    /// Subscribes (with a token to play); the game.
+    pub async fn subscribe(&mut self, token: Option<&str>) -> Value {
+        match token {
+            Some(token) => self.send(json!({ "type": "subscribe", "token": token })).await,
+            None => self.send(json!({ "type": "subscribe" })).await,
+        }
+        self.expect("subscribed").await
+    }
+
+    /// Plays a move and waits for its acknowledgement.
+    pub async fn play(&mut self, ply: usize, mv: &str) -> Value {
+        self.send(json!({ "type": "move", "ply": ply, "move": mv })).await;
+        loop {
+            let msg = self.next().await.expect("the connection stays open");
+            match msg["type"].as_str() {
+                Some("ack") => return msg,
+                Some("moved") | Some("presence") => continue,
+                _ => panic!("move {ply} {mv}: {msg}"),
+            }
+        }
+    }
+}
+
+/// A game between two seated players: the server's answers to create and join.
+pub struct Pair {
+    pub id: String,
+    pub red_token: String,
+    pub blue_token: String,
+}
+
+/// Creates a game (Red creates it) with `clock`, and joins it.
+pub fn start_pair(server: &Server, clock: Value) -> Pair {
+    let created = server.create(json!({ "name": "Alice", "color": "red", "clock": clock }));
+    let id = created["id"].as_str().unwrap().to_string();
+    let joined = server.join(&id, "Bob");
+    assert_eq!(joined["color"], "blue");
+    Pair {
+        id,
+        red_token: created["token"].as_str().unwrap().into(),
+        blue_token: joined["token"].as_str().unwrap().into(),
+    }
+}
+
+/// Red's and Blue's clients of a pair, subscribed.
+pub async fn seat_both(server: &Server, pair: &Pair) -> (Client, Client) {
+    let mut red = server.connect(&pair.id).await;
+    red.subscribe(Some(&pair.red_token)).await;
+    let mut blue = server.connect(&pair.id).await;
+    blue.subscribe(Some(&pair.blue_token)).await;
+    (red, blue)
+}
+
+/// Red's cat walks up the d file into Blue's den while Blue's lion steps a9–a8 and back.
+pub const DEN_WIN: [&str; 17] = [
+    "b2c2", "a9a8", "c2d2", "a8a9", "d2d3", "a9a8", "d3d4", "a8a9", "d4d5", "a9a8", "d5d6", "a8a9", "d6d7",
+    "a9a8", "d7d8", "a8a9", "d8d9",
+];
