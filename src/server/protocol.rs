@@ -96,7 +96,7 @@ use super::clock::ClockSpec;
 use super::ending::OfferKind;
 pub use super::error::Code;
 use super::error::Refusal;
-pub use super::view::{ClocksView, GameView, Listed};
+pub use super::view::{ClocksView, GameView, Listed, ResultView};
 use serde::{Deserialize, Serialize};
 
 /// The longest client message the server reads, in bytes.
@@ -206,17 +206,6 @@ impl ClientMsg {
         }
         serde_json::from_value(value).map_err(|e| (Refusal::field(e.to_string()), kind))
     }
-}
-
-/// The result of a finished game.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
-pub struct ResultView {
-    /// `red`, `blue`, or null for a draw or an aborted game.
-    pub winner: Option<String>,
-    /// Why it ended (see the module documentation).
-    pub reason: String,
-    /// `1-0`, `0-1`, `1/2-1/2`, or `-` when aborted.
-    pub score: String,
 }
 
 /// A message from the server on a game's WebSocket.

@@ -2,7 +2,6 @@
 
 use super::clock::ClockSpec;
 use super::ending::Ending;
-use super::protocol::ResultView;
 use super::referee::Match;
 use crate::rules::{ByColor, Color};
 use serde::{Deserialize, Serialize};
@@ -99,6 +98,17 @@ pub struct Listed {
     pub created: i64,
     /// When it last changed.
     pub updated: i64,
+}
+
+/// The result of a finished game.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct ResultView {
+    /// `red`, `blue`, or null for a draw or an aborted game.
+    pub winner: Option<String>,
+    /// Why it ended (see the module documentation).
+    pub reason: String,
+    /// `1-0`, `0-1`, `1/2-1/2`, or `-` when aborted.
+    pub score: String,
 }
 
 impl ResultView {
