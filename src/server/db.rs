@@ -1,5 +1,5 @@
 //! The database: SQLite (a file, created on first start) or PostgreSQL, through sqlx's `Any`
-//! driver with the portable migrations under `migrations/`. Every change is one transaction
+//! driver with the portable migrations under `src/server/migrations/`. Every change is one transaction
 //! that checks the game's version first, so two server instances never overwrite each other.
 
 use super::clock::{ClockSpec, Clocks};
@@ -66,7 +66,7 @@ impl Db {
             // Readers and the writer do not block each other; a persistent setting of the file.
             sqlx::query("PRAGMA journal_mode = WAL").execute(&pool).await?;
         }
-        sqlx::migrate!().run(&pool).await?;
+        sqlx::migrate!("src/server/migrations").run(&pool).await?;
         Ok(Db { pool, backend, url })
     }
 
