@@ -4,6 +4,7 @@
 
 import { Analyst } from './analysis.js';
 import { ClockView } from './clock-view.js';
+import { byId } from './dom.js';
 import { EvalBar } from './eval-bar.js';
 import { Hint } from './hint.js';
 import { onLanguageChange, setLanguage } from './i18n.js';
@@ -13,8 +14,6 @@ import { loadPrefs } from './prefs.js';
 import { Review } from './review.js';
 import { Sound } from './sound.js';
 import { applyContrast } from './theme.js';
-
-const $ = (id) => document.getElementById(id);
 
 /**
  * Sets up the aids around the game of `owner`, shown by `page` (the App: it draws the pieces
@@ -33,26 +32,26 @@ export function installAids(owner, page) {
 
   const analyst = new Analyst();
   const sound = new Sound(prefs.sound);
-  const clocks = new ClockView(owner, $('clocks'), () => prefs.clock);
-  const hint = new Hint(owner, analyst, { button: $('hint-button'), line: $('hint-line'), board: $('board') },
+  const clocks = new ClockView(owner, byId('clocks'), () => prefs.clock);
+  const hint = new Hint(owner, analyst, { button: byId('hint-button'), line: byId('hint-line'), board: byId('board') },
     () => prefs.hintLevel, (text) => page.say(text));
-  const evalBar = new EvalBar(owner, analyst, $('eval-bar'));
+  const evalBar = new EvalBar(owner, analyst, byId('eval-bar'));
   evalBar.setOn(prefs.evalBar);
   const review = new Review(owner, analyst, {
-    root: $('review'),
-    toggle: $('review-toggle'),
-    first: $('review-first'),
-    prev: $('review-prev'),
-    next: $('review-next'),
-    last: $('review-last'),
-    close: $('review-close'),
-    position: $('review-position'),
-    graph: $('review-graph'),
-    progress: $('review-progress'),
-    swings: $('review-swings'),
+    root: byId('review'),
+    toggle: byId('review-toggle'),
+    first: byId('review-first'),
+    prev: byId('review-prev'),
+    next: byId('review-next'),
+    last: byId('review-last'),
+    close: byId('review-close'),
+    position: byId('review-position'),
+    graph: byId('review-graph'),
+    progress: byId('review-progress'),
+    swings: byId('review-swings'),
   });
 
-  const form = new PrefsForm($('prefs'), $('settings-toggle'), prefs, (name, value) => {
+  const form = new PrefsForm(byId('prefs'), byId('settings-toggle'), prefs, (name, value) => {
     prefs = loadPrefs();
     if (name === 'language') setLanguage(value);
     else if (name === 'sound') sound.setOn(value);

@@ -7,6 +7,7 @@ import { Announcer } from './announcer.js';
 import { Banner } from './banner.js';
 import { BoardView } from './board-view.js';
 import { ComputerPlayer } from './computer-player.js';
+import { byId } from './dom.js';
 import { isComputer } from './game-controller.js';
 import { characters, onLanguageChange, t } from './i18n.js';
 import { MoveList } from './move-list.js';
@@ -20,8 +21,6 @@ import { StatusPanel } from './status-panel.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').Change} Change */
-
-const $ = (id) => document.getElementById(id);
 
 /** Whether a person is to move in `snapshot` (not the computer, and the game goes on). */
 function playersTurn(snapshot) {
@@ -56,20 +55,20 @@ export class App {
     this.slide = true;
     this.animalSource = null;
     this.animals = {};
-    this.view = new BoardView($('board-canvas'));
-    this.grid = new SquareGrid($('squares'), {
+    this.view = new BoardView(byId('board-canvas'));
+    this.grid = new SquareGrid(byId('squares'), {
       onActivate: (i) => this.activate(i),
       onCancel: () => this.clearSelection(true),
     });
-    this.status = new StatusPanel({ status: $('status'), thinking: $('thinking'), notice: $('notice') });
-    this.moves = new MoveList({ body: $('move-list'), takenByRed: $('taken-by-red'), takenByBlue: $('taken-by-blue') });
-    this.banner = new Banner({ root: $('banner'), title: $('banner-title'), reason: $('banner-reason'), close: $('banner-close') });
-    this.announcer = new Announcer($('announcer'));
+    this.status = new StatusPanel({ status: byId('status'), thinking: byId('thinking'), notice: byId('notice') });
+    this.moves = new MoveList({ body: byId('move-list'), takenByRed: byId('taken-by-red'), takenByBlue: byId('taken-by-blue') });
+    this.banner = new Banner({ root: byId('banner'), title: byId('banner-title'), reason: byId('banner-reason'), close: byId('banner-close') });
+    this.announcer = new Announcer(byId('announcer'));
     this.computer = new ComputerPlayer(owner, {
-      started: () => { $('move-now').hidden = false; },
+      started: () => { byId('move-now').hidden = false; },
       progress: (info, side) => this.status.showThinking(info, side),
       stopped: () => {
-        $('move-now').hidden = true;
+        byId('move-now').hidden = true;
         this.status.showThinking(null);
       },
       trouble: (message, retrying) => {
@@ -78,9 +77,9 @@ export class App {
       },
       failed: (message) => this.status.showNotice(t('notice.computerFailed', { error: message })),
     });
-    this.settingsForm = new SettingsForm({ form: $('settings'), toggle: $('settings-toggle') },
+    this.settingsForm = new SettingsForm({ form: byId('settings'), toggle: byId('settings-toggle') },
       (settings) => owner.setSettings(settings));
-    listenToPointer($('squares'), this.view, {
+    listenToPointer(byId('squares'), this.view, {
       pick: (i) => this.pick(i),
       tap: (i) => this.tap(i),
       drop: (from, to) => this.drop(from, to),
@@ -112,12 +111,12 @@ export class App {
 
   listenToButtons() {
     const { owner } = this;
-    $('new-game').addEventListener('click', () => owner.newGame());
-    $('banner-new-game').addEventListener('click', () => owner.newGame());
-    $('undo').addEventListener('click', () => owner.undo());
-    $('redo').addEventListener('click', () => owner.redo());
-    $('flip').addEventListener('click', () => owner.flip());
-    $('move-now').addEventListener('click', () => this.computer.moveNow());
+    byId('new-game').addEventListener('click', () => owner.newGame());
+    byId('banner-new-game').addEventListener('click', () => owner.newGame());
+    byId('undo').addEventListener('click', () => owner.undo());
+    byId('redo').addEventListener('click', () => owner.redo());
+    byId('flip').addEventListener('click', () => owner.flip());
+    byId('move-now').addEventListener('click', () => this.computer.moveNow());
     document.addEventListener('keydown', (event) => {
       if (!(event.ctrlKey || event.metaKey) || event.target.closest('input, select, textarea')) return;
       const key = event.key.toLowerCase();
@@ -231,8 +230,8 @@ export class App {
     this.renderBoard(snapshot);
     this.renderStatus(snapshot, animals);
     this.moves.update(snapshot.history, animals);
-    $('undo').disabled = !snapshot.canUndo;
-    $('redo').disabled = !snapshot.canRedo;
+    byId('undo').disabled = !snapshot.canUndo;
+    byId('redo').disabled = !snapshot.canRedo;
     if (snapshot.outcome) this.banner.show(outcomeWords(snapshot, animals), snapshot.outcome.winner);
     else this.banner.reset();
   }
@@ -251,7 +250,7 @@ export class App {
     };
     this.view.update(state);
     this.grid.update(state);
-    const root = $('board');
+    const root = byId('board');
     root.dataset.ply = String(snapshot.ply);
     root.dataset.turn = snapshot.turn;
     root.dataset.over = snapshot.outcome ? 'yes' : 'no';
@@ -260,12 +259,12 @@ export class App {
   renderStatus(snapshot, animals) {
     this.settingsForm.write(snapshot.settings);
     if (snapshot.outcome) {
-      $('hint').hidden = true;
+      byId('hint').hidden = true;
       this.status.showOver(outcomeWords(snapshot, animals).title);
       return;
     }
     const { turn, settings } = snapshot;
-    $('hint').hidden = snapshot.ply > 0 || !playersTurn(snapshot);
+    byId('hint').hidden = snapshot.ply > 0 || !playersTurn(snapshot);
     let who = '';
     if (settings.mode === 'computer') who = t(isComputer(settings, turn) ? 'status.computerThinking' : 'status.yourMove');
     else if (settings.mode === 'watch') who = t('status.thinking');

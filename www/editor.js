@@ -7,10 +7,10 @@
 // over through the game's owner (setTool) and starts the game it sets up through it.
 
 import { JungleGame, checkSetup } from '../jungle-web.js';
-import { capitalize, characters } from './i18n.js';
+import { capitalize, characters, errorText, t } from './i18n.js';
 import { animalTable, pieceName } from './pieces.js';
 import { SQUARE_COUNT, squareName } from './squares.js';
-import { el, tr } from './tools-ui.js';
+import { el } from './dom.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 
@@ -74,14 +74,14 @@ export class PositionEditor {
     const choice = (value, text, checked) => el('label', { className: 'palette-item', dataset: { piece: value } },
       el('input', { type: 'radio', name: 'editor-piece', value, checked }), ' ', text);
     const palette = el('fieldset', { className: 'palette' },
-      el('legend', {}, tr('editor.palette', 'Piece to place')),
+      el('legend', {}, t('editor.palette')),
       pieces.map((p, i) => choice(p, `${this.animals[p.toUpperCase()].character} ${capitalize(pieceName(p, this.animals))}`, i === 0)),
-      choice(ERASER, tr('editor.eraser', 'Eraser (empty the square)'), false));
+      choice(ERASER, t('editor.eraser'), false));
     const turn = el('fieldset', { className: 'editor-turn' },
-      el('legend', {}, tr('editor.turn', 'Side to move')),
+      el('legend', {}, t('editor.turn')),
       ['red', 'blue'].map((side) => el('label', {},
         el('input', { type: 'radio', name: 'editor-turn', value: side, checked: side === this.turn }), ' ',
-        capitalize(tr(`side.${side}`, side)))));
+        capitalize(t(`side.${side}`)))));
     turn.addEventListener('change', (event) => {
       this.turn = event.target.value;
       this.check();
@@ -91,22 +91,22 @@ export class PositionEditor {
     this.status = el('p', { id: 'editor-status', className: 'editor-status', role: 'status' });
     this.error = el('p', { id: 'editor-error', className: 'tool-error', role: 'alert', hidden: true });
     this.playButtons = [
-      button('editor-play-computer', tr('editor.playComputer', 'Play against the computer'), () => this.play('computer'), true),
-      button('editor-play-people', tr('editor.playPeople', 'Two players'), () => this.play('people')),
-      button('editor-play-watch', tr('editor.playWatch', 'Computer plays both (analyse)'), () => this.play('watch')),
+      button('editor-play-computer', t('editor.playComputer'), () => this.play('computer'), true),
+      button('editor-play-people', t('editor.playPeople'), () => this.play('people')),
+      button('editor-play-watch', t('editor.playWatch'), () => this.play('watch')),
     ];
     this.panel.replaceChildren(
-      el('h2', { id: 'editor-title' }, tr('editor.title', 'Set up a position')),
-      el('p', { className: 'editor-help' }, tr('editor.help', 'Choose a piece, then click or press Enter on squares to place it; the eraser empties a square.')),
+      el('h2', { id: 'editor-title' }, t('editor.title')),
+      el('p', { className: 'editor-help' }, t('editor.help')),
       palette,
       turn,
       el('div', { className: 'tool-actions' },
-        button('editor-clear', tr('editor.clear', 'Clear the board'), () => this.setBoard('.'.repeat(SQUARE_COUNT))),
-        button('editor-start', tr('editor.start', 'Start position'), () => this.startPosition())),
+        button('editor-clear', t('editor.clear'), () => this.setBoard('.'.repeat(SQUARE_COUNT))),
+        button('editor-start', t('editor.start'), () => this.startPosition())),
       this.status,
       this.error,
       el('div', { className: 'tool-actions' }, ...this.playButtons,
-        button('editor-cancel', tr('editor.cancel', 'Cancel'), () => this.close())));
+        button('editor-cancel', t('editor.cancel'), () => this.close())));
   }
 
   /** The piece chosen in the palette (a FEN letter, or '.' for the eraser). */
@@ -122,8 +122,8 @@ export class PositionEditor {
     this.page.focusSquare(index);
     const square = squareName(index);
     this.page.say(next === ERASER
-      ? tr('editor.said.emptied', '{square} emptied.', { square })
-      : tr('editor.said.placed', '{piece} on {square}.', { piece: capitalize(pieceName(next, this.animals)), square }));
+      ? t('editor.said.emptied', { square })
+      : t('editor.said.placed', { piece: capitalize(pieceName(next, this.animals)), square }));
   }
 
   setBoard(board) {
@@ -152,8 +152,8 @@ export class PositionEditor {
     this.valid = result.error ? null : result.fen;
     this.error.hidden = !result.error;
     this.error.textContent = result.error
-      ? tr('editor.invalid', 'Not a position of the game: {reason}.', { reason: result.error.message }) : '';
-    this.status.textContent = result.error ? '' : tr('editor.valid', 'A valid position: FEN {fen}', { fen: result.fen });
+      ? t('editor.invalid', { reason: errorText(result.error) }) : '';
+    this.status.textContent = result.error ? '' : t('editor.valid', { fen: result.fen });
     for (const b of this.playButtons) b.disabled = !this.valid;
   }
 

@@ -227,7 +227,5 @@ export function onLanguageChange(listener) {
 export function startLanguage({ linked, texts, keys } = {}) {
   if (texts) extraTables = texts;
   if (keys) head = keys;
-  // TEMPORARY until h-page merges: main.js does not pass the engine's reading of the link yet.
-  if (linked === undefined) linked = matchLanguage(new URLSearchParams(window.location.search).get('lang'));
   return setLanguage(chooseLanguage(linked));
 }

@@ -7,6 +7,7 @@ import './offline.js';
 import init from '../jungle-web.js';
 import { installAids } from './aids.js';
 import { App } from './app.js';
+import { byId } from './dom.js';
 import { connectHost } from './embed.js';
 import { startFirstGame } from './first-game.js';
 import { GameController } from './game-controller.js';
@@ -27,9 +28,11 @@ function storage() {
   }
 }
 
-// The language first: the game is written in it from its first frame.
-await Promise.all([init(), startLanguage()]);
+// The engine reads the link (its `lang` too), then the language: the game is written in it
+// from its first frame.
+await init();
 const read = readLink();
+await startLanguage({ linked: read.link.lang ?? null });
 applyLook(read.link);
 const owner = new GameController();
 const app = new App(owner);
@@ -42,7 +45,7 @@ const store = read.link.embed || framed ? null : new GameStore(storage(), descri
   const { text, details } = problemMessage(problem);
   tell(text, details);
 });
-const recent = store && new RecentGames(owner, store, document.getElementById('game-tools'), tell);
+const recent = store && new RecentGames(owner, store, byId('game-tools'), tell);
 if (store) keepGames(owner, store, () => recent.show());
 startFirstGame(owner, read, store, tell);
 recent?.show(); // with the game a link put aside, or one brought back from an earlier version

@@ -3,7 +3,7 @@
 // button that resumes it exactly as it was (the game in progress then takes its place in the
 // list). Hidden while the list is empty.
 
-import { el } from './tools-ui.js';
+import { el } from './dom.js';
 import { language, onLanguageChange, t } from './i18n.js';
 import { restoreExtras } from './save-game.js';
 import { summaryText } from './variants.js';

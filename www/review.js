@@ -6,6 +6,7 @@
 
 import { JungleGame } from '../jungle-web.js';
 import { gameFacts } from './analysis.js';
+import { byId } from './dom.js';
 import { characters, onLanguageChange, t } from './i18n.js';
 import { outcomeValue, valueShare, valueText } from './eval-value.js';
 import { moveText } from './notation.js';
@@ -63,7 +64,7 @@ export class Review {
     this.values = this.facts.moves.map(() => null).concat(null);
     if (snapshot.outcome) this.values[this.values.length - 1] = outcomeValue(snapshot.outcome);
     this.owner.setTool(this);
-    document.getElementById('board').dataset.reviewing = 'yes';
+    byId('board').dataset.reviewing = 'yes';
     this.els.root.hidden = false;
     delete this.els.root.dataset.analysed;
     this.els.toggle.setAttribute('aria-pressed', 'true');
@@ -83,7 +84,7 @@ export class Review {
     this.game = null;
     this.els.root.hidden = true;
     this.els.toggle.setAttribute('aria-pressed', 'false');
-    delete document.getElementById('board').dataset.reviewing;
+    delete byId('board').dataset.reviewing;
   }
 
   get total() {

@@ -9,8 +9,7 @@
 
 import { JungleGame } from '../jungle-web.js';
 import { recentEntry } from './saved-games.js';
-import { tr } from './tools-ui.js';
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').SavedGame} SavedGame */
@@ -81,23 +80,23 @@ export function describeGame(game) {
 /** The words of a problem of saved data (saved-games.js, game-store.js). */
 function reasonText(problem) {
   switch (problem.code) {
-    case 'not-game': return tr('save.notGame', 'it is not a saved game');
-    case 'version': return tr('save.version', 'it was saved by another version of the game ({version})', problem.params);
-    case 'no-position': return tr('save.noPosition', 'its rules or position are missing');
-    case 'no-moves': return tr('save.noMoves', 'its list of moves is damaged');
-    case 'no-settings': return tr('save.noSettings', 'its players or level are damaged');
-    case 'engine': return String(problem.params.reason);
-    default: return tr('save.unreadable', 'it is not readable');
+    case 'not-game': return t('save.notGame');
+    case 'version': return t('save.version', problem.params);
+    case 'no-position': return t('save.noPosition');
+    case 'no-moves': return t('save.noMoves');
+    case 'no-settings': return t('save.noSettings');
+    case 'engine': return errorText(problem.params.error);
+    default: return t('save.unreadable');
   }
 }
 
 /** What the page says about a problem of the store: {text, details}. */
 export function problemMessage({ code, params }) {
   if (code === 'full') return { text: t('save.full'), details: [] };
-  const details = [tr('save.reason', 'Reason: {reason}.', { reason: reasonText(params.problem) })];
+  const details = [t('save.reason', { reason: reasonText(params.problem) })];
   if (code === 'recent-set-aside') return { text: t('recent.setAside'), details };
   return {
-    text: tr('save.setAside', 'Your saved game could not be restored, so a new game starts. The saved data was set aside.'),
+    text: t('save.setAside'),
     details,
   };
 }

@@ -5,16 +5,6 @@
 import { el } from './dom.js';
 import { t } from './i18n.js';
 
-// TEMPORARY until h-page merges: the page's files still import el() and tr() from here.
-// tr(key, english, params) is t(key, params): every key's English is in www/i18n/en.js.
-export { el };
-/**
- * @param {string} key
- * @param {string} _english
- * @param {Record<string, unknown>} [params]
- */
-export const tr = (key, _english, params) => t(key, params);
-
 /** Messages above the panels (bad links, saved games set aside, …), each closable. */
 export class PageMessages {
   /** @param {HTMLElement} container */

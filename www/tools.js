@@ -2,18 +2,19 @@
 // (FEN, link), game records, the position editor, and the page's messages. main.js calls
 // installTools() once the page's App is up; every game they start goes through the owner.
 
-import { onLanguageChange } from './i18n.js';
+import { onLanguageChange, t } from './i18n.js';
 import { shareLink } from './share.js';
-import { PageMessages, copyField, el, makeDialog, tr } from './tools-ui.js';
+import { byId, el } from './dom.js';
+import { PageMessages, copyField, makeDialog } from './tools-ui.js';
 import { RulesDialog, summaryText } from './variants.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 
 /** The tools' buttons: [id, translation key, English]. */
 const BUTTONS = [
-  ['open-rules', 'tools.rules', 'Rules and variants'],
-  ['open-editor', 'tools.editor', 'Set up a position'],
-  ['open-share', 'tools.share', 'Share, save, record'],
+  ['open-rules', 'tools.rules'],
+  ['open-editor', 'tools.editor'],
+  ['open-share', 'tools.share'],
 ];
 
 /** Whether starting another game would abandon one being played. */
@@ -24,14 +25,14 @@ function inProgress(snapshot) {
 /** The share dialog: the position's FEN, a link to the game, its record (loaded on first use). */
 async function shareDialog(owner, messages) {
   const { recordSection } = await import('./record-io.js');
-  const ui = makeDialog('share-dialog', tr('share.title', 'Share, save and record'));
-  const fen = copyField({ id: 'share-fen', label: tr('share.fen', 'This position (FEN)') });
-  const link = copyField({ id: 'share-link', label: tr('share.link', 'Link to this game (position and moves)') });
+  const ui = makeDialog('share-dialog', t('share.title'));
+  const fen = copyField({ id: 'share-fen', label: t('share.fen') });
+  const link = copyField({ id: 'share-link', label: t('share.link') });
   const record = recordSection(() => owner.snapshot, (start) => {
     // An imported record is a game between two people: the computer does not join in.
     owner.startGame({ ...start, settings: { mode: 'people' } });
     ui.dialog.close();
-    messages.show(tr('record.imported', 'The game record was imported.'), [], 'info');
+    messages.show(t('record.imported'), [], 'info');
   });
   ui.body.append(
     el('section', { className: 'tool-section' }, fen.wrap, link.wrap),
@@ -64,7 +65,7 @@ export function installTools(owner, page) {
 
   const buttons = BUTTONS.map(([id]) => el('button', { type: 'button', id }));
   const panel = el('section', { className: 'panel tools', id: 'game-tools' }, buttons);
-  document.getElementById('settings').after(panel);
+  byId('settings').after(panel);
 
   // The editor and the share dialog load their code on first use: each is kept as a promise.
   let editor = null;
@@ -93,9 +94,9 @@ export function installTools(owner, page) {
 
   let shownRules = null;
   const words = () => {
-    BUTTONS.forEach(([, key, english], i) => { buttons[i].textContent = tr(key, english); });
-    panel.setAttribute('aria-label', tr('tools.label', 'Game tools'));
-    summaryLine.title = tr('rules.inForce', 'The rules of this game');
+    BUTTONS.forEach(([, key], i) => { buttons[i].textContent = t(key); });
+    panel.setAttribute('aria-label', t('tools.label'));
+    summaryLine.title = t('rules.inForce');
     shownRules = null;
     if (owner.snapshot) showRules(owner.snapshot.rules);
   };
@@ -103,7 +104,7 @@ export function installTools(owner, page) {
     if (text === shownRules) return;
     shownRules = text;
     summary.textContent = summaryText(text);
-    document.getElementById('board').dataset.rules = text;
+    byId('board').dataset.rules = text;
   };
   words();
   onLanguageChange(() => {
