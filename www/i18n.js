@@ -6,7 +6,7 @@
 // words of the page's markup, marked with data-i18n (text), data-i18n-label (aria-label) and
 // data-i18n-empty (the text an empty list shows). `errorText` words the engine's errors.
 
-import { LANGUAGES, applyLanguage, chooseLanguage, matchLanguage } from './lang.js';
+import { LANGUAGES, applyLanguage, chooseLanguage } from './lang.js';
 import english from './i18n/en.js';
 
 /** @typedef {Record<string, string>} Table A language's words by key. */
