@@ -47,7 +47,7 @@ export function capitalize(word) {
  * What the engine says about each animal of the current game, by uppercase FEN letter:
  * `{E: {name: 'elephant', rank: 8, character: '象'}, …}`; `characters` (by letter) gives the
  * script of the characters (i18n.js's characters() for the page's language).
- * @param {{letter: string, name: string, rank: number}[]} engineAnimals
+ * @param {readonly {letter: string, name: string, rank: number}[]} engineAnimals
  * @param {Record<string, string>} [characters]
  * @returns {AnimalTable}
  */

@@ -50,6 +50,31 @@
 /** @typedef {{from: string, to: string}} Move squares like `a3`, `a4` */
 
 /**
+ * The position the engine returns after a change (JungleGame.play, undo, redo, replay).
+ * @typedef {object} EngineView
+ * @property {string} board
+ * @property {Side} turn
+ * @property {number} ply
+ * @property {string} fen
+ * @property {Outcome | null} outcome
+ * @property {boolean} canRedo
+ * @property {string[]} legal every legal move now, like `a3a4`
+ * @property {HistoryEntry | null} played the move played or replayed, if any
+ * @property {HistoryEntry | null} undone the move taken back, if any
+ */
+
+/**
+ * A whole game as JungleGame.replay returns it: the position now and what it started from.
+ * @typedef {EngineView & {rules: string, startFen: string, terrain: string,
+ *   animals: EngineAnimal[], history: HistoryEntry[]}} EngineGame
+ */
+
+/**
+ * A loss on time, decided by the clocks, at move `ply`.
+ * @typedef {{winner: Side, reason: 'time', ply: number}} TimeOut
+ */
+
+/**
  * The game as it is after a change: immutable (frozen), one per change.
  * @typedef {object} Snapshot
  * @property {number} game a number for the game, new with each game started
