@@ -7,6 +7,11 @@ const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 300;
 const HEIGHT = 80;
 
+/**
+ * A new SVG element (dom.js's el() makes HTML ones).
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attributes]
+ */
 function svg(tag, attributes = {}) {
   const node = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
@@ -14,7 +19,11 @@ function svg(tag, attributes = {}) {
 }
 
 export class ReviewGraph {
-  /** `onPick(ply)` runs when the graph is clicked (the buttons and keys do the same by keyboard). */
+  /**
+   * `onPick(ply)` runs when the graph is clicked (the buttons and keys do the same by keyboard).
+   * @param {HTMLElement} root
+   * @param {(ply: number) => void} onPick
+   */
   constructor(root, onPick) {
     this.svg = svg('svg', { class: 'review-graph', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: 'none', role: 'img' });
     this.last = 1;
@@ -25,13 +34,19 @@ export class ReviewGraph {
     root.replaceChildren(this.svg);
   }
 
-  /** Draws `values` (per ply, null while unknown) with `swings` (plies) marked and `ply` current. */
+  /**
+   * Draws `values` (per ply, null while unknown) with `swings` (plies) marked and `ply` current.
+   * @param {(import('./eval-value.js').Value | null)[]} values
+   * @param {number[]} swings
+   * @param {number} ply
+   * @param {string} label
+   */
   draw(values, swings, ply, label) {
     this.svg.setAttribute('aria-label', label);
     const last = Math.max(1, values.length - 1);
     this.last = last;
-    const x = (i) => (i / last) * WIDTH;
-    const y = (value) => HEIGHT / 2 - valueShare(value) * (HEIGHT / 2 - 4);
+    const x = (/** @type {number} */ i) => (i / last) * WIDTH;
+    const y = (/** @type {import('./eval-value.js').Value} */ value) => HEIGHT / 2 - valueShare(value) * (HEIGHT / 2 - 4);
     const parts = [
       svg('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT / 2, class: 'graph-red' }),
       svg('rect', { x: 0, y: HEIGHT / 2, width: WIDTH, height: HEIGHT / 2, class: 'graph-blue' }),
