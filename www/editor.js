@@ -13,6 +13,8 @@ import { SQUARE_COUNT, squareName } from './squares.js';
 import { el } from './dom.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./types.js').Mode} Mode */
 
 const ERASER = '.';
 
@@ -29,8 +31,19 @@ export class PositionEditor {
     this.page = page;
     this.name = 'editor';
     this.board = '.'.repeat(SQUARE_COUNT);
+    /** @type {Side} */
     this.turn = 'red';
+    /** The rules of the game edited. */
+    this.rules = '';
+    /** @type {import('./pieces.js').AnimalTable} */
+    this.animals = {};
+    /** @type {string | null} the position's FEN when the engine accepts it */
     this.valid = null;
+    // The panel's parts that change (build() makes them again for each opening).
+    this.status = el('p');
+    this.error = el('p');
+    /** @type {HTMLButtonElement[]} */
+    this.playButtons = [];
     this.panel = el('section', { id: 'editor', className: 'panel editor-panel', hidden: true, 'aria-labelledby': 'editor-title' });
     container.prepend(this.panel);
     // Left when anything else takes the board or starts a game.
@@ -40,7 +53,7 @@ export class PositionEditor {
   }
 
   get active() {
-    return this.owner.snapshot.tool === this;
+    return this.owner.snapshot?.tool === this;
   }
 
   /** Opens the editor, or closes it when it is open. */
@@ -51,7 +64,7 @@ export class PositionEditor {
 
   /** Starts editing from the position on the board. */
   open() {
-    const snapshot = this.owner.snapshot;
+    const snapshot = this.owner.started().current;
     this.rules = snapshot.rules;
     this.board = snapshot.board;
     this.turn = snapshot.turn;
@@ -60,7 +73,7 @@ export class PositionEditor {
     this.owner.setTool(this);
     this.check();
     this.panel.hidden = false;
-    this.panel.querySelector('input[name="editor-piece"]').focus();
+    /** @type {HTMLInputElement | null} */ (this.panel.querySelector('input[name="editor-piece"]'))?.focus();
   }
 
   /** Leaves the editor, back to the game as it was. */
@@ -71,7 +84,7 @@ export class PositionEditor {
   build() {
     const letters = Object.keys(this.animals);
     const pieces = [...letters, ...letters.map((l) => l.toLowerCase())];
-    const choice = (value, text, checked) => el('label', { className: 'palette-item', dataset: { piece: value } },
+    const choice = (/** @type {string} */ value, /** @type {string} */ text, /** @type {boolean} */ checked) => el('label', { className: 'palette-item', dataset: { piece: value } },
       el('input', { type: 'radio', name: 'editor-piece', value, checked }), ' ', text);
     const palette = el('fieldset', { className: 'palette' },
       el('legend', {}, t('editor.palette')),
@@ -79,14 +92,14 @@ export class PositionEditor {
       choice(ERASER, t('editor.eraser'), false));
     const turn = el('fieldset', { className: 'editor-turn' },
       el('legend', {}, t('editor.turn')),
-      ['red', 'blue'].map((side) => el('label', {},
+      /** @type {Side[]} */ (['red', 'blue']).map((side) => el('label', {},
         el('input', { type: 'radio', name: 'editor-turn', value: side, checked: side === this.turn }), ' ',
         capitalize(t(`side.${side}`)))));
     turn.addEventListener('change', (event) => {
-      this.turn = event.target.value;
+      this.turn = /** @type {Side} */ (/** @type {HTMLInputElement} */ (event.target).value);
       this.check();
     });
-    const button = (id, text, action, primary = false) =>
+    const button = (/** @type {string} */ id, /** @type {string} */ text, /** @type {() => void} */ action, primary = false) =>
       el('button', { type: 'button', id, className: primary ? 'primary' : null, onclick: action }, text);
     this.status = el('p', { id: 'editor-status', className: 'editor-status', role: 'status' });
     this.error = el('p', { id: 'editor-error', className: 'tool-error', role: 'alert', hidden: true });
@@ -111,10 +124,14 @@ export class PositionEditor {
 
   /** The piece chosen in the palette (a FEN letter, or '.' for the eraser). */
   chosen() {
-    return this.panel.querySelector('input[name="editor-piece"]:checked')?.value ?? ERASER;
+    const checked = /** @type {HTMLInputElement | null} */ (this.panel.querySelector('input[name="editor-piece"]:checked'));
+    return checked?.value ?? ERASER;
   }
 
-  /** A square activated on the board: puts the chosen piece there, or empties it. */
+  /**
+   * A square activated on the board: puts the chosen piece there, or empties it.
+   * @param {number} index
+   */
   activate(index) {
     const piece = this.chosen();
     const next = this.board[index] === piece ? ERASER : piece;
@@ -126,6 +143,7 @@ export class PositionEditor {
       : t('editor.said.placed', { piece: capitalize(pieceName(next, this.animals)), square }));
   }
 
+  /** @param {string} board 63 characters, a1 first */
   setBoard(board) {
     this.board = board;
     this.owner.setTool(this);
@@ -134,10 +152,12 @@ export class PositionEditor {
 
   startPosition() {
     const game = new JungleGame(this.rules, undefined);
+    /** @type {import('./types.js').EngineGame} */
     const { board, turn } = game.replay([]);
     game.free();
     this.turn = turn;
-    this.panel.querySelector(`input[name="editor-turn"][value="${this.turn}"]`).checked = true;
+    const side = /** @type {HTMLInputElement | null} */ (this.panel.querySelector(`input[name="editor-turn"][value="${turn}"]`));
+    if (side) side.checked = true;
     this.setBoard(board);
   }
 
@@ -148,6 +168,7 @@ export class PositionEditor {
 
   /** Asks the engine whether the arrangement is a position, and shows its answer. */
   check() {
+    /** @type {{fen: string, error: {message: string, code: string, params: object} | null}} */
     const result = checkSetup(this.board, this.turn, this.rules);
     this.valid = result.error ? null : result.fen;
     this.error.hidden = !result.error;
@@ -157,9 +178,13 @@ export class PositionEditor {
     for (const b of this.playButtons) b.disabled = !this.valid;
   }
 
-  /** Starts a game from the position in `mode` ('computer', 'people' or 'watch'). */
+  /**
+   * Starts a game from the position in `mode` ('computer', 'people' or 'watch').
+   * @param {Mode} mode
+   */
   play(mode) {
     if (!this.valid) return;
+    /** @type {Partial<import('./types.js').Settings>} */
     const settings = mode === 'computer' ? { mode, side: this.turn } : { mode };
     this.owner.startGame({ rules: this.rules, fen: this.valid, settings });
   }

@@ -19,7 +19,18 @@ import { errorText, t } from './i18n.js';
 /** @type {Map<string, {save: () => unknown, restore: (data: unknown, when: {pausedAt?: string}) => void}>} */
 const extras = new Map();
 
-/** Keeps `name`'s state with the saved game: `save()` returns plain data, `restore(data, {pausedAt})` takes it back. */
+/**
+ * A part of the page that keeps its own state with the saved game.
+ * @typedef {object} SaveExtra
+ * @property {() => unknown} save its state now, as plain data
+ * @property {(data: unknown, options: {pausedAt?: string}) => void} restore takes saved data back
+ */
+
+/**
+ * Keeps `name`'s state with the saved game: `save()` returns plain data, `restore(data, {pausedAt})` takes it back.
+ * @param {string} name
+ * @param {SaveExtra} part
+ */
 export function registerSaveExtra(name, part) {
   extras.set(name, part);
 }
