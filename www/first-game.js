@@ -36,7 +36,7 @@ export function startFirstGame(owner, { link, game }, store, tell) {
       restoreExtras(saved.extra);
       return;
     } catch (error) {
-      store.refuseSaved({ code: 'engine', params: { error } });
+      store.refuseSaved({ code: 'engine', params: { error, game: saved } });
     }
   }
   owner.startGame({ settings });

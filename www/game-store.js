@@ -85,7 +85,7 @@ export class GameStore {
     return read;
   }
 
-  /** The saved game in progress is refused for `problem` (or the engine's `error`): moves it aside. */
+  /** The saved game in progress is refused for `problem` (or the engine's `error` with the `game`): moves it aside. */
   refuseSaved(problem) {
     this.note('set-aside', { problem });
     if (!this.setAside(SAVE_KEY, BROKEN_KEY)) this.stuck = true;
@@ -143,7 +143,7 @@ export class GameStore {
     try {
       kept = this.shelve(read.game);
     } catch (error) {
-      this.refuseSaved({ code: 'engine', params: { error } });
+      this.refuseSaved({ code: 'engine', params: { error, game: read.game } });
       return;
     }
     if (kept) this.storage.removeItem(SAVE_KEY);

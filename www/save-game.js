@@ -88,6 +88,35 @@ export function describeGame(game) {
   }
 }
 
+/**
+ * Why the engine refused saved `game` with `error`: the first of its moves it cannot play
+ * (`move 2 (g4g6): …`, the number counted from the game's start), else the engine's reason
+ * (the rules or the start position).
+ * @param {unknown} error
+ * @param {SavedGame | undefined} game
+ */
+function refusalText(error, game) {
+  if (!game) return errorText(error);
+  let engine;
+  try {
+    engine = new JungleGame(game.rules, game.fen || undefined);
+  } catch (refused) {
+    return errorText(refused);
+  }
+  try {
+    for (const [i, move] of game.moves.entries()) {
+      try {
+        engine.play(move);
+      } catch (refused) {
+        return t('save.badMove', { n: i + 1, move, reason: errorText(refused) });
+      }
+    }
+    return errorText(error);
+  } finally {
+    engine.free();
+  }
+}
+
 /** The words of a problem of saved data (saved-games.js, game-store.js). */
 function reasonText(problem) {
   switch (problem.code) {
@@ -96,7 +125,7 @@ function reasonText(problem) {
     case 'no-position': return t('save.noPosition');
     case 'no-moves': return t('save.noMoves');
     case 'no-settings': return t('save.noSettings');
-    case 'engine': return errorText(problem.params.error);
+    case 'engine': return refusalText(problem.params.error, problem.params.game);
     default: return t('save.unreadable');
   }
 }

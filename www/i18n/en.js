@@ -345,6 +345,7 @@ export default {
   'save.noPosition': 'its rules or position are missing',
   'save.noMoves': 'its list of moves is damaged',
   'save.noSettings': 'its players or level are damaged',
+  'save.badMove': 'move {n} ({move}): {reason}',
   'save.unreadable': 'it is not readable',
 
   'error.fen.empty': 'empty FEN',

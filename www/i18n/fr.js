@@ -345,6 +345,7 @@ export default {
   'save.noPosition': 'leurs règles ou leur position manquent',
   'save.noMoves': 'leur liste de coups est abîmée',
   'save.noSettings': 'leurs joueurs ou leur niveau sont abîmés',
+  'save.badMove': 'coup {n} ({move}) : {reason}',
   'save.unreadable': 'elles sont illisibles',
 
   'error.fen.empty': 'FEN vide',

@@ -345,6 +345,7 @@ export default {
   'save.noPosition': '缺少规则或局面',
   'save.noMoves': '着法列表已损坏',
   'save.noSettings': '玩家或级别已损坏',
+  'save.badMove': '第 {n} 步（{move}）：{reason}',
   'save.unreadable': '数据无法读取',
 
   'error.fen.empty': 'FEN 是空的',

@@ -345,6 +345,7 @@ export default {
   'save.noPosition': '缺少規則或局面',
   'save.noMoves': '著法列表已損壞',
   'save.noSettings': '玩家或級別已損壞',
+  'save.badMove': '第 {n} 步（{move}）：{reason}',
   'save.unreadable': '資料無法讀取',
 
   'error.fen.empty': 'FEN 是空的',
