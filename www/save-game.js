@@ -77,10 +77,12 @@ function savedGame(snapshot, extra) {
  * How a saved game stands, replayed by the engine: {result, turn}. Throws the engine's reason
  * if it refuses the game.
  * @param {SavedGame} game
+ * @returns {import('./types.js').Standing}
  */
 export function describeGame(game) {
   const engine = new JungleGame(game.rules, game.fen || undefined);
   try {
+    /** @type {import('./types.js').EngineGame} */
     const view = engine.replay(game.moves);
     return { result: view.outcome && { winner: view.outcome.winner, reason: view.outcome.reason }, turn: view.turn };
   } finally {

@@ -145,8 +145,13 @@
  */
 
 /**
+ * How a game stood: its result (null while it went on) and the side to move.
+ * @typedef {{result: {winner: Side | null, reason: string} | null, turn: Side}} Standing
+ */
+
+/**
  * A game of the recent list: a saved game and how it stood when it was put aside.
- * @typedef {SavedGame & {id: string, result: {winner: Side | null, reason: string} | null, turn: Side}} RecentGame
+ * @typedef {SavedGame & Standing & {id: string}} RecentGame
  */
 
 /**
