@@ -35,14 +35,18 @@ export function registerSaveExtra(name, part) {
   extras.set(name, part);
 }
 
-/** The registered parts' state now. */
+/**
+ * The registered parts' state now.
+ * @returns {Record<string, unknown>}
+ */
 function saveExtras() {
+  /** @type {Record<string, unknown>} */
   const data = {};
   for (const [name, { save }] of extras) {
     try {
       data[name] = save();
     } catch (error) {
-      console.warn(`The ${name} could not be saved: ${error.message}`);
+      console.warn(`The ${name} could not be saved: ${errorText(error)}`);
     }
   }
   return data;
@@ -51,18 +55,24 @@ function saveExtras() {
 /**
  * Gives the registered parts their state `data` back (from a saved game). `pausedAt` is when
  * the game was put aside, if it was (a resumed game's clocks did not run meanwhile).
+ * @param {Record<string, unknown> | undefined} data
+ * @param {string} [pausedAt]
  */
 export function restoreExtras(data, pausedAt) {
   for (const [name, value] of Object.entries(data ?? {})) {
     try {
       extras.get(name)?.restore(value, { pausedAt });
     } catch (error) {
-      console.warn(`The saved ${name} could not be restored: ${error.message}`);
+      console.warn(`The saved ${name} could not be restored: ${errorText(error)}`);
     }
   }
 }
 
-/** A snapshot's game as saved data. */
+/**
+ * A snapshot's game as saved data.
+ * @param {Snapshot} snapshot
+ * @param {Record<string, unknown>} extra
+ */
 function savedGame(snapshot, extra) {
   return {
     rules: snapshot.rules,
@@ -119,23 +129,31 @@ function refusalText(error, game) {
   }
 }
 
-/** The words of a problem of saved data (saved-games.js, game-store.js). */
+/**
+ * The words of a problem of saved data (saved-games.js, game-store.js).
+ * @param {import('./saved-games.js').Problem} problem
+ */
 function reasonText(problem) {
+  const params = problem.params ?? {};
   switch (problem.code) {
     case 'not-game': return t('save.notGame');
-    case 'version': return t('save.version', problem.params);
+    case 'version': return t('save.version', params);
     case 'no-position': return t('save.noPosition');
     case 'no-moves': return t('save.noMoves');
     case 'no-settings': return t('save.noSettings');
-    case 'engine': return refusalText(problem.params.error, problem.params.game);
+    case 'engine': return refusalText(params.error, /** @type {SavedGame | undefined} */ (params.game));
     default: return t('save.unreadable');
   }
 }
 
-/** What the page says about a problem of the store: {text, details}. */
+/**
+ * What the page says about a problem of the store: {text, details}.
+ * @param {import('./saved-games.js').Problem} problem `params.problem` the problem of the data
+ */
 export function problemMessage({ code, params }) {
   if (code === 'full') return { text: t('save.full'), details: [] };
-  const details = [t('save.reason', { reason: reasonText(params.problem) })];
+  const problem = /** @type {import('./saved-games.js').Problem} */ (params?.problem);
+  const details = [t('save.reason', { reason: reasonText(problem) })];
   if (code === 'recent-set-aside') return { text: t('recent.setAside'), details };
   return {
     text: t('save.setAside'),
@@ -146,7 +164,9 @@ export function problemMessage({ code, params }) {
 /**
  * Keeps the game of `owner` in `store` as it changes, and a game replaced by another in the
  * recent games. `changed()` is called after the recent list changed.
+ * @param {import('./game-controller.js').GameController} owner
  * @param {GameStore} store
+ * @param {() => void} changed
  */
 export function keepGames(owner, store, changed) {
   const saver = new GameSaver(store, changed);
@@ -154,19 +174,32 @@ export function keepGames(owner, store, changed) {
 }
 
 class GameSaver {
-  /** @param {GameStore} store */
+  /**
+   * @param {GameStore} store
+   * @param {() => void} changed
+   */
   constructor(store, changed) {
     this.store = store;
     this.changed = changed;
     this.pending = false;
-    /** The registered parts' state when the game was last saved. */
+    /**
+     * The registered parts' state when the game was last saved.
+     * @type {Record<string, unknown>}
+     */
     this.lastExtra = {};
+    /** @type {Snapshot | null} the snapshot to save */
+    this.snapshot = null;
   }
 
+  /**
+   * @param {Snapshot} snapshot
+   * @param {import('./types.js').Change} change
+   */
   follow(snapshot, change) {
-    if (change.type === 'new-game' && change.previous?.ply > 0) {
-      const { previous } = change;
-      const entry = recentEntry(savedGame(previous, this.lastExtra), { result: previous.outcome, turn: previous.turn });
+    const { previous } = change;
+    if (change.type === 'new-game' && previous && previous.ply > 0) {
+      const result = previous.outcome && { winner: previous.outcome.winner, reason: previous.outcome.reason };
+      const entry = recentEntry({ ...savedGame(previous, this.lastExtra), savedAt: '' }, { result, turn: previous.turn });
       this.store.addRecent(entry);
       this.changed();
     }
@@ -177,7 +210,7 @@ class GameSaver {
     queueMicrotask(() => {
       this.pending = false;
       this.lastExtra = saveExtras();
-      this.store.saveCurrent(savedGame(this.snapshot, this.lastExtra));
+      if (this.snapshot) this.store.saveCurrent(savedGame(this.snapshot, this.lastExtra));
     });
   }
 }
