@@ -48,3 +48,17 @@ export function el(tag, props = {}, ...children) {
   }
   return node;
 }
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A new SVG element (el() makes HTML ones) with `attributes`, each set as text.
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attributes]
+ * @returns {SVGElement}
+ */
+export function svgEl(tag, attributes = {}) {
+  const node = /** @type {SVGElement} */ (document.createElementNS(SVG, tag));
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}

@@ -1,22 +1,11 @@
 // The review's graph: the evaluation after each move as a line (Red up, Blue down), the
 // moves where it swung marked, and the move being looked at.
 
+import { svgEl as svg } from './dom.js';
 import { valueShare } from './eval-value.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 300;
 const HEIGHT = 80;
-
-/**
- * A new SVG element (dom.js's el() makes HTML ones).
- * @param {string} tag
- * @param {Record<string, string | number>} [attributes]
- */
-function svg(tag, attributes = {}) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  return node;
-}
 
 export class ReviewGraph {
   /**
