@@ -10,7 +10,10 @@ import { copyField } from './tools-ui.js';
 /** The longest file the import reads (the engine refuses records over 1 MiB anyway). */
 const MAX_FILE_BYTES = 1 << 20;
 
-/** The names written in the Red and Blue headers for the page's players. */
+/**
+ * The names written in the Red and Blue headers for the page's players.
+ * @param {import('./types.js').Settings} settings
+ */
 function playerNames(settings) {
   const computer = t('record.computer', { level: settings.level });
   const person = t('record.player');
@@ -30,13 +33,22 @@ export function recordText(snapshot) {
   return formatRecord(snapshot.rules, snapshot.startFen, moves, [['Date', date], ['Red', red], ['Blue', blue]]);
 }
 
-/** Reads a record into a game start {rules, fen, moves}; throws with the engine's reason. */
+/**
+ * Reads a record into a game start {rules, fen, moves}; throws with the engine's reason.
+ * @param {string} text
+ * @returns {import('./types.js').GameStart}
+ */
 export function readRecord(text) {
+  /** @type {{rules: string, fen: string, moves: string[]}} */
   const record = parseRecord(text);
   return { rules: record.rules, fen: record.fen, moves: record.moves };
 }
 
-/** Offers `text` as a download named `name`. */
+/**
+ * Offers `text` as a download named `name`.
+ * @param {string} text
+ * @param {string} name
+ */
 function download(text, name) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = el('a', { href: url, download: name, hidden: true });
@@ -50,6 +62,8 @@ function download(text, name) {
  * The record section of the share dialog: the record of the game `current()` (a snapshot;
  * copy, download) and an import from a file or pasted text. `load(start)` starts the imported
  * game.
+ * @param {() => import('./types.js').Snapshot} current
+ * @param {(start: import('./types.js').GameStart) => void} load
  */
 export function recordSection(current, load) {
   const output = copyField({ id: 'record-text', label: t('record.thisGame'), multiline: true });
@@ -58,14 +72,14 @@ export function recordSection(current, load) {
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
     download(output.field.value, `jungle-${stamp}.txt`);
   });
-  output.wrap.querySelector('.copy-row').append(save);
+  output.row.append(save);
 
   const paste = el('textarea', { id: 'record-paste', rows: 5, spellcheck: false, className: 'copy-text' });
   const file = el('input', { type: 'file', id: 'record-file', accept: '.txt,.pgn,text/plain' });
   const importButton = el('button', { type: 'button', id: 'record-import' }, t('record.import'));
   const error = el('p', { id: 'record-error', className: 'tool-error', role: 'alert', hidden: true });
 
-  const tryImport = (text) => {
+  const tryImport = (/** @type {string} */ text) => {
     try {
       load(readRecord(text));
       error.hidden = true;
@@ -77,7 +91,7 @@ export function recordSection(current, load) {
   };
   importButton.addEventListener('click', () => tryImport(paste.value));
   file.addEventListener('change', async () => {
-    const chosen = file.files[0];
+    const chosen = file.files?.[0];
     file.value = '';
     if (!chosen) return;
     if (chosen.size > MAX_FILE_BYTES) {

@@ -77,7 +77,7 @@ export function copyField({ id, label, multiline = false }) {
     }
     note.textContent = ok ? t('tools.copied') : t('tools.copyByHand');
   });
-  const wrap = el('div', { className: 'copy-field' },
-    el('label', { htmlFor: id }, label), field, el('div', { className: 'copy-row' }, button, note));
-  return { wrap, field, button, note, set(/** @type {string} */ value) { field.value = value; note.textContent = ''; } };
+  const row = el('div', { className: 'copy-row' }, button, note);
+  const wrap = el('div', { className: 'copy-field' }, el('label', { htmlFor: id }, label), field, row);
+  return { wrap, row, field, button, note, set(/** @type {string} */ value) { field.value = value; note.textContent = ''; } };
 }

@@ -10,25 +10,33 @@ import { RulesDialog, summaryText } from './variants.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 
-/** The tools' buttons: [id, translation key, English]. */
+/** The tools' buttons: [id, translation key]. */
 const BUTTONS = [
   ['open-rules', 'tools.rules'],
   ['open-editor', 'tools.editor'],
   ['open-share', 'tools.share'],
 ];
 
-/** Whether starting another game would abandon one being played. */
+/**
+ * Whether starting another game would abandon one being played.
+ * @param {import('./types.js').Snapshot} snapshot
+ */
 function inProgress(snapshot) {
   return snapshot.ply > 0 && !snapshot.outcome;
 }
 
-/** The share dialog: the position's FEN, a link to the game, its record (loaded on first use). */
+/**
+ * The share dialog: the position's FEN, a link to the game, its record (loaded on first use).
+ * @param {GameController} owner
+ * @param {PageMessages} messages
+ */
 async function shareDialog(owner, messages) {
   const { recordSection } = await import('./record-io.js');
   const ui = makeDialog('share-dialog', t('share.title'));
   const fen = copyField({ id: 'share-fen', label: t('share.fen') });
   const link = copyField({ id: 'share-link', label: t('share.link') });
-  const record = recordSection(() => owner.snapshot, (start) => {
+  const now = () => owner.started().current;
+  const record = recordSection(now, (start) => {
     // An imported record is a game between two people: the computer does not join in.
     owner.startGame({ ...start, settings: { mode: 'people' } });
     ui.dialog.close();
@@ -40,8 +48,8 @@ async function shareDialog(owner, messages) {
   return {
     ui,
     open() {
-      fen.set(owner.snapshot.fen);
-      link.set(shareLink(owner.snapshot));
+      fen.set(now().fen);
+      link.set(shareLink(now()));
       record.refresh();
       record.clearError();
       ui.open();
@@ -53,9 +61,11 @@ async function shareDialog(owner, messages) {
  * Sets up the tools around the game of `owner`; `page` is the App (for the editor: words for
  * screen readers and the keyboard focus). Returns the page's messages.
  * @param {GameController} owner
+ * @param {import('./app.js').App} page
  */
 export function installTools(owner, page) {
   const side = document.querySelector('.side');
+  if (!(side instanceof HTMLElement)) throw new Error('installTools: the page has no .side column');
   const messages = new PageMessages(el('div', { id: 'page-messages', className: 'page-messages', hidden: true }));
   side.prepend(messages.container);
 
@@ -68,16 +78,20 @@ export function installTools(owner, page) {
   byId('settings').after(panel);
 
   // The editor and the share dialog load their code on first use: each is kept as a promise.
+  /** @type {Promise<import('./editor.js').PositionEditor> | null} */
   let editor = null;
   const makeEditor = async () => new (await import('./editor.js')).PositionEditor(owner, side, page);
+  /** @type {RulesDialog | null} */
   let rules = null;
+  /** @type {ReturnType<typeof shareDialog> | null} */
   let share = null;
+  /** @type {Record<string, () => void>} */
   const dialogs = {
     'open-rules': () => {
       rules ??= new RulesDialog({
         startGame: (r) => owner.startGame({ rules: r }),
-        inProgress: () => inProgress(owner.snapshot),
-        currentRules: () => owner.snapshot.rules,
+        inProgress: () => inProgress(owner.started().current),
+        currentRules: () => owner.started().current.rules,
       });
       rules.open();
     },
@@ -92,6 +106,7 @@ export function installTools(owner, page) {
   };
   for (const button of buttons) button.addEventListener('click', () => dialogs[button.id]());
 
+  /** @type {string | null} */
   let shownRules = null;
   const words = () => {
     BUTTONS.forEach(([, key], i) => { buttons[i].textContent = t(key); });
@@ -100,7 +115,7 @@ export function installTools(owner, page) {
     shownRules = null;
     if (owner.snapshot) showRules(owner.snapshot.rules);
   };
-  const showRules = (text) => {
+  const showRules = (/** @type {string} */ text) => {
     if (text === shownRules) return;
     shownRules = text;
     summary.textContent = summaryText(text);
