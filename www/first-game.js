@@ -14,7 +14,7 @@ import { restoreExtras } from './save-game.js';
  * (null when the page keeps no games: embedded, or framed by another page).
  * `tell(text, details)` shows a message on the page.
  * @param {GameController} owner
- * @param {{link: any, game: 'none' | 'valid' | 'refused'}} read
+ * @param {import('./types.js').LinkRead} read
  * @param {GameStore | null} store
  * @param {(text: string, details: string[]) => void} tell
  */

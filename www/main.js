@@ -37,6 +37,7 @@ applyLook(read.link);
 const owner = new GameController();
 const app = new App(owner);
 const messages = installTools(owner, app);
+/** @type {(text: string, details?: string[]) => void} */
 const tell = (text, details = []) => messages.show(text, details);
 const aids = installAids(owner, app);
 connectHost(owner, (text) => app.notice(text));
@@ -46,7 +47,7 @@ const store = read.link.embed || framed ? null : new GameStore(storage(), descri
   tell(text, details);
 });
 const recent = store && new RecentGames(owner, store, byId('game-tools'), tell);
-if (store) keepGames(owner, store, () => recent.show());
+if (store && recent) keepGames(owner, store, () => recent.show());
 startFirstGame(owner, read, store, tell);
 recent?.show(); // with the game a link put aside, or one brought back from an earlier version
 if (!read.link.embed) tidyAddress();
@@ -54,5 +55,4 @@ document.documentElement.dataset.ready = 'yes';
 // The board is drawn in the next frame: from then on the page is playable (scripts/bench-web).
 requestAnimationFrame(() => requestAnimationFrame(() => performance.mark('jungle-playable')));
 // For the browser console and tests: the page's view of the game, and its aids.
-window.jungle = app;
-window.jungleAids = aids;
+Object.assign(window, { jungle: app, jungleAids: aids });

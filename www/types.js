@@ -124,6 +124,34 @@
  */
 
 /**
+ * A reason the engine gives for refusing something: its English `message`, and the `code`
+ * and `params` that i18n.js's errorText words in the page's language.
+ * @typedef {{message: string, code: string, params: Record<string, unknown>}} Reason
+ */
+
+/**
+ * The page's link as the engine's parseLink reads it (absent values: null or undefined).
+ * @typedef {object} Link
+ * @property {string} rules `option=value,…`, empty for the default rules
+ * @property {string | null} [fen] the start position, if valid
+ * @property {string[]} moves legal one after the other
+ * @property {Mode | null} [mode]
+ * @property {number | null} [level]
+ * @property {Side | null} [side]
+ * @property {string | null} [lang] `en`, `fr`, `zh-Hans` or `zh-Hant`
+ * @property {boolean} embed
+ * @property {'light' | 'dark' | 'contrast' | null} [theme]
+ * @property {number | null} [size] the board's size in CSS pixels
+ * @property {Reason[]} warnings one for each parameter ignored
+ */
+
+/**
+ * The page's link read (share.js readLink): the engine's reading, and whether it names a
+ * game: 'none', 'valid' (every game parameter accepted) or 'refused'.
+ * @typedef {{link: Link, game: 'none' | 'valid' | 'refused'}} LinkRead
+ */
+
+/**
  * A game to start: `fen` empty for the usual start, `moves` played from it, `settings` over the
  * ones in force.
  * @typedef {object} GameStart
