@@ -99,7 +99,7 @@ export class App {
       failed: (/** @type {string} */ message) => this.status.showNotice(t('notice.computerFailed', { error: message })),
     });
     this.settingsForm = new SettingsForm({ form: /** @type {HTMLFormElement} */ (byId('settings')), toggle: byId('settings-toggle') },
-      (/** @type {Partial<Settings>} */ settings) => owner.setSettings(settings));
+      (settings) => owner.setSettings(settings));
     listenToPointer(byId('squares'), this.view, {
       pick: (/** @type {number} */ i) => this.pick(i),
       tap: (/** @type {number} */ i) => this.tap(i),

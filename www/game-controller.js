@@ -208,8 +208,9 @@ export class GameController {
   }
 
   /**
-   * Changes who plays and the computer's level (kept for the next games too).
-   * @param {Partial<Settings>} settings
+   * Changes who plays and the computer's level (kept for the next games too); values that
+   * are not valid are ignored.
+   * @param {Partial<Record<keyof Settings, unknown>>} settings
    */
   setSettings(settings) {
     const { current } = this.started();
