@@ -1,4 +1,3 @@
-// @ts-check
 // The parts of the board that do not move — the wooden frame with its coordinates, the
 // terrain and the grid — drawn once into an offscreen canvas and reused for every frame.
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Finding and building page elements, for every page of the site. Text always goes in as
 // text: el() refuses the properties that would read it as HTML.
 

@@ -1,4 +1,3 @@
-// @ts-check
 // The words of every page in four languages. `t(key, params)` looks a key up in the table of
 // the page's language (www/i18n/*.js, all with the same keys; the guide adds its long texts,
 // www/guide/text-*.js, the same way) and fills its `{name}` places. Only the page's language

@@ -1,4 +1,3 @@
-// @ts-check
 // Small pieces shared by the game tools (rules, saving, sharing, records, the editor): page
 // messages, dialogs, copying to the clipboard.
 

@@ -4,6 +4,11 @@
 
 /** @typedef {'red' | 'blue'} Side */
 
+/**
+ * @typedef {Record<string, {name: string, rank: number, character: string}>} AnimalTable
+ * Each animal of a game by uppercase FEN letter: its name, rank and character (pieces.js).
+ */
+
 /** Who plays: you against the computer, two people on one device, or the computer against itself. */
 /** @typedef {'computer' | 'people' | 'watch'} Mode */
 
@@ -54,7 +59,7 @@
  * @typedef {object} BoardState
  * @property {string} board 63 characters, a1 first: a piece's FEN letter or `.`
  * @property {string} terrain 63 characters, as a snapshot's
- * @property {import('./pieces.js').AnimalTable} animals
+ * @property {AnimalTable} animals
  * @property {boolean} flipped
  * @property {{from: number, to: number} | null} lastMove
  * @property {number} selected the square of the piece picked up, or -1
