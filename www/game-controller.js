@@ -24,6 +24,31 @@ const MODES = ['computer', 'people', 'watch'];
 const SIDES = ['red', 'blue'];
 
 /**
+ * @param {unknown} value
+ * @returns {value is Settings['mode']}
+ */
+function isMode(value) {
+  return MODES.includes(/** @type {string} */ (value));
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is Side}
+ */
+function isSide(value) {
+  return SIDES.includes(/** @type {string} */ (value));
+}
+
+/**
+ * A computer level: 1 to 8.
+ * @param {unknown} value
+ * @returns {value is number}
+ */
+function isLevel(value) {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 8;
+}
+
+/**
  * `settings` over `base`, each value kept only if valid.
  * @param {Readonly<Settings>} base
  * @param {Partial<Record<keyof Settings, unknown>>} [settings] from anywhere (a link, saved data)
@@ -32,10 +57,9 @@ const SIDES = ['red', 'blue'];
 export function mergeSettings(base, settings = {}) {
   const { mode, side, level } = settings;
   return Object.freeze({
-    mode: MODES.includes(/** @type {string} */ (mode)) ? /** @type {Settings['mode']} */ (mode) : base.mode,
-    side: SIDES.includes(/** @type {string} */ (side)) ? /** @type {Side} */ (side) : base.side,
-    level: Number.isInteger(level) && /** @type {number} */ (level) >= 1 && /** @type {number} */ (level) <= 8
-      ? /** @type {number} */ (level) : base.level,
+    mode: isMode(mode) ? mode : base.mode,
+    side: isSide(side) ? side : base.side,
+    level: isLevel(level) ? level : base.level,
   });
 }
 
