@@ -8,6 +8,20 @@ import { t } from './i18n.js';
 
 /** @typedef {import('./types.js').ThinkRequest} ThinkRequest */
 /** @typedef {import('./types.js').FromWorker} FromWorker */
+/** @typedef {import('./types.js').SearchInfo} SearchInfo */
+/**
+ * A question being asked: its request, who waits for the answer, the search's latest report,
+ * whether a fresh worker was already asked again, and the timer that gives up on the worker.
+ * @typedef {object} Job
+ * @property {number} id
+ * @property {ThinkRequest} request
+ * @property {(info: SearchInfo) => void} onProgress
+ * @property {(result: SearchInfo) => void} resolve
+ * @property {(error: Error) => void} reject
+ * @property {SearchInfo | null} latest
+ * @property {boolean} retried
+ * @property {ReturnType<typeof setTimeout>} [watchdog]
+ */
 
 /**
  * What to send for `request` to a worker whose last question was about `known` (null for a
@@ -32,21 +46,35 @@ const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 const GRACE_MS = 8000;
 
 export class AiClient {
-  /** `onTrouble(message, retrying)` tells the player when the worker had to be replaced. */
+  /**
+   * `onTrouble(message, retrying)` tells the player when the worker had to be replaced.
+   * @param {{onTrouble: (message: string, retrying: boolean) => void}} options
+   */
   constructor({ onTrouble }) {
     this.onTrouble = onTrouble;
+    /** @type {Job | null} */
     this.job = null;
     this.nextId = 1;
+    /** @type {Worker | null} */
     this.worker = null;
+    /**
+     * The game of the last question this worker was sent.
+     * @type {ThinkRequest | null}
+     */
+    this.known = null;
+    /** @type {() => void} */
+    this.markReady = () => {};
+    /** Resolved when the worker says it is ready. */
+    this.ready = Promise.resolve();
     this.spawn();
   }
 
   spawn() {
     const worker = new Worker(WORKER_URL, { type: 'module' });
     this.worker = worker;
-    /** The game of the last question this worker was sent. */
     this.known = null;
-    this.ready = new Promise((resolve) => { this.markReady = resolve; });
+    this.ready = new Promise((resolve) => { this.markReady = () => resolve(undefined); });
+    /** @param {MessageEvent<FromWorker>} event */
     worker.onmessage = ({ data }) => {
       if (worker === this.worker) this.receive(data);
     };
@@ -59,7 +87,10 @@ export class AiClient {
     };
   }
 
-  /** Stops the worker; `fresh` starts a new one at once (the next question otherwise does). */
+  /**
+   * Stops the worker; `fresh` starts a new one at once (the next question otherwise does).
+   * @param {boolean} fresh
+   */
   replace(fresh) {
     this.worker?.terminate();
     this.worker = null;
@@ -75,6 +106,9 @@ export class AiClient {
    * Asks for a move: `request` as AiWorker.think takes it. Resolves with the result
    * ({best, score, depth, pv, …}); `onProgress(info)` receives each progress report.
    * A question still open is abandoned first.
+   * @param {ThinkRequest} request
+   * @param {(info: SearchInfo) => void} onProgress
+   * @returns {Promise<SearchInfo>}
    */
   think(request, onProgress) {
     this.cancel();
@@ -84,6 +118,10 @@ export class AiClient {
     });
   }
 
+  /**
+   * Sends `job` to the worker (a fresh one if there is none), watched by a timer.
+   * @param {Job} job
+   */
   post(job) {
     if (!this.worker) this.spawn();
     clearTimeout(job.watchdog);
@@ -91,7 +129,7 @@ export class AiClient {
       (job.request.movetimeMs ?? 0) + GRACE_MS);
     const worker = this.worker;
     this.ready.then(() => {
-      if (this.job === job && this.worker === worker) {
+      if (worker && this.job === job && this.worker === worker) {
         const request = delta(job.request, this.known);
         this.known = job.request;
         worker.postMessage({ type: 'think', id: job.id, request });
@@ -99,6 +137,7 @@ export class AiClient {
     });
   }
 
+  /** @param {FromWorker} data */
   receive(data) {
     if (data.type === 'ready') {
       this.markReady();
@@ -117,6 +156,7 @@ export class AiClient {
     }
   }
 
+  /** @param {Job} job */
   finish(job) {
     clearTimeout(job.watchdog);
     this.job = null;
@@ -125,6 +165,7 @@ export class AiClient {
   /**
    * A worker failed: ask a fresh one again, once; then give up on the question. Without a
    * question, no worker is started until the next one (a worker that cannot load does not loop).
+   * @param {string} message
    */
   crash(message) {
     this.replace(false);
@@ -147,10 +188,11 @@ export class AiClient {
    */
   moveNow() {
     const job = this.job;
-    if (!job || !job.latest || !job.latest.best) return false;
+    const latest = job?.latest;
+    if (!job || !latest || !latest.best) return false;
     this.finish(job);
     this.replace(true);
-    job.resolve({ ...job.latest, interrupted: true });
+    job.resolve({ ...latest, interrupted: true });
     return true;
   }
 

@@ -17,10 +17,10 @@ self.onmessage = ({ data }) => {
     ai.newGame();
   } else if (data.type === 'think') {
     try {
-      const result = ai.think(data.request, (info) => postMessage({ type: 'progress', id: data.id, info }));
+      const result = ai.think(data.request, (/** @type {import('./types.js').SearchInfo} */ info) => postMessage({ type: 'progress', id: data.id, info }));
       postMessage({ type: 'result', id: data.id, result });
     } catch (error) {
-      postMessage({ type: 'failed', id: data.id, message: String(error?.message ?? error) });
+      postMessage({ type: 'failed', id: data.id, message: error instanceof Error ? error.message : String(error) });
     }
   }
 };

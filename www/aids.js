@@ -4,6 +4,7 @@
 
 import { Analyst } from './analysis.js';
 import { ClockView } from './clock-view.js';
+import { byId } from './dom.js';
 import { EvalBar } from './eval-bar.js';
 import { Hint } from './hint.js';
 import { onLanguageChange, setLanguage } from './i18n.js';
@@ -14,17 +15,18 @@ import { Review } from './review.js';
 import { Sound } from './sound.js';
 import { applyContrast } from './theme.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./prefs.js').Prefs} Prefs */
 
 /**
  * Sets up the aids around the game of `owner`, shown by `page` (the App: it draws the pieces
  * again and speaks to screen readers); returns them (for tests and the console).
  * @param {import('./game-controller.js').GameController} owner
+ * @param {import('./app.js').App} page
  */
 export function installAids(owner, page) {
   let prefs = loadPrefs();
   applyContrast(prefs.contrast);
-  const showPieces = (style) => {
+  const showPieces = (/** @type {Prefs['pieces']} */ style) => {
     setPieceStyle(style);
     document.documentElement.dataset.pieces = style;
     page.relabel();
@@ -33,34 +35,35 @@ export function installAids(owner, page) {
 
   const analyst = new Analyst();
   const sound = new Sound(prefs.sound);
-  const clocks = new ClockView(owner, $('clocks'), () => prefs.clock);
-  const hint = new Hint(owner, analyst, { button: $('hint-button'), line: $('hint-line'), board: $('board') },
-    () => prefs.hintLevel, (text) => page.say(text));
-  const evalBar = new EvalBar(owner, analyst, $('eval-bar'));
+  const clocks = new ClockView(owner, byId('clocks'), () => prefs.clock);
+  const hint = new Hint(owner, analyst, { button: byId('hint-button'), line: byId('hint-line'), board: byId('board') },
+    () => prefs.hintLevel, (/** @type {string} */ text) => page.say(text));
+  const evalBar = new EvalBar(owner, analyst, byId('eval-bar'));
   evalBar.setOn(prefs.evalBar);
   const review = new Review(owner, analyst, {
-    root: $('review'),
-    toggle: $('review-toggle'),
-    first: $('review-first'),
-    prev: $('review-prev'),
-    next: $('review-next'),
-    last: $('review-last'),
-    close: $('review-close'),
-    position: $('review-position'),
-    graph: $('review-graph'),
-    progress: $('review-progress'),
-    swings: $('review-swings'),
+    root: byId('review'),
+    toggle: byId('review-toggle'),
+    first: byId('review-first'),
+    prev: byId('review-prev'),
+    next: byId('review-next'),
+    last: byId('review-last'),
+    close: byId('review-close'),
+    position: byId('review-position'),
+    graph: byId('review-graph'),
+    progress: byId('review-progress'),
+    swings: byId('review-swings'),
   });
 
-  const form = new PrefsForm($('prefs'), $('settings-toggle'), prefs, (name, value) => {
+  // The form hands over each preference's value as prefs.js checked it.
+  const form = new PrefsForm(/** @type {HTMLFormElement} */ (byId('prefs')), byId('settings-toggle'), prefs, (name, value) => {
     prefs = loadPrefs();
-    if (name === 'language') setLanguage(value);
-    else if (name === 'sound') sound.setOn(value);
-    else if (name === 'contrast') applyContrast(value);
-    else if (name === 'evalBar') evalBar.setOn(value);
-    else if (name === 'pieces') showPieces(value);
+    if (name === 'language') setLanguage(String(value));
+    else if (name === 'sound') sound.setOn(Boolean(value));
+    else if (name === 'contrast') applyContrast(/** @type {Prefs['contrast']} */ (value));
+    else if (name === 'evalBar') evalBar.setOn(Boolean(value));
+    else if (name === 'pieces') showPieces(/** @type {Prefs['pieces']} */ (value));
     else if (name === 'clock') {
-      prefs.clock = value; // kept even when storage is off
+      prefs.clock = /** @type {Prefs['clock']} */ (value); // kept even when storage is off
       form.noteClock(Boolean(value) && !clocks.startNow());
     }
   });
@@ -72,9 +75,9 @@ export function installAids(owner, page) {
   });
 
   owner.subscribe((snapshot, change) => {
-    if (change.type === 'move') sound.play(change.entry.captured ? 'capture' : 'move');
-    if (!change.ended) return;
+    if (change.type === 'move') sound.play(change.entry?.captured ? 'capture' : 'move');
     const { settings, outcome } = snapshot;
+    if (!change.ended || !outcome) return;
     const you = settings.mode === 'computer' ? settings.side : null;
     if (!outcome.winner) sound.play('draw');
     else sound.play(you && outcome.winner !== you ? 'loss' : 'win');

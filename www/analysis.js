@@ -6,6 +6,14 @@
 
 import { AiClient } from './ai-client.js';
 
+/** @typedef {import('./eval-value.js').Value} Value */
+/** @typedef {import('./types.js').SearchInfo} SearchInfo */
+/** @typedef {import('./types.js').Side} Side */
+/**
+ * A game as the analyst asks about it: `turns[ply]` is the side to move after `ply` moves.
+ * @typedef {{rules: string, startFen: string, moves: string[], turns: Side[]}} GameFacts
+ */
+
 /** How long one evaluation may take, in milliseconds, and its deepest search. */
 const EVAL_MS = 600;
 const EVAL_DEPTH = 7;
@@ -14,7 +22,12 @@ const HINT_MS = [400, 500, 700, 900, 1200, 1500, 2000, 2500];
 /** How many evaluations to remember. */
 const CACHE_SIZE = 600;
 
-/** The score of a search result from Red's point of view: {cp} or {mate} (positive: Red wins). */
+/**
+ * The score of a search result from Red's point of view: {cp} or {mate} (positive: Red wins).
+ * @param {SearchInfo} result
+ * @param {Side} turn
+ * @returns {Value}
+ */
 function redView(result, turn) {
   const sign = turn === 'red' ? 1 : -1;
   if (result.mate != null) return { mate: sign * result.mate };
@@ -23,8 +36,11 @@ function redView(result, turn) {
 
 export class Analyst {
   constructor() {
+    /** @type {AiClient | null} */
     this.client = null;
+    /** @type {Promise<unknown>} */
     this.line = Promise.resolve();
+    /** @type {Map<string, Value>} */
     this.cache = new Map();
   }
 
@@ -34,7 +50,12 @@ export class Analyst {
     return this.client;
   }
 
-  /** Runs `job()` after the questions already waiting, unless `wanted()` is false by then. */
+  /**
+   * Runs `job()` after the questions already waiting, unless `wanted()` is false by then.
+   * @template T
+   * @param {() => Promise<T>} job
+   * @returns {Promise<T | null>}
+   */
   enqueue(job, wanted = () => true) {
     const answer = this.line.then(() => (wanted() ? job() : null));
     this.line = answer.catch(() => null);
@@ -43,24 +64,36 @@ export class Analyst {
 
   /**
    * The evaluation after the first `ply` moves of a game ({rules, startFen, moves, turns}):
-   * {cp} or {mate} from Red's side. `turns[ply]` is the side to move there.
+   * {cp} or {mate} from Red's side (null if nobody wanted it any more by its turn).
+   * `turns[ply]` is the side to move there.
+   * @param {GameFacts} game
+   * @param {number} ply
+   * @param {() => boolean} wanted
+   * @returns {Promise<Value | null>}
    */
   evaluate(game, ply, wanted) {
     const moves = game.moves.slice(0, ply);
     const key = `${game.rules}|${game.startFen}|${moves.join(' ')}`;
-    if (this.cache.has(key)) return Promise.resolve(this.cache.get(key));
+    const known = this.cache.get(key);
+    if (known) return Promise.resolve(known);
     return this.enqueue(async () => {
-      if (this.cache.has(key)) return this.cache.get(key);
+      const cached = this.cache.get(key);
+      if (cached) return cached;
       const request = { rules: game.rules, startFen: game.startFen, moves, depth: EVAL_DEPTH, movetimeMs: EVAL_MS };
       const result = await this.ai.think(request, () => {});
       const value = redView(result, game.turns[ply]);
-      if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value);
+      const oldest = this.cache.keys().next();
+      if (this.cache.size >= CACHE_SIZE && !oldest.done) this.cache.delete(oldest.value);
       this.cache.set(key, value);
       return value;
     }, wanted);
   }
 
-  /** A move suggested at `level` (1–8) for the position after `moves`: the AI's result. */
+  /**
+   * A move suggested at `level` (1–8) for the position after `moves`: the AI's result.
+   * @param {GameFacts} game
+   * @param {number} level
+   */
   suggest(game, level) {
     const request = {
       rules: game.rules,
@@ -77,6 +110,7 @@ export class Analyst {
 /**
  * What the analyst needs to know about `snapshot`'s game.
  * @param {import('./types.js').Snapshot} snapshot
+ * @returns {GameFacts}
  */
 export function gameFacts(snapshot) {
   const { history } = snapshot;

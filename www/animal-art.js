@@ -1,4 +1,3 @@
-// @ts-check
 // The animal pictures: simple faces drawn with canvas paths, made for this game.
 // Each face is drawn in a box from -1 to 1 on both axes, y pointing down.
 

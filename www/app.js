@@ -7,8 +7,9 @@ import { Announcer } from './announcer.js';
 import { Banner } from './banner.js';
 import { BoardView } from './board-view.js';
 import { ComputerPlayer } from './computer-player.js';
+import { byId } from './dom.js';
 import { isComputer } from './game-controller.js';
-import { characters, onLanguageChange, t } from './i18n.js';
+import { characters, errorText, onLanguageChange, t } from './i18n.js';
 import { MoveList } from './move-list.js';
 import { moveSentence, outcomeText } from './notation.js';
 import { animalTable } from './pieces.js';
@@ -20,24 +21,38 @@ import { StatusPanel } from './status-panel.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').Change} Change */
+/** @typedef {import('./types.js').Settings} Settings */
+/** @typedef {import('./types.js').SearchInfo} SearchInfo */
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./pieces.js').AnimalTable} AnimalTable */
+/** @typedef {import('./game-controller.js').GameController} GameController */
 
-const $ = (id) => document.getElementById(id);
-
-/** Whether a person is to move in `snapshot` (not the computer, and the game goes on). */
+/**
+ * Whether a person is to move in `snapshot` (not the computer, and the game goes on).
+ * @param {Snapshot} snapshot
+ */
 function playersTurn(snapshot) {
   return !snapshot.outcome && !isComputer(snapshot.settings, snapshot.turn);
 }
 
-/** The banner's words for the end of the game. */
+/**
+ * The banner's words for the end of the game.
+ * @param {Snapshot & {outcome: import('./types.js').Outcome}} snapshot a game over
+ * @param {AnimalTable} animals
+ */
 function outcomeWords(snapshot, animals) {
   const { settings, history, outcome } = snapshot;
   return outcomeText(outcome, history.at(-1), animals, settings.mode === 'computer' ? settings.side : null);
 }
 
-/** "Red to move", "Your move", or the result, for screen readers. */
+/**
+ * "Red to move", "Your move", or the result, for screen readers.
+ * @param {Snapshot} snapshot
+ * @param {AnimalTable} animals
+ */
 function whoseTurnText(snapshot, animals) {
   if (snapshot.outcome) {
-    const { title, reason } = outcomeWords(snapshot, animals);
+    const { title, reason } = outcomeWords({ ...snapshot, outcome: snapshot.outcome }, animals);
     return /[!！]$/.test(title) ? `${title} ${reason}` : t('say.over', { title, reason });
   }
   const { turn, settings } = snapshot;
@@ -46,7 +61,10 @@ function whoseTurnText(snapshot, animals) {
 }
 
 export class App {
-  /** `owner` is the game's owner; the App draws each of its snapshots and asks it for moves. */
+  /**
+   * `owner` is the game's owner; the App draws each of its snapshots and asks it for moves.
+   * @param {GameController} owner
+   */
   constructor(owner) {
     this.owner = owner;
     this.selected = -1;
@@ -54,36 +72,38 @@ export class App {
     this.targets = [];
     /** Whether the next move shown slides (false after a drag: the piece is already there). */
     this.slide = true;
+    /** @type {readonly import('./types.js').EngineAnimal[] | null} the engine's animals `animals` was made from */
     this.animalSource = null;
+    /** @type {AnimalTable} */
     this.animals = {};
-    this.view = new BoardView($('board-canvas'));
-    this.grid = new SquareGrid($('squares'), {
-      onActivate: (i) => this.activate(i),
+    this.view = new BoardView(/** @type {HTMLCanvasElement} */ (byId('board-canvas')));
+    this.grid = new SquareGrid(byId('squares'), {
+      onActivate: (/** @type {number} */ i) => this.activate(i),
       onCancel: () => this.clearSelection(true),
     });
-    this.status = new StatusPanel({ status: $('status'), thinking: $('thinking'), notice: $('notice') });
-    this.moves = new MoveList({ body: $('move-list'), takenByRed: $('taken-by-red'), takenByBlue: $('taken-by-blue') });
-    this.banner = new Banner({ root: $('banner'), title: $('banner-title'), reason: $('banner-reason'), close: $('banner-close') });
-    this.announcer = new Announcer($('announcer'));
+    this.status = new StatusPanel({ status: byId('status'), thinking: byId('thinking'), notice: byId('notice') });
+    this.moves = new MoveList({ body: byId('move-list'), takenByRed: byId('taken-by-red'), takenByBlue: byId('taken-by-blue') });
+    this.banner = new Banner({ root: byId('banner'), title: byId('banner-title'), reason: byId('banner-reason'), close: byId('banner-close') });
+    this.announcer = new Announcer(byId('announcer'));
     this.computer = new ComputerPlayer(owner, {
-      started: () => { $('move-now').hidden = false; },
-      progress: (info, side) => this.status.showThinking(info, side),
+      started: () => { byId('move-now').hidden = false; },
+      progress: (/** @type {SearchInfo} */ info, /** @type {Side} */ side) => this.status.showThinking(info, side),
       stopped: () => {
-        $('move-now').hidden = true;
+        byId('move-now').hidden = true;
         this.status.showThinking(null);
       },
-      trouble: (message, retrying) => {
+      trouble: (/** @type {string} */ message, /** @type {boolean} */ retrying) => {
         this.status.showNotice(t(retrying ? 'notice.aiRestartedRetrying' : 'notice.aiRestarted', { error: message }));
         this.announcer.say(t('say.aiRestarted'));
       },
-      failed: (message) => this.status.showNotice(t('notice.computerFailed', { error: message })),
+      failed: (/** @type {string} */ message) => this.status.showNotice(t('notice.computerFailed', { error: message })),
     });
-    this.settingsForm = new SettingsForm({ form: $('settings'), toggle: $('settings-toggle') },
+    this.settingsForm = new SettingsForm({ form: /** @type {HTMLFormElement} */ (byId('settings')), toggle: byId('settings-toggle') },
       (settings) => owner.setSettings(settings));
-    listenToPointer($('squares'), this.view, {
-      pick: (i) => this.pick(i),
-      tap: (i) => this.tap(i),
-      drop: (from, to) => this.drop(from, to),
+    listenToPointer(byId('squares'), this.view, {
+      pick: (/** @type {number} */ i) => this.pick(i),
+      tap: (/** @type {number} */ i) => this.tap(i),
+      drop: (/** @type {number} */ from, /** @type {number} */ to) => this.drop(from, to),
     });
     this.listenToButtons();
     owner.subscribe((snapshot, change) => this.show(snapshot, change));
@@ -95,31 +115,45 @@ export class App {
     return this.owner.snapshot;
   }
 
-  /** Shows `text` as a notice under the status (null hides it). */
+  /** The game now, for what people do on the board: only after the first game has started. */
+  get game() {
+    return this.owner.started().current;
+  }
+
+  /**
+   * Shows `text` as a notice under the status (null hides it).
+   * @param {string | null} text
+   */
   notice(text) {
     this.status.showNotice(text);
   }
 
-  /** Says `text` to screen readers. */
+  /**
+   * Says `text` to screen readers.
+   * @param {string} text
+   */
   say(text) {
     this.announcer.say(text);
   }
 
-  /** Moves the keyboard focus to square `index`. */
+  /**
+   * Moves the keyboard focus to square `index`.
+   * @param {number} index
+   */
   focusSquare(index) {
     this.grid.focus(index);
   }
 
   listenToButtons() {
     const { owner } = this;
-    $('new-game').addEventListener('click', () => owner.newGame());
-    $('banner-new-game').addEventListener('click', () => owner.newGame());
-    $('undo').addEventListener('click', () => owner.undo());
-    $('redo').addEventListener('click', () => owner.redo());
-    $('flip').addEventListener('click', () => owner.flip());
-    $('move-now').addEventListener('click', () => this.computer.moveNow());
+    byId('new-game').addEventListener('click', () => owner.newGame());
+    byId('banner-new-game').addEventListener('click', () => owner.newGame());
+    byId('undo').addEventListener('click', () => owner.undo());
+    byId('redo').addEventListener('click', () => owner.redo());
+    byId('flip').addEventListener('click', () => owner.flip());
+    byId('move-now').addEventListener('click', () => this.computer.moveNow());
     document.addEventListener('keydown', (event) => {
-      if (!(event.ctrlKey || event.metaKey) || event.target.closest('input, select, textarea')) return;
+      if (!(event.ctrlKey || event.metaKey) || (event.target instanceof Element && event.target.closest('input, select, textarea'))) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) owner.undo();
       else if (key === 'y' || (key === 'z' && event.shiftKey)) owner.redo();
@@ -136,9 +170,12 @@ export class App {
 
   // --- Picking and moving pieces (pointer, keyboard) -----------------------------------
 
-  /** A press on square `i`: picks up the player's piece there. True if a piece was picked up. */
+  /**
+   * A press on square `i`: picks up the player's piece there. True if a piece was picked up.
+   * @param {number} i
+   */
   pick(i) {
-    const snapshot = this.snapshot;
+    const snapshot = this.game;
     if (snapshot.tool || !playersTurn(snapshot) || this.targets.includes(i)) return false;
     const destinations = snapshot.movesFrom(squareName(i));
     if (destinations.length === 0) return false;
@@ -148,23 +185,33 @@ export class App {
     return true;
   }
 
-  /** A tap on square `i` that picked nothing up: moves there if it is a destination. */
+  /**
+   * A tap on square `i` that picked nothing up: moves there if it is a destination.
+   * @param {number} i
+   */
   tap(i) {
-    const { tool } = this.snapshot;
+    const { tool } = this.game;
     if (tool) tool.activate(i);
     else if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
     else this.clearSelection(true);
   }
 
-  /** A dragged piece let go over square `to`. */
+  /**
+   * A dragged piece let go over square `to`.
+   * @param {number} from
+   * @param {number} to
+   */
   drop(from, to) {
     if (from === this.selected && this.targets.includes(to)) this.playerMove(from, to, false);
-    else this.renderBoard(this.snapshot);
+    else this.renderBoard(this.game);
   }
 
-  /** Enter or Space on square `i`. */
+  /**
+   * Enter or Space on square `i`.
+   * @param {number} i
+   */
   activate(i) {
-    const { tool } = this.snapshot;
+    const { tool } = this.game;
     if (tool) tool.activate(i);
     else if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
     else if (i === this.selected || !this.pick(i)) this.clearSelection(true);
@@ -173,17 +220,23 @@ export class App {
   clearSelection(render = false) {
     this.selected = -1;
     this.targets = [];
-    if (render) this.renderBoard(this.snapshot);
+    if (render) this.renderBoard(this.game);
   }
 
+  /**
+   * Plays the player's move from square `from` to `to`; `slide` whether it is shown sliding.
+   * @param {number} from
+   * @param {number} to
+   * @param {boolean} slide
+   */
   playerMove(from, to, slide) {
-    if (!playersTurn(this.snapshot)) return;
+    if (!playersTurn(this.game)) return;
     this.status.showNotice(null);
     this.slide = slide;
     try {
       this.owner.play(squareName(from) + squareName(to));
     } catch (error) {
-      this.status.showNotice(error.message);
+      this.status.showNotice(errorText(error));
     } finally {
       this.slide = true;
     }
@@ -191,7 +244,11 @@ export class App {
 
   // --- Showing the game ---------------------------------------------------------------------
 
-  /** Shows snapshot `snapshot` after `change`: the board, panels, words for screen readers. */
+  /**
+   * Shows snapshot `snapshot` after `change`: the board, panels, words for screen readers.
+   * @param {Snapshot} snapshot
+   * @param {Change} change
+   */
   show(snapshot, change) {
     if (change.type !== 'flip' && change.type !== 'settings') this.clearSelection();
     if (change.type === 'new-game') {
@@ -199,25 +256,31 @@ export class App {
       this.status.showNotice(null);
     }
     const animals = this.animalsOf(snapshot);
-    if (change.type === 'move') {
-      const { from, to } = change.entry;
-      const before = change.previous.board;
+    const { entry, previous } = change;
+    if (change.type === 'move' && entry && previous) {
+      const { from, to } = entry;
+      const before = previous.board;
       const [i, j] = [squareIndex(from), squareIndex(to)];
       this.view.animateMove(i, j, before[i], before[j], this.slide);
     }
     this.render(snapshot);
-    const said = {
+    /** @type {Partial<Record<Change['type'], () => string>>} */
+    const words = {
       'new-game': () => t('say.newGame', { turn: whoseTurnText(snapshot, animals) }),
-      move: () => `${moveSentence(change.entry, animals)} ${whoseTurnText(snapshot, animals)}`,
+      move: () => `${entry ? moveSentence(entry, animals) : ''} ${whoseTurnText(snapshot, animals)}`,
       undo: () => t('say.undone', { turn: whoseTurnText(snapshot, animals) }),
       redo: () => t('say.redone', { turn: whoseTurnText(snapshot, animals) }),
       time: () => whoseTurnText(snapshot, animals),
-    }[change.type];
+    };
+    const said = words[change.type];
     if (said) this.announcer.say(said());
     if (change.type === 'undo' || change.type === 'redo') this.status.showNotice(null);
   }
 
-  /** The animals of `snapshot`'s rules, named in the page's language. */
+  /**
+   * The animals of `snapshot`'s rules, named in the page's language.
+   * @param {Snapshot} snapshot
+   */
   animalsOf(snapshot) {
     if (this.animalSource !== snapshot.animals) {
       this.animalSource = snapshot.animals;
@@ -226,17 +289,20 @@ export class App {
     return this.animals;
   }
 
+  /** @param {Snapshot} snapshot */
   render(snapshot) {
     const animals = this.animalsOf(snapshot);
     this.renderBoard(snapshot);
     this.renderStatus(snapshot, animals);
     this.moves.update(snapshot.history, animals);
-    $('undo').disabled = !snapshot.canUndo;
-    $('redo').disabled = !snapshot.canRedo;
-    if (snapshot.outcome) this.banner.show(outcomeWords(snapshot, animals), snapshot.outcome.winner);
+    /** @type {HTMLButtonElement} */ (byId('undo')).disabled = !snapshot.canUndo;
+    /** @type {HTMLButtonElement} */ (byId('redo')).disabled = !snapshot.canRedo;
+    const { outcome } = snapshot;
+    if (outcome) this.banner.show(outcomeWords({ ...snapshot, outcome }, animals), outcome.winner);
     else this.banner.reset();
   }
 
+  /** @param {Snapshot} snapshot */
   renderBoard(snapshot) {
     const shown = snapshot.tool ? snapshot.tool.view() : snapshot;
     const lastMove = shown.lastMove && { from: squareIndex(shown.lastMove.from), to: squareIndex(shown.lastMove.to) };
@@ -251,21 +317,26 @@ export class App {
     };
     this.view.update(state);
     this.grid.update(state);
-    const root = $('board');
+    const root = byId('board');
     root.dataset.ply = String(snapshot.ply);
     root.dataset.turn = snapshot.turn;
     root.dataset.over = snapshot.outcome ? 'yes' : 'no';
   }
 
+  /**
+   * @param {Snapshot} snapshot
+   * @param {AnimalTable} animals
+   */
   renderStatus(snapshot, animals) {
     this.settingsForm.write(snapshot.settings);
-    if (snapshot.outcome) {
-      $('hint').hidden = true;
-      this.status.showOver(outcomeWords(snapshot, animals).title);
+    const { outcome } = snapshot;
+    if (outcome) {
+      byId('hint').hidden = true;
+      this.status.showOver(outcomeWords({ ...snapshot, outcome }, animals).title);
       return;
     }
     const { turn, settings } = snapshot;
-    $('hint').hidden = snapshot.ply > 0 || !playersTurn(snapshot);
+    byId('hint').hidden = snapshot.ply > 0 || !playersTurn(snapshot);
     let who = '';
     if (settings.mode === 'computer') who = t(isComputer(settings, turn) ? 'status.computerThinking' : 'status.yourMove');
     else if (settings.mode === 'watch') who = t('status.thinking');

@@ -1,14 +1,23 @@
 // The end-of-game banner over the board.
 
 export class Banner {
+  /** @param {{root: HTMLElement, title: HTMLElement, reason: HTMLElement, close: HTMLElement}} els */
   constructor({ root, title, reason, close }) {
     this.root = root;
     this.title = title;
     this.reason = reason;
+    /** @type {string | null} the result shown, and the one the player closed */
+    this.shownKey = null;
+    /** @type {string | null} */
+    this.closedKey = null;
     close.addEventListener('click', () => this.hide());
   }
 
-  /** Shows the result (the banner stays closed if the player closed it for this same result). */
+  /**
+   * Shows the result (the banner stays closed if the player closed it for this same result).
+   * @param {{title: string, reason: string}} words
+   * @param {string | null} winner
+   */
   show({ title, reason }, winner) {
     const key = `${title}|${reason}`;
     if (key === this.closedKey) return;

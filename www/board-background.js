@@ -1,7 +1,7 @@
-// @ts-check
 // The parts of the board that do not move — the wooden frame with its coordinates, the
 // terrain and the grid — drawn once into an offscreen canvas and reused for every frame.
 
+import { el } from './dom.js';
 import { drawTerrain } from './terrain-drawing.js';
 import { FILES, FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell, squareAtCell } from './squares.js';
 
@@ -68,7 +68,7 @@ function drawSquares(ctx, size, terrain, flipped) {
 
 export class BoardBackground {
   constructor() {
-    this.canvas = document.createElement('canvas');
+    this.canvas = el('canvas');
     this.key = '';
   }
 

@@ -12,12 +12,31 @@ const SELECTED = 'rgba(255, 196, 0, 0.75)';
 const TARGET = 'rgba(20, 60, 30, 0.45)';
 const HOVER = 'rgba(20, 60, 30, 0.25)';
 
-const easeOut = (t) => 1 - (1 - t) ** 3;
+/** @typedef {import('./types.js').BoardState} BoardState */
+/**
+ * A piece moving: from square `from` to `to`, taking `captured`, since `start` (ms).
+ * @typedef {{from: number, to: number, piece: string, captured: string, slide: boolean, start: number}} Animation
+ */
+/** @typedef {{from: number, x: number, y: number}} Drag a piece dragged from `from` to client (x, y) */
+
+const easeOut = (/** @type {number} */ t) => 1 - (1 - t) ** 3;
+
+/**
+ * The 2D context of `canvas` (a browser without one cannot show the game).
+ * @param {HTMLCanvasElement} canvas
+ */
+function context2d(canvas) {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('BoardView: this browser draws no 2D canvas');
+  return ctx;
+}
 
 export class BoardView {
+  /** @param {HTMLCanvasElement} canvas */
   constructor(canvas) {
     this.canvas = canvas;
-    this.ctx = canvas.getContext('2d');
+    this.ctx = context2d(canvas);
+    /** @type {BoardState} */
     this.state = {
       board: '.'.repeat(SQUARE_COUNT),
       terrain: '.'.repeat(SQUARE_COUNT),
@@ -29,7 +48,9 @@ export class BoardView {
     };
     this.background = new BoardBackground();
     this.sprites = new PieceSprites();
+    /** @type {Drag | null} */
     this.drag = null;
+    /** @type {Animation | null} */
     this.animation = null;
     this.frame = 0;
     this.width = 0;
@@ -38,26 +59,42 @@ export class BoardView {
     this.watchPixelRatio();
   }
 
-  /** Changes part of what is shown: {board, terrain, animals, flipped, lastMove, selected, targets}. */
+  /**
+   * Changes part of what is shown: {board, terrain, animals, flipped, lastMove, selected, targets}.
+   * @param {Partial<BoardState>} changes
+   */
   update(changes) {
     Object.assign(this.state, changes);
     this.schedule();
   }
 
-  /** Shows `piece` sliding from square `from` to `to` (indices), taking `captured` there. */
+  /**
+   * Shows `piece` sliding from square `from` to `to` (indices), taking `captured` there.
+   * @param {number} from
+   * @param {number} to
+   * @param {string} piece
+   * @param {string} captured
+   */
   animateMove(from, to, piece, captured, slide = true) {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     this.animation = { from, to, piece, captured, slide, start: performance.now() };
     this.schedule();
   }
 
-  /** Shows the piece on `from` following the pointer at client (x, y), or ends the drag with null. */
+  /**
+   * Shows the piece on `from` following the pointer at client (x, y), or ends the drag with null.
+   * @param {Drag | null} drag
+   */
   setDrag(drag) {
     this.drag = drag;
     this.schedule();
   }
 
-  /** The square index under a client point, or -1. */
+  /**
+   * The square index under a client point, or -1.
+   * @param {number} clientX
+   * @param {number} clientY
+   */
   squareAt(clientX, clientY) {
     const rect = this.canvas.getBoundingClientRect();
     const size = rect.width / (FILE_COUNT + 2 * FRAME);
@@ -93,6 +130,7 @@ export class BoardView {
     }
   }
 
+  /** @param {number} now the frame's time (ms) */
   draw(now) {
     const { ctx, canvas, width, height, state } = this;
     const size = width / (FILE_COUNT + 2 * FRAME);
@@ -117,6 +155,10 @@ export class BoardView {
     if (progress < 1) this.schedule();
   }
 
+  /**
+   * How far the moving piece has gone (0 … 1; 1 when nothing moves).
+   * @param {number} now
+   */
   animationProgress(now) {
     if (!this.animation) return 1;
     const t = Math.min(1, (now - this.animation.start) / SLIDE_MS);
@@ -124,11 +166,17 @@ export class BoardView {
     return t;
   }
 
+  /**
+   * The top left corner of square `index` on the canvas, for squares `size` wide.
+   * @param {number} index
+   * @param {number} size
+   */
   origin(index, size) {
     const { column, row } = screenCell(index, this.state.flipped);
     return { x: column * size, y: row * size };
   }
 
+  /** @param {number} size a square's width */
   drawHighlights(size) {
     const { ctx } = this;
     const { lastMove, selected, targets } = this.state;
@@ -155,6 +203,10 @@ export class BoardView {
     }
   }
 
+  /**
+   * @param {number} size a square's width
+   * @param {number} progress how far the moving piece has gone
+   */
   drawPieces(size, progress) {
     const { ctx, sprites } = this;
     const { board } = this.state;
@@ -179,6 +231,7 @@ export class BoardView {
     sprites.draw(ctx, moving.piece, x, y, { lifted: progress < 1 });
   }
 
+  /** @param {number} size a square's width */
   drawTargets(size) {
     const { ctx } = this;
     const { targets, board } = this.state;

@@ -4,6 +4,7 @@
 // Their state is saved with the game (save-game.js), so that a reload finds the right times.
 
 import { Clock, formatTime } from './clock.js';
+import { el } from './dom.js';
 import { language, t } from './i18n.js';
 import { registerSaveExtra } from './save-game.js';
 
@@ -11,32 +12,42 @@ const TICK_MS = 100;
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 /** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./clock.js').TimeControl} TimeControl */
+
+/**
+ * A clock's face: the side's name and its time.
+ * @param {Side} side
+ */
+function clockFace(side) {
+  return el('p', { className: 'clock', dataset: { side }, role: 'timer' },
+    el('span', { className: 'clock-side' }), el('span', { className: 'clock-time' }));
+}
 
 export class ClockView {
   /**
    * Clocks for the game of `owner`: `root` is the element to fill; `control()` gives the
    * chosen time control or null.
    * @param {GameController} owner
+   * @param {HTMLElement} root
+   * @param {() => TimeControl | null} control
    */
   constructor(owner, root, control) {
     this.owner = owner;
     this.root = root;
     this.control = control;
+    /** @type {Clock | null} */
     this.clock = null;
-    /** The game (a snapshot's `game`) and the ply the clocks are at. */
+    /**
+     * The game (a snapshot's `game`) and the ply the clocks are at.
+     * @type {number | null}
+     */
     this.game = null;
     this.ply = 0;
-    this.faces = {};
-    for (const side of ['blue', 'red']) {
-      const face = document.createElement('p');
-      face.className = 'clock';
-      face.dataset.side = side;
-      face.setAttribute('role', 'timer');
-      face.append(document.createElement('span'), document.createElement('span'));
-      face.firstChild.className = 'clock-side';
-      face.lastChild.className = 'clock-time';
-      this.faces[side] = face;
-    }
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.timer = undefined;
+    /** @type {Record<Side, HTMLElement>} */
+    this.faces = { blue: clockFace('blue'), red: clockFace('red') };
     root.replaceChildren(this.faces.blue, this.faces.red);
     owner.subscribe((snapshot) => this.sync(snapshot));
     registerSaveExtra('clock', {
@@ -73,22 +84,27 @@ export class ClockView {
 
   /** Takes the time control chosen just now, if no move has been played; true if the clocks run. */
   startNow() {
-    const snapshot = this.owner.snapshot;
+    const snapshot = this.owner.started().current;
     if (snapshot.ply > 0) return Boolean(this.clock);
     this.clock = null;
     this.sync(snapshot);
     return Boolean(this.clock);
   }
 
-  /** Takes back saved clocks; `pausedAt` (ISO time) is when their game was put aside, if it was. */
+  /**
+   * Takes back saved clocks; `pausedAt` (ISO time) is when their game was put aside, if it was.
+   * @param {unknown} data what `save` wrote: the clock's snapshot and the ply
+   * @param {string} [pausedAt]
+   */
   restore(data, pausedAt) {
-    const snapshot = this.owner.snapshot;
+    const snapshot = this.owner.started().current;
     const clock = Clock.fromSnapshot(data);
-    if (!clock || data.ply !== snapshot.ply || snapshot.settings.mode !== 'people') return;
+    const ply = /** @type {{ply?: unknown}} */ (data).ply;
+    if (!clock || ply !== snapshot.ply || snapshot.settings.mode !== 'people') return;
     const paused = Date.parse(pausedAt ?? '');
     if (Number.isFinite(paused)) clock.stop(Math.max(paused, clock.since));
     this.game = snapshot.game;
-    this.ply = data.ply;
+    this.ply = ply;
     this.clock = clock;
     if (snapshot.outcome) clock.stop();
     else if (clock.running !== snapshot.turn) clock.run(snapshot.turn);
@@ -102,11 +118,13 @@ export class ClockView {
     this.root.hidden = !clock;
     if (!clock) return;
     const now = Date.now();
-    for (const [side, face] of Object.entries(this.faces)) {
+    for (const side of /** @type {Side[]} */ (['blue', 'red'])) {
+      const face = this.faces[side];
       const time = formatTime(clock.remaining(side, now), language());
       const running = clock.running === side;
-      face.firstChild.textContent = t(`Side.${side}`);
-      face.lastChild.textContent = time;
+      const [name, shown] = face.children;
+      name.textContent = t(`Side.${side}`);
+      shown.textContent = time;
       face.setAttribute('aria-label', t(running ? 'clock.running' : 'clock.side', { Side: t(`Side.${side}`), time }));
       face.dataset.running = String(running);
       face.dataset.ms = String(Math.round(clock.remaining(side, now)));

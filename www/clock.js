@@ -1,4 +1,3 @@
-// @ts-check
 // A pair of game clocks (minutes per side, plus seconds added after each move), kept as the
 // time left when the running clock was last started and that moment (Date.now(): wall time,
 // so that a clock saved before a reload still knows how long it has run since). The rules

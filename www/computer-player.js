@@ -5,9 +5,20 @@
 
 import { AiClient } from './ai-client.js';
 import { isComputer } from './game-controller.js';
+import { errorText } from './i18n.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').SearchInfo} SearchInfo */
+/** @typedef {import('./types.js').Side} Side */
+/**
+ * What the computer tells the page (see ComputerPlayer).
+ * @typedef {object} ComputerShow
+ * @property {() => void} started
+ * @property {(info: SearchInfo, side: Side) => void} progress
+ * @property {() => void} stopped
+ * @property {(message: string, retrying: boolean) => void} trouble
+ * @property {(message: string) => void} failed
+ */
 
 /** The longest the computer may think at each level, in milliseconds (levels 1–7 stop sooner). */
 const THINK_MS = [1000, 1000, 1500, 2000, 3000, 3000, 4000, 5000];
@@ -16,12 +27,18 @@ const ANSWER_PAUSE_MS = 450;
 /** The same in computer-against-computer games, to let people watch. */
 const WATCH_PAUSE_MS = 800;
 
-/** What a question depends on: the position, the level, and whether the board is free. */
+/**
+ * What a question depends on: the position, the level, and whether the board is free.
+ * @param {Snapshot} snapshot
+ */
 function questionKey(snapshot) {
   return `${snapshot.position}|${snapshot.settings.level}|${snapshot.settings.mode}|${snapshot.settings.side}|${Boolean(snapshot.tool)}`;
 }
 
-/** Whether the computer is to move in `snapshot`. */
+/**
+ * Whether the computer is to move in `snapshot`.
+ * @param {Snapshot} snapshot
+ */
 export function computerToMove(snapshot) {
   return !snapshot.tool && !snapshot.outcome && isComputer(snapshot.settings, snapshot.turn);
 }
@@ -32,11 +49,14 @@ export class ComputerPlayer {
    * started() when a question is asked, progress(info, side) for each report of the search,
    * stopped() when the question is answered or dropped, trouble(message, retrying) when the
    * worker had to be replaced, failed(message) when no move came.
+   * @param {import('./game-controller.js').GameController} owner
+   * @param {ComputerShow} show
    */
   constructor(owner, show) {
     this.owner = owner;
     this.show = show;
     this.ai = new AiClient({ onTrouble: (message, retrying) => show.trouble(message, retrying) });
+    /** @type {string | null} the question open (questionKey), if any */
     this.key = null;
     this.token = 0;
     owner.subscribe((snapshot, change) => this.follow(snapshot, change));
@@ -47,6 +67,10 @@ export class ComputerPlayer {
     return this.key !== null;
   }
 
+  /**
+   * @param {Snapshot} snapshot
+   * @param {import('./types.js').Change} change
+   */
   follow(snapshot, change) {
     if (change.type === 'new-game') this.ai.newGame();
     if (this.key !== null && this.key === questionKey(snapshot)) return; // still the same question
@@ -54,7 +78,10 @@ export class ComputerPlayer {
     if (computerToMove(snapshot)) this.think(snapshot);
   }
 
-  /** Asks for a move in `snapshot`'s position and plays it when it comes. */
+  /**
+   * Asks for a move in `snapshot`'s position and plays it when it comes.
+   * @param {Snapshot} snapshot
+   */
   think(snapshot) {
     const token = ++this.token;
     this.key = questionKey(snapshot);
@@ -80,12 +107,12 @@ export class ComputerPlayer {
       try {
         this.owner.play(result.best);
       } catch (error) {
-        this.show.failed(error.message);
+        this.show.failed(errorText(error));
       }
     }, (error) => {
       if (token !== this.token) return;
       this.done();
-      this.show.failed(error.message);
+      this.show.failed(errorText(error));
     });
   }
 

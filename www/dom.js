@@ -1,4 +1,3 @@
-// @ts-check
 // Finding and building page elements, for every page of the site. Text always goes in as
 // text: el() refuses the properties that would read it as HTML.
 
@@ -46,5 +45,19 @@ export function el(tag, props = {}, ...children) {
     if (child == null || child === false) continue;
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
+  return node;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A new SVG element (el() makes HTML ones) with `attributes`, each set as text.
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attributes]
+ * @returns {SVGElement}
+ */
+export function svgEl(tag, attributes = {}) {
+  const node = /** @type {SVGElement} */ (document.createElementNS(SVG, tag));
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
   return node;
 }

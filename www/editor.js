@@ -7,12 +7,14 @@
 // over through the game's owner (setTool) and starts the game it sets up through it.
 
 import { JungleGame, checkSetup } from '../jungle-web.js';
-import { capitalize, characters } from './i18n.js';
+import { capitalize, characters, errorText, t } from './i18n.js';
 import { animalTable, pieceName } from './pieces.js';
 import { SQUARE_COUNT, squareName } from './squares.js';
-import { el, tr } from './tools-ui.js';
+import { el } from './dom.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./types.js').Mode} Mode */
 
 const ERASER = '.';
 
@@ -29,8 +31,19 @@ export class PositionEditor {
     this.page = page;
     this.name = 'editor';
     this.board = '.'.repeat(SQUARE_COUNT);
+    /** @type {Side} */
     this.turn = 'red';
+    /** The rules of the game edited. */
+    this.rules = '';
+    /** @type {import('./pieces.js').AnimalTable} */
+    this.animals = {};
+    /** @type {string | null} the position's FEN when the engine accepts it */
     this.valid = null;
+    // The panel's parts that change (build() makes them again for each opening).
+    this.status = el('p');
+    this.error = el('p');
+    /** @type {HTMLButtonElement[]} */
+    this.playButtons = [];
     this.panel = el('section', { id: 'editor', className: 'panel editor-panel', hidden: true, 'aria-labelledby': 'editor-title' });
     container.prepend(this.panel);
     // Left when anything else takes the board or starts a game.
@@ -40,7 +53,7 @@ export class PositionEditor {
   }
 
   get active() {
-    return this.owner.snapshot.tool === this;
+    return this.owner.snapshot?.tool === this;
   }
 
   /** Opens the editor, or closes it when it is open. */
@@ -51,7 +64,7 @@ export class PositionEditor {
 
   /** Starts editing from the position on the board. */
   open() {
-    const snapshot = this.owner.snapshot;
+    const snapshot = this.owner.started().current;
     this.rules = snapshot.rules;
     this.board = snapshot.board;
     this.turn = snapshot.turn;
@@ -60,7 +73,7 @@ export class PositionEditor {
     this.owner.setTool(this);
     this.check();
     this.panel.hidden = false;
-    this.panel.querySelector('input[name="editor-piece"]').focus();
+    /** @type {HTMLInputElement | null} */ (this.panel.querySelector('input[name="editor-piece"]'))?.focus();
   }
 
   /** Leaves the editor, back to the game as it was. */
@@ -71,50 +84,54 @@ export class PositionEditor {
   build() {
     const letters = Object.keys(this.animals);
     const pieces = [...letters, ...letters.map((l) => l.toLowerCase())];
-    const choice = (value, text, checked) => el('label', { className: 'palette-item', dataset: { piece: value } },
+    const choice = (/** @type {string} */ value, /** @type {string} */ text, /** @type {boolean} */ checked) => el('label', { className: 'palette-item', dataset: { piece: value } },
       el('input', { type: 'radio', name: 'editor-piece', value, checked }), ' ', text);
     const palette = el('fieldset', { className: 'palette' },
-      el('legend', {}, tr('editor.palette', 'Piece to place')),
+      el('legend', {}, t('editor.palette')),
       pieces.map((p, i) => choice(p, `${this.animals[p.toUpperCase()].character} ${capitalize(pieceName(p, this.animals))}`, i === 0)),
-      choice(ERASER, tr('editor.eraser', 'Eraser (empty the square)'), false));
+      choice(ERASER, t('editor.eraser'), false));
     const turn = el('fieldset', { className: 'editor-turn' },
-      el('legend', {}, tr('editor.turn', 'Side to move')),
-      ['red', 'blue'].map((side) => el('label', {},
+      el('legend', {}, t('editor.turn')),
+      /** @type {Side[]} */ (['red', 'blue']).map((side) => el('label', {},
         el('input', { type: 'radio', name: 'editor-turn', value: side, checked: side === this.turn }), ' ',
-        capitalize(tr(`side.${side}`, side)))));
+        capitalize(t(`side.${side}`)))));
     turn.addEventListener('change', (event) => {
-      this.turn = event.target.value;
+      this.turn = /** @type {Side} */ (/** @type {HTMLInputElement} */ (event.target).value);
       this.check();
     });
-    const button = (id, text, action, primary = false) =>
+    const button = (/** @type {string} */ id, /** @type {string} */ text, /** @type {() => void} */ action, primary = false) =>
       el('button', { type: 'button', id, className: primary ? 'primary' : null, onclick: action }, text);
     this.status = el('p', { id: 'editor-status', className: 'editor-status', role: 'status' });
     this.error = el('p', { id: 'editor-error', className: 'tool-error', role: 'alert', hidden: true });
     this.playButtons = [
-      button('editor-play-computer', tr('editor.playComputer', 'Play against the computer'), () => this.play('computer'), true),
-      button('editor-play-people', tr('editor.playPeople', 'Two players'), () => this.play('people')),
-      button('editor-play-watch', tr('editor.playWatch', 'Computer plays both (analyse)'), () => this.play('watch')),
+      button('editor-play-computer', t('editor.playComputer'), () => this.play('computer'), true),
+      button('editor-play-people', t('editor.playPeople'), () => this.play('people')),
+      button('editor-play-watch', t('editor.playWatch'), () => this.play('watch')),
     ];
     this.panel.replaceChildren(
-      el('h2', { id: 'editor-title' }, tr('editor.title', 'Set up a position')),
-      el('p', { className: 'editor-help' }, tr('editor.help', 'Choose a piece, then click or press Enter on squares to place it; the eraser empties a square.')),
+      el('h2', { id: 'editor-title' }, t('editor.title')),
+      el('p', { className: 'editor-help' }, t('editor.help')),
       palette,
       turn,
       el('div', { className: 'tool-actions' },
-        button('editor-clear', tr('editor.clear', 'Clear the board'), () => this.setBoard('.'.repeat(SQUARE_COUNT))),
-        button('editor-start', tr('editor.start', 'Start position'), () => this.startPosition())),
+        button('editor-clear', t('editor.clear'), () => this.setBoard('.'.repeat(SQUARE_COUNT))),
+        button('editor-start', t('editor.start'), () => this.startPosition())),
       this.status,
       this.error,
       el('div', { className: 'tool-actions' }, ...this.playButtons,
-        button('editor-cancel', tr('editor.cancel', 'Cancel'), () => this.close())));
+        button('editor-cancel', t('editor.cancel'), () => this.close())));
   }
 
   /** The piece chosen in the palette (a FEN letter, or '.' for the eraser). */
   chosen() {
-    return this.panel.querySelector('input[name="editor-piece"]:checked')?.value ?? ERASER;
+    const checked = /** @type {HTMLInputElement | null} */ (this.panel.querySelector('input[name="editor-piece"]:checked'));
+    return checked?.value ?? ERASER;
   }
 
-  /** A square activated on the board: puts the chosen piece there, or empties it. */
+  /**
+   * A square activated on the board: puts the chosen piece there, or empties it.
+   * @param {number} index
+   */
   activate(index) {
     const piece = this.chosen();
     const next = this.board[index] === piece ? ERASER : piece;
@@ -122,10 +139,11 @@ export class PositionEditor {
     this.page.focusSquare(index);
     const square = squareName(index);
     this.page.say(next === ERASER
-      ? tr('editor.said.emptied', '{square} emptied.', { square })
-      : tr('editor.said.placed', '{piece} on {square}.', { piece: capitalize(pieceName(next, this.animals)), square }));
+      ? t('editor.said.emptied', { square })
+      : t('editor.said.placed', { piece: capitalize(pieceName(next, this.animals)), square }));
   }
 
+  /** @param {string} board 63 characters, a1 first */
   setBoard(board) {
     this.board = board;
     this.owner.setTool(this);
@@ -134,10 +152,12 @@ export class PositionEditor {
 
   startPosition() {
     const game = new JungleGame(this.rules, undefined);
+    /** @type {import('./types.js').EngineGame} */
     const { board, turn } = game.replay([]);
     game.free();
     this.turn = turn;
-    this.panel.querySelector(`input[name="editor-turn"][value="${this.turn}"]`).checked = true;
+    const side = /** @type {HTMLInputElement | null} */ (this.panel.querySelector(`input[name="editor-turn"][value="${turn}"]`));
+    if (side) side.checked = true;
     this.setBoard(board);
   }
 
@@ -148,18 +168,23 @@ export class PositionEditor {
 
   /** Asks the engine whether the arrangement is a position, and shows its answer. */
   check() {
+    /** @type {{fen: string, error: {message: string, code: string, params: object} | null}} */
     const result = checkSetup(this.board, this.turn, this.rules);
     this.valid = result.error ? null : result.fen;
     this.error.hidden = !result.error;
     this.error.textContent = result.error
-      ? tr('editor.invalid', 'Not a position of the game: {reason}.', { reason: result.error.message }) : '';
-    this.status.textContent = result.error ? '' : tr('editor.valid', 'A valid position: FEN {fen}', { fen: result.fen });
+      ? t('editor.invalid', { reason: errorText(result.error) }) : '';
+    this.status.textContent = result.error ? '' : t('editor.valid', { fen: result.fen });
     for (const b of this.playButtons) b.disabled = !this.valid;
   }
 
-  /** Starts a game from the position in `mode` ('computer', 'people' or 'watch'). */
+  /**
+   * Starts a game from the position in `mode` ('computer', 'people' or 'watch').
+   * @param {Mode} mode
+   */
   play(mode) {
     if (!this.valid) return;
+    /** @type {Partial<import('./types.js').Settings>} */
     const settings = mode === 'computer' ? { mode, side: this.turn } : { mode };
     this.owner.startGame({ rules: this.rules, fen: this.valid, settings });
   }

@@ -3,14 +3,17 @@
 // ("Embedding"). They carry only what the board shows, so they go to any host ('*'); what comes
 // in is read only from the parent window, and is data: a position and rules for the engine.
 
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 
 /** The longest `fen` or `rules` text a host may send (the engine reads far shorter ones). */
 const MAX_TEXT = 1000;
 
-/** A string field of a host's message, or '' when absent, not text, or too long. */
+/**
+ * A string field of a host's message, or '' when absent, not text, or too long.
+ * @param {unknown} value
+ */
 function text(value) {
   return typeof value === 'string' && value.length <= MAX_TEXT ? value : '';
 }
@@ -23,12 +26,18 @@ function text(value) {
  */
 export function connectHost(owner, notice, host = window.parent) {
   if (host === window) return;
+  /**
+   * @param {Record<string, unknown>} message
+   * @param {import('./types.js').Snapshot} snapshot
+   */
   const send = (message, snapshot) => host.postMessage({ source: 'jungle', ...message, ply: snapshot.ply, fen: snapshot.fen }, '*');
   owner.subscribe((snapshot, change) => {
+    const { entry } = change;
+    const { outcome } = snapshot;
     // The first game says that the board is ready; the others are new games.
     if (change.type === 'new-game') send({ type: change.previous ? 'new-game' : 'ready' }, snapshot);
-    if (change.type === 'move') send({ type: 'move', move: change.entry.move, color: change.entry.color }, snapshot);
-    if (change.ended) send({ type: 'game-over', winner: snapshot.outcome.winner, reason: snapshot.outcome.reason }, snapshot);
+    if (change.type === 'move' && entry) send({ type: 'move', move: entry.move, color: entry.color }, snapshot);
+    if (change.ended && outcome) send({ type: 'game-over', winner: outcome.winner, reason: outcome.reason }, snapshot);
   });
   window.addEventListener('message', ({ source, data }) => {
     if (source !== host || data?.type !== 'new-game') return;
@@ -40,7 +49,7 @@ export function connectHost(owner, notice, host = window.parent) {
     try {
       owner.startGame(start);
     } catch (error) {
-      const words = { fen: start.fen, error: error.message };
+      const words = { fen: start.fen, error: errorText(error) };
       notice(t(start.fen ? 'notice.badPosition' : 'notice.badRules', words));
     }
   });

@@ -3,6 +3,7 @@
 // question not yet asked. At the end of a game the bar shows the result.
 
 import { gameFacts } from './analysis.js';
+import { el } from './dom.js';
 import { t } from './i18n.js';
 import { outcomeValue, valueShare, valueText } from './eval-value.js';
 
@@ -12,6 +13,8 @@ export class EvalBar {
   /**
    * The bar for the game of `owner`, in `root`; shows nothing until switched on.
    * @param {GameController} owner
+   * @param {import('./analysis.js').Analyst} analyst
+   * @param {HTMLElement} root
    */
   constructor(owner, analyst, root) {
     this.owner = owner;
@@ -19,22 +22,17 @@ export class EvalBar {
     this.root = root;
     this.on = false;
     this.key = '';
+    /** @type {import('./eval-value.js').Value | null} the value shown */
     this.value = null;
     this.token = 0;
-    this.track = document.createElement('div');
-    this.track.className = 'eval-track';
-    this.track.setAttribute('role', 'meter');
-    this.track.setAttribute('aria-valuemin', '-100');
-    this.track.setAttribute('aria-valuemax', '100');
-    this.fill = document.createElement('div');
-    this.fill.className = 'eval-fill';
-    this.track.append(this.fill);
-    this.text = document.createElement('p');
-    this.text.className = 'eval-text';
+    this.fill = el('div', { className: 'eval-fill' });
+    this.track = el('div', { className: 'eval-track', role: 'meter', 'aria-valuemin': '-100', 'aria-valuemax': '100' }, this.fill);
+    this.text = el('p', { className: 'eval-text' });
     root.replaceChildren(this.track, this.text);
     owner.subscribe((snapshot) => this.update(snapshot));
   }
 
+  /** @param {boolean} on whether the bar is shown */
   setOn(on) {
     this.on = on;
     this.root.hidden = !on;
@@ -42,7 +40,10 @@ export class EvalBar {
     if (this.owner.snapshot) this.update(this.owner.snapshot);
   }
 
-  /** Asks about the position of `snapshot`, unless it is the one shown. */
+  /**
+   * Asks about the position of `snapshot`, unless it is the one shown.
+   * @param {import('./types.js').Snapshot} snapshot
+   */
   update(snapshot) {
     if (!this.on) return;
     const facts = gameFacts(snapshot);
@@ -63,7 +64,10 @@ export class EvalBar {
     }, () => {});
   }
 
-  /** Shows `value` (eval-value.js), or writes the one shown again (a change of language). */
+  /**
+   * Shows `value` (eval-value.js), or writes the one shown again (a change of language).
+   * @param {import('./eval-value.js').Value | null} [value]
+   */
   show(value = this.value) {
     if (!value) {
       if (this.on) this.text.textContent = t('eval.waiting');

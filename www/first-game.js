@@ -2,10 +2,9 @@
 // goes into the recent games), else the saved game, else a new game. A link whose game cannot
 // be read changes nothing: its reasons are shown and the saved game comes back as it was.
 
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 import { linkSettings } from './link-params.js';
 import { restoreExtras } from './save-game.js';
-import { tr } from './tools-ui.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 /** @typedef {import('./game-store.js').GameStore} GameStore */
@@ -15,16 +14,15 @@ import { tr } from './tools-ui.js';
  * (null when the page keeps no games: embedded, or framed by another page).
  * `tell(text, details)` shows a message on the page.
  * @param {GameController} owner
- * @param {{link: any, game: 'none' | 'valid' | 'refused'}} read
+ * @param {import('./types.js').LinkRead} read
  * @param {GameStore | null} store
  * @param {(text: string, details: string[]) => void} tell
  */
 export function startFirstGame(owner, { link, game }, store, tell) {
   const settings = game === 'refused' ? {} : linkSettings(link);
-  if (game === 'refused') tell(t('link.refused'), link.warnings);
-  else if (link.warnings.length) {
-    tell(tr('link.ignored', 'Some of this link’s settings could not be used and were ignored:'), link.warnings);
-  }
+  const warnings = link.warnings.map(errorText);
+  if (game === 'refused') tell(t('link.refused'), warnings);
+  else if (warnings.length) tell(t('link.ignored'), warnings);
   if (game === 'valid') {
     store?.shelveSaved();
     owner.startGame({ rules: link.rules, fen: link.fen ?? '', moves: link.moves, settings });
@@ -38,7 +36,7 @@ export function startFirstGame(owner, { link, game }, store, tell) {
       restoreExtras(saved.extra);
       return;
     } catch (error) {
-      store.refuseSaved({ code: 'engine', params: { reason: error.message } });
+      store.refuseSaved({ code: 'engine', params: { error, game: saved } });
     }
   }
   owner.startGame({ settings });

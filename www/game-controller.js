@@ -10,6 +10,12 @@ import { JungleGame } from '../jungle-web.js';
 /** @typedef {import('./types.js').Settings} Settings */
 /** @typedef {import('./types.js').BoardTool} BoardTool */
 /** @typedef {import('./types.js').GameStart} GameStart */
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./types.js').EngineView} EngineView */
+/** @typedef {import('./types.js').EngineGame} EngineGame */
+/** @typedef {import('./types.js').HistoryEntry} HistoryEntry */
+/** @typedef {import('./types.js').TimeOut} TimeOut */
+/** @typedef {Omit<Snapshot, 'outcome' | 'canUndo' | 'canRedo'>} Position A snapshot but what derived() adds */
 
 /** @type {Settings} */
 export const DEFAULT_SETTINGS = Object.freeze({ mode: 'computer', side: 'red', level: 3 });
@@ -17,27 +23,68 @@ export const DEFAULT_SETTINGS = Object.freeze({ mode: 'computer', side: 'red', l
 const MODES = ['computer', 'people', 'watch'];
 const SIDES = ['red', 'blue'];
 
-/** `settings` over `base`, each value kept only if valid. */
+/**
+ * @param {unknown} value
+ * @returns {value is Settings['mode']}
+ */
+function isMode(value) {
+  return MODES.includes(/** @type {string} */ (value));
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is Side}
+ */
+function isSide(value) {
+  return SIDES.includes(/** @type {string} */ (value));
+}
+
+/**
+ * A computer level: 1 to 8.
+ * @param {unknown} value
+ * @returns {value is number}
+ */
+function isLevel(value) {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 8;
+}
+
+/**
+ * `settings` over `base`, each value kept only if valid.
+ * @param {Readonly<Settings>} base
+ * @param {Partial<Record<keyof Settings, unknown>>} [settings] from anywhere (a link, saved data)
+ * @returns {Readonly<Settings>}
+ */
 export function mergeSettings(base, settings = {}) {
   const { mode, side, level } = settings;
   return Object.freeze({
-    mode: MODES.includes(mode) ? mode : base.mode,
-    side: SIDES.includes(side) ? side : base.side,
-    level: Number.isInteger(level) && level >= 1 && level <= 8 ? level : base.level,
+    mode: isMode(mode) ? mode : base.mode,
+    side: isSide(side) ? side : base.side,
+    level: isLevel(level) ? level : base.level,
   });
 }
 
-/** Whether the computer moves for `side` under `settings`. */
+/**
+ * Whether the computer moves for `side` under `settings`.
+ * @param {Readonly<Settings>} settings
+ * @param {Side} side
+ */
 export function isComputer(settings, side) {
   return settings.mode === 'watch' || (settings.mode === 'computer' && side !== settings.side);
 }
 
-/** The board seen from Blue's side: when you play Blue against the computer. */
+/**
+ * The board seen from Blue's side: when you play Blue against the computer.
+ * @param {Readonly<Settings>} settings
+ */
 function flippedFor(settings) {
   return settings.mode === 'computer' && settings.side === 'blue';
 }
 
-/** A function giving the destinations of the piece on a square, indexed on first use. */
+/**
+ * A function giving the destinations of the piece on a square, indexed on first use.
+ * @param {string[]} legal
+ * @returns {(square: string) => string[]}
+ */
 function destinations(legal) {
   /** @type {Map<string, string[]> | null} */
   let index = null;
@@ -46,8 +93,9 @@ function destinations(legal) {
       index = new Map();
       for (const move of legal) {
         const from = move.slice(0, 2);
-        if (!index.has(from)) index.set(from, []);
-        index.get(from).push(move.slice(2));
+        const list = index.get(from) ?? [];
+        list.push(move.slice(2));
+        index.set(from, list);
       }
       for (const list of index.values()) Object.freeze(list);
     }
@@ -65,9 +113,15 @@ export class GameController {
     this.current = null;
     this.games = 0;
     this.positions = 0;
-    /** A loss on time ({winner, reason: 'time', ply}), decided by the clocks. */
+    /**
+     * A loss on time, decided by the clocks.
+     * @type {TimeOut | null}
+     */
     this.timeOut = null;
-    /** Snapshots still to be told to the listeners, the one being told first. */
+    /**
+     * Snapshots still to be told to the listeners, the one being told first.
+     * @type {[Snapshot, Change][]}
+     */
     this.queue = [];
   }
 
@@ -76,7 +130,19 @@ export class GameController {
     return this.current;
   }
 
-  /** Calls `listener(snapshot, change)` after every change; returns the way to stop. */
+  /**
+   * The snapshot and the engine's game now: changes come after the first game.
+   * @returns {{current: Snapshot, game: JungleGame}}
+   */
+  started() {
+    if (!this.current || !this.game) throw new Error('GameController: no game started yet');
+    return { current: this.current, game: this.game };
+  }
+
+  /**
+   * Calls `listener(snapshot, change)` after every change; returns the way to stop.
+   * @param {(snapshot: Snapshot, change: Change) => void} listener
+   */
   subscribe(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -89,6 +155,7 @@ export class GameController {
    */
   startGame({ rules = '', fen = '', moves = [], settings = {} } = {}) {
     const game = new JungleGame(rules, fen || undefined);
+    /** @type {EngineGame} */
     let view;
     try {
       view = game.replay(moves);
@@ -102,13 +169,13 @@ export class GameController {
     const previous = this.current;
     const merged = mergeSettings(previous?.settings ?? DEFAULT_SETTINGS, settings);
     const sameSides = previous && previous.settings.mode === merged.mode && previous.settings.side === merged.side;
-    const history = Object.freeze(view.history.map(Object.freeze));
+    const history = Object.freeze(view.history.map((entry) => Object.freeze(entry)));
     this.publish({
       game: ++this.games,
       rules: view.rules,
       startFen: view.startFen,
       terrain: view.terrain,
-      animals: Object.freeze(view.animals.map(Object.freeze)),
+      animals: Object.freeze(view.animals.map((animal) => Object.freeze(animal))),
       settings: merged,
       flipped: sameSides ? previous.flipped : flippedFor(merged),
       tool: null,
@@ -117,56 +184,69 @@ export class GameController {
 
   /** A new game from the start of this one: its rules and start position, no moves. */
   newGame() {
-    const { rules, startFen } = this.current;
+    const { rules, startFen } = this.started().current;
     this.startGame({ rules, fen: startFen });
   }
 
   /**
    * Plays `move` (like `a3a4`). Throws the engine's error, changing nothing, if it is not
    * legal now; false if the game is over (on time) and nothing was played.
+   * @param {string} move
    */
   play(move) {
-    if (this.current.outcome) return false;
-    const view = this.game.play(move);
-    const history = Object.freeze([...this.current.history, Object.freeze(view.played)]);
+    const { current, game } = this.started();
+    if (current.outcome) return false;
+    /** @type {EngineView} */
+    const view = game.play(move);
+    const history = Object.freeze([...current.history, Object.freeze(/** @type {HistoryEntry} */ (view.played))]);
     this.publish({}, view, history, { type: 'move', entry: history.at(-1) });
     return true;
   }
 
   /** Takes back a move; against the computer, back to before your last move. */
   undo() {
-    if (!this.current.canUndo) return;
-    const { settings } = this.current;
-    let view = this.game.undo();
-    while (settings.mode === 'computer' && view.ply > 0 && isComputer(settings, view.turn)) view = this.game.undo();
-    this.publish({}, view, Object.freeze(this.current.history.slice(0, view.ply)), { type: 'undo' });
+    const { current, game } = this.started();
+    if (!current.canUndo) return;
+    const { settings } = current;
+    /** @type {EngineView} */
+    let view = game.undo();
+    while (settings.mode === 'computer' && view.ply > 0 && isComputer(settings, view.turn)) view = game.undo();
+    this.publish({}, view, Object.freeze(current.history.slice(0, view.ply)), { type: 'undo' });
   }
 
   /** Replays a move taken back; against the computer, its answer too. */
   redo() {
-    if (!this.current.canRedo) return;
-    const { settings } = this.current;
+    const { current, game } = this.started();
+    if (!current.canRedo) return;
+    const { settings } = current;
+    /** @type {HistoryEntry[]} */
     const added = [];
-    let view = this.game.redo();
+    /** @type {EngineView} */
+    let view = game.redo();
     if (view.played) added.push(Object.freeze(view.played));
     while (settings.mode === 'computer' && view.canRedo && !view.outcome && isComputer(settings, view.turn)) {
-      view = this.game.redo();
+      view = game.redo();
       if (view.played) added.push(Object.freeze(view.played));
     }
-    this.publish({}, view, Object.freeze([...this.current.history, ...added]), { type: 'redo' });
+    this.publish({}, view, Object.freeze([...current.history, ...added]), { type: 'redo' });
   }
 
-  /** Changes who plays and the computer's level (kept for the next games too). */
+  /**
+   * Changes who plays and the computer's level (kept for the next games too); values that
+   * are not valid are ignored.
+   * @param {Partial<Record<keyof Settings, unknown>>} settings
+   */
   setSettings(settings) {
-    const before = this.current.settings;
+    const { current } = this.started();
+    const before = current.settings;
     const merged = mergeSettings(before, settings);
     const turned = merged.mode !== before.mode || merged.side !== before.side;
-    this.republish({ settings: merged, flipped: turned ? flippedFor(merged) : this.current.flipped }, { type: 'settings' });
+    this.republish({ settings: merged, flipped: turned ? flippedFor(merged) : current.flipped }, { type: 'settings' });
   }
 
   /** Turns the board round. */
   flip() {
-    this.republish({ flipped: !this.current.flipped }, { type: 'flip' });
+    this.republish({ flipped: !this.started().current.flipped }, { type: 'flip' });
   }
 
   /**
@@ -178,23 +258,40 @@ export class GameController {
     this.republish({ tool }, { type: 'tool' });
   }
 
-  /** Side `side` ran out of time (the clocks): the other side wins and the game stops. */
+  /**
+   * Side `side` ran out of time (the clocks): the other side wins and the game stops.
+   * @param {Side} side
+   */
   loseOnTime(side) {
-    if (this.current.outcome) return;
-    this.timeOut = { winner: side === 'red' ? 'blue' : 'red', reason: 'time', ply: this.current.ply };
+    const { current } = this.started();
+    if (current.outcome) return;
+    this.timeOut = { winner: side === 'red' ? 'blue' : 'red', reason: 'time', ply: current.ply };
     this.republish({}, { type: 'time' });
   }
 
-  /** The next snapshot: `fields` over the current ones, the position unchanged. */
+  /**
+   * The next snapshot: `fields` over the current ones, the position unchanged.
+   * @param {Partial<Snapshot>} fields
+   * @param {{type: Change['type']}} change
+   */
   republish(fields, change) {
-    const { current } = this;
+    const { current } = this.started();
     this.emit(Object.freeze({ ...current, ...fields, ...this.derived({ ...current, ...fields }) }), change);
   }
 
-  /** The next snapshot after the engine's `view` of a new position and its `history`. */
+  /**
+   * The next snapshot after the engine's `view` of a new position and its `history`.
+   * `fields` are what a new game sets (everything but the position); other changes keep the
+   * current snapshot's.
+   * @param {Partial<Snapshot>} fields
+   * @param {EngineView} view
+   * @param {readonly HistoryEntry[]} history
+   * @param {Omit<Change, 'previous' | 'ended'>} change
+   */
   publish(fields, view, history, change) {
     const last = history.at(-1);
-    const position = {
+    /** @type {Position} */
+    const position = /** @type {Position} */ ({
       ...this.current,
       ...fields,
       position: ++this.positions,
@@ -207,11 +304,15 @@ export class GameController {
       engineOutcome: view.outcome && Object.freeze(view.outcome),
       engineCanRedo: view.canRedo,
       movesFrom: destinations(view.legal),
-    };
+    });
     this.emit(Object.freeze({ ...position, ...this.derived(position) }), change);
   }
 
-  /** What follows from the rest: the outcome (on time too), what may be taken back or replayed. */
+  /**
+   * What follows from the rest: the outcome (on time too), what may be taken back or replayed.
+   * @param {Position} position
+   * @returns {Pick<Snapshot, 'outcome' | 'canUndo' | 'canRedo'>}
+   */
   derived({ engineOutcome, engineCanRedo, ply, settings, history }) {
     const timeOut = this.timeOut?.ply === ply ? this.timeOut : null;
     const outcome = engineOutcome ?? (timeOut && Object.freeze({ winner: timeOut.winner, reason: 'time' }));
@@ -226,6 +327,8 @@ export class GameController {
   /**
    * Makes `snapshot` current and tells every listener. A change asked for by a listener while
    * they are being told is told after, so that every listener sees the snapshots in order.
+   * @param {Snapshot} snapshot
+   * @param {Omit<Change, 'previous' | 'ended'>} change
    */
   emit(snapshot, change) {
     const previous = this.current;

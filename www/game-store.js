@@ -25,7 +25,7 @@ export class GameStore {
    * engine's reason when the game is not valid.
    * @param {Storage | null} storage
    * `report(problem)` is told what goes wrong ({code, params}: set-aside, recent-set-aside, full).
-   * @param {(game: SavedGame) => {result: {winner: string | null, reason: string} | null, turn: string}} describe
+   * @param {(game: SavedGame) => import('./types.js').Standing} describe
    * @param {(problem: Problem) => void} report
    */
   constructor(storage, describe, report) {
@@ -38,11 +38,20 @@ export class GameStore {
     this.full = false;
   }
 
+  /**
+   * Reports a problem to the page.
+   * @param {string} code
+   * @param {Record<string, unknown>} [params]
+   */
   note(code, params) {
     this.report({ code, params });
   }
 
-  /** Writes `text` under `key`; false (noted once) if the storage refuses. */
+  /**
+   * Writes `text` under `key`; false (noted once) if the storage refuses.
+   * @param {string} key
+   * @param {string} text
+   */
   write(key, text) {
     if (!this.storage) return false;
     try {
@@ -55,6 +64,10 @@ export class GameStore {
     }
   }
 
+  /**
+   * The text under `key`, or null (none, or the storage cannot be read).
+   * @param {string} key
+   */
   read(key) {
     try {
       return this.storage?.getItem(key) ?? null;
@@ -63,14 +76,18 @@ export class GameStore {
     }
   }
 
-  /** Moves the text under `key` to the first free key `aside`, `aside.2`, …; false if it could not. */
+  /**
+   * Moves the text under `key` to the first free key `aside`, `aside.2`, …; false if it could not.
+   * @param {string} key
+   * @param {string} aside
+   */
   setAside(key, aside) {
     const raw = this.read(key);
     if (raw == null) return true;
     let free = aside;
     for (let n = 2; this.read(free) != null; n++) free = `${aside}.${n}`;
     if (!this.write(free, raw)) return false;
-    this.storage.removeItem(key);
+    this.remove(key);
     return true;
   }
 
@@ -81,17 +98,28 @@ export class GameStore {
    */
   loadSaved() {
     const read = parseGame(this.read(SAVE_KEY));
-    if ('problem' in read) this.refuseSaved(read.problem);
+    if (read.problem) this.refuseSaved(read.problem);
     return read;
   }
 
-  /** The saved game in progress is refused for `problem` (or the engine's `reason`): moves it aside. */
+  /** @param {string} key */
+  remove(key) {
+    this.storage?.removeItem(key);
+  }
+
+  /**
+   * The saved game in progress is refused for `problem` (or the engine's `error` with the `game`): moves it aside.
+   * @param {Problem} problem
+   */
   refuseSaved(problem) {
     this.note('set-aside', { problem });
     if (!this.setAside(SAVE_KEY, BROKEN_KEY)) this.stuck = true;
   }
 
-  /** Keeps `game` (a SavedGame without version) as the game in progress; false if it was not kept. */
+  /**
+   * Keeps `game` (a SavedGame without version) as the game in progress; false if it was not kept.
+   * @param {Parameters<typeof gameRecord>[0]} game
+   */
   saveCurrent(game) {
     if (this.stuck) return false;
     return this.write(SAVE_KEY, JSON.stringify(gameRecord(game)));
@@ -110,12 +138,18 @@ export class GameStore {
     return [];
   }
 
-  /** Puts `entry` (a RecentGame) first in the recent games; false if it could not be kept. */
+  /**
+   * Puts `entry` (a RecentGame) first in the recent games; false if it could not be kept.
+   * @param {RecentGame} entry
+   */
   addRecent(entry) {
     return this.write(RECENT_KEY, recentText(withRecent(this.recent(), entry)));
   }
 
-  /** Takes the recent game `id` off the list and returns it (null if it is not there). */
+  /**
+   * Takes the recent game `id` off the list and returns it (null if it is not there).
+   * @param {string} id
+   */
   takeRecent(id) {
     const games = this.recent();
     const entry = games.find((g) => g.id === id) ?? null;
@@ -126,6 +160,7 @@ export class GameStore {
   /**
    * Moves `game` (a SavedGame read from storage) into the recent games. Throws the engine's
    * reason if it refuses the game; false if the storage refused.
+   * @param {SavedGame} game
    */
   shelve(game) {
     return this.addRecent(recentEntry(game, this.describe(game)));
@@ -143,10 +178,10 @@ export class GameStore {
     try {
       kept = this.shelve(read.game);
     } catch (error) {
-      this.refuseSaved({ code: 'engine', params: { reason: String(error?.message ?? error) } });
+      this.refuseSaved({ code: 'engine', params: { error, game: read.game } });
       return;
     }
-    if (kept) this.storage.removeItem(SAVE_KEY);
+    if (kept) this.remove(SAVE_KEY);
     else this.stuck = true;
   }
 
@@ -158,7 +193,7 @@ export class GameStore {
     const read = parseGame(this.read(BROKEN_KEY));
     if (!read.game || read.game.moves.length === 0) return;
     try {
-      if (this.shelve(read.game)) this.storage.removeItem(BROKEN_KEY);
+      if (this.shelve(read.game)) this.remove(BROKEN_KEY);
     } catch {
       // the engine still refuses it: it stays set aside
     }

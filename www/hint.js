@@ -10,12 +10,17 @@ import { animalTable } from './pieces.js';
 import { squareIndex } from './squares.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
+/** @typedef {import('./notation.js').HistoryEntry} MoveWords a move as notation.js words it */
 
 export class Hint {
   /**
    * Hints for the game of `owner`: `button` asks; `line` shows the words; `level()` gives the
    * hints' level (0: the computer's); `say(text)` speaks to screen readers.
    * @param {GameController} owner
+   * @param {import('./analysis.js').Analyst} analyst
+   * @param {{button: HTMLElement, line: HTMLElement, board: HTMLElement}} els
+   * @param {() => number} level
+   * @param {(text: string) => void} say
    */
   constructor(owner, analyst, { button, line, board }, level, say) {
     this.owner = owner;
@@ -24,10 +29,20 @@ export class Hint {
     this.level = level;
     this.say = say;
     this.arrow = new HintArrow(board);
-    /** The position the hint is for (a snapshot's `position`), or null. */
+    /**
+     * The position the hint is for (a snapshot's `position`), or null.
+     * @type {number | null}
+     */
     this.position = null;
-    /** The move shown, {from, to} (square indices), or null. */
+    /**
+     * The move shown, {from, to} (square indices), or null.
+     * @type {{from: number, to: number} | null}
+     */
     this.shown = null;
+    /**
+     * The move shown, in words, with the animals of its game.
+     * @type {{move: MoveWords, animals: import('./pieces.js').AnimalTable} | null}
+     */
     this.entry = null;
     this.token = 0;
     button.addEventListener('click', () => this.ask());
@@ -48,7 +63,7 @@ export class Hint {
   }
 
   async ask() {
-    const snapshot = this.owner.snapshot;
+    const snapshot = this.owner.started().current;
     this.clear();
     if (snapshot.outcome) {
       this.write(t('notice.noHint'));
@@ -71,20 +86,22 @@ export class Hint {
     const { board } = snapshot;
     const from = squareIndex(result.best.slice(0, 2));
     const to = squareIndex(result.best.slice(2));
-    this.animals = animalTable(snapshot.animals, characters());
-    this.entry = { piece: board[from], captured: board[to] === '.' ? null : board[to], from: result.best.slice(0, 2), to: result.best.slice(2) };
+    const animals = animalTable(snapshot.animals, characters());
+    const move = { piece: board[from], captured: board[to] === '.' ? null : board[to], from: result.best.slice(0, 2), to: result.best.slice(2) };
+    this.entry = { move, animals };
     this.shown = { from, to };
-    this.arrow.show(this.shown, this.owner.snapshot.flipped);
+    this.arrow.show(this.shown, this.owner.started().current.flipped);
     this.line.dataset.move = result.best;
     this.relabel();
-    this.say(t('hint.say', { sentence: moveSentence(this.entry, this.animals) }));
+    this.say(t('hint.say', { sentence: moveSentence(move, animals) }));
   }
 
   /** Writes the hint shown again in the page's language. */
   relabel() {
-    if (this.entry) this.write(t('hint.move', { move: moveText(this.entry, this.animals) }));
+    if (this.entry) this.write(t('hint.move', { move: moveText(this.entry.move, this.entry.animals) }));
   }
 
+  /** @param {string} text */
   write(text) {
     this.line.textContent = text;
     this.line.hidden = false;

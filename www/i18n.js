@@ -1,4 +1,3 @@
-// @ts-check
 // The words of every page in four languages. `t(key, params)` looks a key up in the table of
 // the page's language (www/i18n/*.js, all with the same keys; the guide adds its long texts,
 // www/guide/text-*.js, the same way) and fills its `{name}` places. Only the page's language
@@ -6,7 +5,7 @@
 // words of the page's markup, marked with data-i18n (text), data-i18n-label (aria-label) and
 // data-i18n-empty (the text an empty list shows). `errorText` words the engine's errors.
 
-import { LANGUAGES, applyLanguage, chooseLanguage, matchLanguage } from './lang.js';
+import { LANGUAGES, applyLanguage, chooseLanguage } from './lang.js';
 import english from './i18n/en.js';
 
 /** @typedef {Record<string, string>} Table A language's words by key. */
@@ -227,7 +226,5 @@ export function onLanguageChange(listener) {
 export function startLanguage({ linked, texts, keys } = {}) {
   if (texts) extraTables = texts;
   if (keys) head = keys;
-  // TEMPORARY until h-page merges: main.js does not pass the engine's reading of the link yet.
-  if (linked === undefined) linked = matchLanguage(new URLSearchParams(window.location.search).get('lang'));
   return setLanguage(chooseLanguage(linked));
 }

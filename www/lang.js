@@ -1,4 +1,3 @@
-// @ts-check
 // The page language, shared by every page of the site: English, French, and Chinese in
 // simplified and traditional characters. Chosen from the link's `lang` parameter (read by the
 // engine's parseLink, like every link parameter), then the choice saved in localStorage, then

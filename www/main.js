@@ -7,6 +7,7 @@ import './offline.js';
 import init from '../jungle-web.js';
 import { installAids } from './aids.js';
 import { App } from './app.js';
+import { byId } from './dom.js';
 import { connectHost } from './embed.js';
 import { startFirstGame } from './first-game.js';
 import { GameController } from './game-controller.js';
@@ -27,13 +28,16 @@ function storage() {
   }
 }
 
-// The language first: the game is written in it from its first frame.
-await Promise.all([init(), startLanguage()]);
+// The engine reads the link (its `lang` too), then the language: the game is written in it
+// from its first frame.
+await init();
 const read = readLink();
+await startLanguage({ linked: read.link.lang ?? null });
 applyLook(read.link);
 const owner = new GameController();
 const app = new App(owner);
 const messages = installTools(owner, app);
+/** @type {(text: string, details?: string[]) => void} */
 const tell = (text, details = []) => messages.show(text, details);
 const aids = installAids(owner, app);
 connectHost(owner, (text) => app.notice(text));
@@ -42,8 +46,8 @@ const store = read.link.embed || framed ? null : new GameStore(storage(), descri
   const { text, details } = problemMessage(problem);
   tell(text, details);
 });
-const recent = store && new RecentGames(owner, store, document.getElementById('game-tools'), tell);
-if (store) keepGames(owner, store, () => recent.show());
+const recent = store && new RecentGames(owner, store, byId('game-tools'), tell);
+if (store && recent) keepGames(owner, store, () => recent.show());
 startFirstGame(owner, read, store, tell);
 recent?.show(); // with the game a link put aside, or one brought back from an earlier version
 if (!read.link.embed) tidyAddress();
@@ -51,5 +55,4 @@ document.documentElement.dataset.ready = 'yes';
 // The board is drawn in the next frame: from then on the page is playable (scripts/bench-web).
 requestAnimationFrame(() => requestAnimationFrame(() => performance.mark('jungle-playable')));
 // For the browser console and tests: the page's view of the game, and its aids.
-window.jungle = app;
-window.jungleAids = aids;
+Object.assign(window, { jungle: app, jungleAids: aids });

@@ -1,4 +1,3 @@
-// @ts-check
 // Moves and results in words, for the move list, the banner and screen readers.
 
 import { capitalize, t } from './i18n.js';

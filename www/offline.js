@@ -24,7 +24,10 @@ async function start() {
   });
 }
 
-/** Asks the waiting version to take over; true once it controls this page (or should). */
+/**
+ * Asks the waiting version to take over; true once it controls this page (or should).
+ * @param {ServiceWorker} waiting
+ */
 async function takesOver(waiting) {
   const controlled = new Promise((resolve) => {
     workers.addEventListener('controllerchange', resolve, { once: true });

@@ -1,4 +1,3 @@
-// @ts-check
 // One piece as a tile: the animal's face, its character and its rank, in its side's colour.
 
 import { drawAnimal } from './animal-art.js';

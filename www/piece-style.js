@@ -9,6 +9,7 @@ export function pieceStyle() {
   return style;
 }
 
+/** @param {string} next 'characters' or 'pictures' */
 export function setPieceStyle(next) {
   style = next === 'characters' ? 'characters' : 'pictures';
 }

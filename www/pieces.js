@@ -1,4 +1,3 @@
-// @ts-check
 // How pieces are named and shown: presentation only. Ranks and names under the current
 // rules come from the engine (JungleGame.animals()); the words from i18n.js.
 
@@ -38,16 +37,13 @@ export function capitalize(word) {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/**
- * @typedef {Record<string, {name: string, rank: number, character: string}>} AnimalTable
- * Each animal of a game by uppercase FEN letter: its name, rank and character.
- */
+/** @typedef {import('./types.js').AnimalTable} AnimalTable */
 
 /**
  * What the engine says about each animal of the current game, by uppercase FEN letter:
  * `{E: {name: 'elephant', rank: 8, character: '象'}, …}`; `characters` (by letter) gives the
  * script of the characters (i18n.js's characters() for the page's language).
- * @param {{letter: string, name: string, rank: number}[]} engineAnimals
+ * @param {readonly {letter: string, name: string, rank: number}[]} engineAnimals
  * @param {Record<string, string>} [characters]
  * @returns {AnimalTable}
  */

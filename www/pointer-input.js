@@ -8,8 +8,12 @@ const DRAG_THRESHOLD = 6;
  * handlers.pick(index) → true if the press picked up a piece (then it may be dragged);
  * handlers.drop(from, to) when a dragged piece is released over square `to` (-1 off the board);
  * handlers.tap(index) when a press that picked nothing up is released on the same square.
+ * @param {HTMLElement} surface
+ * @param {import('./board-view.js').BoardView} view
+ * @param {{pick: (index: number) => boolean, drop: (from: number, to: number) => void, tap: (index: number) => void}} handlers
  */
 export function listenToPointer(surface, view, handlers) {
+  /** @type {{index: number, x: number, y: number, picked: boolean, dragging: boolean} | null} */
   let press = null;
 
   surface.addEventListener('pointerdown', (event) => {
@@ -29,7 +33,7 @@ export function listenToPointer(surface, view, handlers) {
     view.setDrag({ from: press.index, x: event.clientX, y: event.clientY });
   });
 
-  const release = (event, cancelled) => {
+  const release = (/** @type {PointerEvent} */ event, /** @type {boolean} */ cancelled) => {
     if (!press) return;
     const { index, picked, dragging } = press;
     press = null;

@@ -5,26 +5,41 @@
 import { LANGUAGES } from './lang.js';
 import { language, onLanguageChange, t } from './i18n.js';
 import { CLOCK_LIMITS, setPref } from './prefs.js';
+import { byId } from './dom.js';
 
+/** @typedef {import('./prefs.js').Prefs} Prefs */
+
+/** @type {Record<string, [number, number] | undefined>} */
 const PRESETS = { '5+0': [5, 0], '10+5': [10, 5], '15+10': [15, 10] };
 
-/** The select's value for a time control ({minutes, increment} or null). */
+/**
+ * The select's value for a time control ({minutes, increment} or null).
+ * @param {import('./clock.js').TimeControl | null} control
+ */
 function controlName(control) {
   if (!control) return 'off';
-  const preset = Object.entries(PRESETS).find(([, [m, i]]) => m === control.minutes && i === control.increment);
+  const preset = Object.entries(PRESETS).find(([, times]) => times?.[0] === control.minutes && times[1] === control.increment);
   return preset ? preset[0] : 'custom';
 }
 
 export class PrefsForm {
-  /** `toggle` is the settings button: this form opens and closes with the settings form. */
+  /**
+   * `toggle` is the settings button: this form opens and closes with the settings form.
+   * @param {HTMLFormElement} form
+   * @param {HTMLElement} toggle
+   * @param {Prefs} prefs
+   * @param {(name: string, value: unknown) => void} apply
+   */
   constructor(form, toggle, prefs, apply) {
     this.form = form;
     this.apply = apply;
-    const $ = (id) => form.querySelector(`#${id}`);
+    const select = (/** @type {string} */ id) => /** @type {HTMLSelectElement} */ (byId(id));
+    const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (byId(id));
     this.controls = {
-      language: $('language'), clock: $('clock-control'), custom: $('clock-custom'), minutes: $('clock-minutes'),
-      increment: $('clock-increment'), note: $('clock-note'), sound: $('pref-sound'), contrast: $('pref-contrast'),
-      evalBar: $('pref-eval'), hintLevel: $('pref-hint-level'),
+      language: select('language'), clock: select('clock-control'), custom: byId('clock-custom'),
+      minutes: input('clock-minutes'), increment: input('clock-increment'), note: byId('clock-note'),
+      sound: input('pref-sound'), contrast: input('pref-contrast'), evalBar: input('pref-eval'),
+      hintLevel: select('pref-hint-level'),
     };
     const c = this.controls;
     c.language.replaceChildren(...LANGUAGES.map(({ code, name }) => new Option(name, code)));
@@ -35,10 +50,13 @@ export class PrefsForm {
     onLanguageChange(() => this.words());
     toggle.addEventListener('click', () => { form.hidden = toggle.getAttribute('aria-expanded') !== 'true'; });
     form.addEventListener('submit', (event) => event.preventDefault());
-    form.addEventListener('change', (event) => this.changed(event.target));
+    form.addEventListener('change', (event) => this.changed(/** @type {HTMLInputElement | HTMLSelectElement} */ (event.target)));
   }
 
-  /** Shows the preferences `prefs` in the form. */
+  /**
+   * Shows the preferences `prefs` in the form.
+   * @param {Prefs} prefs
+   */
   write(prefs) {
     const c = this.controls;
     c.language.value = language();
@@ -46,7 +64,7 @@ export class PrefsForm {
     c.contrast.checked = document.documentElement.dataset.theme === 'contrast';
     c.evalBar.checked = prefs.evalBar;
     c.hintLevel.value = String(prefs.hintLevel);
-    this.form.elements.pieces.value = prefs.pieces;
+    /** @type {RadioNodeList} */ (this.form.elements.namedItem('pieces')).value = prefs.pieces;
     c.clock.value = controlName(prefs.clock);
     if (prefs.clock) {
       c.minutes.value = String(prefs.clock.minutes);
@@ -73,17 +91,22 @@ export class PrefsForm {
   clockControl() {
     const c = this.controls;
     if (c.clock.value === 'off') return null;
-    if (PRESETS[c.clock.value]) {
-      const [minutes, increment] = PRESETS[c.clock.value];
+    const preset = PRESETS[c.clock.value];
+    if (preset) {
+      const [minutes, increment] = preset;
       return { minutes, increment };
     }
     const minutes = Number(c.minutes.value);
     const increment = Number(c.increment.value);
-    const within = (v, [low, high]) => Number.isFinite(v) && v >= low && v <= high;
+    const within = (/** @type {number} */ v, /** @type {[number, number]} */ [low, high]) => Number.isFinite(v) && v >= low && v <= high;
     if (!within(minutes, CLOCK_LIMITS.minutes) || !within(increment, CLOCK_LIMITS.increment)) return null;
     return { minutes, increment };
   }
 
+  /**
+   * A control of the form changed: keeps and applies its preference.
+   * @param {HTMLInputElement | HTMLSelectElement} target
+   */
   changed(target) {
     const c = this.controls;
     let name;
@@ -95,9 +118,9 @@ export class PrefsForm {
       c.custom.hidden = c.clock.value !== 'custom';
       [name, value] = ['clock', this.clockControl()];
     } else if (target === c.sound || target === c.evalBar) {
-      [name, value] = [target.name, target.checked];
+      [name, value] = [target.name, /** @type {HTMLInputElement} */ (target).checked];
     } else if (target === c.contrast) {
-      [name, value] = ['contrast', target.checked ? 'on' : 'off'];
+      [name, value] = ['contrast', /** @type {HTMLInputElement} */ (target).checked ? 'on' : 'off'];
     } else if (target === c.hintLevel) {
       [name, value] = ['hintLevel', Number(target.value)];
     } else if (target.name === 'pieces') {
@@ -109,7 +132,10 @@ export class PrefsForm {
     this.apply(name, value);
   }
 
-  /** Shows or hides the note that the clocks wait for the next game. */
+  /**
+   * Shows or hides the note that the clocks wait for the next game.
+   * @param {boolean} show
+   */
   noteClock(show) {
     this.controls.note.hidden = !show;
   }

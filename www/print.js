@@ -1,4 +1,3 @@
-// @ts-check
 // Print and play: page 1 is the board (terrain and start squares from the engine), page 2
 // the sixteen pieces of both sides with cut lines. Everything is drawn on canvases at
 // 300 dots per inch so that it prints sharp; CSS sizes them for the chosen paper.

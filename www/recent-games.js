@@ -3,8 +3,8 @@
 // button that resumes it exactly as it was (the game in progress then takes its place in the
 // list). Hidden while the list is empty.
 
-import { el } from './tools-ui.js';
-import { language, onLanguageChange, t } from './i18n.js';
+import { el } from './dom.js';
+import { errorText, language, onLanguageChange, t } from './i18n.js';
 import { restoreExtras } from './save-game.js';
 import { summaryText } from './variants.js';
 
@@ -12,21 +12,30 @@ import { summaryText } from './variants.js';
 /** @typedef {import('./game-controller.js').GameController} GameController */
 /** @typedef {import('./game-store.js').GameStore} GameStore */
 
-/** "You (Red) against the computer, level 3", "Two people", … */
+/**
+ * "You (Red) against the computer, level 3", "Two people", …
+ * @param {import('./types.js').Settings} settings
+ */
 function playersText({ mode, side, level }) {
   if (mode === 'computer') return t('recent.players.computer', { side: t(`Side.${side}`), level });
   if (mode === 'watch') return t('recent.players.watch', { level });
   return t('recent.players.people');
 }
 
-/** "Red won", "Draw", or whose move it was. */
+/**
+ * "Red won", "Draw", or whose move it was.
+ * @param {import('./types.js').Standing} standing
+ */
 function standingText({ result, turn }) {
   if (!result) return t(`status.toMove.${turn}`);
   if (!result.winner) return t('outcome.draw');
   return t(result.reason === 'time' ? 'recent.wonOnTime' : 'recent.won', { Side: t(`Side.${result.winner}`) });
 }
 
-/** The date and time a game was put aside, in the page's language. */
+/**
+ * The date and time a game was put aside, in the page's language.
+ * @param {string} savedAt
+ */
 function dateText(savedAt) {
   const date = new Date(savedAt);
   if (Number.isNaN(date.getTime())) return '';
@@ -80,7 +89,10 @@ export class RecentGames {
       resume);
   }
 
-  /** Resumes recent game `id`: it leaves the list, and the game in progress goes into it. */
+  /**
+   * Resumes recent game `id`: it leaves the list, and the game in progress goes into it.
+   * @param {string} id
+   */
   resume(id) {
     const game = this.store.takeRecent(id);
     if (!game) return;
@@ -89,7 +101,7 @@ export class RecentGames {
       restoreExtras(game.extra, game.savedAt);
     } catch (error) {
       this.store.addRecent(game);
-      this.tell(t('recent.refused', { reason: error.message }));
+      this.tell(t('recent.refused', { reason: errorText(error) }));
     }
     this.show();
   }

@@ -3,15 +3,20 @@
 // replayed by the engine. A record that is not valid is refused with the engine's reason.
 
 import { formatRecord, parseRecord } from '../jungle-web.js';
-import { copyField, el, tr } from './tools-ui.js';
+import { el } from './dom.js';
+import { errorText, t } from './i18n.js';
+import { copyField } from './tools-ui.js';
 
 /** The longest file the import reads (the engine refuses records over 1 MiB anyway). */
 const MAX_FILE_BYTES = 1 << 20;
 
-/** The names written in the Red and Blue headers for the page's players. */
+/**
+ * The names written in the Red and Blue headers for the page's players.
+ * @param {import('./types.js').Settings} settings
+ */
 function playerNames(settings) {
-  const computer = tr('record.computer', 'Computer (level {level})', { level: settings.level });
-  const person = tr('record.player', 'Player');
+  const computer = t('record.computer', { level: settings.level });
+  const person = t('record.player');
   if (settings.mode === 'watch') return [computer, computer];
   if (settings.mode === 'people') return [person, person];
   return settings.side === 'red' ? [person, computer] : [computer, person];
@@ -28,13 +33,22 @@ export function recordText(snapshot) {
   return formatRecord(snapshot.rules, snapshot.startFen, moves, [['Date', date], ['Red', red], ['Blue', blue]]);
 }
 
-/** Reads a record into a game start {rules, fen, moves}; throws with the engine's reason. */
+/**
+ * Reads a record into a game start {rules, fen, moves}; throws with the engine's reason.
+ * @param {string} text
+ * @returns {import('./types.js').GameStart}
+ */
 export function readRecord(text) {
+  /** @type {{rules: string, fen: string, moves: string[]}} */
   const record = parseRecord(text);
   return { rules: record.rules, fen: record.fen, moves: record.moves };
 }
 
-/** Offers `text` as a download named `name`. */
+/**
+ * Offers `text` as a download named `name`.
+ * @param {string} text
+ * @param {string} name
+ */
 function download(text, name) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = el('a', { href: url, download: name, hidden: true });
@@ -48,38 +62,40 @@ function download(text, name) {
  * The record section of the share dialog: the record of the game `current()` (a snapshot;
  * copy, download) and an import from a file or pasted text. `load(start)` starts the imported
  * game.
+ * @param {() => import('./types.js').Snapshot} current
+ * @param {(start: import('./types.js').GameStart) => void} load
  */
 export function recordSection(current, load) {
-  const output = copyField({ id: 'record-text', label: tr('record.thisGame', 'Record of this game'), multiline: true });
-  const save = el('button', { type: 'button', id: 'record-download' }, tr('record.download', 'Download (.txt)'));
+  const output = copyField({ id: 'record-text', label: t('record.thisGame'), multiline: true });
+  const save = el('button', { type: 'button', id: 'record-download' }, t('record.download'));
   save.addEventListener('click', () => {
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
     download(output.field.value, `jungle-${stamp}.txt`);
   });
-  output.wrap.querySelector('.copy-row').append(save);
+  output.row.append(save);
 
   const paste = el('textarea', { id: 'record-paste', rows: 5, spellcheck: false, className: 'copy-text' });
   const file = el('input', { type: 'file', id: 'record-file', accept: '.txt,.pgn,text/plain' });
-  const importButton = el('button', { type: 'button', id: 'record-import' }, tr('record.import', 'Import'));
+  const importButton = el('button', { type: 'button', id: 'record-import' }, t('record.import'));
   const error = el('p', { id: 'record-error', className: 'tool-error', role: 'alert', hidden: true });
 
-  const tryImport = (text) => {
+  const tryImport = (/** @type {string} */ text) => {
     try {
       load(readRecord(text));
       error.hidden = true;
       paste.value = '';
     } catch (e) {
-      error.textContent = tr('record.bad', 'This is not a game record that can be played: {reason}', { reason: e.message });
+      error.textContent = t('record.bad', { reason: errorText(e) });
       error.hidden = false;
     }
   };
   importButton.addEventListener('click', () => tryImport(paste.value));
   file.addEventListener('change', async () => {
-    const chosen = file.files[0];
+    const chosen = file.files?.[0];
     file.value = '';
     if (!chosen) return;
     if (chosen.size > MAX_FILE_BYTES) {
-      error.textContent = tr('record.tooBig', 'This file is too large to be a game record.');
+      error.textContent = t('record.tooBig');
       error.hidden = false;
       return;
     }
@@ -87,13 +103,13 @@ export function recordSection(current, load) {
   });
 
   const section = el('section', { className: 'tool-section', 'aria-labelledby': 'record-heading' },
-    el('h3', { id: 'record-heading' }, tr('record.heading', 'Game record')),
+    el('h3', { id: 'record-heading' }, t('record.heading')),
     output.wrap,
     el('div', { className: 'copy-field' },
-      el('label', { htmlFor: 'record-paste' }, tr('record.pasteLabel', 'Import a record: paste it here, or choose a file')),
+      el('label', { htmlFor: 'record-paste' }, t('record.pasteLabel')),
       paste,
       el('div', { className: 'copy-row' }, importButton,
-        el('label', { className: 'file-label' }, tr('record.file', 'File:'), ' ', file))),
+        el('label', { className: 'file-label' }, t('record.file'), ' ', file))),
     error);
   return { section, refresh: () => output.set(recordText(current())), clearError: () => { error.hidden = true; } };
 }

@@ -1,20 +1,18 @@
 // The review's graph: the evaluation after each move as a line (Red up, Blue down), the
 // moves where it swung marked, and the move being looked at.
 
+import { svgEl as svg } from './dom.js';
 import { valueShare } from './eval-value.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 300;
 const HEIGHT = 80;
 
-function svg(tag, attributes = {}) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  return node;
-}
-
 export class ReviewGraph {
-  /** `onPick(ply)` runs when the graph is clicked (the buttons and keys do the same by keyboard). */
+  /**
+   * `onPick(ply)` runs when the graph is clicked (the buttons and keys do the same by keyboard).
+   * @param {HTMLElement} root
+   * @param {(ply: number) => void} onPick
+   */
   constructor(root, onPick) {
     this.svg = svg('svg', { class: 'review-graph', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: 'none', role: 'img' });
     this.last = 1;
@@ -25,13 +23,19 @@ export class ReviewGraph {
     root.replaceChildren(this.svg);
   }
 
-  /** Draws `values` (per ply, null while unknown) with `swings` (plies) marked and `ply` current. */
+  /**
+   * Draws `values` (per ply, null while unknown) with `swings` (plies) marked and `ply` current.
+   * @param {(import('./eval-value.js').Value | null)[]} values
+   * @param {number[]} swings
+   * @param {number} ply
+   * @param {string} label
+   */
   draw(values, swings, ply, label) {
     this.svg.setAttribute('aria-label', label);
     const last = Math.max(1, values.length - 1);
     this.last = last;
-    const x = (i) => (i / last) * WIDTH;
-    const y = (value) => HEIGHT / 2 - valueShare(value) * (HEIGHT / 2 - 4);
+    const x = (/** @type {number} */ i) => (i / last) * WIDTH;
+    const y = (/** @type {import('./eval-value.js').Value} */ value) => HEIGHT / 2 - valueShare(value) * (HEIGHT / 2 - 4);
     const parts = [
       svg('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT / 2, class: 'graph-red' }),
       svg('rect', { x: 0, y: HEIGHT / 2, width: WIDTH, height: HEIGHT / 2, class: 'graph-blue' }),

@@ -9,8 +9,7 @@
 
 import { JungleGame } from '../jungle-web.js';
 import { recentEntry } from './saved-games.js';
-import { tr } from './tools-ui.js';
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').SavedGame} SavedGame */
@@ -20,19 +19,34 @@ import { t } from './i18n.js';
 /** @type {Map<string, {save: () => unknown, restore: (data: unknown, when: {pausedAt?: string}) => void}>} */
 const extras = new Map();
 
-/** Keeps `name`'s state with the saved game: `save()` returns plain data, `restore(data, {pausedAt})` takes it back. */
+/**
+ * A part of the page that keeps its own state with the saved game.
+ * @typedef {object} SaveExtra
+ * @property {() => unknown} save its state now, as plain data
+ * @property {(data: unknown, options: {pausedAt?: string}) => void} restore takes saved data back
+ */
+
+/**
+ * Keeps `name`'s state with the saved game: `save()` returns plain data, `restore(data, {pausedAt})` takes it back.
+ * @param {string} name
+ * @param {SaveExtra} part
+ */
 export function registerSaveExtra(name, part) {
   extras.set(name, part);
 }
 
-/** The registered parts' state now. */
+/**
+ * The registered parts' state now.
+ * @returns {Record<string, unknown>}
+ */
 function saveExtras() {
+  /** @type {Record<string, unknown>} */
   const data = {};
   for (const [name, { save }] of extras) {
     try {
       data[name] = save();
     } catch (error) {
-      console.warn(`The ${name} could not be saved: ${error.message}`);
+      console.warn(`The ${name} could not be saved: ${errorText(error)}`);
     }
   }
   return data;
@@ -41,18 +55,24 @@ function saveExtras() {
 /**
  * Gives the registered parts their state `data` back (from a saved game). `pausedAt` is when
  * the game was put aside, if it was (a resumed game's clocks did not run meanwhile).
+ * @param {Record<string, unknown> | undefined} data
+ * @param {string} [pausedAt]
  */
 export function restoreExtras(data, pausedAt) {
   for (const [name, value] of Object.entries(data ?? {})) {
     try {
       extras.get(name)?.restore(value, { pausedAt });
     } catch (error) {
-      console.warn(`The saved ${name} could not be restored: ${error.message}`);
+      console.warn(`The saved ${name} could not be restored: ${errorText(error)}`);
     }
   }
 }
 
-/** A snapshot's game as saved data. */
+/**
+ * A snapshot's game as saved data.
+ * @param {Snapshot} snapshot
+ * @param {Record<string, unknown>} extra
+ */
 function savedGame(snapshot, extra) {
   return {
     rules: snapshot.rules,
@@ -67,10 +87,12 @@ function savedGame(snapshot, extra) {
  * How a saved game stands, replayed by the engine: {result, turn}. Throws the engine's reason
  * if it refuses the game.
  * @param {SavedGame} game
+ * @returns {import('./types.js').Standing}
  */
 export function describeGame(game) {
   const engine = new JungleGame(game.rules, game.fen || undefined);
   try {
+    /** @type {import('./types.js').EngineGame} */
     const view = engine.replay(game.moves);
     return { result: view.outcome && { winner: view.outcome.winner, reason: view.outcome.reason }, turn: view.turn };
   } finally {
@@ -78,26 +100,63 @@ export function describeGame(game) {
   }
 }
 
-/** The words of a problem of saved data (saved-games.js, game-store.js). */
-function reasonText(problem) {
-  switch (problem.code) {
-    case 'not-game': return tr('save.notGame', 'it is not a saved game');
-    case 'version': return tr('save.version', 'it was saved by another version of the game ({version})', problem.params);
-    case 'no-position': return tr('save.noPosition', 'its rules or position are missing');
-    case 'no-moves': return tr('save.noMoves', 'its list of moves is damaged');
-    case 'no-settings': return tr('save.noSettings', 'its players or level are damaged');
-    case 'engine': return String(problem.params.reason);
-    default: return tr('save.unreadable', 'it is not readable');
+/**
+ * Why the engine refused saved `game` with `error`: the first of its moves it cannot play
+ * (`move 2 (g4g6): …`, the number counted from the game's start), else the engine's reason
+ * (the rules or the start position).
+ * @param {unknown} error
+ * @param {SavedGame | undefined} game
+ */
+function refusalText(error, game) {
+  if (!game) return errorText(error);
+  let engine;
+  try {
+    engine = new JungleGame(game.rules, game.fen || undefined);
+  } catch (refused) {
+    return errorText(refused);
+  }
+  try {
+    for (const [i, move] of game.moves.entries()) {
+      try {
+        engine.play(move);
+      } catch (refused) {
+        return t('save.badMove', { n: i + 1, move, reason: errorText(refused) });
+      }
+    }
+    return errorText(error);
+  } finally {
+    engine.free();
   }
 }
 
-/** What the page says about a problem of the store: {text, details}. */
+/**
+ * The words of a problem of saved data (saved-games.js, game-store.js).
+ * @param {import('./saved-games.js').Problem} problem
+ */
+function reasonText(problem) {
+  const params = problem.params ?? {};
+  switch (problem.code) {
+    case 'not-game': return t('save.notGame');
+    case 'version': return t('save.version', params);
+    case 'no-position': return t('save.noPosition');
+    case 'no-moves': return t('save.noMoves');
+    case 'no-settings': return t('save.noSettings');
+    case 'engine': return refusalText(params.error, /** @type {SavedGame | undefined} */ (params.game));
+    default: return t('save.unreadable');
+  }
+}
+
+/**
+ * What the page says about a problem of the store: {text, details}.
+ * @param {import('./saved-games.js').Problem} problem `params.problem` the problem of the data
+ */
 export function problemMessage({ code, params }) {
   if (code === 'full') return { text: t('save.full'), details: [] };
-  const details = [tr('save.reason', 'Reason: {reason}.', { reason: reasonText(params.problem) })];
+  const problem = /** @type {import('./saved-games.js').Problem} */ (params?.problem);
+  const details = [t('save.reason', { reason: reasonText(problem) })];
   if (code === 'recent-set-aside') return { text: t('recent.setAside'), details };
   return {
-    text: tr('save.setAside', 'Your saved game could not be restored, so a new game starts. The saved data was set aside.'),
+    text: t('save.setAside'),
     details,
   };
 }
@@ -105,7 +164,9 @@ export function problemMessage({ code, params }) {
 /**
  * Keeps the game of `owner` in `store` as it changes, and a game replaced by another in the
  * recent games. `changed()` is called after the recent list changed.
+ * @param {import('./game-controller.js').GameController} owner
  * @param {GameStore} store
+ * @param {() => void} changed
  */
 export function keepGames(owner, store, changed) {
   const saver = new GameSaver(store, changed);
@@ -113,19 +174,32 @@ export function keepGames(owner, store, changed) {
 }
 
 class GameSaver {
-  /** @param {GameStore} store */
+  /**
+   * @param {GameStore} store
+   * @param {() => void} changed
+   */
   constructor(store, changed) {
     this.store = store;
     this.changed = changed;
     this.pending = false;
-    /** The registered parts' state when the game was last saved. */
+    /**
+     * The registered parts' state when the game was last saved.
+     * @type {Record<string, unknown>}
+     */
     this.lastExtra = {};
+    /** @type {Snapshot | null} the snapshot to save */
+    this.snapshot = null;
   }
 
+  /**
+   * @param {Snapshot} snapshot
+   * @param {import('./types.js').Change} change
+   */
   follow(snapshot, change) {
-    if (change.type === 'new-game' && change.previous?.ply > 0) {
-      const { previous } = change;
-      const entry = recentEntry(savedGame(previous, this.lastExtra), { result: previous.outcome, turn: previous.turn });
+    const { previous } = change;
+    if (change.type === 'new-game' && previous && previous.ply > 0) {
+      const result = previous.outcome && { winner: previous.outcome.winner, reason: previous.outcome.reason };
+      const entry = recentEntry({ ...savedGame(previous, this.lastExtra), savedAt: '' }, { result, turn: previous.turn });
       this.store.addRecent(entry);
       this.changed();
     }
@@ -136,7 +210,7 @@ class GameSaver {
     queueMicrotask(() => {
       this.pending = false;
       this.lastExtra = saveExtras();
-      this.store.saveCurrent(savedGame(this.snapshot, this.lastExtra));
+      if (this.snapshot) this.store.saveCurrent(savedGame(this.snapshot, this.lastExtra));
     });
   }
 }

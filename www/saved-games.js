@@ -8,7 +8,9 @@
 
 /** @typedef {import('./types.js').SavedGame} SavedGame */
 /** @typedef {import('./types.js').RecentGame} RecentGame */
-/** @typedef {{code: string, params?: Record<string, string | number>}} Problem */
+/** @typedef {{code: string, params?: Record<string, unknown>}} Problem */
+/** @typedef {import('./types.js').Settings} Settings */
+/** @typedef {import('./types.js').Side} Side */
 
 /** The version of the game in progress written now. */
 export const SAVE_VERSION = 2;
@@ -17,25 +19,47 @@ export const RECENT_VERSION = 1;
 /** How many recent games are kept. */
 export const RECENT_MAX = 12;
 
-/** The modes by every name saved data or links have used (older ones said `ai` and `local`). */
+/**
+ * The modes by every name saved data or links have used (older ones said `ai` and `local`).
+ * @type {Record<string, Settings['mode']>}
+ */
 const MODES = { computer: 'computer', people: 'people', watch: 'watch', ai: 'computer', local: 'people' };
 const SIDES = ['red', 'blue'];
 /** The longest rules or FEN text read back (the engine reads far shorter ones). */
 const MAX_TEXT = 2000;
 
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/**
+ * @param {unknown} value
+ * @returns {value is string}
+ */
 const isText = (value) => typeof value === 'string' && value.length < MAX_TEXT;
+/**
+ * @param {unknown} value
+ * @returns {value is Side}
+ */
+const isSide = (value) => SIDES.includes(/** @type {string} */ (value));
 
-/** The settings `{mode, side, level}` if valid (older mode names accepted), else null. */
+/**
+ * The settings `{mode, side, level}` if valid (older mode names accepted), else null.
+ * @param {Record<string, unknown>} data
+ * @returns {Settings | null}
+ */
 function readSettings({ mode, side, level }) {
-  const valid = Object.hasOwn(MODES, mode) && SIDES.includes(side) && Number.isInteger(level) && level >= 1 && level <= 8;
-  return valid ? { mode: MODES[mode], side, level } : null;
+  if (typeof mode !== 'string' || !Object.hasOwn(MODES, mode) || !isSide(side)) return null;
+  if (typeof level !== 'number' || !Number.isInteger(level) || level < 1 || level > 8) return null;
+  return { mode: MODES[mode], side, level };
 }
 
 /**
  * A saved game of any version, checked and in this version's shape: `{game}`, or `{problem}`
  * saying why it is not one (codes: not-game, version, no-position, no-moves, no-settings).
- * @returns {{game: SavedGame} | {problem: Problem}}
+ * @param {unknown} data
+ * @returns {{game: SavedGame, problem?: undefined} | {game?: undefined, problem: Problem}}
  */
 export function readGame(data) {
   if (!isObject(data)) return { problem: { code: 'not-game' } };
@@ -47,7 +71,7 @@ export function readGame(data) {
   if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string' && m.length <= 8)) {
     return { problem: { code: 'no-moves' } };
   }
-  const settings = readSettings(data.version === 1 ? data : { ...data.settings });
+  const settings = readSettings(data.version === 1 ? data : { ...(isObject(data.settings) ? data.settings : {}) });
   if (!settings) return { problem: { code: 'no-settings' } };
   return {
     game: {
@@ -61,7 +85,10 @@ export function readGame(data) {
   };
 }
 
-/** A game in progress to keep: plain data of this version. */
+/**
+ * A game in progress to keep: plain data of this version.
+ * @param {Omit<SavedGame, 'savedAt' | 'extra'> & {extra?: Record<string, unknown>}} game
+ */
 export function gameRecord({ rules, fen, moves, settings, extra = {} }, now = new Date()) {
   return { version: SAVE_VERSION, rules, fen, moves: [...moves], settings: { ...settings }, extra, savedAt: now.toISOString() };
 }
@@ -70,6 +97,7 @@ export function gameRecord({ rules, fen, moves, settings, extra = {} }, now = ne
  * Saved text (localStorage) as a game: `{game}`, `{problem}` (`unreadable`, or readGame's), or
  * `{}` when nothing was saved.
  * @param {string | null} raw
+ * @returns {{game?: SavedGame, problem?: Problem}}
  */
 export function parseGame(raw) {
   if (raw == null) return {};
@@ -85,6 +113,8 @@ export function parseGame(raw) {
 /**
  * A game of the recent list: `game` (a SavedGame) with how it stood when put aside: `result`
  * ({winner, reason} or null while it went on) and the side `turn` to move.
+ * @param {SavedGame} game
+ * @param {import('./types.js').Standing} stood
  * @returns {RecentGame}
  */
 export function recentEntry(game, { result, turn }, now = new Date()) {
@@ -93,21 +123,23 @@ export function recentEntry(game, { result, turn }, now = new Date()) {
   return { ...game, id, savedAt: now.toISOString(), result: result ? { winner, reason } : null, turn };
 }
 
-/** The recent entry `data` checked, or null. */
+/**
+ * The recent entry `data` checked, or null.
+ * @param {unknown} data
+ * @returns {RecentGame | null}
+ */
 function readRecent(data) {
-  if (!isObject(data) || typeof data.id !== 'string' || !SIDES.includes(data.turn)) return null;
+  if (!isObject(data) || typeof data.id !== 'string' || !isSide(data.turn)) return null;
   const read = readGame({ ...data, version: SAVE_VERSION });
   if (!read.game) return null;
   const { result } = data;
-  const validResult = result === null
-    || (isObject(result) && (result.winner === null || SIDES.includes(result.winner)) && typeof result.reason === 'string');
-  if (!validResult) return null;
-  return {
-    ...read.game,
-    id: data.id.slice(0, 40),
-    result: result && { winner: result.winner, reason: result.reason.slice(0, 40) },
-    turn: data.turn,
-  };
+  let stood = null;
+  if (result !== null) {
+    if (!isObject(result) || typeof result.reason !== 'string') return null;
+    if (result.winner !== null && !isSide(result.winner)) return null;
+    stood = { winner: result.winner, reason: result.reason.slice(0, 40) };
+  }
+  return { ...read.game, id: data.id.slice(0, 40), result: stood, turn: data.turn };
 }
 
 /**
@@ -130,15 +162,22 @@ export function parseRecent(raw) {
   }
   const games = data.games.map(readRecent);
   if (games.includes(null)) return { problem: { code: 'no-moves' } };
-  return { games };
+  return { games: /** @type {RecentGame[]} */ (games) };
 }
 
-/** The recent list as saved text. */
+/**
+ * The recent list as saved text.
+ * @param {RecentGame[]} games
+ */
 export function recentText(games) {
   return JSON.stringify({ version: RECENT_VERSION, games });
 }
 
-/** `games` with `entry` first, at most RECENT_MAX (the oldest go). */
+/**
+ * `games` with `entry` first, at most RECENT_MAX (the oldest go).
+ * @param {RecentGame[]} games
+ * @param {RecentGame} entry
+ */
 export function withRecent(games, entry) {
   return [entry, ...games.filter((g) => g.id !== entry.id)].slice(0, RECENT_MAX);
 }

@@ -1,12 +1,28 @@
 // The settings form beside the board: who plays, which side you take, the computer's level.
 // Changes apply at once to the game in progress.
 
+/** @typedef {import('./types.js').Settings} Settings */
+
+/**
+ * A form control by name: the radio buttons' list or the select.
+ * @param {HTMLFormElement} form
+ * @param {string} name
+ */
+function control(form, name) {
+  return /** @type {RadioNodeList | HTMLSelectElement} */ (form.elements.namedItem(name));
+}
+
 export class SettingsForm {
-  /** `onChange(settings)` receives {mode, side, level} after every change. */
+  /**
+   * `onChange(settings)` receives {mode, side, level} after every change, as the form reads
+   * them (the game's owner checks them).
+   * @param {{form: HTMLFormElement, toggle: HTMLElement}} els
+   * @param {(settings: Partial<Record<keyof Settings, unknown>>) => void} onChange
+   */
   constructor({ form, toggle }, onChange) {
     this.form = form;
     this.toggle = toggle;
-    toggle.addEventListener('click', () => this.setOpen(form.hidden));
+    toggle.addEventListener('click', () => this.setOpen(Boolean(form.hidden)));
     form.addEventListener('change', () => {
       this.reflectMode();
       onChange(this.read());
@@ -15,6 +31,7 @@ export class SettingsForm {
     this.reflectMode();
   }
 
+  /** @param {boolean} open */
   setOpen(open) {
     this.form.hidden = !open;
     this.toggle.setAttribute('aria-expanded', String(open));
@@ -25,17 +42,25 @@ export class SettingsForm {
     return { mode: data.get('mode'), side: data.get('side'), level: Number(data.get('level')) };
   }
 
-  /** Sets the form from {mode, side, level}. */
+  /**
+   * Sets the form from {mode, side, level}.
+   * @param {Readonly<Settings>} settings
+   */
   write({ mode, side, level }) {
-    this.form.elements.mode.value = mode;
-    this.form.elements.side.value = side;
-    this.form.elements.level.value = String(level);
+    control(this.form, 'mode').value = mode;
+    control(this.form, 'side').value = side;
+    control(this.form, 'level').value = String(level);
     this.reflectMode();
   }
 
+  /** Shows the side and level only for the modes that have them. */
   reflectMode() {
-    const mode = this.form.elements.mode.value;
-    this.form.querySelector('.for-side').hidden = mode !== 'computer';
-    this.form.querySelector('.for-level').hidden = mode === 'people';
+    const mode = control(this.form, 'mode').value;
+    const show = (/** @type {string} */ selector, /** @type {boolean} */ shown) => {
+      const part = this.form.querySelector(selector);
+      if (part instanceof HTMLElement) part.hidden = !shown;
+    };
+    show('.for-side', mode === 'computer');
+    show('.for-level', mode !== 'people');
   }
 }

@@ -10,9 +10,11 @@ import { gameQuery, linkText, tidiedAddress } from './link-params.js';
 /**
  * The page's link read by the engine: `{link, game}`, where `game` is 'none' (the link names
  * no game), 'valid' (every game parameter was accepted) or 'refused' (one was not).
+ * @returns {import('./types.js').LinkRead}
  */
 export function readLink() {
   const text = linkText(window.location);
+  /** @type {import('./types.js').Link} */
   const link = parseLink(text);
   const game = gameQuery(text);
   if (!game) return { link, game: 'none' };

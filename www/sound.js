@@ -1,4 +1,3 @@
-// @ts-check
 // Sound effects made at run time with the Web Audio API (no audio files): a soft knock for a
 // move, a heavier thud for a capture, a short tune at the end of the game. Browsers start
 // audio only after the player has touched the page, so the context is made then: making it

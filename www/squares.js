@@ -1,4 +1,3 @@
-// @ts-check
 // Square names and indices of the 7×9 board: a1 = 0, b1 = 1, …, g9 = 62 (the engine's order).
 
 export const FILES = 'abcdefg';

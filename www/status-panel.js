@@ -4,26 +4,36 @@ import { t } from './i18n.js';
 import { scoreText } from './notation.js';
 
 export class StatusPanel {
+  /** @param {{status: HTMLElement, thinking: HTMLElement, notice: HTMLElement}} els */
   constructor({ status, thinking, notice }) {
     this.status = status;
     this.thinking = thinking;
     this.notice = notice;
   }
 
-  /** `turn` is 'red' or 'blue'; `who` says who moves ("your move", "the computer is thinking"). */
+  /**
+   * `turn` is 'red' or 'blue'; `who` says who moves ("your move", "the computer is thinking").
+   * @param {import('./types.js').Side} turn
+   * @param {string} who
+   */
   showTurn(turn, who) {
     this.status.dataset.turn = turn;
     const toMove = t(`status.toMove.${turn}`);
     this.status.textContent = who ? t('status.toMoveWho', { toMove, who }) : toMove;
   }
 
+  /** @param {string} text the result */
   showOver(text) {
     this.status.dataset.turn = '';
     this.status.textContent = text;
   }
 
-  /** Shows a progress report of the AI thinking for side `turn`, or hides it with null. */
-  showThinking(info, turn) {
+  /**
+   * Shows a progress report of the AI thinking for side `turn`, or hides it with null.
+   * @param {import('./types.js').SearchInfo | null} info
+   * @param {import('./types.js').Side} [turn]
+   */
+  showThinking(info, turn = 'red') {
     if (!info) {
       this.thinking.hidden = true;
       this.thinking.textContent = '';
@@ -34,7 +44,10 @@ export class StatusPanel {
     this.thinking.hidden = false;
   }
 
-  /** A message the player should see (null hides it). */
+  /**
+   * A message the player should see (null hides it).
+   * @param {string | null} text
+   */
   showNotice(text) {
     this.notice.textContent = text ?? '';
     this.notice.hidden = !text;

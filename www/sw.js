@@ -13,13 +13,17 @@
 // are kept without the redirect's mark, and a navigation to `…/guide` finds `…/guide.html`.
 
 const VERSION = '';
+/** @type {string[]} */
 const FILES = [];
 
+/** This script's global scope: a service worker's (the WebWorker library types `self` as any worker's). */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
 /** Cache names start with the scope: two copies of the game on one site keep their own caches. */
-const PREFIX = `jungle ${self.registration.scope} `;
+const PREFIX = `jungle ${sw.registration.scope} `;
 const CACHE = PREFIX + VERSION;
 
-self.addEventListener('install', (event) => {
+sw.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // All or nothing, like cache.addAll: a version is installed whole or not at all.
@@ -28,7 +32,10 @@ self.addEventListener('install', (event) => {
   })());
 });
 
-/** The file `file` from the network, never an older copy from the browser's HTTP cache. */
+/**
+ * The file `file` from the network, never an older copy from the browser's HTTP cache.
+ * @param {string} file
+ */
 async function fetchFile(file) {
   const response = await fetch(new Request(file, { cache: 'reload' }));
   if (!response.ok) throw new Error(`sw.js: ${file} answered ${response.status}`);
@@ -38,31 +45,34 @@ async function fetchFile(file) {
   return new Response(await response.blob(), { status, statusText, headers });
 }
 
-self.addEventListener('activate', (event) => {
+sw.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     const old = (await caches.keys()).filter((key) => key.startsWith(PREFIX) && key !== CACHE);
     await Promise.all(old.map((key) => caches.delete(key)));
-    await self.clients.claim();
+    await sw.clients.claim();
   })());
 });
 
-self.addEventListener('message', (event) => {
+sw.addEventListener('message', (event) => {
   if (event.data?.type !== 'take-over' || !event.ports[0]) return;
   event.waitUntil((async () => {
-    const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    const alone = pages.filter((page) => page.url.startsWith(self.registration.scope)).length <= 1;
+    const pages = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const alone = pages.filter((page) => page.url.startsWith(sw.registration.scope)).length <= 1;
     event.ports[0].postMessage(alone); // first: taking over waits for the old version's requests
-    if (alone) await self.skipWaiting();
+    if (alone) await sw.skipWaiting();
   })());
 });
 
-self.addEventListener('fetch', (event) => {
+sw.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== 'GET' || new URL(request.url).origin !== sw.location.origin) return;
   event.respondWith(fromCache(request));
 });
 
-/** The cached copy of a file (ignoring the query: `index.html?fen=…`), else the network's. */
+/**
+ * The cached copy of a file (ignoring the query: `index.html?fen=…`), else the network's.
+ * @param {Request} request
+ */
 async function fromCache(request) {
   const cache = await caches.open(CACHE);
   for (const key of cacheKeys(request)) {
@@ -72,11 +82,15 @@ async function fromCache(request) {
   return fetch(request);
 }
 
-/** Where the cache may hold the answer to `request`: a folder's index.html, a page's clean URL. */
+/**
+ * Where the cache may hold the answer to `request`: a folder's index.html, a page's clean URL.
+ * @param {Request} request
+ * @returns {(Request | string)[]}
+ */
 function cacheKeys(request) {
   const url = new URL(request.url);
   url.search = '';
-  if (!url.href.startsWith(self.registration.scope)) return [request];
+  if (!url.href.startsWith(sw.registration.scope)) return [request];
   if (url.pathname.endsWith('/')) return [new URL('index.html', url).href];
   const clean = request.mode === 'navigate' && !/\.[^/]*$/.test(url.pathname);
   return clean ? [request, `${url.href}.html`] : [request];

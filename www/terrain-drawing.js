@@ -1,4 +1,3 @@
-// @ts-check
 // The squares of the board: grass, water, traps and dens.
 
 import { SIDE_COLORS } from './pieces.js';

@@ -1,4 +1,3 @@
-// @ts-check
 // The high-contrast theme: `data-theme="contrast"` on <html> (colours in theme.css), on when
 // the player asks for it, or with the 'auto' preference when the system asks for more contrast
 // (`prefers-contrast: more`). A theme given by the page's link (page-look.js) is left alone.

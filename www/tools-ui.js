@@ -1,19 +1,8 @@
-// @ts-check
 // Small pieces shared by the game tools (rules, saving, sharing, records, the editor): page
 // messages, dialogs, copying to the clipboard.
 
 import { el } from './dom.js';
 import { t } from './i18n.js';
-
-// TEMPORARY until h-page merges: the page's files still import el() and tr() from here.
-// tr(key, english, params) is t(key, params): every key's English is in www/i18n/en.js.
-export { el };
-/**
- * @param {string} key
- * @param {string} _english
- * @param {Record<string, unknown>} [params]
- */
-export const tr = (key, _english, params) => t(key, params);
 
 /** Messages above the panels (bad links, saved games set aside, …), each closable. */
 export class PageMessages {
@@ -87,7 +76,7 @@ export function copyField({ id, label, multiline = false }) {
     }
     note.textContent = ok ? t('tools.copied') : t('tools.copyByHand');
   });
-  const wrap = el('div', { className: 'copy-field' },
-    el('label', { htmlFor: id }, label), field, el('div', { className: 'copy-row' }, button, note));
-  return { wrap, field, button, note, set(/** @type {string} */ value) { field.value = value; note.textContent = ''; } };
+  const row = el('div', { className: 'copy-row' }, button, note);
+  const wrap = el('div', { className: 'copy-field' }, el('label', { htmlFor: id }, label), field, row);
+  return { wrap, row, field, button, note, set(/** @type {string} */ value) { field.value = value; note.textContent = ''; } };
 }

@@ -2,36 +2,45 @@
 // (FEN, link), game records, the position editor, and the page's messages. main.js calls
 // installTools() once the page's App is up; every game they start goes through the owner.
 
-import { onLanguageChange } from './i18n.js';
+import { onLanguageChange, t } from './i18n.js';
 import { shareLink } from './share.js';
-import { PageMessages, copyField, el, makeDialog, tr } from './tools-ui.js';
+import { byId, el } from './dom.js';
+import { PageMessages, copyField, makeDialog } from './tools-ui.js';
 import { RulesDialog, summaryText } from './variants.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 
-/** The tools' buttons: [id, translation key, English]. */
+/** The tools' buttons: [id, translation key]. */
 const BUTTONS = [
-  ['open-rules', 'tools.rules', 'Rules and variants'],
-  ['open-editor', 'tools.editor', 'Set up a position'],
-  ['open-share', 'tools.share', 'Share, save, record'],
+  ['open-rules', 'tools.rules'],
+  ['open-editor', 'tools.editor'],
+  ['open-share', 'tools.share'],
 ];
 
-/** Whether starting another game would abandon one being played. */
+/**
+ * Whether starting another game would abandon one being played.
+ * @param {import('./types.js').Snapshot} snapshot
+ */
 function inProgress(snapshot) {
   return snapshot.ply > 0 && !snapshot.outcome;
 }
 
-/** The share dialog: the position's FEN, a link to the game, its record (loaded on first use). */
+/**
+ * The share dialog: the position's FEN, a link to the game, its record (loaded on first use).
+ * @param {GameController} owner
+ * @param {PageMessages} messages
+ */
 async function shareDialog(owner, messages) {
   const { recordSection } = await import('./record-io.js');
-  const ui = makeDialog('share-dialog', tr('share.title', 'Share, save and record'));
-  const fen = copyField({ id: 'share-fen', label: tr('share.fen', 'This position (FEN)') });
-  const link = copyField({ id: 'share-link', label: tr('share.link', 'Link to this game (position and moves)') });
-  const record = recordSection(() => owner.snapshot, (start) => {
+  const ui = makeDialog('share-dialog', t('share.title'));
+  const fen = copyField({ id: 'share-fen', label: t('share.fen') });
+  const link = copyField({ id: 'share-link', label: t('share.link') });
+  const now = () => owner.started().current;
+  const record = recordSection(now, (start) => {
     // An imported record is a game between two people: the computer does not join in.
     owner.startGame({ ...start, settings: { mode: 'people' } });
     ui.dialog.close();
-    messages.show(tr('record.imported', 'The game record was imported.'), [], 'info');
+    messages.show(t('record.imported'), [], 'info');
   });
   ui.body.append(
     el('section', { className: 'tool-section' }, fen.wrap, link.wrap),
@@ -39,8 +48,8 @@ async function shareDialog(owner, messages) {
   return {
     ui,
     open() {
-      fen.set(owner.snapshot.fen);
-      link.set(shareLink(owner.snapshot));
+      fen.set(now().fen);
+      link.set(shareLink(now()));
       record.refresh();
       record.clearError();
       ui.open();
@@ -52,9 +61,11 @@ async function shareDialog(owner, messages) {
  * Sets up the tools around the game of `owner`; `page` is the App (for the editor: words for
  * screen readers and the keyboard focus). Returns the page's messages.
  * @param {GameController} owner
+ * @param {import('./app.js').App} page
  */
 export function installTools(owner, page) {
   const side = document.querySelector('.side');
+  if (!(side instanceof HTMLElement)) throw new Error('installTools: the page has no .side column');
   const messages = new PageMessages(el('div', { id: 'page-messages', className: 'page-messages', hidden: true }));
   side.prepend(messages.container);
 
@@ -64,19 +75,23 @@ export function installTools(owner, page) {
 
   const buttons = BUTTONS.map(([id]) => el('button', { type: 'button', id }));
   const panel = el('section', { className: 'panel tools', id: 'game-tools' }, buttons);
-  document.getElementById('settings').after(panel);
+  byId('settings').after(panel);
 
   // The editor and the share dialog load their code on first use: each is kept as a promise.
+  /** @type {Promise<import('./editor.js').PositionEditor> | null} */
   let editor = null;
   const makeEditor = async () => new (await import('./editor.js')).PositionEditor(owner, side, page);
+  /** @type {RulesDialog | null} */
   let rules = null;
+  /** @type {ReturnType<typeof shareDialog> | null} */
   let share = null;
+  /** @type {Record<string, () => void>} */
   const dialogs = {
     'open-rules': () => {
       rules ??= new RulesDialog({
         startGame: (r) => owner.startGame({ rules: r }),
-        inProgress: () => inProgress(owner.snapshot),
-        currentRules: () => owner.snapshot.rules,
+        inProgress: () => inProgress(owner.started().current),
+        currentRules: () => owner.started().current.rules,
       });
       rules.open();
     },
@@ -91,19 +106,20 @@ export function installTools(owner, page) {
   };
   for (const button of buttons) button.addEventListener('click', () => dialogs[button.id]());
 
+  /** @type {string | null} */
   let shownRules = null;
   const words = () => {
-    BUTTONS.forEach(([, key, english], i) => { buttons[i].textContent = tr(key, english); });
-    panel.setAttribute('aria-label', tr('tools.label', 'Game tools'));
-    summaryLine.title = tr('rules.inForce', 'The rules of this game');
+    BUTTONS.forEach(([, key], i) => { buttons[i].textContent = t(key); });
+    panel.setAttribute('aria-label', t('tools.label'));
+    summaryLine.title = t('rules.inForce');
     shownRules = null;
     if (owner.snapshot) showRules(owner.snapshot.rules);
   };
-  const showRules = (text) => {
+  const showRules = (/** @type {string} */ text) => {
     if (text === shownRules) return;
     shownRules = text;
     summary.textContent = summaryText(text);
-    document.getElementById('board').dataset.rules = text;
+    byId('board').dataset.rules = text;
   };
   words();
   onLanguageChange(() => {

@@ -4,6 +4,11 @@
 
 /** @typedef {'red' | 'blue'} Side */
 
+/**
+ * @typedef {Record<string, {name: string, rank: number, character: string}>} AnimalTable
+ * Each animal of a game by uppercase FEN letter: its name, rank and character (pieces.js).
+ */
+
 /** Who plays: you against the computer, two people on one device, or the computer against itself. */
 /** @typedef {'computer' | 'people' | 'watch'} Mode */
 
@@ -50,6 +55,43 @@
 /** @typedef {{from: string, to: string}} Move squares like `a3`, `a4` */
 
 /**
+ * What the board draws (board-view.js) and labels (square-grid.js). Squares are indexes, a1 = 0.
+ * @typedef {object} BoardState
+ * @property {string} board 63 characters, a1 first: a piece's FEN letter or `.`
+ * @property {string} terrain 63 characters, as a snapshot's
+ * @property {AnimalTable} animals
+ * @property {boolean} flipped
+ * @property {{from: number, to: number} | null} lastMove
+ * @property {number} selected the square of the piece picked up, or -1
+ * @property {number[]} targets where it may go
+ */
+
+/**
+ * The position the engine returns after a change (JungleGame.play, undo, redo, replay).
+ * @typedef {object} EngineView
+ * @property {string} board
+ * @property {Side} turn
+ * @property {number} ply
+ * @property {string} fen
+ * @property {Outcome | null} outcome
+ * @property {boolean} canRedo
+ * @property {string[]} legal every legal move now, like `a3a4`
+ * @property {HistoryEntry | null} played the move played or replayed, if any
+ * @property {HistoryEntry | null} undone the move taken back, if any
+ */
+
+/**
+ * A whole game as JungleGame.replay returns it: the position now and what it started from.
+ * @typedef {EngineView & {rules: string, startFen: string, terrain: string,
+ *   animals: EngineAnimal[], history: HistoryEntry[]}} EngineGame
+ */
+
+/**
+ * A loss on time, decided by the clocks, at move `ply`.
+ * @typedef {{winner: Side, reason: 'time', ply: number}} TimeOut
+ */
+
+/**
  * The game as it is after a change: immutable (frozen), one per change.
  * @typedef {object} Snapshot
  * @property {number} game a number for the game, new with each game started
@@ -87,6 +129,34 @@
  */
 
 /**
+ * A reason the engine gives for refusing something: its English `message`, and the `code`
+ * and `params` that i18n.js's errorText words in the page's language.
+ * @typedef {{message: string, code: string, params: Record<string, unknown>}} Reason
+ */
+
+/**
+ * The page's link as the engine's parseLink reads it (absent values: null or undefined).
+ * @typedef {object} Link
+ * @property {string} rules `option=value,…`, empty for the default rules
+ * @property {string | null} [fen] the start position, if valid
+ * @property {string[]} moves legal one after the other
+ * @property {Mode | null} [mode]
+ * @property {number | null} [level]
+ * @property {Side | null} [side]
+ * @property {string | null} [lang] `en`, `fr`, `zh-Hans` or `zh-Hant`
+ * @property {boolean} embed
+ * @property {'light' | 'dark' | 'contrast' | null} [theme]
+ * @property {number | null} [size] the board's size in CSS pixels
+ * @property {Reason[]} warnings one for each parameter ignored
+ */
+
+/**
+ * The page's link read (share.js readLink): the engine's reading, and whether it names a
+ * game: 'none', 'valid' (every game parameter accepted) or 'refused'.
+ * @typedef {{link: Link, game: 'none' | 'valid' | 'refused'}} LinkRead
+ */
+
+/**
  * A game to start: `fen` empty for the usual start, `moves` played from it, `settings` over the
  * ones in force.
  * @typedef {object} GameStart
@@ -108,8 +178,13 @@
  */
 
 /**
+ * How a game stood: its result (null while it went on) and the side to move.
+ * @typedef {{result: {winner: Side | null, reason: string} | null, turn: Side}} Standing
+ */
+
+/**
  * A game of the recent list: a saved game and how it stood when it was put aside.
- * @typedef {SavedGame & {id: string, result: {winner: Side | null, reason: string} | null, turn: Side}} RecentGame
+ * @typedef {SavedGame & Standing & {id: string}} RecentGame
  */
 
 /**

@@ -1,4 +1,3 @@
-// @ts-check
 // Rule variants: a settings screen with every rule option, named presets (Standard,
 // Competition, one per source rule sheet), and the short summary of the rules in force shown
 // with every game. The options, their values and the presets come from the engine

@@ -2,7 +2,7 @@
 // the WebAssembly glue and the service worker (the page's modules are bundled and minified by
 // bundle.mjs). www/ stays readable in git.
 
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { transformSync } from 'esbuild';
 
@@ -19,7 +19,11 @@ function listFiles(dir, prefix = '') {
   });
 }
 
-/** Minifies the file `path` of `dist` in place; returns the bytes saved. */
+/**
+ * Minifies the file `path` of `dist` in place; returns the bytes saved. A module of types only
+ * (www/types.js: JSDoc that nothing loads) minifies to nothing and leaves dist/: the service
+ * worker would otherwise fetch an empty file, which Chromium reports as aborted.
+ */
 export function minifyFile(dist, path) {
   const loader = LOADERS[extname(path)];
   const file = join(dist, path);
@@ -27,7 +31,8 @@ export function minifyFile(dist, path) {
   const format = loader === 'js' && !CLASSIC.has(path) ? 'esm' : undefined;
   const options = { loader, format, minify: true, charset: 'utf8', legalComments: 'none' };
   const { code } = transformSync(source, options);
-  writeFileSync(file, code);
+  if (loader === 'js' && code.trim() === '') rmSync(file);
+  else writeFileSync(file, code);
   return Buffer.byteLength(source) - Buffer.byteLength(code);
 }
 

@@ -123,7 +123,9 @@ function classicScript(code, path) {
   try {
     transformSync(script, { loader: 'js' });
   } catch (error) {
-    throw new Error(`single-file: the worker ${path} cannot run as a classic script: ${error.message}`);
+    throw new Error(`single-file: the worker ${path} cannot run as a classic script: ${error.message}`, {
+      cause: error,
+    });
   }
   return script;
 }

@@ -1,6 +1,6 @@
 // Shared steps of the end-to-end tests. Specs take `test` and `expect` from here: every test
-// then fails on a console error or an uncaught exception in a page it opened with openGame,
-// unless the test said which error it expects (openGame's `allowErrors`).
+// then fails on a console error or an uncaught exception in a page it opened with openGame or
+// openPage, unless the test said which error it expects (their `allowErrors`).
 const base = require('@playwright/test');
 
 const { expect } = base;
@@ -37,16 +37,21 @@ const test = base.test.extend({
 });
 
 /**
- * Opens the game (with optional URL parameters) and waits until it is ready. Any console error
- * or page error from then on fails the test, except those matching `allowErrors` (RegExps).
- * Returns the unexpected errors so far (a live list).
+ * Opens the page at `address` (the game, the guide, the print sheet) and waits until it is
+ * ready. Any console error or page error from then on fails the test, except those matching
+ * `allowErrors` (RegExps). Returns the unexpected errors so far (a live list).
  */
-async function openGame(page, query = '', { allowErrors = [] } = {}) {
+async function openPage(page, address, { allowErrors = [] } = {}) {
   const state = watch(page);
   state.allowed.push(...allowErrors);
-  await page.goto(`index.html${query}`);
+  await page.goto(address);
   await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
   return state.unexpected;
+}
+
+/** Opens the game (with optional URL parameters): openPage. */
+function openGame(page, query = '', options = {}) {
+  return openPage(page, `index.html${query}`, options);
 }
 
 /** The square button `name` (like 'a3'). */
@@ -114,5 +119,5 @@ async function snapshot(page, name) {
 }
 
 module.exports = {
-  test, expect, openGame, square, expectPly, plyOf, move, play, chooseMode, chooseLevel, gameState, reload, snapshot,
+  test, expect, openPage, openGame, square, expectPly, plyOf, move, play, chooseMode, chooseLevel, gameState, reload, snapshot,
 };

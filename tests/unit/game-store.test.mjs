@@ -49,7 +49,7 @@ test('saved data that cannot be read is set aside, a second failure beside the f
   assert.equal(s.loadSaved().problem.code, 'unreadable');
   storage.setItem(SAVE_KEY, '{"version": 42}');
   assert.equal(s.loadSaved().problem.code, 'version');
-  s.refuseSaved({ code: 'engine', params: { reason: 'no' } }); // nothing left to set aside
+  s.refuseSaved({ code: 'engine', params: { error: new Error('no') } }); // nothing left to set aside
   assert.equal(storage.getItem(BROKEN_KEY), 'first');
   assert.equal(storage.getItem(`${BROKEN_KEY}.2`), '{"version": 42}');
   assert.equal(storage.getItem(SAVE_KEY), null);

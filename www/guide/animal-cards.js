@@ -1,4 +1,3 @@
-// @ts-check
 // The eight animals as cards: the piece as drawn on the board, the name, the rank, the
 // character in traditional and simplified writing, its pinyin, and what the animal can do.
 

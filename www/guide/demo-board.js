@@ -1,4 +1,3 @@
-// @ts-check
 // One small board of the guide: a position from demos.js that the reader plays on. Choosing
 // a piece lights up the squares the engine allows; choosing one of them plays the move. The
 // result is written under the board and announced to screen readers. The engine decides

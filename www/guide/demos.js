@@ -1,4 +1,3 @@
-// @ts-check
 // The positions of the guide's boards, by name. Each is a FEN and the rule options it is
 // played with (empty: the default rules); the engine checks them and plays them.
 

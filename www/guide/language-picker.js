@@ -1,4 +1,3 @@
-// @ts-check
 // The row of language buttons, each language named in itself. Used by the guide and the
 // print page; choosing one sets the page's language (i18n.js, which keeps it: lang.js).
 

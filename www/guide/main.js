@@ -1,4 +1,3 @@
-// @ts-check
 // Starts the rules guide: loads the engine, then writes the guide in the chosen language,
 // again each time another language is chosen.
 

@@ -1,4 +1,3 @@
-// @ts-check
 // The table of rule options for clubs: each option's name and values as the project writes
 // them everywhere (as code, from the engine's ruleOptions), and what it changes in the page's
 // language (`guide.option.<name>`).

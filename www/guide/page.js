@@ -1,4 +1,3 @@
-// @ts-check
 // The guide's article in the page's language: a title, the contents, then each section with
 // its paragraphs, its boards, the animal cards and the options table (sections.js).
 

@@ -1,4 +1,3 @@
-// @ts-check
 // The guide's article: its sections in order, each a list of blocks. A string is a paragraph,
 // the text `guide.<section>.<string>`; `{demo}` is a board of demos.js with its title and
 // caption (`guide.demo.<name>.title`, `.caption`); `{animals}` the animal cards; `{options}`

@@ -1,4 +1,3 @@
-// @ts-check
 // The squares of a guide board as real buttons laid over its canvas, so that the board
 // works with the keyboard and with screen readers. One button is in the tab order at a time;
 // the arrow keys move between them.

@@ -1,4 +1,3 @@
-// @ts-check
 // The guide and the print sheets in English: their long texts, by key (sections.js puts the
 // guide's in order). i18n.js loads them with the page's words (../i18n/en.js); every
 // text-*.js has the same keys (tests/unit/i18n.test.mjs).

@@ -1,4 +1,3 @@
-// @ts-check
 // Le guide et les planches à imprimer en français (mêmes clés que text-en.js).
 
 export default {

@@ -1,4 +1,3 @@
-// @ts-check
 // 规则指南和打印页：简体中文（与 text-en.js 的键相同）。
 
 export default {

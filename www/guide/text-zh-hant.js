@@ -1,4 +1,3 @@
-// @ts-check
 // 規則指南和列印頁：繁體中文（與 text-en.js 的鍵相同）。
 
 export default {

@@ -1,4 +1,3 @@
-// @ts-check
 // The guide's long texts (text-*.js), loaded with the page's words by i18n.js when the guide
 // or the print page starts, and the one piece of markup they carry: `code` between backticks.
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Pieces, squares, moves and results in words of the page's language, for the guide boards'
 // button labels and announcements: the page's words (square.*, piece, side.*) and the
 // guide's sentences (guide.say.*, guide.reason.*).

@@ -1,4 +1,3 @@
-// @ts-check
 // The game page in English. Every table of www/i18n/ has these keys (tests/e2e/i18n.spec.js).
 
 export default {

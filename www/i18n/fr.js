@@ -1,4 +1,3 @@
-// @ts-check
 // Le jeu en français (mêmes clés que en.js).
 
 export default {

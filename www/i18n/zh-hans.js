@@ -1,4 +1,3 @@
-// @ts-check
 // 简体中文界面（与 en.js 的键相同）。
 
 export default {

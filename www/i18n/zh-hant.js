@@ -1,4 +1,3 @@
-// @ts-check
 // 繁體中文介面（與 en.js 的鍵相同）。
 
 export default {
