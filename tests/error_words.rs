@@ -5,7 +5,7 @@
 //! tables are read as text (one `'key': 'text',` a line), the way they are written.
 
 use jungle::error_code::{Code, ErrorCode};
-use jungle::record::{HeaderProblem, LinkError, LinkParams, RecordError};
+use jungle::record::{HeaderProblem, LinkError, LinkParams};
 use jungle::rules::{FenError, MoveError, PositionError, RulesError};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -13,16 +13,7 @@ const LANGUAGES: [&str; 4] = ["en", "fr", "zh-hans", "zh-hant"];
 
 /// Every code the engine can give (the list `errorCodes()` gives the page).
 fn all_codes() -> Vec<Code> {
-    let lists: [&[Code]; 7] = [
-        FenError::CODES,
-        PositionError::CODES,
-        RulesError::CODES,
-        MoveError::CODES,
-        HeaderProblem::CODES,
-        RecordError::CODES,
-        LinkError::CODES,
-    ];
-    lists.iter().flat_map(|list| list.iter().copied()).collect()
+    jungle::record::error_codes().collect()
 }
 
 /// The codes a wrapper's `cause` can hold: the error type of the variant's inner field (a

@@ -49,6 +49,24 @@ pub use link_error::LinkError;
 pub use link_values::{small_number, Mode, LEVELS};
 pub use text::{GameRecord, RESERVED_HEADERS};
 
+use crate::error_code::{Code, ErrorCode};
+use crate::rules::{FenError, MoveError, PositionError, RulesError};
+
+/// Every error code the engine can give, with its parameters' names: those of the rules (FEN,
+/// positions, rule options, moves) and of records and links, which wrap them.
+pub fn error_codes() -> impl Iterator<Item = Code> {
+    let lists: [&[Code]; 7] = [
+        FenError::CODES,
+        PositionError::CODES,
+        RulesError::CODES,
+        MoveError::CODES,
+        HeaderProblem::CODES,
+        RecordError::CODES,
+        LinkError::CODES,
+    ];
+    lists.into_iter().flatten().copied()
+}
+
 /// The most moves a record or a link may hold.
 pub const MAX_MOVES: usize = 10_000;
 

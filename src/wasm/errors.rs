@@ -8,9 +8,7 @@
 //! code the engine can give, so that a test can check the page has words for each.
 
 use super::js::to_js;
-use crate::error_code::{Code, ErrorCode, Param, Params};
-use crate::record::{HeaderProblem, LinkError, RecordError};
-use crate::rules::{FenError, MoveError, PositionError, RulesError};
+use crate::error_code::{ErrorCode, Param, Params};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
@@ -75,19 +73,7 @@ struct CodeView {
 /// whose parameters end with `cause` also carries the parameters of the cause it names.
 #[wasm_bindgen(js_name = errorCodes)]
 pub fn error_codes() -> JsValue {
-    let lists: [&[Code]; 7] = [
-        FenError::CODES,
-        PositionError::CODES,
-        RulesError::CODES,
-        MoveError::CODES,
-        HeaderProblem::CODES,
-        RecordError::CODES,
-        LinkError::CODES,
-    ];
-    let codes: Vec<CodeView> = lists
-        .iter()
-        .flat_map(|list| list.iter())
-        .map(|c| CodeView { code: c.code, params: c.params })
-        .collect();
+    let codes: Vec<CodeView> =
+        crate::record::error_codes().map(|c| CodeView { code: c.code, params: c.params }).collect();
     to_js(&codes)
 }
