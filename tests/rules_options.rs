@@ -1,6 +1,8 @@
 //! The rule options: the defaults are those of RULES.md, every value of every option reads
 //! and writes back, and a bad option list is refused with a short message whatever its size.
 
+mod common;
+
 use jungle::error_code::ErrorCode;
 use jungle::rules::{Color, GameKind, Jumps, LionTiger, RankOrder, Rules, RulesError, TrapRule, OPTIONS};
 
@@ -39,27 +41,7 @@ fn the_defaults_are_those_of_rules_md() {
 #[test]
 fn every_value_of_every_option_reads_and_writes_back() {
     let names: Vec<&str> = OPTIONS.iter().map(|o| o.name).collect();
-    assert_eq!(
-        names,
-        [
-            "game",
-            "first",
-            "elephant-takes-rat",
-            "rat-edge-capture",
-            "rat-water-takes-elephant",
-            "dog-swims",
-            "ranks",
-            "lion-tiger",
-            "lion-jumps",
-            "tiger-jumps",
-            "leopard-jumps",
-            "traps",
-            "trapped-attacker",
-            "chase-rules",
-            "repetition",
-            "no-capture-limit"
-        ]
-    );
+    assert_eq!(names, common::RULE_OPTION_NAMES);
     for option in OPTIONS {
         let values: Vec<&str> = option.values.map_or(vec!["0", "17", "200", "4294967295"], |v| v.to_vec());
         let mut seen = Vec::new();

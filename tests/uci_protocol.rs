@@ -1,5 +1,6 @@
 //! The engine protocol of the real `jungle` binary, driven through its standard input and output.
 
+mod common;
 mod protocol_driver;
 
 use jungle::rules::{Game, Position, Rules, OPTIONS};
@@ -23,25 +24,7 @@ fn handshake_lists_every_rule_option() {
     let lines = engine.until("uciok");
     assert!(lines[0].starts_with("id name Jungle"));
     assert!(lines.iter().any(|l| l.starts_with("id author ")));
-    // The names of RULES.md, written out so that a renamed option fails here.
-    let names = [
-        "game",
-        "first",
-        "elephant-takes-rat",
-        "rat-edge-capture",
-        "rat-water-takes-elephant",
-        "dog-swims",
-        "ranks",
-        "lion-tiger",
-        "lion-jumps",
-        "tiger-jumps",
-        "leopard-jumps",
-        "traps",
-        "trapped-attacker",
-        "chase-rules",
-        "repetition",
-        "no-capture-limit",
-    ];
+    let names = common::RULE_OPTION_NAMES;
     assert_eq!(names.len(), OPTIONS.len());
     for option in OPTIONS {
         assert!(names.contains(&option.name));

@@ -6,6 +6,27 @@
 use jungle::rules::{Animal, Color, Move, Piece, Position, Rules, Setup, Square, OPTIONS};
 
 /// Rules from an option list like `dog-swims=yes,traps=universal` ("" = the defaults).
+/// The option names of `docs/RULES.md` in its order, written out so that a renamed or
+/// reordered option fails the tests that compare against it.
+pub const RULE_OPTION_NAMES: [&str; 16] = [
+    "game",
+    "first",
+    "elephant-takes-rat",
+    "rat-edge-capture",
+    "rat-water-takes-elephant",
+    "dog-swims",
+    "ranks",
+    "lion-tiger",
+    "lion-jumps",
+    "tiger-jumps",
+    "leopard-jumps",
+    "traps",
+    "trapped-attacker",
+    "chase-rules",
+    "repetition",
+    "no-capture-limit",
+];
+
 pub fn rules(text: &str) -> Rules {
     text.parse().unwrap_or_else(|e| panic!("rules `{text}`: {e}"))
 }
