@@ -4,6 +4,7 @@
 // last question: the next one sends only what changed since (ai_worker.rs, `keep`), and a
 // fresh worker is sent the whole game.
 
+import { afterStart } from './after-start.js';
 import { t } from './i18n.js';
 
 /** @typedef {import('./types.js').ThinkRequest} ThinkRequest */
@@ -66,7 +67,10 @@ export class AiClient {
     this.markReady = () => {};
     /** Resolved when the worker says it is ready. */
     this.ready = Promise.resolve();
-    this.spawn();
+    // Started ahead of the first question, but not while the page itself starts.
+    afterStart(() => {
+      if (!this.worker) this.spawn();
+    });
   }
 
   spawn() {

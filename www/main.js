@@ -5,6 +5,7 @@
 
 import './offline.js';
 import init from '../jungle-web.js';
+import { boardShown } from './after-start.js';
 import { installAids } from './aids.js';
 import { App } from './app.js';
 import { byId } from './dom.js';
@@ -53,6 +54,9 @@ recent?.show(); // with the game a link put aside, or one brought back from an e
 if (!read.link.embed) tidyAddress();
 document.documentElement.dataset.ready = 'yes';
 // The board is drawn in the next frame: from then on the page is playable (scripts/bench-web).
-requestAnimationFrame(() => requestAnimationFrame(() => performance.mark('jungle-playable')));
+requestAnimationFrame(() => requestAnimationFrame(() => {
+  performance.mark('jungle-playable');
+  boardShown();
+}));
 // For the browser console and tests: the page's view of the game, and its aids.
 Object.assign(window, { jungle: app, jungleAids: aids });

@@ -1,8 +1,10 @@
 // Offline play: registers the service worker (sw.js, beside index.html), which keeps the game's
-// files. When a visit finds that an earlier one installed a new version, the page asks it to
+// files, once the page has started (after-start.js). When a visit finds that an earlier one installed a new version, the page asks it to
 // take over once loaded (a loading page holds the old version) and reloads into it: a page
 // never runs files of two versions (see sw.js). Only over http(s): a page opened from disk has
 // no service worker, and needs none.
+
+import { afterStart } from './after-start.js';
 
 /** How long to wait for the new version to answer, then to take over. */
 const WAIT_MS = 3000;
@@ -10,7 +12,7 @@ const WAIT_MS = 3000;
 const workers = navigator.serviceWorker;
 
 if (workers && location.protocol.startsWith('http')) {
-  addEventListener('load', start, { once: true });
+  afterStart(start);
 }
 
 async function start() {
