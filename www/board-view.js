@@ -111,6 +111,18 @@ export class BoardView {
     this.canvas.width = Math.max(1, Math.round(rect.width * ratio));
     this.canvas.height = Math.max(1, Math.round(rect.height * ratio));
     this.schedule();
+    // Draw the pieces' sprites in a task of their own before the frame that shows them: the
+    // first frame would otherwise be one long task.
+    setTimeout(() => this.prepareSprites());
+  }
+
+  prepareSprites() {
+    const size = this.width / (FILE_COUNT + 2 * FRAME);
+    if (!size) return;
+    this.sprites.prepare(size, this.canvas.width / this.width, this.state.animals);
+    for (const piece of new Set(this.state.board)) {
+      if (piece !== '.') this.sprites.sprite(piece, false);
+    }
   }
 
   watchPixelRatio() {
