@@ -52,7 +52,8 @@ function serve({ root = path.join(__dirname, '../../dist'), prefix = '/', header
   const sent = [];
   const compressed = new Map();
   const server = http.createServer((request, response) => {
-    const { pathname, search } = new URL(request.url, 'http://localhost');
+    // Prefixed, so that a path such as `//x` stays a path rather than naming a host.
+    const { pathname, search } = new URL(`http://localhost${request.url}`);
     requests.push(pathname);
     let file = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
     try {
