@@ -260,7 +260,10 @@ export class Review {
       this.onGrades(this.judged(open).map((judged) => judged?.grade ?? null));
       this.show();
     }
-    this.els.progress.textContent = '';
+    // A position the engine could not evaluate (its worker failed twice) leaves the moves
+    // beside it unjudged: say so rather than let them pass for good moves.
+    const missing = assessed.filter((assessment) => !assessment).length;
+    this.els.progress.textContent = missing ? t('review.unanalysed', { n: missing }) : '';
     this.els.root.dataset.analysed = 'yes';
     this.onGrades(this.judged(open).map((judged) => judged?.grade ?? null));
     this.show();

@@ -457,4 +457,5 @@ export default {
   'review.playFrom': 'Play from here:',
   'review.playComputer': 'against the computer',
   'review.playPeople': 'two people',
+  'review.unanalysed': 'The computer could not evaluate {n} positions: the moves beside them are not judged.',
 };

@@ -457,4 +457,5 @@ export default {
   'review.playFrom': 'Jouer à partir d’ici :',
   'review.playComputer': 'contre l’ordinateur',
   'review.playPeople': 'à deux',
+  'review.unanalysed': 'L’ordinateur n’a pas pu évaluer {n} positions : les coups qui les entourent ne sont pas jugés.',
 };

@@ -457,4 +457,5 @@ export default {
   'review.playFrom': '从这里开始下：',
   'review.playComputer': '对电脑',
   'review.playPeople': '两人对弈',
+  'review.unanalysed': '电脑无法评估 {n} 个局面：与之相邻的着法未作评判。',
 };

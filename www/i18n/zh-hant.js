@@ -457,4 +457,5 @@ export default {
   'review.playFrom': '從這裡開始下：',
   'review.playComputer': '對電腦',
   'review.playPeople': '兩人對弈',
+  'review.unanalysed': '電腦無法評估 {n} 個局面：與之相鄰的著法未作評判。',
 };
