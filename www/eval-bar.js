@@ -1,6 +1,7 @@
 // The evaluation bar: how the game stands, from Red's side, after each move while it is
-// switched on (or the position looked at in a review: the snapshot's view). The AI (analysis.js) answers in the background; a newer position replaces a
-// question not yet asked. At the end of a game the bar shows the result.
+// switched on, or in the position a review looks at (the snapshot's view). The AI
+// (analysis.js) answers in the background; a newer position replaces a question not yet
+// asked. At the end of a game the bar shows the result.
 
 import { gameFacts } from './analysis.js';
 import { el } from './dom.js';
