@@ -152,6 +152,24 @@ fn play_undo_and_redo_return_the_position_each_time() {
 }
 
 #[wasm_bindgen_test]
+fn go_to_reaches_any_ply_of_the_game_in_one_call() {
+    let (mut game, _) = open("", None);
+    game.replay(["g3g4", "a7a6", "g4g5"].map(String::from).to_vec()).unwrap();
+    let start = game.go_to(0);
+    assert_eq!(text(&start, "board").as_deref(), Some(START_BOARD));
+    assert_eq!(get(&start, "ply").as_f64(), Some(0.0));
+    assert!(get(&start, "undone").is_null() && get(&start, "played").is_null());
+    let two = game.go_to(2);
+    assert_eq!(get(&two, "ply").as_f64(), Some(2.0));
+    assert_eq!(text(&two, "turn").as_deref(), Some("red"));
+    assert_eq!(get(&two, "canRedo").as_bool(), Some(true));
+    let beyond = game.go_to(9);
+    assert_eq!(get(&beyond, "ply").as_f64(), Some(3.0), "stops at the last move");
+    assert_eq!(get(&beyond, "canRedo").as_bool(), Some(false));
+    assert_eq!(text(&beyond, "fen"), text(&game.go_to(3), "fen"));
+}
+
+#[wasm_bindgen_test]
 fn illegal_moves_throw_and_change_nothing() {
     let (mut game, before) = open("", None);
     assert!(message(game.play("a3a5").unwrap_err()).contains("illegal move a3a5"));

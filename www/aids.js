@@ -42,6 +42,7 @@ export function installAids(owner, page) {
   evalBar.setOn(prefs.evalBar);
   const review = new Review(owner, analyst, {
     root: byId('review'),
+    board: byId('board'),
     toggle: byId('review-toggle'),
     first: byId('review-first'),
     prev: byId('review-prev'),
@@ -51,8 +52,8 @@ export function installAids(owner, page) {
     position: byId('review-position'),
     graph: byId('review-graph'),
     progress: byId('review-progress'),
-    swings: byId('review-swings'),
-  });
+    moments: byId('review-swings'),
+  }, (grades) => page.moves.setGrades(grades));
 
   // The form hands over each preference's value as prefs.js checked it.
   const form = new PrefsForm(/** @type {HTMLFormElement} */ (byId('prefs')), byId('settings-toggle'), prefs, (name, value) => {

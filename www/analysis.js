@@ -2,7 +2,8 @@
 // worker (ai-client.js), so that they never hold up the computer's own moves or the page.
 // Questions wait in line, one at a time; a question that nobody wants any more by its turn
 // (`wanted()` false) is skipped. Evaluations are kept per position, so a review of a game
-// asks only about the positions not seen before.
+// asks only about the positions not seen before. Each answer keeps the engine's move there too,
+// the better move a review shows.
 
 import { AiClient } from './ai-client.js';
 
@@ -12,6 +13,11 @@ import { AiClient } from './ai-client.js';
 /**
  * A game as the analyst asks about it: `turns[ply]` is the side to move after `ply` moves.
  * @typedef {{rules: string, startFen: string, moves: string[], turns: Side[]}} GameFacts
+ */
+
+/**
+ * What the engine makes of a position: its value from Red's side and the move it would play.
+ * @typedef {{value: Value, best: string | null}} Assessment
  */
 
 /** How long one evaluation may take, in milliseconds, and its deepest search. */
@@ -40,7 +46,7 @@ export class Analyst {
     this.client = null;
     /** @type {Promise<unknown>} */
     this.line = Promise.resolve();
-    /** @type {Map<string, Value>} */
+    /** @type {Map<string, Assessment>} */
     this.cache = new Map();
   }
 
@@ -71,7 +77,19 @@ export class Analyst {
    * @param {() => boolean} wanted
    * @returns {Promise<Value | null>}
    */
-  evaluate(game, ply, wanted) {
+  async evaluate(game, ply, wanted) {
+    return (await this.assess(game, ply, wanted))?.value ?? null;
+  }
+
+  /**
+   * The evaluation after the first `ply` moves (as `evaluate`) and the move the engine would
+   * play there (null if it has none), from the same search.
+   * @param {GameFacts} game
+   * @param {number} ply
+   * @param {() => boolean} wanted
+   * @returns {Promise<Assessment | null>}
+   */
+  assess(game, ply, wanted) {
     const moves = game.moves.slice(0, ply);
     const key = `${game.rules}|${game.startFen}|${moves.join(' ')}`;
     const known = this.cache.get(key);
@@ -81,11 +99,11 @@ export class Analyst {
       if (cached) return cached;
       const request = { rules: game.rules, startFen: game.startFen, moves, depth: EVAL_DEPTH, movetimeMs: EVAL_MS };
       const result = await this.ai.think(request, () => {});
-      const value = redView(result, game.turns[ply]);
+      const assessment = Object.freeze({ value: redView(result, game.turns[ply]), best: result.best });
       const oldest = this.cache.keys().next();
       if (this.cache.size >= CACHE_SIZE && !oldest.done) this.cache.delete(oldest.value);
-      this.cache.set(key, value);
-      return value;
+      this.cache.set(key, assessment);
+      return assessment;
     }, wanted);
   }
 

@@ -82,7 +82,17 @@ export class App {
       onCancel: () => this.clearSelection(true),
     });
     this.status = new StatusPanel({ status: byId('status'), thinking: byId('thinking'), notice: byId('notice') });
-    this.moves = new MoveList({ body: byId('move-list'), takenByRed: byId('taken-by-red'), takenByBlue: byId('taken-by-blue') });
+    this.moves = new MoveList({
+      body: byId('move-list'),
+      takenByRed: byId('taken-by-red'),
+      takenByBlue: byId('taken-by-blue'),
+      // A move picked in the list is looked at (a review opens on it), unless a tool such as
+      // the editor has the board.
+      onPick: (/** @type {number} */ ply) => {
+        const { tool } = this.game;
+        if (!tool || tool.name === 'review') owner.viewPly(ply);
+      },
+    });
     this.banner = new Banner({ root: byId('banner'), title: byId('banner-title'), reason: byId('banner-reason'), close: byId('banner-close') });
     this.announcer = new Announcer(byId('announcer'));
     this.computer = new ComputerPlayer(owner, {
@@ -294,17 +304,18 @@ export class App {
     const animals = this.animalsOf(snapshot);
     this.renderBoard(snapshot);
     this.renderStatus(snapshot, animals);
-    this.moves.update(snapshot.history, animals);
+    const { outcome, view } = snapshot;
+    this.moves.update(snapshot.history, animals, view ? view.ply : snapshot.history.length);
     /** @type {HTMLButtonElement} */ (byId('undo')).disabled = !snapshot.canUndo;
     /** @type {HTMLButtonElement} */ (byId('redo')).disabled = !snapshot.canRedo;
-    const { outcome } = snapshot;
-    if (outcome) this.banner.show(outcomeWords({ ...snapshot, outcome }, animals), outcome.winner);
+    if (view) this.banner.conceal(); // the board belongs to the position looked at
+    else if (outcome) this.banner.show(outcomeWords({ ...snapshot, outcome }, animals), outcome.winner);
     else this.banner.reset();
   }
 
   /** @param {Snapshot} snapshot */
   renderBoard(snapshot) {
-    const shown = snapshot.tool ? snapshot.tool.view() : snapshot;
+    const shown = snapshot.view ?? (snapshot.tool ? snapshot.tool.view() : snapshot);
     const lastMove = shown.lastMove && { from: squareIndex(shown.lastMove.from), to: squareIndex(shown.lastMove.to) };
     const state = {
       board: shown.board,
@@ -329,6 +340,14 @@ export class App {
    */
   renderStatus(snapshot, animals) {
     this.settingsForm.write(snapshot.settings);
+    const { view } = snapshot;
+    if (view) {
+      // An earlier position of the game, looked at in a review: its side to move, or the result.
+      byId('hint').hidden = true;
+      if (view.outcome) this.status.showOver(outcomeWords({ ...snapshot, outcome: view.outcome }, animals).title);
+      else this.status.showTurn(view.turn, t('status.reviewing', { ply: view.ply }));
+      return;
+    }
     const { outcome } = snapshot;
     if (outcome) {
       byId('hint').hidden = true;

@@ -34,6 +34,12 @@ export class Banner {
     this.root.hidden = true;
   }
 
+  /** Hides the banner for a while (a review), remembering whether the player closed it. */
+  conceal() {
+    this.shownKey = null;
+    this.root.hidden = true;
+  }
+
   /** Forgets a closed result (a new game, or the game taken back). */
   reset() {
     this.closedKey = null;

@@ -1,6 +1,7 @@
 // The evaluation bar: how the game stands, from Red's side, after each move while it is
-// switched on. The AI (analysis.js) answers in the background; a newer position replaces a
-// question not yet asked. At the end of a game the bar shows the result.
+// switched on, or in the position a review looks at (the snapshot's view). The AI
+// (analysis.js) answers in the background; a newer position replaces a question not yet
+// asked. At the end of a game the bar shows the result.
 
 import { gameFacts } from './analysis.js';
 import { el } from './dom.js';
@@ -47,10 +48,13 @@ export class EvalBar {
   update(snapshot) {
     if (!this.on) return;
     const facts = gameFacts(snapshot);
-    const { outcome } = snapshot;
-    const key = `${snapshot.position}|${outcome ? outcome.reason : ''}`;
+    const { view } = snapshot;
+    const ply = view ? view.ply : facts.moves.length;
+    const outcome = view ? view.outcome : snapshot.outcome;
+    const key = `${snapshot.position}|${ply}|${outcome ? outcome.reason : ''}`;
     if (key === this.key) return;
     this.key = key;
+    this.root.dataset.ply = String(ply);
     const token = ++this.token;
     if (outcome) {
       this.show(outcomeValue(outcome));
@@ -59,7 +63,7 @@ export class EvalBar {
     this.value = null;
     this.root.dataset.state = 'waiting';
     this.text.textContent = t('eval.waiting');
-    this.analyst.evaluate(facts, facts.moves.length, () => token === this.token).then((value) => {
+    this.analyst.evaluate(facts, ply, () => token === this.token).then((value) => {
       if (value && token === this.token) this.show(value);
     }, () => {});
   }

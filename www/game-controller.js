@@ -119,6 +119,12 @@ export class GameController {
      */
     this.timeOut = null;
     /**
+     * A second engine game with the moves of this one, to look at its earlier positions
+     * (viewPly); made on first use, dropped when the position changes.
+     * @type {JungleGame | null}
+     */
+    this.viewer = null;
+    /**
      * Snapshots still to be told to the listeners, the one being told first.
      * @type {[Snapshot, Change][]}
      */
@@ -259,6 +265,40 @@ export class GameController {
   }
 
   /**
+   * Looks at the position after the first `ply` moves of the game (a review): every view then
+   * shows it (the snapshot's `view`), while the game itself stays as it is; null goes back to
+   * the game now. A ply outside the game is brought within it.
+   * @param {number | null} ply
+   */
+  viewPly(ply) {
+    const { current } = this.started();
+    if (ply === null) {
+      if (current.view) this.republish({ view: null }, { type: 'view' });
+      return;
+    }
+    const { history } = current;
+    const at = Math.max(0, Math.min(history.length, Math.trunc(ply) || 0));
+    if (!this.viewer) {
+      this.viewer = new JungleGame(current.rules, current.startFen);
+      this.viewer.replay(history.map((entry) => entry.move));
+    }
+    /** @type {EngineView} */
+    const there = this.viewer.goTo(at);
+    const last = history[at - 1];
+    this.republish({
+      view: Object.freeze({
+        ply: at,
+        board: there.board,
+        turn: there.turn,
+        fen: there.fen,
+        history: Object.freeze(history.slice(0, at)),
+        lastMove: last ? Object.freeze({ from: last.from, to: last.to }) : null,
+        outcome: at === history.length ? current.outcome : null,
+      }),
+    }, { type: 'view' });
+  }
+
+  /**
    * Side `side` ran out of time (the clocks): the other side wins and the game stops.
    * @param {Side} side
    */
@@ -290,6 +330,8 @@ export class GameController {
    */
   publish(fields, view, history, change) {
     const last = history.at(-1);
+    this.viewer?.free();
+    this.viewer = null;
     /** @type {Position} */
     const position = /** @type {Position} */ ({
       ...this.current,
@@ -304,6 +346,7 @@ export class GameController {
       engineOutcome: view.outcome && Object.freeze(view.outcome),
       engineCanRedo: view.canRedo,
       movesFrom: destinations(view.legal),
+      view: null,
     });
     this.emit(Object.freeze({ ...position, ...this.derived(position) }), change);
   }

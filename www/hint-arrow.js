@@ -1,5 +1,6 @@
-// An arrow over the board from one square to another (the suggested move): an SVG layer laid
-// over the squares, one unit per square, that lets every pointer event through.
+// An arrow over the board from one square to another (the suggested move, a review's better
+// move): an SVG layer laid over the squares, one unit per square, that lets every pointer
+// event through. Each kind of arrow has its own classes (`hint-layer`, `review-layer`, …).
 
 import { svgEl as svg } from './dom.js';
 import { screenCell } from './squares.js';
@@ -7,18 +8,19 @@ import { screenCell } from './squares.js';
 
 export class HintArrow {
   /**
-   * Adds the layer to `board` (the element around the canvas).
+   * Adds the layer to `board` (the element around the canvas); `kind` names its classes.
    * @param {HTMLElement} board
+   * @param {string} [kind]
    */
-  constructor(board) {
-    this.layer = svg('svg', { class: 'hint-layer', viewBox: '0 0 7 9', 'aria-hidden': 'true' });
-    const head = svg('marker', { id: 'hint-head', viewBox: '0 0 4 4', refX: 2, refY: 2, markerWidth: 2.6, markerHeight: 2.6, orient: 'auto' });
-    head.append(svg('path', { d: 'M0,0 L4,2 L0,4 z', class: 'hint-head' }));
+  constructor(board, kind = 'hint') {
+    this.layer = svg('svg', { class: `${kind}-layer`, viewBox: '0 0 7 9', 'aria-hidden': 'true' });
+    const head = svg('marker', { id: `${kind}-head`, viewBox: '0 0 4 4', refX: 2, refY: 2, markerWidth: 2.6, markerHeight: 2.6, orient: 'auto' });
+    head.append(svg('path', { d: 'M0,0 L4,2 L0,4 z', class: `${kind}-head` }));
     const defs = svg('defs', {});
     defs.append(head);
-    this.ring = svg('circle', { r: 0.44, class: 'hint-ring' });
-    this.target = svg('circle', { r: 0.4, class: 'hint-target' });
-    this.line = svg('line', { class: 'hint-arrow', 'marker-end': 'url(#hint-head)' });
+    this.ring = svg('circle', { r: 0.44, class: `${kind}-ring` });
+    this.target = svg('circle', { r: 0.4, class: `${kind}-target` });
+    this.line = svg('line', { class: `${kind}-arrow`, 'marker-end': `url(#${kind}-head)` });
     this.layer.append(defs, this.ring, this.target, this.line);
     this.layer.toggleAttribute('hidden', true);
     board.append(this.layer);

@@ -1,30 +1,27 @@
 // The moves played, in a table of numbered rows (Red, Blue), and the pieces each side took.
+// Each move is a button that goes to it (a review); the move shown (the last one, or the one
+// a review looks at) is marked, with the pieces taken until then, and moves a review judged
+// carry their sign (?? blunder, ? mistake, ?! inaccuracy).
 
 import { capitalize, pieceName } from './pieces.js';
 import { drawPiece } from './piece-drawing.js';
 import { moveText } from './notation.js';
 import { el } from './dom.js';
+import { t } from './i18n.js';
+import { SYMBOLS } from './move-grades.js';
 
 /** @typedef {import('./types.js').HistoryEntry} HistoryEntry */
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./pieces.js').AnimalTable} AnimalTable */
+/** @typedef {import('./move-grades.js').Grade} Grade */
 /**
- * A row of the table: a move number, Red's move and Blue's (null if not played), and whether
- * each is the last move of the game.
- * @typedef {{number: number, red: string | null, blue: string | null, redLast: boolean, blueLast: boolean}} Row
+ * A row of the table: a move number, and Red's and Blue's moves as the ply each leads to
+ * (0 if not played).
+ * @typedef {{number: number, red: number, blue: number}} Row
  */
 
 /** The size of a taken piece's picture, in CSS pixels. */
 const TOKEN_PX = 30;
-
-/**
- * A move's cell; `current` marks the last move of the game.
- * @param {string} text
- * @param {boolean} current
- */
-function cell(text, current) {
-  return el('td', { 'aria-current': current && 'step' }, text);
-}
 
 /**
  * A small picture of a taken piece.
@@ -50,44 +47,99 @@ function capturedToken(letter, animals) {
 }
 
 export class MoveList {
-  /** @param {{body: HTMLElement, takenByRed: HTMLElement, takenByBlue: HTMLElement}} els */
-  constructor({ body, takenByRed, takenByBlue }) {
+  /**
+   * `onPick(ply)` goes to the position after move `ply` (a click or Enter on a move).
+   * @param {{body: HTMLElement, takenByRed: HTMLElement, takenByBlue: HTMLElement, onPick: (ply: number) => void}} els
+   */
+  constructor({ body, takenByRed, takenByBlue, onPick }) {
     this.body = body;
     this.taken = { red: takenByRed, blue: takenByBlue };
+    this.onPick = onPick;
+    /** @type {readonly HistoryEntry[]} */
+    this.history = [];
+    /** @type {AnimalTable} */
+    this.animals = {};
+    this.shown = 0;
+    /** @type {readonly (Grade | null)[]} the grade of each move (by ply − 1), if judged */
+    this.grades = [];
   }
 
   /**
-   * Shows `history` (the snapshot's) with `animals` (pieces.js animalTable).
+   * Shows `history` (the snapshot's) with `animals` (pieces.js animalTable), the position
+   * after `shown` moves marked (the last move unless a review looks at another).
    * @param {readonly HistoryEntry[]} history
    * @param {AnimalTable} animals
+   * @param {number} [shown]
    */
-  update(history, animals) {
+  update(history, animals, shown = history.length) {
+    this.history = history;
+    this.animals = animals;
+    this.shown = shown;
+    this.render();
+  }
+
+  /**
+   * Shows the grades a review gave the moves (by ply − 1; empty to remove them).
+   * @param {readonly (Grade | null)[]} grades
+   */
+  setGrades(grades) {
+    this.grades = grades;
+    this.render();
+  }
+
+  render() {
+    const { history, animals, shown } = this;
     /** @type {Row[]} */
     const rows = [];
     /** @type {Row | null} */
     let row = null;
     history.forEach((entry, i) => {
       if (!row || row.number !== entry.number || entry.color === 'red') {
-        row = { number: entry.number, red: null, blue: null, redLast: false, blueLast: false };
+        row = { number: entry.number, red: 0, blue: 0 };
         rows.push(row);
       }
-      const last = i === history.length - 1;
-      if (entry.color === 'red') Object.assign(row, { red: moveText(entry, animals), redLast: last });
-      else Object.assign(row, { blue: moveText(entry, animals), blueLast: last });
+      row[entry.color] = i + 1;
     });
     this.body.replaceChildren(...rows.map((r) => el('tr', {},
       el('th', { scope: 'row' }, `${r.number}.`),
-      cell(r.red ?? '…', r.redLast),
-      cell(r.blue ?? '', r.blueLast))));
-    // Keep the latest move in sight (without scrolling the page itself).
+      r.red ? this.cell(r.red) : el('td', {}, '…'),
+      r.blue ? this.cell(r.blue) : el('td', {}))));
+    // Keep the move shown in sight (without scrolling the page itself).
     const list = this.body.closest('.moves');
-    if (list) list.scrollTop = list.scrollHeight;
+    const current = this.body.querySelector('[aria-current]');
+    if (list && shown === history.length) list.scrollTop = list.scrollHeight;
+    else if (list && current) {
+      const offset = current.getBoundingClientRect().top - list.getBoundingClientRect().top;
+      list.scrollTop += offset - list.clientHeight / 2;
+    }
 
     for (const side of /** @type {Side[]} */ (['red', 'blue'])) {
-      const tokens = history
+      const tokens = history.slice(0, shown)
         .filter((entry) => entry.captured && entry.color === side)
         .map((entry) => capturedToken(/** @type {string} */ (entry.captured), animals));
       this.taken[side].replaceChildren(...tokens);
     }
+  }
+
+  /**
+   * The cell of the move that leads to `ply`: a button going there, with the move's grade.
+   * @param {number} ply
+   */
+  cell(ply) {
+    const text = moveText(this.history[ply - 1], this.animals);
+    const grade = this.grades[ply - 1];
+    const symbol = grade ? SYMBOLS[grade] : '';
+    const button = el('button', {
+      type: 'button',
+      className: 'move-button',
+      dataset: { ply: String(ply) },
+      onclick: () => this.onPick(ply),
+    }, text);
+    if (symbol) {
+      button.dataset.grade = /** @type {string} */ (grade);
+      button.append(' ', el('span', { className: 'move-mark', title: t(`grade.${grade}`) }, symbol));
+      button.setAttribute('aria-label', `${text}, ${t(`grade.${grade}`)}`);
+    }
+    return el('td', { 'aria-current': ply === this.shown && 'step' }, button);
   }
 }

@@ -1,5 +1,5 @@
 // The review's graph: the evaluation after each move as a line (Red up, Blue down), the
-// moves where it swung marked, and the move being looked at.
+// blunders, mistakes and inaccuracies marked, and the move being looked at.
 
 import { svgEl as svg } from './dom.js';
 import { valueShare } from './eval-value.js';
@@ -24,13 +24,14 @@ export class ReviewGraph {
   }
 
   /**
-   * Draws `values` (per ply, null while unknown) with `swings` (plies) marked and `ply` current.
+   * Draws `values` (per ply, null while unknown) with the moves of `marks` marked by grade
+   * and `ply` current.
    * @param {(import('./eval-value.js').Value | null)[]} values
-   * @param {number[]} swings
+   * @param {{ply: number, grade: string}[]} marks
    * @param {number} ply
    * @param {string} label
    */
-  draw(values, swings, ply, label) {
+  draw(values, marks, ply, label) {
     this.svg.setAttribute('aria-label', label);
     const last = Math.max(1, values.length - 1);
     this.last = last;
@@ -41,8 +42,9 @@ export class ReviewGraph {
       svg('rect', { x: 0, y: HEIGHT / 2, width: WIDTH, height: HEIGHT / 2, class: 'graph-blue' }),
       svg('line', { x1: 0, y1: HEIGHT / 2, x2: WIDTH, y2: HEIGHT / 2, class: 'graph-axis', 'vector-effect': 'non-scaling-stroke' }),
     ];
-    for (const swing of swings) {
-      parts.push(svg('line', { x1: x(swing), y1: 0, x2: x(swing), y2: HEIGHT, class: 'graph-swing', 'vector-effect': 'non-scaling-stroke' }));
+    for (const mark of marks) {
+      const at = x(mark.ply);
+      parts.push(svg('line', { x1: at, y1: 0, x2: at, y2: HEIGHT, class: 'graph-mark', 'data-grade': mark.grade, 'vector-effect': 'non-scaling-stroke' }));
     }
     const points = values.map((value, i) => (value ? `${x(i).toFixed(1)},${y(value).toFixed(1)}` : null)).filter(Boolean);
     parts.push(svg('polyline', { points: points.join(' '), class: 'graph-line', 'vector-effect': 'non-scaling-stroke' }));

@@ -1,28 +1,41 @@
-// Review mode: steps through the game (finished or not) move by move on the board — buttons
-// first / previous / next / last, or the keys Home, ←, →, End — with the evaluation after each
-// move as a graph (review-graph.js) and the moves where it swung against the side that moved
-// listed as likely mistakes. While it is open the game waits: the board belongs to the review
-// (the owner's setTool), so no one moves and the computer does not think.
+// Review mode: steps through the game (finished or not) move by move — buttons first /
+// previous / next / last, the keys Home, ←, →, End, a click on the graph or on a move of the
+// move list — with the evaluation after each move as a graph (review-graph.js). Each move is
+// judged from the evaluations before and after it (move-grades.js): a blunder, a mistake or an
+// inaccuracy shows its sign, the engine's better move in words and as an arrow on the board,
+// and a summary per side counts them. "Play from here" starts a new game from the position
+// looked at (the game reviewed goes into the recent games, like any game replaced).
+//
+// The position looked at is the owner's (viewPly: the snapshot's `view`), so the board, the
+// status, the evaluation bar, the captured pieces and the move list all show it. While the
+// review is open it holds the board (the owner's setTool): no one moves and the computer does
+// not think.
 
-import { JungleGame } from '../jungle-web.js';
 import { gameFacts } from './analysis.js';
-import { byId, el } from './dom.js';
+import { el } from './dom.js';
 import { characters, onLanguageChange, t } from './i18n.js';
-import { outcomeValue, valueShare, valueText } from './eval-value.js';
+import { outcomeValue, valueText } from './eval-value.js';
+import { HintArrow } from './hint-arrow.js';
+import { SYMBOLS, judgeMove, summarize } from './move-grades.js';
 import { moveText } from './notation.js';
 import { animalTable } from './pieces.js';
 import { ReviewGraph } from './review-graph.js';
+import { squareIndex } from './squares.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 /** @typedef {import('./analysis.js').Analyst} Analyst */
+/** @typedef {import('./analysis.js').Assessment} Assessment */
 /** @typedef {import('./analysis.js').GameFacts} GameFacts */
-/** @typedef {import('./eval-value.js').Value} Value */
-/** @typedef {import('./types.js').EngineView} EngineView */
+/** @typedef {import('./types.js').HistoryEntry} HistoryEntry */
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./move-grades.js').Grade} Grade */
 
 /**
  * The review's page elements.
  * @typedef {object} ReviewElements
  * @property {HTMLElement} root
+ * @property {HTMLElement} board the element around the board's canvas
  * @property {HTMLElement} toggle
  * @property {HTMLButtonElement} first
  * @property {HTMLButtonElement} prev
@@ -32,42 +45,69 @@ import { ReviewGraph } from './review-graph.js';
  * @property {HTMLElement} position
  * @property {HTMLElement} graph
  * @property {HTMLElement} progress
- * @property {HTMLElement} swings
+ * @property {HTMLElement} moments the list of blunders and mistakes
  */
 
 /**
- * An open review: the game reviewed, replayed in an engine game of its own.
+ * A move judged: who played it, its grade, what it lost, and the engine's move there.
+ * @typedef {{mover: Side, grade: Grade, loss: number, unitsLost: number, best: string | null, played: string}} Judged
+ */
+
+/**
+ * An open review: the game reviewed and what the engine made of each of its positions.
  * @typedef {object} Reviewing
  * @property {GameFacts} facts
- * @property {readonly import('./types.js').HistoryEntry[]} history
+ * @property {readonly HistoryEntry[]} history
  * @property {import('./pieces.js').AnimalTable} animals
- * @property {JungleGame} game
- * @property {EngineView} position the position reviewed
- * @property {(Value | null)[]} values the evaluation after each ply, null until known
+ * @property {(Assessment | null)[]} assessed per ply, null until known
  */
 
 /** @typedef {'first' | 'prev' | 'next' | 'last'} Step */
 
-/** A change of this much on the bar's scale (−1 … 1) by one move is a swing. */
-const SWING = 0.3;
-/** The most swings listed. */
-const MAX_SWINGS = 6;
 /** @type {Record<string, Step | undefined>} */
 const KEYS = { Home: 'first', End: 'last', ArrowLeft: 'prev', ArrowRight: 'next' };
+/** The grades listed among the moments to look at. */
+const LISTED = ['blunder', 'mistake'];
+
+/**
+ * The board before `entry` was played, from the board after it.
+ * @param {string} after
+ * @param {HistoryEntry} entry
+ */
+function boardBefore(after, entry) {
+  const squares = after.split('');
+  squares[squareIndex(entry.from)] = entry.piece;
+  squares[squareIndex(entry.to)] = entry.captured ?? '.';
+  return squares.join('');
+}
 
 export class Review {
   /**
-   * Reviews the game of `owner`, evaluated by `analyst`, in the elements `els`.
+   * Reviews the game of `owner`, evaluated by `analyst`, in the elements `els`;
+   * `onGrades(grades)` receives the grade of each move (by ply − 1) as they come, and an
+   * empty list when the review ends.
    * @param {GameController} owner
    * @param {Analyst} analyst
    * @param {ReviewElements} els
+   * @param {(grades: readonly (Grade | null)[]) => void} onGrades
    */
-  constructor(owner, analyst, els) {
+  constructor(owner, analyst, els, onGrades) {
     this.owner = owner;
     this.analyst = analyst;
     this.name = 'review';
     this.els = els;
+    this.onGrades = onGrades;
     this.graph = new ReviewGraph(els.graph, (ply) => this.go(ply));
+    this.arrow = new HintArrow(els.board, 'review');
+    this.verdict = el('p', { id: 'review-verdict', className: 'review-verdict' });
+    els.position.after(this.verdict);
+    this.summary = el('table', { id: 'review-summary', className: 'review-summary' });
+    this.playWith = {
+      computer: el('button', { type: 'button', id: 'review-play-computer', onclick: () => this.playFrom('computer') }),
+      people: el('button', { type: 'button', id: 'review-play-people', onclick: () => this.playFrom('people') }),
+    };
+    this.playLabel = el('span', { className: 'review-play-label' });
+    els.moments.after(this.summary, el('p', { className: 'review-play' }, this.playLabel, ' ', this.playWith.computer, ' ', this.playWith.people));
     /** @type {Reviewing | null} */
     this.open = null;
     this.session = 0;
@@ -83,135 +123,169 @@ export class Review {
       event.preventDefault();
       this.step(step);
     });
-    // Left when anything else takes the board or starts a game.
-    owner.subscribe((snapshot) => {
-      if (this.open && snapshot.tool !== this) this.leave();
+    owner.subscribe((snapshot, change) => this.follow(snapshot, change));
+    onLanguageChange(() => {
+      if (this.open) this.open.animals = animalTable(owner.started().current.animals, characters());
+      this.show();
     });
-    onLanguageChange(() => this.show());
   }
 
-  /** Opens the review at the last move of the game as it is now. */
-  start() {
+  /**
+   * Opens when a position of the game is looked at (a move picked in the list); ends when
+   * anything else takes the board, the game changes, or the game now is shown again.
+   * @param {Snapshot} snapshot
+   * @param {import('./types.js').Change} change
+   */
+  follow(snapshot, change) {
+    if (!this.open) {
+      if (snapshot.view && !snapshot.tool) this.start(snapshot.view.ply);
+    } else if (snapshot.tool !== this || (!snapshot.view && change.type !== 'tool')) {
+      this.leave();
+    } else if (change.type === 'view' || change.type === 'flip') {
+      this.show();
+    }
+  }
+
+  /**
+   * Opens the review at move `ply` (by default the last) of the game as it is now.
+   * @param {number} [ply]
+   */
+  start(ply) {
     const snapshot = this.owner.started().current;
     if (snapshot.tool) return;
     const facts = gameFacts(snapshot);
-    const game = new JungleGame(facts.rules, facts.startFen);
-    /** @type {(Value | null)[]} */
-    const values = facts.moves.map(() => null).concat(null);
-    if (snapshot.outcome) values[values.length - 1] = outcomeValue(snapshot.outcome);
-    this.open = {
-      facts,
-      history: snapshot.history,
-      animals: animalTable(snapshot.animals, characters()),
-      game,
-      position: game.replay(facts.moves),
-      values,
-    };
+    /** @type {(Assessment | null)[]} */
+    const assessed = facts.moves.map(() => null).concat(null);
+    if (snapshot.outcome) assessed[assessed.length - 1] = { value: outcomeValue(snapshot.outcome), best: null };
+    const open = { facts, history: snapshot.history, animals: animalTable(snapshot.animals, characters()), assessed };
+    this.open = open;
     this.owner.setTool(this);
-    byId('board').dataset.reviewing = 'yes';
+    this.els.board.dataset.reviewing = 'yes';
     this.els.root.hidden = false;
     delete this.els.root.dataset.analysed;
     this.els.toggle.setAttribute('aria-pressed', 'true');
-    this.show();
-    this.analyse(this.open, ++this.session);
+    this.owner.viewPly(ply ?? facts.moves.length);
+    this.analyse(open, ++this.session);
   }
 
-  /** Gives the board back to the game. */
+  /** Gives the board back to the game now. */
   close() {
-    if (this.open) this.owner.setTool(null);
+    if (this.open) this.owner.viewPly(null);
   }
 
-  /** Ends the review (the board was given back or taken by something else). */
+  /** Ends the review, and gives back what it still holds of the owner's (the view, the board). */
   leave() {
     this.session++;
-    this.open?.game.free();
     this.open = null;
     this.els.root.hidden = true;
     this.els.toggle.setAttribute('aria-pressed', 'false');
-    delete byId('board').dataset.reviewing;
+    delete this.els.board.dataset.reviewing;
+    this.arrow.show(null);
+    this.onGrades([]);
+    const now = this.owner.started().current;
+    if (now.view) this.owner.viewPly(null);
+    if (now.tool === this) this.owner.setTool(null);
+  }
+
+  /** The ply looked at (0 when none). */
+  get ply() {
+    return this.owner.snapshot?.view?.ply ?? 0;
   }
 
   /** @param {Step} step */
   step(step) {
     if (!this.open) return;
-    const { ply } = this.open.position;
-    const target = { first: 0, prev: ply - 1, next: ply + 1, last: this.open.facts.moves.length }[step];
-    this.go(target);
+    const { ply } = this;
+    this.go({ first: 0, prev: ply - 1, next: ply + 1, last: this.open.facts.moves.length }[step]);
   }
 
   /**
-   * Shows the position after `target` moves (within the game).
+   * Looks at the position after `target` moves (brought within the game).
    * @param {number} target
    */
   go(target) {
-    const open = this.open;
-    if (!open) return;
-    const ply = Math.max(0, Math.min(open.facts.moves.length, target));
-    while (open.position.ply > ply) open.position = open.game.undo();
-    while (open.position.ply < ply) open.position = open.game.redo();
-    this.owner.setTool(this);
-    this.show();
+    if (this.open) this.owner.viewPly(Math.max(0, Math.min(this.open.facts.moves.length, target)));
   }
 
   /**
-   * The board of the move reviewed (a BoardTool's view).
+   * The board of the move looked at (a BoardTool's view; the page draws the snapshot's view).
    * @returns {{board: string, lastMove: import('./types.js').Move | null}}
    */
   view() {
-    if (!this.open) return { board: '', lastMove: null };
-    const { history, position } = this.open;
-    const last = history[position.ply - 1];
-    return { board: position.board, lastMove: last ? { from: last.from, to: last.to } : null };
+    const { current } = this.owner.started();
+    return current.view ?? current;
   }
 
   /** Squares chosen on the board do nothing while reviewing. */
   activate() {}
 
   /**
-   * Evaluates every position of the game `open`, one after the other, drawing the graph as
-   * they come, while the review `session` lasts.
+   * Starts a new game from the position looked at: `mode` 'computer' (you play the side to
+   * move there) or 'people'. The game reviewed goes into the recent games.
+   * @param {'computer' | 'people'} mode
+   */
+  playFrom(mode) {
+    const open = this.open;
+    const view = this.owner.snapshot?.view;
+    if (!open || !view || view.outcome) return;
+    const { rules, startFen, moves } = open.facts;
+    this.owner.startGame({
+      rules,
+      fen: startFen,
+      moves: moves.slice(0, view.ply),
+      settings: mode === 'computer' ? { mode, side: view.turn } : { mode },
+    });
+  }
+
+  /**
+   * Evaluates every position of the game `open`, one after the other, showing them as they
+   * come, while the review `session` lasts.
    * @param {Reviewing} open
    * @param {number} session
    */
   async analyse(open, session) {
     const wanted = () => session === this.session;
-    const { values } = open;
-    for (let ply = 0; ply < values.length; ply++) {
-      if (values[ply]) continue;
-      this.els.progress.textContent = t('review.analysing', { done: ply + 1, total: values.length });
-      let value;
+    const { assessed } = open;
+    for (let ply = 0; ply < assessed.length; ply++) {
+      if (assessed[ply]) continue;
+      this.els.progress.textContent = t('review.analysing', { done: ply + 1, total: assessed.length });
+      let assessment;
       try {
-        value = await this.analyst.evaluate(open.facts, ply, wanted);
+        assessment = await this.analyst.assess(open.facts, ply, wanted);
       } catch {
-        value = null;
+        assessment = null;
       }
       if (!wanted()) return;
-      values[ply] = value;
+      assessed[ply] = assessment;
+      this.onGrades(this.judged(open).map((judged) => judged?.grade ?? null));
       this.show();
     }
-    this.els.progress.textContent = '';
+    // A position the engine could not evaluate (its worker failed twice) leaves the moves
+    // beside it unjudged: say so rather than let them pass for good moves.
+    const missing = assessed.filter((assessment) => !assessment).length;
+    this.els.progress.textContent = missing ? t('review.unanalysed', { n: missing }) : '';
     this.els.root.dataset.analysed = 'yes';
+    this.onGrades(this.judged(open).map((judged) => judged?.grade ?? null));
+    this.show();
   }
 
   /**
-   * The plies whose move swung the evaluation against the side that played it.
+   * Each move judged (by ply − 1), null while the positions before or after it are not known.
    * @param {Reviewing} open
+   * @returns {(Judged | null)[]}
    */
-  swings({ values, history }) {
-    const found = [];
-    for (let ply = 1; ply < values.length; ply++) {
-      const before = values[ply - 1];
-      const after = values[ply];
-      if (!before || !after) continue;
-      const change = valueShare(after) - valueShare(before);
-      const against = history[ply - 1].color === 'red' ? -change : change;
-      if (against >= SWING) found.push({ ply, against, before, after });
-    }
-    return found;
+  judged({ assessed, history }) {
+    return history.map((entry, i) => {
+      const before = assessed[i];
+      const after = assessed[i + 1];
+      if (!before || !after) return null;
+      const move = { mover: entry.color, before: before.value, after: after.value, played: entry.move, best: before.best };
+      return { ...judgeMove(move), mover: entry.color, best: before.best, played: entry.move };
+    });
   }
 
   /**
-   * "12. rat g3–g4", the move that led to `ply`.
+   * "12. Rat g3–g4", the move that led to `ply`.
    * @param {Reviewing} open
    * @param {number} ply
    */
@@ -222,27 +296,113 @@ export class Review {
 
   show() {
     const open = this.open;
-    if (!open) return;
-    const { ply } = open.position;
+    const snapshot = this.owner.snapshot;
+    const view = snapshot?.view;
+    if (!open || !snapshot || !view) return;
+    const { ply } = view;
     const total = open.facts.moves.length;
-    const value = open.values[ply];
+    const judged = this.judged(open);
+    const here = ply > 0 ? judged[ply - 1] : null;
+    const value = open.assessed[ply]?.value;
     let where = ply === 0 ? t('review.start') : t('review.at', { ply, total, move: this.moveWords(open, ply) });
+    if (here && SYMBOLS[here.grade]) where += ` ${SYMBOLS[here.grade]}`;
     if (value) where += ` · ${valueText(value)}`;
     this.els.position.textContent = where;
     this.els.root.dataset.ply = String(ply);
+    if (here) this.els.root.dataset.grade = here.grade;
+    else delete this.els.root.dataset.grade;
     this.els.first.disabled = this.els.prev.disabled = ply === 0;
     this.els.next.disabled = this.els.last.disabled = ply === total;
-    const swings = this.swings(open);
-    this.graph.draw(open.values, swings.map((s) => s.ply), ply, t('review.graph'));
-    const biggest = swings.sort((a, b) => b.against - a.against).slice(0, MAX_SWINGS).sort((a, b) => a.ply - b.ply);
-    this.els.swings.replaceChildren(...biggest.map(({ ply: at, before, after }) => el('li', {},
-      el('button', { type: 'button', onclick: () => this.go(at) }, t('review.swing', {
-        move: this.moveWords(open, at),
-        before: valueText(before),
-        after: valueText(after),
-      })))));
-    if (!biggest.length && this.els.root.dataset.analysed === 'yes') {
-      this.els.swings.replaceChildren(el('li', {}, t('review.noSwing')));
+    this.showVerdict(open, ply, here, view.board, snapshot.flipped);
+    const values = open.assessed.map((assessment) => assessment?.value ?? null);
+    const marks = judged.flatMap((move, i) => (move && move.grade !== 'good' ? [{ ply: i + 1, grade: move.grade }] : []));
+    this.graph.draw(values, marks, ply, t('review.graph'));
+    this.showMoments(open, judged);
+    this.showSummary(judged);
+    this.playLabel.textContent = t('review.playFrom');
+    this.playWith.computer.textContent = t('review.playComputer');
+    this.playWith.people.textContent = t('review.playPeople');
+    this.playWith.computer.disabled = this.playWith.people.disabled = Boolean(view.outcome);
+  }
+
+  /**
+   * The judgement of the move that led to `ply` and, when it was not good, the engine's better
+   * move in words and as an arrow over `board` (the position after the move).
+   * @param {Reviewing} open
+   * @param {number} ply
+   * @param {Judged | null} here
+   * @param {string} board
+   * @param {boolean} flipped
+   */
+  showVerdict(open, ply, here, board, flipped) {
+    const better = here && here.grade !== 'good' && here.best && here.best !== here.played ? here.best : null;
+    this.arrow.show(better ? { from: squareIndex(better.slice(0, 2)), to: squareIndex(better.slice(2)) } : null, flipped);
+    if (!here) {
+      this.verdict.textContent = '';
+      delete this.verdict.dataset.better;
+      return;
     }
+    let words;
+    if (here.played === here.best) words = t('review.engineMove');
+    else if (here.grade === 'good') words = t('review.goodMove');
+    else words = t('review.verdict', { grade: t(`grade.${here.grade}`), symbol: SYMBOLS[here.grade] });
+    if (better) {
+      const before = boardBefore(board, open.history[ply - 1]);
+      const [from, to] = [better.slice(0, 2), better.slice(2)];
+      const taken = before[squareIndex(to)];
+      const move = { from, to, piece: before[squareIndex(from)], captured: taken === '.' ? null : taken };
+      const worth = open.assessed[ply - 1]?.value;
+      words += ` ${t('review.better', { move: moveText(move, open.animals), value: worth ? valueText(worth) : '' })}`;
+      this.verdict.dataset.better = better;
+    } else {
+      delete this.verdict.dataset.better;
+    }
+    this.verdict.textContent = words;
+    this.verdict.dataset.grade = here.grade;
+  }
+
+  /**
+   * The blunders and mistakes, each a button going to it ("No blunders or mistakes" once the
+   * whole game is analysed without any).
+   * @param {Reviewing} open
+   * @param {(Judged | null)[]} judged
+   */
+  showMoments(open, judged) {
+    const items = [];
+    for (const [i, move] of judged.entries()) {
+      if (!move || !LISTED.includes(move.grade)) continue;
+      const [before, after] = [open.assessed[i]?.value, open.assessed[i + 1]?.value];
+      if (!before || !after) continue;
+      items.push(el('li', {}, el('button', { type: 'button', dataset: { ply: String(i + 1), grade: move.grade }, onclick: () => this.go(i + 1) },
+        t('review.moment', {
+          move: this.moveWords(open, i + 1),
+          symbol: SYMBOLS[move.grade],
+          before: valueText(before),
+          after: valueText(after),
+        }))));
+    }
+    if (!items.length && this.els.root.dataset.analysed === 'yes') items.push(el('li', {}, t('review.noMistakes')));
+    this.els.moments.replaceChildren(...items);
+  }
+
+  /**
+   * A table of each side's blunders, mistakes, inaccuracies and average loss.
+   * @param {(Judged | null)[]} judged
+   */
+  showSummary(judged) {
+    const sums = summarize(judged);
+    const head = el('tr', {}, el('th', { scope: 'col' }, ''),
+      ...['blunder', 'mistake', 'inaccuracy'].map((grade) => el('th', { scope: 'col', title: t(`review.count.${grade}`), 'aria-label': t(`review.count.${grade}`) },
+        SYMBOLS[/** @type {Grade} */ (grade)])),
+      el('th', { scope: 'col' }, t('review.averageLoss')));
+    const rows = /** @type {Side[]} */ (['red', 'blue']).map((side) => {
+      const sum = sums[side];
+      return el('tr', { dataset: { side } }, el('th', { scope: 'row' }, t(`Side.${side}`)),
+        el('td', { dataset: { count: 'blunder' } }, sum.blunder),
+        el('td', { dataset: { count: 'mistake' } }, sum.mistake),
+        el('td', { dataset: { count: 'inaccuracy' } }, sum.inaccuracy),
+        el('td', {}, sum.moves ? (sum.averageLoss / 100).toFixed(2) : '–'));
+    });
+    this.summary.replaceChildren(el('caption', {}, t('review.summary')), el('thead', {}, head), el('tbody', {}, ...rows));
   }
 }

@@ -112,17 +112,32 @@
  * @property {Readonly<Settings>} settings
  * @property {boolean} flipped whether Blue is at the bottom of the board
  * @property {BoardTool | null} tool what has taken the board over, if anything
+ * @property {PlyView | null} view an earlier position of the game being looked at (a review), or null for the game now
  * @property {(square: string) => string[]} movesFrom the squares the piece on `square` may go to now
  * @property {Outcome | null} engineOutcome the engine's result, before a loss on time (the owner's own)
  * @property {boolean} engineCanRedo whether the engine has a move to replay, whatever the mode (the owner's own)
  */
 
 /**
+ * A position of the game looked at (GameController.viewPly): the one after its first `ply`
+ * moves. Every panel shows it instead of the game now while it is set.
+ * @typedef {object} PlyView
+ * @property {number} ply
+ * @property {string} board
+ * @property {Side} turn the side to move there
+ * @property {string} fen
+ * @property {readonly HistoryEntry[]} history the moves that led there
+ * @property {Move | null} lastMove
+ * @property {Outcome | null} outcome the game's result, at its last move only
+ */
+
+/**
  * What a snapshot follows: `new-game` (with the `previous` game's last snapshot), `move`
- * (with its `entry`), `undo`, `redo`, `settings`, `flip`, `tool`, or `time` (a loss on time).
+ * (with its `entry`), `undo`, `redo`, `settings`, `flip`, `tool`, `time` (a loss on time), or `view` (another
+ * position of the game looked at).
  * `ended` is true when this change ended the game (a move or the clock).
  * @typedef {object} Change
- * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time'} type
+ * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view'} type
  * @property {Snapshot | null} previous the snapshot before this change
  * @property {HistoryEntry} [entry] the move played
  * @property {boolean} ended

@@ -302,6 +302,27 @@ impl JungleGame {
         }
         to_js(&self.state(played, None))
     }
+
+    /// Goes to the position after the first `ply` moves, taking moves back or replaying those
+    /// taken back, in one call (a review stepping through a game); returns the position there,
+    /// with `played` and `undone` null. Stops at the last move that can be replayed.
+    #[wasm_bindgen(js_name = goTo)]
+    pub fn go_to(&mut self, ply: usize) -> JsValue {
+        while self.captured.len() > ply {
+            match self.pop() {
+                Some(m) => self.redo.push(m),
+                None => break,
+            }
+        }
+        while self.captured.len() < ply {
+            let Some(m) = self.redo.pop() else { break };
+            if self.push(m).is_err() {
+                self.redo.clear();
+                break;
+            }
+        }
+        to_js(&self.state(None, None))
+    }
 }
 
 /// Readers of the position now, for the guide's demonstration boards and the print sheet

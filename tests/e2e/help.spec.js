@@ -109,10 +109,11 @@ test('a finished game is reviewed to its result, and a blunder is marked', async
   await expect(page.locator('#review-position')).toContainText('Red has won');
   const swing = page.locator('#review-swings button');
   await expect(swing).toHaveCount(1);
-  await expect(swing).toContainText('Lion c8–b8');
+  await expect(swing).toContainText('1… Lion c8–b8 ??');
   await swing.click();
   await expect(review).toHaveAttribute('data-ply', '1');
   await expect(page.locator('#review-position')).toContainText('Red wins in 1');
-  await expect(page.locator('.graph-swing')).toHaveCount(1);
+  await expect(page.locator('.graph-mark')).toHaveCount(1);
+  await expect(page.locator('.graph-mark')).toHaveAttribute('data-grade', 'blunder');
   await snapshot(page, 'help-review-blunder');
 });

@@ -419,8 +419,6 @@ export default {
   'review.at': 'After move {ply} of {total}: {move}',
   'review.graph': 'Evaluation after each move, Red up, Blue down',
   'review.analysing': 'Analysing move {done} of {total}…',
-  'review.swing': 'Big swing: {move} ({before} → {after})',
-  'review.noSwing': 'No big swings.',
   'review.keys': 'Keys: Home, ←, →, End',
 
   // recent games and page owner
@@ -438,4 +436,26 @@ export default {
   'recent.setAside': 'Your list of recent games could not be read, so a new list begins. The old one was set aside.',
   'save.full': 'This browser’s storage is full: the game goes on, but it is not being saved.',
   'link.refused': 'The game in this link could not be opened, so nothing was changed:',
+
+  // review that teaches
+  'status.reviewing': 'review, after move {ply}',
+  'status.reviewingStart': 'review, start position',
+  'grade.blunder': 'Blunder',
+  'grade.mistake': 'Mistake',
+  'grade.inaccuracy': 'Inaccuracy',
+  'review.goodMove': 'Good move.',
+  'review.verdict': '{grade} ({symbol}).',
+  'review.engineMove': 'Good move: the computer’s choice.',
+  'review.better': 'Better was {move} ({value}).',
+  'review.moment': '{move} {symbol} ({before} → {after})',
+  'review.noMistakes': 'No blunders or mistakes.',
+  'review.summary': 'Summary',
+  'review.count.blunder': 'Blunders',
+  'review.count.mistake': 'Mistakes',
+  'review.count.inaccuracy': 'Inaccuracies',
+  'review.averageLoss': 'Average loss',
+  'review.playFrom': 'Play from here:',
+  'review.playComputer': 'against the computer',
+  'review.playPeople': 'two people',
+  'review.unanalysed': 'The computer could not evaluate {n} positions: the moves beside them are not judged.',
 };

@@ -419,8 +419,6 @@ export default {
   'review.at': 'Après le coup {ply} sur {total} : {move}',
   'review.graph': 'Évaluation après chaque coup, Rouge en haut, Bleu en bas',
   'review.analysing': 'Analyse du coup {done} sur {total}…',
-  'review.swing': 'Grand écart : {move} ({before} → {after})',
-  'review.noSwing': 'Aucun grand écart.',
   'review.keys': 'Touches : Début, ←, →, Fin',
 
   // recent games and page owner
@@ -438,4 +436,26 @@ export default {
   'recent.setAside': 'Votre liste de parties récentes est illisible : une nouvelle liste commence. L’ancienne a été mise de côté.',
   'save.full': 'Le stockage de ce navigateur est plein : la partie continue, mais elle n’est plus enregistrée.',
   'link.refused': 'La partie de ce lien n’a pas pu être ouverte, rien n’a donc été changé :',
+
+  // review that teaches
+  'status.reviewing': 'revue, après le coup {ply}',
+  'status.reviewingStart': 'revue, position de départ',
+  'grade.blunder': 'Gaffe',
+  'grade.mistake': 'Erreur',
+  'grade.inaccuracy': 'Imprécision',
+  'review.goodMove': 'Bon coup.',
+  'review.verdict': '{grade} ({symbol}).',
+  'review.engineMove': 'Bon coup : le choix de l’ordinateur.',
+  'review.better': 'Mieux valait {move} ({value}).',
+  'review.moment': '{move} {symbol} ({before} → {after})',
+  'review.noMistakes': 'Ni gaffe ni erreur.',
+  'review.summary': 'Bilan',
+  'review.count.blunder': 'Gaffes',
+  'review.count.mistake': 'Erreurs',
+  'review.count.inaccuracy': 'Imprécisions',
+  'review.averageLoss': 'Perte moyenne',
+  'review.playFrom': 'Jouer à partir d’ici :',
+  'review.playComputer': 'contre l’ordinateur',
+  'review.playPeople': 'à deux',
+  'review.unanalysed': 'L’ordinateur n’a pas pu évaluer {n} positions : les coups qui les entourent ne sont pas jugés.',
 };

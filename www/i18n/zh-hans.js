@@ -419,8 +419,6 @@ export default {
   'review.at': '第 {ply} 步（共 {total} 步）：{move}',
   'review.graph': '每步之后的形势，红方在上，蓝方在下',
   'review.analysing': '正在分析第 {done} 步（共 {total} 步）…',
-  'review.swing': '形势大变：{move}（{before} → {after}）',
-  'review.noSwing': '没有大的形势变化。',
   'review.keys': '按键：Home、←、→、End',
 
   // recent games and page owner
@@ -438,4 +436,26 @@ export default {
   'recent.setAside': '无法读取你的最近对局列表，现在开始新的列表。旧列表已另外存放。',
   'save.full': '浏览器的存储空间已满：对局可以继续，但不再保存。',
   'link.refused': '无法打开这个链接中的对局，因此没有做任何更改：',
+
+  // review that teaches
+  'status.reviewing': '复盘，第 {ply} 步后',
+  'status.reviewingStart': '复盘，开局位置',
+  'grade.blunder': '败着',
+  'grade.mistake': '错着',
+  'grade.inaccuracy': '缓着',
+  'review.goodMove': '好棋。',
+  'review.verdict': '{grade}（{symbol}）。',
+  'review.engineMove': '好棋：与电脑的选择相同。',
+  'review.better': '更好的是 {move}（{value}）。',
+  'review.moment': '{move} {symbol}（{before} → {after}）',
+  'review.noMistakes': '没有败着或错着。',
+  'review.summary': '总结',
+  'review.count.blunder': '败着',
+  'review.count.mistake': '错着',
+  'review.count.inaccuracy': '缓着',
+  'review.averageLoss': '平均损失',
+  'review.playFrom': '从这里开始下：',
+  'review.playComputer': '对电脑',
+  'review.playPeople': '两人对弈',
+  'review.unanalysed': '电脑无法评估 {n} 个局面：与之相邻的着法未作评判。',
 };

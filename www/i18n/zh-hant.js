@@ -419,8 +419,6 @@ export default {
   'review.at': '第 {ply} 步（共 {total} 步）：{move}',
   'review.graph': '每步之後的形勢，紅方在上，藍方在下',
   'review.analysing': '正在分析第 {done} 步（共 {total} 步）…',
-  'review.swing': '形勢大變：{move}（{before} → {after}）',
-  'review.noSwing': '沒有大的形勢變化。',
   'review.keys': '按鍵：Home、←、→、End',
 
   // recent games and page owner
@@ -438,4 +436,26 @@ export default {
   'recent.setAside': '無法讀取你的最近對局列表，現在開始新的列表。舊列表已另外存放。',
   'save.full': '瀏覽器的儲存空間已滿：對局可以繼續，但不再儲存。',
   'link.refused': '無法開啟這個連結中的對局，因此沒有做任何變更：',
+
+  // review that teaches
+  'status.reviewing': '復盤，第 {ply} 步後',
+  'status.reviewingStart': '復盤，開局位置',
+  'grade.blunder': '敗著',
+  'grade.mistake': '錯著',
+  'grade.inaccuracy': '緩著',
+  'review.goodMove': '好棋。',
+  'review.verdict': '{grade}（{symbol}）。',
+  'review.engineMove': '好棋：與電腦的選擇相同。',
+  'review.better': '更好的是 {move}（{value}）。',
+  'review.moment': '{move} {symbol}（{before} → {after}）',
+  'review.noMistakes': '沒有敗著或錯著。',
+  'review.summary': '總結',
+  'review.count.blunder': '敗著',
+  'review.count.mistake': '錯著',
+  'review.count.inaccuracy': '緩著',
+  'review.averageLoss': '平均損失',
+  'review.playFrom': '從這裡開始下：',
+  'review.playComputer': '對電腦',
+  'review.playPeople': '兩人對弈',
+  'review.unanalysed': '電腦無法評估 {n} 個局面：與之相鄰的著法未作評判。',
 };
