@@ -438,4 +438,7 @@ export default {
   'recent.setAside': 'Your list of recent games could not be read, so a new list begins. The old one was set aside.',
   'save.full': 'This browser’s storage is full: the game goes on, but it is not being saved.',
   'link.refused': 'The game in this link could not be opened, so nothing was changed:',
+
+  // board looks (themes, markers, settings)
+  'square.trapped': 'trapped, no strength',
 };

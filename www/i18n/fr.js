@@ -438,4 +438,7 @@ export default {
   'recent.setAside': 'Votre liste de parties récentes est illisible : une nouvelle liste commence. L’ancienne a été mise de côté.',
   'save.full': 'Le stockage de ce navigateur est plein : la partie continue, mais elle n’est plus enregistrée.',
   'link.refused': 'La partie de ce lien n’a pas pu être ouverte, rien n’a donc été changé :',
+
+  // board looks (themes, markers, settings)
+  'square.trapped': 'piégé, sans force',
 };

@@ -438,4 +438,7 @@ export default {
   'recent.setAside': '无法读取你的最近对局列表，现在开始新的列表。旧列表已另外存放。',
   'save.full': '浏览器的存储空间已满：对局可以继续，但不再保存。',
   'link.refused': '无法打开这个链接中的对局，因此没有做任何更改：',
+
+  // board looks (themes, markers, settings)
+  'square.trapped': '落入陷阱，失去战斗力',
 };

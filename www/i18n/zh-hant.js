@@ -438,4 +438,7 @@ export default {
   'recent.setAside': '無法讀取你的最近對局列表，現在開始新的列表。舊列表已另外存放。',
   'save.full': '瀏覽器的儲存空間已滿：對局可以繼續，但不再儲存。',
   'link.refused': '無法開啟這個連結中的對局，因此沒有做任何變更：',
+
+  // board looks (themes, markers, settings)
+  'square.trapped': '落入陷阱，失去戰鬥力',
 };
