@@ -9,8 +9,6 @@ import { isTrapped } from './pieces.js';
 import { FILE_COUNT, SQUARE_COUNT, screenCell, squareAtCell } from './squares.js';
 
 const SLIDE_MS = 240;
-/** How opaque a piece that stands in a trap is drawn: it has lost its strength. */
-const TRAPPED_ALPHA = 0.55;
 
 /** @typedef {import('./board-colors.js').Marker} Marker */
 
@@ -250,7 +248,7 @@ export class BoardView {
       const { x, y } = this.origin(i, size);
       const ghost = this.drag && this.drag.from === i;
       const trapped = isTrapped(piece, weakening[i]);
-      sprites.draw(ctx, piece, x + size / 2, y + size / 2, { alpha: ghost ? 0.35 : trapped ? TRAPPED_ALPHA : 1 });
+      sprites.draw(ctx, piece, x + size / 2, y + size / 2, { alpha: ghost ? 0.35 : 1, faded: trapped });
       if (trapped && !ghost) this.drawTrappedBadge(x, y, size);
     }
     if (!moving) return;
@@ -267,8 +265,8 @@ export class BoardView {
   }
 
   /**
-   * The badge of a piece left with no strength by a trap: a small net in a disc, at the top
-   * left corner of square (x, y).
+   * The badge of a piece left with no strength by a trap: a small net in a disc, at the middle
+   * of the top edge of square (x, y) (the capture brackets keep to the corners).
    * @param {number} x
    * @param {number} y
    * @param {number} size a square's width
@@ -276,9 +274,9 @@ export class BoardView {
   drawTrappedBadge(x, y, size) {
     const { ctx } = this;
     const { ink, halo = ink } = this.colors.trapped;
-    const r = size * 0.17;
-    const cx = x + r + size * 0.02;
-    const cy = y + r + size * 0.02;
+    const r = size * 0.16;
+    const cx = x + size / 2;
+    const cy = y + r + size * 0.01;
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
     ctx.fillStyle = ink;
@@ -337,7 +335,7 @@ export class BoardView {
     const { ctx } = this;
     ctx.save();
     const width = size * 0.09;
-    const arm = size * 0.3;
+    const arm = size * 0.22;
     const near = width / 2 + size * 0.02;
     const far = size - near;
     ctx.beginPath();

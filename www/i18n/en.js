@@ -441,4 +441,8 @@ export default {
 
   // board looks (themes, markers, settings)
   'square.trapped': 'trapped, no strength',
+  'prefs.colors': 'Colours',
+  'prefs.colorsAuto': 'As the system',
+  'prefs.colorsLight': 'Light',
+  'prefs.colorsDark': 'Dark',
 };

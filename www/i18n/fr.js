@@ -441,4 +441,8 @@ export default {
 
   // board looks (themes, markers, settings)
   'square.trapped': 'piégé, sans force',
+  'prefs.colors': 'Couleurs',
+  'prefs.colorsAuto': 'Comme le système',
+  'prefs.colorsLight': 'Claires',
+  'prefs.colorsDark': 'Sombres',
 };

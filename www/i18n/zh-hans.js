@@ -441,4 +441,8 @@ export default {
 
   // board looks (themes, markers, settings)
   'square.trapped': '落入陷阱，失去战斗力',
+  'prefs.colors': '配色',
+  'prefs.colorsAuto': '跟随系统',
+  'prefs.colorsLight': '浅色',
+  'prefs.colorsDark': '深色',
 };

@@ -441,4 +441,8 @@ export default {
 
   // board looks (themes, markers, settings)
   'square.trapped': '落入陷阱，失去戰鬥力',
+  'prefs.colors': '配色',
+  'prefs.colorsAuto': '跟隨系統',
+  'prefs.colorsLight': '淺色',
+  'prefs.colorsDark': '深色',
 };
