@@ -12,6 +12,8 @@
  * @typedef {object} Marker
  * @property {string} ink
  * @property {string} [halo] drawn around the ink, for grounds the ink alone is too close to
+ * @property {string} [tint] a see-through wash over the whole square, under the marker (a help
+ *   to the eye only: the ink and halo alone meet the contrast asked)
  */
 
 /**
@@ -52,8 +54,8 @@ export const BOARD_THEMES = {
     grid: '#a9c488',
     dot: { ink: '#143d1f' },
     capture: { ink: '#8a0018', halo: '#ffffff' },
-    lastMove: { ink: '#5a3a00', halo: '#ffd84d' },
-    selected: { ink: '#000000', halo: '#ffd84d' },
+    lastMove: { ink: '#5a3a00', halo: '#ffd84d', tint: 'rgba(255, 221, 87, 0.35)' },
+    selected: { ink: '#000000', halo: '#ffd84d', tint: 'rgba(255, 196, 0, 0.55)' },
     hover: { ink: '#143d1f' },
     focus: { ink: '#101010', halo: '#ffffff' },
     trapped: { ink: '#3b2a1a', halo: '#ffffff' },
@@ -72,8 +74,8 @@ export const BOARD_THEMES = {
     grid: '#1f311c',
     dot: { ink: '#e9f7c6' },
     capture: { ink: '#ff9e8f', halo: '#1a0000' },
-    lastMove: { ink: '#ffd84d' },
-    selected: { ink: '#ffe98a', halo: '#000000' },
+    lastMove: { ink: '#ffd84d', tint: 'rgba(255, 216, 77, 0.18)' },
+    selected: { ink: '#ffe98a', halo: '#000000', tint: 'rgba(255, 233, 138, 0.35)' },
     hover: { ink: '#e9f7c6' },
     focus: { ink: '#ffffff', halo: '#000000' },
     trapped: { ink: '#ffd84d', halo: '#000000' },
@@ -93,7 +95,7 @@ export const BOARD_THEMES = {
     dot: { ink: '#000000' },
     capture: { ink: '#b0001a', halo: '#ffffff' },
     lastMove: { ink: '#5c00a3' },
-    selected: { ink: '#000000', halo: '#ffe000' },
+    selected: { ink: '#000000', halo: '#ffe000', tint: 'rgba(255, 224, 0, 0.6)' },
     hover: { ink: '#000000' },
     focus: { ink: '#c00000', halo: '#ffffff' },
     trapped: { ink: '#000000', halo: '#ffffff' },

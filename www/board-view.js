@@ -198,7 +198,8 @@ export class BoardView {
   }
 
   /**
-   * A frame just inside square `index`, `width` wide, in `marker`'s ink edged by its halo.
+   * A frame just inside square `index`, `width` wide, in `marker`'s ink edged by its halo,
+   * over its tint.
    * @param {number} index
    * @param {number} size a square's width
    * @param {number} width
@@ -207,6 +208,10 @@ export class BoardView {
   frameSquare(index, size, width, marker) {
     const { ctx } = this;
     const { x, y } = this.origin(index, size);
+    if (marker.tint) {
+      ctx.fillStyle = marker.tint;
+      ctx.fillRect(x, y, size, size);
+    }
     const edge = marker.halo ? width / 3 : 0;
     const inset = edge + width / 2;
     if (marker.halo) {
