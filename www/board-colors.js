@@ -83,7 +83,7 @@ export const BOARD_THEMES = {
   contrast: {
     grass: ['#ffffff', '#ececec'],
     water: '#a8d1ff',
-    wave: '#00305e',
+    wave: '#6e9fd6',
     net: '#000000',
     edge: { red: '#a3000f', blue: '#0039a6' },
     den: { red: '#ffd6d1', blue: '#d6e4ff' },

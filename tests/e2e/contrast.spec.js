@@ -17,18 +17,16 @@ async function lowContrast(page) {
   }));
 }
 
-/** Opens the game in `theme`, as its link asks, and plays two moves (a move list, a last move). */
-async function openIn(page, theme) {
-  await openGame(page, `?theme=${theme}`);
-  await chooseMode(page, 'people');
-  await play(page, ['g3g4', 'a7a6']);
-}
-
 for (const theme of THEMES) {
   test(`${theme}: the page's texts meet AA contrast, settings and tools open too`, async ({ page }) => {
-    await openIn(page, theme);
+    await openGame(page, `?theme=${theme}`);
     if (theme === 'light') await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
     else await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('#hint')).toBeVisible();
+    expect(await lowContrast(page), 'the first page, with its help').toEqual([]);
+    // Two moves by two people: a move list, a last move, captured pieces' rows.
+    await chooseMode(page, 'people');
+    await play(page, ['g3g4', 'a7a6']);
     expect(await lowContrast(page), 'main page').toEqual([]);
 
     await page.click('#settings-toggle');
