@@ -68,7 +68,7 @@ test('the contrast formula gives the known extremes', () => {
   assert.ok(Math.abs(contrast('#767676', '#ffffff') - 4.54) < 0.01);
 });
 
-// The lowest ratio of each theme, for the report (node tests/unit/board-colors.test.mjs).
+// The lowest ratio of each theme: BOARD_CONTRAST_REPORT=1 scripts/test-unit tests/unit/board-colors.test.mjs
 if (process.env.BOARD_CONTRAST_REPORT) {
   for (const [theme, colors] of Object.entries(BOARD_THEMES)) {
     const ratios = MARKERS.flatMap((name) => Object.entries(grounds(colors)).map(([g, ground]) => [shows(colors[name], ground), `${name} on ${g}`]));
