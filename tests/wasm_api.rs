@@ -88,6 +88,19 @@ fn the_terrain_marks_water_traps_and_dens() {
 }
 
 #[wasm_bindgen_test]
+fn the_weakening_marks_where_each_side_loses_its_strength() {
+    let enemy = text(&open("", None).1, "weakening").unwrap();
+    let at = |text: &str, sq: usize| text.chars().nth(sq).unwrap();
+    // Red's traps (c1 e1 d2) weaken Blue's pieces, Blue's (c9 e9 d8) weaken Red's.
+    assert_eq!((at(&enemy, 2), at(&enemy, 4), at(&enemy, 10)), ('b', 'b', 'b'));
+    assert_eq!((at(&enemy, 58), at(&enemy, 60), at(&enemy, 52)), ('r', 'r', 'r'));
+    assert_eq!(enemy.matches('.').count(), 63 - 6);
+    let universal = text(&open("traps=universal", None).1, "weakening").unwrap();
+    assert_eq!(universal.matches('*').count(), 6);
+    assert_eq!(universal.matches('.').count(), 63 - 6);
+}
+
+#[wasm_bindgen_test]
 fn the_legal_moves_come_with_the_position() {
     let (_, view) = open("", None);
     let legal = texts(&view, "legal");

@@ -13,7 +13,7 @@ import { PrefsForm } from './prefs-form.js';
 import { loadPrefs } from './prefs.js';
 import { Review } from './review.js';
 import { Sound } from './sound.js';
-import { applyContrast } from './theme.js';
+import { applyColors, applyContrast } from './theme.js';
 
 /** @typedef {import('./prefs.js').Prefs} Prefs */
 
@@ -25,6 +25,7 @@ import { applyContrast } from './theme.js';
  */
 export function installAids(owner, page) {
   let prefs = loadPrefs();
+  applyColors(prefs.colors);
   applyContrast(prefs.contrast);
   const showPieces = (/** @type {Prefs['pieces']} */ style) => {
     setPieceStyle(style);
@@ -61,6 +62,7 @@ export function installAids(owner, page) {
     if (name === 'language') setLanguage(String(value));
     else if (name === 'sound') sound.setOn(Boolean(value));
     else if (name === 'contrast') applyContrast(/** @type {Prefs['contrast']} */ (value));
+    else if (name === 'colors') applyColors(/** @type {Prefs['colors']} */ (value));
     else if (name === 'evalBar') evalBar.setOn(Boolean(value));
     else if (name === 'pieces') showPieces(/** @type {Prefs['pieces']} */ (value));
     else if (name === 'clock') {

@@ -325,6 +325,7 @@ export class App {
       lastMove,
       selected: this.selected,
       targets: this.targets,
+      weakening: snapshot.weakening,
     };
     this.view.update(state);
     this.grid.update(state);

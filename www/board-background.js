@@ -7,9 +7,8 @@ import { FILES, FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell, squareAtCell }
 
 /** The wooden frame around the squares, where the coordinates are written, in squares. */
 export const FRAME = 0.3;
-const FRAME_COLOR = '#6d4b2a';
-const LABEL_COLOR = '#f3e3c8';
-const GRID_COLOR = 'rgba(60, 90, 40, 0.25)';
+/** @typedef {import('./board-colors.js').BoardColors} BoardColors */
+
 const LABEL_FONT = 'system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 
 /**
@@ -19,11 +18,12 @@ const LABEL_FONT = 'system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
  * @param {number} width
  * @param {number} height
  * @param {boolean} flipped
+ * @param {BoardColors} colors
  */
-function drawCoordinates(ctx, size, width, height, flipped) {
+function drawCoordinates(ctx, size, width, height, flipped, colors) {
   const edge = FRAME * size;
   ctx.font = `600 ${Math.max(8, Math.round(edge * 0.7))}px ${LABEL_FONT}`;
-  ctx.fillStyle = LABEL_COLOR;
+  ctx.fillStyle = colors.label;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let column = 0; column < FILE_COUNT; column++) {
@@ -46,13 +46,14 @@ function drawCoordinates(ctx, size, width, height, flipped) {
  * @param {number} size
  * @param {string} terrain
  * @param {boolean} flipped
+ * @param {BoardColors} colors
  */
-function drawSquares(ctx, size, terrain, flipped) {
+function drawSquares(ctx, size, terrain, flipped, colors) {
   for (let i = 0; i < SQUARE_COUNT; i++) {
     const { column, row } = screenCell(i, flipped);
-    drawTerrain(ctx, terrain[i], column * size, row * size, size, (column + row) % 2);
+    drawTerrain(ctx, terrain[i], column * size, row * size, size, (column + row) % 2, colors);
   }
-  ctx.strokeStyle = GRID_COLOR;
+  ctx.strokeStyle = colors.grid;
   ctx.lineWidth = 1;
   ctx.beginPath();
   for (let c = 1; c < FILE_COUNT; c++) {
@@ -70,22 +71,27 @@ export class BoardBackground {
   constructor() {
     this.canvas = el('canvas');
     this.key = '';
+    /** @type {BoardColors | null} */
+    this.colors = null;
   }
 
   /**
    * The background for a canvas of `pixelWidth` × `pixelHeight` showing `width` × `height`
-   * CSS pixels, redrawn only when one of these, the terrain or the orientation changes.
+   * CSS pixels in `colors`, redrawn only when one of these, the terrain or the orientation
+   * changes.
    * @param {number} pixelWidth
    * @param {number} pixelHeight
    * @param {number} width
    * @param {number} height
    * @param {string} terrain
    * @param {boolean} flipped
+   * @param {BoardColors} colors
    */
-  get(pixelWidth, pixelHeight, width, height, terrain, flipped) {
+  get(pixelWidth, pixelHeight, width, height, terrain, flipped, colors) {
     const key = `${pixelWidth}x${pixelHeight}|${width}|${flipped}|${terrain}`;
-    if (key !== this.key) {
+    if (key !== this.key || colors !== this.colors) {
       this.key = key;
+      this.colors = colors;
       const { canvas } = this;
       canvas.width = pixelWidth;
       canvas.height = pixelHeight;
@@ -94,11 +100,11 @@ export class BoardBackground {
       const scaleY = pixelHeight / height;
       const size = width / (FILE_COUNT + 2 * FRAME);
       ctx.setTransform(scaleX, 0, 0, scaleY, 0, 0);
-      ctx.fillStyle = FRAME_COLOR;
+      ctx.fillStyle = colors.frame;
       ctx.fillRect(0, 0, width, height);
-      drawCoordinates(ctx, size, width, height, flipped);
+      drawCoordinates(ctx, size, width, height, flipped, colors);
       ctx.setTransform(scaleX, 0, 0, scaleY, FRAME * size * scaleX, FRAME * size * scaleY);
-      drawSquares(ctx, size, terrain, flipped);
+      drawSquares(ctx, size, terrain, flipped, colors);
     }
     return this.canvas;
   }

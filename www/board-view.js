@@ -3,14 +3,14 @@
 // the canvas follows its CSS size at the screen's pixel density.
 
 import { BoardBackground, FRAME } from './board-background.js';
+import { boardColors } from './board-colors.js';
 import { PieceSprites } from './piece-sprites.js';
+import { isTrapped } from './pieces.js';
 import { FILE_COUNT, SQUARE_COUNT, screenCell, squareAtCell } from './squares.js';
 
 const SLIDE_MS = 240;
-const LAST_MOVE = 'rgba(255, 221, 87, 0.5)';
-const SELECTED = 'rgba(255, 196, 0, 0.75)';
-const TARGET = 'rgba(20, 60, 30, 0.45)';
-const HOVER = 'rgba(20, 60, 30, 0.25)';
+
+/** @typedef {import('./board-colors.js').Marker} Marker */
 
 /** @typedef {import('./types.js').BoardState} BoardState */
 /**
@@ -45,8 +45,11 @@ export class BoardView {
       lastMove: null,
       selected: -1,
       targets: [],
+      weakening: '',
     };
     this.background = new BoardBackground();
+    this.colors = boardColors(undefined);
+    this.followTheme();
     this.sprites = new PieceSprites();
     /** @type {Drag | null} */
     this.drag = null;
@@ -60,7 +63,25 @@ export class BoardView {
   }
 
   /**
-   * Changes part of what is shown: {board, terrain, animals, flipped, lastMove, selected, targets}.
+   * Takes the board's colours from the page's theme (`data-theme` on <html>), now and
+   * whenever it changes; the focus ring of the squares' buttons (style.css) gets them too.
+   */
+  followTheme() {
+    const root = document.documentElement;
+    const apply = () => {
+      this.colors = boardColors(root.dataset.theme);
+      const holder = this.canvas.parentElement;
+      holder?.style.setProperty('--board-focus', this.colors.focus.ink);
+      holder?.style.setProperty('--board-focus-halo', this.colors.focus.halo ?? this.colors.focus.ink);
+      this.schedule();
+    };
+    new MutationObserver(apply).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+    apply();
+  }
+
+  /**
+   * Changes part of what is shown: {board, terrain, animals, flipped, lastMove, selected,
+   * targets, weakening}.
    * @param {Partial<BoardState>} changes
    */
   update(changes) {
@@ -150,7 +171,7 @@ export class BoardView {
     const scaleX = canvas.width / width;
     const scaleY = canvas.height / height;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(this.background.get(canvas.width, canvas.height, width, height, state.terrain, state.flipped), 0, 0);
+    ctx.drawImage(this.background.get(canvas.width, canvas.height, width, height, state.terrain, state.flipped, this.colors), 0, 0);
     this.sprites.prepare(size, scaleX, state.animals);
     // From here on, (0, 0) is the corner of the squares.
     ctx.setTransform(scaleX, 0, 0, scaleY, FRAME * size * scaleX, FRAME * size * scaleY);
@@ -188,31 +209,46 @@ export class BoardView {
     return { x: column * size, y: row * size };
   }
 
+  /**
+   * A frame just inside square `index`, `width` wide, in `marker`'s ink edged by its halo,
+   * over its tint.
+   * @param {number} index
+   * @param {number} size a square's width
+   * @param {number} width
+   * @param {Marker} marker
+   */
+  frameSquare(index, size, width, marker) {
+    const { ctx } = this;
+    const { x, y } = this.origin(index, size);
+    if (marker.tint) {
+      ctx.fillStyle = marker.tint;
+      ctx.fillRect(x, y, size, size);
+    }
+    const edge = marker.halo ? width / 3 : 0;
+    const inset = edge + width / 2;
+    if (marker.halo) {
+      ctx.strokeStyle = marker.halo;
+      ctx.lineWidth = width + 2 * edge;
+      ctx.strokeRect(x + inset, y + inset, size - 2 * inset, size - 2 * inset);
+    }
+    ctx.strokeStyle = marker.ink;
+    ctx.lineWidth = width;
+    ctx.strokeRect(x + inset, y + inset, size - 2 * inset, size - 2 * inset);
+  }
+
   /** @param {number} size a square's width */
   drawHighlights(size) {
-    const { ctx } = this;
     const { lastMove, selected, targets } = this.state;
+    const { colors } = this;
     if (this.drag) {
       // The destination under a dragged piece.
       const over = this.squareAt(this.drag.x, this.drag.y);
-      if (targets.includes(over)) {
-        const { x, y } = this.origin(over, size);
-        ctx.fillStyle = HOVER;
-        ctx.fillRect(x, y, size, size);
-      }
+      if (targets.includes(over)) this.frameSquare(over, size, size * 0.07, colors.hover);
     }
     if (lastMove) {
-      ctx.fillStyle = LAST_MOVE;
-      for (const i of [lastMove.from, lastMove.to]) {
-        const { x, y } = this.origin(i, size);
-        ctx.fillRect(x, y, size, size);
-      }
+      for (const i of [lastMove.from, lastMove.to]) this.frameSquare(i, size, size * 0.045, colors.lastMove);
     }
-    if (selected >= 0) {
-      const { x, y } = this.origin(selected, size);
-      ctx.fillStyle = SELECTED;
-      ctx.fillRect(x, y, size, size);
-    }
+    if (selected >= 0) this.frameSquare(selected, size, size * 0.075, colors.selected);
   }
 
   /**
@@ -221,14 +257,16 @@ export class BoardView {
    */
   drawPieces(size, progress) {
     const { ctx, sprites } = this;
-    const { board } = this.state;
+    const { board, weakening } = this.state;
     const moving = this.animation;
     for (let i = 0; i < SQUARE_COUNT; i++) {
       const piece = board[i];
       if (piece === '.' || (moving && i === moving.to)) continue;
       const { x, y } = this.origin(i, size);
       const ghost = this.drag && this.drag.from === i;
-      sprites.draw(ctx, piece, x + size / 2, y + size / 2, { alpha: ghost ? 0.35 : 1 });
+      const trapped = isTrapped(piece, weakening[i]);
+      sprites.draw(ctx, piece, x + size / 2, y + size / 2, { alpha: ghost ? 0.35 : 1, faded: trapped });
+      if (trapped && !ghost) this.drawTrappedBadge(x, y, size);
     }
     if (!moving) return;
     const to = this.origin(moving.to, size);
@@ -243,23 +281,98 @@ export class BoardView {
     sprites.draw(ctx, moving.piece, x, y, { lifted: progress < 1 });
   }
 
-  /** @param {number} size a square's width */
-  drawTargets(size) {
+  /**
+   * The badge of a piece left with no strength by a trap: a small net in a disc, at the middle
+   * of the top edge of square (x, y) (the capture brackets keep to the corners).
+   * @param {number} x
+   * @param {number} y
+   * @param {number} size a square's width
+   */
+  drawTrappedBadge(x, y, size) {
     const { ctx } = this;
+    const { ink, halo = ink } = this.colors.trapped;
+    const r = size * 0.16;
+    const cx = x + size / 2;
+    const cy = y + r + size * 0.01;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fillStyle = ink;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, size * 0.025);
+    ctx.strokeStyle = halo;
+    ctx.stroke();
+    // The net: two crossing pairs of lines.
+    const d = r * 0.38;
+    const reach = r * 0.62;
+    ctx.beginPath();
+    for (const offset of [-d, d]) {
+      ctx.moveTo(cx + offset, cy - reach);
+      ctx.lineTo(cx + offset, cy + reach);
+      ctx.moveTo(cx - reach, cy + offset);
+      ctx.lineTo(cx + reach, cy + offset);
+    }
+    ctx.lineWidth = Math.max(1, size * 0.022);
+    ctx.stroke();
+  }
+
+  /**
+   * Where the picked piece may go: a dot on an empty square, bold brackets at the corners of
+   * a square whose piece it may take (drawn over the piece, so nothing hides them).
+   * @param {number} size a square's width
+   */
+  drawTargets(size) {
+    const { ctx, colors } = this;
     const { targets, board } = this.state;
-    ctx.fillStyle = TARGET;
-    ctx.strokeStyle = TARGET;
     for (const i of targets) {
       const { x, y } = this.origin(i, size);
-      ctx.beginPath();
       if (board[i] === '.') {
-        ctx.arc(x + size / 2, y + size / 2, size * 0.14, 0, Math.PI * 2);
+        ctx.beginPath();
+        ctx.arc(x + size / 2, y + size / 2, size * 0.13, 0, Math.PI * 2);
+        if (colors.dot.halo) {
+          ctx.lineWidth = size * 0.05;
+          ctx.strokeStyle = colors.dot.halo;
+          ctx.stroke();
+        }
+        ctx.fillStyle = colors.dot.ink;
         ctx.fill();
       } else {
-        ctx.lineWidth = size * 0.08;
-        ctx.arc(x + size / 2, y + size / 2, size * 0.46, 0, Math.PI * 2);
-        ctx.stroke();
+        this.drawBrackets(x, y, size, colors.capture);
       }
     }
+  }
+
+  /**
+   * An L at each corner of square (x, y), in `marker`'s ink edged by its halo.
+   * @param {number} x
+   * @param {number} y
+   * @param {number} size
+   * @param {Marker} marker
+   */
+  drawBrackets(x, y, size, marker) {
+    const { ctx } = this;
+    ctx.save();
+    const width = size * 0.09;
+    const arm = size * 0.22;
+    const near = width / 2 + size * 0.02;
+    const far = size - near;
+    ctx.beginPath();
+    for (const [cx, dx] of [[near, 1], [far, -1]]) {
+      for (const [cy, dy] of [[near, 1], [far, -1]]) {
+        ctx.moveTo(x + cx, y + cy + dy * arm);
+        ctx.lineTo(x + cx, y + cy);
+        ctx.lineTo(x + cx + dx * arm, y + cy);
+      }
+    }
+    ctx.lineJoin = 'miter';
+    ctx.lineCap = 'square';
+    if (marker.halo) {
+      ctx.lineWidth = width + size * 0.05;
+      ctx.strokeStyle = marker.halo;
+      ctx.stroke();
+    }
+    ctx.lineWidth = width;
+    ctx.strokeStyle = marker.ink;
+    ctx.stroke();
+    ctx.restore();
   }
 }

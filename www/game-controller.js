@@ -181,6 +181,7 @@ export class GameController {
       rules: view.rules,
       startFen: view.startFen,
       terrain: view.terrain,
+      weakening: view.weakening,
       animals: Object.freeze(view.animals.map((animal) => Object.freeze(animal))),
       settings: merged,
       flipped: sameSides ? previous.flipped : flippedFor(merged),

@@ -5,6 +5,7 @@
 
 import './offline.js';
 import init from '../jungle-web.js';
+import { addActionIcons } from './action-icons.js';
 import { boardShown } from './after-start.js';
 import { installAids } from './aids.js';
 import { App } from './app.js';
@@ -35,6 +36,7 @@ await init();
 const read = readLink();
 await startLanguage({ linked: read.link.lang ?? null });
 applyLook(read.link);
+addActionIcons();
 const owner = new GameController();
 const app = new App(owner);
 const messages = installTools(owner, app);

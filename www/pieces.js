@@ -30,6 +30,17 @@ export function sideOf(letter) {
 }
 
 /**
+ * Whether piece `letter` has lost its strength standing on a square whose weakening code is
+ * `code` (JungleGame.weakening: `r` Red's pieces, `b` Blue's, `*` both, `.` neither).
+ * @param {string} letter a FEN letter, or `.`
+ * @param {string | undefined} code
+ */
+export function isTrapped(letter, code) {
+  if (letter === '.' || !code || code === '.') return false;
+  return code === '*' || code === (sideOf(letter) === 'red' ? 'r' : 'b');
+}
+
+/**
  * Capitalises the first letter: 'red' → 'Red'.
  * @param {string} word
  */

@@ -65,6 +65,7 @@ export class PrefsForm {
     c.evalBar.checked = prefs.evalBar;
     c.hintLevel.value = String(prefs.hintLevel);
     /** @type {RadioNodeList} */ (this.form.elements.namedItem('pieces')).value = prefs.pieces;
+    /** @type {RadioNodeList} */ (this.form.elements.namedItem('colors')).value = prefs.colors;
     c.clock.value = controlName(prefs.clock);
     if (prefs.clock) {
       c.minutes.value = String(prefs.clock.minutes);
@@ -123,8 +124,8 @@ export class PrefsForm {
       [name, value] = ['contrast', /** @type {HTMLInputElement} */ (target).checked ? 'on' : 'off'];
     } else if (target === c.hintLevel) {
       [name, value] = ['hintLevel', Number(target.value)];
-    } else if (target.name === 'pieces') {
-      [name, value] = ['pieces', target.value];
+    } else if (target.name === 'pieces' || target.name === 'colors') {
+      [name, value] = [target.name, target.value];
     } else {
       return;
     }

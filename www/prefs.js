@@ -9,6 +9,7 @@ const STORAGE_KEY = 'jungle.prefs';
  * @typedef {object} Prefs
  * @property {boolean} sound
  * @property {'auto' | 'on' | 'off'} contrast
+ * @property {'auto' | 'light' | 'dark'} colors
  * @property {'pictures' | 'characters'} pieces
  * @property {boolean} evalBar
  * @property {number} hintLevel
@@ -24,6 +25,8 @@ const FIELDS = {
   sound: { initial: true, valid: (v) => typeof v === 'boolean' },
   /** High contrast: 'auto' follows the system's `prefers-contrast: more`, else 'on' or 'off'. */
   contrast: { initial: 'auto', valid: (v) => ['auto', 'on', 'off'].includes(/** @type {string} */ (v)) },
+  /** Light or dark colours; 'auto' follows the page's link, else the system's colour scheme. */
+  colors: { initial: 'auto', valid: (v) => ['auto', 'light', 'dark'].includes(/** @type {string} */ (v)) },
   /** How pieces are drawn: 'pictures' (animal, character and rank) or 'characters' only. */
   pieces: { initial: 'pictures', valid: (v) => ['pictures', 'characters'].includes(/** @type {string} */ (v)) },
   /** Whether the evaluation bar is shown. */

@@ -4,7 +4,7 @@
 
 import { el } from './dom.js';
 import { t } from './i18n.js';
-import { pieceName } from './pieces.js';
+import { isTrapped, pieceName } from './pieces.js';
 import { FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell, squareAtCell, squareName } from './squares.js';
 
 /** @type {Record<string, string | undefined>} */
@@ -60,10 +60,10 @@ export class SquareGrid {
   }
 
   /**
-   * Shows a state: {board, terrain, animals, flipped, selected, targets}.
+   * Shows a state: {board, terrain, animals, flipped, selected, targets, weakening}.
    * @param {import('./types.js').BoardState} state
    */
-  update({ board, terrain, animals, flipped, selected, targets }) {
+  update({ board, terrain, animals, flipped, selected, targets, weakening }) {
     if (flipped !== this.flipped) this.arrange(flipped);
     const targetSet = new Set(targets);
     for (let i = 0; i < SQUARE_COUNT; i++) {
@@ -71,6 +71,7 @@ export class SquareGrid {
       const piece = board[i];
       button.dataset.piece = piece === '.' ? '' : piece;
       const parts = [describe(piece, terrain[i], animals)];
+      if (isTrapped(piece, weakening[i])) parts.push(t('square.trapped'));
       if (i === selected) parts.push(t('square.selected'));
       if (targetSet.has(i)) parts.push(t(piece === '.' ? 'square.canMove' : 'square.canCapture'));
       button.setAttribute('aria-label', t('square.label', { square: squareName(i), what: parts.join(t('square.separator')) }));

@@ -1,11 +1,9 @@
-// The squares of the board: grass, water, traps and dens.
+// The squares of the board: grass, water, traps and dens, in the colours of a theme
+// (board-colors.js; light unless told).
 
-import { SIDE_COLORS } from './pieces.js';
+import { BOARD_THEMES } from './board-colors.js';
 
-const GRASS = ['#cfe7a9', '#c4df9b'];
-const WATER = '#4f9fdd';
-const WAVE = '#9fd0f4';
-const NET = '#8a5a2b';
+/** @typedef {import('./board-colors.js').BoardColors} BoardColors */
 
 /**
  * @param {CanvasRenderingContext2D} ctx
@@ -13,9 +11,10 @@ const NET = '#8a5a2b';
  * @param {number} y
  * @param {number} size
  * @param {number} shade
+ * @param {BoardColors} colors
  */
-function grass(ctx, x, y, size, shade) {
-  ctx.fillStyle = GRASS[shade];
+function grass(ctx, x, y, size, shade, colors) {
+  ctx.fillStyle = colors.grass[shade];
   ctx.fillRect(x, y, size, size);
 }
 
@@ -24,11 +23,12 @@ function grass(ctx, x, y, size, shade) {
  * @param {number} x
  * @param {number} y
  * @param {number} size
+ * @param {BoardColors} colors
  */
-function water(ctx, x, y, size) {
-  ctx.fillStyle = WATER;
+function water(ctx, x, y, size, colors) {
+  ctx.fillStyle = colors.water;
   ctx.fillRect(x, y, size, size);
-  ctx.strokeStyle = WAVE;
+  ctx.strokeStyle = colors.wave;
   ctx.lineWidth = Math.max(1, size * 0.035);
   ctx.lineCap = 'round';
   for (const [dy, dx] of [[0.3, 0.12], [0.55, 0.42], [0.8, 0.2]]) {
@@ -50,14 +50,15 @@ function water(ctx, x, y, size) {
  * @param {number} y
  * @param {number} size
  * @param {'red' | 'blue'} owner
+ * @param {BoardColors} colors
  */
-function trap(ctx, x, y, size, owner) {
+function trap(ctx, x, y, size, owner, colors) {
   const pad = size * 0.12;
   ctx.save();
   ctx.beginPath();
   ctx.rect(x + pad, y + pad, size - 2 * pad, size - 2 * pad);
   ctx.clip();
-  ctx.strokeStyle = NET;
+  ctx.strokeStyle = colors.net;
   ctx.lineWidth = Math.max(1, size * 0.035);
   const step = size / 5;
   for (let d = -size; d <= size * 2; d += step) {
@@ -69,7 +70,7 @@ function trap(ctx, x, y, size, owner) {
     ctx.stroke();
   }
   ctx.restore();
-  ctx.strokeStyle = SIDE_COLORS[owner].main;
+  ctx.strokeStyle = colors.edge[owner];
   ctx.lineWidth = Math.max(1.5, size * 0.05);
   ctx.strokeRect(x + pad, y + pad, size - 2 * pad, size - 2 * pad);
 }
@@ -81,23 +82,23 @@ function trap(ctx, x, y, size, owner) {
  * @param {number} y
  * @param {number} size
  * @param {'red' | 'blue'} owner
+ * @param {BoardColors} colors
  */
-function den(ctx, x, y, size, owner) {
-  const colors = SIDE_COLORS[owner];
-  ctx.fillStyle = colors.light;
+function den(ctx, x, y, size, owner, colors) {
+  ctx.fillStyle = colors.den[owner];
   ctx.fillRect(x, y, size, size);
   const cx = x + size / 2;
   const base = y + size * 0.86;
   ctx.beginPath();
   ctx.ellipse(cx, base, size * 0.4, size * 0.46, 0, Math.PI, 0);
-  ctx.fillStyle = '#9a7448';
+  ctx.fillStyle = colors.mound;
   ctx.fill();
   ctx.beginPath();
   ctx.ellipse(cx, base, size * 0.17, size * 0.24, 0, Math.PI, 0);
-  ctx.fillStyle = '#3b2a1a';
+  ctx.fillStyle = colors.cave;
   ctx.fill();
   const poleX = cx + size * 0.08;
-  ctx.strokeStyle = '#3b2a1a';
+  ctx.strokeStyle = colors.cave;
   ctx.lineWidth = Math.max(1, size * 0.03);
   ctx.beginPath();
   ctx.moveTo(poleX, y + size * 0.42);
@@ -108,7 +109,7 @@ function den(ctx, x, y, size, owner) {
   ctx.lineTo(poleX + size * 0.26, y + size * 0.17);
   ctx.lineTo(poleX, y + size * 0.25);
   ctx.closePath();
-  ctx.fillStyle = colors.main;
+  ctx.fillStyle = colors.edge[owner];
   ctx.fill();
 }
 
@@ -120,22 +121,23 @@ function den(ctx, x, y, size, owner) {
  * @param {number} y
  * @param {number} size
  * @param {number} shade
+ * @param {BoardColors} [colors]
  */
-export function drawTerrain(ctx, kind, x, y, size, shade) {
+export function drawTerrain(ctx, kind, x, y, size, shade, colors = BOARD_THEMES.light) {
   switch (kind) {
     case '~':
-      water(ctx, x, y, size);
+      water(ctx, x, y, size, colors);
       break;
     case 'T':
     case 't':
-      grass(ctx, x, y, size, shade);
-      trap(ctx, x, y, size, kind === 'T' ? 'red' : 'blue');
+      grass(ctx, x, y, size, shade, colors);
+      trap(ctx, x, y, size, kind === 'T' ? 'red' : 'blue', colors);
       break;
     case 'D':
     case 'd':
-      den(ctx, x, y, size, kind === 'D' ? 'red' : 'blue');
+      den(ctx, x, y, size, kind === 'D' ? 'red' : 'blue', colors);
       break;
     default:
-      grass(ctx, x, y, size, shade);
+      grass(ctx, x, y, size, shade, colors);
   }
 }

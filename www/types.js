@@ -64,6 +64,7 @@
  * @property {{from: number, to: number} | null} lastMove
  * @property {number} selected the square of the piece picked up, or -1
  * @property {number[]} targets where it may go
+ * @property {string} weakening 63 characters, as a snapshot's: where a trap leaves a piece no strength
  */
 
 /**
@@ -82,7 +83,7 @@
 
 /**
  * A whole game as JungleGame.replay returns it: the position now and what it started from.
- * @typedef {EngineView & {rules: string, startFen: string, terrain: string,
+ * @typedef {EngineView & {rules: string, startFen: string, terrain: string, weakening: string,
  *   animals: EngineAnimal[], history: HistoryEntry[]}} EngineGame
  */
 
@@ -99,6 +100,8 @@
  * @property {string} rules the rule options that differ from the defaults, `option=value,…`
  * @property {string} startFen the position the game started from
  * @property {string} terrain 63 characters, a1 first: `~` water, `T`/`t` traps, `D`/`d` dens, `.` land
+ * @property {string} weakening 63 characters, a1 first: whose pieces a trap there leaves with
+ *   no strength, `r` Red's, `b` Blue's, `*` both, `.` neither (JungleGame.weakening)
  * @property {readonly EngineAnimal[]} animals the animals of these rules, strongest first
  * @property {string} board 63 characters, a1 first: a piece's FEN letter or `.`
  * @property {Side} turn the side to move

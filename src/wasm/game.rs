@@ -107,6 +107,9 @@ struct GameView {
     /// 63 characters, a1 first: `~` water, `T`/`t` Red's/Blue's trap, `D`/`d` Red's/Blue's
     /// den, `.` land.
     terrain: String,
+    /// 63 characters, a1 first: which pieces a trap there leaves with no strength, as
+    /// [`JungleGame::weakening`] says.
+    weakening: String,
     /// The animals of these rules, strongest first.
     animals: Vec<AnimalView>,
     /// The moves played, oldest first.
@@ -265,6 +268,7 @@ impl JungleGame {
             rules: self.game.rules().to_string(),
             start_fen: self.game.start().fen(),
             terrain: self.terrain(),
+            weakening: self.weakening(),
             animals: self.animal_views(),
             history: self.history(),
             state: self.state(None, None),
@@ -384,5 +388,20 @@ impl JungleGame {
             out.push(c);
         }
         out
+    }
+
+    /// Which pieces are left with no strength on each square under these rules (a piece in a
+    /// trap that weakens its side), 63 characters, a1 first: `r` Red's, `b` Blue's, `*` both
+    /// (`traps=universal`), `.` neither.
+    pub fn weakening(&self) -> String {
+        let position = self.game.position();
+        Square::all()
+            .map(|sq| match (position.is_trapped(Color::Red, sq), position.is_trapped(Color::Blue, sq)) {
+                (true, true) => '*',
+                (true, false) => 'r',
+                (false, true) => 'b',
+                (false, false) => '.',
+            })
+            .collect()
     }
 }

@@ -44,6 +44,7 @@ export class DemoBoard {
     /** @type {import('../pieces.js').AnimalTable} */
     this.animals = {};
     this.terrain = '';
+    this.weakening = '';
     this.selected = -1;
     /** @type {number[]} */
     this.targets = [];
@@ -59,6 +60,7 @@ export class DemoBoard {
     this.game = game;
     this.animals = animalTable(game.animals());
     this.terrain = game.terrain();
+    this.weakening = game.weakening();
     this.selected = -1;
     this.targets = [];
     this.lastMove = null;
@@ -141,7 +143,7 @@ export class DemoBoard {
     this.buttons.update(board, (i) => squareLabel(i, board[i], this.terrain[i], animals,
       { selected: i === this.selected, target: targets.has(i) }));
     this.view.update({
-      board, terrain: this.terrain, animals, selected: this.selected, targets: this.targets, lastMove: this.lastMove,
+      board, terrain: this.terrain, weakening: this.weakening, animals, selected: this.selected, targets: this.targets, lastMove: this.lastMove,
     });
   }
 

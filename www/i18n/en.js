@@ -458,4 +458,11 @@ export default {
   'review.playComputer': 'against the computer',
   'review.playPeople': 'two people',
   'review.unanalysed': 'The computer could not evaluate {n} positions: the moves beside them are not judged.',
+
+  // board looks (themes, markers, settings)
+  'square.trapped': 'trapped, no strength',
+  'prefs.colors': 'Colours',
+  'prefs.colorsAuto': 'As the system',
+  'prefs.colorsLight': 'Light',
+  'prefs.colorsDark': 'Dark',
 };

@@ -458,4 +458,11 @@ export default {
   'review.playComputer': 'contre l’ordinateur',
   'review.playPeople': 'à deux',
   'review.unanalysed': 'L’ordinateur n’a pas pu évaluer {n} positions : les coups qui les entourent ne sont pas jugés.',
+
+  // board looks (themes, markers, settings)
+  'square.trapped': 'piégé, sans force',
+  'prefs.colors': 'Couleurs',
+  'prefs.colorsAuto': 'Comme le système',
+  'prefs.colorsLight': 'Claires',
+  'prefs.colorsDark': 'Sombres',
 };

@@ -458,4 +458,11 @@ export default {
   'review.playComputer': '对电脑',
   'review.playPeople': '两人对弈',
   'review.unanalysed': '电脑无法评估 {n} 个局面：与之相邻的着法未作评判。',
+
+  // board looks (themes, markers, settings)
+  'square.trapped': '落入陷阱，失去战斗力',
+  'prefs.colors': '配色',
+  'prefs.colorsAuto': '跟随系统',
+  'prefs.colorsLight': '浅色',
+  'prefs.colorsDark': '深色',
 };

@@ -458,4 +458,11 @@ export default {
   'review.playComputer': '對電腦',
   'review.playPeople': '兩人對弈',
   'review.unanalysed': '電腦無法評估 {n} 個局面：與之相鄰的著法未作評判。',
+
+  // board looks (themes, markers, settings)
+  'square.trapped': '落入陷阱，失去戰鬥力',
+  'prefs.colors': '配色',
+  'prefs.colorsAuto': '跟隨系統',
+  'prefs.colorsLight': '淺色',
+  'prefs.colorsDark': '深色',
 };
