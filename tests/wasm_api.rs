@@ -183,6 +183,7 @@ fn bad_fen_and_rules_throw_readable_messages() {
     assert!(bad_fen("7/7/7/7/7/7/7/7/3E3 w").contains("own den"));
     assert!(bad_fen("7/7/7/1L5/7/7/7/7/7 w").contains("cannot swim"));
     assert!(bad_fen("7/7/7/7/7/7/7/7/7").contains("side to move"));
+    assert!(bad_fen("7/7/7/7/7/7/7/7/2L4 b").contains("blue has no animal"));
     assert!(bad_fen("<script>/7/7/7/7/7/7/7/7 w").len() > 10);
     let bad_rules = message(JungleGame::new("dog-swims=maybe", None).err().unwrap());
     assert!(bad_rules.contains("dog-swims"), "{bad_rules}");
@@ -509,7 +510,12 @@ fn the_editor_checks_a_board_like_a_fen() {
     assert_eq!(get(&error, "code").as_string().as_deref(), Some("position.piece-on-own-den"));
     assert_eq!(params_text(&get(&error, "params")), "animal=elephant side=red square=d1");
     assert_eq!(get(&result, "fen").as_string().as_deref(), Some("7/7/7/7/7/7/7/7/3E3 w"));
-    let board = board.replace('E', ".").replacen('.', "e", 1); // a blue elephant on a1
+    let board = board.replace('E', ".").replacen('.', "e", 1); // a blue elephant on a1, alone
+    let result = jungle::wasm::check_setup(&board, "blue", "").unwrap();
+    let error = get(&result, "error");
+    assert_eq!(get(&error, "code").as_string().as_deref(), Some("position.no-animals"));
+    assert_eq!(params_text(&get(&error, "params")), "side=red");
+    let board = board.replacen('.', "R", 1); // and a red rat on b1
     let result = jungle::wasm::check_setup(&board, "blue", "").unwrap();
     assert!(get(&result, "error").is_null());
     assert!(jungle::wasm::check_setup("E", "red", "").is_err());
