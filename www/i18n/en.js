@@ -325,7 +325,6 @@ export default {
 
   'link.ignored': 'Some of this link’s settings could not be used and were ignored:',
 
-  'record.imported': 'The game record was imported.',
   'record.computer': 'Computer (level {level})',
   'record.player': 'Player',
   'record.thisGame': 'Record of this game',

@@ -325,7 +325,6 @@ export default {
 
   'link.ignored': 'Certains réglages de ce lien n’ont pas pu être utilisés et ont été ignorés :',
 
-  'record.imported': 'Le relevé de partie a été importé.',
   'record.computer': 'Ordinateur (niveau {level})',
   'record.player': 'Joueur',
   'record.thisGame': 'Relevé de cette partie',

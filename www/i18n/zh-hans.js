@@ -325,7 +325,6 @@ export default {
 
   'link.ignored': '这个链接的部分设置无法使用，已被忽略：',
 
-  'record.imported': '棋谱已导入。',
   'record.computer': '电脑（{level} 级）',
   'record.player': '玩家',
   'record.thisGame': '本局棋谱',

@@ -325,7 +325,6 @@ export default {
 
   'link.ignored': '這個連結的部分設定無法使用，已被忽略：',
 
-  'record.imported': '棋譜已匯入。',
   'record.computer': '電腦（{level} 級）',
   'record.player': '玩家',
   'record.thisGame': '本局棋譜',
