@@ -27,7 +27,8 @@ test('the editor rejects an invalid position with the engine’s reason', async 
   await expect(page.locator('#editor-error')).toContainText('the red cat on b5 stands in water but cannot swim');
   await choose(page, '.');
   await square(page, 'b5').click();
-  await expect(page.locator('#editor-error')).toBeHidden();
+  // An empty board: no game can start there.
+  await expect(page.locator('#editor-error')).toHaveText('Not a position of the game: red has no animal: the game would already be over.');
   await page.click('#editor-cancel');
   await expect(page.locator('#editor')).toBeHidden();
   await expect(square(page, 'a3')).toHaveAttribute('data-piece', 'E'); // the game, as it was
