@@ -30,15 +30,16 @@ function inProgress(snapshot) {
  * @param {GameController} owner
  */
 async function shareDialog(owner) {
-  const { recordSection } = await import('./record-io.js');
+  const { declareEnd, recordSection } = await import('./record-io.js');
   const ui = makeDialog('share-dialog', t('share.title'));
   const fen = copyField({ id: 'share-fen', label: t('share.fen') });
   const link = copyField({ id: 'share-link', label: t('share.link') });
   const now = () => owner.started().current;
-  const record = recordSection(now, (start) => {
+  const record = recordSection(now, (start, declared) => {
     // An imported record is a game between two people: the computer does not join in. The
     // toast of game-undo.js says that a new game started, and offers to undo it.
     owner.startGame({ ...start, settings: { mode: 'people' } });
+    if (declared) declareEnd(owner, declared);
     ui.dialog.close();
   });
   ui.body.append(

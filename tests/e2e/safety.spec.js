@@ -139,6 +139,26 @@ test('two people: resign and draw offers end the game with the reason, and Undo 
   await expect(page.locator('#duel')).toBeHidden();
 });
 
+test('a resignation is in the game record’s Result, and comes back when the record is imported', async ({ page }) => {
+  await openGame(page, '?lang=en&mode=local');
+  await play(page, ['g3g4', 'a7a6']);
+  await page.click('#duel-resign');
+  await expect(page.locator('#banner-reason')).toHaveText('Red resigned.');
+  await page.click('#banner-close');
+  await page.click('#open-share');
+  const record = await page.locator('#record-text').inputValue();
+  expect(record).toContain('[Result "0-1"]\n[Termination "resignation"]');
+  expect(record).toMatch(/1\. g3g4 a7a6 0-1\n$/);
+  await page.click('#share-dialog .dialog-close');
+  await page.click('#new-game');
+  await page.click('#open-share');
+  await page.fill('#record-paste', record.replace('resignation', 'agreement').replaceAll('0-1', '1/2-1/2'));
+  await page.click('#record-import');
+  await expectPly(page, 2);
+  await expect(page.locator('#banner-title')).toHaveText('Draw');
+  await expect(page.locator('#banner-reason')).toHaveText('The players agreed to a draw.');
+});
+
 test('no resign or draw buttons against the computer', async ({ page }) => {
   await openGame(page, '?lang=en');
   await expect(page.locator('#duel')).toBeHidden();
