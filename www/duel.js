@@ -35,12 +35,21 @@ export class Duel {
     this.buttons = el('div', { className: 'duel-buttons' }, this.resignButton, this.drawButton);
     this.root = el('section', { id: 'duel', className: 'panel duel', hidden: true }, this.buttons, this.asking);
     after.after(this.root);
-    owner.subscribe((snapshot) => this.show(snapshot));
+    /**
+     * The ending declared as of the last snapshot told (save-game.js reads it; game-undo.js
+     * does while a new game is being told, when the owner has already forgotten it).
+     * @type {import('./types.js').Declared | null}
+     */
+    this.declared = null;
+    owner.subscribe((snapshot) => {
+      this.declared = owner.declared;
+      this.show(snapshot);
+    });
     onLanguageChange(() => {
       if (owner.snapshot) this.show(owner.snapshot);
     });
     registerSaveExtra('ending', {
-      save: () => owner.declared,
+      save: () => this.declared,
       restore: (data) => this.restore(data),
     });
   }

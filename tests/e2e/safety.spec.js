@@ -132,6 +132,12 @@ test('two people: resign and draw offers end the game with the reason, and Undo 
   await expect(page.locator('#banner-title')).toHaveText('Red wins');
   await expect(page.locator('#banner-reason')).toHaveText('Blue resigned.');
   await snapshot(page, 'duel-resigned');
+  // A new game, undone: the resignation comes back with the game.
+  await page.click('#new-game');
+  await expect(page.locator('#board')).toHaveAttribute('data-over', 'no');
+  await toast(page).locator('.toast-action').click();
+  await expect(page.locator('#banner-reason')).toHaveText('Blue resigned.');
+  await expectPly(page, 1);
   // The resignation is kept with the game.
   await page.reload();
   await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
