@@ -55,6 +55,7 @@ fn position_variant(e: &PositionError) -> usize {
         PositionError::DuplicateAnimal(_) => 3,
         PositionError::NotInGame(_) => 4,
         PositionError::BothDensEntered => 5,
+        PositionError::NoAnimals(_) => 6,
     }
 }
 
@@ -66,6 +67,7 @@ fn position_samples() -> Vec<PositionError> {
         PositionError::DuplicateAnimal(cat()),
         PositionError::NotInGame(cat()),
         PositionError::BothDensEntered,
+        PositionError::NoAnimals(Color::Blue),
     ]
 }
 
@@ -271,7 +273,7 @@ fn every_refusal_has_its_listed_code_and_parameters() {
     all.extend(check("link", &link_samples(), link_variant, |_| false));
     let distinct: BTreeSet<&&str> = all.iter().collect();
     assert_eq!(distinct.len(), all.len(), "a code used by two errors");
-    assert_eq!(all.len(), 9 + 5 + 3 + 4 + 8 + 14 + 10);
+    assert_eq!(all.len(), 9 + 6 + 3 + 4 + 8 + 14 + 10);
 }
 
 #[test]

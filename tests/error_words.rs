@@ -36,6 +36,10 @@ const PAGE_PLACES: [(&str, &str); 1] = [("link.bad-value", "expected")];
 /// The link parameters whose values the engine checks (and so may report as a `link.bad-value`).
 const VALUE_PARAMS: [&str; 3] = ["level", "mode", "side"];
 
+/// The page's own settings in a link, whose values the wasm door checks (`page_settings.rs`)
+/// and reports as a `link.bad-value` too, with the other bad parameters.
+const PAGE_SETTING_PARAMS: [&str; 4] = ["lang", "embed", "theme", "size"];
+
 /// The `error.*` and `link.expects.*` texts of one language's table, by key.
 fn error_texts(language: &str) -> BTreeMap<String, String> {
     let path = format!("{}/www/i18n/{language}.js", env!("CARGO_MANIFEST_DIR"));
@@ -160,7 +164,8 @@ fn every_link_parameter_with_values_has_words_for_what_it_takes() {
         .collect();
     assert_eq!(reported, VALUE_PARAMS);
     // ...and has them, and none for a parameter the engine does not check.
-    let wanted: BTreeSet<String> = VALUE_PARAMS.iter().map(|p| format!("link.expects.{p}")).collect();
+    let wanted: BTreeSet<String> =
+        VALUE_PARAMS.iter().chain(&PAGE_SETTING_PARAMS).map(|p| format!("link.expects.{p}")).collect();
     for language in LANGUAGES {
         let texts = error_texts(language);
         let expects: BTreeSet<String> =

@@ -47,9 +47,25 @@ fn kind(err: &PositionError) -> usize {
         PositionError::DuplicateAnimal(_) => 11,
         PositionError::NotInGame(_) => 12,
         PositionError::BothDensEntered => 13,
+        PositionError::NoAnimals(_) => 14,
     }
 }
-const KINDS: usize = 14;
+const KINDS: usize = 15;
+
+/// Positions a game may reach but not start from (`check_start`), and words of their message.
+const START_CASES: &[(&str, &str)] = &[
+    ("7/7/7/7/7/7/7/7/2L4 b", "blue has no animal"),
+    ("l6/7/7/7/7/7/7/7/7 w", "red has no animal"),
+    ("7/7/7/7/7/7/7/7/7 w", "red has no animal"),
+];
+
+fn start_error(fen: &str, words: &str) -> PositionError {
+    let pos = Position::from_fen(fen, Rules::default()).expect("a position the game may reach");
+    let err = pos.check_start().expect_err(fen);
+    let text = err.to_string();
+    assert!(text.contains(words), "`{fen}`: message `{text}` does not mention `{words}`");
+    err
+}
 
 fn error(fen: &str, rules: &str, words: &str) -> PositionError {
     let rules: Rules = rules.parse().expect("valid rules");
@@ -65,6 +81,9 @@ fn every_error_kind_is_produced_with_a_clear_message() {
     for &(fen, rules, words) in CASES {
         seen[kind(&error(fen, rules, words))] = true;
     }
+    for &(fen, words) in START_CASES {
+        seen[kind(&start_error(fen, words))] = true;
+    }
     assert_eq!(seen.iter().position(|s| !s), None, "an error kind no case produces");
 }
 
@@ -77,6 +96,20 @@ fn errors_carry_what_is_wrong() {
     assert_eq!(error("7/7/7/7/7/7/7/7/7 r", "", "r"), fen(FenError::BadSideToMove("r".into())));
     assert_eq!(error("7/7/7/7/7/7/7/7/7 w -5", "", "-5"), fen(FenError::BadHalfmoves("-5".into())));
     assert_eq!(error("7/7/7/7/7/7/7/7/7 w 0 x", "", "x"), fen(FenError::BadFullmoves("x".into())));
+}
+
+/// A game starts only where both sides have an animal; a game that reached such a position
+/// (the last enemy taken) still reads it back.
+#[test]
+fn a_game_starts_only_with_both_sides() {
+    use jungle::rules::Color;
+    assert_eq!(start_error("7/7/7/7/7/7/7/7/2L4 b", "blue"), PositionError::NoAnimals(Color::Blue));
+    assert_eq!(start_error("7/7/7/7/7/7/7/7/7 w", "red"), PositionError::NoAnimals(Color::Red));
+    let both = Position::from_fen("7/3R3/7/7/7/7/7/7/l6 w", Rules::default()).unwrap();
+    assert_eq!(both.check_start(), Ok(()));
+    assert_eq!(Position::new(Rules::default()).check_start(), Ok(()));
+    let checkers = Position::new("game=animal-checkers".parse().unwrap());
+    assert_eq!(checkers.check_start(), Ok(()));
 }
 
 /// Chess-style `-` placeholders are skipped and the counters are optional.
@@ -125,4 +158,7 @@ fn errors_have_codes_and_parameters() {
         described("6l/7/7/7/7/7/7/7/R6 w", "game=animal-checkers"),
         "position.not-in-game side=blue animal=lion"
     );
+    let lone = start_error("7/7/7/7/7/7/7/7/2L4 b", "blue");
+    let params: Vec<String> = lone.params().iter().map(|(n, v)| format!("{n}={v}")).collect();
+    assert_eq!(format!("{} {}", lone.code(), params.join(" ")), "position.no-animals side=blue");
 }

@@ -294,3 +294,58 @@ fn errors_have_codes_and_parameters() {
         "record.rules line=1 cause=rules.bad-value option=traps value=all"
     );
 }
+
+/// A resignation, a draw agreed and a loss on time are written in `Result` and `Termination`,
+/// and read back as the same declared end.
+#[test]
+fn ends_off_the_board_are_written_and_read_back() {
+    use jungle::record::Declared;
+    let mut game = Game::new(Rules::default());
+    game.play_text("g3g4").unwrap();
+    for (declared, result) in [
+        (Declared::Resignation(Color::Blue), "0-1"),
+        (Declared::Agreement, "1/2-1/2"),
+        (Declared::Time(Color::Red), "1-0"),
+    ] {
+        let mut record = GameRecord::new(game.clone());
+        record.declare(declared);
+        assert_eq!(record.result(), result);
+        let text = record.format();
+        assert!(
+            text.contains(&format!("[Result \"{result}\"]\n[Termination \"{}\"]", declared.name())),
+            "{text}"
+        );
+        assert!(text.ends_with(&format!("1. g3g4 {result}\n")), "{text}");
+        let read = parse(&text);
+        assert_eq!(read.declared(), Some(declared));
+        assert_eq!(read, record);
+    }
+}
+
+#[test]
+fn a_declared_end_must_agree_with_the_result() {
+    // A resignation needs a winner; a draw agreed is a draw.
+    let e = error("[Result \"*\"]\n[Termination \"resignation\"]\n1. g3g4 *");
+    assert_eq!(e, RecordError::TerminationNotOver { line: 2, written: "resignation".into() });
+    let e = error("[Result \"1-0\"]\n[Termination \"agreement\"]\n1. g3g4");
+    assert_eq!(e, RecordError::ResultMismatch { line: 1, written: "1-0".into(), actual: "1/2-1/2" });
+    let e = error("[Result \"0-1\"]\n[Termination \"resignation\"]\n1. g3g4 1-0");
+    assert_eq!(e, RecordError::ResultMismatch { line: 3, written: "1-0".into(), actual: "0-1" });
+    // Without the headers a result needs a board that ended the game.
+    let e = error("1. g3g4 1-0");
+    assert_eq!(e, RecordError::ResultMismatch { line: 1, written: "1-0".into(), actual: "*" });
+}
+
+#[test]
+fn the_board_s_end_wins_over_a_declared_one() {
+    use jungle::record::Declared;
+    let record = parse(DEN_GAME);
+    let mut again = record.clone();
+    again.declare(Declared::Agreement);
+    assert_eq!(again.declared(), None);
+    assert_eq!(again.result(), "1-0");
+    // A record whose board ended the game cannot claim another end.
+    let e =
+        error("[FEN \"7/3L3/7/7/7/7/7/7/l6 w\"]\n[Result \"0-1\"]\n[Termination \"resignation\"]\n1. d8d9");
+    assert!(matches!(e, RecordError::ResultMismatch { .. } | RecordError::TerminationMismatch { .. }), "{e}");
+}

@@ -214,6 +214,7 @@ fn bad_fen_and_rules_throw_readable_messages() {
     assert!(bad_fen("7/7/7/7/7/7/7/7/3E3 w").contains("own den"));
     assert!(bad_fen("7/7/7/1L5/7/7/7/7/7 w").contains("cannot swim"));
     assert!(bad_fen("7/7/7/7/7/7/7/7/7").contains("side to move"));
+    assert!(bad_fen("7/7/7/7/7/7/7/7/2L4 b").contains("blue has no animal"));
     assert!(bad_fen("<script>/7/7/7/7/7/7/7/7 w").len() > 10);
     let bad_rules = message(JungleGame::new("dog-swims=maybe", None).err().unwrap());
     assert!(bad_rules.contains("dog-swims"), "{bad_rules}");
@@ -257,9 +258,10 @@ fn every_error_code_is_listed_with_its_parameters() {
             (get(&c, "code").as_string().unwrap(), params)
         })
         .collect();
-    assert_eq!(listed.len(), 53);
+    assert_eq!(listed.len(), 54);
     let find = |code: &str| listed.iter().find(|(c, _)| c == code).map(|(_, p)| p.join(","));
     assert_eq!(find("position.not-a-swimmer").as_deref(), Some("side,animal,square"));
+    assert_eq!(find("position.no-animals").as_deref(), Some("side"));
     assert_eq!(find("record.move").as_deref(), Some("line,number,side,text,cause"));
     assert_eq!(find("link.bad-value").as_deref(), Some("param,value"));
     let kinds = ["fen.", "position.", "rules.", "record.", "link.", "move."];
@@ -432,7 +434,7 @@ fn the_summary_names_the_options_that_differ() {
 fn a_record_is_written_and_read_back() {
     let headers = js_sys::JSON::parse(r#"[["Red", "Ann"], ["Blue", "Bo"]]"#).unwrap();
     let moves = vec!["g3g4".to_string(), "a7a6".to_string()];
-    let text = jungle::wasm::format_record("dog-swims=yes", "", moves, headers).unwrap();
+    let text = jungle::wasm::format_record("dog-swims=yes", "", moves.clone(), headers, None, None).unwrap();
     assert_eq!(
         text,
         "[Red \"Ann\"]\n[Blue \"Bo\"]\n[Rules \"dog-swims=yes\"]\n[Result \"*\"]\n\n1. g3g4 a7a6 *\n"
@@ -440,6 +442,32 @@ fn a_record_is_written_and_read_back() {
     let record = jungle::wasm::parse_record(&text).unwrap();
     assert_eq!(get(&record, "rules").as_string().as_deref(), Some("dog-swims=yes"));
     assert_eq!(js_sys::Array::from(&get(&record, "moves")).length(), 2);
+    assert!(get(&record, "declared").is_null());
+    // Red resigned: Blue won, off the board.
+    let resigned = jungle::wasm::format_record(
+        "",
+        "",
+        moves.clone(),
+        js_sys::Array::new().into(),
+        Some("resignation".into()),
+        Some("blue".into()),
+    )
+    .unwrap();
+    assert_eq!(resigned, "[Result \"0-1\"]\n[Termination \"resignation\"]\n\n1. g3g4 a7a6 0-1\n");
+    let declared = get(&jungle::wasm::parse_record(&resigned).unwrap(), "declared");
+    assert_eq!(get(&declared, "reason").as_string().as_deref(), Some("resignation"));
+    assert_eq!(get(&declared, "winner").as_string().as_deref(), Some("blue"));
+    let empty = || js_sys::Array::new().into();
+    assert!(jungle::wasm::format_record(
+        "",
+        "",
+        moves.clone(),
+        empty(),
+        Some("agreement".into()),
+        Some("red".into())
+    )
+    .is_err());
+    assert!(jungle::wasm::format_record("", "", moves, empty(), Some("resignation".into()), None).is_err());
     let error = message(jungle::wasm::parse_record("1. g3g4 g4g5").unwrap_err());
     assert!(error.starts_with("line 1, move 1... (blue) `g4g5`"), "{error}");
 }
@@ -540,7 +568,12 @@ fn the_editor_checks_a_board_like_a_fen() {
     assert_eq!(get(&error, "code").as_string().as_deref(), Some("position.piece-on-own-den"));
     assert_eq!(params_text(&get(&error, "params")), "animal=elephant side=red square=d1");
     assert_eq!(get(&result, "fen").as_string().as_deref(), Some("7/7/7/7/7/7/7/7/3E3 w"));
-    let board = board.replace('E', ".").replacen('.', "e", 1); // a blue elephant on a1
+    let board = board.replace('E', ".").replacen('.', "e", 1); // a blue elephant on a1, alone
+    let result = jungle::wasm::check_setup(&board, "blue", "").unwrap();
+    let error = get(&result, "error");
+    assert_eq!(get(&error, "code").as_string().as_deref(), Some("position.no-animals"));
+    assert_eq!(params_text(&get(&error, "params")), "side=red");
+    let board = board.replacen('.', "R", 1); // and a red rat on b1
     let result = jungle::wasm::check_setup(&board, "blue", "").unwrap();
     assert!(get(&result, "error").is_null());
     assert!(jungle::wasm::check_setup("E", "red", "").is_err());

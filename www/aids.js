@@ -36,7 +36,7 @@ export function installAids(owner, page) {
 
   const analyst = new Analyst();
   const sound = new Sound(prefs.sound);
-  const clocks = new ClockView(owner, byId('clocks'), () => prefs.clock);
+  const clocks = new ClockView(owner, byId('board-area'), () => prefs.clock);
   const hint = new Hint(owner, analyst, { button: byId('hint-button'), line: byId('hint-line'), board: byId('board') },
     () => prefs.hintLevel, (/** @type {string} */ text) => page.say(text));
   const evalBar = new EvalBar(owner, analyst, byId('eval-bar'));

@@ -6,7 +6,7 @@
 import { Announcer } from './announcer.js';
 import { Banner } from './banner.js';
 import { BoardView } from './board-view.js';
-import { ComputerPlayer } from './computer-player.js';
+import { ComputerPlayer, showsItsSearch } from './computer-player.js';
 import { byId } from './dom.js';
 import { isComputer } from './game-controller.js';
 import { characters, errorText, onLanguageChange, t } from './i18n.js';
@@ -97,7 +97,10 @@ export class App {
     this.announcer = new Announcer(byId('announcer'));
     this.computer = new ComputerPlayer(owner, {
       started: () => { byId('move-now').hidden = false; },
-      progress: (/** @type {SearchInfo} */ info, /** @type {Side} */ side) => this.status.showThinking(info, side),
+      progress: (/** @type {SearchInfo} */ info, /** @type {Side} */ side) => {
+        const watched = this.owner.snapshot && showsItsSearch(this.owner.snapshot.settings);
+        this.status.showThinking(watched ? info : null, side);
+      },
       stopped: () => {
         byId('move-now').hidden = true;
         this.status.showThinking(null);

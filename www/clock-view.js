@@ -1,7 +1,9 @@
-// The clocks of games between two people on this device: shown beside the board, the side to
-// move's clock running. They start with a new game when the player chose a time control, follow
-// the game's snapshots, and end it when one runs out (the owner's loseOnTime).
-// Their state is saved with the game (save-game.js), so that a reload finds the right times.
+// The clocks of games between two people on this device: one at each side's edge of the board
+// (the side at the foot of the board below it, the other above; they follow the board when it
+// turns), the side to move's clock running. They are set with a new game when the player chose
+// a time control, start with its first move, follow the game's snapshots, and end it when one
+// runs out (the owner's loseOnTime). Their state is saved with the game (save-game.js), so that
+// a reload finds the right times.
 
 import { Clock, formatTime } from './clock.js';
 import { el } from './dom.js';
@@ -26,15 +28,20 @@ function clockFace(side) {
 
 export class ClockView {
   /**
-   * Clocks for the game of `owner`: `root` is the element to fill; `control()` gives the
-   * chosen time control or null.
+   * Clocks for the game of `owner`: `area` is the board's wrapper, with a `[data-edge="top"]`
+   * and a `[data-edge="bottom"]` place for them; `control()` gives the chosen time control or null.
    * @param {GameController} owner
-   * @param {HTMLElement} root
+   * @param {HTMLElement} area
    * @param {() => TimeControl | null} control
    */
-  constructor(owner, root, control) {
+  constructor(owner, area, control) {
     this.owner = owner;
-    this.root = root;
+    this.area = area;
+    /** @type {Record<'top' | 'bottom', HTMLElement>} */
+    this.edges = {
+      top: /** @type {HTMLElement} */ (area.querySelector('[data-edge="top"]')),
+      bottom: /** @type {HTMLElement} */ (area.querySelector('[data-edge="bottom"]')),
+    };
     this.control = control;
     /** @type {Clock | null} */
     this.clock = null;
@@ -48,7 +55,8 @@ export class ClockView {
     this.timer = undefined;
     /** @type {Record<Side, HTMLElement>} */
     this.faces = { blue: clockFace('blue'), red: clockFace('red') };
-    root.replaceChildren(this.faces.blue, this.faces.red);
+    /** @type {boolean | null} whether the board is turned (Red above), as the faces are placed */
+    this.flipped = null;
     owner.subscribe((snapshot) => this.sync(snapshot));
     registerSaveExtra('clock', {
       save: () => this.clock && { ...this.clock.snapshot(), ply: this.ply },
@@ -67,19 +75,32 @@ export class ClockView {
       this.clock = null;
     } else if (this.clock && ply !== this.ply) {
       const mover = ply === this.ply + 1 ? snapshot.history[ply - 1].color : null;
-      if (mover) this.clock.press(mover);
+      if (ply === 0) this.clock.stop(); // back before the first move: nobody's time runs
+      else if (mover) this.clock.press(mover);
       else this.clock.run(snapshot.turn);
     }
     this.ply = ply;
     const people = snapshot.settings.mode === 'people';
     const control = this.control();
-    if (!this.clock && people && control && ply === 0 && !snapshot.outcome) {
-      this.clock = new Clock(control);
-      this.clock.run(snapshot.turn);
-    }
+    // Set for a new game; the first move starts them (press).
+    if (!this.clock && people && control && ply === 0 && !snapshot.outcome) this.clock = new Clock(control);
     if (this.clock && (snapshot.outcome || !people)) this.clock.stop();
+    // A resignation or a draw taken back: the side to move's time runs again.
+    else if (this.clock && ply > 0 && !this.clock.running) this.clock.run(snapshot.turn);
     if (!people) this.clock = null;
+    this.place(snapshot.flipped);
     this.show();
+  }
+
+  /**
+   * Puts each clock at its side's edge: Red's below the board unless it is turned.
+   * @param {boolean} flipped
+   */
+  place(flipped) {
+    if (flipped === this.flipped) return;
+    this.flipped = flipped;
+    this.edges.top.replaceChildren(this.faces[flipped ? 'red' : 'blue']);
+    this.edges.bottom.replaceChildren(this.faces[flipped ? 'blue' : 'red']);
   }
 
   /** Takes the time control chosen just now, if no move has been played; true if the clocks run. */
@@ -106,7 +127,7 @@ export class ClockView {
     this.game = snapshot.game;
     this.ply = ply;
     this.clock = clock;
-    if (snapshot.outcome) clock.stop();
+    if (snapshot.outcome || ply === 0) clock.stop();
     else if (clock.running !== snapshot.turn) clock.run(snapshot.turn);
     this.show();
   }
@@ -115,7 +136,7 @@ export class ClockView {
   show() {
     clearTimeout(this.timer);
     const { clock } = this;
-    this.root.hidden = !clock;
+    this.area.dataset.clocks = clock ? 'on' : 'off';
     if (!clock) return;
     const now = Date.now();
     for (const side of /** @type {Side[]} */ (['blue', 'red'])) {

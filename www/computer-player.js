@@ -43,6 +43,15 @@ export function computerToMove(snapshot) {
   return !snapshot.tool && !snapshot.outcome && isComputer(snapshot.settings, snapshot.turn);
 }
 
+/**
+ * Whether the computer's own search (its depth, score and planned line) may be shown: only
+ * when it plays both sides. Against a person it would tell its opponent its plan.
+ * @param {Readonly<import('./types.js').Settings>} settings
+ */
+export function showsItsSearch(settings) {
+  return settings.mode === 'watch';
+}
+
 export class ComputerPlayer {
   /**
    * `owner` is the game's owner (game-controller.js). `show` tells the page what happens:

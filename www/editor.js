@@ -170,12 +170,15 @@ export class PositionEditor {
   check() {
     /** @type {{fen: string, error: {message: string, code: string, params: object} | null}} */
     const result = checkSetup(this.board, this.turn, this.rules);
-    this.valid = result.error ? null : result.fen;
-    this.error.hidden = !result.error;
-    this.error.textContent = result.error
-      ? t('editor.invalid', { reason: errorText(result.error) }) : '';
-    this.status.textContent = result.error ? '' : t('editor.valid', { fen: result.fen });
-    for (const b of this.playButtons) b.disabled = !this.valid;
+    if (result.error) {
+      this.showInvalid(result.error);
+      return;
+    }
+    this.valid = result.fen;
+    this.error.hidden = true;
+    this.error.textContent = '';
+    this.status.textContent = t('editor.valid', { fen: result.fen });
+    for (const b of this.playButtons) b.disabled = false;
   }
 
   /**
@@ -186,6 +189,23 @@ export class PositionEditor {
     if (!this.valid) return;
     /** @type {Partial<import('./types.js').Settings>} */
     const settings = mode === 'computer' ? { mode, side: this.turn } : { mode };
-    this.owner.startGame({ rules: this.rules, fen: this.valid, settings });
+    try {
+      this.owner.startGame({ rules: this.rules, fen: this.valid, settings });
+    } catch (error) {
+      // The engine refused the game after all: its reason is shown, and the editor stays.
+      this.showInvalid(error);
+    }
+  }
+
+  /**
+   * Shows the engine's reason `error` for refusing the position, and refuses to play it.
+   * @param {unknown} error
+   */
+  showInvalid(error) {
+    this.valid = null;
+    this.error.textContent = t('editor.invalid', { reason: errorText(error) });
+    this.error.hidden = false;
+    this.status.textContent = '';
+    for (const b of this.playButtons) b.disabled = true;
   }
 }

@@ -3,7 +3,7 @@
 // ("Embedding"). They carry only what the board shows, so they go to any host ('*'); what comes
 // in is read only from the parent window, and is data: a position and rules for the engine.
 
-import { errorText, t } from './i18n.js';
+import { errorText, onLanguageChange, t } from './i18n.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 
@@ -52,5 +52,24 @@ export function connectHost(owner, notice, host = window.parent) {
       const words = { fen: start.fen, error: errorText(error) };
       notice(t(start.fen ? 'notice.badPosition' : 'notice.badRules', words));
     }
+  });
+}
+
+/**
+ * The embedded board's turn indicator in `line`: whose move it is, or the result.
+ * @param {GameController} owner
+ * @param {HTMLElement} line
+ */
+export function showTurn(owner, line) {
+  const write = (/** @type {import('./types.js').Snapshot} */ snapshot) => {
+    const { outcome, turn } = snapshot;
+    line.hidden = false;
+    line.dataset.turn = outcome ? outcome.winner ?? '' : turn;
+    if (!outcome) line.textContent = t(`status.toMove.${turn}`);
+    else line.textContent = outcome.winner ? t('outcome.wins', { Side: t(`Side.${outcome.winner}`) }) : t('outcome.draw');
+  };
+  owner.subscribe(write);
+  onLanguageChange(() => {
+    if (owner.snapshot) write(owner.snapshot);
   });
 }

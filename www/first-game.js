@@ -12,7 +12,8 @@ import { restoreExtras } from './save-game.js';
 /**
  * Starts the first game in `owner` from the link `read` (share.js readLink) and the `store`
  * (null when the page keeps no games: embedded, or framed by another page).
- * `tell(text, details)` shows a message on the page.
+ * `tell(text, details)` shows a message on the page. Returns the game in progress that the
+ * link's game put into the recent games, if it did (null otherwise).
  * @param {GameController} owner
  * @param {import('./types.js').LinkRead} read
  * @param {GameStore | null} store
@@ -24,9 +25,9 @@ export function startFirstGame(owner, { link, game }, store, tell) {
   if (game === 'refused') tell(t('link.refused'), warnings);
   else if (warnings.length) tell(t('link.ignored'), warnings);
   if (game === 'valid') {
-    store?.shelveSaved();
+    const shelved = store?.shelveSaved() ?? null;
     owner.startGame({ rules: link.rules, fen: link.fen ?? '', moves: link.moves, settings });
-    return;
+    return shelved;
   }
   store?.recoverSetAside();
   const saved = store?.loadSaved().game;
@@ -34,10 +35,11 @@ export function startFirstGame(owner, { link, game }, store, tell) {
     try {
       owner.startGame({ ...saved, settings: { ...saved.settings, ...settings } });
       restoreExtras(saved.extra);
-      return;
+      return null;
     } catch (error) {
       store.refuseSaved({ code: 'engine', params: { error, game: saved } });
     }
   }
   owner.startGame({ settings });
+  return null;
 }

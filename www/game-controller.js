@@ -125,6 +125,11 @@ export class GameController {
      */
     this.viewer = null;
     /**
+     * An end the players declared: a resignation or a draw agreed (resign, agreeDraw).
+     * @type {import('./types.js').Declared | null}
+     */
+    this.declared = null;
+    /**
      * Snapshots still to be told to the listeners, the one being told first.
      * @type {[Snapshot, Change][]}
      */
@@ -172,6 +177,7 @@ export class GameController {
     this.game?.free();
     this.game = game;
     this.timeOut = null;
+    this.declared = null;
     const previous = this.current;
     const merged = mergeSettings(previous?.settings ?? DEFAULT_SETTINGS, settings);
     const sameSides = previous && previous.settings.mode === merged.mode && previous.settings.side === merged.side;
@@ -214,6 +220,10 @@ export class GameController {
   undo() {
     const { current, game } = this.started();
     if (!current.canUndo) return;
+    if (this.declared) {
+      this.takeBackDeclared();
+      return;
+    }
     const { settings } = current;
     /** @type {EngineView} */
     let view = game.undo();
@@ -311,6 +321,36 @@ export class GameController {
   }
 
   /**
+   * Side `side` resigns (two people on one device): the other side wins. Undo takes it back.
+   * @param {Side} side
+   */
+  resign(side) {
+    this.declare({ winner: side === 'red' ? 'blue' : 'red', reason: 'resignation' });
+  }
+
+  /** The players agreed to a draw. Undo takes it back. */
+  agreeDraw() {
+    this.declare({ winner: null, reason: 'agreement' });
+  }
+
+  /**
+   * Ends the game as the players declared (`{winner, reason}`), unless it is over.
+   * @param {{winner: Side | null, reason: 'resignation' | 'agreement'}} end
+   */
+  declare({ winner, reason }) {
+    const { current } = this.started();
+    if (current.outcome) return;
+    this.declared = Object.freeze({ winner, reason, ply: current.ply });
+    this.republish({}, { type: 'declared' });
+  }
+
+  /** Takes back a resignation or a draw agreed: the game goes on where it stood. */
+  takeBackDeclared() {
+    this.declared = null;
+    this.republish({}, { type: 'undo' });
+  }
+
+  /**
    * The next snapshot: `fields` over the current ones, the position unchanged.
    * @param {Partial<Snapshot>} fields
    * @param {{type: Change['type']}} change
@@ -359,11 +399,13 @@ export class GameController {
    */
   derived({ engineOutcome, engineCanRedo, ply, settings, history }) {
     const timeOut = this.timeOut?.ply === ply ? this.timeOut : null;
-    const outcome = engineOutcome ?? (timeOut && Object.freeze({ winner: timeOut.winner, reason: 'time' }));
+    const declared = this.declared?.ply === ply ? this.declared : null;
+    const outcome = engineOutcome ?? (timeOut && Object.freeze({ winner: timeOut.winner, reason: 'time' }))
+      ?? (declared && Object.freeze({ winner: declared.winner, reason: declared.reason }));
     const open = settings.mode !== 'watch' && !this.timeOut;
     return {
       outcome,
-      canUndo: open && history.some((entry) => !isComputer(settings, entry.color)),
+      canUndo: open && (Boolean(declared) || history.some((entry) => !isComputer(settings, entry.color))),
       canRedo: open && engineCanRedo,
     };
   }
@@ -377,7 +419,7 @@ export class GameController {
   emit(snapshot, change) {
     const previous = this.current;
     this.current = snapshot;
-    const ended = (change.type === 'move' || change.type === 'time') && Boolean(snapshot.outcome);
+    const ended = (change.type === 'move' || change.type === 'time' || change.type === 'declared') && Boolean(snapshot.outcome);
     this.queue.push([snapshot, Object.freeze({ ...change, previous, ended })]);
     if (this.queue.length > 1) return;
     while (this.queue.length) {

@@ -169,20 +169,25 @@ export class GameStore {
   /**
    * Before a link's game replaces the game in progress: the saved game goes into the recent
    * games. Saved data that cannot be read, or that the engine refuses, is moved aside instead;
-   * if the recent list cannot take it, nothing is written over it.
+   * if the recent list cannot take it, nothing is written over it. Returns the recent entry
+   * it became, or null.
    */
   shelveSaved() {
     const read = this.loadSaved();
-    if (!read.game || read.game.moves.length === 0) return;
-    let kept;
+    if (!read.game || read.game.moves.length === 0) return null;
+    let entry;
     try {
-      kept = this.shelve(read.game);
+      entry = recentEntry(read.game, this.describe(read.game));
     } catch (error) {
       this.refuseSaved({ code: 'engine', params: { error, game: read.game } });
-      return;
+      return null;
     }
-    if (kept) this.remove(SAVE_KEY);
-    else this.stuck = true;
+    if (!this.addRecent(entry)) {
+      this.stuck = true;
+      return null;
+    }
+    this.remove(SAVE_KEY);
+    return entry;
   }
 
   /**

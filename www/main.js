@@ -10,15 +10,18 @@ import { boardShown } from './after-start.js';
 import { installAids } from './aids.js';
 import { App } from './app.js';
 import { byId } from './dom.js';
-import { connectHost } from './embed.js';
+import { Duel } from './duel.js';
+import { connectHost, showTurn } from './embed.js';
 import { startFirstGame } from './first-game.js';
 import { GameController } from './game-controller.js';
+import { GameUndo } from './game-undo.js';
 import { GameStore } from './game-store.js';
 import { startLanguage } from './i18n.js';
 import { applyLook } from './page-look.js';
 import { RecentGames } from './recent-games.js';
 import { describeGame, keepGames, problemMessage } from './save-game.js';
 import { readLink, tidyAddress } from './share.js';
+import { Toast } from './toast.js';
 import { installTools } from './tools.js';
 
 /** localStorage, or null when the browser keeps nothing. */
@@ -38,20 +41,36 @@ await startLanguage({ linked: read.link.lang ?? null });
 applyLook(read.link);
 addActionIcons();
 const owner = new GameController();
-const app = new App(owner);
-const messages = installTools(owner, app);
-/** @type {(text: string, details?: string[]) => void} */
-const tell = (text, details = []) => messages.show(text, details);
-const aids = installAids(owner, app);
-connectHost(owner, (text) => app.notice(text));
 const framed = window.top !== window;
 const store = read.link.embed || framed ? null : new GameStore(storage(), describeGame, (problem) => {
   const { text, details } = problemMessage(problem);
   tell(text, details);
 });
-const recent = store && new RecentGames(owner, store, byId('game-tools'), tell);
-if (store && recent) keepGames(owner, store, () => recent.show());
-startFirstGame(owner, read, store, tell);
+/** @type {RecentGames | null} */
+let recent = null;
+// Made before the clocks (installAids): see game-undo.js.
+const toast = new Toast();
+const gameUndo = new GameUndo(owner, toast, store && ((id) => store.takeRecent(id)), () => recent?.show());
+const app = new App(owner);
+const messages = installTools(owner, app);
+/** @type {(text: string, details?: string[]) => void} */
+function tell(text, details = []) {
+  messages.show(text, details);
+}
+const aids = installAids(owner, app);
+new Duel(owner, byId('status-panel'), (text) => toast.show(text));
+if (read.link.embed) showTurn(owner, byId('embed-turn'));
+connectHost(owner, (text) => app.notice(text));
+recent = store && new RecentGames(owner, store, byId('game-tools'), tell);
+if (store && recent) {
+  const list = recent;
+  keepGames(owner, store, (entry) => {
+    list.show();
+    gameUndo.kept(entry);
+  });
+}
+const shelved = startFirstGame(owner, read, store, tell);
+if (shelved) gameUndo.offer({ game: shelved, extra: shelved.extra, pausedAt: shelved.savedAt, flipped: null, keptId: shelved.id });
 recent?.show(); // with the game a link put aside, or one brought back from an earlier version
 if (!read.link.embed) tidyAddress();
 document.documentElement.dataset.ready = 'yes';

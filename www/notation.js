@@ -61,6 +61,8 @@ export function outcomeText(outcome, lastMove, animals, you) {
     'all-captured': () => t(`reason.allCaptured.${winner}`),
     'no-moves': () => t(`reason.noMoves.${winner}`),
     time: () => t(`reason.time.${winner}`),
+    resignation: () => t(`reason.resignation.${winner}`),
+    agreement: () => t('reason.agreement'),
     repetition: () => t('reason.repetition'),
     'no-capture-limit': () => t('reason.noCaptureLimit'),
   };

@@ -7,6 +7,14 @@ import { el } from './dom.js';
 import { errorText, t } from './i18n.js';
 import { copyField } from './tools-ui.js';
 
+/** The ends of a game that the board does not show, written in a record's Termination. */
+const OFF_BOARD = ['resignation', 'agreement', 'time'];
+
+/**
+ * An end declared off the board, as a record carries it.
+ * @typedef {{reason: 'resignation' | 'agreement' | 'time', winner: import('./types.js').Side | null}} DeclaredEnd
+ */
+
 /** The longest file the import reads (the engine refuses records over 1 MiB anyway). */
 const MAX_FILE_BYTES = 1 << 20;
 
@@ -30,18 +38,34 @@ export function recordText(snapshot) {
   const [red, blue] = playerNames(snapshot.settings);
   const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
   const moves = snapshot.history.map((entry) => entry.move);
-  return formatRecord(snapshot.rules, snapshot.startFen, moves, [['Date', date], ['Red', red], ['Blue', blue]]);
+  const { outcome } = snapshot;
+  const declared = outcome && OFF_BOARD.includes(outcome.reason) ? outcome : null;
+  return formatRecord(snapshot.rules, snapshot.startFen, moves, [['Date', date], ['Red', red], ['Blue', blue]],
+    declared?.reason, declared?.winner ?? undefined);
 }
 
 /**
- * Reads a record into a game start {rules, fen, moves}; throws with the engine's reason.
+ * Ends the game of `owner` as a record declared it: a resignation, a draw agreed, a loss on time.
+ * @param {import('./game-controller.js').GameController} owner
+ * @param {DeclaredEnd} declared
+ */
+export function declareEnd(owner, { reason, winner }) {
+  const loser = winner === 'red' ? 'blue' : 'red';
+  if (reason === 'agreement') owner.agreeDraw();
+  else if (reason === 'resignation' && winner) owner.resign(loser);
+  else if (reason === 'time' && winner) owner.loseOnTime(loser);
+}
+
+/**
+ * Reads a record into a game start {rules, fen, moves} and how it ended off the board, if it
+ * did; throws with the engine's reason.
  * @param {string} text
- * @returns {import('./types.js').GameStart}
+ * @returns {{start: import('./types.js').GameStart, declared: DeclaredEnd | null}}
  */
 export function readRecord(text) {
-  /** @type {{rules: string, fen: string, moves: string[]}} */
+  /** @type {{rules: string, fen: string, moves: string[], declared: DeclaredEnd | null}} */
   const record = parseRecord(text);
-  return { rules: record.rules, fen: record.fen, moves: record.moves };
+  return { start: { rules: record.rules, fen: record.fen, moves: record.moves }, declared: record.declared };
 }
 
 /**
@@ -61,9 +85,9 @@ function download(text, name) {
 /**
  * The record section of the share dialog: the record of the game `current()` (a snapshot;
  * copy, download) and an import from a file or pasted text. `load(start)` starts the imported
- * game.
+ * game, and `declared` how it ended off the board (or null).
  * @param {() => import('./types.js').Snapshot} current
- * @param {(start: import('./types.js').GameStart) => void} load
+ * @param {(start: import('./types.js').GameStart, declared: DeclaredEnd | null) => void} load
  */
 export function recordSection(current, load) {
   const output = copyField({ id: 'record-text', label: t('record.thisGame'), multiline: true });
@@ -81,7 +105,8 @@ export function recordSection(current, load) {
 
   const tryImport = (/** @type {string} */ text) => {
     try {
-      load(readRecord(text));
+      const { start, declared } = readRecord(text);
+      load(start, declared);
       error.hidden = true;
       paste.value = '';
     } catch (e) {

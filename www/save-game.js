@@ -39,7 +39,7 @@ export function registerSaveExtra(name, part) {
  * The registered parts' state now.
  * @returns {Record<string, unknown>}
  */
-function saveExtras() {
+export function saveExtras() {
   /** @type {Record<string, unknown>} */
   const data = {};
   for (const [name, { save }] of extras) {
@@ -163,10 +163,10 @@ export function problemMessage({ code, params }) {
 
 /**
  * Keeps the game of `owner` in `store` as it changes, and a game replaced by another in the
- * recent games. `changed()` is called after the recent list changed.
+ * recent games. `changed(entry)` is called after `entry` went into the recent list.
  * @param {import('./game-controller.js').GameController} owner
  * @param {GameStore} store
- * @param {() => void} changed
+ * @param {(entry: import('./types.js').RecentGame) => void} changed
  */
 export function keepGames(owner, store, changed) {
   const saver = new GameSaver(store, changed);
@@ -176,7 +176,7 @@ export function keepGames(owner, store, changed) {
 class GameSaver {
   /**
    * @param {GameStore} store
-   * @param {() => void} changed
+   * @param {(entry: import('./types.js').RecentGame) => void} changed
    */
   constructor(store, changed) {
     this.store = store;
@@ -201,7 +201,7 @@ class GameSaver {
       const result = previous.outcome && { winner: previous.outcome.winner, reason: previous.outcome.reason };
       const entry = recentEntry({ ...savedGame(previous, this.lastExtra), savedAt: '' }, { result, turn: previous.turn });
       this.store.addRecent(entry);
-      this.changed();
+      this.changed(entry);
     }
     this.snapshot = snapshot;
     if (this.pending) return;

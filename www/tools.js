@@ -28,19 +28,19 @@ function inProgress(snapshot) {
 /**
  * The share dialog: the position's FEN, a link to the game, its record (loaded on first use).
  * @param {GameController} owner
- * @param {PageMessages} messages
  */
-async function shareDialog(owner, messages) {
-  const { recordSection } = await import('./record-io.js');
+async function shareDialog(owner) {
+  const { declareEnd, recordSection } = await import('./record-io.js');
   const ui = makeDialog('share-dialog', t('share.title'));
   const fen = copyField({ id: 'share-fen', label: t('share.fen') });
   const link = copyField({ id: 'share-link', label: t('share.link') });
   const now = () => owner.started().current;
-  const record = recordSection(now, (start) => {
-    // An imported record is a game between two people: the computer does not join in.
+  const record = recordSection(now, (start, declared) => {
+    // An imported record is a game between two people: the computer does not join in. The
+    // toast of game-undo.js says that a new game started, and offers to undo it.
     owner.startGame({ ...start, settings: { mode: 'people' } });
+    if (declared) declareEnd(owner, declared);
     ui.dialog.close();
-    messages.show(t('record.imported'), [], 'info');
   });
   ui.body.append(
     el('section', { className: 'tool-section' }, fen.wrap, link.wrap),
@@ -100,7 +100,7 @@ export function installTools(owner, page) {
       (await editor).toggle();
     },
     'open-share': async () => {
-      share ??= shareDialog(owner, messages);
+      share ??= shareDialog(owner);
       (await share).open();
     },
   };

@@ -33,7 +33,8 @@
  * The end of a game: the engine's, or a loss on time (`reason: 'time'`, decided by the clocks).
  * @typedef {object} Outcome
  * @property {Side | null} winner null for a draw
- * @property {string} reason `den`, `all-captured`, `no-moves`, `repetition`, `no-capture-limit` or `time`
+ * @property {string} reason `den`, `all-captured`, `no-moves`, `repetition`, `no-capture-limit`, `time`,
+ *   `resignation` or `agreement`
  * @property {string} [text] the engine's sentence
  */
 
@@ -93,6 +94,11 @@
  */
 
 /**
+ * An end the players declared at move `ply`: a resignation (the other side wins) or a draw agreed.
+ * @typedef {{winner: Side | null, reason: 'resignation' | 'agreement', ply: number}} Declared
+ */
+
+/**
  * The game as it is after a change: immutable (frozen), one per change.
  * @typedef {object} Snapshot
  * @property {number} game a number for the game, new with each game started
@@ -136,11 +142,11 @@
 
 /**
  * What a snapshot follows: `new-game` (with the `previous` game's last snapshot), `move`
- * (with its `entry`), `undo`, `redo`, `settings`, `flip`, `tool`, `time` (a loss on time), or `view` (another
- * position of the game looked at).
- * `ended` is true when this change ended the game (a move or the clock).
+ * (with its `entry`), `undo`, `redo`, `settings`, `flip`, `tool`, `time` (a loss on time), `declared` (a
+ * resignation or a draw agreed), or `view` (another position of the game looked at).
+ * `ended` is true when this change ended the game (a move, the clock or a declaration).
  * @typedef {object} Change
- * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view'} type
+ * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared'} type
  * @property {Snapshot | null} previous the snapshot before this change
  * @property {HistoryEntry} [entry] the move played
  * @property {boolean} ended

@@ -47,7 +47,7 @@ pub use header::{HeaderProblem, MAX_HEADER_BYTES};
 pub use link::{share_query, LinkParams};
 pub use link_error::LinkError;
 pub use link_values::{small_number, Mode, LEVELS};
-pub use text::{GameRecord, RESERVED_HEADERS};
+pub use text::{Declared, GameRecord, RESERVED_HEADERS};
 
 use crate::error_code::{Code, ErrorCode};
 use crate::rules::{FenError, MoveError, PositionError, RulesError};

@@ -25,7 +25,8 @@ pub const RESERVED_HEADERS: [&str; 4] = ["Rules", "FEN", "Result", "Termination"
 /// `Rules` (omitted for the default rules), `FEN` (omitted for the usual start position of the
 /// rules), `Result` (`1-0` Red won, `0-1` Blue won, `1/2-1/2` draw, `*` unfinished) and
 /// `Termination` (the [`Reason`](crate::rules::Reason) name, when finished) are written from
-/// the game; every other header is kept in order as data.
+/// the game, or from an end the board does not show ([`Declared`]: `resignation`, `agreement`
+/// or `time`); every other header is kept in order as data.
 ///
 /// ```
 /// use jungle::record::GameRecord;
@@ -43,14 +44,65 @@ pub struct GameRecord {
     headers: Vec<(String, String)>,
     /// The game: its rules, start position and moves.
     pub game: Game,
+    /// How the game ended off the board, if it did (see [`GameRecord::declare`]).
+    declared: Option<Declared>,
 }
 
-/// Two records are equal when they have the same headers, start position, rules and moves.
+/// An end of the game that the board does not show: the players or a clock decided it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Declared {
+    /// The other side resigned: this side wins.
+    Resignation(Color),
+    /// The players agreed to a draw.
+    Agreement,
+    /// The other side ran out of time: this side wins.
+    Time(Color),
+}
+
+impl Declared {
+    /// The `Termination` name: `resignation`, `agreement` or `time`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Declared::Resignation(_) => "resignation",
+            Declared::Agreement => "agreement",
+            Declared::Time(_) => "time",
+        }
+    }
+
+    /// The winner, or `None` for a draw.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Declared::Resignation(winner) | Declared::Time(winner) => Some(winner),
+            Declared::Agreement => None,
+        }
+    }
+
+    /// The end named `name` ([`Declared::name`]) won by `winner`, if they fit together.
+    ///
+    /// ```
+    /// use jungle::record::Declared;
+    /// use jungle::rules::Color;
+    /// assert_eq!(Declared::from_parts("resignation", Some(Color::Blue)), Some(Declared::Resignation(Color::Blue)));
+    /// assert_eq!(Declared::from_parts("agreement", Some(Color::Red)), None);
+    /// ```
+    pub fn from_parts(name: &str, winner: Option<Color>) -> Option<Declared> {
+        match (name, winner) {
+            ("resignation", Some(winner)) => Some(Declared::Resignation(winner)),
+            ("time", Some(winner)) => Some(Declared::Time(winner)),
+            ("agreement", None) => Some(Declared::Agreement),
+            _ => None,
+        }
+    }
+}
+
+/// Two records are equal when they have the same headers, start position, rules, moves and
+/// declared end.
 impl PartialEq for GameRecord {
     fn eq(&self, other: &GameRecord) -> bool {
         self.headers == other.headers
             && self.game.start() == other.game.start()
             && self.game.moves() == other.game.moves()
+            && self.declared == other.declared
     }
 }
 
@@ -74,7 +126,32 @@ impl GameRecord {
     /// assert!(record.headers().is_empty());
     /// ```
     pub fn new(game: Game) -> GameRecord {
-        GameRecord { headers: Vec::new(), game }
+        GameRecord { headers: Vec::new(), game, declared: None }
+    }
+
+    /// Ends the game off the board (a resignation, a draw agreed, a loss on time): the record's
+    /// `Result` and `Termination` then say so. Ignored when the board has ended the game.
+    ///
+    /// ```
+    /// use jungle::record::{Declared, GameRecord};
+    /// use jungle::rules::{Color, Game, Rules};
+    /// let mut game = Game::new(Rules::default());
+    /// game.play_text("g3g4").unwrap();
+    /// let mut record = GameRecord::new(game);
+    /// record.declare(Declared::Resignation(Color::Red));
+    /// let text = record.format();
+    /// assert_eq!(text, "[Result \"1-0\"]\n[Termination \"resignation\"]\n\n1. g3g4 1-0\n");
+    /// assert_eq!(GameRecord::parse(&text).unwrap(), record);
+    /// ```
+    pub fn declare(&mut self, declared: Declared) {
+        if self.game.outcome().is_none() {
+            self.declared = Some(declared);
+        }
+    }
+
+    /// The end declared off the board, if any.
+    pub fn declared(&self) -> Option<Declared> {
+        self.declared
     }
 
     /// The free headers (all but [`RESERVED_HEADERS`]), in order.
@@ -129,7 +206,10 @@ impl GameRecord {
     /// assert_eq!(record.result(), "1-0");
     /// ```
     pub fn result(&self) -> &'static str {
-        result_token(self.game.outcome())
+        match (self.game.outcome(), self.declared) {
+            (None, Some(declared)) => token_of(declared.winner()),
+            (outcome, _) => result_token(outcome),
+        }
     }
 
     /// Writes the record: the free headers, then `Rules`, `FEN`, `Result` and `Termination`
@@ -156,8 +236,10 @@ impl GameRecord {
             write_header(&mut out, "FEN", &start.fen());
         }
         write_header(&mut out, "Result", self.result());
-        if let Some(outcome) = self.game.outcome() {
-            write_header(&mut out, "Termination", outcome.reason.name());
+        match (self.game.outcome(), self.declared) {
+            (Some(outcome), _) => write_header(&mut out, "Termination", outcome.reason.name()),
+            (None, Some(declared)) => write_header(&mut out, "Termination", declared.name()),
+            (None, None) => {}
         }
         out.push('\n');
         out.push_str(&write_moves(start, &self.game.moves(), self.result()));
@@ -182,8 +264,8 @@ impl GameRecord {
         let (headers, moves_at, first_line) = read_headers(text)?;
         let mut game = start_game(&headers)?;
         let written = play_moves(&mut game, Tokens::new(&text[moves_at..], first_line))?;
-        check_result(&game, &headers, written)?;
-        Ok(GameRecord { headers: headers.free, game })
+        let declared = check_result(&game, &headers, written)?;
+        Ok(GameRecord { headers: headers.free, game, declared })
     }
 }
 
@@ -191,9 +273,31 @@ impl GameRecord {
 fn result_token(outcome: Option<Outcome>) -> &'static str {
     match outcome {
         None => "*",
-        Some(Outcome { winner: None, .. }) => "1/2-1/2",
-        Some(Outcome { winner: Some(Color::Red), .. }) => "1-0",
-        Some(Outcome { winner: Some(Color::Blue), .. }) => "0-1",
+        Some(Outcome { winner, .. }) => token_of(winner),
+    }
+}
+
+/// The result token of a finished game won by `winner` (`None`: a draw).
+fn token_of(winner: Option<Color>) -> &'static str {
+    match winner {
+        None => "1/2-1/2",
+        Some(Color::Red) => "1-0",
+        Some(Color::Blue) => "0-1",
+    }
+}
+
+/// The end declared by the `Termination` and `Result` headers of a game the board has not
+/// ended, if they name one (`resignation` or `time` with a winner, `agreement`).
+fn declared_in(headers: &Headers) -> Option<Declared> {
+    let (_, name) = headers.termination.as_ref()?;
+    let winner = match headers.result.as_ref().map(|(_, text)| text.as_str()) {
+        Some("1-0") => Some(Color::Red),
+        Some("0-1") => Some(Color::Blue),
+        _ => None,
+    };
+    match name.as_str() {
+        "agreement" => Some(Declared::Agreement),
+        name => Declared::from_parts(name, winner),
     }
 }
 
@@ -289,15 +393,24 @@ fn play_one(game: &mut Game, text: &str, line: usize) -> Result<(), RecordError>
     })
 }
 
-/// Checks the `Result` and `Termination` headers and the written result against the game.
-fn check_result(game: &Game, headers: &Headers, written: Option<(usize, &str)>) -> Result<(), RecordError> {
+/// Checks the `Result` and `Termination` headers and the written result against the game, or
+/// against the end they declare when the board has not ended it (which is returned).
+fn check_result(
+    game: &Game,
+    headers: &Headers,
+    written: Option<(usize, &str)>,
+) -> Result<Option<Declared>, RecordError> {
     let outcome = game.outcome();
-    let actual = result_token(outcome);
     if let Some((line, text)) = &headers.result {
         if !RESULTS.contains(&text.as_str()) {
             return Err(RecordError::UnknownResult { line: *line, text: quote(text) });
         }
     }
+    let declared = if outcome.is_none() { declared_in(headers) } else { None };
+    let actual = match declared {
+        Some(declared) => token_of(declared.winner()),
+        None => result_token(outcome),
+    };
     let header = headers.result.as_ref().map(|(line, text)| (*line, text.as_str()));
     for (line, text) in header.into_iter().chain(written) {
         if text != actual {
@@ -305,10 +418,13 @@ fn check_result(game: &Game, headers: &Headers, written: Option<(usize, &str)>) 
         }
     }
     let Some((line, text)) = headers.termination.as_ref().filter(|(_, text)| !text.is_empty()) else {
-        return Ok(());
+        return Ok(None);
     };
+    if declared.is_some() {
+        return Ok(declared);
+    }
     match outcome.map(|o| o.reason.name()) {
-        Some(actual) if actual == text => Ok(()),
+        Some(actual) if actual == text => Ok(None),
         Some(actual) => Err(RecordError::TerminationMismatch { line: *line, written: quote(text), actual }),
         None => Err(RecordError::TerminationNotOver { line: *line, written: quote(text) }),
     }

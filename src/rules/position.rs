@@ -33,6 +33,9 @@ pub enum PositionError {
     NotInGame(Piece),
     /// Pieces stand in both dens: the game cannot have reached this.
     BothDensEntered,
+    /// A game cannot start here: this side has no animal, so the game would be over before
+    /// its first move ([`Position::check_start`]; a game may still reach such a position).
+    NoAnimals(Color),
 }
 
 impl fmt::Display for PositionError {
@@ -53,6 +56,9 @@ impl fmt::Display for PositionError {
             PositionError::BothDensEntered => {
                 f.write_str("both dens are occupied: the game would already be over")
             }
+            PositionError::NoAnimals(color) => {
+                write!(f, "{color} has no animal: the game would already be over")
+            }
         }
     }
 }
@@ -71,6 +77,7 @@ impl ErrorCode for PositionError {
         Code { code: "position.duplicate-animal", params: &["side", "animal"] },
         Code { code: "position.not-in-game", params: &["side", "animal"] },
         Code { code: "position.both-dens-entered", params: &[] },
+        Code { code: "position.no-animals", params: &["side"] },
     ];
 
     /// The FEN's own code for a malformed FEN ([`FenError`]), else `position.…`.
@@ -82,6 +89,7 @@ impl ErrorCode for PositionError {
             PositionError::DuplicateAnimal(_) => "position.duplicate-animal",
             PositionError::NotInGame(_) => "position.not-in-game",
             PositionError::BothDensEntered => "position.both-dens-entered",
+            PositionError::NoAnimals(_) => "position.no-animals",
         }
     }
 
@@ -95,6 +103,7 @@ impl ErrorCode for PositionError {
             }
             PositionError::DuplicateAnimal(p) | PositionError::NotInGame(p) => piece_params(*p),
             PositionError::BothDensEntered => Vec::new(),
+            PositionError::NoAnimals(color) => vec![("side", color.name().into())],
         }
     }
 }
@@ -234,6 +243,22 @@ impl Position {
         }
         pos.hash = pos.compute_hash();
         Ok(pos)
+    }
+
+    /// Checks that a game may start from this position: each side has an animal (Red's
+    /// absence is reported first). A game may end in a position that fails this check, so
+    /// [`Position::from_setup`] accepts it; a new game (the page, its editor) does not.
+    ///
+    /// ```
+    /// use jungle::rules::{Color, Position, PositionError, Rules};
+    /// let pos = Position::from_fen("7/7/7/7/7/7/7/7/2L4 b", Rules::default()).unwrap();
+    /// assert_eq!(pos.check_start(), Err(PositionError::NoAnimals(Color::Blue)));
+    /// ```
+    pub fn check_start(&self) -> Result<(), PositionError> {
+        match [Color::Red, Color::Blue].into_iter().find(|&color| self.occupied[color].is_empty()) {
+            Some(color) => Err(PositionError::NoAnimals(color)),
+            None => Ok(()),
+        }
     }
 
     /// The unvalidated setup of this position (for editing or FEN output).

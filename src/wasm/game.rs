@@ -230,10 +230,12 @@ fn square(text: &str) -> Result<Square, JsError> {
 impl JungleGame {
     /// A new game under `rules` (`"option=value,…"` with the option names of RULES.md; empty for
     /// the default rules) from `fen`, or from the start position when `fen` is empty or absent.
-    /// Throws on an unknown option or value and on a FEN that is not a legal position.
+    /// Throws on an unknown option or value, on a FEN that is not a legal position, and on
+    /// one a game cannot start from (a side without animals: `Position::check_start`).
     #[wasm_bindgen(constructor)]
     pub fn new(rules: &str, fen: Option<String>) -> Result<JungleGame, JsError> {
         let position = position_from(rules, fen.as_deref())?;
+        position.check_start().map_err(refused)?;
         Ok(JungleGame {
             game: Game::from_position(position),
             captured: Vec::new(),

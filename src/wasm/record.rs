@@ -6,8 +6,8 @@ use super::errors::{refused, refused_with};
 use super::js::to_js;
 use super::position_from;
 use crate::echo::quote;
-use crate::record::GameRecord;
-use crate::rules::{Game, Move};
+use crate::record::{Declared, GameRecord};
+use crate::rules::{Color, Game, Move};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -27,9 +27,21 @@ struct RecordView {
     headers: Vec<(String, String)>,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     result: &'static str,
+    /// An end the board does not show, or null.
+    declared: Option<DeclaredView>,
 }
 
-/// Reads a game record: `{rules, fen, moves, headers: [[name, value], …], result}`. Throws a
+/// An end declared off the board: `{reason, winner}`.
+#[derive(Serialize)]
+struct DeclaredView {
+    /// `resignation`, `agreement` or `time`.
+    reason: &'static str,
+    /// `red`, `blue`, or null for a draw.
+    winner: Option<&'static str>,
+}
+
+/// Reads a game record: `{rules, fen, moves, headers: [[name, value], …], result, declared}`
+/// (`declared`: `{reason, winner}` for a resignation, a draw agreed or a loss on time). Throws a
 /// `record.…` refusal (with the line and move) when the text is not a valid record.
 #[wasm_bindgen(js_name = parseRecord)]
 pub fn parse_record(text: &str) -> Result<JsValue, JsError> {
@@ -40,25 +52,44 @@ pub fn parse_record(text: &str) -> Result<JsValue, JsError> {
         moves: record.game.moves().iter().map(Move::to_string).collect(),
         headers: record.headers().to_vec(),
         result: record.result(),
+        declared: record
+            .declared()
+            .map(|d| DeclaredView { reason: d.name(), winner: d.winner().map(Color::name) }),
     };
     Ok(to_js(&view))
 }
 
 /// Writes the record of the game from `fen` (empty: the start position) under `rules` with
 /// `moves`, and the free headers `headers` (`[[name, value], …]`, e.g. Date, Red, Blue) first.
-/// Throws if the game or a header is not valid.
+/// `declared` (`resignation`, `agreement` or `time`) and `winner` (`red`, `blue`, or absent for
+/// a draw) say how the game ended off the board, if it did. Throws if the game, a header or
+/// the declared end is not valid.
 #[wasm_bindgen(js_name = formatRecord)]
 pub fn format_record(
     rules: &str,
     fen: &str,
     moves: Vec<String>,
     headers: JsValue,
+    declared: Option<String>,
+    winner: Option<String>,
 ) -> Result<String, JsError> {
     let mut game = Game::from_position(position_from(rules, Some(fen))?);
     for text in &moves {
         game.play_text(text).map_err(refused)?;
     }
     let mut record = GameRecord::new(game);
+    if let Some(name) = declared.as_deref() {
+        let winner = match winner.as_deref() {
+            None | Some("") => None,
+            Some("red") => Some(Color::Red),
+            Some("blue") => Some(Color::Blue),
+            Some(_) => return Err(JsError::new("the winner is red or blue")),
+        };
+        let declared = Declared::from_parts(name, winner).ok_or_else(|| {
+            JsError::new("a declared end is a resignation or a loss on time with a winner, or an agreement")
+        })?;
+        record.declare(declared);
+    }
     let headers: Vec<(String, String)> = serde_wasm_bindgen::from_value(headers)
         .map_err(|_| JsError::new("headers must be a list of [name, value] pairs of text"))?;
     for (name, value) in headers.iter().take(MAX_HEADERS) {

@@ -1,5 +1,5 @@
 //! The position editor's door: a board the page arranged, checked by the engine exactly as a
-//! FEN is ([`check_setup`]).
+//! FEN is, and as a position a game may start from ([`check_setup`]).
 
 use super::errors::{refused, ReasonView};
 use super::js::to_js;
@@ -43,7 +43,10 @@ pub fn check_setup(board: &str, turn: &str, rules: &str) -> Result<JsValue, JsEr
     }
     let view = SetupView {
         fen: setup.to_string(),
-        error: Position::from_setup(&setup, rules).err().map(|e| ReasonView::of(&e)),
+        error: Position::from_setup(&setup, rules)
+            .and_then(|position| position.check_start())
+            .err()
+            .map(|e| ReasonView::of(&e)),
     };
     Ok(to_js(&view))
 }

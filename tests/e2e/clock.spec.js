@@ -1,4 +1,5 @@
-// Clocks for games between two people: the side to move's clock runs, running out of time
+// Clocks for games between two people: at the board's edges (the side at the foot of the board
+// below it), they start with the first move, the side to move's clock runs, running out of time
 // loses and stops the game, and the clocks come back right after a reload.
 const { test, expect, openGame, square, expectPly, chooseMode, snapshot } = require('./helpers');
 
@@ -12,15 +13,17 @@ async function chooseClock(page, minutes, increment) {
   await page.click('#settings-toggle');
 }
 
-const clock = (page, side) => page.locator(`#clocks .clock[data-side="${side}"]`);
+const clock = (page, side) => page.locator(`#board-area .clock[data-side="${side}"]`);
+const clocks = (page) => page.locator('#board-area .clock');
 const millis = async (page, side) => Number(await clock(page, side).getAttribute('data-ms'));
 
 test('the side to move runs out of time and loses; the game then stops', async ({ page }) => {
   const errors = await openGame(page, '?lang=en');
   await chooseMode(page, 'people');
   await chooseClock(page, 0.05, 0); // three seconds each
-  await expect(page.locator('#clocks')).toBeVisible();
-  await expect(clock(page, 'red')).toHaveAttribute('data-running', 'true');
+  await expect(clocks(page)).toHaveCount(2);
+  await expect(clock(page, 'red')).toBeVisible();
+  await expect(clock(page, 'red')).toHaveAttribute('data-running', 'false'); // until the first move
   await expect(clock(page, 'blue')).toHaveAttribute('data-running', 'false');
   await square(page, 'a3').click();
   await square(page, 'a4').click();
@@ -45,31 +48,72 @@ test('the side to move runs out of time and loses; the game then stops', async (
   expect(errors).toEqual([]);
 });
 
-test('Red, who moves first, loses on time if it does not move', async ({ page }) => {
+test('the clocks start with the first move, not before', async ({ page }) => {
   await openGame(page, '?lang=fr');
   await chooseMode(page, 'people');
-  await chooseClock(page, 0.05, 0);
-  await expect(page.locator('#banner-title')).toHaveText('Bleu gagne au temps', { timeout: 10_000 });
+  await chooseClock(page, 0.05, 0); // three seconds each
+  await page.waitForTimeout(3500); // longer than Red's whole time: it does not run yet
+  await expect(page.locator('#board')).toHaveAttribute('data-over', 'no');
+  expect(await millis(page, 'red')).toBe(3000);
+  await square(page, 'a3').click();
+  await square(page, 'a4').click();
+  await expect(clock(page, 'blue')).toHaveAttribute('data-running', 'true');
+  await expect(page.locator('#banner-title')).toHaveText('Rouge gagne au temps', { timeout: 10_000 });
+});
+
+test('each clock sits at its side’s edge of the board, and follows the board when it turns', async ({ page }) => {
+  await openGame(page, '?lang=en');
+  await chooseMode(page, 'people');
+  await chooseClock(page, 10, 5);
+  await square(page, 'a3').click();
+  await square(page, 'a4').click();
+  await expectPly(page, 1);
+  const edges = async () => {
+    const board = await page.locator('#board').boundingBox();
+    const red = await clock(page, 'red').boundingBox();
+    const blue = await clock(page, 'blue').boundingBox();
+    return { board, red, blue };
+  };
+  let { board, red, blue } = await edges();
+  // Blue (at the top of the board) above it, Red below, both beside its edge.
+  expect(blue.y + blue.height).toBeLessThanOrEqual(board.y + 1);
+  expect(red.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
+  expect(board.y - (blue.y + blue.height)).toBeLessThan(20);
+  expect(red.y - (board.y + board.height)).toBeLessThan(20);
+  // The whole board and both clocks fit the screen.
+  expect(red.y + red.height).toBeLessThanOrEqual(900);
+  await snapshot(page, 'clocks-beside-board');
+  await page.click('#flip');
+  ({ board, red, blue } = await edges());
+  expect(red.y + red.height).toBeLessThanOrEqual(board.y + 1);
+  expect(blue.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
+  await page.click('#flip');
+  await page.setViewportSize({ width: 390, height: 844 });
+  ({ board, red, blue } = await edges());
+  expect(blue.y + blue.height).toBeLessThanOrEqual(board.y + 1);
+  expect(red.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
+  expect(red.x + red.width).toBeLessThanOrEqual(390);
+  await snapshot(page, 'clocks-beside-board-phone');
 });
 
 test('the increment is added after each move, and the clocks survive a reload', async ({ page }) => {
   await openGame(page, '?lang=en');
   await chooseMode(page, 'people');
   await chooseClock(page, 1, 5);
+  await expect(clock(page, 'red')).toHaveAttribute('data-ms', '60000');
   await square(page, 'a3').click();
   await square(page, 'a4').click();
   await expectPly(page, 1);
-  // Red's clock stopped with its five seconds added; Blue's runs.
+  // Red's clock, which did not run before the first move, has its five seconds added; Blue's runs.
   const red = await millis(page, 'red');
-  expect(red).toBeGreaterThan(60_000);
-  expect(red).toBeLessThanOrEqual(65_000);
+  expect(red).toBe(65_000);
   await page.waitForTimeout(1500);
   const blueBefore = await millis(page, 'blue');
   expect(blueBefore).toBeLessThan(59_000);
   await page.reload();
   await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
   await expectPly(page, 1);
-  await expect(page.locator('#clocks')).toBeVisible();
+  await expect(clock(page, 'blue')).toBeVisible();
   await expect(clock(page, 'blue')).toHaveAttribute('data-running', 'true');
   expect(await millis(page, 'red')).toBe(red);
   const blueAfter = await millis(page, 'blue');
@@ -81,10 +125,12 @@ test('the increment is added after each move, and the clocks survive a reload', 
 
 test('no clocks against the computer, nor without a time control', async ({ page }) => {
   await openGame(page, '?lang=en');
-  await expect(page.locator('#clocks')).toBeHidden();
+  await expect(page.locator('#board-area')).toHaveAttribute('data-clocks', 'off');
+  await expect(clock(page, 'red')).toBeHidden();
   await chooseClock(page, 5, 0);
-  await expect(page.locator('#clocks')).toBeHidden();
+  await expect(clock(page, 'red')).toBeHidden();
   await chooseMode(page, 'people');
-  await expect(page.locator('#clocks')).toBeVisible();
+  await expect(page.locator('#board-area')).toHaveAttribute('data-clocks', 'on');
+  await expect(clock(page, 'red')).toBeVisible();
   await expect(clock(page, 'red')).toContainText('5:00');
 });

@@ -143,7 +143,7 @@ test('on a phone, in French, with clocks and high contrast', async ({ browser })
   await page.check('#pref-eval');
   await page.selectOption('#clock-control', '5+0');
   await page.click('#settings-toggle');
-  await expect(page.locator('#clocks')).toBeVisible();
+  await expect(page.locator('#board-area .clock[data-side="red"]')).toBeVisible();
   await expect(page.locator('#eval-bar .eval-text')).toContainText('Évaluation', { timeout: 20_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -27,7 +27,8 @@ test('the editor rejects an invalid position with the engine’s reason', async 
   await expect(page.locator('#editor-error')).toContainText('the red cat on b5 stands in water but cannot swim');
   await choose(page, '.');
   await square(page, 'b5').click();
-  await expect(page.locator('#editor-error')).toBeHidden();
+  // An empty board: no game can start there.
+  await expect(page.locator('#editor-error')).toHaveText('Not a position of the game: red has no animal: the game would already be over.');
   await page.click('#editor-cancel');
   await expect(page.locator('#editor')).toBeHidden();
   await expect(square(page, 'a3')).toHaveAttribute('data-piece', 'E'); // the game, as it was
@@ -77,5 +78,29 @@ test('a position from the editor is played against the computer', async ({ page 
   await square(page, 'd5').click();
   await square(page, 'd6').click();
   await expectPly(page, 2); // the computer answered
+  expect(errors).toEqual([]);
+});
+
+test('a board where a side has no animal is refused with the engine’s reason, in the page’s language', async ({ page }) => {
+  const errors = await openGame(page, '?lang=fr');
+  await page.click('#open-editor');
+  await page.click('#editor-clear');
+  await expect(page.locator('#editor-error')).toHaveText('Ce n’est pas une position du jeu : le camp rouge n’a aucun animal : la partie serait déjà finie.');
+  await choose(page, 'L');
+  await square(page, 'd5').click();
+  await expect(page.locator('#editor-error')).toContainText('le camp bleu n’a aucun animal');
+  await expect(page.locator('#editor-play-people')).toBeDisabled();
+  await snapshot(page, 'editor-one-side');
+  await page.locator('#editor-play-people').click({ force: true }); // refused: the editor stays
+  await expect(page.locator('#editor')).toBeVisible();
+  await expectPly(page, 0);
+  await expect(square(page, 'a3')).toHaveAttribute('data-piece', '');
+  // With a blue piece too, the position is one to play.
+  await choose(page, 'r');
+  await square(page, 'a9').click();
+  await expect(page.locator('#editor-error')).toBeHidden();
+  await page.click('#editor-play-people');
+  await expect(page.locator('#editor')).toBeHidden();
+  expect(await page.evaluate(() => window.jungle.snapshot.startFen)).toBe('r6/7/7/7/3L3/7/7/7/7 w');
   expect(errors).toEqual([]);
 });

@@ -81,6 +81,19 @@ test('the host hears the move and the end of the game, and starts new games', as
   await expect(frame.locator('[data-square="d8"]')).not.toHaveAttribute('data-piece', 'L');
 });
 
+test('a new game the host asks for shows the toast, whose Undo brings the game back', async ({ page }) => {
+  const frame = await openHost(page, 'embed=1&mode=local&lang=en');
+  await frame.locator('[data-square="g3"]').click();
+  await frame.locator('[data-square="g4"]').click();
+  await expect(frame.locator('#board')).toHaveAttribute('data-ply', '1');
+  await post(page, { type: 'new-game' });
+  await expect(frame.locator('#board')).toHaveAttribute('data-ply', '0');
+  await expect(frame.locator('#toast')).toContainText('New game started');
+  await frame.locator('#toast .toast-action').click();
+  await expect(frame.locator('#board')).toHaveAttribute('data-ply', '1');
+  await expect(frame.locator('[data-square="g4"]')).toHaveAttribute('data-piece', 'R');
+});
+
 test('what a host sends is data: a bad position is refused, shown as text', async ({ page }) => {
   const frame = await openHost(page, 'embed=1');
   await post(page, { type: 'new-game', fen: '<img src=x onerror="window.parent.hacked=1">' });
@@ -98,12 +111,15 @@ test('the board alone fills frames of any size', async ({ page }) => {
     await expect(frame.locator('.top-bar')).toBeHidden();
     await expect(frame.locator('.side')).toBeHidden();
     const board = await frame.locator('#board').boundingBox();
+    const turn = await frame.locator('#embed-turn').boundingBox();
     const box = await page.locator('#jungle').boundingBox();
-    // The board touches two opposite sides of the frame and stays inside it.
+    // The board (with the turn line above it) touches two opposite sides of the frame and
+    // stays inside it.
     const fitsWidth = Math.abs(board.width - width) < 2;
-    const fitsHeight = Math.abs(board.height - height) < 2;
+    const fitsHeight = Math.abs(board.y + board.height - turn.y - height) < 2;
     expect(fitsWidth || fitsHeight, `${width}×${height}: board ${board.width}×${board.height}`).toBe(true);
     expect(board.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(turn.y).toBeGreaterThanOrEqual(box.y - 1);
     expect(board.y + board.height).toBeLessThanOrEqual(box.y + box.height + 1);
     await page.screenshot({ path: `test-results/screens/embed-${width}x${height}.png` });
   }

@@ -97,7 +97,7 @@ for (const lang of ['fr', 'zh-Hans', 'zh-Hant']) {
     await playSomeMoves(page);
     await openPanels(page);
     await expect(page.locator('#eval-bar .eval-text')).not.toHaveText('');
-    await expect(page.locator('#clocks')).toBeVisible();
+    await expect(page.locator('#board-area .clock[data-side="red"]')).toBeVisible();
     await snapshot(page, `i18n-${lang}`);
     const english = englishWords();
     const { words: seen, text } = await pageWords(page);

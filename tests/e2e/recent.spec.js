@@ -84,12 +84,12 @@ test('clocks come back with the game, as they were when it was put aside', async
   await page.selectOption('#clock-control', '5+0');
   await page.click('#settings-toggle');
   await play(page, ['a3a4']);
-  const clock = (side) => page.locator(`#clocks .clock[data-side="${side}"]`);
+  const clock = (side) => page.locator(`#board-area .clock[data-side="${side}"]`);
   await page.click('#new-game');
   await openList(page);
   await list(page).locator('.recent-resume').click();
   await expectPly(page, 1);
-  await expect(page.locator('#clocks')).toBeVisible();
+  await expect(page.locator('#board-area .clock[data-side="red"]')).toBeVisible();
   await expect(clock('blue')).toHaveAttribute('data-running', 'true');
   // Red's time is what it was after its move; Blue's is counted from the resume on.
   expect(Number(await clock('red').getAttribute('data-ms'))).toBeLessThanOrEqual(300_000);

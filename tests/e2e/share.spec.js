@@ -81,7 +81,7 @@ test('an exported record imports back to the same game', async ({ page }) => {
   await expect(page.locator('#share-dialog')).toBeHidden();
   await expectPly(page, 3);
   expect(await gameState(page)).toEqual(before);
-  await expect(page.locator('.page-message.info')).toContainText('imported');
+  await expect(page.locator('#toast')).toContainText('New game started');
 
   // And from a file, with a start position and rules.
   const fileRecord = '[Rules "dog-swims=yes"]\n[FEN "7/7/7/3E3/7/7/7/7/r6 w"]\n\n1. d6d7 a1a2 *\n';

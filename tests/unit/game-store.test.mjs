@@ -79,12 +79,13 @@ test('the game a link replaces goes into the recent games; one the engine refuse
   const storage = memoryStorage();
   const { store: s } = store(storage);
   storage.setItem(SAVE_KEY, v1(['g3g4', 'a7a6', 'g4g5']));
-  s.shelveSaved();
+  const shelved = s.shelveSaved(); // the entry it became, for the page's Undo
   assert.equal(storage.getItem(SAVE_KEY), null);
   const [entry] = s.recent();
+  assert.deepEqual(shelved, entry);
   assert.deepEqual([entry.moves.length, entry.turn, entry.result], [3, 'blue', null]);
   storage.setItem(SAVE_KEY, v1(['xxxx']));
-  s.shelveSaved();
+  assert.equal(s.shelveSaved(), null);
   assert.equal(storage.getItem(BROKEN_KEY), v1(['xxxx']));
   assert.equal(s.recent().length, 1);
   assert.deepEqual(s.takeRecent(entry.id).moves, ['g3g4', 'a7a6', 'g4g5']);
@@ -96,7 +97,7 @@ test('when the recent list cannot take the replaced game, the saved game stays',
   const storage = memoryStorage((key) => key === RECENT_KEY);
   storage.setItem(SAVE_KEY, v1(['g3g4']));
   const { store: s } = store(storage);
-  s.shelveSaved();
+  assert.equal(s.shelveSaved(), null);
   assert.equal(storage.getItem(SAVE_KEY), v1(['g3g4']));
   assert.equal(s.saveCurrent(game([])), false);
   assert.equal(storage.getItem(SAVE_KEY), v1(['g3g4']));

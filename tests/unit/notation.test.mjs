@@ -38,6 +38,15 @@ test('an outcome has a title and the reason, from the winner’s side', () => {
     { title: 'Draw', reason: 'The same position came up three times.' });
 });
 
+test('a resignation and a draw agreed are said with who resigned', () => {
+  assert.deepEqual(outcomeText({ winner: 'red', reason: 'resignation' }, null, ANIMALS, null),
+    { title: 'Red wins', reason: 'Blue resigned.' });
+  assert.deepEqual(outcomeText({ winner: 'blue', reason: 'resignation' }, null, ANIMALS, null),
+    { title: 'Blue wins', reason: 'Red resigned.' });
+  assert.deepEqual(outcomeText({ winner: null, reason: 'agreement' }, null, ANIMALS, null),
+    { title: 'Draw', reason: 'The players agreed to a draw.' });
+});
+
 test('on time, and against the computer, the title says so', () => {
   assert.equal(outcomeText({ winner: 'red', reason: 'time' }, null, ANIMALS, null).title, 'Red wins on time');
   assert.equal(outcomeText({ winner: 'red', reason: 'time' }, null, ANIMALS, null).reason, 'Blue ran out of time.');

@@ -8,8 +8,8 @@ export default {
 
   'action.group': 'Game',
   'action.newGame': 'New game',
-  'action.new': 'New',
-  'action.newWide': ' game',
+  'action.new': 'New game',
+  'action.newWide': '',
   'action.undo': 'Undo',
   'action.redo': 'Redo',
   'action.flipBoard': 'Flip board',
@@ -325,7 +325,6 @@ export default {
 
   'link.ignored': 'Some of this link’s settings could not be used and were ignored:',
 
-  'record.imported': 'The game record was imported.',
   'record.computer': 'Computer (level {level})',
   'record.player': 'Player',
   'record.thisGame': 'Record of this game',
@@ -465,4 +464,25 @@ export default {
   'prefs.colorsAuto': 'As the system',
   'prefs.colorsLight': 'Light',
   'prefs.colorsDark': 'Dark',
+
+  // safety: undo a new game, resign and draw, clocks, embedded board
+  'toast.newGame': 'New game started',
+  'toast.undo': 'Undo',
+  'toast.undoLabel': 'Undo: bring back the previous game',
+  'toast.restored': 'The previous game is back.',
+  'duel.label': 'Resign or offer a draw',
+  'duel.resign': '{Side} resigns',
+  'duel.offerDraw': '{Side} offers a draw',
+  'duel.offered': '{Side} offers a draw. {Other}, do you accept?',
+  'duel.accept': 'Accept the draw',
+  'duel.decline': 'Decline',
+  'duel.declined': '{Other} declined the draw.',
+  'reason.resignation.red': 'Blue resigned.',
+  'reason.resignation.blue': 'Red resigned.',
+  'reason.agreement': 'The players agreed to a draw.',
+  'error.position.no-animals': '{side} has no animal: the game would already be over',
+  'link.expects.lang': 'a language (`en`, `fr`, `zh-Hans` or `zh-Hant`)',
+  'link.expects.embed': '`1` or `0`',
+  'link.expects.theme': 'a theme (`light`, `dark` or `contrast`)',
+  'link.expects.size': 'a board size in pixels from 120 to 4096',
 };

@@ -8,8 +8,8 @@ export default {
 
   'action.group': 'Partie',
   'action.newGame': 'Nouvelle partie',
-  'action.new': 'Nouvelle',
-  'action.newWide': ' partie',
+  'action.new': 'Nouvelle partie',
+  'action.newWide': '',
   'action.undo': 'Annuler',
   'action.redo': 'Rejouer',
   'action.flipBoard': 'Retourner le plateau',
@@ -325,7 +325,6 @@ export default {
 
   'link.ignored': 'Certains réglages de ce lien n’ont pas pu être utilisés et ont été ignorés :',
 
-  'record.imported': 'Le relevé de partie a été importé.',
   'record.computer': 'Ordinateur (niveau {level})',
   'record.player': 'Joueur',
   'record.thisGame': 'Relevé de cette partie',
@@ -465,4 +464,25 @@ export default {
   'prefs.colorsAuto': 'Comme le système',
   'prefs.colorsLight': 'Claires',
   'prefs.colorsDark': 'Sombres',
+
+  // safety: undo a new game, resign and draw, clocks, embedded board
+  'toast.newGame': 'Nouvelle partie commencée',
+  'toast.undo': 'Annuler',
+  'toast.undoLabel': 'Annuler : revenir à la partie précédente',
+  'toast.restored': 'La partie précédente est revenue.',
+  'duel.label': 'Abandonner ou proposer la nulle',
+  'duel.resign': '{Side} abandonne',
+  'duel.offerDraw': '{Side} propose la nulle',
+  'duel.offered': '{Side} propose la nulle. {Other}, acceptez-vous ?',
+  'duel.accept': 'Accepter la nulle',
+  'duel.decline': 'Refuser',
+  'duel.declined': '{Other} refuse la nulle.',
+  'reason.resignation.red': 'Bleu a abandonné.',
+  'reason.resignation.blue': 'Rouge a abandonné.',
+  'reason.agreement': 'Les joueurs sont convenus de la nulle.',
+  'error.position.no-animals': 'le camp {side} n’a aucun animal : la partie serait déjà finie',
+  'link.expects.lang': 'une langue (`en`, `fr`, `zh-Hans` ou `zh-Hant`)',
+  'link.expects.embed': '`1` ou `0`',
+  'link.expects.theme': 'un thème (`light`, `dark` ou `contrast`)',
+  'link.expects.size': 'une taille de plateau en pixels, de 120 à 4096',
 };

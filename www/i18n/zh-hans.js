@@ -325,7 +325,6 @@ export default {
 
   'link.ignored': '这个链接的部分设置无法使用，已被忽略：',
 
-  'record.imported': '棋谱已导入。',
   'record.computer': '电脑（{level} 级）',
   'record.player': '玩家',
   'record.thisGame': '本局棋谱',
@@ -465,4 +464,25 @@ export default {
   'prefs.colorsAuto': '跟随系统',
   'prefs.colorsLight': '浅色',
   'prefs.colorsDark': '深色',
+
+  // safety: undo a new game, resign and draw, clocks, embedded board
+  'toast.newGame': '已开始新对局',
+  'toast.undo': '撤销',
+  'toast.undoLabel': '撤销：回到上一局',
+  'toast.restored': '上一局已恢复。',
+  'duel.label': '认输或提和',
+  'duel.resign': '{Side}认输',
+  'duel.offerDraw': '{Side}提和',
+  'duel.offered': '{Side}提和。{Other}，你接受吗？',
+  'duel.accept': '接受和棋',
+  'duel.decline': '拒绝',
+  'duel.declined': '{Other}拒绝了和棋。',
+  'reason.resignation.red': '蓝方认输。',
+  'reason.resignation.blue': '红方认输。',
+  'reason.agreement': '双方同意和棋。',
+  'error.position.no-animals': '{side}没有任何棋子：对局应该已经结束了',
+  'link.expects.lang': '一种语言（`en`、`fr`、`zh-Hans` 或 `zh-Hant`）',
+  'link.expects.embed': '`1` 或 `0`',
+  'link.expects.theme': '一种主题（`light`、`dark` 或 `contrast`）',
+  'link.expects.size': '120 到 4096 像素的棋盘大小',
 };

@@ -325,7 +325,6 @@ export default {
 
   'link.ignored': '這個連結的部分設定無法使用，已被忽略：',
 
-  'record.imported': '棋譜已匯入。',
   'record.computer': '電腦（{level} 級）',
   'record.player': '玩家',
   'record.thisGame': '本局棋譜',
@@ -465,4 +464,25 @@ export default {
   'prefs.colorsAuto': '跟隨系統',
   'prefs.colorsLight': '淺色',
   'prefs.colorsDark': '深色',
+
+  // safety: undo a new game, resign and draw, clocks, embedded board
+  'toast.newGame': '已開始新對局',
+  'toast.undo': '撤銷',
+  'toast.undoLabel': '撤銷：回到上一局',
+  'toast.restored': '上一局已恢復。',
+  'duel.label': '認輸或提和',
+  'duel.resign': '{Side}認輸',
+  'duel.offerDraw': '{Side}提和',
+  'duel.offered': '{Side}提和。{Other}，你接受嗎？',
+  'duel.accept': '接受和棋',
+  'duel.decline': '拒絕',
+  'duel.declined': '{Other}拒絕了和棋。',
+  'reason.resignation.red': '藍方認輸。',
+  'reason.resignation.blue': '紅方認輸。',
+  'reason.agreement': '雙方同意和棋。',
+  'error.position.no-animals': '{side}沒有任何棋子：對局應該已經結束了',
+  'link.expects.lang': '一種語言（`en`、`fr`、`zh-Hans` 或 `zh-Hant`）',
+  'link.expects.embed': '`1` 或 `0`',
+  'link.expects.theme': '一種主題（`light`、`dark` 或 `contrast`）',
+  'link.expects.size': '120 到 4096 像素的棋盤大小',
 };
