@@ -132,14 +132,17 @@ test.describe('desktop 1280 × 900', () => {
 for (const [width, height] of [[300, 380], [420, 560]]) {
   test.describe(`embedded frame ${width} × ${height}`, () => {
     test.use({ viewport: { width, height } });
-    test('the board alone fills the frame', async ({ page }, testInfo) => {
+    test('the board and its turn line fill the frame', async ({ page }, testInfo) => {
       await openGame(page, '?embed=1');
       await square(page, 'g3').click();
       const board = await page.locator('#board').boundingBox();
+      const turn = await page.locator('#embed-turn').boundingBox();
+      expect(turn).not.toBeNull();
+      const free = height - turn.height; // the height the turn line leaves the board
       expect(board.x).toBeGreaterThanOrEqual(0);
       expect(board.x + board.width).toBeLessThanOrEqual(width + 0.5);
       expect(board.y + board.height).toBeLessThanOrEqual(height + 0.5);
-      expect(Math.max(board.width, board.height * 7.6 / 9.6)).toBeGreaterThan(Math.min(width, height * 7.6 / 9.6) - 2);
+      expect(Math.max(board.width, board.height * 7.6 / 9.6)).toBeGreaterThan(Math.min(width, free * 7.6 / 9.6) - 4);
       await checkShape(page, testInfo, `embed-${width}x${height}`);
     });
   });

@@ -79,7 +79,7 @@ test('an imported record is undone in one step, and the computer adds no move to
 test('the game a link replaces comes back with the toast’s Undo', async ({ page }) => {
   await openGame(page, '?lang=en&mode=local');
   await play(page, ['a3a4', 'g7g6']);
-  await page.goto('index.html?moves=g3g4&lang=en');
+  await page.goto('index.html?moves=g3g4&lang=en&mode=people'); // nobody answers g3g4
   await expect(page.locator('html[data-ready="yes"]')).toHaveCount(1);
   await expectPly(page, 1);
   await expect(toast(page)).toContainText('New game started');
