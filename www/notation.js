@@ -53,6 +53,7 @@ export function outcomeText(outcome, lastMove, animals, you) {
   const Side = winner && t(`Side.${winner}`);
   let title = winner ? t(reason === 'time' ? 'outcome.winsOnTime' : 'outcome.wins', { Side }) : t('outcome.draw');
   if (you && winner) title = t(winner === you ? 'outcome.youWin' : 'outcome.computerWins');
+  if (reason === 'aborted') title = t('online.aborted');
   /** @type {Record<string, () => string>} */
   const reasons = {
     den: () => (lastMove
@@ -63,6 +64,11 @@ export function outcomeText(outcome, lastMove, animals, you) {
     time: () => t(`reason.time.${winner}`),
     repetition: () => t('reason.repetition'),
     'no-capture-limit': () => t('reason.noCaptureLimit'),
+    // Decided by the server of an online game.
+    resignation: () => t(`online.reason.resignation.${winner}`),
+    agreement: () => t('online.reason.agreement'),
+    aborted: () => t('online.reason.aborted'),
+    abandoned: () => t(`online.reason.abandoned.${winner}`),
   };
   return { title, reason: (reasons[reason] ?? (() => outcome.text))() };
 }

@@ -66,6 +66,8 @@ sw.addEventListener('message', (event) => {
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== sw.location.origin) return;
+  // The game server's API (online play) is always asked, never kept.
+  if (request.url.startsWith(`${sw.registration.scope}api/`)) return;
   event.respondWith(fromCache(request));
 });
 
