@@ -461,6 +461,7 @@ export default {
   'online.archive': 'Finished',
   'online.none': 'None at the moment.',
   'online.join': 'Join',
+  'online.resume': 'Open',
   'online.watch': 'Watch',
   'online.review': 'Review',
   'online.record': 'Record',

@@ -461,6 +461,7 @@ export default {
   'online.archive': 'Terminées',
   'online.none': 'Aucune pour l’instant.',
   'online.join': 'Rejoindre',
+  'online.resume': 'Ouvrir',
   'online.watch': 'Regarder',
   'online.review': 'Revoir',
   'online.record': 'Relevé',

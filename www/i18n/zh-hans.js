@@ -461,6 +461,7 @@ export default {
   'online.archive': '已结束',
   'online.none': '目前没有。',
   'online.join': '加入',
+  'online.resume': '打开',
   'online.watch': '观战',
   'online.review': '复盘',
   'online.record': '棋谱',

@@ -461,6 +461,7 @@ export default {
   'online.archive': '已結束',
   'online.none': '目前沒有。',
   'online.join': '加入',
+  'online.resume': '開啟',
   'online.watch': '觀戰',
   'online.review': '覆盤',
   'online.record': '棋譜',

@@ -8,7 +8,7 @@ import { language, t } from '../i18n.js';
 import { makeDialog } from '../tools-ui.js';
 import { summaryText } from '../variants.js';
 import { request } from './online-client.js';
-import { MAX_NAME, keepName, keepSeat, savedName } from './online-seats.js';
+import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
 import { errorWords } from './online-words.js';
 
 /** @typedef {import('./online-client.js').Listed} Listed */
@@ -210,8 +210,10 @@ export class OnlineDialog {
   /** Loads the three lists again. */
   async refresh() {
     await Promise.all([
-      this.fill('lobby', 'api/lobby', (game) => [
-        el('button', { type: 'button', className: 'primary', dataset: { join: game.id }, onclick: () => this.join(game.id) }, t('online.join')),
+      // A game of one's own waiting for its opponent is opened, not joined a second time.
+      this.fill('lobby', 'api/lobby', (game) => [seatToken(game.id)
+        ? el('button', { type: 'button', dataset: { resume: game.id }, onclick: () => this.watch(game.id) }, t('online.resume'))
+        : el('button', { type: 'button', className: 'primary', dataset: { join: game.id }, onclick: () => this.join(game.id) }, t('online.join')),
       ]),
       this.fill('live', 'api/live', (game) => [
         el('button', { type: 'button', dataset: { watch: game.id }, onclick: () => this.watch(game.id) }, t('online.watch')),
@@ -256,10 +258,13 @@ export class OnlineDialog {
     }));
   }
 
-  /** @param {string} id */
+  /**
+   * Opens game `id`: to play in it if this device holds one of its seats, else to watch.
+   * @param {string} id
+   */
   watch(id) {
     this.ui.dialog.close();
-    this.hooks.play(id, null);
+    this.hooks.play(id, seatToken(id));
   }
 
   /** @param {string} id */
