@@ -169,6 +169,10 @@ addEventListener('message', (event) => { if (event.data?.source === 'jungle') wi
   const listed = carol.page.locator(`#online-archive li[data-game="${id}"]`);
   await expect(listed).toContainText('Alice (Red) – Bob (Blue)');
   await expect(listed).toContainText('Red won · resignation');
+  await carol.page.screenshot({ path: 'test-results/screens/online-dialog-desktop.png' });
+  await carol.page.setViewportSize({ width: 390, height: 844 });
+  await carol.page.screenshot({ path: 'test-results/screens/online-dialog-phone.png' });
+  await carol.page.setViewportSize({ width: 1280, height: 900 });
   const record = await (await carol.page.request.get(`${base}${await listed.locator('a').getAttribute('href')}`)).text();
   expect(record).toContain('a3a4');
   await listed.locator('button[data-review]').click();

@@ -487,7 +487,7 @@ export default {
   'online.title': 'Online game',
   'online.watchingTitle': 'Watching an online game',
   'online.you': '{name} (you)',
-  'online.connected': 'here',
+  'online.connected': 'online',
   'online.away': 'away',
   'online.playerLabel': '{Side}: {name}, {state}',
   'online.theirMove': 'your opponent’s move',

@@ -487,7 +487,7 @@ export default {
   'online.title': 'Partie en ligne',
   'online.watchingTitle': 'Partie en ligne (spectateur)',
   'online.you': '{name} (vous)',
-  'online.connected': 'présent',
+  'online.connected': 'en ligne',
   'online.away': 'absent',
   'online.playerLabel': '{Side} : {name}, {state}',
   'online.theirMove': 'au tour de votre adversaire',

@@ -173,11 +173,14 @@ class OnlinePlay {
     this.game?.close();
     this.said = { side: null, red: false, blue: false, offer: '' };
     this.page.notice(null);
+    /** @type {OnlineGame | null} */
+    let made = null; // told of changes from its first (the connection it opens at once)
     const game = new OnlineGame(this.owner, id, token, {
-      changed: () => this.changed(game),
+      changed: () => made && this.changed(made),
       refused: (code, message) => this.page.notice(refusalText(code, message)),
       rematch: (next, seat) => this.play(next, seat),
     });
+    made = game;
     this.game = game;
     this.bar?.setGame(game);
     if (!this.page.embed) showInAddress(id);

@@ -11,7 +11,7 @@ import { hasText, t } from '../i18n.js';
  */
 export function refusalText(code, message) {
   const key = `online.error.${code}`;
-  return hasText(key) ? t(key) : t('online.error.other', { message });
+  return t(hasText(key) ? key : 'online.error.other', { message });
 }
 
 /**
