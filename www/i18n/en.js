@@ -448,6 +448,7 @@ export default {
   'online.clock.none': 'No clock',
   'online.clock.live': 'Minutes per side, plus seconds per move',
   'online.clock.correspondence': 'Days per move (correspondence)',
+  'online.clock.liveText': '{m} min + {s} s',
   'online.clock.days': 'Days per move',
   'online.clock.daysEach': '{n} days a move',
   'online.daysHours': '{d} d {h} h',

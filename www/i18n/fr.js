@@ -448,6 +448,7 @@ export default {
   'online.clock.none': 'Sans pendule',
   'online.clock.live': 'Minutes par joueur, plus secondes par coup',
   'online.clock.correspondence': 'Jours par coup (par correspondance)',
+  'online.clock.liveText': '{m} min + {s} s',
   'online.clock.days': 'Jours par coup',
   'online.clock.daysEach': '{n} jours par coup',
   'online.daysHours': '{d} j {h} h',

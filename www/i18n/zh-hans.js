@@ -448,6 +448,7 @@ export default {
   'online.clock.none': '不计时',
   'online.clock.live': '每方分钟数，加每步秒数',
   'online.clock.correspondence': '每步天数（通信对局）',
+  'online.clock.liveText': '{m} 分钟 + {s} 秒',
   'online.clock.days': '每步天数',
   'online.clock.daysEach': '每步 {n} 天',
   'online.daysHours': '{d} 天 {h} 小时',

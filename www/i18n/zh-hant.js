@@ -448,6 +448,7 @@ export default {
   'online.clock.none': '不計時',
   'online.clock.live': '每方分鐘數，加每步秒數',
   'online.clock.correspondence': '每步天數（通信對局）',
+  'online.clock.liveText': '{m} 分鐘 + {s} 秒',
   'online.clock.days': '每步天數',
   'online.clock.daysEach': '每步 {n} 天',
   'online.daysHours': '{d} 天 {h} 小時',

@@ -27,7 +27,7 @@ import { errorWords } from './online-words.js';
  * @param {ClockSpec} clock
  */
 export function clockText(clock) {
-  if (clock.kind === 'live') return `${+(clock.seconds / 60).toFixed(2)} + ${clock.increment}`;
+  if (clock.kind === 'live') return t('online.clock.liveText', { m: +(clock.seconds / 60).toFixed(2), s: clock.increment });
   if (clock.kind === 'correspondence') return t('online.clock.daysEach', { n: clock.days });
   return t('online.clock.none');
 }
