@@ -185,6 +185,56 @@ addEventListener('message', (event) => { if (event.data?.source === 'jungle') wi
   for (const { context } of [alice, bob, carol]) await context.close();
 });
 
+test('a move taken back, a draw agreed, and a rematch with the sides swapped', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const alice = await player(browser, `${base}index.html`);
+  await openOnline(alice.page, 'Alice');
+  await alice.page.check('input[name="online-color"][value="red"]');
+  await alice.page.click('#online-create');
+  const invite = await alice.page.inputValue('#online-invite');
+  const bob = await player(browser, invite);
+  await bob.page.fill('#online-join-name', 'Bob');
+  await bob.page.click('#online-join-button');
+  await expect(status(alice.page)).toHaveText('You play Red.');
+  // No clock was chosen: none is shown.
+  await expect(alice.page.locator('.online-clock:visible')).toHaveCount(0);
+
+  // Alice takes her first move back, with Bob's consent.
+  await move(alice.page, 'a3', 'a4');
+  await expectPly(bob.page, 1);
+  await alice.page.click('#online-takeback');
+  await expect(bob.page.locator('#online-offer')).toContainText('take back');
+  await bob.page.click('#online-accept');
+  for (const page of [alice.page, bob.page]) await expectPly(page, 0);
+  await expect(alice.page.locator('#online-takeback')).toBeHidden();
+
+  // Another first move; then a draw offered by Bob and accepted by Alice.
+  await move(alice.page, 'g3', 'g4');
+  await expectPly(bob.page, 1);
+  await bob.page.click('#online-draw');
+  await alice.page.click('#online-accept');
+  for (const page of [alice.page, bob.page]) {
+    await expect(page.locator('#banner-title')).toHaveText('Draw');
+    await expect(page.locator('#banner-reason')).toHaveText('Both players agreed to a draw.');
+  }
+
+  // The rematch: the same seats' tokens, the sides swapped, a new game id in both addresses.
+  const first = new URL(alice.page.url()).searchParams.get('online');
+  await alice.page.click('#online-rematch');
+  await expect(bob.page.locator('#online-offer')).toContainText('rematch');
+  await bob.page.click('#online-accept');
+  await expect(status(alice.page)).toHaveText('You play Blue.');
+  await expect(status(bob.page)).toHaveText('You play Red.');
+  for (const page of [alice.page, bob.page]) {
+    await expectPly(page, 0);
+    await expect(page.locator('#banner')).toBeHidden();
+    await expect.poll(() => new URL(page.url()).searchParams.get('online')).not.toBe(first);
+  }
+  await move(bob.page, 'a3', 'a4');
+  await expectPly(alice.page, 1);
+  for (const { context } of [alice, bob]) await context.close();
+});
+
 test('the static dist/ shows no online play, asks one question and logs no error', async ({ page }) => {
   /** @type {string[]} */
   const problems = [];
