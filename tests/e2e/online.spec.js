@@ -235,6 +235,33 @@ test('a move taken back, a draw agreed, and a rematch with the sides swapped', a
   for (const { context } of [alice, bob]) await context.close();
 });
 
+test('a clock running out ends the game on both pages, on time', async ({ browser }) => {
+  // A six-second game made through the API (the page offers whole minutes), Alice's seat
+  // token kept in her browser as the page keeps it: her page resumes the seat from the link.
+  const alice = await player(browser, `${base}index.html`);
+  const created = await alice.page.request.post(`${base}api/games`, {
+    data: { name: 'Alice', color: 'red', clock: { kind: 'live', seconds: 6, increment: 0 } },
+  });
+  expect(created.status()).toBe(201);
+  const { id, token } = await created.json();
+  await alice.page.evaluate(([game, seat]) => {
+    localStorage.setItem('jungle.online.seats', JSON.stringify({ [game]: { token: seat, at: Date.now() } }));
+  }, [id, token]);
+  await alice.page.goto(`${base}index.html?online=${id}`);
+  await expect(status(alice.page)).toContainText('Waiting for your opponent');
+  const bob = await player(browser, `${base}index.html?online=${id}`);
+  await bob.page.fill('#online-join-name', 'Bob');
+  await bob.page.click('#online-join-button');
+  // Red's clock counts down on the page between the server's messages, then the server flags it.
+  await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveAttribute('data-running', 'true');
+  await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveAttribute('data-low', 'true');
+  await expect(bob.page.locator('#banner-title')).toHaveText('You win!');
+  await expect(alice.page.locator('#banner-title')).toHaveText('Blue wins on time');
+  for (const page of [alice.page, bob.page]) await expect(page.locator('#banner-reason')).toHaveText('Red ran out of time.');
+  await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveText('0.0');
+  for (const { context } of [alice, bob]) await context.close();
+});
+
 test('the static dist/ shows no online play, asks one question and logs no error', async ({ page }) => {
   /** @type {string[]} */
   const problems = [];
