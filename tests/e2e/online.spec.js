@@ -19,24 +19,27 @@ let server;
 let base;
 let dataDir;
 
-/** Starts jungle-server on a free port; resolves to its address once it listens. */
-function startServer() {
+/**
+ * Starts jungle-server on `db` and `port` (0: a free one); resolves to {child, url} once it
+ * listens.
+ */
+function startServer(db, port = 0) {
   if (!BINARY) throw new Error('no target/*/jungle-server: build it (cargo build --release --features server --bin jungle-server)');
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-online-'));
-  server = spawn(BINARY, ['--dist', path.join(ROOT, 'dist'), '--db', path.join(dataDir, 'games.sqlite'),
-    '--host', '127.0.0.1', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(BINARY, ['--dist', path.join(ROOT, 'dist'), '--db', db, '--host', '127.0.0.1', '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`jungle-server exited (${code})`)));
-    readline.createInterface({ input: server.stdout }).once('line', (line) => {
+    child.once('exit', (code) => reject(new Error(`jungle-server exited (${code})`)));
+    readline.createInterface({ input: child.stdout }).once('line', (line) => {
       const match = /^listening on (http:\/\/\S+)/.exec(line);
-      if (match) resolve(`${match[1]}/`);
+      if (match) resolve({ child, url: `${match[1]}/` });
       else reject(new Error(`jungle-server said: ${line}`));
     });
   });
 }
 
 test.beforeAll(async () => {
-  base = await startServer();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-online-'));
+  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
 });
 
 test.afterAll(() => {
@@ -44,11 +47,11 @@ test.afterAll(() => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A new browser context (a player's own browser) and its page, opened at `address`. */
-async function player(browser, address, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+/** A new browser context (a player's own browser) and its page, opened at `address` (openPage's `options`). */
+async function player(browser, address, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await openPage(page, address);
+  await openPage(page, address, options);
   await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
   return { context, page };
 }
@@ -260,6 +263,42 @@ test('a clock running out ends the game on both pages, on time', async ({ browse
   for (const page of [alice.page, bob.page]) await expect(page.locator('#banner-reason')).toHaveText('Red ran out of time.');
   await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveText('0.0');
   for (const { context } of [alice, bob]) await context.close();
+});
+
+test('the server killed mid-game: the pages reconnect, and a move made meanwhile is sent again and played', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const db = path.join(dataDir, 'killed.sqlite');
+  let own = await startServer(db);
+  const port = new URL(own.url).port;
+  try {
+    // While the server is down, the browser reports each refused connection in the console.
+    const down = { allowErrors: [/WebSocket connection to .* failed/] };
+    const alice = await player(browser, `${own.url}index.html`, down);
+    await openOnline(alice.page, 'Alice');
+    await alice.page.check('input[name="online-color"][value="red"]');
+    await alice.page.click('#online-create');
+    const bob = await player(browser, await alice.page.inputValue('#online-invite'), down);
+    await bob.page.fill('#online-join-name', 'Bob');
+    await bob.page.click('#online-join-button');
+    await move(alice.page, 'a3', 'a4');
+    await expectPly(bob.page, 1);
+
+    own.child.kill('SIGKILL');
+    await expect(status(bob.page)).toContainText('Connection lost');
+    // Bob moves while the server is away: the board waits for the server's word.
+    await move(bob.page, 'a7', 'a6');
+    await expectPly(bob.page, 1);
+    own = await startServer(db, port);
+    for (const page of [alice.page, bob.page]) {
+      await expect(status(page)).toHaveText(page === bob.page ? 'You play Blue.' : 'You play Red.', { timeout: 30_000 });
+      await expectPly(page, 2);
+    }
+    await move(alice.page, 'a4', 'a5');
+    await expectPly(bob.page, 3);
+    for (const { context } of [alice, bob]) await context.close();
+  } finally {
+    own.child.kill();
+  }
 });
 
 test('the static dist/ shows no online play, asks one question and logs no error', async ({ page }) => {
