@@ -130,7 +130,7 @@ class OnlinePlay {
   askToJoin(view) {
     const host = view.players.red ?? view.players.blue;
     const ui = makeDialog('online-join', t('online.joinTitle'));
-    const name = el('input', { id: 'online-join-name', type: 'text', maxLength: MAX_NAME, autocomplete: 'nickname', required: true, value: savedName() });
+    const name = el('input', { id: 'online-join-name', type: 'text', maxLength: MAX_NAME, autocomplete: 'nickname', required: true, autofocus: true, value: savedName() });
     const error = el('p', { className: 'tool-error', role: 'alert', hidden: true });
     const join = el('button', { type: 'submit', id: 'online-join-button', className: 'primary' }, t('online.join'));
     const watch = el('button', { type: 'button', id: 'online-join-watch', onclick: () => {
