@@ -153,7 +153,11 @@ export class GameSocket {
     this.retry = undefined;
     /** @type {ReturnType<typeof setInterval> | undefined} */
     this.pinger = undefined;
-    this.onOnline = () => this.reconnect();
+    /** Whether a connection was ever made (after one, a retry still counts as lost). */
+    this.opened = false;
+    this.onOnline = () => {
+      if (this.socket?.readyState !== WebSocket.OPEN) this.reconnect();
+    };
     addEventListener('online', this.onOnline);
     this.connect();
   }
@@ -163,7 +167,7 @@ export class GameSocket {
     if (this.closed) return;
     const url = apiUrl(`api/games/${this.id}/ws`);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    this.events.connection('connecting');
+    if (!this.opened) this.events.connection('connecting');
     const socket = new WebSocket(url);
     this.socket = socket;
     socket.addEventListener('open', () => {
@@ -182,6 +186,7 @@ export class GameSocket {
       if (!message || typeof message !== 'object') return;
       if (message.type === 'subscribed') {
         this.tries = 0;
+        this.opened = true;
         this.events.connection('open');
       }
       if (message.type === 'ack' && this.pending?.ply === message.ply) this.pending = null;
