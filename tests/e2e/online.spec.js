@@ -63,6 +63,12 @@ async function openOnline(page, name) {
   if (name) await page.fill('#online-name', name);
 }
 
+/** The invite link of the game `page` created, once the page shows it. */
+async function inviteOf(page) {
+  await expect(page.locator('#online-invite')).toHaveValue(/\?online=[a-z0-9]{12}$/);
+  return page.inputValue('#online-invite');
+}
+
 /** The status line of the online panel. */
 function status(page) {
   return page.locator('#online-status');
@@ -80,7 +86,7 @@ test('two players play through the page, one reloads, a spectator watches, the a
   await alice.page.click('#online-create');
   await expect(alice.page.locator('#online-dialog')).toBeHidden();
   await expect(status(alice.page)).toContainText('Waiting for your opponent');
-  const invite = await alice.page.inputValue('#online-invite');
+  const invite = await inviteOf(alice.page);
   const id = /\?online=([a-z0-9]{12})$/.exec(invite)?.[1];
   expect(id, invite).toBeTruthy();
   expect(alice.page.url()).toContain(`online=${id}`);
@@ -194,8 +200,7 @@ test('a move taken back, a draw agreed, and a rematch with the sides swapped', a
   await openOnline(alice.page, 'Alice');
   await alice.page.check('input[name="online-color"][value="red"]');
   await alice.page.click('#online-create');
-  const invite = await alice.page.inputValue('#online-invite');
-  const bob = await player(browser, invite);
+  const bob = await player(browser, await inviteOf(alice.page));
   await bob.page.fill('#online-join-name', 'Bob');
   await bob.page.click('#online-join-button');
   await expect(status(alice.page)).toHaveText('You play Red.');
@@ -277,7 +282,7 @@ test('the server killed mid-game: the pages reconnect, and a move made meanwhile
     await openOnline(alice.page, 'Alice');
     await alice.page.check('input[name="online-color"][value="red"]');
     await alice.page.click('#online-create');
-    const bob = await player(browser, await alice.page.inputValue('#online-invite'), down);
+    const bob = await player(browser, await inviteOf(alice.page), down);
     await bob.page.fill('#online-join-name', 'Bob');
     await bob.page.click('#online-join-button');
     await move(alice.page, 'a3', 'a4');
