@@ -2,10 +2,13 @@
 // dist/jungle.html, the whole game in one file; bundles the page's scripts (each page's module
 // and each worker into one minified module, with chunks for what loads later, preloaded from
 // the page's head); minifies the scripts left (the WebAssembly glue); then puts the service
-// worker with its list of files at the root of dist/.
+// worker with its list of files at the root of dist/. It also writes dist/api/health, the
+// answer of a host that serves files only: no game server, so the page shows no online play
+// (jungle-server answers that address itself).
 // Usage: node scripts/postbuild-web.mjs [dist folder, default dist]
 
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleDist } from './postbuild/bundle.mjs';
 import { minifyDist, minifyFile } from './postbuild/minify.mjs';
@@ -21,6 +24,8 @@ let saved = minifyDist(dist, (path) => path.endsWith('.css'));
 const bytes = await writeSingleFile(dist);
 const bundles = new Set(await bundleDist(dist));
 saved += minifyDist(dist, (path) => path.endsWith('.js') && !bundles.has(path) && path !== SW_SOURCE);
+mkdirSync(join(dist, 'api'), { recursive: true });
+writeFileSync(join(dist, 'api/health'), '{"ok":false}\n');
 const version = writeServiceWorker(dist, readFileSync(new URL(SW_SOURCE, root), 'utf8'));
 minifyFile(dist, 'sw.js');
 console.log(`postbuild-web: ${bundles.size} bundles and chunks; jungle.html ${Math.round(bytes / 1024)} KiB; ` +

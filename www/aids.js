@@ -79,9 +79,9 @@ export function installAids(owner, page) {
 
   owner.subscribe((snapshot, change) => {
     if (change.type === 'move') sound.play(change.entry?.captured ? 'capture' : 'move');
-    const { settings, outcome } = snapshot;
+    const { settings, outcome, online } = snapshot;
     if (!change.ended || !outcome) return;
-    const you = settings.mode === 'computer' ? settings.side : null;
+    const you = settings.mode === 'computer' ? settings.side : online?.seat ?? null;
     if (!outcome.winner) sound.play('draw');
     else sound.play(you && outcome.winner !== you ? 'loss' : 'win');
   });

@@ -28,10 +28,12 @@ import { StatusPanel } from './status-panel.js';
 /** @typedef {import('./game-controller.js').GameController} GameController */
 
 /**
- * Whether a person is to move in `snapshot` (not the computer, and the game goes on).
+ * Whether a person is to move in `snapshot` (not the computer, and the game goes on); online,
+ * only the person of the seat to move, on its page.
  * @param {Snapshot} snapshot
  */
 function playersTurn(snapshot) {
+  if (snapshot.online) return !snapshot.outcome && snapshot.online.seat === snapshot.turn;
   return !snapshot.outcome && !isComputer(snapshot.settings, snapshot.turn);
 }
 
@@ -41,8 +43,10 @@ function playersTurn(snapshot) {
  * @param {AnimalTable} animals
  */
 function outcomeWords(snapshot, animals) {
-  const { settings, history, outcome } = snapshot;
-  return outcomeText(outcome, history.at(-1), animals, settings.mode === 'computer' ? settings.side : null);
+  const { settings, history, outcome, online } = snapshot;
+  // Online, the winner's own page says "You win!"; the others name the winner.
+  const you = settings.mode === 'computer' ? settings.side : online?.seat === outcome.winner ? outcome.winner : null;
+  return outcomeText(outcome, history.at(-1), animals, you);
 }
 
 /**
@@ -55,9 +59,9 @@ function whoseTurnText(snapshot, animals) {
     const { title, reason } = outcomeWords({ ...snapshot, outcome: snapshot.outcome }, animals);
     return /[!！]$/.test(title) ? `${title} ${reason}` : t('say.over', { title, reason });
   }
-  const { turn, settings } = snapshot;
+  const { turn, settings, online } = snapshot;
   if (settings.mode === 'computer') return t(isComputer(settings, turn) ? 'say.computerThinking' : `say.yourMove.${turn}`);
-  return t(`say.toMove.${turn}`);
+  return t(online?.seat === turn ? `say.yourMove.${turn}` : `say.toMove.${turn}`);
 }
 
 export class App {
@@ -247,7 +251,10 @@ export class App {
     this.status.showNotice(null);
     this.slide = slide;
     try {
-      this.owner.play(squareName(from) + squareName(to));
+      const move = squareName(from) + squareName(to);
+      // Online, the move goes to the server; the board shows it when the server has played it.
+      if (this.game.online) this.owner.proposeOnline(move);
+      else this.owner.play(move);
     } catch (error) {
       this.status.showNotice(errorText(error));
     } finally {
@@ -284,6 +291,7 @@ export class App {
       undo: () => t('say.undone', { turn: whoseTurnText(snapshot, animals) }),
       redo: () => t('say.redone', { turn: whoseTurnText(snapshot, animals) }),
       time: () => whoseTurnText(snapshot, animals),
+      result: () => whoseTurnText(snapshot, animals),
     };
     const said = words[change.type];
     if (said) this.announcer.say(said());
@@ -363,6 +371,7 @@ export class App {
     let who = '';
     if (settings.mode === 'computer') who = t(isComputer(settings, turn) ? 'status.computerThinking' : 'status.yourMove');
     else if (settings.mode === 'watch') who = t('status.thinking');
+    else if (snapshot.online?.seat) who = t(snapshot.online.seat === turn ? 'status.yourMove' : 'online.theirMove');
     this.status.showTurn(turn, who);
   }
 }

@@ -15,6 +15,7 @@ import { JungleGame } from '../jungle-web.js';
 /** @typedef {import('./types.js').EngineGame} EngineGame */
 /** @typedef {import('./types.js').HistoryEntry} HistoryEntry */
 /** @typedef {import('./types.js').TimeOut} TimeOut */
+/** @typedef {import('./types.js').Outcome} Outcome */
 /** @typedef {Omit<Snapshot, 'outcome' | 'canUndo' | 'canRedo'>} Position A snapshot but what derived() adds */
 
 /** @type {Settings} */
@@ -77,7 +78,7 @@ export function isComputer(settings, side) {
  * @param {Readonly<Settings>} settings
  */
 function flippedFor(settings) {
-  return settings.mode === 'computer' && settings.side === 'blue';
+  return (settings.mode === 'computer' || settings.mode === 'online') && settings.side === 'blue';
 }
 
 /**
@@ -134,6 +135,16 @@ export class GameController {
      * @type {[Snapshot, Change][]}
      */
     this.queue = [];
+    /**
+     * The settings of the games on this device, kept while an online game is shown.
+     * @type {Readonly<Settings>}
+     */
+    this.localSettings = DEFAULT_SETTINGS;
+    /**
+     * How a person's move in the online game shown reaches its server (startGame's `online`).
+     * @type {((move: string, ply: number) => void) | null}
+     */
+    this.sendOnline = null;
   }
 
   /** The snapshot now (null before the first game). */
@@ -164,7 +175,7 @@ export class GameController {
    * the ones in force. Throws the engine's error, changing nothing, if the game is not valid.
    * @param {GameStart} start
    */
-  startGame({ rules = '', fen = '', moves = [], settings = {} } = {}) {
+  startGame({ rules = '', fen = '', moves = [], settings = {}, online } = {}) {
     const game = new JungleGame(rules, fen || undefined);
     /** @type {EngineGame} */
     let view;
@@ -179,7 +190,13 @@ export class GameController {
     this.timeOut = null;
     this.declared = null;
     const previous = this.current;
-    const merged = mergeSettings(previous?.settings ?? DEFAULT_SETTINGS, settings);
+    const base = previous?.online ? this.localSettings : previous?.settings ?? DEFAULT_SETTINGS;
+    const local = mergeSettings(base, settings);
+    // An online game's sides are the server's: this page plays its seat (or watches).
+    if (online) this.localSettings = local;
+    this.sendOnline = online?.send ?? null;
+    /** @type {Readonly<Settings>} */
+    const merged = online ? Object.freeze({ ...local, mode: 'online', side: online.seat ?? 'red' }) : local;
     const sameSides = previous && previous.settings.mode === merged.mode && previous.settings.side === merged.side;
     const history = Object.freeze(view.history.map((entry) => Object.freeze(entry)));
     this.publish({
@@ -192,6 +209,7 @@ export class GameController {
       settings: merged,
       flipped: sameSides ? previous.flipped : flippedFor(merged),
       tool: null,
+      online: online ? Object.freeze({ id: online.id, seat: online.seat, result: online.result ?? null }) : null,
     }, view, history, { type: 'new-game' });
   }
 
@@ -214,6 +232,62 @@ export class GameController {
     const history = Object.freeze([...current.history, Object.freeze(/** @type {HistoryEntry} */ (view.played))]);
     this.publish({}, view, history, { type: 'move', entry: history.at(-1) });
     return true;
+  }
+
+  /**
+   * A person's move in an online game: if it is theirs to play and legal, it goes to the
+   * server, and the board changes only when the server has played it (playOnline), so that
+   * the board shows the server's game and nothing else. True if it was sent.
+   * @param {string} move
+   */
+  proposeOnline(move) {
+    const { current } = this.started();
+    const { online, turn } = current;
+    if (!online || !this.sendOnline || current.outcome || online.seat !== turn) return false;
+    if (!current.movesFrom(move.slice(0, 2)).includes(move.slice(2))) return false;
+    this.sendOnline(move, current.ply);
+    return true;
+  }
+
+  /**
+   * A move the server of the online game played at `ply` (moves before it): 'played' when it
+   * was the next one, 'known' when the board has it already, 'gap' when the board is not
+   * where the server's game was (messages were missed: subscribe again). Throws the engine's
+   * error, changing nothing, if the engine refuses it.
+   * @param {number} ply
+   * @param {string} move
+   * @returns {'played' | 'known' | 'gap'}
+   */
+  playOnline(ply, move) {
+    const { current } = this.started();
+    if (!current.online) return 'gap';
+    if (ply < current.ply) return current.history[ply].move === move ? 'known' : 'gap';
+    if (ply > current.ply) return 'gap';
+    return this.play(move) ? 'played' : 'gap';
+  }
+
+  /**
+   * The server of the online game took moves back (an accepted takeback): back to `ply` moves.
+   * @param {number} ply
+   */
+  takeBackOnline(ply) {
+    const { current, game } = this.started();
+    if (!current.online || ply >= current.ply || ply < 0) return;
+    /** @type {EngineView} */
+    let view = game.undo();
+    while (view.ply > ply) view = game.undo();
+    this.publish({}, view, Object.freeze(current.history.slice(0, view.ply)), { type: 'undo' });
+  }
+
+  /**
+   * The server ended the online game other than on the board (time, resignation, agreement,
+   * abort, abandonment).
+   * @param {Outcome} result
+   */
+  endOnline(result) {
+    const { current } = this.started();
+    if (!current.online || current.outcome) return;
+    this.republish({ online: Object.freeze({ ...current.online, result: Object.freeze({ ...result }) }) }, { type: 'result' });
   }
 
   /** Takes back a move; against the computer, back to before your last move. */
@@ -256,7 +330,8 @@ export class GameController {
   setSettings(settings) {
     const { current } = this.started();
     const before = current.settings;
-    const merged = mergeSettings(before, settings);
+    // Who plays an online game is the server's business: only the level may change.
+    const merged = current.online ? mergeSettings(before, { level: settings.level }) : mergeSettings(before, settings);
     const turned = merged.mode !== before.mode || merged.side !== before.side;
     this.republish({ settings: merged, flipped: turned ? flippedFor(merged) : current.flipped }, { type: 'settings' });
   }
@@ -397,12 +472,12 @@ export class GameController {
    * @param {Position} position
    * @returns {Pick<Snapshot, 'outcome' | 'canUndo' | 'canRedo'>}
    */
-  derived({ engineOutcome, engineCanRedo, ply, settings, history }) {
+  derived({ engineOutcome, engineCanRedo, ply, settings, history, online }) {
     const timeOut = this.timeOut?.ply === ply ? this.timeOut : null;
     const declared = this.declared?.ply === ply ? this.declared : null;
     const outcome = engineOutcome ?? (timeOut && Object.freeze({ winner: timeOut.winner, reason: 'time' }))
-      ?? (declared && Object.freeze({ winner: declared.winner, reason: declared.reason }));
-    const open = settings.mode !== 'watch' && !this.timeOut;
+      ?? (declared && Object.freeze({ winner: declared.winner, reason: declared.reason })) ?? online?.result ?? null;
+    const open = settings.mode !== 'watch' && settings.mode !== 'online' && !this.timeOut;
     return {
       outcome,
       canUndo: open && (Boolean(declared) || history.some((entry) => !isComputer(settings, entry.color))),
@@ -419,7 +494,7 @@ export class GameController {
   emit(snapshot, change) {
     const previous = this.current;
     this.current = snapshot;
-    const ended = (change.type === 'move' || change.type === 'time' || change.type === 'declared') && Boolean(snapshot.outcome);
+    const ended = ['move', 'time', 'declared', 'result'].includes(change.type) && Boolean(snapshot.outcome);
     this.queue.push([snapshot, Object.freeze({ ...change, previous, ended })]);
     if (this.queue.length > 1) return;
     while (this.queue.length) {

@@ -57,6 +57,9 @@ export class GameUndo {
     owner.subscribe((snapshot, change) => {
       const { previous } = change;
       if (change.type !== 'new-game' || !previous || this.restoring) return;
+      // An online game is the server's to keep, and the local game it replaces waits in the
+      // recent games: leaving or joining one is not undone here.
+      if (previous.online || snapshot.online) return;
       if (!replacedSomething(previous, snapshot)) return;
       this.offer({
         game: {

@@ -2,6 +2,7 @@
 // owner (game-controller.js) is made first, every view subscribes to it, and then the first
 // game starts (first-game.js): the link's, else the one saved in this browser, else a new one.
 // A page embedded in another (`embed=1`, or any frame) keeps no games: they are the host's.
+// Online play is loaded only when the page's own origin is a game server (online/probe.js).
 
 import './offline.js';
 import init from '../jungle-web.js';
@@ -16,6 +17,7 @@ import { startFirstGame } from './first-game.js';
 import { GameController } from './game-controller.js';
 import { GameUndo } from './game-undo.js';
 import { GameStore } from './game-store.js';
+import { serverHere } from './online/probe.js';
 import { startLanguage } from './i18n.js';
 import { applyLook } from './page-look.js';
 import { RecentGames } from './recent-games.js';
@@ -81,3 +83,15 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
 }));
 // For the browser console and tests: the page's view of the game, and its aids.
 Object.assign(window, { jungle: app, jungleAids: aids });
+const online = await serverHere();
+if (online) {
+  const { installOnline } = await import('./online/online-panel.js');
+  installOnline(owner, {
+    embed: read.link.embed,
+    review: () => aids.review.start(),
+    notice: (text) => app.notice(text),
+    say: (text) => app.say(text),
+    tell: (text) => tell(text),
+  });
+}
+document.documentElement.dataset.online = online ? 'yes' : 'no';

@@ -53,6 +53,7 @@ export function outcomeText(outcome, lastMove, animals, you) {
   const Side = winner && t(`Side.${winner}`);
   let title = winner ? t(reason === 'time' ? 'outcome.winsOnTime' : 'outcome.wins', { Side }) : t('outcome.draw');
   if (you && winner) title = t(winner === you ? 'outcome.youWin' : 'outcome.computerWins');
+  if (reason === 'aborted') title = t('online.aborted');
   /** @type {Record<string, () => string>} */
   const reasons = {
     den: () => (lastMove
@@ -65,6 +66,9 @@ export function outcomeText(outcome, lastMove, animals, you) {
     agreement: () => t('reason.agreement'),
     repetition: () => t('reason.repetition'),
     'no-capture-limit': () => t('reason.noCaptureLimit'),
+    // Decided only by the server of an online game.
+    aborted: () => t('online.reason.aborted'),
+    abandoned: () => t(`online.reason.abandoned.${winner}`),
   };
   return { title, reason: (reasons[reason] ?? (() => outcome.text))() };
 }

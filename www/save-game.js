@@ -8,6 +8,7 @@
 // registerSaveExtra('clock', {save: () => data, restore: (data, {pausedAt}) => {…}}).
 
 import { JungleGame } from '../jungle-web.js';
+import { SAVE_KEY } from './game-store.js';
 import { recentEntry } from './saved-games.js';
 import { errorText, t } from './i18n.js';
 
@@ -197,11 +198,17 @@ class GameSaver {
    */
   follow(snapshot, change) {
     const { previous } = change;
-    if (change.type === 'new-game' && previous && previous.ply > 0) {
+    if (change.type === 'new-game' && previous && previous.ply > 0 && !previous.online) {
       const result = previous.outcome && { winner: previous.outcome.winner, reason: previous.outcome.reason };
       const entry = recentEntry({ ...savedGame(previous, this.lastExtra), savedAt: '' }, { result, turn: previous.turn });
       this.store.addRecent(entry);
       this.changed(entry);
+    }
+    if (snapshot.online) {
+      // An online game is kept by its server; the game it replaced went into the recent games.
+      if (change.type === 'new-game' && !previous?.online) this.store.remove(SAVE_KEY);
+      this.snapshot = null;
+      return;
     }
     this.snapshot = snapshot;
     if (this.pending) return;

@@ -66,7 +66,11 @@ sw.addEventListener('message', (event) => {
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== sw.location.origin) return;
-  event.respondWith(fromCache(request));
+  // The game server's API (online play) is always asked, never kept. Offline, the question
+  // whether there is a server (online/probe.js) is answered "no" here, without a failed request.
+  const api = `${sw.registration.scope}api/`;
+  if (!request.url.startsWith(api)) event.respondWith(fromCache(request));
+  else if (request.url === `${api}health`) event.respondWith(fetch(request).catch(() => Response.json({ ok: false })));
 });
 
 /**

@@ -9,11 +9,14 @@
  * Each animal of a game by uppercase FEN letter: its name, rank and character (pieces.js).
  */
 
-/** Who plays: you against the computer, two people on one device, or the computer against itself. */
-/** @typedef {'computer' | 'people' | 'watch'} Mode */
+/**
+ * Who plays: you against the computer, two people on one device, the computer against itself,
+ * or an online game held by a server (never from a link or saved data: see OnlineStart).
+ */
+/** @typedef {'computer' | 'people' | 'watch' | 'online'} Mode */
 
 /**
- * The players and the computer's strength. `side` is yours against the computer.
+ * The players and the computer's strength. `side` is yours against the computer or online.
  * @typedef {{mode: Mode, side: Side, level: number}} Settings
  */
 
@@ -34,7 +37,7 @@
  * @typedef {object} Outcome
  * @property {Side | null} winner null for a draw
  * @property {string} reason `den`, `all-captured`, `no-moves`, `repetition`, `no-capture-limit`, `time`,
- *   `resignation` or `agreement`
+ *   `resignation` or `agreement`; online also `aborted` or `abandoned` (decided by the server)
  * @property {string} [text] the engine's sentence
  */
 
@@ -123,6 +126,7 @@
  * @property {BoardTool | null} tool what has taken the board over, if anything
  * @property {PlyView | null} view an earlier position of the game being looked at (a review), or null for the game now
  * @property {(square: string) => string[]} movesFrom the squares the piece on `square` may go to now
+ * @property {OnlineSeat | null} online the online game shown, if it is one (online/online-game.js)
  * @property {Outcome | null} engineOutcome the engine's result, before a loss on time (the owner's own)
  * @property {boolean} engineCanRedo whether the engine has a move to replay, whatever the mode (the owner's own)
  */
@@ -141,12 +145,25 @@
  */
 
 /**
+ * An online game as a snapshot shows it: the server's game id, the side this page plays (null:
+ * watching), and the result the server decided other than on the board, if any.
+ * @typedef {{id: string, seat: Side | null, result: Outcome | null}} OnlineSeat
+ */
+
+/**
+ * An online game to show (GameController.startGame): its seat, how a person's move reaches
+ * the server (`send(move, ply)`), and the server's result if it is over.
+ * @typedef {{id: string, seat: Side | null, result?: Outcome | null, send?: (move: string, ply: number) => void}} OnlineStart
+ */
+
+/**
  * What a snapshot follows: `new-game` (with the `previous` game's last snapshot), `move`
  * (with its `entry`), `undo`, `redo`, `settings`, `flip`, `tool`, `time` (a loss on time), `declared` (a
- * resignation or a draw agreed), or `view` (another position of the game looked at).
- * `ended` is true when this change ended the game (a move, the clock or a declaration).
+ * resignation or a draw agreed), `view` (another position of the game looked at), or `result` (the
+ * server ended an online game).
+ * `ended` is true when this change ended the game (a move, the clock, a declaration or the server).
  * @typedef {object} Change
- * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared'} type
+ * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared' | 'result'} type
  * @property {Snapshot | null} previous the snapshot before this change
  * @property {HistoryEntry} [entry] the move played
  * @property {boolean} ended
@@ -188,6 +205,7 @@
  * @property {string} [fen]
  * @property {string[]} [moves]
  * @property {Partial<Settings>} [settings]
+ * @property {OnlineStart} [online] an online game (the settings then say mode `online`)
  */
 
 /**

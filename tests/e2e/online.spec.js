@@ -1,0 +1,323 @@
+// Online play through the page: a real jungle-server (the binary scripts/test-web builds) on a
+// free port, with a temporary SQLite file, serving dist/. Two browser contexts play a game
+// (create, invite link, join, moves both ways, one page reloaded mid-game, resignation and the
+// end banner on both), a third watches it from the list of games being played and then opens
+// it from the archive in review mode; an embedded board watches it too. The static dist/ (the
+// usual test server) shows nothing of online play.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const readline = require('node:readline');
+const { spawn } = require('node:child_process');
+const { test, expect, openGame, openPage, move, expectPly, reload } = require('./helpers');
+const { serve } = require('./static-server');
+
+const ROOT = path.join(__dirname, '..', '..');
+const BINARY = ['release', 'debug'].map((dir) => path.join(ROOT, 'target', dir, 'jungle-server')).find((file) => fs.existsSync(file));
+
+let server;
+let base;
+let dataDir;
+
+/**
+ * Starts jungle-server on `db` and `port` (0: a free one); resolves to {child, url} once it
+ * listens.
+ */
+function startServer(db, port = 0) {
+  if (!BINARY) throw new Error('no target/*/jungle-server: build it (cargo build --release --features server --bin jungle-server)');
+  const child = spawn(BINARY, ['--dist', path.join(ROOT, 'dist'), '--db', db, '--host', '127.0.0.1', '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`jungle-server exited (${code})`)));
+    readline.createInterface({ input: child.stdout }).once('line', (line) => {
+      const match = /^listening on (http:\/\/\S+)/.exec(line);
+      if (match) resolve({ child, url: `${match[1]}/` });
+      else reject(new Error(`jungle-server said: ${line}`));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-online-'));
+  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A new browser context (a player's own browser) and its page, opened at `address` (openPage's `options`). */
+async function player(browser, address, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openPage(page, address, options);
+  await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
+  return { context, page };
+}
+
+/** Opens the "Play online" screen and types the player's name. */
+async function openOnline(page, name) {
+  await page.click('#open-online');
+  await expect(page.locator('#online-dialog')).toBeVisible();
+  if (name) await page.fill('#online-name', name);
+}
+
+/** The invite link of the game `page` created, once the page shows it. */
+async function inviteOf(page) {
+  await expect(page.locator('#online-invite')).toHaveValue(/\?online=[a-z0-9]{12}$/);
+  return page.inputValue('#online-invite');
+}
+
+/** The status line of the online panel. */
+function status(page) {
+  return page.locator('#online-status');
+}
+
+test('two players play through the page, one reloads, a spectator watches, the archive reviews the game', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Alice creates a timed game as Red and gets the invite link.
+  const alice = await player(browser, `${base}index.html`);
+  await openOnline(alice.page, 'Alice');
+  await alice.page.check('input[name="online-color"][value="red"]');
+  await alice.page.selectOption('#online-clock', 'live');
+  await alice.page.fill('#online-minutes', '5');
+  await alice.page.fill('#online-increment', '2');
+  await alice.page.click('#online-create');
+  await expect(alice.page.locator('#online-dialog')).toBeHidden();
+  await expect(status(alice.page)).toContainText('Waiting for your opponent');
+  const invite = await inviteOf(alice.page);
+  const id = /\?online=([a-z0-9]{12})$/.exec(invite)?.[1];
+  expect(id, invite).toBeTruthy();
+  expect(alice.page.url()).toContain(`online=${id}`);
+
+  // Bob opens the link in his own browser, gives his name and joins as Blue.
+  const bob = await player(browser, invite);
+  await expect(bob.page.locator('#online-join')).toBeVisible();
+  await bob.page.fill('#online-join-name', 'Bob');
+  await bob.page.click('#online-join-button');
+  await expect(status(bob.page)).toHaveText('You play Blue.');
+  await expect(status(alice.page)).toHaveText('You play Red.');
+  await expect(alice.page.locator('.online-player[data-side="blue"] .online-name')).toHaveText('Bob');
+  await expect(alice.page.locator('.online-player[data-side="blue"]')).toHaveAttribute('data-connected', 'true');
+  await expect(bob.page.locator('.online-player[data-side="blue"] .online-name')).toHaveText('Bob (you)');
+  // Blue's board is seen from Blue's side; the server's clocks show 5:00.
+  expect(await bob.page.evaluate(() => window.jungle.snapshot.flipped)).toBe(true);
+  await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveText('5:00');
+
+  // Moves both ways; Blue cannot move on Red's turn.
+  await move(bob.page, 'a7', 'a6');
+  await move(alice.page, 'a3', 'a4');
+  await expectPly(alice.page, 1);
+  await expectPly(bob.page, 1);
+  await expect(bob.page.locator('#announcer')).toContainText('a3');
+  await expect(bob.page.locator('.online-player[data-side="blue"] .online-clock')).toHaveAttribute('data-running', 'true');
+  await move(bob.page, 'a7', 'a6');
+  await expectPly(alice.page, 2);
+  await expectPly(bob.page, 2);
+
+  // A spectator finds the game among those being played and watches it.
+  const carol = await player(browser, `${base}index.html`);
+  await openOnline(carol.page);
+  await carol.page.click(`#online-live button[data-watch="${id}"]`);
+  await expect(status(carol.page)).toHaveText('You are watching.');
+  await expectPly(carol.page, 2);
+
+  // An embedded board on a club's page watches it too, and tells its host of the moves.
+  const hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
+  const host = await serve({ root: hostRoot });
+  fs.writeFileSync(path.join(hostRoot, 'host.js'), `window.messages = [];
+addEventListener('message', (event) => { if (event.data?.source === 'jungle') window.messages.push(event.data); });`);
+  fs.writeFileSync(path.join(hostRoot, 'index.html'), `<!doctype html><title>Club</title>
+<iframe id="jungle" src="${base}index.html?embed=1&amp;watch=${id}" width="320" height="420" title="Jungle"></iframe>
+<script src="host.js"></script>`);
+  const club = await carol.context.newPage();
+  await club.goto(host.url);
+  const framed = club.frameLocator('#jungle');
+  await expect(framed.locator('#board')).toHaveAttribute('data-ply', '2');
+
+  // Bob reloads mid-game: his page comes back to his seat and plays on.
+  await reload(bob.page);
+  await expect(status(bob.page)).toHaveText('You play Blue.');
+  await expectPly(bob.page, 2);
+  await move(alice.page, 'a4', 'a5');
+  await expectPly(bob.page, 3);
+  await move(bob.page, 'g7', 'g6');
+  await expectPly(alice.page, 4);
+  await expectPly(carol.page, 4);
+  await expect(framed.locator('#board')).toHaveAttribute('data-ply', '4');
+  const heard = await club.evaluate(() => window.messages.filter((m) => m.type === 'move').map((m) => m.move));
+  expect(heard).toEqual(expect.arrayContaining(['a4a5', 'g7g6']));
+
+  // Screenshots of the panel, on a desktop and on a phone.
+  await alice.page.screenshot({ path: 'test-results/screens/online-desktop.png', fullPage: true });
+  await bob.page.setViewportSize({ width: 390, height: 844 });
+  await bob.page.locator('#online-bar').scrollIntoViewIfNeeded();
+  await bob.page.screenshot({ path: 'test-results/screens/online-phone.png', fullPage: true });
+  await bob.page.setViewportSize({ width: 1280, height: 900 });
+
+  // Bob offers a draw, Alice declines; then Bob resigns: the banner on both pages says why.
+  await bob.page.click('#online-draw');
+  await expect(alice.page.locator('#online-offer')).toContainText('Your opponent offers a draw.');
+  await alice.page.click('#online-decline');
+  await expect(bob.page.locator('#online-offer')).toBeHidden();
+  await bob.page.click('#online-resign');
+  for (const page of [alice.page, bob.page, carol.page]) {
+    await expect(page.locator('#banner')).toBeVisible();
+    await expect(page.locator('#banner-reason')).toHaveText('Blue resigned.');
+  }
+  await expect(alice.page.locator('#banner-title')).toHaveText('You win!');
+  await expect(bob.page.locator('#banner-title')).toHaveText('Red wins');
+  await expect(framed.locator('#board')).toHaveAttribute('data-over', 'yes');
+  await expect.poll(() => club.evaluate(() => window.messages.find((m) => m.type === 'game-over'))).toMatchObject({ winner: 'red', reason: 'resignation' });
+  await expect(alice.page.locator('#online-rematch')).toBeVisible();
+
+  // The archive lists the game with its players and result, offers its record, opens it in review.
+  await carol.page.click('#banner-close');
+  await openOnline(carol.page);
+  const listed = carol.page.locator(`#online-archive li[data-game="${id}"]`);
+  await expect(listed).toContainText('Alice (Red) – Bob (Blue)');
+  await expect(listed).toContainText('Red won · resignation');
+  await carol.page.screenshot({ path: 'test-results/screens/online-dialog-desktop.png' });
+  await carol.page.setViewportSize({ width: 390, height: 844 });
+  await carol.page.screenshot({ path: 'test-results/screens/online-dialog-phone.png' });
+  await carol.page.setViewportSize({ width: 1280, height: 900 });
+  const record = await (await carol.page.request.get(`${base}${await listed.locator('a').getAttribute('href')}`)).text();
+  expect(record).toContain('a3a4');
+  await listed.locator('button[data-review]').click();
+  await expect(carol.page.locator('#review')).toBeVisible();
+  await expect(carol.page.locator('#board')).toHaveAttribute('data-reviewing', 'yes');
+  await expect(carol.page.locator('#review-position')).toContainText('4');
+
+  await host.close();
+  fs.rmSync(hostRoot, { recursive: true, force: true });
+  for (const { context } of [alice, bob, carol]) await context.close();
+});
+
+test('a move taken back, a draw agreed, and a rematch with the sides swapped', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const alice = await player(browser, `${base}index.html`);
+  await openOnline(alice.page, 'Alice');
+  await alice.page.check('input[name="online-color"][value="red"]');
+  await alice.page.click('#online-create');
+  const bob = await player(browser, await inviteOf(alice.page));
+  await bob.page.fill('#online-join-name', 'Bob');
+  await bob.page.click('#online-join-button');
+  await expect(status(alice.page)).toHaveText('You play Red.');
+  // No clock was chosen: none is shown.
+  await expect(alice.page.locator('.online-clock:visible')).toHaveCount(0);
+
+  // Alice takes her first move back, with Bob's consent.
+  await move(alice.page, 'a3', 'a4');
+  await expectPly(bob.page, 1);
+  await alice.page.click('#online-takeback');
+  await expect(bob.page.locator('#online-offer')).toContainText('take back');
+  await bob.page.click('#online-accept');
+  for (const page of [alice.page, bob.page]) await expectPly(page, 0);
+  await expect(alice.page.locator('#online-takeback')).toBeHidden();
+
+  // Another first move; then a draw offered by Bob and accepted by Alice.
+  await move(alice.page, 'g3', 'g4');
+  await expectPly(bob.page, 1);
+  await bob.page.click('#online-draw');
+  await alice.page.click('#online-accept');
+  for (const page of [alice.page, bob.page]) {
+    await expect(page.locator('#banner-title')).toHaveText('Draw');
+    await expect(page.locator('#banner-reason')).toHaveText('Both players agreed to a draw.');
+  }
+
+  // The rematch: the same seats' tokens, the sides swapped, a new game id in both addresses.
+  const first = new URL(alice.page.url()).searchParams.get('online');
+  await alice.page.click('#online-rematch');
+  await expect(bob.page.locator('#online-offer')).toContainText('rematch');
+  await bob.page.click('#online-accept');
+  await expect(status(alice.page)).toHaveText('You play Blue.');
+  await expect(status(bob.page)).toHaveText('You play Red.');
+  for (const page of [alice.page, bob.page]) {
+    await expectPly(page, 0);
+    await expect(page.locator('#banner')).toBeHidden();
+    await expect.poll(() => new URL(page.url()).searchParams.get('online')).not.toBe(first);
+  }
+  await move(bob.page, 'a3', 'a4');
+  await expectPly(alice.page, 1);
+  for (const { context } of [alice, bob]) await context.close();
+});
+
+test('a clock running out ends the game on both pages, on time', async ({ browser }) => {
+  // A six-second game made through the API (the page offers whole minutes), Alice's seat
+  // token kept in her browser as the page keeps it: her page resumes the seat from the link.
+  const alice = await player(browser, `${base}index.html`);
+  const created = await alice.page.request.post(`${base}api/games`, {
+    data: { name: 'Alice', color: 'red', clock: { kind: 'live', seconds: 6, increment: 0 } },
+  });
+  expect(created.status()).toBe(201);
+  const { id, token } = await created.json();
+  await alice.page.evaluate(([game, seat]) => {
+    localStorage.setItem('jungle.online.seats', JSON.stringify({ [game]: { token: seat, at: Date.now() } }));
+  }, [id, token]);
+  await alice.page.goto(`${base}index.html?online=${id}`);
+  await expect(status(alice.page)).toContainText('Waiting for your opponent');
+  const bob = await player(browser, `${base}index.html?online=${id}`);
+  await bob.page.fill('#online-join-name', 'Bob');
+  await bob.page.click('#online-join-button');
+  // Red's clock counts down on the page between the server's messages, then the server flags it.
+  await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveAttribute('data-running', 'true');
+  await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveAttribute('data-low', 'true');
+  await expect(bob.page.locator('#banner-title')).toHaveText('You win!');
+  await expect(alice.page.locator('#banner-title')).toHaveText('Blue wins on time');
+  for (const page of [alice.page, bob.page]) await expect(page.locator('#banner-reason')).toHaveText('Red ran out of time.');
+  await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveText('0.0');
+  for (const { context } of [alice, bob]) await context.close();
+});
+
+test('the server killed mid-game: the pages reconnect, and a move made meanwhile is sent again and played', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const db = path.join(dataDir, 'killed.sqlite');
+  let own = await startServer(db);
+  const port = new URL(own.url).port;
+  try {
+    // While the server is down, the browser reports each refused connection in the console.
+    const down = { allowErrors: [/WebSocket connection to .* failed/] };
+    const alice = await player(browser, `${own.url}index.html`, down);
+    await openOnline(alice.page, 'Alice');
+    await alice.page.check('input[name="online-color"][value="red"]');
+    await alice.page.click('#online-create');
+    const bob = await player(browser, await inviteOf(alice.page), down);
+    await bob.page.fill('#online-join-name', 'Bob');
+    await bob.page.click('#online-join-button');
+    await move(alice.page, 'a3', 'a4');
+    await expectPly(bob.page, 1);
+
+    own.child.kill('SIGKILL');
+    await expect(status(bob.page)).toContainText('Connection lost');
+    // Bob moves while the server is away: the board waits for the server's word.
+    await move(bob.page, 'a7', 'a6');
+    await expectPly(bob.page, 1);
+    own = await startServer(db, port);
+    for (const page of [alice.page, bob.page]) {
+      await expect(status(page)).toHaveText(page === bob.page ? 'You play Blue.' : 'You play Red.', { timeout: 30_000 });
+      await expectPly(page, 2);
+    }
+    await move(alice.page, 'a4', 'a5');
+    await expectPly(bob.page, 3);
+    for (const { context } of [alice, bob]) await context.close();
+  } finally {
+    own.child.kill();
+  }
+});
+
+test('the static dist/ shows no online play, asks one question and logs no error', async ({ page }) => {
+  /** @type {string[]} */
+  const problems = [];
+  const asked = [];
+  page.on('requestfailed', (request) => problems.push(`${request.url()} failed`));
+  page.on('response', (response) => {
+    if (response.url().includes('/api/')) asked.push(response.url());
+    if (response.status() >= 400) problems.push(`${response.url()} answered ${response.status()}`);
+  });
+  await openGame(page, '?online=abcdefghijkm');
+  await expect(page.locator('html[data-online="no"]')).toHaveCount(1);
+  await expect(page.locator('#open-online, #online-bar, #online-join')).toHaveCount(0);
+  expect(asked).toEqual([expect.stringMatching(/\/api\/health$/)]);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,251 @@
+// The online game's panel beside the board: both players (name, side, whether connected,
+// clock), what goes on (waiting for an opponent, reconnecting, an offer to answer), the invite
+// link while the game waits for its second player, and the players' requests: offer a draw,
+// take back, abort, resign, claim the win, rematch, leave.
+
+import { formatTime } from '../clock.js';
+import { el } from '../dom.js';
+import { language, t } from '../i18n.js';
+import { copyField } from '../tools-ui.js';
+
+/** @typedef {import('./online-game.js').OnlineGame} OnlineGame */
+/** @typedef {import('../types.js').Side} Side */
+
+const TICK_MS = 100;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A clock's time: "4:05", "9.4", or "2 d 5 h" for a correspondence game's days.
+ * @param {number} ms
+ */
+function timeText(ms) {
+  if (ms < DAY_MS) return formatTime(ms, language());
+  return t('online.daysHours', { d: Math.floor(ms / DAY_MS), h: Math.floor((ms % DAY_MS) / 3_600_000) });
+}
+
+/**
+ * The other side.
+ * @param {Side} side
+ * @returns {Side}
+ */
+function other(side) {
+  return side === 'red' ? 'blue' : 'red';
+}
+
+/**
+ * A button of the panel.
+ * @param {string} id
+ * @param {() => void} onclick
+ */
+function button(id, onclick, secondary = false) {
+  return el('button', { type: 'button', id, className: secondary ? 'secondary' : null, onclick });
+}
+
+export class OnlineBar {
+  /**
+   * The panel, put before `before`; `leave()` is asked for by its Leave button.
+   * @param {HTMLElement} before
+   * @param {() => void} leave
+   */
+  constructor(before, leave) {
+    /** @type {OnlineGame | null} */
+    this.game = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.timer = undefined;
+    /** @type {Record<Side, {row: HTMLElement, name: HTMLElement, state: HTMLElement, clock: HTMLElement}>} */
+    this.players = { red: this.playerRow('red'), blue: this.playerRow('blue') };
+    this.status = el('p', { className: 'online-status', id: 'online-status', role: 'status' });
+    this.offerText = el('span', { id: 'online-offer-text' });
+    this.offer = el('div', { className: 'online-offer', id: 'online-offer', hidden: true }, this.offerText,
+      button('online-accept', () => this.answer('accept')),
+      button('online-decline', () => this.answer('decline'), true));
+    this.invite = copyField({ id: 'online-invite', label: '' });
+    this.inviteLabel = /** @type {HTMLElement} */ (this.invite.wrap.querySelector('label'));
+    this.shareButton = 'share' in navigator ? button('online-share', () => this.share(), true) : null;
+    if (this.shareButton) this.invite.row.append(this.shareButton);
+    this.invite.wrap.hidden = true;
+    /** @type {Record<string, HTMLButtonElement>} */
+    this.buttons = {
+      draw: button('online-draw', () => this.ask('offer', 'draw'), true),
+      takeback: button('online-takeback', () => this.ask('offer', 'takeback'), true),
+      abort: button('online-abort', () => this.ask('abort'), true),
+      claim: button('online-claim', () => this.ask('claim')),
+      resign: button('online-resign', () => this.ask('resign'), true),
+      rematch: button('online-rematch', () => this.ask('offer', 'rematch')),
+      leave: button('online-leave', leave, true),
+    };
+    this.rows = el('div', { className: 'online-players' }, this.players.blue.row, this.players.red.row);
+    this.root = el('section', { className: 'panel online-bar', id: 'online-bar', hidden: true },
+      el('h2', { className: 'online-title', id: 'online-title' }), this.rows, this.status, this.offer,
+      this.invite.wrap, el('div', { className: 'online-actions' }, Object.values(this.buttons)));
+    this.root.setAttribute('aria-labelledby', 'online-title');
+    before.before(this.root);
+  }
+
+  /**
+   * A player's row: side, name, connection, clock.
+   * @param {Side} side
+   */
+  playerRow(side) {
+    const name = el('span', { className: 'online-name' });
+    const state = el('span', { className: 'online-presence' });
+    const clock = el('span', { className: 'online-clock', role: 'timer' });
+    const row = el('p', { className: 'online-player', dataset: { side } },
+      el('span', { className: 'online-side', 'aria-hidden': 'true' }), name, state, clock);
+    return { row, name, state, clock };
+  }
+
+  /**
+   * Shows `game` (null: none).
+   * @param {OnlineGame | null} game
+   */
+  setGame(game) {
+    this.game = game;
+    this.show();
+  }
+
+  /**
+   * Asks the server for something of the game.
+   * @param {string} type
+   * @param {string} [offer]
+   */
+  ask(type, offer) {
+    if (!this.game?.ask(type, offer)) this.status.textContent = t('online.notConnected');
+  }
+
+  /** @param {'accept' | 'decline'} answer */
+  answer(answer) {
+    const offer = this.game?.view?.offer;
+    if (offer) this.ask(answer, offer.kind);
+  }
+
+  async share() {
+    try {
+      await navigator.share({ title: t('online.inviteTitle'), url: this.invite.field.value });
+    } catch {
+      // Closed without sharing: the link is still there to copy.
+    }
+  }
+
+  /** Draws everything from the game's state, in the page's language. */
+  show() {
+    clearTimeout(this.timer);
+    const { game } = this;
+    const view = game?.view;
+    this.root.hidden = !game || !view;
+    if (!game || !view) return;
+    const { seat } = game;
+    const snapshot = game.owner.snapshot;
+    /** @type {HTMLElement} */ (this.root.querySelector('.online-title')).textContent = t(seat ? 'online.title' : 'online.watchingTitle');
+    // The side at the top of the board first.
+    const top = snapshot?.flipped ? 'red' : 'blue';
+    this.rows.replaceChildren(this.players[top].row, this.players[other(top)].row);
+    for (const side of /** @type {Side[]} */ (['red', 'blue'])) {
+      const player = view.players[side];
+      const row = this.players[side];
+      const you = seat === side;
+      row.name.textContent = player ? (you ? t('online.you', { name: player.name }) : player.name) : t('online.emptySeat');
+      const connected = Boolean(player?.connected);
+      row.state.textContent = player ? t(connected ? 'online.connected' : 'online.away') : '';
+      row.row.dataset.connected = String(connected);
+      row.row.setAttribute('aria-label', t('online.playerLabel', {
+        Side: t(`Side.${side}`),
+        name: player?.name ?? t('online.emptySeat'),
+        state: player ? t(connected ? 'online.connected' : 'online.away') : '',
+      }));
+    }
+    this.showClocks();
+    this.status.textContent = this.statusText();
+    this.showOffer();
+    this.showButtons();
+  }
+
+  /** The line under the players. */
+  statusText() {
+    const { game } = this;
+    const view = game?.view;
+    if (!game || !view) return '';
+    if (game.connection === 'lost') return t('online.reconnecting');
+    if (game.connection === 'connecting') return t('online.connecting');
+    if (view.status === 'open') return t(game.seat ? 'online.waiting' : 'online.openGame');
+    if (view.status === 'over') return '';
+    return game.seat ? t('online.youPlay', { Side: t(`Side.${game.seat}`) }) : t('online.watching');
+  }
+
+  /** The opponent's offer to answer, or one's own waiting. */
+  showOffer() {
+    const offer = this.game?.view?.offer;
+    const seat = this.game?.seat;
+    this.offer.hidden = !offer || !seat;
+    if (!offer || !seat) return;
+    const mine = offer.by === seat;
+    this.offerText.textContent = t(mine ? `online.offered.${offer.kind}` : `online.offers.${offer.kind}`);
+    for (const id of ['online-accept', 'online-decline']) {
+      const answer = /** @type {HTMLElement} */ (this.offer.querySelector(`#${id}`));
+      answer.hidden = mine;
+      answer.textContent = t(id === 'online-accept' ? 'online.accept' : 'online.decline');
+    }
+  }
+
+  /** The requests that apply now, and the invite link while the game waits. */
+  showButtons() {
+    const { game } = this;
+    const view = game?.view;
+    if (!game || !view) return;
+    const { seat } = game;
+    const playing = view.status === 'playing';
+    const snapshot = game.owner.snapshot;
+    const mineMoved = Boolean(snapshot?.history.some((entry) => entry.color === seat));
+    const opponent = seat && view.players[other(seat)];
+    /** @type {Record<string, boolean>} */
+    const shown = {
+      draw: Boolean(seat) && playing,
+      takeback: Boolean(seat) && playing && mineMoved,
+      abort: Boolean(seat) && view.status !== 'over' && view.ply < 2,
+      claim: Boolean(seat) && playing && view.turn !== seat && Boolean(opponent) && !opponent?.connected,
+      resign: Boolean(seat) && playing,
+      rematch: Boolean(seat) && view.status === 'over' && !view.rematch && view.result?.reason !== 'aborted',
+      leave: true,
+    };
+    for (const [name, element] of Object.entries(this.buttons)) {
+      element.hidden = !shown[name];
+      element.textContent = t(`online.action.${name}`);
+    }
+    this.invite.wrap.hidden = !(seat && view.status === 'open');
+    this.inviteLabel.textContent = t('online.invite');
+    const link = inviteLink(view.id);
+    if (this.invite.field.value !== link) this.invite.set(link);
+    if (this.shareButton) this.shareButton.textContent = t('online.share');
+  }
+
+  /** Both clocks, counted down between the server's messages. */
+  showClocks() {
+    const { game } = this;
+    const view = game?.view;
+    if (!game || !view) return;
+    const timed = view.clock.kind !== 'none';
+    const running = view.status === 'playing' ? game.clocks.running : null;
+    for (const side of /** @type {Side[]} */ (['red', 'blue'])) {
+      const { clock } = this.players[side];
+      clock.hidden = !timed;
+      if (!timed) continue;
+      const left = game.timeLeft(side);
+      clock.textContent = timeText(left);
+      clock.dataset.running = String(running === side);
+      clock.dataset.low = String(view.clock.kind === 'live' && left < 10_000);
+      clock.setAttribute('aria-label', t(running === side ? 'clock.running' : 'clock.side', { Side: t(`Side.${side}`), time: timeText(left) }));
+    }
+    if (timed && running) this.timer = setTimeout(() => this.showClocks(), TICK_MS);
+  }
+}
+
+/**
+ * The link that opens game `id` on this page (to play its free seat, or to watch).
+ * @param {string} id
+ */
+export function inviteLink(id) {
+  const url = new URL(document.baseURI);
+  url.search = `?online=${id}`;
+  url.hash = '';
+  return url.href;
+}

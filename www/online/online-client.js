@@ -1,0 +1,260 @@
+// Talking to the game server of the page's own origin (jungle-server, src/server/protocol.rs):
+// its REST endpoints, and one game's WebSocket that comes back by itself after a lost
+// connection (a phone in a tunnel, a restarted server) and sends again a move that was not
+// acknowledged (the server plays a move sent twice once).
+
+/** @typedef {import('../types.js').Side} Side */
+
+/**
+ * How a game is timed, as the server writes it.
+ * @typedef {{kind: 'none'} | {kind: 'live', seconds: number, increment: number} | {kind: 'correspondence', days: number}} ClockSpec
+ */
+/** @typedef {{red: number, blue: number, running: Side | null}} Clocks milliseconds left when sent */
+/** @typedef {{winner: Side | null, reason: string, score: string}} Result */
+/** @typedef {{name: string, connected: boolean}} Player */
+
+/**
+ * A whole game (the server's GameView).
+ * @typedef {object} GameView
+ * @property {string} id
+ * @property {string} rules
+ * @property {string} fen the start position
+ * @property {string[]} moves
+ * @property {number} ply
+ * @property {Side} turn
+ * @property {'open' | 'playing' | 'over'} status
+ * @property {{red: Player | null, blue: Player | null}} players
+ * @property {ClockSpec} clock
+ * @property {Clocks} clocks
+ * @property {{kind: string, by: Side} | null} offer
+ * @property {Result | null} result
+ * @property {string | null} rematch
+ * @property {number} created
+ */
+
+/**
+ * A game of a list (lobby, live games, archive).
+ * @typedef {object} Listed
+ * @property {string} id
+ * @property {string | null} red
+ * @property {string | null} blue
+ * @property {string} rules
+ * @property {ClockSpec} clock
+ * @property {number} ply
+ * @property {Result | null} result
+ * @property {number} created
+ * @property {number} updated
+ */
+
+/** @typedef {{id: string, token: string, color: Side}} Seated */
+
+/**
+ * A message of the server on a game's WebSocket.
+ * @typedef {{type: 'subscribed', seat: Side | null, game: GameView}
+ *   | {type: 'state', game: GameView}
+ *   | {type: 'moved', ply: number, move: string, by: Side, turn: Side, status: string, clocks: Clocks, result: Result | null}
+ *   | {type: 'ack', ply: number, move: string, duplicate: boolean}
+ *   | {type: 'presence', red: boolean, blue: boolean}
+ *   | {type: 'rematch', game: string}
+ *   | {type: 'error', code: string, message: string, request: string | null}
+ *   | {type: 'pong'}} ServerMessage
+ */
+
+/** The shape of a game id (src/server/token.rs). */
+const GAME_ID = /^[a-km-np-z2-9]{12}$/;
+/** The shape of a seat token. */
+const TOKEN = /^[0-9a-f]{48}$/;
+
+/**
+ * Whether `text` has the shape of a game id.
+ * @param {unknown} text
+ * @returns {text is string}
+ */
+export function isGameId(text) {
+  return typeof text === 'string' && GAME_ID.test(text);
+}
+
+/**
+ * Whether `text` has the shape of a seat token.
+ * @param {unknown} text
+ * @returns {text is string}
+ */
+export function isToken(text) {
+  return typeof text === 'string' && TOKEN.test(text);
+}
+
+/** A refusal of the server: its code (`full`, `rate_limited`, …) and English message. */
+export class ServerError extends Error {
+  /**
+   * @param {string} code
+   * @param {string} message
+   */
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * The address of `path` on the page's own server.
+ * @param {string} path like `api/lobby`
+ */
+function apiUrl(path) {
+  return new URL(path, document.baseURI);
+}
+
+/**
+ * Asks the server; the answer's JSON, or a ServerError (`network` when there is no answer).
+ * @param {string} path
+ * @param {unknown} [body] sent as JSON with POST
+ */
+export async function request(path, body) {
+  /** @type {Response} */
+  let response;
+  try {
+    response = await fetch(apiUrl(path), body === undefined
+      ? { cache: 'no-store' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  } catch (error) {
+    throw new ServerError('network', String(error));
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new ServerError(data?.code ?? 'http', data?.message ?? `HTTP ${response.status}`);
+  return data;
+}
+
+/** The longest wait between two tries to connect again, in milliseconds. */
+const MAX_BACKOFF_MS = 15_000;
+/** A ping this often keeps the connection through proxies that close quiet ones. */
+const PING_MS = 25_000;
+
+/**
+ * The WebSocket of one game: subscribes (with the seat's token, or none to watch) each time it
+ * connects, connects again after a loss with a growing wait, and keeps the move sent until the
+ * server acknowledges it, to send it again with the same ply after a reconnection.
+ */
+export class GameSocket {
+  /**
+   * @param {string} id the game
+   * @param {string | null} token the seat's token, or null to watch
+   * @param {{message: (message: ServerMessage) => void, connection: (state: 'connecting' | 'open' | 'lost') => void}} events
+   */
+  constructor(id, token, events) {
+    this.id = id;
+    this.token = token;
+    this.events = events;
+    /** @type {WebSocket | null} */
+    this.socket = null;
+    this.tries = 0;
+    this.closed = false;
+    /** @type {{ply: number, move: string} | null} the move sent and not acknowledged yet */
+    this.pending = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.retry = undefined;
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    this.pinger = undefined;
+    /** Whether a connection was ever made (after one, a retry still counts as lost). */
+    this.opened = false;
+    this.onOnline = () => {
+      if (this.socket?.readyState !== WebSocket.OPEN) this.reconnect();
+    };
+    addEventListener('online', this.onOnline);
+    this.connect();
+  }
+
+  connect() {
+    clearTimeout(this.retry);
+    if (this.closed) return;
+    const url = apiUrl(`api/games/${this.id}/ws`);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    if (!this.opened) this.events.connection('connecting');
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      this.sendNow(this.token ? { type: 'subscribe', token: this.token } : { type: 'subscribe' });
+      clearInterval(this.pinger);
+      this.pinger = setInterval(() => this.sendNow({ type: 'ping' }), PING_MS);
+    });
+    socket.addEventListener('message', ({ data }) => {
+      /** @type {ServerMessage | null} */
+      let message;
+      try {
+        message = JSON.parse(String(data));
+      } catch {
+        return; // not the server's: nothing to do with it
+      }
+      if (!message || typeof message !== 'object') return;
+      if (message.type === 'subscribed') {
+        this.tries = 0;
+        this.opened = true;
+        this.events.connection('open');
+      }
+      if (message.type === 'ack' && this.pending?.ply === message.ply) this.pending = null;
+      this.events.message(message);
+    });
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      clearInterval(this.pinger);
+      this.socket = null;
+      if (this.closed) return;
+      this.events.connection('lost');
+      const wait = Math.min(MAX_BACKOFF_MS, 500 * 2 ** this.tries) * (0.75 + Math.random() / 2);
+      this.tries++;
+      this.retry = setTimeout(() => this.connect(), wait);
+    });
+  }
+
+  /** Connects again at once (the network is back, or messages were missed). */
+  reconnect() {
+    if (this.closed) return;
+    const old = this.socket;
+    this.socket = null;
+    old?.close();
+    this.tries = 0;
+    this.connect();
+  }
+
+  /**
+   * Sends `message` if the connection is open; false if it is not (it is then not sent).
+   * @param {Record<string, unknown>} message
+   */
+  sendNow(message) {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /**
+   * Plays `move` after `ply` moves: sent now if connected, and again after each reconnection
+   * until acknowledged (resendPending).
+   * @param {string} move
+   * @param {number} ply
+   */
+  sendMove(move, ply) {
+    this.pending = { ply, move };
+    this.sendNow({ type: 'move', ply, move });
+  }
+
+  /**
+   * After subscribing to a game at `ply` moves: sends the move not acknowledged again if the
+   * game still waits for it, forgets it if the game went past it.
+   * @param {number} ply
+   */
+  resendPending(ply) {
+    const { pending } = this;
+    if (!pending) return;
+    if (pending.ply === ply) this.sendNow({ type: 'move', ...pending });
+    else this.pending = null;
+  }
+
+  /** Closes the connection for good. */
+  close() {
+    this.closed = true;
+    clearTimeout(this.retry);
+    clearInterval(this.pinger);
+    removeEventListener('online', this.onOnline);
+    const { socket } = this;
+    this.socket = null;
+    socket?.close();
+  }
+}

@@ -1,0 +1,275 @@
+// The "Play online" screen: the player's display name (kept on this device), a new game (rules
+// preset, clock, side) that gives an invite link, the open games to join, the games being
+// played to watch, and the finished games to review or download as a record.
+
+import { rulePresets } from '../../jungle-web.js';
+import { el } from '../dom.js';
+import { language, t } from '../i18n.js';
+import { makeDialog } from '../tools-ui.js';
+import { summaryText } from '../variants.js';
+import { request } from './online-client.js';
+import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
+import { errorWords } from './online-words.js';
+
+/** @typedef {import('./online-client.js').Listed} Listed */
+/** @typedef {import('./online-client.js').ClockSpec} ClockSpec */
+/** @typedef {import('./online-client.js').Seated} Seated */
+/** @typedef {{id: string, rules: string}} Preset */
+
+/**
+ * What the screen asks of the page: `play(id, token)` opens a game to play (or to watch, with
+ * no token), `review(id)` opens a finished game in review mode.
+ * @typedef {{play: (id: string, token: string | null) => void, review: (id: string) => void}} DialogHooks
+ */
+
+/**
+ * "10 + 5", "3 days a move" or "No clock".
+ * @param {ClockSpec} clock
+ */
+export function clockText(clock) {
+  if (clock.kind === 'live') return t('online.clock.liveText', { m: +(clock.seconds / 60).toFixed(2), s: clock.increment });
+  if (clock.kind === 'correspondence') return t('online.clock.daysEach', { n: clock.days });
+  return t('online.clock.none');
+}
+
+/**
+ * A date in the page's language.
+ * @param {number} ms
+ */
+function dateText(ms) {
+  return new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+}
+
+/**
+ * "Alice (Red) – Bob (Blue)".
+ * @param {Listed} game
+ */
+function playersText(game) {
+  const name = (/** @type {string | null} */ n, /** @type {string} */ side) => t('online.nameSide', {
+    name: n ?? t('online.emptySeat'), Side: t(`Side.${side}`),
+  });
+  return `${name(game.red, 'red')} – ${name(game.blue, 'blue')}`;
+}
+
+/**
+ * "Red won · resignation", "Draw · agreement", "Aborted".
+ * @param {NonNullable<Listed['result']>} result
+ */
+export function resultText({ winner, reason }) {
+  if (reason === 'aborted') return t('online.aborted');
+  const who = winner ? t('recent.won', { Side: t(`Side.${winner}`) }) : t('outcome.draw');
+  return `${who} · ${t(`online.why.${reason}`)}`;
+}
+
+/**
+ * A number field.
+ * @param {string} id
+ * @param {number} min
+ * @param {number} max
+ * @param {number} value
+ */
+function numberField(id, min, max, value) {
+  return el('input', { id, type: 'number', min, max, step: 1, value, inputMode: 'numeric', required: true });
+}
+
+export class OnlineDialog {
+  /** @param {DialogHooks} hooks */
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.ui = makeDialog('online-dialog', t('online.dialogTitle'));
+    this.name = el('input', { id: 'online-name', type: 'text', maxLength: MAX_NAME, autocomplete: 'nickname', required: true, value: savedName() });
+    /** @type {Preset[]} */
+    this.presets = rulePresets();
+    this.rules = el('select', { id: 'online-rules' }, this.presets.map((p) => el('option', { value: p.id }, t(`preset.${p.id}`))));
+    this.clock = el('select', { id: 'online-clock' },
+      el('option', { value: 'none' }, t('online.clock.none')),
+      el('option', { value: 'live' }, t('online.clock.live')),
+      el('option', { value: 'correspondence' }, t('online.clock.correspondence')));
+    this.minutes = numberField('online-minutes', 1, 180, 10);
+    this.increment = numberField('online-increment', 0, 180, 5);
+    this.days = numberField('online-days', 1, 30, 3);
+    this.live = el('div', { className: 'online-clock-fields' },
+      el('label', {}, t('clock.minutes'), ' ', this.minutes), el('label', {}, t('clock.increment'), ' ', this.increment));
+    this.correspondence = el('div', { className: 'online-clock-fields' }, el('label', {}, t('online.clock.days'), ' ', this.days));
+    this.clock.addEventListener('change', () => this.showClockFields());
+    const colour = (/** @type {string} */ value, /** @type {string} */ key) => el('label', {},
+      el('input', { type: 'radio', name: 'online-color', value, checked: value === 'random' }), ' ', t(key));
+    this.colors = el('fieldset', { className: 'online-colors' }, el('legend', {}, t('online.color')),
+      colour('random', 'online.color.random'), colour('red', 'Side.red'), colour('blue', 'Side.blue'));
+    this.error = el('p', { id: 'online-error', className: 'tool-error', role: 'alert', hidden: true });
+    const create = el('button', { type: 'submit', id: 'online-create', className: 'primary' }, t('online.create'));
+    const form = el('form', { id: 'online-create-form', className: 'online-create' },
+      el('h3', {}, t('online.newGame')),
+      el('div', { className: 'rule-row' }, el('label', { htmlFor: 'online-rules' }, t('rules.preset')), this.rules),
+      el('div', { className: 'rule-row' }, el('label', { htmlFor: 'online-clock' }, t('clock.label')), this.clock),
+      this.live, this.correspondence, this.colors,
+      el('div', { className: 'tool-actions' }, create));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.create();
+    });
+    /** @type {Record<'lobby' | 'live' | 'archive', HTMLElement>} */
+    this.lists = {
+      lobby: el('ul', { id: 'online-lobby', className: 'online-list' }),
+      live: el('ul', { id: 'online-live', className: 'online-list' }),
+      archive: el('ul', { id: 'online-archive', className: 'online-list' }),
+    };
+    const refresh = el('button', { type: 'button', id: 'online-refresh', onclick: () => this.refresh() }, t('online.refresh'));
+    this.ui.body.append(
+      el('div', { className: 'rule-row online-name-row' }, el('label', { htmlFor: 'online-name' }, t('online.name')), this.name),
+      this.error,
+      form,
+      el('div', { className: 'online-lists-head' }, el('h3', {}, t('online.games')), refresh),
+      el('section', { className: 'online-section' }, el('h4', {}, t('online.lobby')), this.lists.lobby),
+      el('section', { className: 'online-section' }, el('h4', {}, t('online.live')), this.lists.live),
+      el('section', { className: 'online-section' }, el('h4', {}, t('online.archive')), this.lists.archive));
+    this.showClockFields();
+  }
+
+  /** Opens the screen with the lists as they are now. */
+  open() {
+    this.error.hidden = true;
+    this.ui.open();
+    this.refresh();
+  }
+
+  showClockFields() {
+    this.live.hidden = this.clock.value !== 'live';
+    this.correspondence.hidden = this.clock.value !== 'correspondence';
+  }
+
+  /**
+   * Shows a refusal or a problem.
+   * @param {string} text
+   */
+  showError(text) {
+    this.error.textContent = text;
+    this.error.hidden = false;
+  }
+
+  /** The display name typed, kept for next time; null (and the field shows why) if empty. */
+  playerName() {
+    const name = this.name.value.trim();
+    if (!name) {
+      this.showError(t('online.nameNeeded'));
+      this.name.focus();
+      return null;
+    }
+    keepName(name);
+    return name;
+  }
+
+  /** The clock chosen. @returns {ClockSpec} */
+  clockSpec() {
+    if (this.clock.value === 'live') {
+      return { kind: 'live', seconds: Math.round(Number(this.minutes.value) * 60), increment: Math.round(Number(this.increment.value)) };
+    }
+    if (this.clock.value === 'correspondence') return { kind: 'correspondence', days: Math.round(Number(this.days.value)) };
+    return { kind: 'none' };
+  }
+
+  async create() {
+    const name = this.playerName();
+    if (!name) return;
+    const color = /** @type {HTMLInputElement | null} */ (this.colors.querySelector('input:checked'))?.value ?? 'random';
+    const rules = this.presets.find((p) => p.id === this.rules.value)?.rules ?? '';
+    try {
+      /** @type {Seated} */
+      const seated = await request('api/games', { name, color, rules, clock: this.clockSpec() });
+      this.seated(seated);
+    } catch (error) {
+      this.showError(errorWords(error));
+    }
+  }
+
+  /**
+   * Joins open game `id`.
+   * @param {string} id
+   */
+  async join(id) {
+    const name = this.playerName();
+    if (!name) return;
+    try {
+      this.seated(await request(`api/games/${id}/join`, { name }));
+    } catch (error) {
+      this.showError(errorWords(error));
+      this.refresh();
+    }
+  }
+
+  /**
+   * A seat taken: kept, and its game opened.
+   * @param {Seated} seated
+   */
+  seated({ id, token }) {
+    keepSeat(id, token);
+    this.ui.dialog.close();
+    this.hooks.play(id, token);
+  }
+
+  /** Loads the three lists again. */
+  async refresh() {
+    await Promise.all([
+      // A game of one's own waiting for its opponent is opened, not joined a second time.
+      this.fill('lobby', 'api/lobby', (game) => [seatToken(game.id)
+        ? el('button', { type: 'button', dataset: { resume: game.id }, onclick: () => this.watch(game.id) }, t('online.resume'))
+        : el('button', { type: 'button', className: 'primary', dataset: { join: game.id }, onclick: () => this.join(game.id) }, t('online.join')),
+      ]),
+      this.fill('live', 'api/live', (game) => [
+        el('button', { type: 'button', dataset: { watch: game.id }, onclick: () => this.watch(game.id) }, t('online.watch')),
+      ]),
+      this.fill('archive', 'api/archive?limit=30', (game) => [
+        el('button', { type: 'button', dataset: { review: game.id }, onclick: () => this.review(game.id) }, t('online.review')),
+        el('a', { href: `api/games/${game.id}/record`, download: `jungle-${game.id}.txt`, className: 'online-record' }, t('online.record')),
+      ]),
+    ]);
+  }
+
+  /**
+   * Fills list `name` from `path`, each game with the controls `controls(game)` make.
+   * @param {'lobby' | 'live' | 'archive'} name
+   * @param {string} path
+   * @param {(game: Listed) => HTMLElement[]} controls
+   */
+  async fill(name, path, controls) {
+    const list = this.lists[name];
+    /** @type {Listed[]} */
+    let games;
+    try {
+      games = await request(path);
+    } catch (error) {
+      list.replaceChildren(el('li', { className: 'online-empty' }, errorWords(error)));
+      return;
+    }
+    if (games.length === 0) {
+      list.replaceChildren(el('li', { className: 'online-empty' }, t('online.none')));
+      return;
+    }
+    list.replaceChildren(...games.map((game) => {
+      const facts = [summaryText(game.rules), clockText(game.clock)];
+      if (name === 'live') facts.push(t(game.ply === 1 ? 'recent.moves.one' : 'recent.moves', { n: game.ply }));
+      if (game.result) facts.unshift(resultText(game.result));
+      facts.push(dateText(name === 'archive' ? game.updated : game.created));
+      return el('li', { className: 'online-game', dataset: { game: game.id } },
+        el('span', { className: 'online-game-text' },
+          el('span', { className: 'online-game-players' }, playersText(game)),
+          el('span', { className: 'online-game-facts' }, facts.join(' · '))),
+        el('span', { className: 'online-game-controls' }, controls(game)));
+    }));
+  }
+
+  /**
+   * Opens game `id`: to play in it if this device holds one of its seats, else to watch.
+   * @param {string} id
+   */
+  watch(id) {
+    this.ui.dialog.close();
+    this.hooks.play(id, seatToken(id));
+  }
+
+  /** @param {string} id */
+  review(id) {
+    this.ui.dialog.close();
+    this.hooks.review(id);
+  }
+}

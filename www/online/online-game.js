@@ -1,0 +1,231 @@
+// One online game on the page: its WebSocket (online-client.js) on one side, the game's owner
+// (game-controller.js) on the other. The server's game is the truth: the board changes only
+// through what the server says — a `moved` is played with playOnline, a whole game
+// (`subscribed`, `state`) is brought in line move by move (or taken back, or started again
+// when it differs), an ending other than on the board goes in with endOnline. A person's move
+// goes to the server (the owner's proposeOnline calls `send`) and comes back as `moved`.
+
+import { GameSocket } from './online-client.js';
+import { forgetSeat, keepSeat } from './online-seats.js';
+
+/** @typedef {import('../game-controller.js').GameController} GameController */
+/** @typedef {import('../types.js').Side} Side */
+/** @typedef {import('../types.js').Outcome} Outcome */
+/** @typedef {import('./online-client.js').GameView} GameView */
+/** @typedef {import('./online-client.js').ServerMessage} ServerMessage */
+/** @typedef {import('./online-client.js').Clocks} Clocks */
+
+/**
+ * What the game tells the page: `changed()` after anything it shows changed; `refused(code,
+ * message, request)` for a request the server refused; `moved(id)` when the game moved on to
+ * another one (the rematch).
+ * @typedef {object} OnlineHooks
+ * @property {() => void} changed
+ * @property {(code: string, message: string, request: string | null) => void} refused
+ * @property {(id: string, token: string | null) => void} rematch
+ */
+
+/**
+ * The server's result as the page's outcome.
+ * @param {import('./online-client.js').Result} result
+ * @returns {Outcome}
+ */
+function outcomeOf({ winner, reason }) {
+  return { winner, reason };
+}
+
+export class OnlineGame {
+  /**
+   * Shows game `id` in `owner`, playing the seat of `token` (null: watching).
+   * @param {GameController} owner
+   * @param {string} id
+   * @param {string | null} token
+   * @param {OnlineHooks} hooks
+   */
+  constructor(owner, id, token, hooks) {
+    this.owner = owner;
+    this.id = id;
+    this.token = token;
+    this.hooks = hooks;
+    /** @type {Side | null} the seat this page plays, once subscribed */
+    this.seat = null;
+    /** @type {GameView | null} the server's game as last heard */
+    this.view = null;
+    /** @type {Clocks & {at: number}} the clocks as last heard, and when (performance.now()) */
+    this.clocks = { red: 0, blue: 0, running: null, at: 0 };
+    /** @type {'connecting' | 'open' | 'lost'} */
+    this.connection = 'connecting';
+    this.stopFollowing = owner.subscribe((snapshot) => {
+      // Another game on the board (New game, a link, a recent game…): this one is left.
+      if (this.view && snapshot.online?.id !== this.id) this.close();
+    });
+    this.socket = new GameSocket(id, token, {
+      message: (message) => this.receive(message),
+      connection: (state) => {
+        this.connection = state;
+        hooks.changed();
+      },
+    });
+  }
+
+  /** Whether the game is still on the board (not left for another). */
+  get shown() {
+    return this.owner.snapshot?.online?.id === this.id;
+  }
+
+  /**
+   * A message of the server.
+   * @param {ServerMessage} message
+   */
+  receive(message) {
+    switch (message.type) {
+      case 'subscribed':
+        this.seat = message.seat;
+        this.show(message.game);
+        this.socket.resendPending(message.game.ply);
+        break;
+      case 'state':
+        this.show(message.game);
+        break;
+      case 'moved':
+        this.moved(message);
+        break;
+      case 'presence':
+        if (this.view) {
+          const { red, blue } = this.view.players;
+          this.view = { ...this.view, players: {
+            red: red && { ...red, connected: message.red },
+            blue: blue && { ...blue, connected: message.blue },
+          } };
+        }
+        break;
+      case 'rematch':
+        this.follow(message.game);
+        return;
+      case 'error':
+        this.refused(message.code, message.message, message.request);
+        return;
+      default:
+        return;
+    }
+    this.hooks.changed();
+  }
+
+  /**
+   * A move of the server's game.
+   * @param {Extract<ServerMessage, {type: 'moved'}>} message
+   */
+  moved({ ply, move, by, turn, status, clocks, result }) {
+    if (!this.view) return;
+    const { offer } = this.view;
+    this.view = {
+      ...this.view,
+      ply: Math.max(this.view.ply, ply + 1),
+      moves: this.view.moves.length === ply ? [...this.view.moves, move] : this.view.moves,
+      turn,
+      status: /** @type {GameView['status']} */ (status),
+      clocks,
+      result,
+      // As on the server: a move withdraws every offer but its mover's own draw offer.
+      offer: offer?.kind === 'draw' && offer.by === by ? offer : null,
+    };
+    this.clocks = { ...clocks, at: performance.now() };
+    if (!this.shown) return;
+    let answer;
+    try {
+      answer = this.owner.playOnline(ply, move);
+    } catch {
+      answer = 'gap';
+    }
+    // Out of step with the server: its whole game comes again with a new subscription.
+    if (answer === 'gap') this.socket.reconnect();
+    else if (result) this.owner.endOnline(outcomeOf(result));
+  }
+
+  /**
+   * Brings the board in line with the server's whole game `view`.
+   * @param {GameView} view
+   */
+  show(view) {
+    this.view = view;
+    this.clocks = { ...view.clocks, at: performance.now() };
+    const snapshot = this.owner.snapshot;
+    const moves = snapshot?.history.map((entry) => entry.move) ?? [];
+    const same = (/** @type {number} */ n) => moves.slice(0, n).every((move, i) => move === view.moves[i]);
+    const result = view.result && outcomeOf(view.result);
+    try {
+      if (snapshot?.online?.id === view.id && snapshot.online.seat === this.seat
+        && snapshot.startFen === view.fen && same(Math.min(moves.length, view.moves.length))) {
+        if (view.moves.length < moves.length) this.owner.takeBackOnline(view.moves.length);
+        for (let ply = moves.length; ply < view.moves.length; ply++) this.owner.playOnline(ply, view.moves[ply]);
+      } else {
+        this.owner.startGame({
+          rules: view.rules,
+          fen: view.fen,
+          moves: view.moves,
+          online: { id: view.id, seat: this.seat, result, send: (move, ply) => this.socket.sendMove(move, ply) },
+        });
+      }
+      if (result) this.owner.endOnline(result);
+    } catch (error) {
+      this.hooks.refused('engine', String(error), null);
+    }
+    if (view.rematch && this.seat) this.follow(view.rematch);
+  }
+
+  /**
+   * A refusal of the server.
+   * @param {string} code
+   * @param {string} message
+   * @param {string | null} request
+   */
+  refused(code, message, request) {
+    if (request === 'subscribe' && code === 'bad_token') {
+      // Not a seat of this game (any more): watch it instead.
+      forgetSeat(this.id);
+      this.token = null;
+      this.socket.token = null;
+      this.socket.reconnect();
+      return;
+    }
+    if (request === 'move') this.socket.pending = null;
+    this.hooks.refused(code, message, request);
+  }
+
+  /**
+   * The rematch was agreed: its game `id` takes this one's place, with the same token.
+   * @param {string} id
+   */
+  follow(id) {
+    if (!this.shown || id === this.id) return;
+    if (this.token) keepSeat(id, this.token);
+    this.hooks.rematch(id, this.token);
+  }
+
+  /**
+   * Asks the server for `type` (`resign`, `abort`, `offer`, `accept`, `decline`, `claim`),
+   * with `offer` for the offers; false if there is no connection now.
+   * @param {string} type
+   * @param {string} [offer]
+   */
+  ask(type, offer) {
+    return this.socket.sendNow(offer ? { type, offer } : { type });
+  }
+
+  /**
+   * Milliseconds left on `side`'s clock now, counted down from the server's last figure.
+   * @param {Side} side
+   */
+  timeLeft(side, now = performance.now()) {
+    const { clocks } = this;
+    const spent = clocks.running === side ? now - clocks.at : 0;
+    return Math.max(0, clocks[side] - spent);
+  }
+
+  /** Leaves the game: no more messages, no more moves. */
+  close() {
+    this.socket.close();
+    this.stopFollowing();
+    this.hooks.changed();
+  }
+}

@@ -1,0 +1,245 @@
+// Online play on the page, loaded only when the page's own origin is a game server (probe.js):
+// the "Play online" button and screen (online-dialog.js), the panel of the game shown
+// (online-bar.js), and the links that open a game: `?online=<id>` plays the seat this device
+// holds, else joins the free seat (asking the player's name) or watches a full game;
+// `?watch=<id>` watches (in an embedded board too: `embed=1&watch=<id>`). While an online
+// game is shown its id stays in the address, so that a reload comes back to it.
+
+import { byId, el } from '../dom.js';
+import { onLanguageChange, t } from '../i18n.js';
+import { makeDialog } from '../tools-ui.js';
+import { summaryText } from '../variants.js';
+import { OnlineBar } from './online-bar.js';
+import { isGameId, request } from './online-client.js';
+import { OnlineDialog, clockText } from './online-dialog.js';
+import { OnlineGame } from './online-game.js';
+import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
+import { errorWords, refusalText } from './online-words.js';
+
+/** @typedef {import('../game-controller.js').GameController} GameController */
+/** @typedef {import('./online-client.js').GameView} GameView */
+/** @typedef {import('../types.js').Side} Side */
+
+/**
+ * What online play needs of the page.
+ * @typedef {object} PageHooks
+ * @property {boolean} embed the board alone, in another site's page
+ * @property {() => void} review opens review mode on the game shown
+ * @property {(text: string | null) => void} notice shows a line under the status (null: none)
+ * @property {(text: string) => void} say says something to screen readers
+ * @property {(text: string) => void} tell shows a message above the panels
+ */
+
+/** The address's parameters that name an online game. */
+const PARAMS = ['online', 'watch'];
+
+/**
+ * Writes the online game `id` in the page's address (null: takes it off).
+ * @param {string | null} id
+ */
+function showInAddress(id) {
+  const url = new URL(location.href);
+  const before = url.href;
+  for (const name of PARAMS) url.searchParams.delete(name);
+  if (id) url.searchParams.set('online', id);
+  if (url.href !== before) history.replaceState(history.state, '', url.href);
+}
+
+/**
+ * Sets up online play for the game of `owner`.
+ * @param {GameController} owner
+ * @param {PageHooks} page
+ */
+export function installOnline(owner, page) {
+  // The panel's looks, loaded with it (a path from the page: the one-file page has no online play).
+  document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/online/online.css', document.baseURI).href }));
+  const online = new OnlinePlay(owner, page);
+  const query = new URLSearchParams(location.search);
+  const [played, watched] = PARAMS.map((name) => query.get(name));
+  if (isGameId(watched)) online.play(watched, null);
+  else if (isGameId(played)) online.open(played);
+  return online;
+}
+
+class OnlinePlay {
+  /**
+   * @param {GameController} owner
+   * @param {PageHooks} page
+   */
+  constructor(owner, page) {
+    this.owner = owner;
+    this.page = page;
+    /** @type {OnlineGame | null} */
+    this.game = null;
+    /** @type {OnlineDialog | null} */
+    this.dialog = null;
+    /** @type {{side: Side | null, red: boolean, blue: boolean, offer: string}} what was last said */
+    this.said = { side: null, red: false, blue: false, offer: '' };
+    /** @type {OnlineBar | null} */
+    this.bar = null;
+    if (!page.embed) {
+      this.bar = new OnlineBar(/** @type {HTMLElement} */ (document.querySelector('.status-panel')), () => this.leave());
+      const button = el('button', { type: 'button', id: 'open-online', onclick: () => this.openDialog() });
+      byId('game-tools').prepend(button);
+      const words = () => { button.textContent = t('online.button'); };
+      words();
+      onLanguageChange(() => {
+        words();
+        this.dialog?.ui.dialog.remove();
+        this.dialog = null;
+        this.bar?.show();
+      });
+    }
+    owner.subscribe(() => this.bar?.show());
+  }
+
+  openDialog() {
+    this.dialog ??= new OnlineDialog({ play: (id, token) => this.play(id, token), review: (id) => this.review(id) });
+    this.dialog.open();
+  }
+
+  /**
+   * Opens game `id` from an invite link: the seat this device holds, else the free seat
+   * (asking the name first), else as a spectator.
+   * @param {string} id
+   */
+  async open(id) {
+    const token = seatToken(id);
+    if (token) {
+      this.play(id, token);
+      return;
+    }
+    /** @type {GameView} */
+    let view;
+    try {
+      view = await request(`api/games/${id}`);
+    } catch (error) {
+      showInAddress(null);
+      this.page.tell(t('online.cannotOpen', { reason: errorWords(error) }));
+      return;
+    }
+    const free = view.status === 'open' && (!view.players.red || !view.players.blue);
+    if (free && !this.page.embed) this.askToJoin(view);
+    else this.play(id, null);
+  }
+
+  /**
+   * Asks the name of a person who opened the invite link of open game `view`, then joins.
+   * @param {GameView} view
+   */
+  askToJoin(view) {
+    const host = view.players.red ?? view.players.blue;
+    const ui = makeDialog('online-join', t('online.joinTitle'));
+    const name = el('input', { id: 'online-join-name', type: 'text', maxLength: MAX_NAME, autocomplete: 'nickname', required: true, autofocus: true, value: savedName() });
+    const error = el('p', { className: 'tool-error', role: 'alert', hidden: true });
+    const join = el('button', { type: 'submit', id: 'online-join-button', className: 'primary' }, t('online.join'));
+    const watch = el('button', { type: 'button', id: 'online-join-watch', onclick: () => {
+      ui.dialog.close();
+      this.play(view.id, null);
+    } }, t('online.watch'));
+    const form = el('form', { className: 'online-join' },
+      el('p', {}, t('online.invited', { name: host?.name ?? '?' })),
+      el('p', { className: 'online-game-facts' }, `${summaryText(view.rules)} · ${clockText(view.clock)}`),
+      el('div', { className: 'rule-row' }, el('label', { htmlFor: 'online-join-name' }, t('online.name')), name),
+      error,
+      el('div', { className: 'tool-actions' }, join, watch));
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const chosen = name.value.trim();
+      if (!chosen) return;
+      keepName(chosen);
+      try {
+        /** @type {import('./online-client.js').Seated} */
+        const seated = await request(`api/games/${view.id}/join`, { name: chosen });
+        keepSeat(seated.id, seated.token);
+        ui.dialog.close();
+        this.play(seated.id, seated.token);
+      } catch (refusal) {
+        error.textContent = errorWords(refusal);
+        error.hidden = false;
+      }
+    });
+    ui.body.append(form);
+    ui.dialog.addEventListener('close', () => ui.dialog.remove());
+    ui.open();
+  }
+
+  /**
+   * Shows game `id`, playing the seat of `token` (null: watching).
+   * @param {string} id
+   * @param {string | null} token
+   */
+  play(id, token) {
+    this.game?.close();
+    this.said = { side: null, red: false, blue: false, offer: '' };
+    this.page.notice(null);
+    /** @type {OnlineGame | null} */
+    let made = null; // told of changes from its first (the connection it opens at once)
+    const game = new OnlineGame(this.owner, id, token, {
+      changed: () => made && this.changed(made),
+      refused: (code, message) => this.page.notice(refusalText(code, message)),
+      rematch: (next, seat) => this.play(next, seat),
+    });
+    made = game;
+    this.game = game;
+    this.bar?.setGame(game);
+    if (!this.page.embed) showInAddress(id);
+  }
+
+  /**
+   * Something of `game` changed: the panel, and words for screen readers.
+   * @param {OnlineGame} game
+   */
+  changed(game) {
+    if (game !== this.game) return;
+    if (game.socket.closed) {
+      this.game = null;
+      this.bar?.setGame(null);
+      if (!this.page.embed) showInAddress(null);
+      return;
+    }
+    this.bar?.show();
+    this.announce(game);
+  }
+
+  /**
+   * Says when the opponent comes or goes, and what they offer.
+   * @param {OnlineGame} game
+   */
+  announce(game) {
+    const { seat, view } = game;
+    if (!seat || !view) return;
+    const side = seat === 'red' ? 'blue' : 'red';
+    const opponent = view.players[side];
+    const here = Boolean(opponent?.connected);
+    const offer = view.offer && view.offer.by !== seat ? view.offer.kind : '';
+    if (this.said.side === seat && opponent && here !== this.said[side]) {
+      this.page.say(t(here ? 'online.say.back' : 'online.say.left', { name: opponent.name }));
+    }
+    if (offer && offer !== this.said.offer) this.page.say(t(`online.offers.${offer}`));
+    this.said = { ...this.said, side: seat, [side]: here, offer };
+  }
+
+  /** Leaves the online game for a new game on this device. */
+  leave() {
+    this.game?.close();
+    this.owner.newGame();
+  }
+
+  /**
+   * Opens finished game `id` in review mode.
+   * @param {string} id
+   */
+  async review(id) {
+    try {
+      /** @type {GameView} */
+      const view = await request(`api/games/${id}`);
+      this.game?.close();
+      const result = view.result && { winner: view.result.winner, reason: view.result.reason };
+      this.owner.startGame({ rules: view.rules, fen: view.fen, moves: view.moves, online: { id, seat: null, result } });
+      this.page.review();
+    } catch (error) {
+      this.page.tell(t('online.cannotOpen', { reason: errorWords(error) }));
+    }
+  }
+}
