@@ -7,6 +7,7 @@ import { gameFacts } from './analysis.js';
 import { el } from './dom.js';
 import { t } from './i18n.js';
 import { outcomeValue, valueShare, valueText } from './eval-value.js';
+import { engineBarred } from './fair-play.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 
@@ -47,6 +48,12 @@ export class EvalBar {
    */
   update(snapshot) {
     if (!this.on) return;
+    const barred = engineBarred(snapshot);
+    this.root.hidden = barred;
+    if (barred) {
+      this.key = '';
+      return;
+    }
     const facts = gameFacts(snapshot);
     const { view } = snapshot;
     const ply = view ? view.ply : facts.moves.length;

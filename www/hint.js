@@ -3,6 +3,7 @@
 // words under the status and to screen readers. The hint goes away when the position changes.
 
 import { gameFacts } from './analysis.js';
+import { engineBarred } from './fair-play.js';
 import { isComputer } from './game-controller.js';
 import { HintArrow } from './hint-arrow.js';
 import { characters, t } from './i18n.js';
@@ -49,7 +50,8 @@ export class Hint {
     button.addEventListener('click', () => this.ask());
     owner.subscribe((snapshot) => {
       // No hint for the computer's own move: it would show its opponent what it plans.
-      /** @type {HTMLButtonElement} */ (button).disabled = snapshot.settings.mode === 'computer' && isComputer(snapshot.settings, snapshot.turn);
+      /** @type {HTMLButtonElement} */ (button).disabled = engineBarred(snapshot)
+        || (snapshot.settings.mode === 'computer' && isComputer(snapshot.settings, snapshot.turn));
       if (snapshot.position !== this.position) this.clear();
       else this.arrow.show(this.shown, snapshot.flipped);
     });

@@ -15,6 +15,7 @@ import { gameFacts } from './analysis.js';
 import { el } from './dom.js';
 import { characters, onLanguageChange, t } from './i18n.js';
 import { outcomeValue, valueText } from './eval-value.js';
+import { engineBarred } from './fair-play.js';
 import { HintArrow } from './hint-arrow.js';
 import { SYMBOLS, judgeMove, summarize } from './move-grades.js';
 import { moveText } from './notation.js';
@@ -137,8 +138,9 @@ export class Review {
    * @param {import('./types.js').Change} change
    */
   follow(snapshot, change) {
+    /** @type {HTMLButtonElement} */ (this.els.toggle).disabled = engineBarred(snapshot);
     if (!this.open) {
-      if (snapshot.view && !snapshot.tool) this.start(snapshot.view.ply);
+      if (snapshot.view && !snapshot.tool && !engineBarred(snapshot)) this.start(snapshot.view.ply);
     } else if (snapshot.tool !== this || (!snapshot.view && change.type !== 'tool')) {
       this.leave();
     } else if (change.type === 'view' || change.type === 'flip') {
@@ -152,7 +154,7 @@ export class Review {
    */
   start(ply) {
     const snapshot = this.owner.started().current;
-    if (snapshot.tool) return;
+    if (snapshot.tool || engineBarred(snapshot)) return;
     const facts = gameFacts(snapshot);
     /** @type {(Assessment | null)[]} */
     const assessed = facts.moves.map(() => null).concat(null);

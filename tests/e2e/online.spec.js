@@ -13,7 +13,8 @@ const { test, expect, openGame, openPage, move, expectPly, reload } = require('.
 const { serve } = require('./static-server');
 
 const ROOT = path.join(__dirname, '..', '..');
-const BINARY = ['release', 'debug'].map((dir) => path.join(ROOT, 'target', dir, 'jungle-server')).find((file) => fs.existsSync(file));
+// scripts/test-web builds it (`cargo build --profile test --features server --bin jungle-server`).
+const BINARY = path.join(ROOT, 'target', 'debug', 'jungle-server');
 
 let server;
 let base;
@@ -24,7 +25,7 @@ let dataDir;
  * listens.
  */
 function startServer(db, port = 0) {
-  if (!BINARY) throw new Error('no target/*/jungle-server: build it (cargo build --release --features server --bin jungle-server)');
+  if (!fs.existsSync(BINARY)) throw new Error(`no ${BINARY}: build it (cargo build --profile test --features server --bin jungle-server)`);
   const child = spawn(BINARY, ['--dist', path.join(ROOT, 'dist'), '--db', db, '--host', '127.0.0.1', '--port', String(port)],
     { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -115,6 +116,11 @@ test('two players play through the page, one reloads, a spectator watches, the a
   await move(bob.page, 'a7', 'a6');
   await expectPly(alice.page, 2);
   await expectPly(bob.page, 2);
+  // The players get no help from the engine while they play (fair-play.js).
+  for (const page of [alice.page, bob.page]) {
+    await expect(page.locator('#hint-button')).toBeDisabled();
+    await expect(page.locator('#review-toggle')).toBeDisabled();
+  }
 
   // A spectator finds the game among those being played and watches it.
   const carol = await player(browser, `${base}index.html`);
@@ -223,7 +229,7 @@ test('a move taken back, a draw agreed, and a rematch with the sides swapped', a
   await alice.page.click('#online-accept');
   for (const page of [alice.page, bob.page]) {
     await expect(page.locator('#banner-title')).toHaveText('Draw');
-    await expect(page.locator('#banner-reason')).toHaveText('Both players agreed to a draw.');
+    await expect(page.locator('#banner-reason')).toHaveText('The players agreed to a draw.');
   }
 
   // The rematch: the same seats' tokens, the sides swapped, a new game id in both addresses.
