@@ -11,7 +11,7 @@ const IDLE_TIMEOUT_MS = 1000;
 let markShown = () => {};
 const shown = new Promise((resolve) => {
   markShown = () => resolve(undefined);
-  addEventListener('load', () => setTimeout(resolve, LATEST_MS), { once: true });
+  globalThis.addEventListener?.('load', () => setTimeout(resolve, LATEST_MS), { once: true });
 });
 
 /** The page calls this once its first board is drawn. */
@@ -25,7 +25,7 @@ export function boardShown() {
  */
 export function afterStart(work) {
   shown.then(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
+    if ('requestIdleCallback' in globalThis) requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(work, 0);
   });
 }
