@@ -71,7 +71,7 @@ export class ClockView {
       else this.clock.run(snapshot.turn);
     }
     this.ply = ply;
-    const people = snapshot.settings.mode === 'people';
+    const people = snapshot.settings.mode === 'people' && !snapshot.puzzle;
     const control = this.control();
     if (!this.clock && people && control && ply === 0 && !snapshot.outcome) {
       this.clock = new Clock(control);
