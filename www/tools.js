@@ -75,6 +75,9 @@ export function installTools(owner, page) {
   document.querySelector('.status-panel')?.prepend(summaryLine);
 
   const buttons = BUTTONS.map(([id]) => el('button', { type: 'button', id }));
+  // The one-file game (jungle.html, where the site's links are hidden) holds no puzzle files.
+  const oneFile = Boolean(document.querySelector('[data-site-only][hidden]'));
+  buttons.find((b) => b.id === 'open-puzzles')?.toggleAttribute('hidden', oneFile);
   const panel = el('section', { className: 'panel tools', id: 'game-tools' }, buttons);
   byId('settings').after(panel);
 
@@ -140,8 +143,7 @@ export function installTools(owner, page) {
     words();
   });
   owner.subscribe((snapshot) => showRules(snapshot.rules));
-  const linked = /[?&#]puzzles?=/.test(window.location.search + window.location.hash);
-  if (linked) {
+  if (!oneFile && /[?&]puzzles?=/.test(window.location.search)) {
     import('./puzzles/puzzle-mode.js').then(({ puzzleLink }) => {
       const request = puzzleLink(window.location.search);
       // After the first game: the puzzle replaces it, and it stays the player's game.

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { PUZZLE_SETS, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from '../../www/puzzles/puzzle-data.js';
+import { PUZZLE_FOLDER, PUZZLE_SETS, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from '../../www/puzzles/puzzle-data.js';
 import { expectedScore, freshState, loadState, puzzleRating, rate, saveState, START_RATING } from '../../www/puzzles/puzzle-rating.js';
 
 const TEXT = [
@@ -55,7 +55,7 @@ test('the daily puzzle depends on the date only', () => {
 
 test('every shipped set is a file of readable puzzles under its rules', () => {
   for (const set of PUZZLE_SETS) {
-    const text = readFileSync(set.url(), 'utf8');
+    const text = readFileSync(new URL(`../../${PUZZLE_FOLDER}${set.file}`, import.meta.url), 'utf8');
     const lines = text.split('\n').filter((l) => l && !l.startsWith('#'));
     const puzzles = parsePuzzles(text, set.id);
     assert.equal(puzzles.length, lines.length, `${set.id}: every line reads`);

@@ -16,14 +16,17 @@
  */
 
 /**
- * The sets of puzzles: one per rules, each in its own file, loaded when first chosen.
- * `url()` names the file beside this module (the build follows `new URL(…, import.meta.url)`).
+ * The sets of puzzles: one per rules, each in its own file of `PUZZLE_FOLDER`, loaded when
+ * first chosen (never with the page: they are no part of its first download).
  */
 export const PUZZLE_SETS = Object.freeze([
-  { id: 'standard', rules: '', url: () => new URL('./standard.txt', import.meta.url) },
-  { id: 'elephant-takes-rat', rules: 'elephant-takes-rat=yes', url: () => new URL('./elephant-takes-rat.txt', import.meta.url) },
-  { id: 'competition', rules: 'chase-rules=on', url: () => new URL('./competition.txt', import.meta.url) },
+  { id: 'standard', rules: '', file: 'standard.txt' },
+  { id: 'elephant-takes-rat', rules: 'elephant-takes-rat=yes', file: 'elephant-takes-rat.txt' },
+  { id: 'competition', rules: 'chase-rules=on', file: 'competition.txt' },
 ]);
+
+/** Where the puzzle files and the mode's style sheet are, from the game's page (dist/index.html). */
+export const PUZZLE_FOLDER = 'www/puzzles/';
 
 /** The themes, in the files' order (words: `puzzle.theme.<name>`). */
 export const THEMES = Object.freeze(['den', 'trap', 'jump', 'rat-elephant', 'blocked-jump', 'no-move', 'endgame']);

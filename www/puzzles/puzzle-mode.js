@@ -9,7 +9,7 @@
 
 import { el } from '../dom.js';
 import { onLanguageChange, t } from '../i18n.js';
-import { PUZZLE_SETS, THEMES, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from './puzzle-data.js';
+import { PUZZLE_FOLDER, PUZZLE_SETS, THEMES, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from './puzzle-data.js';
 import { loadState, rate, saveState } from './puzzle-rating.js';
 
 /** @typedef {import('./puzzle-data.js').Puzzle} Puzzle */
@@ -86,7 +86,7 @@ export class PuzzleMode {
       },
       activate: () => {},
     };
-    document.head.append(el('link', { rel: 'stylesheet', href: new URL('./puzzles.css', import.meta.url).href }));
+    document.head.append(el('link', { rel: 'stylesheet', href: new URL(`${PUZZLE_FOLDER}puzzles.css`, document.baseURI).href }));
     this.title = el('h2', { id: 'puzzle-title', className: 'puzzle-title' });
     this.task = el('p', { id: 'puzzle-task', className: 'puzzle-task' });
     this.meta = el('p', { id: 'puzzle-meta', className: 'puzzle-meta' });
@@ -201,7 +201,7 @@ export class PuzzleMode {
     let loading = this.sets.get(id);
     if (!loading) {
       const set = PUZZLE_SETS.find((s) => s.id === id) ?? PUZZLE_SETS[0];
-      loading = fetch(set.url())
+      loading = fetch(new URL(PUZZLE_FOLDER + set.file, document.baseURI))
         .then((response) => {
           if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
           return response.text();
@@ -436,7 +436,8 @@ export class PuzzleMode {
    * @param {string} text
    */
   tell(text) {
-    this.tell(text);
+    this.feedback.textContent = text;
+    this.say(text);
   }
 
   /** @param {string} text */
