@@ -100,7 +100,7 @@ impl Puzzle {
             .filter(|d| (1..=5).contains(d))
             .ok_or_else(|| ParseError(format!("bad difficulty `{difficulty}`")))?;
         let puzzle = Puzzle { id: id.to_string(), rules, fen: fen.to_string(), solution, themes, difficulty };
-        if puzzle.solution.len() % 2 == 0 {
+        if puzzle.solution.len().is_multiple_of(2) {
             return Err(ParseError("the solution must end with the solver's move".into()));
         }
         Ok(puzzle)

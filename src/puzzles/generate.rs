@@ -124,7 +124,7 @@ impl Generator {
         // within one move more than the solution: a puzzle has one clearly best move.
         let depth = 2 * moves + 3;
         let second = self.search(&game, depth, s.check_nodes, Some(first));
-        if second.score.mate_in().is_some_and(|n| n > 0 && n <= (moves + s.slower_by) as i32 - 1) {
+        if second.score.mate_in().is_some_and(|n| n > 0 && n < (moves + s.slower_by) as i32) {
             return Err(Rejection::NotUnique(0));
         }
         self.stats.accepted += 1;
