@@ -21,6 +21,10 @@ const LEVELS: std::ops::RangeInclusive<u64> = 2..=6;
 /// FILE (written with its header if new), skipping positions already in it; stops after N games
 /// or P new puzzles.
 pub fn run(args: &mut Args) -> Result<(), String> {
+    if let Some(path) = args.option("--relabel")? {
+        args.finish()?;
+        return relabel(&path);
+    }
     let rules: Rules = match args.option("--rules")? {
         Some(t) => t.parse().map_err(|e| format!("bad --rules: {e}"))?,
         None => Rules::default(),
@@ -71,6 +75,27 @@ pub fn run(args: &mut Args) -> Result<(), String> {
         }
     }
     println!("{written} new puzzles in {out} ({:.0} s)", clock.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// `puzzles --relabel FILE`: works out every puzzle's themes and difficulty again (after a change
+/// of how they are worked out), keeping the file's other lines as they are.
+fn relabel(path: &str) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut generator = Generator::new(Settings::default());
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.lines().enumerate() {
+        if line.is_empty() || line.starts_with('#') {
+            out.push_str(line);
+        } else {
+            let puzzle = Puzzle::parse(line).map_err(|e| format!("{path}:{}: {e}", i + 1))?;
+            let labelled = generator.relabel(&puzzle).map_err(|e| format!("{path}:{}: {e}", i + 1))?;
+            out.push_str(&labelled.to_string());
+        }
+        out.push('\n');
+    }
+    std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))?;
+    println!("{path}: relabelled");
     Ok(())
 }
 

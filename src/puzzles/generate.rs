@@ -4,7 +4,7 @@
 use super::format::Puzzle;
 use super::proof::Prover;
 use super::solve::{solve, Rejection};
-use super::themes::{difficulty, themes};
+use super::themes::{difficulty, themes, Theme};
 use crate::ai::{Engine, Limits, SearchParams, SearchResult};
 use crate::rules::{Animal, Game, Move, Position};
 use std::collections::HashSet;
@@ -128,16 +128,26 @@ impl Generator {
             return Err(Rejection::NotUnique(0));
         }
         self.stats.accepted += 1;
-        let found_at = self.depth_finding(&game, first, depth);
+        let (themes, difficulty) = self.labels(&game, &solution);
+        Ok(Puzzle { id, rules, fen, themes, difficulty, solution })
+    }
+
+    /// A puzzle's themes and difficulty, worked out again from its position and solution (for
+    /// files written by earlier versions). Fails if its text does not hold a game.
+    pub fn relabel(&mut self, puzzle: &Puzzle) -> Result<Puzzle, Rejection> {
+        let game = puzzle.game().map_err(|e| Rejection::Broken(e.0))?;
+        let (themes, difficulty) = self.labels(&game, &puzzle.solution);
+        Ok(Puzzle { themes, difficulty, ..puzzle.clone() })
+    }
+
+    /// The themes and difficulty of `solution` from `game`: the difficulty asks a search at what
+    /// depth it finds the first move.
+    fn labels(&mut self, game: &Game, solution: &[Move]) -> (Vec<Theme>, u8) {
+        let moves = solution.len().div_ceil(2) as u32;
+        let first = solution[0];
+        let found_at = self.depth_finding(game, first, 2 * moves + 3);
         let quiet = game.position().piece_at(first.to).is_none();
-        Ok(Puzzle {
-            id,
-            rules,
-            fen,
-            themes: themes(&game, &solution),
-            difficulty: difficulty(moves, found_at, quiet),
-            solution,
-        })
+        (themes(game, solution), difficulty(moves, found_at, quiet))
     }
 
     /// A search of `game` from a fresh state (reproducible), optionally without one root move.

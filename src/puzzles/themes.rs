@@ -117,12 +117,13 @@ fn jump_blocked(pos: &Position) -> bool {
     })
 }
 
-/// The difficulty, 1 to 5: longer solutions are harder, and so are those a search finds only
-/// beyond the depth the win needs (`found_at` plies; the solution needs `2·moves − 1`), and
-/// those opening with a quiet move.
+/// The difficulty, 1 to 5: longer solutions are harder (a win in two moves starts at 1, each
+/// move more adds one), and so are those a search finds only beyond the depth the win needs
+/// (`found_at` plies; the solution needs `2·moves − 1`: one more for every two plies later),
+/// and those opening with a quiet move (half a step).
 pub fn difficulty(moves: u32, found_at: u32, quiet_start: bool) -> u8 {
     let late = found_at.saturating_sub(2 * moves - 1);
-    let points = 2 * moves.saturating_sub(1) + late + u32::from(quiet_start);
+    let points = 2 * moves.saturating_sub(2) + late + u32::from(quiet_start);
     (1 + points / 2).clamp(1, 5) as u8
 }
 
@@ -180,12 +181,16 @@ mod tests {
     #[test]
     fn difficulty_grows_with_length_depth_and_quiet_starts() {
         assert_eq!(difficulty(1, 1, false), 1);
-        assert_eq!(difficulty(2, 3, false), 2);
-        assert_eq!(difficulty(2, 3, true), 2);
-        assert_eq!(difficulty(2, 5, true), 3);
-        assert_eq!(difficulty(3, 5, false), 3);
-        assert_eq!(difficulty(4, 7, true), 4);
+        assert_eq!(difficulty(2, 3, false), 1);
+        assert_eq!(difficulty(2, 3, true), 1);
+        assert_eq!(difficulty(2, 5, false), 2);
+        assert_eq!(difficulty(2, 5, true), 2);
+        assert_eq!(difficulty(3, 5, false), 2);
+        assert_eq!(difficulty(3, 7, true), 3);
+        assert_eq!(difficulty(4, 7, false), 3);
+        assert_eq!(difficulty(4, 9, true), 4);
         assert_eq!(difficulty(4, 11, true), 5);
+        assert_eq!(difficulty(5, 30, true), 5);
         assert!(difficulty(2, 9, true) > difficulty(2, 3, false));
     }
 }

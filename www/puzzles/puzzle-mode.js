@@ -231,11 +231,25 @@ export class PuzzleMode {
   async next() {
     const puzzles = await this.loadShown(this.setField.value);
     if (!puzzles) return;
+    this.offerChoices(puzzles);
     const chosen = choose(puzzles, { theme: this.themeField.value, difficulty: Number(this.difficultyField.value) });
     const puzzle = pickNext(chosen.filter((p) => p.id !== this.puzzle?.id), new Set(this.state.played), Math.random)
       ?? (chosen.length ? chosen[0] : null);
     if (puzzle) this.start(puzzle, false);
     else this.tell(t('puzzle.none'));
+  }
+
+  /**
+   * Offers only the themes and difficulties that some puzzle of the set has.
+   * @param {readonly Puzzle[]} puzzles
+   */
+  offerChoices(puzzles) {
+    for (const option of this.themeField.options) {
+      option.disabled = Boolean(option.value) && !puzzles.some((p) => p.themes.includes(option.value));
+    }
+    for (const option of this.difficultyField.options) {
+      option.disabled = option.value !== '0' && !puzzles.some((p) => p.difficulty === Number(option.value));
+    }
   }
 
   /** Today's puzzle (standard rules), the same for everyone on this date. */
