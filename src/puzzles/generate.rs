@@ -188,3 +188,35 @@ fn near_a_win(pos: &Position, moves: u32) -> bool {
         (sq.file().abs_diff(den.file()) + sq.rank().abs_diff(den.rank())) as u32 <= reach
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::{verify, Prover};
+    use crate::rules::Rules;
+
+    #[test]
+    fn a_found_puzzle_is_proved_labelled_and_verified() {
+        // From a self-play game: Red's tiger d7 reaches the den by d8 (Blue's trap).
+        let pos =
+            Position::from_fen("6t/l4p1/r2T2c/6R/7/E6/2WP3/2C1D2/6L w 12 30", Rules::default()).unwrap();
+        let mut generator = Generator::new(Settings::default());
+        let puzzle = generator.puzzle_at(&pos).unwrap();
+        assert_eq!(puzzle.fen, "6t/l4p1/r2T2c/6R/7/E6/2WP3/2C1D2/6L w");
+        assert_eq!(puzzle.solution.first().map(Move::to_string).as_deref(), Some("d7d8"));
+        assert_eq!(puzzle.themes, vec![Theme::Den]);
+        assert!((1..=5).contains(&puzzle.difficulty));
+        assert_eq!(verify(&puzzle, &mut Prover::new(1_000_000)), Ok(()));
+        assert_eq!(generator.relabel(&puzzle).unwrap(), puzzle);
+        // The same position again is no new puzzle.
+        assert!(generator.puzzle_at(&pos).is_err());
+        assert_eq!(generator.stats.accepted, 1);
+    }
+
+    #[test]
+    fn the_start_position_is_no_puzzle() {
+        let mut generator = Generator::new(Settings::default());
+        assert_eq!(generator.puzzle_at(&Position::new(Rules::default())), Err(Rejection::NoWin));
+        assert_eq!(generator.stats.near, 0, "the cheap filter already said no");
+    }
+}

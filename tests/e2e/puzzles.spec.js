@@ -90,7 +90,15 @@ test('a wrong move is shown, taken back, and the rating falls; hint and solution
 
 test('the mode opens from the tools, picks by theme and difficulty, and fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  /** @type {string[]} */
+  const loaded = [];
+  page.on('request', (request) => loaded.push(request.url()));
   await openGame(page, '?lang=en&mode=local');
+  // The puzzles are no part of the first download, but the offline copy holds them.
+  await page.waitForTimeout(500);
+  expect(loaded.filter((url) => url.includes('/puzzles/') || url.includes('puzzle-mode'))).toEqual([]);
+  const worker = await (await page.request.get('sw.js')).text();
+  for (const file of ['standard', 'elephant-takes-rat', 'competition']) expect(worker).toContain(`www/puzzles/${file}.txt`);
   await page.click('#open-puzzles');
   await expect(page.locator('#puzzles')).toBeVisible();
   await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle [0-9a-z]{6}$/);
@@ -101,7 +109,22 @@ test('the mode opens from the tools, picks by theme and difficulty, and fits a p
   await page.click('#puzzle-daily');
   await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle of the day \([0-9a-z]{6}\)$/);
   await snapshot(page, 'puzzle-phone');
-  // Keyboard: the board's squares play the puzzle like a game.
-  const first = await page.evaluate(() => window.jungle.snapshot.startFen);
-  expect(first).toMatch(/ [wb]/);
+  expect(loaded.filter((url) => url.endsWith('/www/puzzles/standard.txt'))).toHaveLength(1);
+});
+
+test('a puzzle is played with the keyboard, and its moves are announced', async ({ page }) => {
+  const puzzle = standardPuzzles().find((p) => p.solution.length === 3);
+  await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
+  await expect(page.locator('#puzzle-title')).toHaveText(`Puzzle ${puzzle.id}`);
+  for (const name of [puzzle.solution[0].slice(0, 2), puzzle.solution[0].slice(2)]) {
+    await square(page, name).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expectPly(page, 2);
+  await expect(page.locator('#announcer')).toContainText(`to ${puzzle.solution[1].slice(2)}`);
+  for (const name of [puzzle.solution[2].slice(0, 2), puzzle.solution[2].slice(2)]) {
+    await square(page, name).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.locator('#puzzle-feedback')).toContainText('Solved!');
 });
