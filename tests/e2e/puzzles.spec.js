@@ -46,6 +46,7 @@ test('a puzzle from a link is solved, the rating rises, and the game comes back'
   expect(after.rating).toBeGreaterThan(1200);
   expect(after.solved).toBe(1);
   await expect(page.locator('#puzzle-rating')).toContainText(`Your puzzle rating: ${after.rating} (1 solved, 0 missed)`);
+  await snapshot(page, 'puzzle-solved');
   // The player's game was never replaced in storage: it comes back.
   await page.click('#puzzle-leave');
   await expect(page.locator('#puzzles')).toBeHidden();
@@ -80,6 +81,7 @@ test('a wrong move is shown, taken back, and the rating falls; hint and solution
   // The hint marks the piece to move; the solution plays the whole line.
   await page.click('#puzzle-hint');
   await expect(square(page, puzzle.solution[0].slice(0, 2))).toHaveClass(/puzzle-hint/);
+  await snapshot(page, 'puzzle-hint');
   await expect(page.locator('#puzzle-feedback')).toHaveText(`Hint: move the piece on ${puzzle.solution[0].slice(0, 2)}.`);
   await page.click('#puzzle-solution');
   await expectPly(page, puzzle.solution.length);
