@@ -7,7 +7,7 @@ use super::solve::{solve, Rejection};
 use super::themes::{difficulty, themes, Theme};
 use crate::ai::{Engine, Limits, SearchParams, SearchResult};
 use crate::rules::{Animal, Game, Move, Position};
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 /// How hard the generator looks.
 #[derive(Clone, Copy, Debug)]
@@ -58,7 +58,8 @@ pub struct Stats {
 pub struct Generator {
     settings: Settings,
     engine: Engine,
-    seen: HashSet<String>,
+    /// Ids of the positions tried → the length of their puzzle's solution (0: no puzzle).
+    seen: HashMap<String, usize>,
     /// What passed each stage so far.
     pub stats: Stats,
 }
@@ -66,25 +67,31 @@ pub struct Generator {
 impl Generator {
     /// A generator with `settings`.
     pub fn new(settings: Settings) -> Generator {
-        Generator { settings, engine: Engine::new(16), seen: HashSet::new(), stats: Stats::default() }
+        Generator { settings, engine: Engine::new(16), seen: HashMap::new(), stats: Stats::default() }
     }
 
     /// Marks a position (FEN without counters, with its rules) as used, e.g. one already in a file.
     pub fn skip(&mut self, puzzle: &Puzzle) {
-        self.seen.insert(Puzzle::id_of(&puzzle.rules, &puzzle.fen));
+        self.seen.insert(Puzzle::id_of(&puzzle.rules, &puzzle.fen), puzzle.solution.len());
     }
 
-    /// The puzzles of one game: each of its positions tried in turn; after a find, the positions
-    /// of its solution are skipped (they would repeat it).
+    /// The puzzles of one game: each of its positions tried in turn; after a find (or a puzzle
+    /// already known), the positions of its solution are skipped (they would repeat it).
     pub fn from_game(&mut self, game: &Game) -> Vec<Puzzle> {
         let mut found = Vec::new();
         let mut pos = game.start().clone();
         let mut skip_until = 0;
         for (ply, m) in game.moves().into_iter().enumerate() {
             if ply >= skip_until {
-                if let Ok(puzzle) = self.puzzle_at(&pos) {
-                    skip_until = ply + puzzle.solution.len();
-                    found.push(puzzle);
+                let (_, id) = key(&pos);
+                match self.seen.get(&id) {
+                    Some(&known) => skip_until = ply + known,
+                    None => {
+                        if let Ok(puzzle) = self.puzzle_at(&pos) {
+                            skip_until = ply + puzzle.solution.len();
+                            found.push(puzzle);
+                        }
+                    }
                 }
             }
             pos.play(m);
@@ -100,10 +107,9 @@ impl Generator {
             return Err(Rejection::NoWin);
         }
         self.stats.near += 1;
-        let fen = pos.fen().split(' ').take(2).collect::<Vec<_>>().join(" ");
+        let (fen, id) = key(pos);
         let rules = *pos.rules();
-        let id = Puzzle::id_of(&rules, &fen);
-        if self.seen.contains(&id) {
+        if self.seen.contains_key(&id) {
             return Err(Rejection::Broken("already found".into()));
         }
         let game = Game::from_position(Position::from_fen(&fen, rules).expect("a position's own FEN"));
@@ -111,7 +117,7 @@ impl Generator {
         if !quick.score.mate_in().is_some_and(|n| (s.min_moves as i32..=s.max_moves as i32).contains(&n)) {
             return Err(Rejection::NoWin);
         }
-        self.seen.insert(id.clone());
+        self.seen.insert(id.clone(), 0);
         self.stats.candidates += 1;
         let solution = solve(&game, s.max_moves, &mut Prover::new(s.proof_budget))?;
         let moves = solution.len().div_ceil(2) as u32;
@@ -128,6 +134,7 @@ impl Generator {
             return Err(Rejection::NotUnique(0));
         }
         self.stats.accepted += 1;
+        self.seen.insert(id.clone(), solution.len());
         let (themes, difficulty) = self.labels(&game, &solution);
         Ok(Puzzle { id, rules, fen, themes, difficulty, solution })
     }
@@ -171,6 +178,13 @@ impl Generator {
         });
         found.unwrap_or(max + 1)
     }
+}
+
+/// A position's FEN without counters (the puzzle's start) and its puzzle id.
+fn key(pos: &Position) -> (String, String) {
+    let fen = pos.fen().split(' ').take(2).collect::<Vec<_>>().join(" ");
+    let id = Puzzle::id_of(pos.rules(), &fen);
+    (fen, id)
 }
 
 /// A cheap test that a win within `moves` moves is at all possible: a piece close enough to the

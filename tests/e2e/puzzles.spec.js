@@ -111,6 +111,10 @@ test('the mode opens from the tools, picks by theme and difficulty, and fits a p
   await page.click('#puzzle-daily');
   await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle of the day \([0-9a-z]{6}\)$/);
   await snapshot(page, 'puzzle-phone');
+  // A variant's puzzles are played under its rules.
+  await page.selectOption('#puzzle-set', 'elephant-takes-rat');
+  await expect(page.locator('#rules-summary')).toHaveText('Elephant takes rat');
+  expect((await gameState(page)).rules).toBe('elephant-takes-rat=yes');
   expect(loaded.filter((url) => url.endsWith('/www/puzzles/standard.txt'))).toHaveLength(1);
 });
 
