@@ -134,3 +134,11 @@ test('a puzzle is played with the keyboard, and its moves are announced', async 
   }
   await expect(page.locator('#puzzle-feedback')).toContainText('Solved!');
 });
+
+test('?puzzles=1 opens the puzzle of the day; an unknown id says so and gives another', async ({ page }) => {
+  await openGame(page, '?lang=en&puzzles=1');
+  await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle of the day \([0-9a-z]{6}\)$/);
+  await openGame(page, '?lang=fr&puzzle=zzzzzz');
+  await expect(page.locator('#puzzle-title')).toHaveText(/^Problème [0-9a-z]{6}$/);
+  await expect(page.locator('#puzzle-feedback')).toHaveText('Il n’y a pas de problème zzzzzz.');
+});

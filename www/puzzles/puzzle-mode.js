@@ -272,8 +272,8 @@ export class PuzzleMode {
         return;
       }
     }
-    this.tell(t('puzzle.notFound', { id }));
     await this.next();
+    this.tell(t('puzzle.notFound', { id }));
   }
 
   /**
