@@ -1,13 +1,14 @@
 //! Jungle (Dou Shou Qi, 斗兽棋): the rules engine and AI behind the web game.
 //!
 //! Layers point one way: [`echo`] and [`error_code`] (leaves) ← [`rules`] (pure) ← [`ai`] and
-//! [`record`] ← the wasm bindings and the native tools. No two files of the library import each
+//! [`record`] (and [`puzzles`], which uses the AI) ← the wasm bindings and the native tools. No two files of the library import each
 //! other, directly or around a circle (`tests/layering.rs`).
 #![deny(missing_docs)]
 
 pub mod ai;
 pub mod echo;
 pub mod error_code;
+pub mod puzzles;
 pub mod record;
 pub mod rules;
 #[cfg(feature = "server")]

@@ -80,7 +80,7 @@ export class ClockView {
       else this.clock.run(snapshot.turn);
     }
     this.ply = ply;
-    const people = snapshot.settings.mode === 'people';
+    const people = snapshot.settings.mode === 'people' && !snapshot.puzzle;
     const control = this.control();
     // Set for a new game; the first move starts them (press).
     if (!this.clock && people && control && ply === 0 && !snapshot.outcome) this.clock = new Clock(control);

@@ -175,7 +175,26 @@ export class GameController {
    * the ones in force. Throws the engine's error, changing nothing, if the game is not valid.
    * @param {GameStart} start
    */
-  startGame({ rules = '', fen = '', moves = [], settings = {}, online } = {}) {
+  startGame(start = {}) {
+    this.begin(start, null);
+  }
+
+  /**
+   * Starts puzzle `id`: the position `fen` under `rules`, played by two people on this device
+   * (the puzzle answers for the defender), seen from the side to move. The snapshot names the
+   * puzzle, so that it is not kept as the player's game (save-game.js). Throws like startGame.
+   * @param {{id: string, rules: string, fen: string}} puzzle
+   */
+  startPuzzle({ id, rules, fen }) {
+    this.begin({ rules, fen, settings: { mode: 'people' } }, id);
+  }
+
+  /**
+   * startGame, for a game (`puzzle` null) or a puzzle.
+   * @param {GameStart} start
+   * @param {string | null} puzzle
+   */
+  begin({ rules = '', fen = '', moves = [], settings = {}, online }, puzzle) {
     const game = new JungleGame(rules, fen || undefined);
     /** @type {EngineGame} */
     let view;
@@ -207,9 +226,10 @@ export class GameController {
       weakening: view.weakening,
       animals: Object.freeze(view.animals.map((animal) => Object.freeze(animal))),
       settings: merged,
-      flipped: sameSides ? previous.flipped : flippedFor(merged),
+      flipped: puzzle ? view.turn === 'blue' : sameSides ? previous.flipped : flippedFor(merged),
       tool: null,
       online: online ? Object.freeze({ id: online.id, seat: online.seat, result: online.result ?? null }) : null,
+      puzzle,
     }, view, history, { type: 'new-game' });
   }
 

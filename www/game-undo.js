@@ -58,8 +58,9 @@ export class GameUndo {
       const { previous } = change;
       if (change.type !== 'new-game' || !previous || this.restoring) return;
       // An online game is the server's to keep, and the local game it replaces waits in the
-      // recent games: leaving or joining one is not undone here.
-      if (previous.online || snapshot.online) return;
+      // recent games; a puzzle keeps the game aside and has its own way back ("Back to my
+      // game"): entering or leaving either is not undone here.
+      if (previous.online || snapshot.online || previous.puzzle || snapshot.puzzle) return;
       if (!replacedSomething(previous, snapshot)) return;
       this.offer({
         game: {

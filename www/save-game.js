@@ -174,6 +174,16 @@ export function keepGames(owner, store, changed) {
   owner.subscribe((snapshot, change) => saver.follow(snapshot, change));
 }
 
+/**
+ * Whether two snapshots show the same game: rules, start and moves.
+ * @param {Snapshot | null} a
+ * @param {Snapshot} b
+ */
+function sameGame(a, b) {
+  return a !== null && a.rules === b.rules && a.startFen === b.startFen && a.history.length === b.history.length
+    && a.history.every((entry, i) => entry.move === b.history[i].move);
+}
+
 class GameSaver {
   /**
    * @param {GameStore} store
@@ -197,10 +207,14 @@ class GameSaver {
    * @param {import('./types.js').Change} change
    */
   follow(snapshot, change) {
+    // A puzzle is never kept: the game it replaced stays the saved one, to come back after.
+    if (snapshot.puzzle) return;
     const { previous } = change;
-    if (change.type === 'new-game' && previous && previous.ply > 0 && !previous.online) {
-      const result = previous.outcome && { winner: previous.outcome.winner, reason: previous.outcome.reason };
-      const entry = recentEntry({ ...savedGame(previous, this.lastExtra), savedAt: '' }, { result, turn: previous.turn });
+    // After puzzles, the game replaced is the one they put aside, unless it is the one back.
+    const replaced = previous?.puzzle ? (sameGame(this.snapshot, snapshot) ? null : this.snapshot) : previous;
+    if (change.type === 'new-game' && replaced && replaced.ply > 0 && !replaced.online) {
+      const result = replaced.outcome && { winner: replaced.outcome.winner, reason: replaced.outcome.reason };
+      const entry = recentEntry({ ...savedGame(replaced, this.lastExtra), savedAt: '' }, { result, turn: replaced.turn });
       this.store.addRecent(entry);
       this.changed(entry);
     }

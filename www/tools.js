@@ -15,6 +15,7 @@ const BUTTONS = [
   ['open-rules', 'tools.rules'],
   ['open-editor', 'tools.editor'],
   ['open-share', 'tools.share'],
+  ['open-puzzles', 'tools.puzzles'],
 ];
 
 /**
@@ -74,6 +75,9 @@ export function installTools(owner, page) {
   document.querySelector('.status-panel')?.prepend(summaryLine);
 
   const buttons = BUTTONS.map(([id]) => el('button', { type: 'button', id }));
+  // The one-file game (jungle.html, where the site's links are hidden) holds no puzzle files.
+  const oneFile = Boolean(document.querySelector('[data-site-only][hidden]'));
+  buttons.find((b) => b.id === 'open-puzzles')?.toggleAttribute('hidden', oneFile);
   const panel = el('section', { className: 'panel tools', id: 'game-tools' }, buttons);
   byId('settings').after(panel);
 
@@ -85,8 +89,16 @@ export function installTools(owner, page) {
   let rules = null;
   /** @type {ReturnType<typeof shareDialog> | null} */
   let share = null;
+  // The puzzles load their code and their files when first opened (or asked for by the link).
+  /** @type {Promise<import('./puzzles/puzzle-mode.js').PuzzleMode> | null} */
+  let puzzles = null;
+  const openPuzzles = async (/** @type {{id: string} | {daily: true} | null} */ request) => {
+    puzzles ??= import('./puzzles/puzzle-mode.js').then((m) => m.makePuzzleMode(owner, page));
+    await (await puzzles).enter(request);
+  };
   /** @type {Record<string, () => void>} */
   const dialogs = {
+    'open-puzzles': () => openPuzzles(null),
     'open-rules': () => {
       rules ??= new RulesDialog({
         startGame: (r) => owner.startGame({ rules: r }),
@@ -131,5 +143,12 @@ export function installTools(owner, page) {
     words();
   });
   owner.subscribe((snapshot) => showRules(snapshot.rules));
+  if (!oneFile && /[?&]puzzles?=/.test(window.location.search)) {
+    import('./puzzles/puzzle-mode.js').then(({ puzzleLink }) => {
+      const request = puzzleLink(window.location.search);
+      // After the first game: the puzzle replaces it, and it stays the player's game.
+      if (request) queueMicrotask(() => openPuzzles(request));
+    });
+  }
   return messages;
 }

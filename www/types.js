@@ -51,7 +51,7 @@
  * view, and squares activated go to it. It asks the owner to show a change of its view by
  * calling `setTool(tool)` again.
  * @typedef {object} BoardTool
- * @property {string} name `editor` or `review`
+ * @property {string} name `editor`, `review` or `puzzle`
  * @property {() => {board: string, lastMove: Move | null}} view what the board shows
  * @property {(index: number) => void} activate a square chosen (click, Enter)
  */
@@ -125,6 +125,7 @@
  * @property {boolean} flipped whether Blue is at the bottom of the board
  * @property {BoardTool | null} tool what has taken the board over, if anything
  * @property {PlyView | null} view an earlier position of the game being looked at (a review), or null for the game now
+ * @property {string | null} puzzle the puzzle's id when the game is a puzzle (never saved)
  * @property {(square: string) => string[]} movesFrom the squares the piece on `square` may go to now
  * @property {OnlineSeat | null} online the online game shown, if it is one (online/online-game.js)
  * @property {Outcome | null} engineOutcome the engine's result, before a loss on time (the owner's own)

@@ -7,6 +7,7 @@ mod match_players;
 mod openings;
 mod perft_cmd;
 mod protocol_engine;
+mod puzzles_cmd;
 mod replay_bench;
 mod selfplay_cmd;
 mod tune;
@@ -24,6 +25,8 @@ const USAGE: &str = "usage:
   jungle selfplay --a <player> --b <player> [--games <n>] [--rules \"...\"] [--seed <n>] [--verbose]
       player: level=<1-8>[,nodes=<n>] | nodes=<n>[,depth=<n>][,no-null|no-lmr|no-futility|no-rfp|no-ext][,weights=<file>]
   jungle gen-data --games <n> --out <file> [--nodes <n>] [--seed <n>] [--rules \"...\"]
+  jungle puzzles --games <n> --out <file> [--rules \"...\"] [--seed <n>] [--max-moves <2-5>] [--limit <n>]
+  jungle puzzles --relabel <file>
   jungle tune --data <file> [--epochs <n>] [--out <file>] [--from <weights file>]
   jungle match <player 1> <player 2> [--nodes <n> | --movetime <ms>] [--games <n>] [--rules \"...\"]
                [--concurrency <n>] [--max-plies <n>] [--timeout <ms>] [--seed <n>]
@@ -42,6 +45,7 @@ pub fn run(argv: Vec<String>) -> i32 {
         Some("bench-replay") => replay_bench::bench_replay(&mut args),
         Some("selfplay") => selfplay_cmd::selfplay(&mut args),
         Some("gen-data") => tune::gen_data(&mut args),
+        Some("puzzles") => puzzles_cmd::run(&mut args),
         Some("tune") => tune::tune(&mut args),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");

@@ -1,0 +1,114 @@
+//! `jungle puzzles`: plays self-play games at varied levels from varied openings and writes the
+//! puzzles found in them, one line each (the format of `jungle::puzzles::Puzzle`), as they are found.
+
+use super::args::{Args, MAX_GAMES};
+use super::openings::openings;
+use jungle::ai::selfplay::{play_game, LevelPlayer};
+use jungle::ai::{Level, Limits, Rng};
+use jungle::puzzles::{Generator, Puzzle, Settings};
+use jungle::rules::Rules;
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, Write};
+use std::time::Instant;
+
+/// The longest game played, in plies.
+const MAX_PLIES: usize = 400;
+/// The levels of the self-play games: weak enough to blunder into tactics, strong enough to
+/// reach positions worth solving.
+const LEVELS: std::ops::RangeInclusive<u64> = 2..=6;
+
+/// `puzzles --games N --out FILE [--rules R] [--seed S] [--max-moves M] [--limit P]`: appends to
+/// FILE (written with its header if new), skipping positions already in it; stops after N games
+/// or P new puzzles.
+pub fn run(args: &mut Args) -> Result<(), String> {
+    if let Some(path) = args.option("--relabel")? {
+        args.finish()?;
+        return relabel(&path);
+    }
+    let rules: Rules = match args.option("--rules")? {
+        Some(t) => t.parse().map_err(|e| format!("bad --rules: {e}"))?,
+        None => Rules::default(),
+    };
+    let games = args.number("--games", 100, 1..=MAX_GAMES)? as usize;
+    let out = args.option("--out")?.ok_or("missing --out FILE")?;
+    let seed = args.number("--seed", 1, 0..=u64::MAX)?;
+    let max_moves = args.number("--max-moves", 4, 2..=5)? as u32;
+    let limit = args.number("--limit", u64::MAX, 1..=u64::MAX)?;
+    args.finish()?;
+
+    let mut generator = Generator::new(Settings { max_moves, ..Settings::default() });
+    let known = read_known(&out)?;
+    for puzzle in &known {
+        generator.skip(puzzle);
+    }
+    let mut file =
+        OpenOptions::new().create(true).append(true).open(&out).map_err(|e| format!("{out}: {e}"))?;
+    if known.is_empty() && file.metadata().map(|m| m.len() == 0).unwrap_or(false) {
+        writeln!(file, "# Jungle puzzles: id, rules, FEN, solution, themes, difficulty (tab-separated; see src/puzzles/format.rs)")
+            .map_err(|e| format!("{out}: {e}"))?;
+    }
+    let starts = openings(rules, games.min(200), seed);
+    if starts.is_empty() {
+        return Err("no opening is legal under these rules".into());
+    }
+    let mut rng = Rng::new(seed);
+    let (clock, mut written) = (Instant::now(), 0u64);
+    for n in 0..games {
+        let level =
+            |rng: &mut Rng| Level::new((LEVELS.start() + rng.below(LEVELS.end() - LEVELS.start() + 1)) as u8);
+        let (red, blue) = (level(&mut rng).expect("in 1..=8"), level(&mut rng).expect("in 1..=8"));
+        let mut red = LevelPlayer::new(red, rng.next_u64(), Limits::default());
+        let mut blue = LevelPlayer::new(blue, rng.next_u64(), Limits::default());
+        let (_, game) = play_game(&starts[n % starts.len()], &mut red, &mut blue, MAX_PLIES);
+        for puzzle in generator.from_game(&game) {
+            writeln!(file, "{puzzle}").map_err(|e| format!("{out}: {e}"))?;
+            written += 1;
+        }
+        eprintln!(
+            "game {}/{games}: {written} puzzles, {:.0} s, {:?}",
+            n + 1,
+            clock.elapsed().as_secs_f64(),
+            generator.stats
+        );
+        if written >= limit {
+            break;
+        }
+    }
+    println!("{written} new puzzles in {out} ({:.0} s)", clock.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// `puzzles --relabel FILE`: works out every puzzle's themes and difficulty again (after a change
+/// of how they are worked out), keeping the file's other lines as they are.
+fn relabel(path: &str) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut generator = Generator::new(Settings::default());
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.lines().enumerate() {
+        if line.is_empty() || line.starts_with('#') {
+            out.push_str(line);
+        } else {
+            let puzzle = Puzzle::parse(line).map_err(|e| format!("{path}:{}: {e}", i + 1))?;
+            let labelled = generator.relabel(&puzzle).map_err(|e| format!("{path}:{}: {e}", i + 1))?;
+            out.push_str(&labelled.to_string());
+        }
+        out.push('\n');
+    }
+    std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))?;
+    println!("{path}: relabelled");
+    Ok(())
+}
+
+/// The puzzles already in `path` (none if it does not exist); a line that cannot be read is an error.
+fn read_known(path: &str) -> Result<Vec<Puzzle>, String> {
+    let Ok(file) = File::open(path) else { return Ok(Vec::new()) };
+    let mut known = Vec::new();
+    for (i, line) in BufReader::new(file).lines().enumerate() {
+        let line = line.map_err(|e| format!("{path}: {e}"))?;
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        known.push(Puzzle::parse(&line).map_err(|e| format!("{path}:{}: {e}", i + 1))?);
+    }
+    Ok(known)
+}
