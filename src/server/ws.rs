@@ -16,6 +16,9 @@ use tokio::sync::broadcast::{self, error::RecvError};
 /// Frames beyond this close the connection (messages over [`MAX_MESSAGE_BYTES`] but under
 /// it are answered with `too_large`).
 const MAX_FRAME_BYTES: usize = 64 * MAX_MESSAGE_BYTES;
+/// The read buffer of a connection, allocated (and zeroed) when it opens: small, since a
+/// server holds thousands of connections with small messages (the default is 128 KiB).
+const READ_BUFFER_BYTES: usize = 4 * MAX_MESSAGE_BYTES;
 
 /// `GET api/games/{id}/ws`: upgrades to the game's WebSocket.
 pub async fn upgrade(
@@ -33,15 +36,16 @@ pub async fn upgrade(
         return Refusal::new(Code::RateLimited, "too many connections from this address").into_response();
     }
     let slot = Slot { app: app.clone(), ip };
-    ws.max_message_size(MAX_FRAME_BYTES).max_frame_size(MAX_FRAME_BYTES).on_upgrade(
-        move |socket| async move {
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(READ_BUFFER_BYTES)
+        .on_upgrade(move |socket| async move {
             let _slot = slot; // given back when the connection ends, or if it never opens
             match app.hub.enter(&id).await {
                 Ok(room) => serve(socket, Session::new(app.clone(), room, ip), app).await,
                 Err(refusal) => eprintln!("jungle-server: connection to game {id} dropped: {refusal}"),
             }
-        },
-    )
+        })
 }
 
 /// A connection slot of an address, given back when dropped.
