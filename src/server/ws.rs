@@ -41,7 +41,9 @@ pub async fn upgrade(
         .read_buffer_size(READ_BUFFER_BYTES)
         .on_upgrade(move |socket| async move {
             let _slot = slot; // given back when the connection ends, or if it never opens
-            match app.hub.enter(&id).await {
+                              // Boxed, like the handling of a message below: the connection's task lives as long
+                              // as the connection, and would otherwise be as large as the largest future it awaits.
+            match Box::pin(app.hub.enter(&id)).await {
                 Ok(room) => serve(socket, Session::new(app.clone(), room, ip), app).await,
                 Err(refusal) => eprintln!("jungle-server: connection to game {id} dropped: {refusal}"),
             }
@@ -73,7 +75,7 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
         let outgoing: Vec<String> = tokio::select! {
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Text(text))) => {
-                    let reply = session.handle(text.as_str()).await;
+                    let reply = Box::pin(session.handle(text.as_str())).await;
                     if reply.receiver.is_some() {
                         receiver = reply.receiver;
                     }
@@ -89,7 +91,7 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
             news = next(&mut receiver) => match news {
                 Ok(text) => vec![text.to_string()],
                 // Fell behind: the whole game replaces the missed messages.
-                Err(RecvError::Lagged(_)) => vec![session.room().state_message().await],
+                Err(RecvError::Lagged(_)) => vec![Box::pin(session.room().state_message()).await],
                 Err(RecvError::Closed) => break 'connection,
             },
         };
