@@ -81,7 +81,8 @@ impl Options {
             return Err(format!("give at least one --url\n{USAGE}"));
         }
         let positive = options.games > 0 && options.opening > 0 && options.processes != Some(0);
-        if !positive || !(options.seconds > 0.0) || options.think_ms.0 > options.think_ms.1 {
+        let seconds = options.seconds.is_finite() && options.seconds > 0.0;
+        if !positive || !seconds || options.think_ms.0 > options.think_ms.1 {
             return Err(format!(
                 "games, opening, processes and seconds must be positive, MIN ≤ MAX\n{USAGE}"
             ));
