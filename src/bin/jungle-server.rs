@@ -1,11 +1,16 @@
 //! `jungle-server`: the online play server (see `jungle::server`). Built with
-//! `cargo build --release --features server --bin jungle-server`.
+//! `cargo build --release --features server --bin jungle-server`. `jungle-server bench …` runs
+//! the load generator instead (see `jungle::server::bench`).
 
 use jungle::server::config::Config;
 
 #[tokio::main]
 async fn main() {
-    let config = match Config::parse(std::env::args().skip(1)) {
+    let mut args = std::env::args().skip(1).peekable();
+    if args.next_if_eq("bench").is_some() {
+        std::process::exit(jungle::server::bench::main(args).await);
+    }
+    let config = match Config::parse(args) {
         Ok(config) => config,
         Err(message) => {
             eprintln!("{message}");

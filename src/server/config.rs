@@ -10,6 +10,7 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
                      [--games-per-minute N] [--messages-per-second N] [--connections-per-ip N]
                      [--abandon-after S]
                      [--trust-proxy] [--resume-clocks]
+       jungle-server bench --help   (the load generator)
   --dist DIR               serve the built page from DIR (dist/) beside the API
   --db FILE                SQLite file, created on first start (default jungle.sqlite)
   --db postgres://…        PostgreSQL instead: several instances may share it

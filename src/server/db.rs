@@ -61,7 +61,22 @@ impl Db {
         } else {
             (format!("sqlite:{db}?mode=rwc"), Backend::Sqlite, 4)
         };
-        let pool = AnyPoolOptions::new().max_connections(connections).connect(&url).await?;
+        let pool = AnyPoolOptions::new()
+            .max_connections(connections)
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // In WAL mode, a commit is written to the log before the move is
+                        // acknowledged (it survives the server being killed) but the log is
+                        // flushed to the disk at checkpoints only: an fsync per move would
+                        // cap the whole server at the disk's few hundred syncs a second.
+                        sqlx::query("PRAGMA synchronous = NORMAL").execute(conn).await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(&url)
+            .await?;
         if backend == Backend::Sqlite {
             // Readers and the writer do not block each other; a persistent setting of the file.
             sqlx::query("PRAGMA journal_mode = WAL").execute(&pool).await?;

@@ -25,9 +25,11 @@
 //! (storage), [`referee`] (the rules of a game on the server, pure), [`clock`], [`room`]
 //! (a game in memory and its connections), [`hub`] (all rooms; creating and joining),
 //! [`session`] and [`ws`] (one connection), [`routes`] (HTTP), [`rate_limit`], [`notify`]
-//! and [`presence`] (several instances on PostgreSQL).
+//! and [`presence`] (several instances on PostgreSQL); [`bench`] is the load generator
+//! (`jungle-server bench`).
 
 pub mod app;
+pub mod bench;
 pub mod clock;
 pub mod config;
 pub mod db;
@@ -48,6 +50,7 @@ pub mod view;
 pub mod ws;
 
 use app::App;
+use axum::serve::ListenerExt;
 use config::Config;
 use db::{Backend, Db};
 use hub::Hub;
@@ -79,6 +82,10 @@ pub async fn run(config: Config) -> Result<(), String> {
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     println!("listening on http://{addr} ({resumed} games in play)");
     let service = routes::router(app, config.dist).into_make_service_with_connect_info::<SocketAddr>();
+    // Moves are small messages that must leave at once, not wait to be coalesced (Nagle).
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     // Stop at once on a signal: every acknowledged change is already stored, and waiting for
     // the WebSockets to close would wait for the players.
     tokio::select! {

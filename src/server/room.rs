@@ -14,8 +14,9 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 use tokio::task::AbortHandle;
 
-/// Messages a slow client may fall behind by before it is sent the whole game again.
-const BACKLOG: usize = 64;
+/// Messages a slow client may fall behind by before it is sent the whole game again (each
+/// room allocates them all).
+const BACKLOG: usize = 16;
 
 /// How a change is announced to the room.
 pub enum Notice {
@@ -248,12 +249,12 @@ impl Room {
             let wait = (deadline - now_ms()).max(0) as u64;
             tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
             let Some(room) = room.upgrade() else { return };
-            let flagged = room
-                .change(|game, now| {
-                    let fell = game.flag(now);
-                    Ok((fell, fell.then(Change::state)))
-                })
-                .await;
+            // Boxed: the timer of every game in play sleeps, as small as it can be, until then.
+            let flagged = Box::pin(room.change(|game, now| {
+                let fell = game.flag(now);
+                Ok((fell, fell.then(Change::state)))
+            }))
+            .await;
             match flagged {
                 Ok(true) => {}
                 // Woken early by a clock adjustment, or the game changed meanwhile: wait again.

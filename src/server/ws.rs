@@ -16,6 +16,9 @@ use tokio::sync::broadcast::{self, error::RecvError};
 /// Frames beyond this close the connection (messages over [`MAX_MESSAGE_BYTES`] but under
 /// it are answered with `too_large`).
 const MAX_FRAME_BYTES: usize = 64 * MAX_MESSAGE_BYTES;
+/// The read buffer of a connection, allocated (and zeroed) when it opens: small, since a
+/// server holds thousands of connections with small messages (the default is 128 KiB).
+const READ_BUFFER_BYTES: usize = 4 * MAX_MESSAGE_BYTES;
 
 /// `GET api/games/{id}/ws`: upgrades to the game's WebSocket.
 pub async fn upgrade(
@@ -33,15 +36,18 @@ pub async fn upgrade(
         return Refusal::new(Code::RateLimited, "too many connections from this address").into_response();
     }
     let slot = Slot { app: app.clone(), ip };
-    ws.max_message_size(MAX_FRAME_BYTES).max_frame_size(MAX_FRAME_BYTES).on_upgrade(
-        move |socket| async move {
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(READ_BUFFER_BYTES)
+        .on_upgrade(move |socket| async move {
             let _slot = slot; // given back when the connection ends, or if it never opens
-            match app.hub.enter(&id).await {
+                              // Boxed, like the handling of a message below: the connection's task lives as long
+                              // as the connection, and would otherwise be as large as the largest future it awaits.
+            match Box::pin(app.hub.enter(&id)).await {
                 Ok(room) => serve(socket, Session::new(app.clone(), room, ip), app).await,
                 Err(refusal) => eprintln!("jungle-server: connection to game {id} dropped: {refusal}"),
             }
-        },
-    )
+        })
 }
 
 /// A connection slot of an address, given back when dropped.
@@ -69,7 +75,7 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
         let outgoing: Vec<String> = tokio::select! {
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Text(text))) => {
-                    let reply = session.handle(text.as_str()).await;
+                    let reply = Box::pin(session.handle(text.as_str())).await;
                     if reply.receiver.is_some() {
                         receiver = reply.receiver;
                     }
@@ -85,7 +91,7 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
             news = next(&mut receiver) => match news {
                 Ok(text) => vec![text.to_string()],
                 // Fell behind: the whole game replaces the missed messages.
-                Err(RecvError::Lagged(_)) => vec![session.room().state_message().await],
+                Err(RecvError::Lagged(_)) => vec![Box::pin(session.room().state_message()).await],
                 Err(RecvError::Closed) => break 'connection,
             },
         };

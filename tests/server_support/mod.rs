@@ -68,6 +68,11 @@ impl Server {
         Server::start(dir.join("jungle.sqlite").to_str().unwrap(), extra)
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Kills the process at once (SIGKILL): no shutdown code runs.
     pub fn kill(mut self) {
         self.child.kill().unwrap();
