@@ -1,6 +1,7 @@
 //! The command line of `jungle-server bench`.
 
 use super::worker::Share;
+use crate::server::clock::now_ms;
 
 /// The usage text.
 pub const USAGE: &str = "\
@@ -55,7 +56,7 @@ impl Default for Options {
             opening: 32,
             processes: None,
             label: None,
-            seed: super::super::clock::now_ms() as u64,
+            seed: now_ms() as u64,
             worker: None,
         }
     }
