@@ -1,4 +1,5 @@
-// After `trunk build` (scripts/build-web runs this): minifies the style sheets; writes
+// After `trunk build` (scripts/build-web runs this): minifies the style sheets and joins the
+// page's into one (dist/www/page.css); writes
 // dist/jungle.html, the whole game in one file; bundles the page's scripts (each page's module
 // and each worker into one minified module, with chunks for what loads later, preloaded from
 // the page's head); minifies the scripts left (the WebAssembly glue); then puts the service
@@ -14,6 +15,7 @@ import { bundleDist } from './postbuild/bundle.mjs';
 import { minifyDist, minifyFile } from './postbuild/minify.mjs';
 import { writeServiceWorker } from './postbuild/precache.mjs';
 import { writeSingleFile } from './postbuild/single-file.mjs';
+import { joinStyles } from './postbuild/styles.mjs';
 
 const root = new URL('..', import.meta.url);
 const dist = process.argv[2] ?? fileURLToPath(new URL('dist', root));
@@ -21,6 +23,7 @@ const dist = process.argv[2] ?? fileURLToPath(new URL('dist', root));
 const SW_SOURCE = 'www/sw.js';
 
 let saved = minifyDist(dist, (path) => path.endsWith('.css'));
+const sheets = joinStyles(dist, 'index.html', 'www/page.css');
 const bytes = await writeSingleFile(dist);
 const bundles = new Set(await bundleDist(dist));
 saved += minifyDist(dist, (path) => path.endsWith('.js') && !bundles.has(path) && path !== SW_SOURCE);
@@ -28,5 +31,5 @@ mkdirSync(join(dist, 'api'), { recursive: true });
 writeFileSync(join(dist, 'api/health'), '{"ok":false}\n');
 const version = writeServiceWorker(dist, readFileSync(new URL(SW_SOURCE, root), 'utf8'));
 minifyFile(dist, 'sw.js');
-console.log(`postbuild-web: ${bundles.size} bundles and chunks; jungle.html ${Math.round(bytes / 1024)} KiB; ` +
+console.log(`postbuild-web: ${sheets} style sheets joined; ${bundles.size} bundles and chunks; jungle.html ${Math.round(bytes / 1024)} KiB; ` +
   `style sheets and glue minified, ${Math.round(saved / 1024)} KiB less; sw.js version ${version}`);
