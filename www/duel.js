@@ -95,7 +95,7 @@ export class Duel {
 
   /** @param {Snapshot} snapshot */
   show(snapshot) {
-    const on = snapshot.settings.mode === 'people' && !snapshot.outcome && !snapshot.tool;
+    const on = snapshot.settings.mode === 'people' && !snapshot.outcome && !snapshot.tool && !snapshot.puzzle;
     this.root.hidden = !on;
     if (this.offer && (!on || this.offer.position !== snapshot.position)) this.offer = null;
     if (!on) return;

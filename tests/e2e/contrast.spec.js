@@ -1,7 +1,7 @@
 // Every text of the page reads at WCAG AA contrast (4.5:1, large text 3:1) in each theme:
 // axe-core's color-contrast rule over the main page, the settings open, the tools open (the
 // share dialog with its Copy, Download and Import buttons, the rules dialog, the position
-// editor) and the review panel. The board's own colours are measured in tests/unit/board-colors.test.mjs.
+// editor), the review panel and the puzzle panel. The board's own colours are measured in tests/unit/board-colors.test.mjs.
 const { test, expect, openGame, play, chooseMode } = require('./helpers');
 
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -53,6 +53,12 @@ for (const theme of THEMES) {
     await page.click('#review-toggle');
     await expect(page.locator('#review')).toBeVisible();
     expect(await lowContrast(page), 'review').toEqual([]);
+  });
+
+  test(`${theme}: the puzzle panel's texts meet AA contrast`, async ({ page }) => {
+    await openGame(page, `?theme=${theme}&puzzles=1`);
+    await expect(page.locator('.puzzle-panel')).toBeVisible();
+    expect(await lowContrast(page), 'puzzles').toEqual([]);
   });
 }
 
