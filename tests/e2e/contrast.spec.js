@@ -2,20 +2,9 @@
 // axe-core's color-contrast rule over the main page, the settings open, the tools open (the
 // share dialog with its Copy, Download and Import buttons, the rules dialog, the position
 // editor), the review panel and the puzzle panel. The board's own colours are measured in tests/unit/board-colors.test.mjs.
-const { test, expect, openGame, play, chooseMode } = require('./helpers');
+const { test, expect, openGame, play, chooseMode, lowContrast } = require('./helpers');
 
-const AXE = require.resolve('axe-core/axe.min.js');
 const THEMES = ['light', 'dark', 'contrast'];
-
-/** The texts axe finds below AA contrast in `page` now: "selector: ratio (fg on bg)". */
-async function lowContrast(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(() => window.axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] }));
-  return result.violations.flatMap((rule) => rule.nodes.map((node) => {
-    const data = node.any[0]?.data ?? {};
-    return `${node.target.join(' ')}: ${data.contrastRatio} (${data.fgColor} on ${data.bgColor})`;
-  }));
-}
 
 for (const theme of THEMES) {
   test(`${theme}: the page's texts meet AA contrast, settings and tools open too`, async ({ page }) => {

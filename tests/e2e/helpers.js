@@ -118,6 +118,19 @@ async function snapshot(page, name) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
+const AXE = require.resolve('axe-core/axe.min.js');
+
+/** The texts axe-core finds below WCAG AA contrast in `page` now: "selector: ratio (fg on bg)". */
+async function lowContrast(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] }));
+  return result.violations.flatMap((rule) => rule.nodes.map((node) => {
+    const data = node.any[0]?.data ?? {};
+    return `${node.target.join(' ')}: ${data.contrastRatio} (${data.fgColor} on ${data.bgColor})`;
+  }));
+}
+
 module.exports = {
   test, expect, openPage, openGame, square, expectPly, plyOf, move, play, chooseMode, chooseLevel, gameState, reload, snapshot,
+  lowContrast,
 };

@@ -9,7 +9,7 @@ const os = require('node:os');
 const path = require('node:path');
 const readline = require('node:readline');
 const { spawn } = require('node:child_process');
-const { test, expect, openGame, openPage, move, expectPly, reload } = require('./helpers');
+const { test, expect, openGame, openPage, move, expectPly, reload, lowContrast } = require('./helpers');
 const { serve } = require('./static-server');
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -311,6 +311,19 @@ test('the server killed mid-game: the pages reconnect, and a move made meanwhile
     own.child.kill();
   }
 });
+
+for (const theme of ['light', 'dark', 'contrast']) {
+  test(`${theme}: the online screen and panel read at AA contrast`, async ({ browser }) => {
+    const alice = await player(browser, `${base}index.html?theme=${theme}`);
+    await openOnline(alice.page, 'Alice');
+    expect(await lowContrast(alice.page), 'the Play online screen').toEqual([]);
+    await alice.page.click('#online-create');
+    await expect(alice.page.locator('#online-dialog')).toBeHidden();
+    await expect(status(alice.page)).toContainText('Waiting for your opponent');
+    expect(await lowContrast(alice.page), 'the panel of a game waiting').toEqual([]);
+    await alice.context.close();
+  });
+}
 
 test('the static dist/ shows no online play, asks one question and logs no error', async ({ page }) => {
   /** @type {string[]} */
