@@ -179,9 +179,31 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
+    /// The static evaluation, tempered toward the draw score by the no-capture counter.
     #[inline]
     fn eval(&self) -> i32 {
-        eval::evaluate_raw(&self.pos, self.weights).clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
+        let mut raw = eval::evaluate_raw(&self.pos, self.weights);
+        if self.config.progress != 0 {
+            let drive = self.config.progress * eval::advancement(&self.pos, self.root_turn);
+            raw += if self.pos.turn() == self.root_turn { drive } else { -drive };
+        }
+        let score = if self.config.temper {
+            let limit = self.pos.rules().no_capture_limit;
+            eval::temper(raw, self.draw_score(), self.pos.halfmoves(), limit)
+        } else {
+            raw
+        };
+        score.clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
+    }
+
+    /// What a draw is worth to the side to move: the contempt counts against the root's side.
+    #[inline]
+    fn draw_score(&self) -> i32 {
+        if self.pos.turn() == self.root_turn {
+            -self.contempt
+        } else {
+            self.contempt
+        }
     }
 
     /// The legal moves here, the chase rules applied.
@@ -307,7 +329,7 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         if ply > 0 {
             if self.is_draw() {
-                return if self.pos.turn() == self.root_turn { -self.contempt } else { self.contempt };
+                return self.draw_score();
             }
             if self.can_enter_den() {
                 return WIN - (ply as i32 + 1);

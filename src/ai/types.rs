@@ -75,6 +75,13 @@ pub struct SearchConfig {
     pub late_move_pruning: bool,
     /// Internal iterative reduction: one ply less at depth ≥ 4 without a table move.
     pub iir: bool,
+    /// Slide the evaluation toward the draw score as the no-capture counter nears its limit,
+    /// so that shuffling is not free (see [`temper`](super::eval::temper)).
+    pub temper: bool,
+    /// The root side's drive forward: centipawns per rank its pieces stand beyond their home
+    /// ranks (see [`advancement`](super::eval::advancement)), counted for the side the search
+    /// plays for only, like contempt, so that it leaves a balanced, closed position.
+    pub progress: i32,
 }
 
 impl Default for SearchConfig {
@@ -93,6 +100,8 @@ impl Default for SearchConfig {
             contempt: 0,
             late_move_pruning: false,
             iir: false,
+            temper: true,
+            progress: 0,
         }
     }
 }

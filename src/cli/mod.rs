@@ -2,6 +2,7 @@
 
 mod args;
 mod bench;
+mod book_cmd;
 mod match_cmd;
 mod match_players;
 mod openings;
@@ -25,6 +26,7 @@ const USAGE: &str = "usage:
       player: level=<1-8>[,nodes=<n>] | nodes=<n>[,depth=<n>][,no-null|no-lmr|no-futility|no-rfp|no-ext][,weights=<file>]
   jungle gen-data --games <n> --out <file> [--nodes <n>] [--seed <n>] [--rules \"...\"]
   jungle tune --data <file> [--epochs <n>] [--out <file>] [--from <weights file>]
+  jungle book --out <file> [--depth <n>] [--plies <n>] [--width <n>] [--margin <cp>]
   jungle match <player 1> <player 2> [--nodes <n> | --movetime <ms>] [--games <n>] [--rules \"...\"]
                [--concurrency <n>] [--max-plies <n>] [--timeout <ms>] [--seed <n>]
       player N: --engineN \"<command> [args]\" | --levelN <1-8> | --configN <selfplay player>";
@@ -43,6 +45,7 @@ pub fn run(argv: Vec<String>) -> i32 {
         Some("selfplay") => selfplay_cmd::selfplay(&mut args),
         Some("gen-data") => tune::gen_data(&mut args),
         Some("tune") => tune::tune(&mut args),
+        Some("book") => book_cmd::book(&mut args),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             Ok(())
