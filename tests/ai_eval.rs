@@ -44,7 +44,12 @@ fn an_attack_on_the_den_scores_higher_than_the_same_pieces_at_home() {
 /// The score of a depth-3 search of `fen` with `contempt` and the default configuration.
 fn score(fen: &str, contempt: i32) -> i32 {
     let mut engine = Engine::new(1);
-    let params = SearchParams { limits: Limits { depth: Some(3), nodes: None }, contempt, excluded: None };
+    let params = SearchParams {
+        limits: Limits { depth: Some(3), nodes: None },
+        contempt,
+        progress: 0,
+        excluded: None,
+    };
     engine.search_with(&Game::from_position(pos(fen)), &params, &mut |_| false, &mut |_| {}).score.raw()
 }
 
@@ -75,18 +80,21 @@ fn tempering_can_be_switched_off() {
 }
 
 #[test]
-fn the_drive_forward_counts_for_the_root_side_only() {
-    // Red's lion three ranks beyond home: worth `progress` per rank to Red when Red searches,
-    // and nothing more to Blue when Blue searches the mirror-image position.
+fn the_drive_forward_rewards_moving_on_from_the_root() {
+    // Red's lion on a6 against Blue's tiger, and the same position turned round for Blue.
     let red = Game::from_position(pos("t6/7/7/L6/7/7/7/7/7 w"));
     let blue = Game::from_position(pos("7/7/7/7/7/6l/7/7/6T b"));
     let limits = Limits { depth: Some(1), nodes: None };
     let search = |game: &Game, progress: i32| {
         let mut engine = Engine::new(1);
         engine.set_config(SearchConfig { progress, temper: false, ..SearchConfig::default() });
-        engine.search(game, &limits, &mut |_| false, &mut |_| {}).score.raw()
+        let r = engine.search(game, &limits, &mut |_| false, &mut |_| {});
+        (r.best.unwrap().to_string(), r.score.raw())
     };
-    assert_eq!(search(&red, 0), search(&blue, 0), "the positions mirror each other");
-    assert!(search(&red, 20) > search(&red, 0) + 60);
-    assert!(search(&blue, 20) > search(&blue, 0) + 60);
+    assert_eq!(search(&red, 0).1, search(&blue, 0).1, "the positions mirror each other");
+    // Counted from where the root stands: the rank already gained earns nothing, the next one does.
+    let (best, score) = search(&red, 100);
+    assert_eq!(best, "a6a7");
+    assert!(score > search(&red, 0).1 && score < search(&red, 0).1 + 150, "{score}");
+    assert_eq!(search(&blue, 100), ("g4g3".to_string(), score));
 }

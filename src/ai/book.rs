@@ -68,7 +68,7 @@ impl Book {
                 game.play_text(text).map_err(|e| bad(format!("{text}: {e}")))?;
             }
             let words: Vec<&str> = choices.split_whitespace().collect();
-            if words.is_empty() || words.len() % 2 != 0 {
+            if words.is_empty() || !words.len().is_multiple_of(2) {
                 return Err(bad("expected `move score` pairs after `>`".to_string()));
             }
             let mut moves = Vec::new();
@@ -155,6 +155,8 @@ pub struct BuildOptions {
     pub width: usize,
     /// Only moves at most this many centipawns worse than the best.
     pub margin: i32,
+    /// Orders moves of equal score (quiet openings have many), so the book varies.
+    pub seed: u64,
 }
 
 /// Builds a book from the standard start: every legal move of each position is scored by a
@@ -163,11 +165,12 @@ pub struct BuildOptions {
 pub fn build(options: &BuildOptions, on_position: &mut dyn FnMut(&str, &[BookMove])) -> Book {
     let mut book = Book::default();
     let mut engine = Engine::new(64);
+    let mut rng = Rng::new(options.seed);
     let mut frontier = vec![Game::new(Rules::default())];
     for _ in 0..options.plies {
         let mut next = Vec::new();
         for game in &frontier {
-            let moves = best_moves(&mut engine, game, options);
+            let moves = best_moves(&mut engine, game, options, &mut rng);
             on_position(&key_of(game), &moves);
             for m in &moves {
                 let mut child = game.clone();
@@ -183,7 +186,7 @@ pub fn build(options: &BuildOptions, on_position: &mut dyn FnMut(&str, &[BookMov
 }
 
 /// The best few moves of `game` by a search of each one's position, best first.
-fn best_moves(engine: &mut Engine, game: &Game, options: &BuildOptions) -> Vec<BookMove> {
+fn best_moves(engine: &mut Engine, game: &Game, options: &BuildOptions, rng: &mut Rng) -> Vec<BookMove> {
     let limits = Limits { depth: Some(options.depth.saturating_sub(1).max(1)), nodes: None };
     let mut scored: Vec<BookMove> = game
         .legal_moves()
@@ -196,6 +199,10 @@ fn best_moves(engine: &mut Engine, game: &Game, options: &BuildOptions) -> Vec<B
             r.score.cp().map(|cp| BookMove { mv, score: -cp })
         })
         .collect();
+    // Shuffled, then sorted by score: equal scores come in random order.
+    for i in (1..scored.len()).rev() {
+        scored.swap(i, rng.below(i as u64 + 1) as usize);
+    }
     scored.sort_by_key(|m| -m.score);
     let best = scored.first().map_or(0, |m| m.score);
     scored.retain(|m| m.score >= best - options.margin);

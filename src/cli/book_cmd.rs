@@ -4,7 +4,7 @@ use super::args::Args;
 use jungle::ai::book::{build, BuildOptions};
 use std::time::Instant;
 
-/// `book --out FILE [--depth N] [--plies N] [--width N] [--margin CP]`.
+/// `book --out FILE [--depth N] [--plies N] [--width N] [--margin CP] [--seed S]`.
 pub fn book(args: &mut Args) -> Result<(), String> {
     let out = args.option("--out")?.ok_or("missing --out FILE")?;
     let options = BuildOptions {
@@ -12,6 +12,7 @@ pub fn book(args: &mut Args) -> Result<(), String> {
         plies: args.number("--plies", 4, 1..=8)? as usize,
         width: args.number("--width", 3, 1..=10)? as usize,
         margin: args.number("--margin", 30, 0..=500)? as i32,
+        seed: args.number("--seed", 1, 0..=u64::MAX)?,
     };
     args.finish()?;
     let start = Instant::now();
@@ -20,9 +21,9 @@ pub fn book(args: &mut Args) -> Result<(), String> {
         eprintln!("[{:.0} s] {line} > {}", start.elapsed().as_secs_f64(), choices.join(" "));
     });
     let header = format!(
-        "# Jungle opening book: `jungle book --depth {} --plies {} --width {} --margin {}`\n\
+        "# Jungle opening book: `jungle book --depth {} --plies {} --width {} --margin {} --seed {}`\n\
          # line from the start > book moves with their scores for the side to move\n",
-        options.depth, options.plies, options.width, options.margin
+        options.depth, options.plies, options.width, options.margin, options.seed
     );
     std::fs::write(&out, header + &book.to_text()).map_err(|e| format!("{out}: {e}"))?;
     println!("{} positions written to {out}", book.lines().count());

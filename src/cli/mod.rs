@@ -26,7 +26,7 @@ const USAGE: &str = "usage:
       player: level=<1-8>[,nodes=<n>] | nodes=<n>[,depth=<n>][,no-null|no-lmr|no-futility|no-rfp|no-ext][,weights=<file>]
   jungle gen-data --games <n> --out <file> [--nodes <n>] [--seed <n>] [--rules \"...\"]
   jungle tune --data <file> [--epochs <n>] [--out <file>] [--from <weights file>]
-  jungle book --out <file> [--depth <n>] [--plies <n>] [--width <n>] [--margin <cp>]
+  jungle book --out <file> [--depth <n>] [--plies <n>] [--width <n>] [--margin <cp>] [--seed <n>]
   jungle match <player 1> <player 2> [--nodes <n> | --movetime <ms>] [--games <n>] [--rules \"...\"]
                [--concurrency <n>] [--max-plies <n>] [--timeout <ms>] [--seed <n>]
       player N: --engineN \"<command> [args]\" | --levelN <1-8> | --configN <selfplay player>";
