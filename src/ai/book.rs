@@ -15,7 +15,6 @@ use super::engine::Engine;
 use super::prng::Rng;
 use super::types::Limits;
 use crate::rules::{Game, Move, Position, Rules};
-use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -38,9 +37,9 @@ pub struct BookMove {
 /// Book positions by the moves that lead to them from the standard start.
 #[derive(Clone, Debug, Default)]
 pub struct Book {
-    /// (line, moves), in the order of the text.
+    /// (line, moves), in the order of the text: a few dozen, looked up one by one (a hash map
+    /// would cost the page more code than the lookups cost time).
     lines: Vec<(String, Vec<BookMove>)>,
-    index: HashMap<String, usize>,
 }
 
 impl Book {
@@ -81,11 +80,9 @@ impl Book {
                     pair[1].parse().map_err(|_| bad(format!("score `{}` is not a number", pair[1])))?;
                 moves.push(BookMove { mv, score });
             }
-            let key = key_of(&game);
-            if book.index.insert(key.clone(), book.lines.len()).is_some() {
+            if !book.add(&game, moves) {
                 return Err(bad("this position is given twice".to_string()));
             }
-            book.lines.push((key, moves));
         }
         Ok(book)
     }
@@ -96,7 +93,8 @@ impl Book {
         if game.history().len() > self.deepest() || !standard(game) {
             return &[];
         }
-        self.index.get(&key_of(game)).map_or(&[], |&i| &self.lines[i].1)
+        let key = key_of(game);
+        self.lines.iter().find(|(line, _)| *line == key).map_or(&[], |(_, moves)| moves)
     }
 
     /// A book move for the game's position, chosen at random weighted by score.
@@ -135,12 +133,14 @@ impl Book {
         self.lines.iter().map(|(line, _)| line.split_whitespace().count()).max().unwrap_or(0)
     }
 
-    fn add(&mut self, game: &Game, moves: Vec<BookMove>) {
+    /// Adds the game's position with its moves, unless it is there already (then false).
+    fn add(&mut self, game: &Game, moves: Vec<BookMove>) -> bool {
         let key = key_of(game);
-        if !self.index.contains_key(&key) {
-            self.index.insert(key.clone(), self.lines.len());
+        let new = self.lines.iter().all(|(line, _)| *line != key);
+        if new {
             self.lines.push((key, moves));
         }
+        new
     }
 }
 
