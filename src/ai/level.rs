@@ -23,8 +23,8 @@ use crate::rules::{Game, Move};
 /// | 8 | full search, the caller's `stop` | none |
 ///
 /// Levels 5–8 open from the [`Book`] (a move at random among its few, weighted by score).
-/// Levels play with a contempt of 30 centipawns (they avoid repetition draws unless clearly
-/// worse) and a drive forward of 16 centipawns per rank their pieces advance (they leave closed,
+/// Levels play with a contempt of 60 centipawns (they avoid repetition draws unless clearly
+/// worse) and a drive forward of 8 centipawns per rank their pieces advance (they leave closed,
 /// balanced positions rather than shuffle until the no-capture limit). Budgets are in nodes,
 /// not time, so a level plays the same natively and in the browser.
 /// Each level scores at least 65% against the one below (`scripts/match-levels`).
@@ -90,7 +90,7 @@ fn profile(level: Level) -> Profile {
 impl Engine {
     /// A move at a playing level (1 = beginner ... 8 = full strength, limited only by
     /// `stop`/limits), with randomness from `seed`. Levels play for a win: every search they
-    /// make counts a draw as slightly bad for the side to move (a contempt of 30).
+    /// make counts a draw as slightly bad for the side to move (a contempt of 60).
     pub fn play_level(
         &mut self,
         game: &Game,
@@ -104,11 +104,12 @@ impl Engine {
 }
 
 /// The contempt levels play with: they avoid repetitions unless clearly worse.
-const LEVEL_CONTEMPT: i32 = 30;
-/// The drive forward levels play with, per rank of advancement beyond the root's: enough to
-/// leave a closed, balanced position (equal self-play drew nine games in ten without it), not
-/// enough to give material for space (a drive of 24 lost to the previous version).
-const LEVEL_PROGRESS: i32 = 16;
+const LEVEL_CONTEMPT: i32 = 60;
+/// The drive forward levels play with, per rank of advancement beyond the root's: with the
+/// contempt, enough to leave a closed, balanced position (equal self-play drew nine games in
+/// ten without them), not enough to give material for space (stronger drives lost more games
+/// to the previous version).
+const LEVEL_PROGRESS: i32 = 8;
 
 /// The search parameters of a level's searches.
 fn params(limits: Limits, excluded: Option<Move>) -> SearchParams {
