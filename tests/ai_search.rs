@@ -141,7 +141,7 @@ fn contempt_is_a_parameter_of_each_search() {
     let mut engine = Engine::new(1);
     let limits = Limits { depth: Some(4), nodes: None };
     // A draw looks 50 worse than equal to the side to move, still better than the rest.
-    let params = SearchParams { limits, contempt: 50, excluded: None };
+    let params = SearchParams { limits, contempt: 50, progress: 0, excluded: None };
     let r = engine.search_with(&game, &params, &mut |_| false, &mut |_| {});
     assert_eq!((r.best.unwrap().to_string(), r.score.cp()), ("g8g9".to_string(), Some(-50)));
     // Levels play with their own contempt and leave the engine's as it was.

@@ -32,6 +32,12 @@ fn levels_play_a_short_match() {
     assert_eq!(w + d + l, 4);
     assert_eq!(text.lines().filter(|l| l.starts_with("game ")).count(), 4);
     assert!(text.contains("game 4/4: "));
+    // `Endings: red won R, blue won B; draws: reason n, …` accounts for every game.
+    let endings = text.lines().find_map(|l| l.strip_prefix("Endings: ")).expect("an endings line");
+    let numbers: Vec<u32> =
+        endings.split(|c: char| !c.is_ascii_digit()).filter_map(|n| n.parse().ok()).collect();
+    assert_eq!(numbers[0] + numbers[1], w + l, "{endings}");
+    assert_eq!(numbers[2..].iter().sum::<u32>(), d, "{endings}");
 }
 
 #[test]
@@ -52,6 +58,7 @@ fn the_ply_cap_makes_a_draw() {
     let text = stdout(&out);
     assert_eq!(result(&text), (0, 2, 0), "{text}");
     assert_eq!(text.matches("draw: ply cap of 4 reached").count(), 2, "{text}");
+    assert!(text.contains("Endings: red won 0, blue won 0; draws: ply-cap 2\n"), "{text}");
 }
 
 #[test]

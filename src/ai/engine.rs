@@ -78,7 +78,12 @@ impl Engine {
         stop: &mut dyn FnMut(u64) -> bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let params = SearchParams { limits: *limits, contempt: self.config.contempt, excluded: None };
+        let params = SearchParams {
+            limits: *limits,
+            contempt: self.config.contempt,
+            progress: self.config.progress,
+            excluded: None,
+        };
         self.search_with(game, &params, stop, on_info)
     }
 
@@ -106,7 +111,11 @@ impl Engine {
     /// the position is quiet) for the side to move, and the nodes used.
     pub fn quiesce(&mut self, game: &Game, stop: &mut dyn FnMut(u64) -> bool) -> (Score, u64) {
         self.tt.new_search();
-        let params = SearchParams { contempt: self.config.contempt, ..SearchParams::default() };
+        let params = SearchParams {
+            contempt: self.config.contempt,
+            progress: self.config.progress,
+            ..SearchParams::default()
+        };
         let setup = setup(game, &params, stop);
         let mut searcher =
             Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
@@ -124,6 +133,7 @@ fn setup<'a>(game: &Game, params: &SearchParams, stop: &'a mut dyn FnMut(u64) ->
         node_limit: params.limits.nodes.unwrap_or(u64::MAX),
         stop,
         contempt: params.contempt,
+        progress: params.progress,
         excluded: params.excluded,
     }
 }

@@ -50,6 +50,40 @@ pub(crate) fn evaluate_raw(pos: &Position, weights: &[i32; COUNT]) -> i32 {
     sink.total
 }
 
+/// `eval` slid toward `draw` (what a draw is worth to the side to move) in proportion to the
+/// plies played without a capture: unchanged right after a capture, exactly `draw` at the
+/// no-capture `limit` (0 = no limit: unchanged). An advantage that is not turned into a
+/// capture fades, so the side ahead trades and attacks rather than shuffles, and with contempt
+/// (a draw worth less than equal) a capture is worth something to both sides.
+///
+/// ```text
+/// temper(300, 0, 0, 200) = 300; temper(300, 0, 100, 200) = 150; temper(300, -30, 200, 200) = -30
+/// ```
+#[inline]
+pub(crate) fn temper(eval: i32, draw: i32, halfmoves: u32, limit: u32) -> i32 {
+    if limit == 0 {
+        return eval;
+    }
+    let left = i64::from(limit.saturating_sub(halfmoves));
+    (i64::from(draw) + i64::from(eval - draw) * left / i64::from(limit)) as i32
+}
+
+/// How far `color`'s pieces have come toward the enemy den: the ranks each stands beyond its
+/// own three home ranks, summed (0 at the start, 6 for a piece on the enemy's back rank).
+#[inline]
+pub(crate) fn advancement(pos: &Position, color: Color) -> i32 {
+    pos.pieces(color)
+        .into_iter()
+        .map(|sq| {
+            let rank = match color {
+                Color::Red => sq.rank(),
+                Color::Blue => 8 - sq.rank(),
+            };
+            (i32::from(rank) - 2).max(0)
+        })
+        .sum()
+}
+
 /// Squares within two steps of each side's *enemy* den (the den itself excluded):
 /// where that side's attackers gather and the other side's defenders stand.
 const NEAR_ENEMY_DEN: ByColor<Bitboard> = ByColor::new(near(59), near(3));
@@ -104,11 +138,17 @@ fn axes(jumps: Jumps) -> i32 {
 pub(crate) fn features<S: Sink>(pos: &Position, sink: &mut S) {
     let us = pos.turn();
     let mut attacked = ByColor::new(Bitboard::EMPTY, Bitboard::EMPTY);
+    let mut reach = ByColor::new(Bitboard::EMPTY, Bitboard::EMPTY);
     let mut present = ByColor::new(0u8, 0u8);
     for (color, sign) in [(us, 1), (!us, -1)] {
-        present[color] = pieces(pos, color, sign, &mut attacked[!color], sink);
+        present[color] = pieces(pos, color, sign, &mut attacked[!color], &mut reach[color], sink);
     }
     for (color, sign) in [(us, 1), (!us, -1)] {
+        let den_side = pos.terrain().dens[!color].neighbours() & !pos.terrain().water;
+        let entries = (reach[color] & den_side & !pos.occupied()) | (attacked[!color] & den_side);
+        if entries.any() {
+            sink.add(weights::ENTRY.start + entries.count().min(3) as usize - 1, sign);
+        }
         let own = pos.pieces(color);
         let attackers = (own & NEAR_ENEMY_DEN[color]).count() as i32;
         let defenders = (pos.pieces(!color) & NEAR_ENEMY_DEN[color]).count() as i32;
@@ -132,10 +172,18 @@ pub(crate) fn features<S: Sink>(pos: &Position, sink: &mut S) {
     sink.add(weights::TEMPO.start, 1);
 }
 
-/// The per-piece terms of `color`; marks the enemy pieces it attacks in `attacks` and
-/// returns the set of its animals (bit = animal index).
+/// The per-piece terms of `color`; marks the enemy pieces it attacks in `attacks`, the squares
+/// its pieces could step or jump to in `reaches`, and returns the set of its animals (bit =
+/// animal index).
 #[inline]
-fn pieces<S: Sink>(pos: &Position, color: Color, sign: i32, attacks: &mut Bitboard, sink: &mut S) -> u8 {
+fn pieces<S: Sink>(
+    pos: &Position,
+    color: Color,
+    sign: i32,
+    attacks: &mut Bitboard,
+    reaches: &mut Bitboard,
+    sink: &mut S,
+) -> u8 {
     let rules = pos.rules();
     let terrain = pos.terrain();
     let (own, enemy, occupied) = (pos.pieces(color), pos.pieces(!color), pos.occupied());
@@ -166,6 +214,7 @@ fn pieces<S: Sink>(pos: &Position, color: Color, sign: i32, attacks: &mut Bitboa
                 sink.add(weights::RAT_IN_WATER.start, sign);
             }
         }
+        *reaches |= reach;
         for to in reach & enemy & !*attacks {
             if let Some(victim) = pos.piece_at(to) {
                 if pos.can_capture(piece, sq, victim, to) {
@@ -184,5 +233,36 @@ fn hanging<S: Sink>(pos: &Position, victims: Bitboard, start: usize, sink: &mut 
         if let Some(Piece { animal, .. }) = pos.piece_at(sq) {
             sink.add(start + pos.rank(animal) as usize - 1, 1);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    #[test]
+    fn tempering_slides_to_the_draw_score_at_the_limit() {
+        assert_eq!(temper(300, 0, 0, 200), 300);
+        assert_eq!(temper(300, 0, 100, 200), 150);
+        assert_eq!(temper(300, -30, 200, 200), -30);
+        assert_eq!(temper(-300, 30, 200, 200), 30);
+        assert_eq!(temper(-300, 30, 250, 200), 30);
+        // Monotone on the way, whatever the sign.
+        let path: Vec<i32> = (0..=200).step_by(20).map(|h| temper(-500, 40, h, 200)).collect();
+        assert!(path.windows(2).all(|w| w[0] < w[1]), "{path:?}");
+        // No limit: nothing changes.
+        assert_eq!(temper(300, -30, 5_000, 0), 300);
+    }
+
+    #[test]
+    fn advancement_counts_ranks_beyond_home() {
+        let start = Position::new(Rules::default());
+        assert_eq!(advancement(&start, Color::Red), 0);
+        assert_eq!(advancement(&start, Color::Blue), 0);
+        // Red's rat on d8 is 5 ranks beyond rank 3; Blue's lion on a1 is 6 beyond rank 7.
+        let pos = Position::from_fen("7/3R3/7/7/7/7/7/7/l6 w", Rules::default()).unwrap();
+        assert_eq!(advancement(&pos, Color::Red), 5);
+        assert_eq!(advancement(&pos, Color::Blue), 6);
     }
 }

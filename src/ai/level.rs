@@ -1,6 +1,7 @@
 //! Playing levels 1–8: search budgets in nodes and depth (the same natively and in wasm)
 //! and controlled randomness from the caller's seed.
 
+use super::book::Book;
 use super::engine::Engine;
 use super::eval::evaluate;
 use super::prng::Rng;
@@ -21,8 +22,11 @@ use crate::rules::{Game, Move};
 /// | 7 | full search, ~80,000 nodes | the same; 6% second-best, 3% random |
 /// | 8 | full search, the caller's `stop` | none |
 ///
-/// Levels play with a contempt of 30 centipawns (they avoid repetition draws unless clearly
-/// worse). Budgets are in nodes, not time, so a level plays the same natively and in the browser.
+/// Levels 5–8 open from the [`Book`] (a move at random among its few, weighted by score).
+/// Levels play with a contempt of 60 centipawns (they avoid repetition draws unless clearly
+/// worse) and a drive forward of 8 centipawns per rank their pieces advance (they leave closed,
+/// balanced positions rather than shuffle until the no-capture limit). Budgets are in nodes,
+/// not time, so a level plays the same natively and in the browser.
 /// Each level scores at least 65% against the one below (`scripts/match-levels`).
 ///
 /// ```
@@ -64,10 +68,13 @@ struct Profile {
     miss: f64,
     /// Strong levels: the chance of a careless move, any legal move at random.
     blunder: f64,
+    /// Plays from the opening book while the game is in it.
+    book: bool,
 }
 
 fn profile(level: Level) -> Profile {
-    let p = |depth, nodes, noise, miss, blunder| Profile { depth, nodes, noise, miss, blunder };
+    let p =
+        |depth, nodes, noise, miss, blunder| Profile { depth, nodes, noise, miss, blunder, book: nodes > 0 };
     match level.0 {
         1 => p(0, 0, 350, 0.5, 0.0),
         2 => p(0, 0, 150, 0.25, 0.0),
@@ -76,14 +83,14 @@ fn profile(level: Level) -> Profile {
         5 => p(0, 3_000, 0, 0.2, 0.04),
         6 => p(0, 15_000, 0, 0.15, 0.04),
         7 => p(0, 80_000, 0, 0.06, 0.03),
-        _ => p(0, 0, 0, 0.0, 0.0),
+        _ => Profile { book: true, ..p(0, 0, 0, 0.0, 0.0) },
     }
 }
 
 impl Engine {
     /// A move at a playing level (1 = beginner ... 8 = full strength, limited only by
     /// `stop`/limits), with randomness from `seed`. Levels play for a win: every search they
-    /// make counts a draw as slightly bad for the side to move (a contempt of 30).
+    /// make counts a draw as slightly bad for the side to move (a contempt of 60).
     pub fn play_level(
         &mut self,
         game: &Game,
@@ -97,11 +104,16 @@ impl Engine {
 }
 
 /// The contempt levels play with: they avoid repetitions unless clearly worse.
-const LEVEL_CONTEMPT: i32 = 30;
+const LEVEL_CONTEMPT: i32 = 60;
+/// The drive forward levels play with, per rank of advancement beyond the root's: with the
+/// contempt, enough to leave a closed, balanced position (equal self-play drew nine games in
+/// ten without them), not enough to give material for space (stronger drives lost more games
+/// to the previous version).
+const LEVEL_PROGRESS: i32 = 8;
 
 /// The search parameters of a level's searches.
 fn params(limits: Limits, excluded: Option<Move>) -> SearchParams {
-    SearchParams { limits, contempt: LEVEL_CONTEMPT, excluded }
+    SearchParams { limits, contempt: LEVEL_CONTEMPT, progress: LEVEL_PROGRESS, excluded }
 }
 
 fn play_with(
@@ -113,6 +125,11 @@ fn play_with(
     on_info: &mut dyn FnMut(&Info),
 ) -> SearchResult {
     let mut rng = Rng::new(seed ^ game.position().hash());
+    if let Some(m) = profile.book.then(|| Book::built_in().pick(game, &mut rng)).flatten() {
+        let score = Score::from_cp(m.score);
+        on_info(&Info { depth: 0, seldepth: 0, score, nodes: 0, pv: vec![m.mv] });
+        return SearchResult { best: Some(m.mv), score, depth: 0, nodes: 0, pv: vec![m.mv] };
+    }
     if profile.noise == 0 {
         let nodes = match profile.nodes {
             0 => None,

@@ -7,6 +7,7 @@
 //! - [`evaluate`] is the static evaluation, a pure function of a position and [`Weights`].
 //! - [`selfplay`] plays matches between two players (levels, configurations or anything that
 //!   implements [`selfplay::Player`]) and reports W/D/L with an Elo estimate.
+//! - [`book`] is the opening book levels 5–8 play from, and builds it from deep searches.
 //! - [`bench`](mod@bench) holds the fixed positions that measure the search's node count and speed.
 //! - [`tune`] fits the evaluation weights to game results (Texel's method).
 //!
@@ -22,6 +23,7 @@
 //! ```
 
 pub mod bench;
+pub mod book;
 mod engine;
 mod eval;
 mod level;

@@ -34,6 +34,10 @@ pub(crate) struct Searcher<'a> {
     root_turn: Color,
     /// How much worse than equal a draw looks to `root_turn`.
     contempt: i32,
+    /// Centipawns per rank `root_turn`'s pieces have advanced (see [`SearchParams::progress`](super::SearchParams)).
+    progress: i32,
+    /// [`eval::advancement`] of `root_turn` at the root.
+    root_advancement: i32,
     excluded: Option<Move>,
     pub nodes: u64,
     node_limit: u64,
@@ -54,6 +58,8 @@ pub(crate) struct Setup<'a> {
     pub stop: &'a mut dyn FnMut(u64) -> bool,
     /// How much worse than equal a draw looks to the side to move at the root.
     pub contempt: i32,
+    /// The root side's drive forward, per rank of advancement.
+    pub progress: i32,
     /// A root move not to consider (for playing levels' deliberate mistakes).
     pub excluded: Option<Move>,
 }
@@ -80,6 +86,8 @@ impl<'a> Searcher<'a> {
             root_len: setup.hashes.len(),
             root_turn: setup.pos.turn(),
             contempt: setup.contempt,
+            progress: setup.progress,
+            root_advancement: eval::advancement(&setup.pos, setup.pos.turn()),
             excluded: setup.excluded,
             pos: setup.pos,
             hashes: setup.hashes,
@@ -179,9 +187,34 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
+    /// The static evaluation, tempered toward the draw score by the no-capture counter.
     #[inline]
     fn eval(&self) -> i32 {
-        eval::evaluate_raw(&self.pos, self.weights).clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
+        let mut raw = eval::evaluate_raw(&self.pos, self.weights);
+        if self.progress != 0 {
+            // Counted from the root's advancement: only moving forward from here earns it, so a
+            // draw by repetition (back where the root was) keeps its worth of -contempt.
+            let advanced = eval::advancement(&self.pos, self.root_turn) - self.root_advancement;
+            let drive = self.progress * advanced;
+            raw += if self.pos.turn() == self.root_turn { drive } else { -drive };
+        }
+        let score = if self.config.temper {
+            let limit = self.pos.rules().no_capture_limit;
+            eval::temper(raw, self.draw_score(), self.pos.halfmoves(), limit)
+        } else {
+            raw
+        };
+        score.clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
+    }
+
+    /// What a draw is worth to the side to move: the contempt counts against the root's side.
+    #[inline]
+    fn draw_score(&self) -> i32 {
+        if self.pos.turn() == self.root_turn {
+            -self.contempt
+        } else {
+            self.contempt
+        }
     }
 
     /// The legal moves here, the chase rules applied.
@@ -307,7 +340,7 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         if ply > 0 {
             if self.is_draw() {
-                return if self.pos.turn() == self.root_turn { -self.contempt } else { self.contempt };
+                return self.draw_score();
             }
             if self.can_enter_den() {
                 return WIN - (ply as i32 + 1);

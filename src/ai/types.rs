@@ -75,6 +75,12 @@ pub struct SearchConfig {
     pub late_move_pruning: bool,
     /// Internal iterative reduction: one ply less at depth ≥ 4 without a table move.
     pub iir: bool,
+    /// Slide the evaluation toward the draw score as the no-capture counter nears its limit,
+    /// so that shuffling is not free (see [`temper`](super::eval::temper)).
+    pub temper: bool,
+    /// The progress of [`Engine::search`](super::Engine::search) (see [`SearchParams::progress`]);
+    /// [`Engine::search_with`](super::Engine::search_with) takes its own.
+    pub progress: i32,
 }
 
 impl Default for SearchConfig {
@@ -93,6 +99,8 @@ impl Default for SearchConfig {
             contempt: 0,
             late_move_pruning: false,
             iir: false,
+            temper: true,
+            progress: 0,
         }
     }
 }
@@ -105,6 +113,10 @@ pub struct SearchParams {
     /// How much worse than equal a draw looks to the side to move at the root (centipawns):
     /// above zero it avoids repetitions and the no-capture limit when about level.
     pub contempt: i32,
+    /// The root side's drive forward: centipawns per rank its pieces stand beyond their home
+    /// ranks, counted for the side the search plays for only (like contempt), so that it
+    /// leaves a balanced, closed position rather than shuffle in it.
+    pub progress: i32,
     /// A root move not to consider (unless it is the only one), for a level's second-best move.
     pub excluded: Option<Move>,
 }

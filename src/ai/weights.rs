@@ -51,9 +51,12 @@ pub const FORKED: Group = after(HANGING_US, "forked", 1);
 pub const HANGING_THEM: Group = after(FORKED, "hanging-them", 8);
 /// Having the move.
 pub const TEMPO: Group = after(HANGING_THEM, "tempo", 1);
+/// By how many of the squares beside their den our pieces can step onto next move (1, 2, 3+):
+/// each would threaten to enter the den.
+pub const ENTRY: Group = after(TEMPO, "den-entry", 3);
 
 /// Every group, in table order.
-pub const GROUPS: [Group; 16] = [
+pub const GROUPS: [Group; 17] = [
     MATERIAL,
     JUMPER,
     SWIMMER,
@@ -69,11 +72,12 @@ pub const GROUPS: [Group; 16] = [
     FORKED,
     HANGING_THEM,
     TEMPO,
-    Group { name: "end", start: TEMPO.start + TEMPO.len, len: 0 },
+    ENTRY,
+    Group { name: "end", start: ENTRY.start + ENTRY.len, len: 0 },
 ];
 
 /// The number of weights.
-pub const COUNT: usize = TEMPO.start + TEMPO.len;
+pub const COUNT: usize = ENTRY.start + ENTRY.len;
 
 /// The weights of [`evaluate_with`](super::evaluate_with), in centipawn-like units.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -181,4 +185,6 @@ pub(crate) const DEFAULT: [i32; COUNT] = [
     16, 12, 15, 18, 23, 32, 37, 42,
     // tempo
     6,
+    // den-entry
+    20, 45, 80,
 ];

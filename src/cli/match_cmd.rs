@@ -85,6 +85,47 @@ const MAX_PLIES: u64 = 100_000;
 struct Progress {
     tally: Tally,
     total: usize,
+    endings: Endings,
+}
+
+/// How the games ended, whoever played them: wins by colour and draws by reason.
+#[derive(Default)]
+struct Endings {
+    red_wins: u32,
+    blue_wins: u32,
+    /// (reason, count), in the order the reasons first occurred.
+    draws: Vec<(&'static str, u32)>,
+}
+
+impl Endings {
+    fn record(&mut self, outcome: &Outcome, game: &Game) {
+        match outcome.winner {
+            Some(Color::Red) => self.red_wins += 1,
+            Some(Color::Blue) => self.blue_wins += 1,
+            None => {
+                // The driver ends a game without a result on the board only at the ply cap.
+                let reason = if game.outcome().is_some() { outcome.reason.name() } else { "ply-cap" };
+                match self.draws.iter_mut().find(|(r, _)| *r == reason) {
+                    Some((_, n)) => *n += 1,
+                    None => self.draws.push((reason, 1)),
+                }
+            }
+        }
+    }
+}
+
+/// `red won 12, blue won 9; draws: no-capture-limit 20, repetition 3`.
+impl std::fmt::Display for Endings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "red won {}, blue won {}; draws:", self.red_wins, self.blue_wins)?;
+        if self.draws.is_empty() {
+            write!(f, " none")?;
+        }
+        for (i, (reason, n)) in self.draws.iter().enumerate() {
+            write!(f, "{} {reason} {n}", if i == 0 { "" } else { "," })?;
+        }
+        Ok(())
+    }
 }
 
 /// `match --engine1|--level1|--config1 … --engine2|--level2|--config2 … [--nodes N | --movetime MS]
@@ -102,7 +143,11 @@ pub fn run(args: &mut Args) -> Result<(), String> {
         m.conditions.control,
         m.concurrency
     );
-    let progress = Mutex::new(Progress { tally: Tally::default(), total: 2 * starts.len() });
+    let progress = Mutex::new(Progress {
+        tally: Tally::default(),
+        total: 2 * starts.len(),
+        endings: Endings::default(),
+    });
     let clock = Instant::now();
     let workers = m.concurrency.min(starts.len());
     std::thread::scope(|scope| {
@@ -116,8 +161,9 @@ pub fn run(args: &mut Args) -> Result<(), String> {
             .into_iter()
             .try_for_each(|t| t.join().unwrap_or_else(|_| Err("a match thread failed".to_string())))
     })?;
-    let tally = progress.into_inner().map_err(|_| "a match thread failed")?.tally;
+    let Progress { tally, endings, .. } = progress.into_inner().map_err(|_| "a match thread failed")?;
     println!("Result: {name1} vs {name2}: {tally} ({:.0} s)", clock.elapsed().as_secs_f64());
+    println!("Endings: {endings}");
     Ok(())
 }
 
@@ -139,6 +185,7 @@ fn play_share(
         played += 1;
         let mut p = progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         record(&mut p.tally, color, outcome);
+        p.endings.record(outcome, game);
         let (red, blue) = if color == Color::Red { (&name1, &name2) } else { (&name2, &name1) };
         let plies = game.moves().len() - opening.moves().len();
         let t = &p.tally;

@@ -2,6 +2,7 @@
 
 mod args;
 mod bench;
+mod book_cmd;
 mod match_cmd;
 mod match_players;
 mod openings;
@@ -28,6 +29,7 @@ const USAGE: &str = "usage:
   jungle puzzles --games <n> --out <file> [--rules \"...\"] [--seed <n>] [--max-moves <2-5>] [--limit <n>]
   jungle puzzles --relabel <file>
   jungle tune --data <file> [--epochs <n>] [--out <file>] [--from <weights file>]
+  jungle book --out <file> [--depth <n>] [--plies <n>] [--width <n>] [--margin <cp>] [--seed <n>]
   jungle match <player 1> <player 2> [--nodes <n> | --movetime <ms>] [--games <n>] [--rules \"...\"]
                [--concurrency <n>] [--max-plies <n>] [--timeout <ms>] [--seed <n>]
       player N: --engineN \"<command> [args]\" | --levelN <1-8> | --configN <selfplay player>";
@@ -47,6 +49,7 @@ pub fn run(argv: Vec<String>) -> i32 {
         Some("gen-data") => tune::gen_data(&mut args),
         Some("puzzles") => puzzles_cmd::run(&mut args),
         Some("tune") => tune::tune(&mut args),
+        Some("book") => book_cmd::book(&mut args),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             Ok(())

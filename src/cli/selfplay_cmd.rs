@@ -7,7 +7,7 @@ use jungle::rules::Rules;
 use std::time::Instant;
 
 /// Reads a player: `level=N[,nodes=N]` or `nodes=N[,depth=N][,no-null][,no-lmr][,no-futility]
-/// [,no-rfp][,no-ext][,lmp][,iir][,contempt=C][,weights=FILE][,lmr=BASE:DIV][,rfp=M][,fut=M][,asp=W]`.
+/// [,no-rfp][,no-ext][,no-temper][,progress=P][,lmp][,iir][,contempt=C][,weights=FILE][,lmr=BASE:DIV][,rfp=M][,fut=M][,asp=W]`.
 pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
     let (mut limits, mut config, mut weights, mut level) =
         (Limits::default(), SearchConfig::default(), Weights::default(), None);
@@ -25,10 +25,12 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
             "no-ext" => config.threat_extension = false,
             "lmp" => config.late_move_pruning = true,
             "iir" => config.iir = true,
+            "no-temper" => config.temper = false,
             "rfp" => config.rfp_margin = num()? as i32,
             "fut" => config.futility_margin = num()? as i32,
             "asp" => config.aspiration = num()? as i32,
             "contempt" => config.contempt = num()? as i32,
+            "progress" => config.progress = num()? as i32,
             "lmr" => {
                 let (b, d) = value.split_once(':').ok_or("lmr=BASE:DIVISOR")?;
                 config.lmr_base = b.parse().map_err(|_| "bad lmr base")?;
