@@ -19,7 +19,7 @@ pub fn bench(args: &mut Args) -> Result<(), String> {
         let r = bench::search(&mut engine, (fen, rules), depth)?;
         let secs = t.elapsed().as_secs_f64();
         let best = r.best.map_or("-".to_string(), |m| m.to_string());
-        println!(
+        say!(
             "{fen:<58} {best} {:<9} nodes {:>10} {:>6.2} Mnps",
             r.score.to_string(),
             r.nodes,
@@ -28,6 +28,6 @@ pub fn bench(args: &mut Args) -> Result<(), String> {
         total += r.nodes;
     }
     let secs = start.elapsed().as_secs_f64();
-    println!("{total} nodes {:.0} nps ({:.2} s)", total as f64 / secs.max(1e-9), secs);
+    say!("{total} nodes {:.0} nps ({:.2} s)", total as f64 / secs.max(1e-9), secs);
     Ok(())
 }

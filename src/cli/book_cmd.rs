@@ -26,6 +26,6 @@ pub fn book(args: &mut Args) -> Result<(), String> {
         options.depth, options.plies, options.width, options.margin, options.seed
     );
     std::fs::write(&out, header + &book.to_text()).map_err(|e| format!("{out}: {e}"))?;
-    println!("{} positions written to {out}", book.lines().count());
+    say!("{} positions written to {out}", book.lines().count());
     Ok(())
 }

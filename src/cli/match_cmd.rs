@@ -137,7 +137,7 @@ pub fn run(args: &mut Args) -> Result<(), String> {
         return Err("no opening is playable under these rules".to_string());
     }
     let (name1, name2) = names(&m.first, &m.second);
-    println!(
+    say!(
         "{name1} vs {name2}: {} games, {} per move, {} thread(s)",
         2 * starts.len(),
         m.conditions.control,
@@ -162,8 +162,8 @@ pub fn run(args: &mut Args) -> Result<(), String> {
             .try_for_each(|t| t.join().unwrap_or_else(|_| Err("a match thread failed".to_string())))
     })?;
     let Progress { tally, endings, .. } = progress.into_inner().map_err(|_| "a match thread failed")?;
-    println!("Result: {name1} vs {name2}: {tally} ({:.0} s)", clock.elapsed().as_secs_f64());
-    println!("Endings: {endings}");
+    say!("Result: {name1} vs {name2}: {tally} ({:.0} s)", clock.elapsed().as_secs_f64());
+    say!("Endings: {endings}");
     Ok(())
 }
 
@@ -189,7 +189,7 @@ fn play_share(
         let (red, blue) = if color == Color::Red { (&name1, &name2) } else { (&name2, &name1) };
         let plies = game.moves().len() - opening.moves().len();
         let t = &p.tally;
-        println!(
+        say!(
             "game {}/{}: {red} (red) vs {blue} (blue) after {}: {}, {plies} plies; {name1}: +{} ={} -{}",
             t.games(),
             p.total,

@@ -1,5 +1,13 @@
 //! Command-line front end of the native `jungle` binary.
 
+/// `println!` for the commands: when nobody reads their output any more (a closed pipe, as in
+/// `jungle perft 6 --divide | head -3`), the command ends quietly instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::cli::say(format_args!($($arg)*))
+    };
+}
+
 mod args;
 mod bench;
 mod book_cmd;
@@ -34,6 +42,16 @@ const USAGE: &str = "usage:
                [--concurrency <n>] [--max-plies <n>] [--timeout <ms>] [--seed <n>]
       player N: --engineN \"<command> [args]\" | --levelN <1-8> | --configN <selfplay player>";
 
+/// Writes one line to standard output, or ends the program as a closed pipe ends C programs
+/// (status 141, 128 + SIGPIPE) when it cannot.
+pub fn say(text: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if out.write_fmt(text).and_then(|()| out.write_all(b"\n")).and_then(|()| out.flush()).is_err() {
+        std::process::exit(141);
+    }
+}
+
 /// Runs one command and returns the process exit code.
 pub fn run(argv: Vec<String>) -> i32 {
     let mut args = Args::new(argv);
@@ -51,7 +69,7 @@ pub fn run(argv: Vec<String>) -> i32 {
         Some("tune") => tune::tune(&mut args),
         Some("book") => book_cmd::book(&mut args),
         Some("help") | Some("--help") | Some("-h") => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             Ok(())
         }
         Some(other) => Err(format!("unknown command `{other}`\n{USAGE}")),

@@ -21,7 +21,7 @@ pub fn perft(args: &mut Args) -> Result<(), String> {
     let nodes = if show_divide {
         let mut total = 0;
         for (m, n) in divide(&mut pos, depth) {
-            println!("{m} {n}");
+            say!("{m} {n}");
             total += n;
         }
         total
@@ -29,7 +29,7 @@ pub fn perft(args: &mut Args) -> Result<(), String> {
         count(&mut pos, depth)
     };
     report(nodes, start);
-    println!("nodes {nodes}");
+    say!("nodes {nodes}");
     Ok(())
 }
 
@@ -43,7 +43,7 @@ pub fn moves(args: &mut Args) -> Result<(), String> {
     let pos = args.position()?;
     args.finish()?;
     for m in pos.legal_moves().iter() {
-        println!("{m}");
+        say!("{m}");
     }
     Ok(())
 }
@@ -70,11 +70,11 @@ pub fn bench(args: &mut Args) -> Result<(), String> {
         let t = Instant::now();
         let n = count(&mut pos, depth);
         let secs = t.elapsed().as_secs_f64();
-        println!("{fen:<55} depth {depth} nodes {n:>12} {:>8.1} Mnps", n as f64 / secs.max(1e-9) / 1e6);
+        say!("{fen:<55} depth {depth} nodes {n:>12} {:>8.1} Mnps", n as f64 / secs.max(1e-9) / 1e6);
         total += n;
     }
     report(total, start);
-    println!("nodes {total}");
+    say!("nodes {total}");
     Ok(())
 }
 

@@ -175,7 +175,7 @@ impl ProtocolEngine {
 
     /// Reports a failure and drops the process (killing it), so the next game starts afresh.
     fn fail(&mut self, what: &str) {
-        println!("warning: {} failed: {what}; it loses this game", self.name);
+        say!("warning: {} failed: {what}; it loses this game", self.name);
         self.process = None;
     }
 }
@@ -187,7 +187,7 @@ impl Player for ProtocolEngine {
 
     fn new_game(&mut self) {
         if let Err(e) = self.prepare() {
-            println!("warning: {} failed to start a game: {e}; starting it again", self.name);
+            say!("warning: {} failed to start a game: {e}; starting it again", self.name);
             self.process = None;
         }
     }

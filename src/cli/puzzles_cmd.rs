@@ -74,7 +74,7 @@ pub fn run(args: &mut Args) -> Result<(), String> {
             break;
         }
     }
-    println!("{written} new puzzles in {out} ({:.0} s)", clock.elapsed().as_secs_f64());
+    say!("{written} new puzzles in {out} ({:.0} s)", clock.elapsed().as_secs_f64());
     Ok(())
 }
 
@@ -95,7 +95,7 @@ fn relabel(path: &str) -> Result<(), String> {
         out.push('\n');
     }
     std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))?;
-    println!("{path}: relabelled");
+    say!("{path}: relabelled");
     Ok(())
 }
 

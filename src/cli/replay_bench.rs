@@ -26,7 +26,7 @@ pub fn bench_replay(args: &mut Args) -> Result<(), String> {
         game.play(m).map_err(|e| format!("replay: ply {}: {e}", i + 1))?;
     }
     let replayed = start.elapsed().as_secs_f64();
-    println!(
+    say!(
         "{} plies: walk {built:.2} s, replay {replayed:.2} s ({:.2} µs/ply); repetitions now {}; {}",
         moves.len(),
         replayed * 1e6 / moves.len() as f64,

@@ -79,6 +79,6 @@ pub fn selfplay(args: &mut Args) -> Result<(), String> {
             );
         }
     });
-    println!("{spec_a} vs {spec_b}: {tally} ({:.0} s)", start.elapsed().as_secs_f64());
+    say!("{spec_a} vs {spec_b}: {tally} ({:.0} s)", start.elapsed().as_secs_f64());
     Ok(())
 }

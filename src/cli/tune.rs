@@ -39,7 +39,7 @@ pub fn gen_data(args: &mut Args) -> Result<(), String> {
     if let Some(e) = failed {
         return Err(format!("{out}: {e}"));
     }
-    println!("{count} positions written to {out}");
+    say!("{count} positions written to {out}");
     Ok(())
 }
 
@@ -106,16 +106,16 @@ pub fn tune(args: &mut Args) -> Result<(), String> {
         return Err(format!("{data}: no positions to tune on (lines `FEN;result`); no weights written"));
     }
     let k = best_k(&samples, &as_f64(&start));
-    println!("{} positions, k = {k:.6}, error {:.6}", samples.len(), error(&samples, &as_f64(&start), k));
+    say!("{} positions, k = {k:.6}, error {:.6}", samples.len(), error(&samples, &as_f64(&start), k));
     let options = FitOptions { epochs, rate, l2, frozen };
     let tuned = fit(&samples, &start, k, &options, &mut |epoch, e| eprintln!("epoch {epoch}: error {e:.6}"));
-    println!("tuned error {:.6}", error(&samples, &as_f64(&tuned), k));
+    say!("tuned error {:.6}", error(&samples, &as_f64(&tuned), k));
     let mut text = String::new();
     for (i, v) in tuned.values.iter().enumerate() {
         let (group, offset) = Weights::describe(i);
         text.push_str(&format!("{v} # {group} {offset}\n"));
     }
     std::fs::write(&out, text).map_err(|e| format!("{out}: {e}"))?;
-    println!("weights written to {out} ({} groups)", GROUPS.len() - 1);
+    say!("weights written to {out} ({} groups)", GROUPS.len() - 1);
     Ok(())
 }

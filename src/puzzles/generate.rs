@@ -160,8 +160,12 @@ impl Generator {
     /// A search of `game` from a fresh state (reproducible), optionally without one root move.
     fn search(&mut self, game: &Game, depth: u32, nodes: u64, excluded: Option<Move>) -> SearchResult {
         self.engine.new_game();
-        let params =
-            SearchParams { limits: Limits { depth: Some(depth), nodes: Some(nodes) }, contempt: 0, excluded };
+        let params = SearchParams {
+            limits: Limits { depth: Some(depth), nodes: Some(nodes) },
+            contempt: 0,
+            progress: 0,
+            excluded,
+        };
         self.engine.search_with(game, &params, &mut |_| false, &mut |_| {})
     }
 
