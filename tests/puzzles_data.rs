@@ -3,7 +3,7 @@
 //! only one winning within the moves left (proved against every defender reply), each reply holds
 //! out as long as any, and its themes are those its solution shows.
 
-use jungle::puzzles::{verify, Prover, Puzzle};
+use jungle::puzzles::{verify, Puzzle};
 use std::collections::HashSet;
 use std::fs;
 
@@ -33,8 +33,7 @@ fn every_shipped_puzzle_holds() {
             assert_eq!(puzzle.rules.to_string(), rules, "{file}: {} has other rules", puzzle.id);
             assert_eq!(puzzle.id, Puzzle::id_of(&puzzle.rules, &puzzle.fen), "{file}: {}'s id", puzzle.id);
             assert!(ids.insert(puzzle.id.clone()), "{file}: {} appears twice", puzzle.id);
-            let mut prover = Prover::new(20_000_000);
-            if let Err(why) = verify(puzzle, &mut prover) {
+            if let Err(why) = verify(puzzle, 20_000_000) {
                 panic!("{file}: puzzle {} ({}) fails: {why}", puzzle.id, puzzle.fen);
             }
         }

@@ -5,7 +5,7 @@ use super::args::{Args, MAX_GAMES};
 use super::openings::openings;
 use jungle::ai::selfplay::{play_game, LevelPlayer};
 use jungle::ai::{Level, Limits, Rng};
-use jungle::puzzles::{Generator, Puzzle, Settings};
+use jungle::puzzles::{Generator, Puzzle, Settings, DECISIVE_GAIN};
 use jungle::rules::Rules;
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
@@ -17,9 +17,10 @@ const MAX_PLIES: usize = 400;
 /// reach positions worth solving.
 const LEVELS: std::ops::RangeInclusive<u64> = 2..=6;
 
-/// `puzzles --games N --out FILE [--rules R] [--seed S] [--max-moves M] [--limit P]`: appends to
-/// FILE (written with its header if new), skipping positions already in it; stops after N games
-/// or P new puzzles.
+/// `puzzles --games N --out FILE [--rules R] [--seed S] [--max-moves M] [--goal G] [--limit P]`:
+/// appends to FILE (written with its header if new), skipping positions already in it; stops
+/// after N games or P new puzzles. `--goal` is `win` (of the game), `gain` (of material) or
+/// `any` (a win if the position has one, else a gain).
 pub fn run(args: &mut Args) -> Result<(), String> {
     if let Some(path) = args.option("--relabel")? {
         args.finish()?;
@@ -33,10 +34,16 @@ pub fn run(args: &mut Args) -> Result<(), String> {
     let out = args.option("--out")?.ok_or("missing --out FILE")?;
     let seed = args.number("--seed", 1, 0..=u64::MAX)?;
     let max_moves = args.number("--max-moves", 4, 2..=5)? as u32;
+    let (wins, gain) = match args.option("--goal")?.as_deref() {
+        None | Some("any") => (true, Some(DECISIVE_GAIN)),
+        Some("win") => (true, None),
+        Some("gain") => (false, Some(DECISIVE_GAIN)),
+        Some(other) => return Err(format!("--goal must be win, gain or any, not `{other}`")),
+    };
     let limit = args.number("--limit", u64::MAX, 1..=u64::MAX)?;
     args.finish()?;
 
-    let mut generator = Generator::new(Settings { max_moves, ..Settings::default() });
+    let mut generator = Generator::new(Settings { max_moves, wins, gain, ..Settings::default() });
     let known = read_known(&out)?;
     for puzzle in &known {
         generator.skip(puzzle);
@@ -44,7 +51,7 @@ pub fn run(args: &mut Args) -> Result<(), String> {
     let mut file =
         OpenOptions::new().create(true).append(true).open(&out).map_err(|e| format!("{out}: {e}"))?;
     if known.is_empty() && file.metadata().map(|m| m.len() == 0).unwrap_or(false) {
-        writeln!(file, "# Jungle puzzles: id, rules, FEN, solution, themes, difficulty (tab-separated; see src/puzzles/format.rs)")
+        writeln!(file, "# Jungle puzzles: id, rules, FEN, solution, themes, difficulty[, goal] (tab-separated; see src/puzzles/format.rs)")
             .map_err(|e| format!("{out}: {e}"))?;
     }
     let starts = openings(rules, games.min(200), seed);

@@ -1,18 +1,22 @@
-//! The puzzle file: one puzzle per line, six fields separated by tabs.
+//! The puzzle file: one puzzle per line, six or seven fields separated by tabs.
 //!
 //! ```text
 //! # lines starting with # are comments
 //! k3q9x  -  2R4/7/7/7/7/7/7/7/T6 w  c8d8 a1a2 d8d9  den  1
+//! 7wq0zc  -  7/7/7/7/7/7/l6/1L5/6t w  b2b3 g1f1 b3a3  endgame  1  gain=300
 //! ```
 //!
 //! 1. `id`: six characters `0-9a-z`, from a hash of the rules and the position (stable, for links).
 //! 2. `rules`: the rule options as `option=value,…` (`docs/RULES.md`), `-` for the standard rules.
 //! 3. `FEN`: the board and the side to move (the solver); the counters are left out (zero).
 //! 4. the solution: the solver's moves and the defender's best replies, alternating, solver first
-//!    and last, separated by spaces; the last move wins the game.
+//!    and last, separated by spaces; the last move reaches the goal.
 //! 5. themes: the [`Theme`] names separated by commas, `-` for none.
 //! 6. difficulty: 1 (easy) to 5 (hard).
+//! 7. the goal ([`Goal`]), left out for `win` (so the files of earlier versions read as they
+//!    were): `gain=N` when the solver must win N points of material, kept after any reply.
 
+use super::goal::Goal;
 use super::themes::Theme;
 use crate::rules::{Game, Move, Position, Rules};
 use std::fmt;
@@ -32,6 +36,8 @@ pub struct Puzzle {
     pub themes: Vec<Theme>,
     /// 1 (easy) to 5 (hard).
     pub difficulty: u8,
+    /// What the solver must reach.
+    pub goal: Goal,
 }
 
 /// Why a line is not a puzzle.
@@ -76,10 +82,11 @@ impl Puzzle {
     /// Reads one line of the file (not a comment).
     pub fn parse(line: &str) -> Result<Puzzle, ParseError> {
         let fields: Vec<&str> = line.split('\t').collect();
-        let [id, rules, fen, solution, themes, difficulty] = fields[..] else {
-            return Err(ParseError(format!("{} fields instead of 6", fields.len())));
-        };
-        let rules: Rules = match rules {
+        let ([id, rules, fen, solution, themes, difficulty], goal) = match fields[..] {
+            [a, b, c, d, e, f] => ([a, b, c, d, e, f], "win"),
+            [a, b, c, d, e, f, g] => ([a, b, c, d, e, f], g),
+            _ => return Err(ParseError(format!("{} fields instead of 6 or 7", fields.len()))),
+        };        let rules: Rules = match rules {
             "-" => Rules::default(),
             text => text.parse().map_err(|e| ParseError(format!("bad rules: {e}")))?,
         };
@@ -99,7 +106,8 @@ impl Puzzle {
             .ok()
             .filter(|d| (1..=5).contains(d))
             .ok_or_else(|| ParseError(format!("bad difficulty `{difficulty}`")))?;
-        let puzzle = Puzzle { id: id.to_string(), rules, fen: fen.to_string(), solution, themes, difficulty };
+        let goal = Goal::from_name(goal).ok_or_else(|| ParseError(format!("bad goal `{goal}`")))?;
+        let puzzle = Puzzle { id: id.to_string(), rules, fen: fen.to_string(), solution, themes, difficulty, goal };
         if puzzle.solution.len().is_multiple_of(2) {
             return Err(ParseError("the solution must end with the solver's move".into()));
         }
@@ -129,7 +137,11 @@ impl fmt::Display for Puzzle {
             moves.join(" "),
             if themes.is_empty() { "-".to_string() } else { themes.join(",") },
             self.difficulty
-        )
+        )?;
+        match self.goal {
+            Goal::Win => Ok(()),
+            goal => write!(f, "\t{goal}"),
+        }
     }
 }
 
@@ -147,6 +159,19 @@ mod tests {
         assert_eq!(puzzle.to_string(), line);
         let standard = line.replace("elephant-takes-rat=yes", "-");
         assert_eq!(Puzzle::parse(&standard).unwrap().to_string(), standard);
+        assert_eq!(puzzle.goal, Goal::Win);
+    }
+
+    #[test]
+    fn a_material_goal_is_a_seventh_field_and_win_may_be_written() {
+        let line = "7wq0zc\t-\t7/7/7/7/7/7/l6/1L5/6t w\tb2b3 g1f1 b3a3\tendgame\t1\tgain=300";
+        let puzzle = Puzzle::parse(line).unwrap();
+        assert_eq!(puzzle.goal, Goal::Gain(300));
+        assert_eq!(puzzle.to_string(), line);
+        let written_win = line.replace("gain=300", "win");
+        let win = Puzzle::parse(&written_win).unwrap();
+        assert_eq!(win.goal, Goal::Win);
+        assert_eq!(win.to_string(), line.replace("\tgain=300", ""), "win is left out when written");
     }
 
     #[test]
@@ -158,6 +183,9 @@ mod tests {
             ("a\t-\tx\ta1a2\tmagic\t1", "theme"),
             ("a\t-\tx\ta1a2\t-\t9", "difficulty"),
             ("a\t-\tx\ta1a2 a2a3\t-\t1", "solver's move"),
+            ("a\t-\tx\ta1a2\t-\t1\tgain=0", "goal"),
+            ("a\t-\tx\ta1a2\t-\t1\tden", "goal"),
+            ("a\t-\tx\ta1a2\t-\t1\twin\t", "fields"),
         ];
         for (line, reason) in cases {
             let error = Puzzle::parse(line).unwrap_err();

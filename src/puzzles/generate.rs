@@ -1,7 +1,9 @@
 //! Finding puzzles in games: cheap filters first (a piece near the enemy den, a short search
-//! seeing a win), the exact proof and the deeper second-best check only for the candidates left.
+//! seeing a win or a gain of material), the exact proof and the deeper second-best check only
+//! for the candidates left.
 
 use super::format::Puzzle;
+use super::goal::{Goal, Target, DECISIVE_GAIN};
 use super::proof::Prover;
 use super::solve::{solve, Rejection};
 use super::themes::{difficulty, themes, Theme};
@@ -12,10 +14,16 @@ use std::collections::HashMap;
 /// How hard the generator looks.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
+    /// Whether to look for wins of the game.
+    pub wins: bool,
+    /// The material a gain puzzle asks for, if the generator looks for them.
+    pub gain: Option<i32>,
     /// The fewest solver moves a puzzle has (1 would be a win in one move).
     pub min_moves: u32,
-    /// The most solver moves a puzzle has.
+    /// The most solver moves a win puzzle has.
     pub max_moves: u32,
+    /// The most solver moves a gain puzzle has (their proofs are wider).
+    pub max_gain_moves: u32,
     /// Nodes for the short search that picks candidates.
     pub filter_nodes: u64,
     /// Moves the exact proof may play for one position.
@@ -24,17 +32,23 @@ pub struct Settings {
     pub check_nodes: u64,
     /// The second-best first move may win, but this many moves slower than the solution at least.
     pub slower_by: u32,
+    /// For a gain: the second-best first move scores this much worse at least, and wins nothing.
+    pub gain_margin: i32,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
+            wins: true,
+            gain: Some(DECISIVE_GAIN),
             min_moves: 2,
             max_moves: 4,
+            max_gain_moves: 3,
             filter_nodes: 20_000,
             proof_budget: 3_000_000,
             check_nodes: 300_000,
             slower_by: 2,
+            gain_margin: DECISIVE_GAIN / 2,
         }
     }
 }
@@ -44,14 +58,14 @@ impl Default for Settings {
 pub struct Stats {
     /// Positions looked at.
     pub positions: u64,
-    /// With a piece near the enemy den (or few enemy pieces).
-    pub near: u64,
-    /// Where the short search saw a win of the right length (new positions only).
+    /// Where the short search saw a win or a gain of the right length (new positions only).
     pub candidates: u64,
     /// With an exact, unique solution.
     pub solved: u64,
     /// Accepted: the second-best first move is far worse.
     pub accepted: u64,
+    /// Of them, with a material goal.
+    pub gains: u64,
 }
 
 /// Finds puzzles in positions, never the same position twice.
@@ -99,62 +113,94 @@ impl Generator {
         found
     }
 
-    /// The puzzle of a position, or why there is none.
+    /// The puzzle of a position, or why there is none: a win of the game if there is one to
+    /// find, else a gain of material.
     pub fn puzzle_at(&mut self, pos: &Position) -> Result<Puzzle, Rejection> {
         let s = self.settings;
         self.stats.positions += 1;
-        if !near_a_win(pos, s.max_moves) {
-            return Err(Rejection::NoWin);
-        }
-        self.stats.near += 1;
         let (fen, id) = key(pos);
-        let rules = *pos.rules();
         if self.seen.contains_key(&id) {
             return Err(Rejection::Broken("already found".into()));
         }
-        let game = Game::from_position(Position::from_fen(&fen, rules).expect("a position's own FEN"));
-        let quick = self.search(&game, 2 * s.max_moves - 1, s.filter_nodes, None);
-        if !quick.score.mate_in().is_some_and(|n| (s.min_moves as i32..=s.max_moves as i32).contains(&n)) {
+        let game = Game::from_position(Position::from_fen(&fen, *pos.rules()).expect("a position's own FEN"));
+        let mut found = Err(Rejection::NoWin);
+        if s.wins && near_a_win(pos, s.max_moves) {
+            found = self.attempt(&game, Goal::Win, s.max_moves);
+        }
+        if let (Err(_), Some(points)) = (&found, s.gain) {
+            found = self.attempt(&game, Goal::Gain(points), s.max_gain_moves);
+        }
+        let puzzle = found?;
+        self.stats.accepted += 1;
+        self.stats.gains += u64::from(puzzle.goal != Goal::Win);
+        self.seen.insert(id, puzzle.solution.len());
+        Ok(puzzle)
+    }
+
+    /// The puzzle of `game` (counters at zero) with `goal` in at most `max_moves` moves.
+    fn attempt(&mut self, game: &Game, goal: Goal, max_moves: u32) -> Result<Puzzle, Rejection> {
+        let s = self.settings;
+        let target = Target::new(goal, game.position());
+        let quick = self.search(game, 2 * max_moves, s.filter_nodes, None);
+        let promising = match goal {
+            Goal::Win => quick.score.mate_in().is_some_and(|n| (s.min_moves as i32..=max_moves as i32).contains(&n)),
+            Goal::Gain(_) => line_gains(game, &quick.pv, &target),
+        };
+        if !promising {
             return Err(Rejection::NoWin);
         }
+        let (fen, id) = key(game.position());
         self.seen.insert(id.clone(), 0);
         self.stats.candidates += 1;
-        let solution = solve(&game, s.max_moves, &mut Prover::new(s.proof_budget))?;
+        let solution = solve(game, max_moves, &mut Prover::for_goal(s.proof_budget, goal, game.position()))?;
         let moves = solution.len().div_ceil(2) as u32;
         if moves < s.min_moves {
             return Err(Rejection::NoWin);
         }
         self.stats.solved += 1;
-        let first = solution[0];
-        // The second-best first move, searched deeper than the solution needs, must not win
-        // within one move more than the solution: a puzzle has one clearly best move.
-        let depth = 2 * moves + 3;
-        let second = self.search(&game, depth, s.check_nodes, Some(first));
-        if second.score.mate_in().is_some_and(|n| n > 0 && n < (moves + s.slower_by) as i32) {
+        if !self.clearly_best(game, goal, solution[0], moves) {
             return Err(Rejection::NotUnique(0));
         }
-        self.stats.accepted += 1;
-        self.seen.insert(id.clone(), solution.len());
-        let (themes, difficulty) = self.labels(&game, &solution);
-        Ok(Puzzle { id, rules, fen, themes, difficulty, solution })
+        let (themes, difficulty) = self.labels(game, &solution, goal);
+        Ok(Puzzle { id, rules: *game.rules(), fen, themes, difficulty, solution, goal })
+    }
+
+    /// Whether `first` is clearly the best first move, by a search deeper than the solution
+    /// needs: for a win, the second-best move does not win within `slower_by` moves more; for a
+    /// gain, the search plays `first` and the second-best move wins nothing and scores at least
+    /// `gain_margin` less.
+    fn clearly_best(&mut self, game: &Game, goal: Goal, first: Move, moves: u32) -> bool {
+        let s = self.settings;
+        let depth = 2 * moves + 3;
+        let second = self.search(game, depth, s.check_nodes, Some(first));
+        let second_wins = second.score.mate_in().is_some_and(|n| n > 0);
+        if goal == Goal::Win {
+            return !second.score.mate_in().is_some_and(|n| n > 0 && n < (moves + s.slower_by) as i32);
+        }
+        let best = self.search(game, depth, s.check_nodes, None);
+        let margin = match (best.score.cp(), second.score.cp()) {
+            (Some(b), Some(o)) => b - o >= s.gain_margin,
+            _ => best.score.mate_in().is_some_and(|n| n > 0),
+        };
+        best.best == Some(first) && !second_wins && margin
     }
 
     /// A puzzle's themes and difficulty, worked out again from its position and solution (for
     /// files written by earlier versions). Fails if its text does not hold a game.
     pub fn relabel(&mut self, puzzle: &Puzzle) -> Result<Puzzle, Rejection> {
         let game = puzzle.game().map_err(|e| Rejection::Broken(e.0))?;
-        let (themes, difficulty) = self.labels(&game, &puzzle.solution);
+        let (themes, difficulty) = self.labels(&game, &puzzle.solution, puzzle.goal);
         Ok(Puzzle { themes, difficulty, ..puzzle.clone() })
     }
 
     /// The themes and difficulty of `solution` from `game`: the difficulty asks a search at what
-    /// depth it finds the first move.
-    fn labels(&mut self, game: &Game, solution: &[Move]) -> (Vec<Theme>, u8) {
+    /// depth it settles on the first move.
+    fn labels(&mut self, game: &Game, solution: &[Move], goal: Goal) -> (Vec<Theme>, u8) {
         let moves = solution.len().div_ceil(2) as u32;
         let first = solution[0];
-        let found_at = self.depth_finding(game, first, 2 * moves + 3);
+        let found_at = self.depth_finding(game, first, goal, 2 * moves + 3);
         let quiet = game.position().piece_at(first.to).is_none();
-        (themes(game, solution), difficulty(moves, found_at, quiet))
+        (themes(game, solution, goal), difficulty(moves, found_at, quiet))
     }
 
     /// A search of `game` from a fresh state (reproducible), optionally without one root move.
@@ -169,19 +215,37 @@ impl Generator {
         self.engine.search_with(game, &params, &mut |_| false, &mut |_| {})
     }
 
-    /// The first search depth whose best move is `first` with a winning score, or `max + 1`.
-    fn depth_finding(&mut self, game: &Game, first: Move, max: u32) -> u32 {
+    /// The depth from which every deeper iteration of a search (up to `max`) has `first` as its
+    /// best move — with a winning score, for a win — or `max + 1` if the last one has not.
+    fn depth_finding(&mut self, game: &Game, first: Move, goal: Goal, max: u32) -> u32 {
         self.engine.new_game();
         let mut found = None;
         let limits = Limits { depth: Some(max), nodes: Some(self.settings.check_nodes) };
         self.engine.search(game, &limits, &mut |_| false, &mut |info| {
-            let wins = info.score.mate_in().is_some_and(|n| n > 0);
-            if found.is_none() && wins && info.pv.first() == Some(&first) {
-                found = Some(info.depth);
+            let wins = goal != Goal::Win || info.score.mate_in().is_some_and(|n| n > 0);
+            if wins && info.pv.first() == Some(&first) {
+                found.get_or_insert(info.depth);
+            } else {
+                found = None;
             }
         });
         found.unwrap_or(max + 1)
     }
+}
+
+/// Whether playing `line` from `game` reaches the `target`'s gain after one of the defender's
+/// moves (or wins the game): a cheap sign, from a search's principal variation, that a proof
+/// may succeed.
+fn line_gains(game: &Game, line: &[Move], target: &Target) -> bool {
+    let mut pos = game.position().clone();
+    let solver = pos.turn();
+    for (i, &m) in line.iter().enumerate() {
+        pos.play(m);
+        if pos.winner().is_some_and(|(w, _)| w == solver) || (i % 2 == 1 && target.gained(&pos)) {
+            return true;
+        }
+    }
+    false
 }
 
 /// A position's FEN without counters (the puzzle's start) and its puzzle id.
@@ -210,7 +274,7 @@ fn near_a_win(pos: &Position, moves: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::{verify, Prover};
+    use crate::puzzles::verify;
     use crate::rules::Rules;
 
     #[test]
@@ -224,7 +288,7 @@ mod tests {
         assert_eq!(puzzle.solution.first().map(Move::to_string).as_deref(), Some("d7d8"));
         assert_eq!(puzzle.themes, vec![Theme::Den]);
         assert!((1..=5).contains(&puzzle.difficulty));
-        assert_eq!(verify(&puzzle, &mut Prover::new(1_000_000)), Ok(()));
+        assert_eq!(verify(&puzzle, 1_000_000), Ok(()));
         assert_eq!(generator.relabel(&puzzle).unwrap(), puzzle);
         // The same position again is no new puzzle.
         assert!(generator.puzzle_at(&pos).is_err());
@@ -235,6 +299,6 @@ mod tests {
     fn the_start_position_is_no_puzzle() {
         let mut generator = Generator::new(Settings::default());
         assert_eq!(generator.puzzle_at(&Position::new(Rules::default())), Err(Rejection::NoWin));
-        assert_eq!(generator.stats.near, 0, "the cheap filter already said no");
+        assert_eq!(generator.stats.candidates, 0, "the cheap filters already said no");
     }
 }

@@ -2,7 +2,8 @@
 //! proved exactly.
 //!
 //! - [`Prover`] proves a forced win as a rule fact (den entered, every piece taken, or the
-//!   defender without a move) by trying every reply of the defender.
+//!   defender without a move), or a decisive gain of material ([`Goal`]), by trying every reply
+//!   of the defender.
 //! - [`solve`] turns a position into its solution, refusing any step where the solver has more
 //!   than one winning move; [`verify`] re-checks a written puzzle the same way.
 //! - [`Generator`] finds candidates cheaply (a piece near the den, a short search seeing a win),
@@ -22,12 +23,14 @@
 
 mod format;
 mod generate;
+mod goal;
 mod proof;
 mod solve;
 mod themes;
 
 pub use format::{ParseError, Puzzle};
 pub use generate::{Generator, Settings, Stats};
+pub use goal::{balance, piece_value, Goal, DECISIVE_GAIN};
 pub use proof::{OutOfBudget, Prover};
 pub use solve::{solve, verify, Rejection};
 pub use themes::{difficulty, themes, Theme};

@@ -1,17 +1,22 @@
 //! The exact proof of a forced win: every move of the solver (the side to move) against every
 //! reply of the defender, to a fixed number of the solver's moves. A win is a rule fact — the
-//! den entered, every enemy piece taken, or the defender left without a move — never an
-//! evaluation, so a proof found here holds whatever the search or its weights say.
+//! den entered, every enemy piece taken, or the defender left without a move — or, for a
+//! material goal, a count of pieces after the defender's reply ([`Goal`]); never an evaluation,
+//! so a proof found here holds whatever the search or its weights say.
 
-use crate::rules::{Color, Game, Move, MoveList};
+use super::goal::{victim_value, Goal, Target};
+use crate::rules::{Color, Game, Move, MoveList, Position};
 use std::collections::HashMap;
 
 /// The proof ran past its node budget (the position is too wide to decide cheaply).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct OutOfBudget;
 
-/// An AND/OR search with a memo of decided positions and a node budget.
+/// An AND/OR search with a memo of decided positions and a node budget. Below, to *win* is to
+/// reach the prover's goal (a win of the game, or a gain of material kept after the reply).
 pub struct Prover {
+    /// What the solver must reach.
+    target: Target,
     /// (position hash, solver moves left) → whether the side to move wins within them.
     memo: HashMap<(u64, u32), bool>,
     /// The defender's last refutation at each number of moves left, tried first next time.
@@ -21,9 +26,23 @@ pub struct Prover {
 }
 
 impl Prover {
-    /// A prover that gives up after `budget` moves played in all.
+    /// A prover of wins of the game that gives up after `budget` moves played in all.
     pub fn new(budget: u64) -> Prover {
-        Prover { memo: HashMap::new(), refutations: Vec::new(), nodes: 0, budget }
+        Prover::with_target(budget, Target::win())
+    }
+
+    /// A prover of `goal` for the side to move in `start` (the puzzle's first position).
+    pub fn for_goal(budget: u64, goal: Goal, start: &Position) -> Prover {
+        Prover::with_target(budget, Target::new(goal, start))
+    }
+
+    fn with_target(budget: u64, target: Target) -> Prover {
+        Prover { target, memo: HashMap::new(), refutations: Vec::new(), nodes: 0, budget }
+    }
+
+    /// Whether the game, going on with the solver to move, has reached a material goal already.
+    pub fn gained(&self, game: &Game) -> bool {
+        self.target.gained(game.position())
     }
 
     /// Moves played so far.
@@ -42,7 +61,7 @@ impl Prover {
             return Ok(known);
         }
         let mut wins = false;
-        for m in toward_den(game).iter().copied() {
+        for m in self.ordered(game).iter().copied() {
             if self.move_wins(game, m, moves)? {
                 wins = true;
                 break;
@@ -60,7 +79,7 @@ impl Prover {
         self.play(game, m)?;
         let result = match game.outcome() {
             Some(outcome) => Ok(outcome.winner == Some(solver)),
-            None if moves <= 1 => Ok(false),
+            None if moves <= 1 && self.target.win_only() => Ok(false),
             None => self.every_reply_loses(game, solver, moves - 1),
         };
         game.undo();
@@ -88,7 +107,8 @@ impl Prover {
         Ok(None)
     }
 
-    /// The defender is to move: whether the solver wins within `moves` after every reply.
+    /// The defender is to move: whether the solver wins within `moves` after every reply (or,
+    /// for a material goal, has reached it after the reply).
     fn every_reply_loses(&mut self, game: &mut Game, solver: Color, moves: u32) -> Result<bool, OutOfBudget> {
         let mut replies = game.legal_moves();
         let slot = moves as usize;
@@ -104,6 +124,7 @@ impl Prover {
             self.play(game, r)?;
             let lost = match game.outcome() {
                 Some(outcome) => Ok(outcome.winner == Some(solver)),
+                None if self.gained(game) => Ok(true),
                 None => self.forces_win(game, moves),
             };
             game.undo();
@@ -123,17 +144,22 @@ impl Prover {
         game.play(m).expect("the prover plays legal moves");
         Ok(())
     }
-}
 
-/// The legal moves, those ending nearest the enemy den first (wins are usually found there).
-fn toward_den(game: &Game) -> MoveList {
-    let pos = game.position();
-    let mut moves = game.legal_moves();
-    if let Some(den) = pos.terrain().dens[!pos.turn()].first() {
-        let distance = |m: &Move| m.to.file().abs_diff(den.file()) + m.to.rank().abs_diff(den.rank());
-        moves.as_mut_slice().sort_by_key(distance);
+    /// The legal moves, those ending nearest the enemy den first (wins are usually found there);
+    /// for a material goal, captures of the most valuable pieces before them.
+    fn ordered(&self, game: &Game) -> MoveList {
+        let pos = game.position();
+        let mut moves = game.legal_moves();
+        if let Some(den) = pos.terrain().dens[!pos.turn()].first() {
+            let distance = |m: &Move| m.to.file().abs_diff(den.file()) + m.to.rank().abs_diff(den.rank());
+            if self.target.win_only() {
+                moves.as_mut_slice().sort_by_key(distance);
+            } else {
+                moves.as_mut_slice().sort_by_key(|m| (-victim_value(pos, m.to), distance(m)));
+            }
+        }
+        moves
     }
-    moves
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
 //! Themes and difficulty, read from a puzzle's solution as it is played out.
 
+use super::goal::Goal;
+use super::proof::Prover;
 use crate::rules::{Animal, Color, Game, Move, Position, Reason, JUMPS};
 
 /// What a puzzle's solution shows.
@@ -17,19 +19,23 @@ pub enum Theme {
     BlockedJump,
     /// The defender is left without a legal move.
     NoMove,
+    /// The defender must move and it loses: if it could pass, the solver would not reach the
+    /// goal in the moves left.
+    Zugzwang,
     /// Six pieces or fewer on the board, or every defender's piece taken.
     Endgame,
 }
 
 impl Theme {
     /// Every theme, in the file's order.
-    pub const ALL: [Theme; 7] = [
+    pub const ALL: [Theme; 8] = [
         Theme::Den,
         Theme::Trap,
         Theme::Jump,
         Theme::RatElephant,
         Theme::BlockedJump,
         Theme::NoMove,
+        Theme::Zugzwang,
         Theme::Endgame,
     ];
 
@@ -42,6 +48,7 @@ impl Theme {
             Theme::RatElephant => "rat-elephant",
             Theme::BlockedJump => "blocked-jump",
             Theme::NoMove => "no-move",
+            Theme::Zugzwang => "zugzwang",
             Theme::Endgame => "endgame",
         }
     }
@@ -55,21 +62,32 @@ impl Theme {
 /// Pieces on the board at most for the endgame theme.
 const ENDGAME_PIECES: u32 = 6;
 
-/// The themes of `solution` played from `start` (which must be legal and end the game).
-pub fn themes(start: &Game, solution: &[Move]) -> Vec<Theme> {
+/// Moves the proof behind the zugzwang theme may play, for all the defender's turns of a puzzle
+/// (beyond them the theme is not given: the labels stay the same on every machine).
+const ZUGZWANG_BUDGET: u64 = 200_000;
+
+/// The themes of `solution` (which must be legal and reach `goal`) played from `start`.
+pub fn themes(start: &Game, solution: &[Move], goal: Goal) -> Vec<Theme> {
     let mut game = start.clone();
     let solver = start.position().turn();
+    let mut prover = Prover::for_goal(ZUGZWANG_BUDGET, goal, start.position());
     let mut found = Vec::new();
     let pos = start.position();
     if (pos.pieces(Color::Red) | pos.pieces(Color::Blue)).count() <= ENDGAME_PIECES {
         found.push(Theme::Endgame);
     }
-    for &m in solution {
+    let total = solution.len().div_ceil(2) as u32;
+    for (i, &m) in solution.iter().enumerate() {
         let pos = game.position();
         if pos.turn() == solver {
             found.extend(move_themes(pos, m));
-        } else if jump_blocked(pos) {
-            found.push(Theme::BlockedJump);
+        } else {
+            if jump_blocked(pos) {
+                found.push(Theme::BlockedJump);
+            }
+            if passing_would_hold(pos, total - i.div_ceil(2) as u32, &mut prover) {
+                found.push(Theme::Zugzwang);
+            }
         }
         if game.play(m).is_err() {
             break;
@@ -106,6 +124,19 @@ fn move_themes(pos: &Position, m: Move) -> Vec<Theme> {
     found
 }
 
+/// Whether the defender, to move in `pos`, would hold out if it could pass: the solver, to move
+/// in the same position, does not reach the goal within `moves` moves (proved; a proof past the
+/// prover's budget says no).
+fn passing_would_hold(pos: &Position, moves: u32, prover: &mut Prover) -> bool {
+    let mut passed = pos.clone();
+    passed.pass();
+    let mut game = Game::from_position(passed);
+    if game.outcome().is_some() || prover.gained(&game) {
+        return false;
+    }
+    prover.forces_win(&mut game, moves) == Ok(false)
+}
+
 /// Whether a river jump of the side to move is stopped by an enemy rat in the water.
 fn jump_blocked(pos: &Position) -> bool {
     let us = pos.turn();
@@ -130,14 +161,16 @@ pub fn difficulty(moves: u32, found_at: u32, quiet_start: bool) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    fn play(fen: &str, rules: &str, moves: &str) -> Vec<Theme> {
+    use crate::puzzles::{solve, Prover};
+    use crate::rules::Rules;
+
+    /// The solution of a hand-built puzzle (proved, with one winning move at each step) and its themes.
+    fn solved(fen: &str, rules: &str, goal: Goal, max_moves: u32) -> (String, Vec<Theme>) {
         let pos = Position::from_fen(fen, rules.parse().unwrap()).unwrap();
         let game = Game::from_position(pos);
-        let solution: Vec<Move> = {
-            let mut g = game.clone();
-            moves.split(' ').map(|t| g.play_text(t).unwrap()).collect()
-        };
-        themes(&game, &solution)
+        let line = solve(&game, max_moves, &mut Prover::for_goal(1_000_000, goal, game.position())).unwrap();
+        let text: Vec<String> = line.iter().map(Move::to_string).collect();
+        (text.join(" "), themes(&game, &line, goal))
     }
 
     #[test]
@@ -150,32 +183,63 @@ mod tests {
 
     #[test]
     fn a_den_entry_in_an_endgame() {
-        assert_eq!(play("1c5/2R4/7/7/7/7/7/7/6l w", "", "c8d8 g1f1 d8d9"), vec![Theme::Den, Theme::Endgame]);
+        let (line, themes) = solved("1c5/2R4/7/7/7/7/7/7/6l w", "", Goal::Win, 3);
+        assert!(line.starts_with("c8d8 ") && line.ends_with(" d8d9"), "{line}");
+        assert_eq!(themes, vec![Theme::Den, Theme::Endgame]);
     }
 
     #[test]
-    fn a_river_jump_and_a_rat_taking_the_elephant() {
-        // Red's lion jumps from a4 over b4-c4 to d4; Red's rat on a2 takes Blue's elephant on a3.
-        let themes = play("7/7/7/7/7/L6/e6/R6/6l w", "", "a4d4 g1f1 a2a3");
-        assert_eq!(themes, vec![Theme::Jump, Theme::RatElephant, Theme::Endgame]);
+    fn a_river_jump_that_takes_a_piece() {
+        // Red's lion jumps from a5 over b5-c5 to take Blue's wolf on d5.
+        let (line, themes) = solved("6r/7/7/7/L2w3/7/7/7/7 w", "", Goal::Gain(300), 2);
+        assert_eq!(line, "a5d5");
+        assert_eq!(themes, vec![Theme::Jump, Theme::Endgame]);
+    }
+
+    #[test]
+    fn a_rat_taking_the_elephant_and_the_other_way_round() {
+        let (line, themes) = solved("6r/7/7/7/7/7/e6/R6/7 w", "", Goal::Gain(300), 2);
+        assert_eq!(line, "a2a3");
+        assert_eq!(themes, vec![Theme::RatElephant, Theme::Endgame]);
+        // Under elephant-takes-rat, Red's elephant takes the rat (after Blue's lion is taken
+        // the game is won: every piece gone).
+        let (line, themes) = solved("7/7/7/7/7/7/r6/E6/6l w", "elephant-takes-rat=yes", Goal::Gain(200), 2);
+        assert_eq!(line, "a2a3");
+        assert_eq!(themes, vec![Theme::RatElephant, Theme::Endgame]);
     }
 
     #[test]
     fn a_piece_taken_in_a_trap() {
-        // Blue's tiger stands weakened on Red's trap c1; Red's cat takes it.
-        assert_eq!(play("l6/7/7/7/7/7/7/2C4/2t4 w", "", "c2c1"), vec![Theme::Trap, Theme::Endgame]);
+        // Blue's tiger stands weakened on Red's trap c1, beside Red's den; Red's cat takes it.
+        let (line, themes) = solved("l6/7/7/7/7/7/7/2C4/2t4 w", "", Goal::Gain(300), 2);
+        assert_eq!(line, "c2c1");
+        assert_eq!(themes, vec![Theme::Trap, Theme::Endgame]);
         // A capture off the traps is no trap theme.
-        assert_eq!(play("l6/7/7/7/7/7/7/1rC4/7 w", "", "c2b2"), vec![Theme::Endgame]);
+        let (line, themes) = solved("l6/7/7/7/7/7/7/1rC4/7 w", "", Goal::Gain(200), 2);
+        assert_eq!(line, "c2b2");
+        assert_eq!(themes, vec![Theme::Endgame]);
     }
 
     #[test]
     fn a_blocked_jump_is_seen_on_the_defender_s_turn() {
-        // Red's rat swimming in b4 stops Blue's lion on a4 from jumping to d4.
-        let themes = play("7/7/7/7/7/lR5/7/7/6C w", "", "g1g2 a4a3 g2g3");
-        assert_eq!(themes, vec![Theme::BlockedJump, Theme::Endgame]);
+        // Red's rat swimming in b5 stops Blue's lion on a5 from jumping while Red's lion walks in.
+        let (line, themes) = solved("7/7/3L3/7/lR5/7/7/7/7 w", "", Goal::Win, 3);
+        assert!(line.starts_with("d7d8 "), "{line}");
+        assert_eq!(themes, vec![Theme::Den, Theme::BlockedJump, Theme::Endgame]);
         // With the rat on the bank instead, the jump is open.
-        let themes = play("7/7/7/7/7/l6/1R5/7/6C w", "", "g1g2 a4a5 g2g3");
-        assert_eq!(themes, vec![Theme::Endgame]);
+        let (_, themes) = solved("7/7/3L3/7/l6/7/1R5/7/7 w", "", Goal::Win, 3);
+        assert_eq!(themes, vec![Theme::Den, Theme::Endgame]);
+    }
+
+    #[test]
+    fn the_defender_left_without_a_move() {
+        // Red's leopard closes a7 and Blue's rat and cat, boxed in the corner, cannot move; or
+        // Red's wolf takes the cat and the rat cannot move (two wins: no puzzle, but both show it).
+        let game = Game::from_position(Position::from_fen("rD5/cW5/7/P6/7/7/7/7/7 w", Rules::default()).unwrap());
+        for first in ["a6a7", "b8a8"] {
+            let line = [game.position().parse_move(first).unwrap()];
+            assert_eq!(themes(&game, &line, Goal::Win), vec![Theme::NoMove, Theme::Endgame], "{first}");
+        }
     }
 
     #[test]
