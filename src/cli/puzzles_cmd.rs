@@ -6,7 +6,7 @@ use super::openings::openings;
 use jungle::ai::selfplay::{play_game, LevelPlayer};
 use jungle::ai::{Level, Limits, Rng};
 use jungle::puzzles::{Generator, Puzzle, Settings, DECISIVE_GAIN};
-use jungle::rules::Rules;
+use jungle::rules::{Color, Game, Position, Rules};
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::time::Instant;
@@ -17,10 +17,11 @@ const MAX_PLIES: usize = 400;
 /// reach positions worth solving.
 const LEVELS: std::ops::RangeInclusive<u64> = 2..=6;
 
-/// `puzzles --games N --out FILE [--rules R] [--seed S] [--max-moves M] [--goal G] [--limit P]`:
-/// appends to FILE (written with its header if new), skipping positions already in it; stops
-/// after N games or P new puzzles. `--goal` is `win` (of the game), `gain` (of material) or
-/// `any` (a win if the position has one, else a gain).
+/// `puzzles --games N --out FILE [--rules R] [--seed S] [--max-moves M] [--goal G] [--endgames]
+/// [--limit P]`: appends to FILE (written with its header if new), skipping positions already in
+/// it; stops after N games or P new puzzles. `--goal` is `win` (of the game), `gain` (of
+/// material) or `any` (a win if the position has one, else a gain); `--endgames` starts each game
+/// with three to five random pieces of each side taken off the opening.
 pub fn run(args: &mut Args) -> Result<(), String> {
     if let Some(path) = args.option("--relabel")? {
         args.finish()?;
@@ -40,6 +41,7 @@ pub fn run(args: &mut Args) -> Result<(), String> {
         Some("gain") => (false, Some(DECISIVE_GAIN)),
         Some(other) => return Err(format!("--goal must be win, gain or any, not `{other}`")),
     };
+    let endgames = args.flag("--endgames");
     let limit = args.number("--limit", u64::MAX, 1..=u64::MAX)?;
     args.finish()?;
 
@@ -66,7 +68,9 @@ pub fn run(args: &mut Args) -> Result<(), String> {
         let (red, blue) = (level(&mut rng).expect("in 1..=8"), level(&mut rng).expect("in 1..=8"));
         let mut red = LevelPlayer::new(red, rng.next_u64(), Limits::default());
         let mut blue = LevelPlayer::new(blue, rng.next_u64(), Limits::default());
-        let (_, game) = play_game(&starts[n % starts.len()], &mut red, &mut blue, MAX_PLIES);
+        let start = &starts[n % starts.len()];
+        let start = if endgames { thinned(start, &mut rng) } else { start.clone() };
+        let (_, game) = play_game(&start, &mut red, &mut blue, MAX_PLIES);
         for puzzle in generator.from_game(&game) {
             writeln!(file, "{puzzle}").map_err(|e| format!("{out}: {e}"))?;
             written += 1;
@@ -83,6 +87,23 @@ pub fn run(args: &mut Args) -> Result<(), String> {
     }
     say!("{written} new puzzles in {out} ({:.0} s)", clock.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// `start`'s position with three to five random pieces of each side taken off (the moves that
+/// led there forgotten), for games that reach endgames soon.
+fn thinned(start: &Game, rng: &mut Rng) -> Game {
+    let pos = start.position();
+    let mut setup = pos.to_setup();
+    for color in [Color::Red, Color::Blue] {
+        let mut squares: Vec<_> = pos.pieces(color).collect();
+        for _ in 0..3 + rng.below(3) {
+            if squares.len() > 1 {
+                let sq = squares.swap_remove(rng.below(squares.len() as u64) as usize);
+                setup.board[sq.index()] = None;
+            }
+        }
+    }
+    Position::from_setup(&setup, *pos.rules()).map(Game::from_position).unwrap_or_else(|_| start.clone())
 }
 
 /// `puzzles --relabel FILE`: works out every puzzle's themes and difficulty again (after a change

@@ -3,7 +3,7 @@
 //! for the candidates left.
 
 use super::format::Puzzle;
-use super::goal::{Goal, Target, DECISIVE_GAIN};
+use super::goal::{balance, Goal, Target, DECISIVE_GAIN};
 use super::proof::Prover;
 use super::solve::{solve, Rejection};
 use super::themes::{difficulty, themes, Theme};
@@ -157,6 +157,10 @@ impl Generator {
         if moves < s.min_moves {
             return Err(Rejection::NoWin);
         }
+        if goal != Goal::Win && solution_wins_the_game(game, &solution) {
+            // A win of the game the win puzzle refused (not unique, or not clearly best).
+            return Err(Rejection::Broken("the gain ends the game".into()));
+        }
         self.stats.solved += 1;
         if !self.clearly_best(game, goal, solution[0], moves) {
             return Err(Rejection::NotUnique(0));
@@ -194,13 +198,13 @@ impl Generator {
     }
 
     /// The themes and difficulty of `solution` from `game`: the difficulty asks a search at what
-    /// depth it settles on the first move.
+    /// depth it settles on the first move, and looks for material given on the way.
     fn labels(&mut self, game: &Game, solution: &[Move], goal: Goal) -> (Vec<Theme>, u8) {
         let moves = solution.len().div_ceil(2) as u32;
         let first = solution[0];
         let found_at = self.depth_finding(game, first, goal, 2 * moves + 3);
         let quiet = game.position().piece_at(first.to).is_none();
-        (themes(game, solution, goal), difficulty(moves, found_at, quiet))
+        (themes(game, solution, goal), difficulty(moves, found_at, quiet, gives_material(game, solution)))
     }
 
     /// A search of `game` from a fresh state (reproducible), optionally without one root move.
@@ -231,6 +235,31 @@ impl Generator {
         });
         found.unwrap_or(max + 1)
     }
+}
+
+/// Whether the last move of `solution` ends the game.
+fn solution_wins_the_game(game: &Game, solution: &[Move]) -> bool {
+    let mut game = game.clone();
+    solution.iter().all(|&m| game.play(m).is_ok()) && game.outcome().is_some()
+}
+
+/// Whether the solver gives material on the way: its first move can be taken, or after one of the
+/// defender's replies the solver has less than at the start.
+fn gives_material(game: &Game, solution: &[Move]) -> bool {
+    let mut game = game.clone();
+    let solver = game.position().turn();
+    let start = balance(game.position(), solver);
+    for (i, &m) in solution.iter().enumerate() {
+        game.play(m).expect("a solution's moves are legal");
+        if game.outcome().is_some() {
+            break;
+        }
+        let exposed = i == 0 && game.legal_moves().iter().any(|r| r.to == m.to);
+        if exposed || (i % 2 == 1 && balance(game.position(), solver) < start) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether playing `line` from `game` reaches the `target`'s gain after one of the defender's

@@ -148,14 +148,16 @@ fn jump_blocked(pos: &Position) -> bool {
     })
 }
 
-/// The difficulty, 1 to 5: longer solutions are harder (a win in two moves starts at 1, each
-/// move more adds one), and so are those a search finds only beyond the depth the win needs
-/// (`found_at` plies; the solution needs `2·moves − 1`: one more for every two plies later),
-/// and those opening with a quiet move (half a step).
-pub fn difficulty(moves: u32, found_at: u32, quiet_start: bool) -> u8 {
-    let late = found_at.saturating_sub(2 * moves - 1);
-    let points = 2 * moves.saturating_sub(2) + late + u32::from(quiet_start);
-    (1 + points / 2).clamp(1, 5) as u8
+/// The difficulty, 1 to 5, from points: two per solver move beyond two, one per ply a search
+/// needs beyond `moves − 1` (at least one) before it settles on the first move (`found_at`), one for a quiet
+/// first move and two for a solution that gives material on the way (`gives`: the first move
+/// can be taken, or the solver is behind after a reply). Points 0, 1, 2–3, 4–5 and 6 or more
+/// make difficulties 1 to 5: about a fifth, a third, a third, a tenth and the rest of the
+/// standard set.
+pub fn difficulty(moves: u32, found_at: u32, quiet_start: bool, gives: bool) -> u8 {
+    let late = found_at.saturating_sub(moves.saturating_sub(1).max(1));
+    let points = 2 * moves.saturating_sub(2) + late + u32::from(quiet_start) + 2 * u32::from(gives);
+    1 + [1, 2, 4, 6].iter().filter(|&&at_least| points >= at_least).count() as u8
 }
 
 #[cfg(test)]
@@ -243,18 +245,19 @@ mod tests {
     }
 
     #[test]
-    fn difficulty_grows_with_length_depth_and_quiet_starts() {
-        assert_eq!(difficulty(1, 1, false), 1);
-        assert_eq!(difficulty(2, 3, false), 1);
-        assert_eq!(difficulty(2, 3, true), 1);
-        assert_eq!(difficulty(2, 5, false), 2);
-        assert_eq!(difficulty(2, 5, true), 2);
-        assert_eq!(difficulty(3, 5, false), 2);
-        assert_eq!(difficulty(3, 7, true), 3);
-        assert_eq!(difficulty(4, 7, false), 3);
-        assert_eq!(difficulty(4, 9, true), 4);
-        assert_eq!(difficulty(4, 11, true), 5);
-        assert_eq!(difficulty(5, 30, true), 5);
-        assert!(difficulty(2, 9, true) > difficulty(2, 3, false));
+    fn difficulty_grows_with_length_depth_quiet_starts_and_material_given() {
+        assert_eq!(difficulty(2, 1, false, false), 1);
+        assert_eq!(difficulty(2, 1, true, false), 2);
+        assert_eq!(difficulty(2, 2, false, false), 2);
+        assert_eq!(difficulty(2, 1, false, true), 3);
+        assert_eq!(difficulty(3, 2, false, false), 3);
+        assert_eq!(difficulty(3, 2, true, false), 3);
+        assert_eq!(difficulty(3, 4, false, false), 4);
+        assert_eq!(difficulty(3, 2, true, true), 4);
+        assert_eq!(difficulty(4, 3, false, false), 4);
+        assert_eq!(difficulty(4, 4, true, false), 5);
+        assert_eq!(difficulty(4, 3, false, true), 5);
+        assert_eq!(difficulty(5, 30, true, true), 5);
+        assert_eq!(difficulty(1, 1, false, false), 1);
     }
 }
