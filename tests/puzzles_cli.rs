@@ -31,11 +31,14 @@ fn bad_arguments_and_files_are_refused() {
     refused(&["puzzles", "--games", "2"], "missing --out");
     refused(&["puzzles", "--out", path, "--max-moves", "9"], "--max-moves must be");
     refused(&["puzzles", "--out", path, "--rules", "dog-swims=maybe"], "bad --rules");
+    refused(&["puzzles", "--out", path, "--goal", "mate"], "--goal must be win, gain or any");
     std::fs::write(&out, "# header\nnot a puzzle\n").unwrap();
     refused(&["puzzles", "--games", "1", "--out", path], &format!("{path}:2:"));
     refused(&["puzzles", "--relabel", path], &format!("{path}:2:"));
     assert_eq!(std::fs::read_to_string(&out).unwrap(), "# header\nnot a puzzle\n", "the file is left alone");
     refused(&["puzzles", "--relabel", scratch("missing.txt").to_str().unwrap()], "missing.txt");
+    refused(&["puzzles", "--summary", scratch("missing.txt").to_str().unwrap()], "missing.txt");
+    refused(&["puzzles", "--summary", path], &format!("{path}:2:"));
 }
 
 #[test]
@@ -53,6 +56,9 @@ fn puzzles_written_verify_and_are_not_written_twice() {
     for puzzle in &puzzles {
         assert_eq!(verify(puzzle, 10_000_000), Ok(()), "{puzzle}");
     }
+    let summary = jungle(&["puzzles", "--summary", path]);
+    let summary = String::from_utf8_lossy(&summary.stdout);
+    assert!(summary.starts_with(&format!("{path}: {} puzzles\ngoal: ", puzzles.len())), "{summary}");
     let second = run();
     assert!(second.status.success());
     assert!(String::from_utf8_lossy(&second.stdout).starts_with("0 new puzzles"));

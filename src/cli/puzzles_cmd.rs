@@ -7,6 +7,7 @@ use jungle::ai::selfplay::{play_game, LevelPlayer};
 use jungle::ai::{Level, Limits, Rng};
 use jungle::puzzles::{Generator, Puzzle, Settings, DECISIVE_GAIN};
 use jungle::rules::{Color, Game, Position, Rules};
+use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::time::Instant;
@@ -17,6 +18,7 @@ const MAX_PLIES: usize = 400;
 /// reach positions worth solving.
 const LEVELS: std::ops::RangeInclusive<u64> = 2..=6;
 
+/// `puzzles --relabel FILE` and `puzzles --summary FILE` work on a written file (below).
 /// `puzzles --games N --out FILE [--rules R] [--seed S] [--max-moves M] [--goal G] [--endgames]
 /// [--limit P]`: appends to FILE (written with its header if new), skipping positions already in
 /// it; stops after N games or P new puzzles. `--goal` is `win` (of the game), `gain` (of
@@ -26,6 +28,10 @@ pub fn run(args: &mut Args) -> Result<(), String> {
     if let Some(path) = args.option("--relabel")? {
         args.finish()?;
         return relabel(&path);
+    }
+    if let Some(path) = args.option("--summary")? {
+        args.finish()?;
+        return summary(&path);
     }
     let rules: Rules = match args.option("--rules")? {
         Some(t) => t.parse().map_err(|e| format!("bad --rules: {e}"))?,
@@ -124,6 +130,30 @@ fn relabel(path: &str) -> Result<(), String> {
     }
     std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))?;
     say!("{path}: relabelled");
+    Ok(())
+}
+
+/// `puzzles --summary FILE`: how many puzzles the file holds by goal, theme, difficulty and
+/// length (the solver's moves).
+fn summary(path: &str) -> Result<(), String> {
+    if File::open(path).is_err() {
+        return Err(format!("{path}: cannot be read"));
+    }
+    let puzzles = read_known(path)?;
+    let count = |key: &dyn Fn(&Puzzle) -> Vec<String>| {
+        let mut counts = BTreeMap::<String, usize>::new();
+        for puzzle in &puzzles {
+            for k in key(puzzle) {
+                *counts.entry(k).or_default() += 1;
+            }
+        }
+        counts.iter().map(|(k, n)| format!("{k} {n}")).collect::<Vec<_>>().join(", ")
+    };
+    say!("{path}: {} puzzles", puzzles.len());
+    say!("goal: {}", count(&|p| vec![p.goal.name()]));
+    say!("theme: {}", count(&|p| p.themes.iter().map(|t| t.name().to_string()).collect()));
+    say!("difficulty: {}", count(&|p| vec![p.difficulty.to_string()]));
+    say!("moves: {}", count(&|p| vec![p.moves().to_string()]));
     Ok(())
 }
 

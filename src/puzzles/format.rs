@@ -86,7 +86,8 @@ impl Puzzle {
             [a, b, c, d, e, f] => ([a, b, c, d, e, f], "win"),
             [a, b, c, d, e, f, g] => ([a, b, c, d, e, f], g),
             _ => return Err(ParseError(format!("{} fields instead of 6 or 7", fields.len()))),
-        };        let rules: Rules = match rules {
+        };
+        let rules: Rules = match rules {
             "-" => Rules::default(),
             text => text.parse().map_err(|e| ParseError(format!("bad rules: {e}")))?,
         };
@@ -107,7 +108,8 @@ impl Puzzle {
             .filter(|d| (1..=5).contains(d))
             .ok_or_else(|| ParseError(format!("bad difficulty `{difficulty}`")))?;
         let goal = Goal::from_name(goal).ok_or_else(|| ParseError(format!("bad goal `{goal}`")))?;
-        let puzzle = Puzzle { id: id.to_string(), rules, fen: fen.to_string(), solution, themes, difficulty, goal };
+        let puzzle =
+            Puzzle { id: id.to_string(), rules, fen: fen.to_string(), solution, themes, difficulty, goal };
         if puzzle.solution.len().is_multiple_of(2) {
             return Err(ParseError("the solution must end with the solver's move".into()));
         }

@@ -143,7 +143,9 @@ impl Generator {
         let target = Target::new(goal, game.position());
         let quick = self.search(game, 2 * max_moves, s.filter_nodes, None);
         let promising = match goal {
-            Goal::Win => quick.score.mate_in().is_some_and(|n| (s.min_moves as i32..=max_moves as i32).contains(&n)),
+            Goal::Win => {
+                quick.score.mate_in().is_some_and(|n| (s.min_moves as i32..=max_moves as i32).contains(&n))
+            }
             Goal::Gain(_) => line_gains(game, &quick.pv, &target),
         };
         if !promising {

@@ -237,7 +237,8 @@ mod tests {
     fn the_defender_left_without_a_move() {
         // Red's leopard closes a7 and Blue's rat and cat, boxed in the corner, cannot move; or
         // Red's wolf takes the cat and the rat cannot move (two wins: no puzzle, but both show it).
-        let game = Game::from_position(Position::from_fen("rD5/cW5/7/P6/7/7/7/7/7 w", Rules::default()).unwrap());
+        let game =
+            Game::from_position(Position::from_fen("rD5/cW5/7/P6/7/7/7/7/7 w", Rules::default()).unwrap());
         for first in ["a6a7", "b8a8"] {
             let line = [game.position().parse_move(first).unwrap()];
             assert_eq!(themes(&game, &line, Goal::Win), vec![Theme::NoMove, Theme::Endgame], "{first}");

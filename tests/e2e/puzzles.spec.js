@@ -1,6 +1,7 @@
 // The Puzzles mode: a puzzle opened by its link is solved (the defender's reply comes by itself,
 // the rating rises) and the player's game comes back after; a wrong move is shown, taken back,
-// and the rating falls; the mode opens from the tools and works on a phone.
+// and the rating falls; the mode opens from the tools and works on a phone; a material puzzle
+// says its goal and is solved when its line ends, the game going on.
 const fs = require('node:fs');
 const path = require('node:path');
 const { test, expect, openGame, square, expectPly, play, gameState, snapshot } = require('./helpers');
@@ -9,8 +10,8 @@ const { test, expect, openGame, square, expectPly, play, gameState, snapshot } =
 function standardPuzzles() {
   const text = fs.readFileSync(path.join(__dirname, '../../www/puzzles/standard.txt'), 'utf8');
   return text.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => {
-    const [id, , fen, moves] = line.split('\t');
-    return { id, fen, solution: moves.split(' ') };
+    const [id, , fen, moves, , , goal = 'win'] = line.split('\t');
+    return { id, fen, solution: moves.split(' '), goal: goal === 'win' ? 'win' : 'gain' };
   });
 }
 
@@ -23,7 +24,7 @@ async function click(page, move) {
 }
 
 test('a puzzle from a link is solved, the rating rises, and the game comes back', async ({ page }) => {
-  const puzzle = standardPuzzles().find((p) => p.solution.length === 3);
+  const puzzle = standardPuzzles().find((p) => p.goal === 'win' && p.solution.length === 3);
   await openGame(page, '?lang=en&mode=local');
   await play(page, ['a3a4', 'g7g6']);
   const game = await gameState(page);
@@ -55,7 +56,7 @@ test('a puzzle from a link is solved, the rating rises, and the game comes back'
 });
 
 test('a wrong move is shown, taken back, and the rating falls; hint and solution help', async ({ page }) => {
-  const puzzle = standardPuzzles().find((p) => p.solution.length >= 3);
+  const puzzle = standardPuzzles().find((p) => p.goal === 'win' && p.solution.length >= 3);
   await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
   await expect(page.locator('#puzzle-title')).toHaveText(`Puzzle ${puzzle.id}`);
   // Any legal move but the solution's.
@@ -119,7 +120,7 @@ test('the mode opens from the tools, picks by theme and difficulty, and fits a p
 });
 
 test('a puzzle is played with the keyboard, and its moves are announced', async ({ page }) => {
-  const puzzle = standardPuzzles().find((p) => p.solution.length === 3);
+  const puzzle = standardPuzzles().find((p) => p.goal === 'win' && p.solution.length === 3);
   await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
   await expect(page.locator('#puzzle-title')).toHaveText(`Puzzle ${puzzle.id}`);
   for (const name of [puzzle.solution[0].slice(0, 2), puzzle.solution[0].slice(2)]) {
@@ -141,4 +142,36 @@ test('?puzzles=1 opens the puzzle of the day; an unknown id says so and gives an
   await openGame(page, '?lang=fr&puzzle=zzzzzz');
   await expect(page.locator('#puzzle-title')).toHaveText(/^Problème [0-9a-z]{6}$/);
   await expect(page.locator('#puzzle-feedback')).toHaveText('Il n’y a pas de problème zzzzzz.');
+});
+
+test('a material puzzle says its goal, refuses a wrong move in its words, and ends with its line', async ({ page }) => {
+  const puzzle = standardPuzzles().find((p) => p.goal === 'gain' && p.solution.length === 3);
+  await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
+  const side = puzzle.fen.endsWith(' b') ? 'Blue' : 'Red';
+  await expect(page.locator('#puzzle-task')).toHaveText(
+    `${side} to play and win material in 2 moves (a wolf’s worth or more, net): find the winning move.`);
+  await expect(page.locator('#puzzle-task')).toHaveAttribute('data-goal', 'gain');
+  await page.selectOption('#puzzle-goal', 'gain');
+  await expect(page.locator('#puzzle-task')).toHaveAttribute('data-goal', 'gain');
+  await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
+  const wrong = await page.evaluate((right) => {
+    const s = window.jungle.snapshot;
+    for (const file of 'abcdefg') {
+      for (let rank = 1; rank <= 9; rank += 1) {
+        const from = `${file}${rank}`;
+        const to = s.movesFrom(from).find((target) => `${from}${target}` !== right);
+        if (to) return `${from}${to}`;
+      }
+    }
+    return null;
+  }, puzzle.solution[0]);
+  await click(page, wrong);
+  await expect(page.locator('#puzzle-feedback')).toHaveText(`Not ${wrong.slice(0, 2)}–${wrong.slice(2)}: that does not win the material. Try again.`);
+  await expectPly(page, 0);
+  await click(page, puzzle.solution[0]);
+  await expectPly(page, 2);
+  await click(page, puzzle.solution[2]);
+  await expect(page.locator('#puzzle-feedback')).toHaveText('Solved, with help.');
+  expect((await gameState(page)).moves).toEqual(puzzle.solution);
+  await expect(page.locator('#board')).toHaveAttribute('data-over', 'no');
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { PUZZLE_FOLDER, PUZZLE_SETS, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from '../../www/puzzles/puzzle-data.js';
+import { PUZZLE_FOLDER, PUZZLE_SETS, THEMES, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from '../../www/puzzles/puzzle-data.js';
 import { expectedScore, freshState, loadState, puzzleRating, rate, saveState, START_RATING } from '../../www/puzzles/puzzle-rating.js';
 
 const TEXT = [
@@ -13,24 +13,32 @@ const TEXT = [
   'cccccc\t-\tx w\tc8d8 b9a9\tden\t2', // ends with the defender's move
   'dddddd\t-\tx w\tc8z8\tden\t2', // not a move
   'eeeeee\t-\tx w\tc8d8\tden\t7', // no such difficulty
+  'ffffff\t-\t6r/7/7/7/L2w3/7/7/7/7 w\ta5d5 g9f9 d5d6\tjump,endgame\t3\tgain=300',
+  'gggggg\t-\tx w\ta5d5\tjump\t3\tgain=0', // no such goal
+  'hhhhhh\t-\tx w\ta5d5\tjump\t3\tden', // no such goal
+  'iiiiii\t-\tx w\ta5d5\tjump\t3\tgain=300\textra', // eight fields
   'short line',
   '',
 ].join('\n');
 
 test('lines are read; comments and broken lines are left out', () => {
   const puzzles = parsePuzzles(TEXT, 'standard');
-  assert.deepEqual(puzzles.map((p) => p.id), ['aaaaaa', 'bbbbbb']);
+  assert.deepEqual(puzzles.map((p) => p.id), ['aaaaaa', 'bbbbbb', 'ffffff']);
   assert.deepEqual(puzzles[0], {
     id: 'aaaaaa', set: 'standard', rules: '', fen: '1c5/2R4/7/7/7/7/7/7/7 w',
-    solution: ['c8d8', 'b9a9', 'd8d9'], themes: ['den', 'endgame'], difficulty: 2,
+    solution: ['c8d8', 'b9a9', 'd8d9'], themes: ['den', 'endgame'], difficulty: 2, goal: 'win',
   });
+  assert.equal(puzzles[2].goal, 'gain', 'a seventh field names a material goal');
   assert.equal(puzzles[1].rules, 'elephant-takes-rat=yes');
   assert.deepEqual(puzzles[1].themes, []);
 });
 
-test('puzzles are chosen by theme and difficulty', () => {
+test('puzzles are chosen by theme, difficulty and goal', () => {
   const puzzles = parsePuzzles(TEXT, 'standard');
-  assert.equal(choose(puzzles, { theme: '', difficulty: 0 }).length, 2);
+  assert.equal(choose(puzzles, { theme: '', difficulty: 0 }).length, 3);
+  assert.deepEqual(choose(puzzles, { theme: '', difficulty: 0, goal: 'gain' }).map((p) => p.id), ['ffffff']);
+  assert.deepEqual(choose(puzzles, { theme: '', difficulty: 0, goal: 'win' }).map((p) => p.id), ['aaaaaa', 'bbbbbb']);
+  assert.deepEqual(choose(puzzles, { theme: 'jump', difficulty: 3, goal: 'win' }), []);
   assert.deepEqual(choose(puzzles, { theme: 'den', difficulty: 0 }).map((p) => p.id), ['aaaaaa']);
   assert.deepEqual(choose(puzzles, { theme: '', difficulty: 1 }).map((p) => p.id), ['bbbbbb']);
   assert.deepEqual(choose(puzzles, { theme: 'den', difficulty: 1 }), []);
@@ -39,7 +47,7 @@ test('puzzles are chosen by theme and difficulty', () => {
 test('the next puzzle is one not played yet, while any is left', () => {
   const puzzles = parsePuzzles(TEXT, 'standard');
   assert.equal(pickNext(puzzles, new Set(['aaaaaa']), () => 0)?.id, 'bbbbbb');
-  assert.equal(pickNext(puzzles, new Set(['aaaaaa', 'bbbbbb']), () => 0.99)?.id, 'bbbbbb');
+  assert.equal(pickNext(puzzles, new Set(['aaaaaa', 'bbbbbb', 'ffffff']), () => 0.99)?.id, 'ffffff');
   assert.equal(pickNext([], new Set(), () => 0), null);
 });
 
@@ -60,6 +68,7 @@ test('every shipped set is a file of readable puzzles under its rules', () => {
     const puzzles = parsePuzzles(text, set.id);
     assert.equal(puzzles.length, lines.length, `${set.id}: every line reads`);
     assert.ok(puzzles.every((p) => p.rules === set.rules), `${set.id}: its rules`);
+    assert.ok(puzzles.every((p) => p.themes.every((theme) => THEMES.includes(theme))), `${set.id}: known themes`);
   }
 });
 

@@ -617,4 +617,13 @@ export default {
   'puzzle.solvedHelped': 'Solved, with help.',
   'puzzle.hintText': 'Hint: move the piece on {square}.',
   'puzzle.solutionText': 'Solution: {moves}',
+
+  // puzzles: material goals and zugzwang
+  'puzzle.task.gain.red': 'Red to play and win material in {n} moves (a wolf’s worth or more, net): find the winning move.',
+  'puzzle.task.gain.blue': 'Blue to play and win material in {n} moves (a wolf’s worth or more, net): find the winning move.',
+  'puzzle.wrong.gain': 'Not {move}: that does not win the material. Try again.',
+  'puzzle.goal': 'Goal',
+  'puzzle.goal.win': 'Win the game',
+  'puzzle.goal.gain': 'Win material',
+  'puzzle.theme.zugzwang': 'Zugzwang',
 };

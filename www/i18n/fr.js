@@ -617,4 +617,13 @@ export default {
   'puzzle.solvedHelped': 'Résolu, avec de l’aide.',
   'puzzle.hintText': 'Indice : jouez la pièce en {square}.',
   'puzzle.solutionText': 'Solution : {moves}',
+
+  // puzzles: material goals and zugzwang
+  'puzzle.task.gain.red': 'Rouge joue et gagne du matériel en {n} coups (au moins la valeur d’un loup, net) : trouvez le coup gagnant.',
+  'puzzle.task.gain.blue': 'Bleu joue et gagne du matériel en {n} coups (au moins la valeur d’un loup, net) : trouvez le coup gagnant.',
+  'puzzle.wrong.gain': 'Pas {move} : ce coup ne gagne pas le matériel. Essayez encore.',
+  'puzzle.goal': 'But',
+  'puzzle.goal.win': 'Gagner la partie',
+  'puzzle.goal.gain': 'Gagner du matériel',
+  'puzzle.theme.zugzwang': 'Zugzwang',
 };

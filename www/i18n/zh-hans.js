@@ -617,4 +617,13 @@ export default {
   'puzzle.solvedHelped': '在帮助下解出。',
   'puzzle.hintText': '提示：走 {square} 上的棋子。',
   'puzzle.solutionText': '答案：{moves}',
+
+  // puzzles: material goals and zugzwang
+  'puzzle.task.gain.red': '红方走，{n} 步内得子（净得至少一只狼的价值）：找出制胜的一步。',
+  'puzzle.task.gain.blue': '蓝方走，{n} 步内得子（净得至少一只狼的价值）：找出制胜的一步。',
+  'puzzle.wrong.gain': '不是 {move}：这步得不了子。再试一次。',
+  'puzzle.goal': '目标',
+  'puzzle.goal.win': '赢棋',
+  'puzzle.goal.gain': '得子',
+  'puzzle.theme.zugzwang': '逼走劣着',
 };

@@ -617,4 +617,13 @@ export default {
   'puzzle.solvedHelped': '在幫助下解出。',
   'puzzle.hintText': '提示：走 {square} 上的棋子。',
   'puzzle.solutionText': '答案：{moves}',
+
+  // puzzles: material goals and zugzwang
+  'puzzle.task.gain.red': '紅方走，{n} 步內得子（淨得至少一隻狼的價值）：找出制勝的一步。',
+  'puzzle.task.gain.blue': '藍方走，{n} 步內得子（淨得至少一隻狼的價值）：找出制勝的一步。',
+  'puzzle.wrong.gain': '不是 {move}：這步得不了子。再試一次。',
+  'puzzle.goal': '目標',
+  'puzzle.goal.win': '贏棋',
+  'puzzle.goal.gain': '得子',
+  'puzzle.theme.zugzwang': '逼走劣著',
 };

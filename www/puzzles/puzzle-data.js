@@ -1,6 +1,7 @@
 // The puzzle files (www/puzzles/*.txt, made by `jungle puzzles`, format in src/puzzles/format.rs):
 // one puzzle a line, tab-separated: id, rules (`-` for the standard ones), FEN, the solution
-// (the solver's moves and the defender's replies, alternating), themes, difficulty 1-5.
+// (the solver's moves and the defender's replies, alternating), themes, difficulty 1-5, and the
+// goal when it is not a win of the game (`gain=N`: win N points of material, kept after any reply).
 // Read here, chosen by theme and difficulty, and the puzzle of the day picked by the date.
 // No page here, so that it can be tested alone.
 
@@ -13,6 +14,7 @@
  * @property {string[]} solution moves like `a3a4`, the solver's first and last
  * @property {string[]} themes
  * @property {number} difficulty 1 (easy) to 5 (hard)
+ * @property {'win' | 'gain'} goal win the game, or win material (the line ends with the gain)
  */
 
 /**
@@ -29,7 +31,12 @@ export const PUZZLE_SETS = Object.freeze([
 export const PUZZLE_FOLDER = 'www/puzzles/';
 
 /** The themes, in the files' order (words: `puzzle.theme.<name>`). */
-export const THEMES = Object.freeze(['den', 'trap', 'jump', 'rat-elephant', 'blocked-jump', 'no-move', 'endgame']);
+export const THEMES = Object.freeze(['den', 'trap', 'jump', 'rat-elephant', 'blocked-jump', 'no-move', 'zugzwang', 'endgame']);
+
+/** The goals (words: `puzzle.goal.<name>`). */
+export const GOALS = Object.freeze(['win', 'gain']);
+
+const GAIN = /^gain=[1-9][0-9]*$/;
 
 const MOVE = /^[a-g][1-9][a-g][1-9]$/;
 const ID = /^[0-9a-z]{6}$/;
@@ -46,8 +53,9 @@ export function parsePuzzles(text, set) {
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('#')) continue;
     const fields = line.replace(/\r$/, '').split('\t');
-    if (fields.length !== 6) continue;
-    const [id, rules, fen, moves, themes, difficulty] = fields;
+    if (fields.length !== 6 && fields.length !== 7) continue;
+    const [id, rules, fen, moves, themes, difficulty, goal = 'win'] = fields;
+    if (goal !== 'win' && !GAIN.test(goal)) continue;
     const solution = moves.split(' ');
     const level = Number(difficulty);
     if (!ID.test(id) || !solution.every((m) => MOVE.test(m)) || solution.length % 2 === 0) continue;
@@ -60,18 +68,20 @@ export function parsePuzzles(text, set) {
       solution,
       themes: themes === '-' ? [] : themes.split(','),
       difficulty: level,
+      goal: goal === 'win' ? 'win' : 'gain',
     });
   }
   return puzzles;
 }
 
 /**
- * The puzzles with `theme` (any if empty) and `difficulty` (any if 0).
+ * The puzzles with `theme` (any if empty), `difficulty` (any if 0) and `goal` (any if empty or left out).
  * @param {readonly Puzzle[]} puzzles
- * @param {{theme: string, difficulty: number}} choice
+ * @param {{theme: string, difficulty: number, goal?: string}} choice
  */
-export function choose(puzzles, { theme, difficulty }) {
-  return puzzles.filter((p) => (!theme || p.themes.includes(theme)) && (!difficulty || p.difficulty === difficulty));
+export function choose(puzzles, { theme, difficulty, goal = '' }) {
+  return puzzles.filter((p) => (!theme || p.themes.includes(theme)) && (!difficulty || p.difficulty === difficulty)
+    && (!goal || p.goal === goal));
 }
 
 /**

@@ -1,5 +1,6 @@
 // The Puzzles mode: a panel beside the board with a position where the side to move forces a
-// win. The player finds the moves; the defender's replies come from the puzzle's solution; a
+// win, or a gain of material (the puzzle is solved when its line's last move is played).
+// The player finds the moves; the defender's replies come from the puzzle's solution; a
 // wrong move is shown, then taken back. Hint (the piece to move), solution, choice by rules,
 // theme and difficulty, the puzzle of the day, and a personal rating (puzzle-rating.js).
 //
@@ -9,7 +10,7 @@
 
 import { el } from '../dom.js';
 import { onLanguageChange, t } from '../i18n.js';
-import { PUZZLE_FOLDER, PUZZLE_SETS, THEMES, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from './puzzle-data.js';
+import { GOALS, PUZZLE_FOLDER, PUZZLE_SETS, THEMES, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from './puzzle-data.js';
 import { loadState, rate, saveState } from './puzzle-rating.js';
 
 /** @typedef {import('./puzzle-data.js').Puzzle} Puzzle */
@@ -104,12 +105,15 @@ export class PuzzleMode {
       el('option', { value: '' }), THEMES.map((name) => el('option', { value: name })));
     this.difficultyField = el('select', { id: 'puzzle-difficulty', onchange: () => this.next() },
       el('option', { value: '0' }), [1, 2, 3, 4, 5].map((n) => el('option', { value: String(n) })));
+    this.goalField = el('select', { id: 'puzzle-goal', onchange: () => this.next() },
+      el('option', { value: '' }), GOALS.map((name) => el('option', { value: name })));
     this.labels = [
       el('label', { htmlFor: 'puzzle-set' }),
       el('label', { htmlFor: 'puzzle-theme' }),
       el('label', { htmlFor: 'puzzle-difficulty' }),
+      el('label', { htmlFor: 'puzzle-goal' }),
     ];
-    const fields = [this.setField, this.themeField, this.difficultyField];
+    const fields = [this.setField, this.themeField, this.difficultyField, this.goalField];
     this.panel = el('section', { id: 'puzzles', className: 'panel puzzle-panel', hidden: true, 'aria-labelledby': 'puzzle-title' },
       el('div', { className: 'puzzle-head' }, this.title, this.leaveButton),
       this.task, this.meta, this.feedback,
@@ -134,8 +138,10 @@ export class PuzzleMode {
     this.labels[0].textContent = t('puzzle.set');
     this.labels[1].textContent = t('puzzle.theme');
     this.labels[2].textContent = t('puzzle.difficulty');
+    this.labels[3].textContent = t('puzzle.goal');
     [...this.setField.options].forEach((o) => { o.textContent = t(`puzzle.set.${o.value}`); });
     [...this.themeField.options].forEach((o) => { o.textContent = t(o.value ? `puzzle.theme.${o.value}` : 'puzzle.any'); });
+    [...this.goalField.options].forEach((o) => { o.textContent = t(o.value ? `puzzle.goal.${o.value}` : 'puzzle.any'); });
     [...this.difficultyField.options].forEach((o) => {
       o.textContent = o.value === '0' ? t('puzzle.any') : t('puzzle.level', { n: o.value });
     });
@@ -232,7 +238,9 @@ export class PuzzleMode {
     const puzzles = await this.loadShown(this.setField.value);
     if (!puzzles) return;
     this.offerChoices(puzzles);
-    const chosen = choose(puzzles, { theme: this.themeField.value, difficulty: Number(this.difficultyField.value) });
+    const chosen = choose(puzzles, {
+      theme: this.themeField.value, difficulty: Number(this.difficultyField.value), goal: this.goalField.value,
+    });
     const puzzle = pickNext(chosen.filter((p) => p.id !== this.puzzle?.id), new Set(this.state.played), Math.random)
       ?? (chosen.length ? chosen[0] : null);
     if (puzzle) this.start(puzzle, false);
@@ -240,7 +248,7 @@ export class PuzzleMode {
   }
 
   /**
-   * Offers only the themes and difficulties that some puzzle of the set has.
+   * Offers only the themes, difficulties and goals that some puzzle of the set has.
    * @param {readonly Puzzle[]} puzzles
    */
   offerChoices(puzzles) {
@@ -249,6 +257,9 @@ export class PuzzleMode {
     }
     for (const option of this.difficultyField.options) {
       option.disabled = option.value !== '0' && !puzzles.some((p) => p.difficulty === Number(option.value));
+    }
+    for (const option of this.goalField.options) {
+      option.disabled = Boolean(option.value) && !puzzles.some((p) => p.goal === option.value);
     }
   }
 
@@ -308,8 +319,10 @@ export class PuzzleMode {
     this.title.textContent = t(this.dailyDate ? 'puzzle.title.daily' : 'puzzle.title', { id: puzzle.id });
     this.title.tabIndex = -1;
     const side = puzzle.fen.endsWith(' b') ? 'blue' : 'red';
-    this.task.textContent = t(`puzzle.task.${side}`, { n: Math.ceil(puzzle.solution.length / 2) });
+    const task = puzzle.goal === 'gain' ? `puzzle.task.gain.${side}` : `puzzle.task.${side}`;
+    this.task.textContent = t(task, { n: Math.ceil(puzzle.solution.length / 2) });
     this.task.dataset.side = side;
+    this.task.dataset.goal = puzzle.goal;
     const themes = puzzle.themes.map((name) => t(`puzzle.theme.${name}`));
     this.meta.textContent = [t('puzzle.level', { n: puzzle.difficulty }), ...themes].join(' · ');
   }
@@ -371,7 +384,7 @@ export class PuzzleMode {
 
   /** @param {string} move */
   wrongMove(move) {
-    this.tell(t('puzzle.wrong', { move: squares(move) }));
+    this.tell(t(this.puzzle?.goal === 'gain' ? 'puzzle.wrong.gain' : 'puzzle.wrong', { move: squares(move) }));
     this.fail();
   }
 
