@@ -41,6 +41,25 @@ fn levels_play_a_short_match() {
 }
 
 #[test]
+fn moves_are_printed_on_request_and_replay_to_the_result() {
+    let out = jungle(&["match", "--level1", "1", "--level2", "3", "--games", "2", "--moves"]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    let moves: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("  moves: ")).collect();
+    assert_eq!(moves.len(), 2, "{text}");
+    for line in moves {
+        let mut game = jungle::rules::Game::new(jungle::rules::Rules::default());
+        for m in line.split_whitespace() {
+            assert!(game.outcome().is_none(), "a move after the end in {line}");
+            game.play_text(m).unwrap_or_else(|e| panic!("{m}: {e} in {line}"));
+        }
+        assert!(game.outcome().is_some(), "the game did not end: {line}");
+    }
+    let plain = jungle(&["match", "--level1", "1", "--level2", "3", "--games", "2"]);
+    assert!(!stdout(&plain).contains("moves:"));
+}
+
+#[test]
 fn the_ply_cap_makes_a_draw() {
     let out = jungle(&[
         "match",

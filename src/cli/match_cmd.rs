@@ -21,6 +21,8 @@ struct MatchArgs {
     concurrency: usize,
     max_plies: usize,
     seed: u64,
+    /// Print each game's moves after its result.
+    moves: bool,
 }
 
 /// `--engineN "program args"`, `--levelN N` or `--configN SPEC`: exactly one of them.
@@ -64,6 +66,7 @@ impl MatchArgs {
         let concurrency = args.number("--concurrency", 1, 1..=64)? as usize;
         let max_plies = args.number("--max-plies", 600, 1..=MAX_PLIES)? as usize;
         let seed = args.number("--seed", 1, 0..=u64::MAX)?;
+        let moves = args.flag("--moves");
         args.finish()?;
         let conditions = Conditions { rules, control, timeout };
         Ok(MatchArgs {
@@ -74,6 +77,7 @@ impl MatchArgs {
             concurrency,
             max_plies,
             seed,
+            moves,
         })
     }
 }
@@ -129,7 +133,7 @@ impl std::fmt::Display for Endings {
 }
 
 /// `match --engine1|--level1|--config1 … --engine2|--level2|--config2 … [--nodes N | --movetime MS]
-/// [--games N] [--rules R] [--concurrency N] [--max-plies N] [--timeout MS] [--seed S]`.
+/// [--games N] [--rules R] [--concurrency N] [--max-plies N] [--timeout MS] [--seed S] [--moves]`.
 pub fn run(args: &mut Args) -> Result<(), String> {
     let m = MatchArgs::read(args)?;
     let starts = openings::openings(m.conditions.rules, m.pairs, m.seed);
@@ -199,6 +203,9 @@ fn play_share(
             t.draws,
             t.losses
         );
+        if m.moves {
+            say!("  moves: {}", moves_text(game));
+        }
     });
     Ok(())
 }
@@ -236,10 +243,15 @@ fn verdict(outcome: &Outcome, game: &Game, max_plies: usize) -> String {
 
 /// The opening's moves, or its FEN if it has none.
 fn opening_text(game: &Game) -> String {
-    let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
-    if moves.is_empty() {
+    if game.moves().is_empty() {
         game.start().fen()
     } else {
-        moves.join(" ")
+        moves_text(game)
     }
+}
+
+/// Every move of the game, from its start.
+fn moves_text(game: &Game) -> String {
+    let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    moves.join(" ")
 }

@@ -39,7 +39,7 @@ const USAGE: &str = "usage:
   jungle tune --data <file> [--epochs <n>] [--out <file>] [--from <weights file>]
   jungle book --out <file> [--depth <n>] [--plies <n>] [--width <n>] [--margin <cp>] [--seed <n>]
   jungle match <player 1> <player 2> [--nodes <n> | --movetime <ms>] [--games <n>] [--rules \"...\"]
-               [--concurrency <n>] [--max-plies <n>] [--timeout <ms>] [--seed <n>]
+               [--concurrency <n>] [--max-plies <n>] [--timeout <ms>] [--seed <n>] [--moves]
       player N: --engineN \"<command> [args]\" | --levelN <1-8> | --configN <selfplay player>";
 
 /// Writes one line to standard output, or ends the program as a closed pipe ends C programs
