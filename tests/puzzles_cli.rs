@@ -1,7 +1,7 @@
 //! `jungle puzzles`: bad arguments and files are refused with a clear error; a short run writes
 //! puzzles that verify, and a second run over the same games adds none (it skips known ones).
 
-use jungle::puzzles::{verify, Puzzle};
+use jungle::puzzles::{verify, Puzzle, Theme};
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -32,6 +32,9 @@ fn bad_arguments_and_files_are_refused() {
     refused(&["puzzles", "--out", path, "--max-moves", "9"], "--max-moves must be");
     refused(&["puzzles", "--out", path, "--rules", "dog-swims=maybe"], "bad --rules");
     refused(&["puzzles", "--out", path, "--goal", "mate"], "--goal must be win, gain or any");
+    refused(&["puzzles", "--out", path, "--sparse", "--endgames"], "kinds of start");
+    refused(&["puzzles", "--out", path, "--boxed", "--sparse"], "kinds of start");
+    refused(&["puzzles", "--out", path, "--theme", "den,magic"], "`magic` is not one of den, trap");
     std::fs::write(&out, "# header\nnot a puzzle\n").unwrap();
     refused(&["puzzles", "--games", "1", "--out", path], &format!("{path}:2:"));
     refused(&["puzzles", "--relabel", path], &format!("{path}:2:"));
@@ -64,4 +67,25 @@ fn puzzles_written_verify_and_are_not_written_twice() {
     assert!(String::from_utf8_lossy(&second.stdout).starts_with("0 new puzzles"));
     assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
     let _ = std::fs::remove_file(&out);
+}
+
+#[test]
+fn sparse_and_boxed_starts_give_the_themes_asked_for() {
+    for (start, theme) in [("--sparse", Theme::Zugzwang), ("--boxed", Theme::NoMove)] {
+        let out = scratch(&format!("{}.txt", theme.name()));
+        let path = out.to_str().unwrap();
+        let args =
+            ["puzzles", start, "--theme", theme.name(), "--games", "5000", "--limit", "1", "--out", path];
+        let run = jungle(&args);
+        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        let text = std::fs::read_to_string(&out).unwrap();
+        let puzzles: Vec<Puzzle> =
+            text.lines().filter(|l| !l.starts_with('#')).map(|l| Puzzle::parse(l).unwrap()).collect();
+        assert!(!puzzles.is_empty(), "{start}: no puzzle");
+        for puzzle in &puzzles {
+            assert!(puzzle.themes.contains(&theme), "{start}: {puzzle}");
+            assert_eq!(verify(puzzle, 10_000_000), Ok(()), "{puzzle}");
+        }
+        let _ = std::fs::remove_file(&out);
+    }
 }

@@ -3,7 +3,7 @@
 //! only one winning within the moves left (proved against every defender reply), each reply holds
 //! out as long as any, and its themes are those its solution shows.
 
-use jungle::puzzles::{verify, Puzzle};
+use jungle::puzzles::{verify, Puzzle, Theme};
 use std::collections::HashSet;
 use std::fs;
 
@@ -13,6 +13,10 @@ const SETS: &[(&str, &str, usize)] = &[
     ("elephant-takes-rat.txt", "elephant-takes-rat=yes", 100),
     ("competition.txt", "chase-rules=on", 100),
 ];
+
+/// The fewest puzzles of the rarest themes each set holds (standard, then the variants), so that
+/// a player choosing one of them gets a real choice.
+const RARE_THEMES: &[(Theme, usize, usize)] = &[(Theme::NoMove, 30, 10), (Theme::Zugzwang, 30, 10)];
 
 fn puzzles(file: &str) -> Vec<Puzzle> {
     let path = format!("{}/www/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
@@ -38,5 +42,10 @@ fn every_shipped_puzzle_holds() {
             }
         }
         assert!(set.len() >= at_least, "{file}: {} puzzles, at least {at_least} expected", set.len());
+        for &(theme, standard, variant) in RARE_THEMES {
+            let least = if rules.is_empty() { standard } else { variant };
+            let count = set.iter().filter(|p| p.themes.contains(&theme)).count();
+            assert!(count >= least, "{file}: {count} puzzles of {}, at least {least} expected", theme.name());
+        }
     }
 }

@@ -16,6 +16,7 @@ mod match_players;
 mod openings;
 mod perft_cmd;
 mod protocol_engine;
+mod puzzle_starts;
 mod puzzles_cmd;
 mod replay_bench;
 mod selfplay_cmd;
@@ -35,7 +36,8 @@ const USAGE: &str = "usage:
       player: level=<1-8>[,nodes=<n>] | nodes=<n>[,depth=<n>][,no-null|no-lmr|no-futility|no-rfp|no-ext][,weights=<file>]
   jungle gen-data --games <n> --out <file> [--nodes <n>] [--seed <n>] [--rules \"...\"]
   jungle puzzles --games <n> --out <file> [--rules \"...\"] [--seed <n>] [--max-moves <2-5>] [--limit <n>]
-  jungle puzzles --relabel <file>
+                 [--goal win|gain|any] [--endgames | --sparse | --boxed] [--theme <name>[,<name>...]]
+  jungle puzzles --relabel <file> | --summary <file>
   jungle tune --data <file> [--epochs <n>] [--out <file>] [--from <weights file>]
   jungle book --out <file> [--depth <n>] [--plies <n>] [--width <n>] [--margin <cp>] [--seed <n>]
   jungle match <player 1> <player 2> [--nodes <n> | --movetime <ms>] [--games <n>] [--rules \"...\"]

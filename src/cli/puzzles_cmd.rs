@@ -3,10 +3,11 @@
 
 use super::args::{Args, MAX_GAMES};
 use super::openings::openings;
+use super::puzzle_starts::{boxed, sparse, thinned};
 use jungle::ai::selfplay::{play_game, LevelPlayer};
 use jungle::ai::{Level, Limits, Rng};
-use jungle::puzzles::{Generator, Puzzle, Settings, DECISIVE_GAIN};
-use jungle::rules::{Color, Game, Position, Rules};
+use jungle::puzzles::{Generator, Puzzle, Settings, Theme, DECISIVE_GAIN};
+use jungle::rules::Rules;
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
@@ -17,13 +18,19 @@ const MAX_PLIES: usize = 400;
 /// The levels of the self-play games: weak enough to blunder into tactics, strong enough to
 /// reach positions worth solving.
 const LEVELS: std::ops::RangeInclusive<u64> = 2..=6;
+/// The longest game played from a sparse start: its puzzles come early, and a long game of few
+/// pieces mostly shuffles.
+const SPARSE_PLIES: usize = 40;
 
 /// `puzzles --relabel FILE` and `puzzles --summary FILE` work on a written file (below).
-/// `puzzles --games N --out FILE [--rules R] [--seed S] [--max-moves M] [--goal G] [--endgames]
-/// [--limit P]`: appends to FILE (written with its header if new), skipping positions already in
-/// it; stops after N games or P new puzzles. `--goal` is `win` (of the game), `gain` (of
-/// material) or `any` (a win if the position has one, else a gain); `--endgames` starts each game
-/// with three to five random pieces of each side taken off the opening.
+/// `puzzles --games N --out FILE [--rules R] [--seed S] [--max-moves M] [--goal G]
+/// [--endgames | --sparse | --boxed] [--theme T,…] [--limit P]`: appends to FILE (written with its header if
+/// new), skipping positions already in it; stops after N games or P new puzzles. `--goal` is
+/// `win` (of the game), `gain` (of material) or `any` (a win if the position has one, else a
+/// gain); `--endgames` starts each game with three to five random pieces of each side taken off
+/// the opening, `--sparse` from a few random pieces (a game of at most `SPARSE_PLIES` plies), and
+/// `--boxed` plays no game: each "game" is one position with a defender's piece boxed in (see
+/// `puzzle_starts`); `--theme` keeps only the puzzles showing one of the themes named.
 pub fn run(args: &mut Args) -> Result<(), String> {
     if let Some(path) = args.option("--relabel")? {
         args.finish()?;
@@ -47,11 +54,22 @@ pub fn run(args: &mut Args) -> Result<(), String> {
         Some("gain") => (false, Some(DECISIVE_GAIN)),
         Some(other) => return Err(format!("--goal must be win, gain or any, not `{other}`")),
     };
-    let endgames = args.flag("--endgames");
+    let kinds = [("--endgames", Start::Endgames), ("--sparse", Start::Sparse), ("--boxed", Start::Boxed)];
+    let given: Vec<Start> = kinds.into_iter().filter(|(flag, _)| args.flag(flag)).map(|(_, k)| k).collect();
+    let kind = match given[..] {
+        [] => Start::Openings,
+        [one] => one,
+        _ => return Err("--endgames, --sparse and --boxed are kinds of start: give one at most".into()),
+    };
+    let wanted = match args.option("--theme")? {
+        Some(names) => theme_list(&names)?,
+        None => Vec::new(),
+    };
     let limit = args.number("--limit", u64::MAX, 1..=u64::MAX)?;
     args.finish()?;
 
-    let mut generator = Generator::new(Settings { max_moves, wins, gain, ..Settings::default() });
+    let mut generator =
+        Generator::new(Settings { max_moves, wins, gain, ..Settings::default() }).wanting(wanted);
     let known = read_known(&out)?;
     for puzzle in &known {
         generator.skip(puzzle);
@@ -69,15 +87,19 @@ pub fn run(args: &mut Args) -> Result<(), String> {
     let mut rng = Rng::new(seed);
     let (clock, mut written) = (Instant::now(), 0u64);
     for n in 0..games {
-        let level =
-            |rng: &mut Rng| Level::new((LEVELS.start() + rng.below(LEVELS.end() - LEVELS.start() + 1)) as u8);
-        let (red, blue) = (level(&mut rng).expect("in 1..=8"), level(&mut rng).expect("in 1..=8"));
-        let mut red = LevelPlayer::new(red, rng.next_u64(), Limits::default());
-        let mut blue = LevelPlayer::new(blue, rng.next_u64(), Limits::default());
-        let start = &starts[n % starts.len()];
-        let start = if endgames { thinned(start, &mut rng) } else { start.clone() };
-        let (_, game) = play_game(&start, &mut red, &mut blue, MAX_PLIES);
-        for puzzle in generator.from_game(&game) {
+        let found = if let Start::Boxed = kind {
+            generator.puzzle_at(boxed(rules, &mut rng).position()).into_iter().collect()
+        } else {
+            let (mut red, mut blue) = players(&mut rng);
+            let opening = &starts[n % starts.len()];
+            let (start, plies) = match kind {
+                Start::Sparse => (sparse(rules, &mut rng), SPARSE_PLIES),
+                Start::Endgames => (thinned(opening, &mut rng), MAX_PLIES),
+                _ => (opening.clone(), MAX_PLIES),
+            };
+            generator.from_game(&play_game(&start, &mut red, &mut blue, plies).1)
+        };
+        for puzzle in found {
             writeln!(file, "{puzzle}").map_err(|e| format!("{out}: {e}"))?;
             written += 1;
         }
@@ -95,21 +117,41 @@ pub fn run(args: &mut Args) -> Result<(), String> {
     Ok(())
 }
 
-/// `start`'s position with three to five random pieces of each side taken off (the moves that
-/// led there forgotten), for games that reach endgames soon.
-fn thinned(start: &Game, rng: &mut Rng) -> Game {
-    let pos = start.position();
-    let mut setup = pos.to_setup();
-    for color in [Color::Red, Color::Blue] {
-        let mut squares: Vec<_> = pos.pieces(color).collect();
-        for _ in 0..3 + rng.below(3) {
-            if squares.len() > 1 {
-                let sq = squares.swap_remove(rng.below(squares.len() as u64) as usize);
-                setup.board[sq.index()] = None;
-            }
-        }
-    }
-    Position::from_setup(&setup, *pos.rules()).map(Game::from_position).unwrap_or_else(|_| start.clone())
+/// Where the positions looked at come from.
+#[derive(Clone, Copy)]
+enum Start {
+    /// Self-play games from the openings.
+    Openings,
+    /// Self-play games from the openings with pieces taken off.
+    Endgames,
+    /// Short self-play games from a few pieces set at random.
+    Sparse,
+    /// No game: one position with a defender's piece boxed in.
+    Boxed,
+}
+
+/// The two players of a self-play game, at random levels.
+fn players(rng: &mut Rng) -> (LevelPlayer, LevelPlayer) {
+    let level =
+        |rng: &mut Rng| Level::new((LEVELS.start() + rng.below(LEVELS.end() - LEVELS.start() + 1)) as u8);
+    let (red, blue) = (level(rng).expect("in 1..=8"), level(rng).expect("in 1..=8"));
+    (
+        LevelPlayer::new(red, rng.next_u64(), Limits::default()),
+        LevelPlayer::new(blue, rng.next_u64(), Limits::default()),
+    )
+}
+
+/// The themes of `--theme`: names separated by commas.
+fn theme_list(names: &str) -> Result<Vec<Theme>, String> {
+    names
+        .split(',')
+        .map(|name| {
+            Theme::from_name(name).ok_or_else(|| {
+                let known: Vec<_> = Theme::ALL.iter().map(|t| t.name()).collect();
+                format!("--theme: `{name}` is not one of {}", known.join(", "))
+            })
+        })
+        .collect()
 }
 
 /// `puzzles --relabel FILE`: works out every puzzle's themes and difficulty again (after a change

@@ -9,7 +9,10 @@ use super::solve::{solve, Rejection};
 use super::themes::{difficulty, themes, Theme};
 use crate::ai::{Engine, Limits, SearchParams, SearchResult};
 use crate::rules::{Animal, Game, Move, Position};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+
+/// Moves the proof of the filter for wanted themes may play for one position.
+const WANTED_BUDGET: u64 = 200_000;
 
 /// How hard the generator looks.
 #[derive(Clone, Copy, Debug)]
@@ -74,6 +77,11 @@ pub struct Generator {
     engine: Engine,
     /// Ids of the positions tried → the length of their puzzle's solution (0: no puzzle).
     seen: HashMap<String, usize>,
+    /// The solutions of the puzzles found or known (as text, with the rules): a position whose
+    /// solution is one of them differs only by a piece that plays no part, and repeats a puzzle.
+    lines: HashSet<String>,
+    /// The themes a puzzle must show one of (none: any puzzle).
+    wanted: Vec<Theme>,
     /// What passed each stage so far.
     pub stats: Stats,
 }
@@ -81,12 +89,26 @@ pub struct Generator {
 impl Generator {
     /// A generator with `settings`.
     pub fn new(settings: Settings) -> Generator {
-        Generator { settings, engine: Engine::new(16), seen: HashMap::new(), stats: Stats::default() }
+        Generator {
+            settings,
+            engine: Engine::new(16),
+            seen: HashMap::new(),
+            lines: HashSet::new(),
+            wanted: Vec::new(),
+            stats: Stats::default(),
+        }
+    }
+
+    /// Keeps only the puzzles showing one of `themes` (all if empty), refusing the others before
+    /// the deeper checks.
+    pub fn wanting(self, themes: Vec<Theme>) -> Generator {
+        Generator { wanted: themes, ..self }
     }
 
     /// Marks a position (FEN without counters, with its rules) as used, e.g. one already in a file.
     pub fn skip(&mut self, puzzle: &Puzzle) {
         self.seen.insert(Puzzle::id_of(&puzzle.rules, &puzzle.fen), puzzle.solution.len());
+        self.lines.insert(line_of(puzzle));
     }
 
     /// The puzzles of one game: each of its positions tried in turn; after a find (or a puzzle
@@ -131,6 +153,9 @@ impl Generator {
             found = self.attempt(&game, Goal::Gain(points), s.max_gain_moves);
         }
         let puzzle = found?;
+        if !self.lines.insert(line_of(&puzzle)) {
+            return Err(Rejection::Broken("the solution of a known puzzle".into()));
+        }
         self.stats.accepted += 1;
         self.stats.gains += u64::from(puzzle.goal != Goal::Win);
         self.seen.insert(id, puzzle.solution.len());
@@ -140,6 +165,9 @@ impl Generator {
     /// The puzzle of `game` (counters at zero) with `goal` in at most `max_moves` moves.
     fn attempt(&mut self, game: &Game, goal: Goal, max_moves: u32) -> Result<Puzzle, Rejection> {
         let s = self.settings;
+        if !self.wanted.is_empty() && !self.may_show_wanted(game, goal, max_moves) {
+            return Err(Rejection::NoWin);
+        }
         let target = Target::new(goal, game.position());
         let quick = self.search(game, 2 * max_moves, s.filter_nodes, None);
         let promising = match goal {
@@ -164,11 +192,24 @@ impl Generator {
             return Err(Rejection::Broken("the gain ends the game".into()));
         }
         self.stats.solved += 1;
+        let themes = themes(game, &solution, goal);
+        if !self.wanted.is_empty() && !themes.iter().any(|t| self.wanted.contains(t)) {
+            return Err(Rejection::Broken("none of the themes wanted".into()));
+        }
         if !self.clearly_best(game, goal, solution[0], moves) {
             return Err(Rejection::NotUnique(0));
         }
-        let (themes, difficulty) = self.labels(game, &solution, goal);
+        let difficulty = self.difficulty(game, &solution, goal);
         Ok(Puzzle { id, rules: *game.rules(), fen, themes, difficulty, solution, goal })
+    }
+
+    /// A cheap exact filter for a generator wanting some themes (most positions show none of
+    /// them), run before the search: whether a solution found with a small proof budget shows
+    /// one of them.
+    fn may_show_wanted(&self, game: &Game, goal: Goal, max_moves: u32) -> bool {
+        let prover = &mut Prover::for_goal(WANTED_BUDGET, goal, game.position());
+        solve(game, max_moves, prover)
+            .is_ok_and(|line| themes(game, &line, goal).iter().any(|t| self.wanted.contains(t)))
     }
 
     /// Whether `first` is clearly the best first move, by a search deeper than the solution
@@ -195,18 +236,19 @@ impl Generator {
     /// files written by earlier versions). Fails if its text does not hold a game.
     pub fn relabel(&mut self, puzzle: &Puzzle) -> Result<Puzzle, Rejection> {
         let game = puzzle.game().map_err(|e| Rejection::Broken(e.0))?;
-        let (themes, difficulty) = self.labels(&game, &puzzle.solution, puzzle.goal);
+        let themes = themes(&game, &puzzle.solution, puzzle.goal);
+        let difficulty = self.difficulty(&game, &puzzle.solution, puzzle.goal);
         Ok(Puzzle { themes, difficulty, ..puzzle.clone() })
     }
 
-    /// The themes and difficulty of `solution` from `game`: the difficulty asks a search at what
-    /// depth it settles on the first move, and looks for material given on the way.
-    fn labels(&mut self, game: &Game, solution: &[Move], goal: Goal) -> (Vec<Theme>, u8) {
+    /// The difficulty of `solution` from `game`: a search tells at what depth it settles on the
+    /// first move, and the solution is looked through for material given on the way.
+    fn difficulty(&mut self, game: &Game, solution: &[Move], goal: Goal) -> u8 {
         let moves = solution.len().div_ceil(2) as u32;
         let first = solution[0];
         let found_at = self.depth_finding(game, first, goal, 2 * moves + 3);
         let quiet = game.position().piece_at(first.to).is_none();
-        (themes(game, solution, goal), difficulty(moves, found_at, quiet, gives_material(game, solution)))
+        difficulty(moves, found_at, quiet, gives_material(game, solution))
     }
 
     /// A search of `game` from a fresh state (reproducible), optionally without one root move.
@@ -277,6 +319,12 @@ fn line_gains(game: &Game, line: &[Move], target: &Target) -> bool {
         }
     }
     false
+}
+
+/// A puzzle's rules and solution, as text.
+fn line_of(puzzle: &Puzzle) -> String {
+    let moves: Vec<String> = puzzle.solution.iter().map(Move::to_string).collect();
+    format!("{}|{}", puzzle.rules, moves.join(" "))
 }
 
 /// A position's FEN without counters (the puzzle's start) and its puzzle id.

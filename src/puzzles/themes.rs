@@ -246,6 +246,25 @@ mod tests {
     }
 
     #[test]
+    fn a_defender_that_must_move_is_in_zugzwang() {
+        // Blue's tiger d4 closes in; Red's tiger on e2, next to Blue's lion on f1, may not stay:
+        // each of its squares is next to a Blue piece that takes it (e1 and f2 the lion, d2 and
+        // e3 the tiger). Were Red to pass, nothing of Red's could be taken at once.
+        let (line, themes) = solved("7/7/7/7/7/3t3/7/4T2/5l1 b", "", Goal::Win, 3);
+        assert_eq!(line, "d4d3 e2e1 f1e1");
+        assert_eq!(themes, vec![Theme::Zugzwang, Theme::Endgame]);
+    }
+
+    #[test]
+    fn taking_the_last_free_piece_leaves_no_move() {
+        // Red's wolf a5 is boxed in by Blue's lion a6, elephant a4 and the water. Blue's leopard
+        // goes to b2; Red's rat must leave c1 and is taken, and Red has no move left.
+        let (line, themes) = solved("7/7/7/l6/W6/e6/1p2d2/7/2R4 b", "", Goal::Win, 3);
+        assert_eq!(line, "b3b2 c1b1 b2b1");
+        assert_eq!(themes, vec![Theme::NoMove, Theme::Zugzwang, Theme::Endgame]);
+    }
+
+    #[test]
     fn difficulty_grows_with_length_depth_quiet_starts_and_material_given() {
         assert_eq!(difficulty(2, 1, false, false), 1);
         assert_eq!(difficulty(2, 1, true, false), 2);
