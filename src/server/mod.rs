@@ -36,6 +36,7 @@ pub mod db;
 pub mod ending;
 pub mod error;
 pub mod hub;
+pub mod note;
 pub mod notify;
 pub mod presence;
 pub mod protocol;
@@ -45,8 +46,10 @@ pub mod referee;
 pub mod room;
 pub mod routes;
 pub mod session;
+pub mod store;
 pub mod token;
 pub mod view;
+pub mod writer;
 pub mod ws;
 
 use app::App;
