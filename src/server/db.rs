@@ -4,6 +4,7 @@
 //! one transaction, each checking its game's version, so that two server instances never
 //! overwrite each other.
 
+use super::checkpoint;
 use super::clock::{ClockSpec, Clocks};
 use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
 use super::note::Note;
@@ -48,7 +49,9 @@ async fn connect(url: &str, backend: Backend, connections: u32) -> DbResult<AnyP
                     // acknowledged (it survives the server being killed) but the log is
                     // flushed to the disk at checkpoints only: an fsync per move would
                     // cap the whole server at the disk's few hundred syncs a second.
-                    sqlx::query("PRAGMA synchronous = NORMAL").execute(conn).await?;
+                    sqlx::query("PRAGMA synchronous = NORMAL").execute(&mut *conn).await?;
+                    // Checkpoints are made by their own task (see `checkpoint`).
+                    sqlx::query("PRAGMA wal_autocheckpoint = 0").execute(conn).await?;
                 }
                 Ok(())
             })
@@ -76,6 +79,7 @@ impl Db {
         if backend == Backend::Sqlite {
             // Readers and the writer do not block each other; a persistent setting of the file.
             sqlx::query("PRAGMA journal_mode = WAL").execute(&pool).await?;
+            tokio::spawn(checkpoint::run(pool.clone()));
         }
         sqlx::migrate!("src/server/migrations").run(&pool).await?;
         // The writer has a connection of its own, always ready for the next batch.

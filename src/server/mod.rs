@@ -30,6 +30,7 @@
 
 pub mod app;
 pub mod bench;
+pub mod checkpoint;
 pub mod clock;
 pub mod config;
 pub mod db;

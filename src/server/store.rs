@@ -96,14 +96,21 @@ pub async fn insert_game(conn: &mut AnyConnection, m: &Match) -> DbResult<()> {
     Ok(())
 }
 
-/// `count` rows of `width` parameters, numbered from `$1`: `($1, $2), ($3, $4)`.
-fn value_rows(count: usize, width: usize) -> String {
+/// `count` rows of `width` parameters: numbered from `$1` for PostgreSQL, `($1, $2), ($3,
+/// $4)`; anonymous for SQLite, `(?, ?), (?, ?)`, which it binds in order (a numbered
+/// parameter costs it a search through all the others: a batch's thousands would cost
+/// millions of steps).
+fn value_rows(count: usize, width: usize, postgres: bool) -> String {
     let mut sql = String::with_capacity(count * width * 6);
     for row in 0..count {
         sql.push_str(if row == 0 { "(" } else { ", (" });
         for column in 0..width {
-            let sep = if column == 0 { "" } else { ", " };
-            let _ = write!(sql, "{sep}${}", row * width + column + 1);
+            sql.push_str(if column == 0 { "" } else { ", " });
+            if postgres {
+                let _ = write!(sql, "${}", row * width + column + 1);
+            } else {
+                sql.push('?');
+            }
         }
         sql.push(')');
     }
@@ -137,7 +144,7 @@ fn bind_change<'q>(query: AnyQuery<'q>, m: &'q Match, updated: i64) -> AnyQuery<
 /// Stores the changes whose game's stored version is one less than theirs; the games changed
 /// and their new versions (the others were changed first by another instance, or are a
 /// second change of a game in the batch: a row is changed once per statement).
-async fn update_games(conn: &mut AnyConnection, saves: &[&Save]) -> DbResult<HashSet<(String, i64)>> {
+async fn update_games(conn: &mut AnyConnection, saves: &[&Save], postgres: bool) -> DbResult<HashSet<(String, i64)>> {
     // The VALUES columns are named column1, column2, … on both databases: the game id, the
     // version it must have, then the new values in the order of UPDATE_COLUMNS.
     let set: Vec<String> =
@@ -146,7 +153,7 @@ async fn update_games(conn: &mut AnyConnection, saves: &[&Save]) -> DbResult<Has
         "UPDATE games SET {} FROM (VALUES {}) AS v WHERE games.id = v.column1 AND games.version = v.column2
          RETURNING games.id, games.version",
         set.join(", "),
-        value_rows(saves.len(), UPDATE_COLUMNS.len() + 2),
+        value_rows(saves.len(), UPDATE_COLUMNS.len() + 2, postgres),
     );
     let updated = now_ms();
     let mut query = sqlx::query(&sql);
@@ -157,11 +164,11 @@ async fn update_games(conn: &mut AnyConnection, saves: &[&Save]) -> DbResult<Has
     rows.iter().map(|r| Ok((r.try_get("id")?, r.try_get("version")?))).collect()
 }
 
-async fn append_moves(conn: &mut AnyConnection, games: &[&Match]) -> DbResult<()> {
+async fn append_moves(conn: &mut AnyConnection, games: &[&Match], postgres: bool) -> DbResult<()> {
     if games.is_empty() {
         return Ok(());
     }
-    let sql = format!("INSERT INTO moves (game_id, ply, mv, at) VALUES {}", value_rows(games.len(), 4));
+    let sql = format!("INSERT INTO moves (game_id, ply, mv, at) VALUES {}", value_rows(games.len(), 4, postgres));
     let mut query = sqlx::query(&sql);
     for m in games {
         let ply = m.ply() - 1;
@@ -186,10 +193,10 @@ async fn truncate_moves(conn: &mut AnyConnection, m: &Match) -> DbResult<()> {
 
 /// Stores `inserts` and `saves` in the open transaction on `conn`; for each, whether
 /// it was stored (false: another instance changed that game first). On PostgreSQL, each
-/// stored change and each of `notes` is announced (`announce`) when the transaction commits.
+/// stored change and each of `notes` is announced when the transaction commits.
 pub async fn save_games(
     conn: &mut AnyConnection,
-    announce: bool,
+    postgres: bool,
     inserts: &[&Match],
     saves: &[&Save],
     notes: &[Note],
@@ -197,12 +204,15 @@ pub async fn save_games(
     for m in inserts {
         insert_game(conn, m).await?;
     }
-    let changed = if saves.is_empty() { HashSet::new() } else { update_games(conn, saves).await? };
+    let t0 = std::time::Instant::now();
+    let changed = if saves.is_empty() { HashSet::new() } else { update_games(conn, saves, postgres).await? };
+    let t1 = t0.elapsed();
     let stored: Vec<bool> =
         saves.iter().map(|s| changed.contains(&(s.game.id.clone(), s.game.version))).collect();
     let kept = || saves.iter().zip(&stored).filter(|(_, &ok)| ok).map(|(s, _)| *s);
     let appended: Vec<&Match> = kept().filter(|s| s.moves == MovesChange::Append).map(|s| &s.game).collect();
-    append_moves(conn, &appended).await?;
+    append_moves(conn, &appended, postgres).await?;
+    if std::env::var("JUNGLE_DEBUG_BATCH").is_ok() { eprintln!("update {} {:?} moves {:?}", saves.len(), t1, t0.elapsed() - t1); }
     for save in kept() {
         if save.moves == MovesChange::Truncate {
             truncate_moves(conn, &save.game).await?;
@@ -211,7 +221,7 @@ pub async fn save_games(
             insert_game(conn, new).await?;
         }
     }
-    if announce {
+    if postgres {
         let changes = inserts.iter().map(|m| Note::changed(m, false));
         let changes = changes.chain(kept().map(|s| Note::changed(&s.game, s.moves == MovesChange::Append)));
         send_notes(conn, changes.chain(notes.iter().cloned())).await?;
@@ -253,7 +263,8 @@ mod tests {
 
     #[test]
     fn value_rows_number_every_parameter() {
-        assert_eq!(value_rows(2, 3), "($1, $2, $3), ($4, $5, $6)");
-        assert_eq!(value_rows(1, 1), "($1)");
+        assert_eq!(value_rows(2, 3, true), "($1, $2, $3), ($4, $5, $6)");
+        assert_eq!(value_rows(1, 1, true), "($1)");
+        assert_eq!(value_rows(2, 2, false), "(?, ?), (?, ?)");
     }
 }

@@ -36,10 +36,10 @@ fn stopped() -> sqlx::Error {
 }
 
 impl Writer {
-    /// Starts the writer task on `pool`; `announce`: tell the other instances (PostgreSQL).
-    pub fn start(pool: AnyPool, announce: bool) -> Writer {
+    /// Starts the writer task on `pool`, a PostgreSQL database if `postgres` (else SQLite).
+    pub fn start(pool: AnyPool, postgres: bool) -> Writer {
         let (jobs, queue) = mpsc::unbounded_channel();
-        tokio::spawn(run(pool, announce, queue));
+        tokio::spawn(run(pool, postgres, queue));
         Writer { jobs }
     }
 
@@ -67,10 +67,10 @@ impl Writer {
     }
 }
 
-async fn run(pool: AnyPool, announce: bool, mut queue: mpsc::UnboundedReceiver<Job>) {
+async fn run(pool: AnyPool, postgres: bool, mut queue: mpsc::UnboundedReceiver<Job>) {
     let mut jobs = Vec::with_capacity(MAX_BATCH);
     while queue.recv_many(&mut jobs, MAX_BATCH).await > 0 {
-        write(&pool, announce, std::mem::take(&mut jobs)).await;
+        write(&pool, postgres, std::mem::take(&mut jobs)).await;
     }
 }
 
@@ -108,11 +108,11 @@ impl Batch {
         self.inserts.len() + self.saves.len() + usize::from(!self.notes.is_empty())
     }
 
-    async fn commit(&self, pool: &AnyPool, announce: bool) -> DbResult<Vec<bool>> {
+    async fn commit(&self, pool: &AnyPool, postgres: bool) -> DbResult<Vec<bool>> {
         let mut tx = pool.begin().await?;
         let inserts: Vec<&Match> = self.inserts.iter().map(|(m, _)| m).collect();
         let saves: Vec<&Save> = self.saves.iter().map(|(save, _)| save).collect();
-        let stored = store::save_games(&mut tx, announce, &inserts, &saves, &self.notes).await?;
+        let stored = store::save_games(&mut tx, postgres, &inserts, &saves, &self.notes).await?;
         tx.commit().await?;
         Ok(stored)
     }
@@ -140,9 +140,12 @@ impl Batch {
     }
 }
 
-async fn write(pool: &AnyPool, announce: bool, jobs: Vec<Job>) {
+async fn write(pool: &AnyPool, postgres: bool, jobs: Vec<Job>) {
     let batch = Batch::of(jobs);
-    match batch.commit(pool, announce).await {
+    let t0 = std::time::Instant::now();
+    let r = batch.commit(pool, postgres).await;
+    if std::env::var("JUNGLE_DEBUG_BATCH").is_ok() { eprintln!("batch {} {:?}", batch.len(), t0.elapsed()); }
+    match r {
         Ok(stored) => batch.answer(stored),
         Err(error) if batch.len() <= 1 => batch.fail(error),
         Err(error) => {
@@ -152,7 +155,7 @@ async fn write(pool: &AnyPool, announce: bool, jobs: Vec<Job>) {
             );
             for job in batch.jobs() {
                 let one = Batch::of(vec![job]);
-                match one.commit(pool, announce).await {
+                match one.commit(pool, postgres).await {
                     Ok(stored) => one.answer(stored),
                     Err(error) => one.fail(error),
                 }
