@@ -144,7 +144,11 @@ fn bind_change<'q>(query: AnyQuery<'q>, m: &'q Match, updated: i64) -> AnyQuery<
 /// Stores the changes whose game's stored version is one less than theirs; the games changed
 /// and their new versions (the others were changed first by another instance, or are a
 /// second change of a game in the batch: a row is changed once per statement).
-async fn update_games(conn: &mut AnyConnection, saves: &[&Save], postgres: bool) -> DbResult<HashSet<(String, i64)>> {
+async fn update_games(
+    conn: &mut AnyConnection,
+    saves: &[&Save],
+    postgres: bool,
+) -> DbResult<HashSet<(String, i64)>> {
     // The VALUES columns are named column1, column2, … on both databases: the game id, the
     // version it must have, then the new values in the order of UPDATE_COLUMNS.
     let set: Vec<String> =
@@ -168,7 +172,8 @@ async fn append_moves(conn: &mut AnyConnection, games: &[&Match], postgres: bool
     if games.is_empty() {
         return Ok(());
     }
-    let sql = format!("INSERT INTO moves (game_id, ply, mv, at) VALUES {}", value_rows(games.len(), 4, postgres));
+    let sql =
+        format!("INSERT INTO moves (game_id, ply, mv, at) VALUES {}", value_rows(games.len(), 4, postgres));
     let mut query = sqlx::query(&sql);
     for m in games {
         let ply = m.ply() - 1;
@@ -204,15 +209,14 @@ pub async fn save_games(
     for m in inserts {
         insert_game(conn, m).await?;
     }
-    let t0 = std::time::Instant::now();
-    let changed = if saves.is_empty() { HashSet::new() } else { update_games(conn, saves, postgres).await? };
-    let t1 = t0.elapsed();
+    let mut changed =
+        if saves.is_empty() { HashSet::new() } else { update_games(conn, saves, postgres).await? };
+    // A change sent twice is stored once: the first of them takes the row.
     let stored: Vec<bool> =
-        saves.iter().map(|s| changed.contains(&(s.game.id.clone(), s.game.version))).collect();
+        saves.iter().map(|s| changed.remove(&(s.game.id.clone(), s.game.version))).collect();
     let kept = || saves.iter().zip(&stored).filter(|(_, &ok)| ok).map(|(s, _)| *s);
     let appended: Vec<&Match> = kept().filter(|s| s.moves == MovesChange::Append).map(|s| &s.game).collect();
     append_moves(conn, &appended, postgres).await?;
-    if std::env::var("JUNGLE_DEBUG_BATCH").is_ok() { eprintln!("update {} {:?} moves {:?}", saves.len(), t1, t0.elapsed() - t1); }
     for save in kept() {
         if save.moves == MovesChange::Truncate {
             truncate_moves(conn, &save.game).await?;

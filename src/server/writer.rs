@@ -15,12 +15,15 @@ use super::store::{self, DbResult, Save, MAX_BATCH};
 use sqlx::AnyPool;
 use tokio::sync::{mpsc, oneshot};
 
-/// A change waiting for the writer.
+/// Where a change's answer goes: the change once stored, or none if its version was stale.
+type Answer = oneshot::Sender<DbResult<Option<Save>>>;
+
+/// A change waiting for the writer (games boxed: the queue holds thousands).
 enum Job {
     /// A new game; answered once stored.
-    Insert(Match, oneshot::Sender<DbResult<()>>),
+    Insert(Box<Match>, oneshot::Sender<DbResult<()>>),
     /// A change of a game; answered with it once stored, or none if its version was stale.
-    Save(Save, oneshot::Sender<DbResult<Option<Save>>>),
+    Save(Box<Save>, Answer),
     /// Notes for the other instances, sent with the next transaction; nobody waits.
     Notes(Vec<Note>),
 }
@@ -46,7 +49,7 @@ impl Writer {
     /// Stores a new game.
     pub async fn insert(&self, m: Match) -> DbResult<()> {
         let (answer, answered) = oneshot::channel();
-        self.jobs.send(Job::Insert(m, answer)).map_err(|_| stopped())?;
+        self.jobs.send(Job::Insert(Box::new(m), answer)).map_err(|_| stopped())?;
         answered.await.map_err(|_| stopped())?
     }
 
@@ -54,7 +57,7 @@ impl Writer {
     /// game's stored version is not the one before `save.game`'s.
     pub async fn save(&self, save: Save) -> DbResult<Option<Save>> {
         let (answer, answered) = oneshot::channel();
-        self.jobs.send(Job::Save(save, answer)).map_err(|_| stopped())?;
+        self.jobs.send(Job::Save(Box::new(save), answer)).map_err(|_| stopped())?;
         answered.await.map_err(|_| stopped())?
     }
 
@@ -77,8 +80,8 @@ async fn run(pool: AnyPool, postgres: bool, mut queue: mpsc::UnboundedReceiver<J
 /// The changes of one transaction and who waits for them.
 #[derive(Default)]
 struct Batch {
-    inserts: Vec<(Match, oneshot::Sender<DbResult<()>>)>,
-    saves: Vec<(Save, oneshot::Sender<DbResult<Option<Save>>>)>,
+    inserts: Vec<(Box<Match>, oneshot::Sender<DbResult<()>>)>,
+    saves: Vec<(Box<Save>, Answer)>,
     notes: Vec<Note>,
 }
 
@@ -110,8 +113,8 @@ impl Batch {
 
     async fn commit(&self, pool: &AnyPool, postgres: bool) -> DbResult<Vec<bool>> {
         let mut tx = pool.begin().await?;
-        let inserts: Vec<&Match> = self.inserts.iter().map(|(m, _)| m).collect();
-        let saves: Vec<&Save> = self.saves.iter().map(|(save, _)| save).collect();
+        let inserts: Vec<&Match> = self.inserts.iter().map(|(m, _)| &**m).collect();
+        let saves: Vec<&Save> = self.saves.iter().map(|(save, _)| &**save).collect();
         let stored = store::save_games(&mut tx, postgres, &inserts, &saves, &self.notes).await?;
         tx.commit().await?;
         Ok(stored)
@@ -124,7 +127,7 @@ impl Batch {
             let _ = answer.send(Ok(()));
         }
         for ((save, answer), stored) in self.saves.into_iter().zip(stored) {
-            let _ = answer.send(Ok(stored.then_some(save)));
+            let _ = answer.send(Ok(stored.then_some(*save)));
         }
     }
 
@@ -142,10 +145,7 @@ impl Batch {
 
 async fn write(pool: &AnyPool, postgres: bool, jobs: Vec<Job>) {
     let batch = Batch::of(jobs);
-    let t0 = std::time::Instant::now();
-    let r = batch.commit(pool, postgres).await;
-    if std::env::var("JUNGLE_DEBUG_BATCH").is_ok() { eprintln!("batch {} {:?}", batch.len(), t0.elapsed()); }
-    match r {
+    match batch.commit(pool, postgres).await {
         Ok(stored) => batch.answer(stored),
         Err(error) if batch.len() <= 1 => batch.fail(error),
         Err(error) => {
@@ -160,6 +160,64 @@ async fn write(pool: &AnyPool, postgres: bool, jobs: Vec<Job>) {
                     Err(error) => one.fail(error),
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Game, Rules};
+    use crate::server::clock::ClockSpec;
+    use crate::server::db::Db;
+    use crate::server::referee::Seat;
+    use crate::server::store::MovesChange;
+    use crate::server::token;
+
+    fn game(name: &str) -> Match {
+        let seat = |n: &str| Seat { name: n.into(), token_digest: token::digest(n) };
+        let game = Game::new(Rules::default());
+        let mut m = Match::open(name.into(), game, ClockSpec::None, Color::Red, seat("red"), 0);
+        m.join(seat("blue"), 0).unwrap();
+        m
+    }
+
+    /// `m` with `mv` played by `color` at `ply`, as the next version.
+    fn moved(m: &Match, color: Color, ply: usize, mv: &str) -> Save {
+        let mut next = m.clone();
+        next.play(color, ply, mv, 1).unwrap();
+        next.version += 1;
+        Save { game: next, moves: MovesChange::Append, also: None }
+    }
+
+    #[tokio::test]
+    async fn one_batch_stores_each_change_once_and_a_bad_change_fails_alone() {
+        let path = std::env::temp_dir().join(format!("jungle-writer-{}.sqlite", token::new_game_id()));
+        let db = Db::open(path.to_str().unwrap()).await.unwrap();
+        let (a, b) = (game("aaaaaaaaaaaa"), game("bbbbbbbbbbbb"));
+        db.insert(a.clone()).await.unwrap();
+        db.insert(b.clone()).await.unwrap();
+        let first = moved(&a, Color::Red, 0, "a3a4");
+        let mut stale = moved(&b, Color::Red, 0, "a3a4");
+        stale.game.version += 1;
+        // Sent together, so written in one batch.
+        let (saved, refused, again) =
+            tokio::join!(db.save(first), db.save(stale), db.save(moved(&a, Color::Red, 0, "a3a4")));
+        let a = saved.unwrap().expect("stored").game;
+        assert!(refused.unwrap().is_none(), "a stale version stores nothing");
+        assert!(again.unwrap().is_none(), "the same change sent twice is stored once");
+        // A repeated game id makes the batch's transaction fail: the changes are then
+        // stored one by one, and only the bad one fails.
+        let (repeated, second) =
+            tokio::join!(db.insert(b.clone()), db.save(moved(&a, Color::Blue, 1, "a7a6")));
+        assert!(repeated.is_err(), "a game id is stored once");
+        assert_eq!(second.unwrap().map(|s| s.game.version), Some(2));
+        let stored = db.load("aaaaaaaaaaaa").await.unwrap().unwrap();
+        assert_eq!((stored.version, stored.game.moves().len(), stored.move_times.len()), (2, 2, 2));
+        let untouched = db.load("bbbbbbbbbbbb").await.unwrap().unwrap();
+        assert_eq!((untouched.version, untouched.ply()), (0, 0));
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
         }
     }
 }
