@@ -226,3 +226,60 @@ fn row_to_listed(row: &AnyRow) -> DbResult<Listed> {
         id,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Game, Rules};
+    use crate::server::clock::ClockSpec;
+    use crate::server::store::MovesChange;
+    use crate::server::token;
+
+    fn game(name: &str) -> Match {
+        let seat = |n: &str| Seat { name: n.into(), token_digest: token::digest(n) };
+        let game = Game::new(Rules::default());
+        let mut m = Match::open(name.into(), game, ClockSpec::None, Color::Red, seat("red"), 0);
+        m.join(seat("blue"), 0).unwrap();
+        m
+    }
+
+    /// `m` with `mv` played by `color` at `ply`, as the next version.
+    fn moved(m: &Match, color: Color, ply: usize, mv: &str) -> Save {
+        let mut next = m.clone();
+        next.play(color, ply, mv, 1).unwrap();
+        next.version += 1;
+        Save { game: next, moves: MovesChange::Append, also: None }
+    }
+
+    /// The writer's batches (see `writer`), through the database's doors.
+    #[tokio::test]
+    async fn one_batch_stores_each_change_once_and_a_bad_change_fails_alone() {
+        let path = std::env::temp_dir().join(format!("jungle-writer-{}.sqlite", token::new_game_id()));
+        let db = Db::open(path.to_str().unwrap()).await.unwrap();
+        let (a, b) = (game("aaaaaaaaaaaa"), game("bbbbbbbbbbbb"));
+        db.insert(a.clone()).await.unwrap();
+        db.insert(b.clone()).await.unwrap();
+        let first = moved(&a, Color::Red, 0, "a3a4");
+        let mut stale = moved(&b, Color::Red, 0, "a3a4");
+        stale.game.version += 1;
+        // Sent together, so written in one batch.
+        let (saved, refused, again) =
+            tokio::join!(db.save(first), db.save(stale), db.save(moved(&a, Color::Red, 0, "a3a4")));
+        let a = saved.unwrap().expect("stored").game;
+        assert!(refused.unwrap().is_none(), "a stale version stores nothing");
+        assert!(again.unwrap().is_none(), "the same change sent twice is stored once");
+        // A repeated game id makes the batch's transaction fail: the changes are then
+        // stored one by one, and only the bad one fails.
+        let (repeated, second) =
+            tokio::join!(db.insert(b.clone()), db.save(moved(&a, Color::Blue, 1, "a7a6")));
+        assert!(repeated.is_err(), "a game id is stored once");
+        assert_eq!(second.unwrap().map(|s| s.game.version), Some(2));
+        let stored = db.load("aaaaaaaaaaaa").await.unwrap().unwrap();
+        assert_eq!((stored.version, stored.game.moves().len(), stored.move_times.len()), (2, 2, 2));
+        let untouched = db.load("bbbbbbbbbbbb").await.unwrap().unwrap();
+        assert_eq!((untouched.version, untouched.ply()), (0, 0));
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+}
