@@ -1,18 +1,21 @@
 //! The database: SQLite (a file, created on first start) or PostgreSQL, through sqlx's `Any`
-//! driver with the portable migrations under `src/server/migrations/`. Every change is one transaction
-//! that checks the game's version first, so two server instances never overwrite each other.
+//! driver with the portable migrations under `src/server/migrations/`. Reads are made here;
+//! every change goes to the database's [`Writer`], which stores the changes of many games in
+//! one transaction, each checking its game's version, so that two server instances never
+//! overwrite each other.
 
+use super::checkpoint;
 use super::clock::{ClockSpec, Clocks};
 use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
+use super::note::Note;
 use super::protocol::ResultView;
 use super::referee::{Match, Seat};
+use super::store::{DbResult, Save};
 use super::view::Listed;
+use super::writer::Writer;
 use crate::rules::{ByColor, Color, Game, Position, Rules};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
-
-/// The PostgreSQL channel on which every stored change is announced.
-pub const CHANNEL: &str = "jungle_games";
 
 /// Which database is behind the pool.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -30,21 +33,32 @@ pub struct Db {
     /// Which database.
     pub backend: Backend,
     url: String,
+    writer: Writer,
 }
 
-/// What a change does to the stored moves.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum MovesChange {
-    /// The moves are unchanged.
-    None,
-    /// The game's last move was added.
-    Append,
-    /// Moves were taken back down to the game's current length.
-    Truncate,
+/// A pool of up to `connections` connections to `url`.
+async fn connect(url: &str, backend: Backend, connections: u32) -> DbResult<AnyPool> {
+    AnyPoolOptions::new()
+        .max_connections(connections)
+        // A connection is tried when used; testing it first would double the round trips.
+        .test_before_acquire(false)
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                if backend == Backend::Sqlite {
+                    // In WAL mode, a commit is written to the log before the move is
+                    // acknowledged (it survives the server being killed) but the log is
+                    // flushed to the disk at checkpoints only: an fsync per move would
+                    // cap the whole server at the disk's few hundred syncs a second.
+                    sqlx::query("PRAGMA synchronous = NORMAL").execute(&mut *conn).await?;
+                    // Checkpoints are made by their own task (see `checkpoint`).
+                    sqlx::query("PRAGMA wal_autocheckpoint = 0").execute(conn).await?;
+                }
+                Ok(())
+            })
+        })
+        .connect(url)
+        .await
 }
-
-/// A database error or a stored game the engine does not accept.
-pub type DbResult<T> = Result<T, sqlx::Error>;
 
 fn corrupt(id: &str, what: impl std::fmt::Display) -> sqlx::Error {
     sqlx::Error::Protocol(format!("stored game {id} is unreadable: {what}"))
@@ -61,28 +75,16 @@ impl Db {
         } else {
             (format!("sqlite:{db}?mode=rwc"), Backend::Sqlite, 4)
         };
-        let pool = AnyPoolOptions::new()
-            .max_connections(connections)
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if backend == Backend::Sqlite {
-                        // In WAL mode, a commit is written to the log before the move is
-                        // acknowledged (it survives the server being killed) but the log is
-                        // flushed to the disk at checkpoints only: an fsync per move would
-                        // cap the whole server at the disk's few hundred syncs a second.
-                        sqlx::query("PRAGMA synchronous = NORMAL").execute(conn).await?;
-                    }
-                    Ok(())
-                })
-            })
-            .connect(&url)
-            .await?;
+        let pool = connect(&url, backend, connections).await?;
         if backend == Backend::Sqlite {
             // Readers and the writer do not block each other; a persistent setting of the file.
             sqlx::query("PRAGMA journal_mode = WAL").execute(&pool).await?;
+            tokio::spawn(checkpoint::run(pool.clone()));
         }
         sqlx::migrate!("src/server/migrations").run(&pool).await?;
-        Ok(Db { pool, backend, url })
+        // The writer has a connection of its own, always ready for the next batch.
+        let writer = Writer::start(connect(&url, backend, 1).await?, backend == Backend::Postgres);
+        Ok(Db { pool, backend, url, writer })
     }
 
     /// The connection URL (for the PostgreSQL listener).
@@ -90,101 +92,22 @@ impl Db {
         &self.url
     }
 
-    /// Stores a new game.
-    pub async fn insert(&self, m: &Match) -> DbResult<()> {
-        let mut tx = self.pool.begin().await?;
-        insert_game(&mut tx, m).await?;
-        self.announce(&mut tx, m).await?;
-        tx.commit().await
+    /// Stores a new game (through the writer: see [`Writer`]).
+    pub async fn insert(&self, m: Match) -> DbResult<()> {
+        self.writer.insert(m).await
     }
 
-    /// Stores `m`, whose version must be one more than the stored one; false (and nothing
-    /// stored) when another writer changed the game first. `also` is a new game stored in
-    /// the same transaction (a rematch).
-    pub async fn save(&self, m: &Match, moves: MovesChange, also: Option<&Match>) -> DbResult<bool> {
-        let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query(
-            "UPDATE games SET red_name = $1, red_token = $2, blue_name = $3, blue_token = $4, status = $5,
-             winner = $6, reason = $7, offer_kind = $8, offer_by = $9, rematch = $10, red_left = $11,
-             blue_left = $12, since = $13, ply = $14, version = $15, updated = $16
-             WHERE id = $17 AND version = $18",
-        )
-        .bind(m.seats.red.as_ref().map(|s| s.name.clone()))
-        .bind(m.seats.red.as_ref().map(|s| s.token_digest.clone()))
-        .bind(m.seats.blue.as_ref().map(|s| s.name.clone()))
-        .bind(m.seats.blue.as_ref().map(|s| s.token_digest.clone()))
-        .bind(m.status.name())
-        .bind(m.ending.and_then(|e| e.winner).map(|c| c.name()))
-        .bind(m.ending.map(|e| e.reason.name()))
-        .bind(m.offer.map(|o| o.kind.name()))
-        .bind(m.offer.map(|o| o.by.name()))
-        .bind(m.rematch.clone())
-        .bind(m.clocks.left.red)
-        .bind(m.clocks.left.blue)
-        .bind(m.clocks.since)
-        .bind(m.ply() as i64)
-        .bind(m.version)
-        .bind(super::clock::now_ms())
-        .bind(&m.id)
-        .bind(m.version - 1)
-        .execute(&mut *tx)
-        .await?;
-        if updated.rows_affected() != 1 {
-            tx.rollback().await?;
-            return Ok(false);
-        }
-        match moves {
-            MovesChange::None => {}
-            MovesChange::Append => {
-                let ply = m.ply() - 1;
-                sqlx::query("INSERT INTO moves (game_id, ply, mv, at) VALUES ($1, $2, $3, $4)")
-                    .bind(&m.id)
-                    .bind(ply as i64)
-                    .bind(m.game.moves()[ply].to_string())
-                    .bind(m.move_times[ply])
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            MovesChange::Truncate => {
-                sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
-                    .bind(&m.id)
-                    .bind(m.ply() as i64)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-        }
-        if let Some(new) = also {
-            insert_game(&mut tx, new).await?;
-        }
-        self.announce(&mut tx, m).await?;
-        tx.commit().await?;
-        Ok(true)
+    /// Stores a change (through the writer); gives it back once stored, or none (and nothing
+    /// stored) when another writer changed the game first.
+    pub async fn save(&self, save: Save) -> DbResult<Option<Save>> {
+        self.writer.save(save).await
     }
 
-    /// Tells the other instances (PostgreSQL) that a game changed, when the transaction
-    /// commits: the payload is `game ID VERSION`.
-    async fn announce(&self, tx: &mut sqlx::Transaction<'_, sqlx::Any>, m: &Match) -> DbResult<()> {
+    /// Tells the other instances (PostgreSQL; nothing on SQLite), with the next transaction.
+    pub fn notes(&self, notes: Vec<Note>) {
         if self.backend == Backend::Postgres {
-            let payload = format!("game {} {}", m.id, m.version);
-            sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS sent")
-                .bind(CHANNEL)
-                .bind(payload)
-                .execute(&mut **tx)
-                .await?;
+            self.writer.notes(notes);
         }
-        Ok(())
-    }
-
-    /// Tells the other instances (PostgreSQL) how many connections this one holds on each
-    /// seat of a game: the payload is `presence ID INSTANCE RED BLUE`.
-    pub async fn report_presence(&self, id: &str, instance: &str, count: ByColor<u32>) -> DbResult<()> {
-        let payload = format!("presence {id} {instance} {} {}", count.red, count.blue);
-        sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS sent")
-            .bind(CHANNEL)
-            .bind(payload)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
     }
 
     /// Reads a game, its moves replayed by the engine.
@@ -230,31 +153,6 @@ impl Db {
         .await?;
         rows.iter().map(row_to_listed).collect()
     }
-}
-
-async fn insert_game(tx: &mut sqlx::Transaction<'_, sqlx::Any>, m: &Match) -> DbResult<()> {
-    sqlx::query(
-        "INSERT INTO games (id, rules, fen, clock, red_name, red_token, blue_name, blue_token, status,
-         red_left, blue_left, since, ply, version, created, updated)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14, $14)",
-    )
-    .bind(&m.id)
-    .bind(m.game.rules().to_string())
-    .bind(m.game.start().fen())
-    .bind(m.clock.to_text())
-    .bind(m.seats.red.as_ref().map(|s| s.name.clone()))
-    .bind(m.seats.red.as_ref().map(|s| s.token_digest.clone()))
-    .bind(m.seats.blue.as_ref().map(|s| s.name.clone()))
-    .bind(m.seats.blue.as_ref().map(|s| s.token_digest.clone()))
-    .bind(m.status.name())
-    .bind(m.clocks.left.red)
-    .bind(m.clocks.left.blue)
-    .bind(m.clocks.since)
-    .bind(m.version)
-    .bind(m.created)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
 }
 
 fn color(name: Option<String>) -> Option<Color> {
@@ -327,4 +225,61 @@ fn row_to_listed(row: &AnyRow) -> DbResult<Listed> {
         updated: row.try_get("updated")?,
         id,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Game, Rules};
+    use crate::server::clock::ClockSpec;
+    use crate::server::store::MovesChange;
+    use crate::server::token;
+
+    fn game(name: &str) -> Match {
+        let seat = |n: &str| Seat { name: n.into(), token_digest: token::digest(n) };
+        let game = Game::new(Rules::default());
+        let mut m = Match::open(name.into(), game, ClockSpec::None, Color::Red, seat("red"), 0);
+        m.join(seat("blue"), 0).unwrap();
+        m
+    }
+
+    /// `m` with `mv` played by `color` at `ply`, as the next version.
+    fn moved(m: &Match, color: Color, ply: usize, mv: &str) -> Save {
+        let mut next = m.clone();
+        next.play(color, ply, mv, 1).unwrap();
+        next.version += 1;
+        Save { game: next, moves: MovesChange::Append, also: None }
+    }
+
+    /// The writer's batches (see `writer`), through the database's doors.
+    #[tokio::test]
+    async fn one_batch_stores_each_change_once_and_a_bad_change_fails_alone() {
+        let path = std::env::temp_dir().join(format!("jungle-writer-{}.sqlite", token::new_game_id()));
+        let db = Db::open(path.to_str().unwrap()).await.unwrap();
+        let (a, b) = (game("aaaaaaaaaaaa"), game("bbbbbbbbbbbb"));
+        db.insert(a.clone()).await.unwrap();
+        db.insert(b.clone()).await.unwrap();
+        let first = moved(&a, Color::Red, 0, "a3a4");
+        let mut stale = moved(&b, Color::Red, 0, "a3a4");
+        stale.game.version += 1;
+        // Sent together, so written in one batch.
+        let (saved, refused, again) =
+            tokio::join!(db.save(first), db.save(stale), db.save(moved(&a, Color::Red, 0, "a3a4")));
+        let a = saved.unwrap().expect("stored").game;
+        assert!(refused.unwrap().is_none(), "a stale version stores nothing");
+        assert!(again.unwrap().is_none(), "the same change sent twice is stored once");
+        // A repeated game id makes the batch's transaction fail: the changes are then
+        // stored one by one, and only the bad one fails.
+        let (repeated, second) =
+            tokio::join!(db.insert(b.clone()), db.save(moved(&a, Color::Blue, 1, "a7a6")));
+        assert!(repeated.is_err(), "a game id is stored once");
+        assert_eq!(second.unwrap().map(|s| s.game.version), Some(2));
+        let stored = db.load("aaaaaaaaaaaa").await.unwrap().unwrap();
+        assert_eq!((stored.version, stored.game.moves().len(), stored.move_times.len()), (2, 2, 2));
+        let untouched = db.load("bbbbbbbbbbbb").await.unwrap().unwrap();
+        assert_eq!((untouched.version, untouched.ply()), (0, 0));
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
 }

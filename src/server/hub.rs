@@ -2,12 +2,13 @@
 //! the creation and joining of games.
 
 use super::clock::now_ms;
-use super::db::{Db, MovesChange};
+use super::db::Db;
 use super::ending::OfferKind;
 use super::error::{Code, Refusal};
 use super::protocol::{CreateGame, JoinGame, Seated};
 use super::referee::{Match, Seat};
 use super::room::{Change, Notice, Room};
+use super::store::MovesChange;
 use super::token;
 use crate::rules::{Color, Game, Position, Rules};
 use std::collections::HashMap;
@@ -143,7 +144,7 @@ impl Hub {
         let seat = Seat { name, token_digest: token::digest(&seat_token) };
         let id = token::new_game_id();
         let created = Match::open(id.clone(), game, request.clock, color, seat, now_ms());
-        self.db.insert(&created).await.map_err(Refusal::storage)?;
+        self.db.insert(created).await.map_err(Refusal::storage)?;
         Ok(Seated { id, token: seat_token, color: color.name().into() })
     }
 

@@ -15,27 +15,31 @@
 //!
 //! A larger site runs several instances with `--db postgres://user@host/db` behind one
 //! address (any load balancer that passes WebSockets; no sticky sessions needed): every
-//! change is stored in one transaction that checks the game's version, and announced with
-//! `NOTIFY`, so each instance tells its own connections about moves made on the others, and
+//! change is stored in a transaction that checks the game's version, and announced with
+//! `NOTIFY` (a move with the move itself), so each instance tells its own connections about
+//! moves made on the others, and
 //! a flag timer on two instances ends the game once; the instances also tell each other
 //! which seats they hold connections for. Start them with `--resume-clocks` only when the
 //! whole site restarts.
 //!
 //! The protocol is described in [`protocol`]. Layout: [`config`] (command line), [`db`]
-//! (storage), [`referee`] (the rules of a game on the server, pure), [`clock`], [`room`]
-//! (a game in memory and its connections), [`hub`] (all rooms; creating and joining),
-//! [`session`] and [`ws`] (one connection), [`routes`] (HTTP), [`rate_limit`], [`notify`]
-//! and [`presence`] (several instances on PostgreSQL); [`bench`] is the load generator
-//! (`jungle-server bench`).
+//! (storage: reads), [`writer`] and [`store`] (group commit: the changes of many games in
+//! one transaction), [`checkpoint`] (SQLite's log), [`referee`] (the rules of a game on the
+//! server, pure), [`clock`], [`room`] (a game in memory and its connections), [`hub`] (all
+//! rooms; creating and joining), [`session`] and [`ws`] (one connection), [`routes`] (HTTP),
+//! [`rate_limit`], [`note`], [`notify`] and [`presence`] (several instances on PostgreSQL);
+//! [`bench`] is the load generator (`jungle-server bench`).
 
 pub mod app;
 pub mod bench;
+pub mod checkpoint;
 pub mod clock;
 pub mod config;
 pub mod db;
 pub mod ending;
 pub mod error;
 pub mod hub;
+pub mod note;
 pub mod notify;
 pub mod presence;
 pub mod protocol;
@@ -45,8 +49,10 @@ pub mod referee;
 pub mod room;
 pub mod routes;
 pub mod session;
+pub mod store;
 pub mod token;
 pub mod view;
+pub mod writer;
 pub mod ws;
 
 use app::App;

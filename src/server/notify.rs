@@ -1,12 +1,14 @@
-//! Several instances on one PostgreSQL database: each stored change is announced with
-//! `NOTIFY` (see [`Db::save`](super::db::Db::save)); every instance listens, and a room it
-//! holds reads the game again and tells its own connections. The instances also report the
-//! connections they hold on each seat, repeated every [`HEARTBEAT_MS`].
+//! Several instances on one PostgreSQL database: the changes each stores are announced with
+//! `NOTIFY` when their transaction commits (see [`note`](super::note) and
+//! [`writer`](super::writer)); every instance listens, and a room it holds plays the move
+//! announced (or reads the game again) and tells its own connections. The instances also
+//! report the connections they hold on each seat, repeated every [`HEARTBEAT_MS`] (all the
+//! rooms' reports in one transaction).
 
 use super::app::App;
-use super::db::{Db, CHANNEL};
+use super::db::Db;
+use super::note::{Note, CHANNEL};
 use super::presence::HEARTBEAT_MS;
-use crate::rules::ByColor;
 use sqlx::postgres::PgListener;
 use std::sync::Arc;
 use std::time::Duration;
@@ -28,7 +30,7 @@ pub async fn follow(app: Arc<App>, mut listener: PgListener) {
             // so every game held here is read again.
             Ok(None) => {
                 for room in app.hub.rooms() {
-                    room.refresh(None).await;
+                    room.refresh().await;
                 }
             }
             Err(e) => {
@@ -40,20 +42,20 @@ pub async fn follow(app: Arc<App>, mut listener: PgListener) {
 }
 
 async fn heard(app: &App, payload: &str) {
-    let words: Vec<&str> = payload.split(' ').collect();
-    match words[..] {
-        ["game", id, version] => {
-            if let Some(room) = app.hub.loaded(id) {
-                room.refresh(version.parse().ok()).await;
+    for line in payload.lines() {
+        match Note::parse(line) {
+            Some(Note::Game { id, version, moved }) => {
+                if let Some(room) = app.hub.loaded(&id) {
+                    room.follow(version, moved).await;
+                }
             }
-        }
-        ["presence", id, instance, red, blue] => {
-            let count = red.parse().ok().zip(blue.parse().ok()).map(|(r, b)| ByColor::new(r, b));
-            if let (Some(room), Some(count)) = (app.hub.loaded(id), count) {
-                room.heard(instance, count);
+            Some(Note::Presence { id, instance, count }) => {
+                if let Some(room) = app.hub.loaded(&id) {
+                    room.heard(&instance, count);
+                }
             }
+            None => eprintln!("jungle-server: unknown notification {line:?}"),
         }
-        _ => eprintln!("jungle-server: unknown notification {payload:?}"),
     }
 }
 
@@ -62,8 +64,7 @@ pub async fn heartbeat(app: Arc<App>) {
     let mut every = tokio::time::interval(Duration::from_millis(HEARTBEAT_MS as u64));
     loop {
         every.tick().await;
-        for room in app.hub.rooms() {
-            room.heartbeat();
-        }
+        let notes = app.hub.rooms().iter().filter_map(|room| room.heartbeat()).collect();
+        app.hub.db.notes(notes);
     }
 }

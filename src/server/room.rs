@@ -3,11 +3,13 @@
 //! stored, then made current and announced.
 
 use super::clock::now_ms;
-use super::db::{Backend, Db, MovesChange};
+use super::db::{Backend, Db};
 use super::error::{Code, Refusal};
+use super::note::{Moved, Note};
 use super::presence::Presence;
 use super::protocol::{ResultView, ServerMsg};
-use super::referee::Match;
+use super::referee::{Match, Played};
+use super::store::{MovesChange, Save};
 use crate::rules::{ByColor, Color};
 use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
@@ -118,7 +120,7 @@ impl Room {
     /// to the other instances.
     pub fn presence(&self, color: Color, arrive: bool) {
         self.presence.lock().expect("presence lock").change(color, arrive, now_ms());
-        self.report();
+        self.db.notes(self.presence_note().into_iter().collect());
         self.announce_presence();
     }
 
@@ -130,24 +132,21 @@ impl Room {
         }
     }
 
-    /// Repeats this instance's connections to the others, and announces expired reports.
-    pub fn heartbeat(&self) {
-        if self.presence.lock().expect("presence lock").local() != ByColor::new(0, 0) {
-            self.report();
-        }
+    /// Announces expired reports; the note repeating this instance's connections to the
+    /// others, if it holds any (the caller sends the notes of all rooms together).
+    pub fn heartbeat(&self) -> Option<Note> {
         self.announce_presence();
+        let held = self.presence.lock().expect("presence lock").local() != ByColor::new(0, 0);
+        held.then(|| self.presence_note()).flatten()
     }
 
-    fn report(&self) {
-        if self.db.backend == Backend::Postgres {
-            let count = self.presence.lock().expect("presence lock").local();
-            let (db, id, instance) = (self.db.clone(), self.id.clone(), self.instance.clone());
-            tokio::spawn(async move {
-                if let Err(e) = db.report_presence(&id, &instance, count).await {
-                    eprintln!("jungle-server: presence of game {id} not reported: {e}");
-                }
-            });
-        }
+    /// This instance's connections on each seat, as a note for the others (PostgreSQL).
+    fn presence_note(&self) -> Option<Note> {
+        (self.db.backend == Backend::Postgres).then(|| Note::Presence {
+            id: self.id.clone(),
+            instance: self.instance.to_string(),
+            count: self.presence.lock().expect("presence lock").local(),
+        })
     }
 
     fn announce_presence(&self) {
@@ -173,18 +172,18 @@ impl Room {
         for _ in 0..3 {
             let mut next = game.clone();
             let (out, change) = attempt(&mut next, now_ms())?;
-            let Some(change) = change else { return Ok(out) };
+            let Some(Change { moves, notice, new_game }) = change else { return Ok(out) };
             next.version = game.version + 1;
-            let stored = self.db.save(&next, change.moves, change.new_game.as_ref()).await;
-            if !stored.map_err(Refusal::storage)? {
+            let save = Save { game: next, moves, also: new_game };
+            let Some(stored) = self.db.save(save).await.map_err(Refusal::storage)? else {
                 let fresh = self.db.load(&self.id).await.map_err(Refusal::storage)?;
                 *game = fresh.ok_or_else(|| Refusal::new(Code::NotFound, "the game was deleted"))?;
                 self.announce_state(&game);
                 self.schedule(game.deadline());
                 continue;
-            }
-            *game = next;
-            self.announce_change(&game, &change);
+            };
+            *game = stored.game;
+            self.announce_change(&game, &Change { moves, notice, new_game: stored.also });
             self.schedule(game.deadline());
             return Ok(out);
         }
@@ -219,12 +218,38 @@ impl Room {
         }
     }
 
-    /// Reads the game again after another instance changed it, and announces the news.
-    pub async fn refresh(self: &Arc<Self>, version: Option<i64>) {
+    /// Another instance stored `version` of the game, made by `moved` alone if given: the
+    /// move is played here too when this room holds the version before (the referee gives
+    /// the same game from the same game, move and time); otherwise the game is read again.
+    pub async fn follow(self: &Arc<Self>, version: i64, moved: Option<Moved>) {
         let mut game = self.game.lock().await;
-        if version.is_some_and(|v| v <= game.version) {
+        if version <= game.version {
             return;
         }
+        if let Some(m) = moved.filter(|m| version == game.version + 1 && m.ply == game.ply()) {
+            let mut next = game.clone();
+            if let Ok(Played::Applied(_)) = next.play(next.turn(), m.ply, &m.mv, m.at) {
+                next.version = version;
+                *game = next;
+                self.announce_change(
+                    &game,
+                    &Change { moves: MovesChange::Append, notice: Notice::Moved, new_game: None },
+                );
+                self.schedule(game.deadline());
+                return;
+            }
+        }
+        self.reload(&mut game).await;
+    }
+
+    /// Reads the game again (the notes from the other instances may have been missed).
+    pub async fn refresh(self: &Arc<Self>) {
+        let mut game = self.game.lock().await;
+        self.reload(&mut game).await;
+    }
+
+    /// Reads the game again after another instance changed it, and announces the news.
+    async fn reload(self: &Arc<Self>, game: &mut Match) {
         let fresh = match self.db.load(&self.id).await {
             Ok(Some(fresh)) if fresh.version > game.version => fresh,
             Ok(_) => return,
@@ -233,7 +258,7 @@ impl Room {
         let one_more = fresh.ply() == game.ply() + 1 && fresh.game.moves().starts_with(&game.game.moves());
         let notice = if one_more && fresh.offer == game.offer { Notice::Moved } else { Notice::State };
         *game = fresh;
-        self.announce_change(&game, &Change { moves: MovesChange::None, notice, new_game: None });
+        self.announce_change(game, &Change { moves: MovesChange::None, notice, new_game: None });
         self.schedule(game.deadline());
     }
 

@@ -3,13 +3,13 @@
 
 use super::app::App;
 use super::clock::now_ms;
-use super::db::MovesChange;
 use super::ending::OfferKind;
 use super::error::{Code, Refusal};
 use super::protocol::{ClientMsg, ServerMsg};
 use super::rate_limit::Bucket;
 use super::referee::{Accepted, Played};
 use super::room::{Change, Notice, Room};
+use super::store::MovesChange;
 use crate::rules::Color;
 use std::net::IpAddr;
 use std::sync::Arc;

@@ -1,0 +1,120 @@
+//! What the instances sharing a PostgreSQL database tell each other on the [`CHANNEL`]: one
+//! note a line, many lines to a `NOTIFY` payload (one transaction stores the changes of many
+//! games). A note of a move carries the move, so that the other instances play it on the game
+//! they hold instead of reading the game again.
+//!
+//! ```text
+//! game ID VERSION                     the game changed: read it again
+//! game ID VERSION PLY MOVE AT         … by this move alone, played at AT (ms)
+//! presence ID INSTANCE RED BLUE       an instance's connections on each seat
+//! ```
+
+use super::referee::Match;
+use crate::rules::ByColor;
+use std::fmt;
+
+/// The PostgreSQL channel on which every stored change is announced.
+pub const CHANNEL: &str = "jungle_games";
+
+/// A move announced with the change it made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moved {
+    /// Its ply (0 for the first move of the game).
+    pub ply: usize,
+    /// The move, as the engine writes it.
+    pub mv: String,
+    /// When it was played (the server's clock, ms).
+    pub at: i64,
+}
+
+/// One line of a notification.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// A game was stored at `version`; `moved` if its last move was all that changed.
+    Game {
+        /// The game id.
+        id: String,
+        /// Its new version.
+        version: i64,
+        /// The move that made this version from the one before.
+        moved: Option<Moved>,
+    },
+    /// The connections an instance holds on each seat of a game.
+    Presence {
+        /// The game id.
+        id: String,
+        /// The instance's id.
+        instance: String,
+        /// Its connections on each seat.
+        count: ByColor<u32>,
+    },
+}
+
+impl Note {
+    /// The note of `m` as just stored; `appended` when the change was its last move alone.
+    pub fn changed(m: &Match, appended: bool) -> Note {
+        let moved = appended.then(|| {
+            let ply = m.ply() - 1;
+            Moved { ply, mv: m.game.history()[ply].mv.to_string(), at: m.move_times[ply] }
+        });
+        Note::Game { id: m.id.clone(), version: m.version, moved }
+    }
+
+    /// Reads one line; none if it is not a note.
+    pub fn parse(line: &str) -> Option<Note> {
+        let words: Vec<&str> = line.split(' ').collect();
+        let word = |i: usize| words[i].to_string();
+        match words[..] {
+            ["game", _, version] => {
+                Some(Note::Game { id: word(1), version: version.parse().ok()?, moved: None })
+            }
+            ["game", _, version, ply, _, at] => {
+                let moved = Moved { ply: ply.parse().ok()?, mv: word(4), at: at.parse().ok()? };
+                Some(Note::Game { id: word(1), version: version.parse().ok()?, moved: Some(moved) })
+            }
+            ["presence", _, _, red, blue] => {
+                let count = ByColor::new(red.parse().ok()?, blue.parse().ok()?);
+                Some(Note::Presence { id: word(1), instance: word(2), count })
+            }
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Note::Game { id, version, moved: None } => write!(f, "game {id} {version}"),
+            Note::Game { id, version, moved: Some(m) } => {
+                write!(f, "game {id} {version} {} {} {}", m.ply, m.mv, m.at)
+            }
+            Note::Presence { id, instance, count } => {
+                write!(f, "presence {id} {instance} {} {}", count.red, count.blue)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notes_read_back_as_written() {
+        let notes = [
+            Note::Game { id: "abc".into(), version: 7, moved: None },
+            Note::Game {
+                id: "abc".into(),
+                version: 8,
+                moved: Some(Moved { ply: 5, mv: "a3a4".into(), at: 1_700_000_000_123 }),
+            },
+            Note::Presence { id: "abc".into(), instance: "xyz".into(), count: ByColor::new(1, 0) },
+        ];
+        for note in notes {
+            assert_eq!(Note::parse(&note.to_string()), Some(note));
+        }
+        for bad in ["", "game abc", "game abc x", "presence a b 1", "game a 1 2 a3a4 t", "hello a b"] {
+            assert_eq!(Note::parse(bad), None, "{bad:?}");
+        }
+    }
+}
