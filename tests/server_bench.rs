@@ -6,16 +6,16 @@
 mod server_support;
 
 use jungle::server::bench::{self, options::Options};
-use server_support::{Server, TempDir};
+use server_support::TestDb;
 
 const GAMES: usize = 20;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn simulated_players_see_every_move_acknowledged_and_delivered() {
-    let dir = TempDir::new();
+    let db = TestDb::new();
     let limits =
         ["--games-per-minute", "100000", "--connections-per-ip", "100000", "--messages-per-second", "1000"];
-    let server = Server::sqlite(&dir.0, &limits);
+    let server = db.server(&limits);
     let args = format!(
         "--url http://{} --pid {} --games {GAMES} --seconds 3 --think 20-80 --processes 1",
         server.addr,

@@ -1,17 +1,17 @@
 //! Clocks on the server: a flag falls with nobody asking, and a server killed mid-game
-//! (SIGKILL) and started again on the same file goes on with the game and fair clocks.
+//! (SIGKILL) and started again on the same database goes on with the game and fair clocks.
 #![cfg(feature = "server")]
 
 mod server_support;
 
 use serde_json::json;
-use server_support::{seat_both, start_pair, Server, TempDir};
+use server_support::{seat_both, start_pair, TestDb};
 use std::time::{Duration, Instant};
 
 #[tokio::test]
 async fn a_short_clock_runs_out_on_the_server() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     let pair = start_pair(&server, json!({ "kind": "live", "seconds": 1 }));
     let (mut red, mut blue) = seat_both(&server, &pair).await;
     red.play(0, "a3a4").await;
@@ -29,8 +29,8 @@ async fn a_short_clock_runs_out_on_the_server() {
 
 #[tokio::test]
 async fn a_killed_server_restarts_the_game_with_fair_clocks() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     let pair = start_pair(&server, json!({ "kind": "live", "seconds": 60, "increment": 1 }));
     let (mut red, mut blue) = seat_both(&server, &pair).await;
     red.play(0, "a3a4").await;
@@ -45,7 +45,7 @@ async fn a_killed_server_restarts_the_game_with_fair_clocks() {
     server.kill();
     let down = Duration::from_secs(3);
     tokio::time::sleep(down).await;
-    let server = Server::sqlite(&dir.0, &[]);
+    let server = db.restarted_server();
 
     let mut blue = server.connect(&pair.id).await;
     let game = blue.subscribe(Some(&pair.blue_token)).await["game"].clone();
@@ -68,8 +68,8 @@ async fn a_killed_server_restarts_the_game_with_fair_clocks() {
 
 #[tokio::test]
 async fn after_a_restart_a_flag_falls_with_nobody_connected() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     let pair = start_pair(&server, json!({ "kind": "live", "seconds": 2 }));
     let (mut red, blue) = seat_both(&server, &pair).await;
     red.play(0, "a3a4").await;
@@ -77,7 +77,7 @@ async fn after_a_restart_a_flag_falls_with_nobody_connected() {
     server.kill();
 
     let restarted = Instant::now();
-    let server = Server::sqlite(&dir.0, &[]);
+    let server = db.restarted_server();
     let mut watcher = server.connect(&pair.id).await;
     let game = watcher.subscribe(None).await["game"].clone();
     assert_eq!((&game["status"], &game["clocks"]["running"]), (&json!("playing"), &json!("blue")), "{game}");

@@ -7,12 +7,12 @@ mod server_support;
 
 use jungle::record::GameRecord;
 use serde_json::{json, Value};
-use server_support::{seat_both, start_pair, Client, Server, TempDir, DEN_WIN};
+use server_support::{seat_both, start_pair, Client, TestDb, DEN_WIN};
 
 #[tokio::test]
 async fn a_whole_game_to_a_den_win_watched_by_a_spectator() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     assert_eq!(server.get_json("/api/health"), json!({ "ok": true, "db": "sqlite" }));
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let mut spectator = server.connect(&pair.id).await;
@@ -71,8 +71,8 @@ async fn both_see_state(red: &mut Client, blue: &mut Client) -> Value {
 
 #[tokio::test]
 async fn abort_before_both_have_moved_and_not_after() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let (mut red, mut blue) = seat_both(&server, &pair).await;
     red.play(0, "a3a4").await;
@@ -90,8 +90,8 @@ async fn abort_before_both_have_moved_and_not_after() {
 
 #[tokio::test]
 async fn draw_offer_declined_then_accepted() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let (mut red, mut blue) = seat_both(&server, &pair).await;
     red.send(json!({ "type": "accept", "offer": "draw" })).await;
@@ -112,8 +112,8 @@ async fn draw_offer_declined_then_accepted() {
 
 #[tokio::test]
 async fn takeback_then_another_move() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let (mut red, mut blue) = seat_both(&server, &pair).await;
     red.send(json!({ "type": "offer", "offer": "takeback" })).await;
@@ -132,8 +132,8 @@ async fn takeback_then_another_move() {
 
 #[tokio::test]
 async fn resignation_then_rematch_with_colours_swapped() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     let pair = start_pair(&server, json!({ "kind": "live", "seconds": 300, "increment": 2 }));
     let (mut red, mut blue) = seat_both(&server, &pair).await;
     red.send(json!({ "type": "offer", "offer": "rematch" })).await;
@@ -165,8 +165,8 @@ async fn resignation_then_rematch_with_colours_swapped() {
 
 #[tokio::test]
 async fn the_win_can_be_claimed_when_the_opponent_to_move_stays_away() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &["--abandon-after", "1"]);
+    let db = TestDb::new();
+    let server = db.server(&["--abandon-after", "1"]);
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let (mut red, blue) = seat_both(&server, &pair).await;
     red.play(0, "a3a4").await;
@@ -189,14 +189,16 @@ async fn the_win_can_be_claimed_when_the_opponent_to_move_stays_away() {
 
 #[test]
 fn the_page_and_the_api_share_one_origin() {
-    let dir = TempDir::new();
-    let dist = dir.0.join("dist");
+    let db = TestDb::new();
+    let dist = db.dir.0.join("dist");
     std::fs::create_dir_all(&dist).unwrap();
     std::fs::write(dist.join("index.html"), "<!doctype html><title>Jungle</title>").unwrap();
-    let server = Server::sqlite(&dir.0, &["--dist", dist.to_str().unwrap()]);
+    let server = db.server(&["--dist", dist.to_str().unwrap()]);
     let (status, page) = server.http("GET", "/", None);
     assert_eq!((status, page.as_str()), (200, "<!doctype html><title>Jungle</title>"));
     assert_eq!(server.get_json("/api/health")["ok"], true);
     assert_eq!(server.http("GET", "/missing.js", None).0, 404);
-    assert!(dir.0.join("jungle.sqlite").exists(), "the SQLite file is created on first start");
+    if db.is_sqlite() {
+        assert!(db.dir.0.join("jungle.sqlite").exists(), "the SQLite file is created on first start");
+    }
 }

@@ -6,7 +6,7 @@
 mod server_support;
 
 use serde_json::{json, Value};
-use server_support::{seat_both, start_pair, Server, TempDir};
+use server_support::{seat_both, start_pair, Server, TestDb};
 
 /// The stored game's moves, offer and status.
 fn stored(server: &Server, id: &str) -> Value {
@@ -16,8 +16,8 @@ fn stored(server: &Server, id: &str) -> Value {
 
 #[tokio::test]
 async fn bad_moves_are_refused_and_change_nothing() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let (mut red, mut blue) = seat_both(&server, &pair).await;
     let before = stored(&server, &pair.id);
@@ -52,8 +52,8 @@ async fn bad_moves_are_refused_and_change_nothing() {
 
 #[tokio::test]
 async fn only_a_seat_token_acts_for_its_seat() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let other = start_pair(&server, json!({ "kind": "none" }));
     let before = stored(&server, &pair.id);
@@ -91,8 +91,8 @@ async fn only_a_seat_token_acts_for_its_seat() {
 
 #[tokio::test]
 async fn oversized_and_malformed_messages_are_refused() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &[]);
+    let db = TestDb::new();
+    let server = db.server(&[]);
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let (mut red, _blue) = seat_both(&server, &pair).await;
     let before = stored(&server, &pair.id);
@@ -120,8 +120,8 @@ async fn oversized_and_malformed_messages_are_refused() {
 
 #[test]
 fn bad_requests_get_clear_http_errors() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &["--games-per-minute", "100"]);
+    let db = TestDb::new();
+    let server = db.server(&["--games-per-minute", "100"]);
     let post = |path: &str, body: &str| {
         let (status, text) = server.http("POST", path, Some(body));
         let error: Value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("{path} {body}: {text}"));
@@ -160,8 +160,8 @@ fn bad_requests_get_clear_http_errors() {
 
 #[tokio::test]
 async fn rate_limits_refuse_floods() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &["--games-per-minute", "2", "--messages-per-second", "2"]);
+    let db = TestDb::new();
+    let server = db.server(&["--games-per-minute", "2", "--messages-per-second", "2"]);
     let pair = start_pair(&server, json!({ "kind": "none" })); // a create and a join
     let (status, text) = server.http("POST", "/api/games", Some(r#"{"name":"Alice"}"#));
     assert_eq!(status, 429, "{text}");
@@ -182,8 +182,8 @@ async fn rate_limits_refuse_floods() {
 
 #[tokio::test]
 async fn open_connections_per_address_are_capped() {
-    let dir = TempDir::new();
-    let server = Server::sqlite(&dir.0, &["--connections-per-ip", "2"]);
+    let db = TestDb::new();
+    let server = db.server(&["--connections-per-ip", "2"]);
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let _first = server.connect(&pair.id).await;
     let _second = server.connect(&pair.id).await;

@@ -1,12 +1,18 @@
 //! Test support for the `jungle-server` tests: the real server binary started on a free
-//! port with a temporary SQLite file, a minimal HTTP client, and a WebSocket client.
+//! port with a temporary database, a minimal HTTP client, and a WebSocket client.
+//!
+//! The protocol suites (`server_game`, `server_refusals`, `server_clock`) run on a SQLite file;
+//! with `JUNGLE_TEST_DB=postgres` (scripts/test runs them so a second time) each test gets a
+//! throwaway PostgreSQL server of its own instead.
 #![allow(dead_code)] // each test file uses part of it
+
+pub mod postgres;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -32,6 +38,51 @@ impl TempDir {
 impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The database of one test: a SQLite file in a temporary folder, or a throwaway PostgreSQL
+/// server when `JUNGLE_TEST_DB=postgres`. Servers started on it share its games, and a server
+/// started again after a kill finds them.
+pub struct TestDb {
+    /// A temporary folder of the test's own (it holds the SQLite file).
+    pub dir: TempDir,
+    postgres: Option<postgres::Postgres>,
+}
+
+impl TestDb {
+    pub fn new() -> TestDb {
+        let postgres = match std::env::var("JUNGLE_TEST_DB").as_deref() {
+            Ok("postgres") => Some(postgres::Postgres::start()),
+            Ok("sqlite") | Err(_) => None,
+            Ok(other) => panic!("JUNGLE_TEST_DB={other}: use sqlite or postgres"),
+        };
+        TestDb { dir: TempDir::new(), postgres }
+    }
+
+    /// What `--db` is given.
+    pub fn url(&self) -> String {
+        match &self.postgres {
+            Some(postgres) => postgres.url(),
+            None => self.dir.0.join("jungle.sqlite").to_str().unwrap().to_string(),
+        }
+    }
+
+    /// Whether the games are in a SQLite file (else in PostgreSQL).
+    pub fn is_sqlite(&self) -> bool {
+        self.postgres.is_none()
+    }
+
+    /// Starts a server on this database with extra arguments.
+    pub fn server(&self, extra: &[&str]) -> Server {
+        Server::start(&self.url(), extra)
+    }
+
+    /// Starts the server again after the whole site was down: on PostgreSQL the operator says
+    /// so with `--resume-clocks` (other instances may still be running otherwise); SQLite
+    /// always knows.
+    pub fn restarted_server(&self) -> Server {
+        self.server(if self.is_sqlite() { &[] } else { &["--resume-clocks"] })
     }
 }
 
@@ -61,11 +112,6 @@ impl Server {
         // Keep reading so that the server never blocks on a full pipe.
         std::thread::spawn(move || lines.for_each(drop));
         Server { child, addr }
-    }
-
-    /// Starts the server on a SQLite file in `dir`.
-    pub fn sqlite(dir: &Path, extra: &[&str]) -> Server {
-        Server::start(dir.join("jungle.sqlite").to_str().unwrap(), extra)
     }
 
     /// The server's process id.
