@@ -17,6 +17,19 @@ function standardPuzzles() {
 
 const rating = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('jungle.puzzles') ?? 'null'));
 
+/** Any legal move on the board but `solution` (null if there is none). */
+const otherMove = (page, solution) => page.evaluate((right) => {
+  const s = window.jungle.snapshot;
+  for (const file of 'abcdefg') {
+    for (let rank = 1; rank <= 9; rank += 1) {
+      const from = `${file}${rank}`;
+      const to = s.movesFrom(from).find((target) => `${from}${target}` !== right);
+      if (to) return `${from}${to}`;
+    }
+  }
+  return null;
+}, solution);
+
 /** Plays `move` on the board by clicking its two squares. */
 async function click(page, move) {
   await square(page, move.slice(0, 2)).click();
@@ -59,18 +72,7 @@ test('a wrong move is shown, taken back, and the rating falls; hint and solution
   const puzzle = standardPuzzles().find((p) => p.goal === 'win' && p.solution.length >= 3);
   await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
   await expect(page.locator('#puzzle-title')).toHaveText(`Puzzle ${puzzle.id}`);
-  // Any legal move but the solution's.
-  const wrong = await page.evaluate((right) => {
-    const s = window.jungle.snapshot;
-    for (const file of 'abcdefg') {
-      for (let rank = 1; rank <= 9; rank += 1) {
-        const from = `${file}${rank}`;
-        const to = s.movesFrom(from).find((target) => `${from}${target}` !== right);
-        if (to) return `${from}${to}`;
-      }
-    }
-    return null;
-  }, puzzle.solution[0]);
+  const wrong = await otherMove(page, puzzle.solution[0]);
   expect(wrong).not.toBeNull();
   await click(page, wrong);
   await expect(page.locator('#puzzle-feedback')).toHaveText(`Not ${wrong.slice(0, 2)}–${wrong.slice(2)}: that does not win. Try again.`);
@@ -154,17 +156,7 @@ test('a material puzzle says its goal, refuses a wrong move in its words, and en
   await page.selectOption('#puzzle-goal', 'gain');
   await expect(page.locator('#puzzle-task')).toHaveAttribute('data-goal', 'gain');
   await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
-  const wrong = await page.evaluate((right) => {
-    const s = window.jungle.snapshot;
-    for (const file of 'abcdefg') {
-      for (let rank = 1; rank <= 9; rank += 1) {
-        const from = `${file}${rank}`;
-        const to = s.movesFrom(from).find((target) => `${from}${target}` !== right);
-        if (to) return `${from}${to}`;
-      }
-    }
-    return null;
-  }, puzzle.solution[0]);
+  const wrong = await otherMove(page, puzzle.solution[0]);
   await click(page, wrong);
   await expect(page.locator('#puzzle-feedback')).toHaveText(`Not ${wrong.slice(0, 2)}–${wrong.slice(2)}: that does not win the material. Try again.`);
   await expectPly(page, 0);
