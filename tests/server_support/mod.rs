@@ -73,6 +73,15 @@ impl TestDb {
         self.postgres.is_none()
     }
 
+    /// The database's name as `api/health` gives it.
+    pub fn kind(&self) -> &'static str {
+        if self.is_sqlite() {
+            "sqlite"
+        } else {
+            "postgres"
+        }
+    }
+
     /// Starts a server on this database with extra arguments.
     pub fn server(&self, extra: &[&str]) -> Server {
         Server::start(&self.url(), extra)
