@@ -30,6 +30,14 @@ const otherMove = (page, solution) => page.evaluate((right) => {
   return null;
 }, solution);
 
+/** Opens `puzzle` by its link and waits until its position is on the board (the puzzle file loads
+ * after the page is ready, so the board shows the player's game for a moment). */
+async function openPuzzle(page, puzzle) {
+  await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
+  await expect(page.locator('#puzzle-title')).toHaveText(`Puzzle ${puzzle.id}`);
+  await expect.poll(async () => (await gameState(page)).startFen).toContain(puzzle.fen.split(' ')[0]);
+}
+
 /** Plays `move` on the board by clicking its two squares. */
 async function click(page, move) {
   await square(page, move.slice(0, 2)).click();
@@ -70,8 +78,7 @@ test('a puzzle from a link is solved, the rating rises, and the game comes back'
 
 test('a wrong move is shown, taken back, and the rating falls; hint and solution help', async ({ page }) => {
   const puzzle = standardPuzzles().find((p) => p.goal === 'win' && p.solution.length >= 3);
-  await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
-  await expect(page.locator('#puzzle-title')).toHaveText(`Puzzle ${puzzle.id}`);
+  await openPuzzle(page, puzzle);
   const wrong = await otherMove(page, puzzle.solution[0]);
   expect(wrong).not.toBeNull();
   await click(page, wrong);
@@ -123,8 +130,7 @@ test('the mode opens from the tools, picks by theme and difficulty, and fits a p
 
 test('a puzzle is played with the keyboard, and its moves are announced', async ({ page }) => {
   const puzzle = standardPuzzles().find((p) => p.goal === 'win' && p.solution.length === 3);
-  await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
-  await expect(page.locator('#puzzle-title')).toHaveText(`Puzzle ${puzzle.id}`);
+  await openPuzzle(page, puzzle);
   for (const name of [puzzle.solution[0].slice(0, 2), puzzle.solution[0].slice(2)]) {
     await square(page, name).focus();
     await page.keyboard.press('Enter');
@@ -155,7 +161,7 @@ test('a material puzzle says its goal, refuses a wrong move in its words, and en
   await expect(page.locator('#puzzle-task')).toHaveAttribute('data-goal', 'gain');
   await page.selectOption('#puzzle-goal', 'gain');
   await expect(page.locator('#puzzle-task')).toHaveAttribute('data-goal', 'gain');
-  await openGame(page, `?lang=en&puzzle=${puzzle.id}`);
+  await openPuzzle(page, puzzle);
   const wrong = await otherMove(page, puzzle.solution[0]);
   await click(page, wrong);
   await expect(page.locator('#puzzle-feedback')).toHaveText(`Not ${wrong.slice(0, 2)}–${wrong.slice(2)}: that does not win the material. Try again.`);
