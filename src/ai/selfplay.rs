@@ -62,6 +62,14 @@ impl LevelPlayer {
     pub fn new(level: Level, seed: u64, limits: Limits) -> LevelPlayer {
         LevelPlayer { engine: Engine::new(16), level, limits, rng: Rng::new(seed) }
     }
+
+    /// The same player searching with `config` and evaluating with `weights` (for trying a
+    /// change of the search or tuned weights at a level).
+    pub fn with(mut self, config: SearchConfig, weights: Weights) -> LevelPlayer {
+        self.engine.set_config(config);
+        self.engine.set_weights(weights);
+        self
+    }
 }
 
 impl Player for LevelPlayer {

@@ -6,8 +6,7 @@
 //! result and `sigmoid(k · eval)`.
 
 use super::eval::{features, Sink};
-use super::selfplay::{openings, play_game, SearchPlayer};
-use super::types::{Limits, SearchConfig};
+use super::selfplay::{openings, play_game, Player};
 use super::weights::{Weights, COUNT};
 use crate::rules::{Color, Game, Position, Rules};
 
@@ -59,19 +58,16 @@ pub fn is_quiet(pos: &Position) -> bool {
         && pos.legal_moves().iter().all(|m| pos.piece_at(m.to).is_none() && !near_theirs.contains(m.to))
 }
 
-/// Plays `games` self-play games (a search of `nodes` nodes per move, from random balanced
+/// Plays `games` games between `a` and `b` (colours alternated, from random balanced
 /// openings) and hands each quiet position with the final result (for Red) to `record`.
 pub fn generate(
     rules: Rules,
     games: usize,
-    nodes: u64,
     seed: u64,
+    (a, b): (&mut dyn Player, &mut dyn Player),
     record: &mut dyn FnMut(&Position, f32, usize),
 ) {
     let starts = openings(rules, games.div_ceil(2), 8, 300, seed);
-    let limits = Limits { depth: None, nodes: Some(nodes) };
-    let mut a = SearchPlayer::new("a", limits, SearchConfig::default(), Weights::default());
-    let mut b = SearchPlayer::new("b", limits, SearchConfig::default(), Weights::default());
     let mut played = 0;
     for start in &starts {
         for swap in [false, true] {
@@ -79,8 +75,11 @@ pub fn generate(
                 return;
             }
             played += 1;
-            let (red, blue) = if swap { (&mut b, &mut a) } else { (&mut a, &mut b) };
-            let (outcome, game) = play_game(start, red, blue, 400);
+            let (outcome, game) = if swap {
+                play_game(start, &mut *b, &mut *a, 400)
+            } else {
+                play_game(start, &mut *a, &mut *b, 400)
+            };
             let result = match outcome.winner {
                 Some(Color::Red) => 1.0,
                 Some(Color::Blue) => 0.0,

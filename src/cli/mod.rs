@@ -34,7 +34,7 @@ const USAGE: &str = "usage:
   jungle bench-replay [--plies <n>] [--seed <n>]
   jungle selfplay --a <player> --b <player> [--games <n>] [--rules \"...\"] [--seed <n>] [--verbose]
       player: level=<1-8>[,nodes=<n>] | nodes=<n>[,depth=<n>][,no-null|no-lmr|no-futility|no-rfp|no-ext][,weights=<file>]
-  jungle gen-data --games <n> --out <file> [--nodes <n>] [--seed <n>] [--rules \"...\"]
+  jungle gen-data --games <n> --out <file> [--nodes <n>] [--player <setting>] [--seed <n>] [--rules \"...\"]
   jungle puzzles --games <n> --out <file> [--rules \"...\"] [--seed <n>] [--max-moves <2-5>] [--limit <n>]
                  [--goal win|gain|any] [--endgames | --sparse | --boxed] [--theme <name>[,<name>...]]
   jungle puzzles --relabel <file> | --summary <file>

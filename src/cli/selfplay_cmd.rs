@@ -6,7 +6,7 @@ use jungle::ai::{Level, Limits, SearchConfig, Weights};
 use jungle::rules::Rules;
 use std::time::Instant;
 
-/// Reads a player: `level=N[,nodes=N]` or `nodes=N[,depth=N][,no-null][,no-lmr][,no-futility]
+/// Reads a player: `[level=N,]nodes=N[,depth=N][,no-null][,no-lmr][,no-futility]
 /// [,no-rfp][,no-ext][,no-temper][,progress=P][,lmp][,iir][,contempt=C][,weights=FILE][,lmr=BASE:DIV][,rfp=M][,fut=M][,asp=W]`.
 pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
     let (mut limits, mut config, mut weights, mut level) =
@@ -44,7 +44,7 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
         return Err(format!("player `{spec}` needs nodes=N or depth=N"));
     }
     Ok(match level {
-        Some(l) => Box::new(LevelPlayer::new(l, seed, limits)),
+        Some(l) => Box::new(LevelPlayer::new(l, seed, limits).with(config, weights)),
         None => Box::new(SearchPlayer::new(spec, limits, config, weights)),
     })
 }

@@ -2,6 +2,7 @@
 //! evaluation weights.
 
 use super::args::{Args, MAX_GAMES};
+use super::selfplay_cmd;
 use jungle::ai::tune::{as_f64, best_k, error, fit, generate, FitOptions, Sample};
 use jungle::ai::{Weights, GROUPS};
 use jungle::rules::{Position, Rules};
@@ -14,19 +15,23 @@ fn rules_of(args: &mut Args) -> Result<Rules, String> {
     }
 }
 
-/// `gen-data --games N --out FILE [--nodes N] [--seed S] [--rules R]`: lines `FEN;result`
-/// (result for Red: 1, 0.5 or 0).
+/// `gen-data --games N --out FILE [--nodes N] [--player SPEC] [--seed S] [--rules R]`: lines
+/// `FEN;result` (result for Red: 1, 0.5 or 0). Both sides are the player of `--player` (a
+/// `selfplay` setting such as `level=8`, plain search by default), searching `--nodes` per move.
 pub fn gen_data(args: &mut Args) -> Result<(), String> {
     let rules = rules_of(args)?;
     let games = args.number("--games", 100, 1..=MAX_GAMES)? as usize;
     let nodes = args.number("--nodes", 3000, 1..=u64::MAX)?;
+    let player = args.option("--player")?.unwrap_or_default();
     let seed = args.number("--seed", 1, 0..=u64::MAX)?;
     let out = args.option("--out")?.ok_or("missing --out FILE")?;
     args.finish()?;
+    let spec = format!("{player},nodes={nodes}");
+    let (mut a, mut b) = (selfplay_cmd::player(&spec, seed)?, selfplay_cmd::player(&spec, seed ^ 1)?);
     let file = std::fs::File::create(&out).map_err(|e| format!("{out}: {e}"))?;
     let mut file = std::io::BufWriter::new(file);
     let (mut count, mut failed) = (0u64, None);
-    generate(rules, games, nodes, seed, &mut |pos, result, game| {
+    generate(rules, games, seed, (&mut *a, &mut *b), &mut |pos, result, game| {
         if let Err(e) = writeln!(file, "{};{}", pos.fen(), result) {
             failed = Some(e.to_string());
         }
