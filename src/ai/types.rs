@@ -97,7 +97,7 @@ impl Default for SearchConfig {
             threat_extension: true,
             aspiration: 40,
             contempt: 0,
-            late_move_pruning: false,
+            late_move_pruning: true,
             iir: false,
             temper: true,
             progress: 0,

@@ -7,7 +7,7 @@ use jungle::rules::Rules;
 use std::time::Instant;
 
 /// Reads a player: `[level=N,]nodes=N[,depth=N][,no-null][,no-lmr][,no-futility]
-/// [,no-rfp][,no-ext][,no-temper][,progress=P][,lmp][,iir][,contempt=C][,weights=FILE][,lmr=BASE:DIV][,rfp=M][,fut=M][,asp=W]`.
+/// [,no-rfp][,no-ext][,no-temper][,progress=P][,no-lmp][,iir][,contempt=C][,weights=FILE][,lmr=BASE:DIV][,rfp=M][,fut=M][,asp=W]`.
 pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
     let (mut limits, mut config, mut weights, mut level) =
         (Limits::default(), SearchConfig::default(), Weights::default(), None);
@@ -23,7 +23,7 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
             "no-futility" => config.futility = false,
             "no-rfp" => config.reverse_futility = false,
             "no-ext" => config.threat_extension = false,
-            "lmp" => config.late_move_pruning = true,
+            "no-lmp" => config.late_move_pruning = false,
             "iir" => config.iir = true,
             "no-temper" => config.temper = false,
             "rfp" => config.rfp_margin = num()? as i32,
@@ -36,7 +36,7 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
                 config.lmr_base = b.parse().map_err(|_| "bad lmr base")?;
                 config.lmr_divisor = d.parse().map_err(|_| "bad lmr divisor")?;
             }
-            "weights" => weights = super::tune::read_weights(value)?,
+            "weights" => weights = read_weights(value)?,
             _ => return Err(format!("unknown player setting `{item}`")),
         }
     }
@@ -81,4 +81,21 @@ pub fn selfplay(args: &mut Args) -> Result<(), String> {
     });
     say!("{spec_a} vs {spec_b}: {tally} ({:.0} s)", start.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// Reads a weights file: one integer per line, `#` starts a comment.
+pub fn read_weights(path: &str) -> Result<Weights, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let values: Vec<i32> = text
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .map(|l| l.parse().map_err(|_| format!("{path}: `{l}` is not an integer")))
+        .collect::<Result<_, _>>()?;
+    let mut weights = Weights::default();
+    if values.len() != weights.values.len() {
+        return Err(format!("{path}: {} weights, expected {}", values.len(), weights.values.len()));
+    }
+    weights.values.copy_from_slice(&values);
+    Ok(weights)
 }

@@ -48,23 +48,6 @@ pub fn gen_data(args: &mut Args) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads a weights file: one integer per line, `#` starts a comment.
-pub fn read_weights(path: &str) -> Result<Weights, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let values: Vec<i32> = text
-        .lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
-        .map(|l| l.parse().map_err(|_| format!("{path}: `{l}` is not an integer")))
-        .collect::<Result<_, _>>()?;
-    let mut weights = Weights::default();
-    if values.len() != weights.values.len() {
-        return Err(format!("{path}: {} weights, expected {}", values.len(), weights.values.len()));
-    }
-    weights.values.copy_from_slice(&values);
-    Ok(weights)
-}
-
 fn read_samples(path: &str, rules: Rules) -> Result<Vec<Sample>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut samples = Vec::new();
@@ -102,7 +85,7 @@ pub fn tune(args: &mut Args) -> Result<(), String> {
     let frozen = frozen(&args.option("--freeze")?.unwrap_or_default())?;
     let out = args.option("--out")?.unwrap_or_else(|| "weights.txt".to_string());
     let start = match args.option("--from")? {
-        Some(path) => read_weights(&path)?,
+        Some(path) => selfplay_cmd::read_weights(&path)?,
         None => Weights::default(),
     };
     args.finish()?;
