@@ -2,6 +2,7 @@
 // It draws whatever state it is given; redraws are batched on requestAnimationFrame and
 // the canvas follows its CSS size at the screen's pixel density.
 
+import { nextTask } from './after-start.js';
 import { BoardBackground, FRAME } from './board-background.js';
 import { boardColors } from './board-colors.js';
 import { PieceSprites } from './piece-sprites.js';
@@ -56,6 +57,7 @@ export class BoardView {
     /** @type {Animation | null} */
     this.animation = null;
     this.frame = 0;
+    this.preparing = false;
     this.width = 0;
     this.height = 0;
     new ResizeObserver(() => this.resize()).observe(canvas);
@@ -85,7 +87,10 @@ export class BoardView {
    * @param {Partial<BoardState>} changes
    */
   update(changes) {
+    const { terrain, animals, flipped } = this.state;
     Object.assign(this.state, changes);
+    const state = this.state;
+    if (state.terrain !== terrain || state.animals !== animals || state.flipped !== flipped) this.prepareImages();
     this.schedule();
   }
 
@@ -132,18 +137,29 @@ export class BoardView {
     this.canvas.width = Math.max(1, Math.round(rect.width * ratio));
     this.canvas.height = Math.max(1, Math.round(rect.height * ratio));
     this.schedule();
-    // Draw the pieces' sprites in a task of their own before the frame that shows them: the
-    // first frame would otherwise be one long task.
-    setTimeout(() => this.prepareSprites());
+    this.prepareImages();
   }
 
-  prepareSprites() {
-    const size = this.width / (FILE_COUNT + 2 * FRAME);
-    if (!size) return;
-    this.sprites.prepare(size, this.canvas.width / this.width, this.state.animals);
-    for (const piece of new Set(this.state.board)) {
-      if (piece !== '.') this.sprites.sprite(piece, false);
+  /**
+   * Draws the board's background and the sprites of the pieces on it ahead of the frame that
+   * shows them, each in a task of its own (after-start.js): that frame would otherwise be one
+   * long task. What is ready already is not drawn again.
+   */
+  async prepareImages() {
+    if (this.preparing) return;
+    this.preparing = true;
+    await nextTask();
+    const { canvas, width, height, state } = this;
+    if (width) {
+      this.background.get(canvas.width, canvas.height, width, height, state.terrain, state.flipped, this.colors);
+      for (const piece of new Set(state.board)) {
+        if (piece === '.') continue;
+        await nextTask();
+        this.sprites.prepare(width / (FILE_COUNT + 2 * FRAME), canvas.width / width, state.animals);
+        this.sprites.sprite(piece, false);
+      }
     }
+    this.preparing = false;
   }
 
   watchPixelRatio() {

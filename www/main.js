@@ -7,7 +7,7 @@
 import './offline.js';
 import init from '../jungle-web.js';
 import { addActionIcons } from './action-icons.js';
-import { boardShown } from './after-start.js';
+import { boardShown, nextTask } from './after-start.js';
 import { installAids } from './aids.js';
 import { App } from './app.js';
 import { byId } from './dom.js';
@@ -42,6 +42,8 @@ const read = readLink();
 await startLanguage({ linked: read.link.lang ?? null });
 applyLook(read.link);
 addActionIcons();
+// The start runs in short tasks rather than one long one (after-start.js).
+await nextTask();
 const owner = new GameController();
 const framed = window.top !== window;
 const store = read.link.embed || framed ? null : new GameStore(storage(), describeGame, (problem) => {
@@ -71,8 +73,10 @@ if (store && recent) {
     gameUndo.kept(entry);
   });
 }
+await nextTask();
 const shelved = startFirstGame(owner, read, store, tell);
 if (shelved) gameUndo.offer({ game: shelved, extra: shelved.extra, pausedAt: shelved.savedAt, flipped: null, keptId: shelved.id });
+await nextTask();
 recent?.show(); // with the game a link put aside, or one brought back from an earlier version
 if (!read.link.embed) tidyAddress();
 document.documentElement.dataset.ready = 'yes';
