@@ -33,7 +33,10 @@ const USAGE: &str = "usage:
   jungle bench [--depth <n>]
   jungle bench-replay [--plies <n>] [--seed <n>]
   jungle selfplay --a <player> --b <player> [--games <n>] [--rules \"...\"] [--seed <n>] [--verbose]
-      player: level=<1-8>[,nodes=<n>] | nodes=<n>[,depth=<n>][,no-null|no-lmr|no-futility|no-rfp|no-ext][,weights=<file>]
+      player: [level=<1-8>,][nodes=<n>,][depth=<n>,][<search setting>,...][weights=<file>]
+        (a level keeps its own budget unless nodes or depth is given; search settings: no-null no-lmr
+        no-lmp no-futility no-rfp no-ext no-temper iir contempt=<cp> progress=<p> lmr=<base>:<div>
+        rfp=<cp> fut=<cp> asp=<cp>)
   jungle gen-data --games <n> --out <file> [--nodes <n>] [--player <setting>] [--seed <n>] [--rules \"...\"]
   jungle puzzles --games <n> --out <file> [--rules \"...\"] [--seed <n>] [--max-moves <2-5>] [--limit <n>]
                  [--goal win|gain|any] [--endgames | --sparse | --boxed] [--theme <name>[,<name>...]]

@@ -6,18 +6,25 @@ use jungle::ai::{Level, Limits, SearchConfig, Weights};
 use jungle::rules::Rules;
 use std::time::Instant;
 
-/// Reads a player: `[level=N,]nodes=N[,depth=N][,no-null][,no-lmr][,no-futility]
-/// [,no-rfp][,no-ext][,no-temper][,progress=P][,no-lmp][,iir][,contempt=C][,weights=FILE][,lmr=BASE:DIV][,rfp=M][,fut=M][,asp=W]`.
+/// Reads a player: `[level=N,][nodes=N][,depth=N][,no-null][,no-lmr][,no-futility][,no-rfp]
+/// [,no-ext][,no-temper][,no-lmp][,iir][,progress=P][,contempt=C][,lmr=BASE:DIV][,rfp=M][,fut=M]
+/// [,asp=W][,weights=FILE]`. A level plays with its own budget unless nodes or depth is given;
+/// a plain search needs one of them. Numbers out of a setting's range are refused, not cut.
 pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
     let (mut limits, mut config, mut weights, mut level) =
         (Limits::default(), SearchConfig::default(), Weights::default(), None);
     for item in spec.split(',').filter(|s| !s.is_empty()) {
         let (key, value) = item.split_once('=').unwrap_or((item, ""));
-        let num = || value.parse::<u64>().map_err(|_| format!("`{item}`: not a number"));
+        let out_of_range = || format!("`{item}`: not a number in range");
+        let num = || value.parse::<u64>().map_err(|_| out_of_range());
+        let int = || value.parse::<i32>().map_err(|_| out_of_range());
         match key {
-            "level" => level = Some(Level::new(num()? as u8).ok_or("levels are 1 to 8")?),
+            "level" => {
+                let n = value.parse::<u8>().map_err(|_| out_of_range())?;
+                level = Some(Level::new(n).ok_or("levels are 1 to 8")?);
+            }
             "nodes" => limits.nodes = Some(num()?),
-            "depth" => limits.depth = Some(num()? as u32),
+            "depth" => limits.depth = Some(value.parse::<u32>().map_err(|_| out_of_range())?),
             "no-null" => config.null_move = false,
             "no-lmr" => config.lmr = false,
             "no-futility" => config.futility = false,
@@ -26,11 +33,11 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
             "no-lmp" => config.late_move_pruning = false,
             "iir" => config.iir = true,
             "no-temper" => config.temper = false,
-            "rfp" => config.rfp_margin = num()? as i32,
-            "fut" => config.futility_margin = num()? as i32,
-            "asp" => config.aspiration = num()? as i32,
-            "contempt" => config.contempt = num()? as i32,
-            "progress" => config.progress = num()? as i32,
+            "rfp" => config.rfp_margin = int()?,
+            "fut" => config.futility_margin = int()?,
+            "asp" => config.aspiration = int()?,
+            "contempt" => config.contempt = int()?,
+            "progress" => config.progress = int()?,
             "lmr" => {
                 let (b, d) = value.split_once(':').ok_or("lmr=BASE:DIVISOR")?;
                 config.lmr_base = b.parse().map_err(|_| "bad lmr base")?;
@@ -40,8 +47,8 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
             _ => return Err(format!("unknown player setting `{item}`")),
         }
     }
-    if limits.nodes.is_none() && limits.depth.is_none() && level != Some(Level::MAX) && level.is_none() {
-        return Err(format!("player `{spec}` needs nodes=N or depth=N"));
+    if level.is_none() && limits.nodes.is_none() && limits.depth.is_none() {
+        return Err(format!("player `{spec}` needs level=N, nodes=N or depth=N"));
     }
     Ok(match level {
         Some(l) => Box::new(LevelPlayer::new(l, seed, limits).with(config, weights)),
@@ -98,4 +105,33 @@ pub fn read_weights(path: &str) -> Result<Weights, String> {
     }
     weights.values.copy_from_slice(&values);
     Ok(weights)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::player;
+
+    fn refusal(spec: &str) -> String {
+        player(spec, 1).err().unwrap_or_else(|| panic!("`{spec}` was accepted"))
+    }
+
+    #[test]
+    fn players_are_read_from_their_settings() {
+        for spec in
+            ["level=1", "level=8,nodes=2000", "nodes=500,no-lmp,contempt=-20", "depth=3,lmr=1:3,asp=40"]
+        {
+            assert!(player(spec, 1).is_ok(), "{spec}");
+        }
+    }
+
+    #[test]
+    fn settings_out_of_range_are_refused_not_cut() {
+        // 257 would have been level 1 and 2^32 + 3 depth 3 if cut to their types.
+        assert!(refusal("level=257").contains("not a number in range"));
+        assert!(refusal("level=9").contains("levels are 1 to 8"));
+        assert!(refusal("nodes=5,depth=4294967299").contains("not a number in range"));
+        assert!(refusal("nodes=5,contempt=3000000000").contains("not a number in range"));
+        assert!(refusal("no-lmp").contains("needs level=N, nodes=N or depth=N"));
+        assert!(refusal("nodes=5,fast").contains("unknown player setting"));
+    }
 }
