@@ -22,7 +22,13 @@ export class SettingsForm {
   constructor({ form, toggle }, onChange) {
     this.form = form;
     this.toggle = toggle;
-    toggle.addEventListener('click', () => this.setOpen(Boolean(form.hidden)));
+    toggle.addEventListener('click', () => {
+      const open = Boolean(form.hidden);
+      this.setOpen(open);
+      // On a phone the settings open below the board, out of sight: bring them into view.
+      const motion = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+      if (open) form.scrollIntoView({ block: 'nearest', behavior: motion });
+    });
     form.addEventListener('change', () => {
       this.reflectMode();
       onChange(this.read());
