@@ -356,14 +356,14 @@ export class App {
     if (view) {
       // An earlier position of the game, looked at in a review: its side to move, or the result.
       byId('hint').hidden = true;
-      if (view.outcome) this.status.showOver(outcomeWords({ ...snapshot, outcome: view.outcome }, animals).title);
+      if (view.outcome) this.status.showOver(outcomeWords({ ...snapshot, outcome: view.outcome }, animals).title, view.outcome.winner);
       else this.status.showTurn(view.turn, t('status.reviewing', { ply: view.ply }));
       return;
     }
     const { outcome } = snapshot;
     if (outcome) {
       byId('hint').hidden = true;
-      this.status.showOver(outcomeWords({ ...snapshot, outcome }, animals).title);
+      this.status.showOver(outcomeWords({ ...snapshot, outcome }, animals).title, outcome.winner);
       return;
     }
     const { turn, settings } = snapshot;

@@ -22,9 +22,13 @@ export class StatusPanel {
     this.status.textContent = who ? t('status.toMoveWho', { toMove, who }) : toMove;
   }
 
-  /** @param {string} text the result */
-  showOver(text) {
-    this.status.dataset.turn = '';
+  /**
+   * Shows the result: its dot in the winner's colour (green for a draw).
+   * @param {string} text the result
+   * @param {import('./types.js').Side | null} winner
+   */
+  showOver(text, winner) {
+    this.status.dataset.turn = winner ?? '';
     this.status.textContent = text;
   }
 

@@ -17,6 +17,7 @@ test('entering the den wins', async ({ page }) => {
   await expectBanner(page, 'You win!', 'The red rat entered the blue den.');
   await expect(page.locator('#announcer')).toContainText('You win!');
   await expect(page.locator('#status')).toHaveText('You win!');
+  await expect(page.locator('#status')).toHaveAttribute('data-turn', 'red'); // the winner's dot
   await snapshot(page, 'won-den');
   expect(errors).toEqual([]);
 });
@@ -41,6 +42,7 @@ test('the computer can win too', async ({ page }) => {
   await chooseLevel(page, 8);
   await move(page, 'g9', 'g8');
   await expectBanner(page, 'The computer wins', 'The blue rat entered the red den.');
+  await expect(page.locator('#status')).toHaveAttribute('data-turn', 'blue');
   await snapshot(page, 'lost-den');
 });
 
@@ -55,6 +57,7 @@ test('the third repetition is a draw', async ({ page }) => {
   }
   await expectPly(page, 8);
   await expectBanner(page, 'Draw', 'The same position came up three times.');
+  await expect(page.locator('#status')).toHaveAttribute('data-turn', ''); // no winner: a green dot
   await snapshot(page, 'draw-repetition');
 });
 
