@@ -96,6 +96,21 @@ test.describe('phone sideways 844 × 390', () => {
     await page.click('#settings-toggle');
     await checkShape(page, testInfo, 'phone-sideways-settings');
   });
+
+  test('the end-of-game banner is worded to the board\'s size, not the window\'s', async ({ page }, testInfo) => {
+    // Blue's rat on d2 enters Red's den whatever Red does; level 8 never misses it.
+    await openGame(page, `?level=8&fen=${encodeURIComponent('6L/7/7/7/7/7/7/3r3/7 w')}`);
+    await square(page, 'g9').tap();
+    await square(page, 'g8').tap();
+    await expect(page.locator('#banner-title')).toHaveText('The computer wins');
+    const board = await page.locator('#board').boundingBox();
+    const banner = await page.locator('#banner').boundingBox();
+    // A title as big as a desktop's took three lines and most of the board.
+    expect(banner.height).toBeLessThan(board.height * 0.65);
+    const title = await page.locator('#banner-title').boundingBox();
+    expect(title.height).toBeLessThan(80); // two lines at most
+    await checkShape(page, testInfo, 'phone-sideways-banner');
+  });
 });
 
 for (const [width, height] of [[820, 1180], [1180, 820]]) {
