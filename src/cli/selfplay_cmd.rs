@@ -15,16 +15,10 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
         (Limits::default(), SearchConfig::default(), Weights::default(), None);
     for item in spec.split(',').filter(|s| !s.is_empty()) {
         let (key, value) = item.split_once('=').unwrap_or((item, ""));
-        let out_of_range = || format!("`{item}`: not a number in range");
-        let num = || value.parse::<u64>().map_err(|_| out_of_range());
-        let int = || value.parse::<i32>().map_err(|_| out_of_range());
         match key {
-            "level" => {
-                let n = value.parse::<u8>().map_err(|_| out_of_range())?;
-                level = Some(Level::new(n).ok_or("levels are 1 to 8")?);
-            }
-            "nodes" => limits.nodes = Some(num()?),
-            "depth" => limits.depth = Some(value.parse::<u32>().map_err(|_| out_of_range())?),
+            "level" => level = Some(Level::new(number(item, value)?).ok_or("levels are 1 to 8")?),
+            "nodes" => limits.nodes = Some(number(item, value)?),
+            "depth" => limits.depth = Some(number(item, value)?),
             "no-null" => config.null_move = false,
             "no-lmr" => config.lmr = false,
             "no-futility" => config.futility = false,
@@ -33,11 +27,11 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
             "no-lmp" => config.late_move_pruning = false,
             "iir" => config.iir = true,
             "no-temper" => config.temper = false,
-            "rfp" => config.rfp_margin = int()?,
-            "fut" => config.futility_margin = int()?,
-            "asp" => config.aspiration = int()?,
-            "contempt" => config.contempt = int()?,
-            "progress" => config.progress = int()?,
+            "rfp" => config.rfp_margin = number(item, value)?,
+            "fut" => config.futility_margin = number(item, value)?,
+            "asp" => config.aspiration = number(item, value)?,
+            "contempt" => config.contempt = number(item, value)?,
+            "progress" => config.progress = number(item, value)?,
             "lmr" => {
                 let (b, d) = value.split_once(':').ok_or("lmr=BASE:DIVISOR")?;
                 config.lmr_base = b.parse().map_err(|_| "bad lmr base")?;
@@ -54,6 +48,12 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
         Some(l) => Box::new(LevelPlayer::new(l, seed, limits).with(config, weights)),
         None => Box::new(SearchPlayer::new(spec, limits, config, weights)),
     })
+}
+
+/// The number `value` of the player setting `item`, refused when it is not one or is out of
+/// the range of the type it is read into (never cut to fit).
+fn number<T: std::str::FromStr>(item: &str, value: &str) -> Result<T, String> {
+    value.parse().map_err(|_| format!("`{item}`: not a number in range"))
 }
 
 /// The longest random opening `--plies` may ask for.
