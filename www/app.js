@@ -33,7 +33,8 @@ import { StatusPanel } from './status-panel.js';
  * @param {Snapshot} snapshot
  */
 function playersTurn(snapshot) {
-  if (snapshot.online) return !snapshot.outcome && snapshot.online.seat === snapshot.turn;
+  // A move on its way to the server is the seat's move: no other is picked meanwhile.
+  if (snapshot.online) return !snapshot.outcome && !snapshot.online.pending && snapshot.online.seat === snapshot.turn;
   return !snapshot.outcome && !isComputer(snapshot.settings, snapshot.turn);
 }
 
@@ -62,6 +63,22 @@ function whoseTurnText(snapshot, animals) {
   const { turn, settings, online } = snapshot;
   if (settings.mode === 'computer') return t(isComputer(settings, turn) ? 'say.computerThinking' : `say.yourMove.${turn}`);
   return t(online?.seat === turn ? `say.yourMove.${turn}` : `say.toMove.${turn}`);
+}
+
+/**
+ * What the board shows of `snapshot`: its position, or with the person's online move on its
+ * way already made (the server has not played it yet).
+ * @param {Snapshot} snapshot
+ * @returns {{board: string, lastMove: import('./types.js').Move | null}}
+ */
+function withPending(snapshot) {
+  const pending = snapshot.online?.pending;
+  if (!pending) return snapshot;
+  const cells = [...snapshot.board];
+  const [from, to] = [squareIndex(pending.from), squareIndex(pending.to)];
+  cells[to] = cells[from];
+  cells[from] = '.';
+  return { board: cells.join(''), lastMove: { from: pending.from, to: pending.to } };
 }
 
 export class App {
@@ -163,8 +180,11 @@ export class App {
 
   listenToButtons() {
     const { owner } = this;
-    byId('new-game').addEventListener('click', () => owner.newGame());
-    byId('banner-new-game').addEventListener('click', () => owner.newGame());
+    const newGame = async () => {
+      if (await owner.mayLeave()) owner.newGame();
+    };
+    byId('new-game').addEventListener('click', newGame);
+    byId('banner-new-game').addEventListener('click', newGame);
     byId('undo').addEventListener('click', () => owner.undo());
     byId('redo').addEventListener('click', () => owner.redo());
     byId('flip').addEventListener('click', () => owner.flip());
@@ -277,7 +297,8 @@ export class App {
     }
     const animals = this.animalsOf(snapshot);
     const { entry, previous } = change;
-    if (change.type === 'move' && entry && previous) {
+    // A move that was shown on its way is on the board already: it does not slide again.
+    if (change.type === 'move' && entry && previous && previous.online?.pending?.move !== entry.move) {
       const { from, to } = entry;
       const before = previous.board;
       const [i, j] = [squareIndex(from), squareIndex(to)];
@@ -326,7 +347,7 @@ export class App {
 
   /** @param {Snapshot} snapshot */
   renderBoard(snapshot) {
-    const shown = snapshot.view ?? (snapshot.tool ? snapshot.tool.view() : snapshot);
+    const shown = snapshot.view ?? (snapshot.tool ? snapshot.tool.view() : withPending(snapshot));
     const lastMove = shown.lastMove && { from: squareIndex(shown.lastMove.from), to: squareIndex(shown.lastMove.to) };
     const state = {
       board: shown.board,
@@ -340,10 +361,21 @@ export class App {
     };
     this.view.update(state);
     this.grid.update(state);
+    this.markPending(snapshot.view || snapshot.tool ? null : snapshot.online?.pending ?? null);
     const root = byId('board');
     root.dataset.ply = String(snapshot.ply);
     root.dataset.turn = snapshot.turn;
     root.dataset.over = snapshot.outcome ? 'yes' : 'no';
+  }
+
+  /**
+   * Marks the square of the online move on its way ("sending…"), or none.
+   * @param {import('./types.js').PendingMove | null} pending
+   */
+  markPending(pending) {
+    const squares = byId('squares');
+    for (const square of squares.querySelectorAll('[data-pending]')) square.removeAttribute('data-pending');
+    if (pending) squares.querySelector(`[data-square="${pending.to}"]`)?.setAttribute('data-pending', t('online.sending'));
   }
 
   /**
@@ -371,6 +403,7 @@ export class App {
     let who = '';
     if (settings.mode === 'computer') who = t(isComputer(settings, turn) ? 'status.computerThinking' : 'status.yourMove');
     else if (settings.mode === 'watch') who = t('status.thinking');
+    else if (snapshot.online?.pending) who = t('online.sendingMove');
     else if (snapshot.online?.seat) who = t(snapshot.online.seat === turn ? 'status.yourMove' : 'online.theirMove');
     this.status.showTurn(turn, who);
   }

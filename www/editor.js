@@ -185,8 +185,8 @@ export class PositionEditor {
    * Starts a game from the position in `mode` ('computer', 'people' or 'watch').
    * @param {Mode} mode
    */
-  play(mode) {
-    if (!this.valid) return;
+  async play(mode) {
+    if (!this.valid || !(await this.owner.mayLeave())) return;
     /** @type {Partial<import('./types.js').Settings>} */
     const settings = mode === 'computer' ? { mode, side: this.turn } : { mode };
     try {

@@ -16,6 +16,7 @@ import { JungleGame } from '../jungle-web.js';
 /** @typedef {import('./types.js').HistoryEntry} HistoryEntry */
 /** @typedef {import('./types.js').TimeOut} TimeOut */
 /** @typedef {import('./types.js').Outcome} Outcome */
+/** @typedef {import('./types.js').WaitingGame} WaitingGame */
 /** @typedef {Omit<Snapshot, 'outcome' | 'canUndo' | 'canRedo'>} Position A snapshot but what derived() adds */
 
 /** @type {Settings} */
@@ -104,8 +105,34 @@ function destinations(legal) {
   };
 }
 
+/**
+ * Whether `snapshot` is the player's own game on this device (not a puzzle, not online).
+ * @param {Snapshot} snapshot
+ */
+export function isOwnGame(snapshot) {
+  return !snapshot.puzzle && !snapshot.online;
+}
+
+/**
+ * How the other parts of the page (the clocks) keep their state with a game set aside:
+ * `save()` their state now, `restore(data, pausedAt)` it back (save-game.js).
+ * @typedef {{save: () => Record<string, unknown>, restore: (data: Record<string, unknown>, pausedAt: string) => void}} Extras
+ */
+
 export class GameController {
-  constructor() {
+  /** @param {{extras?: Extras}} [options] */
+  constructor({ extras = { save: () => ({}), restore: () => {} } } = {}) {
+    this.extras = extras;
+    /**
+     * Asked before an online game in progress is left for something else (true: leave).
+     * @type {((snapshot: Snapshot) => Promise<boolean>) | null}
+     */
+    this.leaveQuestion = null;
+    /**
+     * How a move sent in the online game shown is taken back before it left the page.
+     * @type {(() => boolean) | null}
+     */
+    this.cancelOnline = null;
     /** @type {Set<(snapshot: Snapshot, change: Change) => void>} */
     this.listeners = new Set();
     /** @type {JungleGame | null} */
@@ -136,13 +163,13 @@ export class GameController {
      */
     this.queue = [];
     /**
-     * The settings of the games on this device, kept while an online game is shown.
+     * The settings of the player's own games, kept while a puzzle or an online game is shown.
      * @type {Readonly<Settings>}
      */
     this.localSettings = DEFAULT_SETTINGS;
     /**
      * How a person's move in the online game shown reaches its server (startGame's `online`).
-     * @type {((move: string, ply: number) => void) | null}
+     * @type {((move: string, ply: number) => boolean) | null}
      */
     this.sendOnline = null;
   }
@@ -190,11 +217,67 @@ export class GameController {
   }
 
   /**
-   * startGame, for a game (`puzzle` null) or a puzzle.
+   * Brings the player's own game back (set aside by a puzzle or an online game) as it was:
+   * moves, settings, clocks and the board's side. False if no game waits.
+   */
+  resume() {
+    const waiting = this.current?.waiting;
+    if (!waiting) return false;
+    this.begin(waiting.game, null, waiting);
+    this.extras.restore(waiting.extra, waiting.pausedAt);
+    return true;
+  }
+
+  /**
+   * Whether something else may take the board: true unless an online game this page plays is
+   * in progress and the player, asked (setLeaveQuestion), chose to stay. Every way to start
+   * something else asks this first.
+   */
+  async mayLeave() {
+    const snapshot = this.current;
+    if (!snapshot?.online?.seat || snapshot.outcome || !this.leaveQuestion) return true;
+    return this.leaveQuestion(snapshot);
+  }
+
+  /**
+   * How mayLeave asks (null: it does not ask).
+   * @param {((snapshot: Snapshot) => Promise<boolean>) | null} question
+   */
+  setLeaveQuestion(question) {
+    this.leaveQuestion = question;
+  }
+
+  /**
+   * `snapshot` as a game set aside, with the other parts' state now.
+   * @param {Snapshot} snapshot
+   * @returns {WaitingGame}
+   */
+  setAside(snapshot) {
+    return Object.freeze({
+      game: Object.freeze({
+        rules: snapshot.rules,
+        fen: snapshot.startFen,
+        moves: snapshot.history.map((entry) => entry.move),
+        settings: snapshot.settings,
+      }),
+      extra: this.extras.save(),
+      flipped: snapshot.flipped,
+      pausedAt: new Date().toISOString(),
+      turn: snapshot.turn,
+      ply: snapshot.ply,
+      outcome: snapshot.outcome,
+    });
+  }
+
+  /**
+   * startGame, for a game (`puzzle` null) or a puzzle; `returning` the waiting game brought back.
+   * The player's own game is set aside while a puzzle or an online game is shown, and is
+   * replaced only by another game of their own.
    * @param {GameStart} start
    * @param {string | null} puzzle
+   * @param {WaitingGame | null} [returning]
    */
-  begin({ rules = '', fen = '', moves = [], settings = {}, online }, puzzle) {
+  begin({ rules = '', fen = '', moves = [], settings = {}, online }, puzzle, returning = null) {
     const game = new JungleGame(rules, fen || undefined);
     /** @type {EngineGame} */
     let view;
@@ -209,14 +292,19 @@ export class GameController {
     this.timeOut = null;
     this.declared = null;
     const previous = this.current;
-    const base = previous?.online ? this.localSettings : previous?.settings ?? DEFAULT_SETTINGS;
+    const away = Boolean(puzzle || online);
+    const own = previous && isOwnGame(previous);
+    const waiting = !away ? null : own ? this.setAside(previous) : previous?.waiting ?? null;
+    // Settings go on from the player's own game, not from a puzzle's or an online game's.
+    const base = own ? previous.settings : previous?.waiting?.game.settings ?? this.localSettings;
     const local = mergeSettings(base, settings);
-    // An online game's sides are the server's: this page plays its seat (or watches).
-    if (online) this.localSettings = local;
+    if (!puzzle) this.localSettings = local;
     this.sendOnline = online?.send ?? null;
+    this.cancelOnline = online?.cancel ?? null;
     /** @type {Readonly<Settings>} */
     const merged = online ? Object.freeze({ ...local, mode: 'online', side: online.seat ?? 'red' }) : local;
     const sameSides = previous && previous.settings.mode === merged.mode && previous.settings.side === merged.side;
+    const flipped = returning ? returning.flipped : puzzle ? view.turn === 'blue' : sameSides ? previous.flipped : flippedFor(merged);
     const history = Object.freeze(view.history.map((entry) => Object.freeze(entry)));
     this.publish({
       game: ++this.games,
@@ -226,17 +314,22 @@ export class GameController {
       weakening: view.weakening,
       animals: Object.freeze(view.animals.map((animal) => Object.freeze(animal))),
       settings: merged,
-      flipped: puzzle ? view.turn === 'blue' : sameSides ? previous.flipped : flippedFor(merged),
+      flipped,
       tool: null,
-      online: online ? Object.freeze({ id: online.id, seat: online.seat, result: online.result ?? null }) : null,
+      online: online ? Object.freeze({ id: online.id, seat: online.seat, result: online.result ?? null, pending: null }) : null,
       puzzle,
-    }, view, history, { type: 'new-game' });
+      waiting,
+    }, view, history, returning ? { type: 'new-game', returned: true } : { type: 'new-game' });
   }
 
-  /** A new game from the start of this one: its rules and start position, no moves. */
+  /**
+   * A new game of the player's own: from the start of this one, or, from a puzzle or an
+   * online game, from the usual start under the rules of the game that waits.
+   */
   newGame() {
-    const { rules, startFen } = this.started().current;
-    this.startGame({ rules, fen: startFen });
+    const { current } = this.started();
+    if (isOwnGame(current)) this.startGame({ rules: current.rules, fen: current.startFen });
+    else this.startGame({ rules: current.waiting?.game.rules ?? '' });
   }
 
   /**
@@ -245,13 +338,31 @@ export class GameController {
    * @param {string} move
    */
   play(move) {
+    return this.playWith(move, {});
+  }
+
+  /**
+   * play, with `fields` of the snapshot changed too.
+   * @param {string} move
+   * @param {Partial<Snapshot>} fields
+   */
+  playWith(move, fields) {
     const { current, game } = this.started();
     if (current.outcome) return false;
     /** @type {EngineView} */
     const view = game.play(move);
     const history = Object.freeze([...current.history, Object.freeze(/** @type {HistoryEntry} */ (view.played))]);
-    this.publish({}, view, history, { type: 'move', entry: history.at(-1) });
+    this.publish(fields, view, history, { type: 'move', entry: history.at(-1) });
     return true;
+  }
+
+  /**
+   * The fields that clear the online move on its way in `snapshot`, if there is one.
+   * @param {Snapshot} snapshot
+   * @returns {Partial<Snapshot>}
+   */
+  noPending({ online }) {
+    return online?.pending ? { online: Object.freeze({ ...online, pending: null }) } : {};
   }
 
   /**
@@ -263,10 +374,47 @@ export class GameController {
   proposeOnline(move) {
     const { current } = this.started();
     const { online, turn } = current;
-    if (!online || !this.sendOnline || current.outcome || online.seat !== turn) return false;
-    if (!current.movesFrom(move.slice(0, 2)).includes(move.slice(2))) return false;
-    this.sendOnline(move, current.ply);
+    if (!online || !this.sendOnline || current.outcome || online.seat !== turn || online.pending) return false;
+    const from = move.slice(0, 2);
+    const to = move.slice(2);
+    if (!current.movesFrom(from).includes(to)) return false;
+    const sent = this.sendOnline(move, current.ply);
+    this.setPending(Object.freeze({ move, from, to, ply: current.ply, sent }));
     return true;
+  }
+
+  /**
+   * The move on its way to the server of the online game shown left the page (the connection
+   * came back).
+   */
+  pendingSent() {
+    const pending = this.current?.online?.pending;
+    if (pending && !pending.sent) this.setPending(Object.freeze({ ...pending, sent: true }));
+  }
+
+  /**
+   * Takes back the person's online move that has not left the page yet: true if it was.
+   */
+  cancelPending() {
+    const pending = this.current?.online?.pending;
+    if (!pending || pending.sent || !this.cancelOnline?.()) return false;
+    this.setPending(null);
+    return true;
+  }
+
+  /** The server refused the move on its way: the board shows its game again. */
+  dropPending() {
+    if (this.current?.online?.pending) this.setPending(null);
+  }
+
+  /**
+   * The move on its way in the online game shown (null: none).
+   * @param {import('./types.js').PendingMove | null} pending
+   */
+  setPending(pending) {
+    const { current } = this.started();
+    if (!current.online) return;
+    this.republish({ online: Object.freeze({ ...current.online, pending }) }, { type: 'pending' });
   }
 
   /**
@@ -283,7 +431,8 @@ export class GameController {
     if (!current.online) return 'gap';
     if (ply < current.ply) return current.history[ply].move === move ? 'known' : 'gap';
     if (ply > current.ply) return 'gap';
-    return this.play(move) ? 'played' : 'gap';
+    // The move on its way, or another the server played at its place: it is on its way no more.
+    return this.playWith(move, this.noPending(current)) ? 'played' : 'gap';
   }
 
   /**
@@ -296,7 +445,7 @@ export class GameController {
     /** @type {EngineView} */
     let view = game.undo();
     while (view.ply > ply) view = game.undo();
-    this.publish({}, view, Object.freeze(current.history.slice(0, view.ply)), { type: 'undo' });
+    this.publish(this.noPending(current), view, Object.freeze(current.history.slice(0, view.ply)), { type: 'undo' });
   }
 
   /**

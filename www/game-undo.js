@@ -7,6 +7,7 @@
 // It must subscribe to the owner before the clocks do (main.js makes it first): the clocks'
 // state is read while they still show the game being replaced.
 
+import { isOwnGame } from './game-controller.js';
 import { t } from './i18n.js';
 import { restoreExtras, saveExtras } from './save-game.js';
 
@@ -56,11 +57,17 @@ export class GameUndo {
     this.restoring = false;
     owner.subscribe((snapshot, change) => {
       const { previous } = change;
-      if (change.type !== 'new-game' || !previous || this.restoring) return;
-      // An online game is the server's to keep, and the local game it replaces waits in the
-      // recent games; a puzzle keeps the game aside and has its own way back ("Back to my
-      // game"): entering or leaving either is not undone here.
-      if (previous.online || snapshot.online || previous.puzzle || snapshot.puzzle) return;
+      if (change.type !== 'new-game' || !previous || this.restoring || change.returned) return;
+      // A puzzle or an online game sets the player's game aside (it waits, one click away):
+      // only another game of their own replaces it.
+      if (!isOwnGame(snapshot)) return;
+      if (!isOwnGame(previous)) {
+        const { waiting } = previous;
+        if (waiting && (waiting.ply > 0 || waiting.game.rules !== snapshot.rules)) {
+          this.offer({ game: waiting.game, extra: waiting.extra, pausedAt: waiting.pausedAt, flipped: waiting.flipped, keptId: null });
+        }
+        return;
+      }
       if (!replacedSomething(previous, snapshot)) return;
       this.offer({
         game: {

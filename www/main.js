@@ -21,9 +21,10 @@ import { serverHere } from './online/probe.js';
 import { startLanguage } from './i18n.js';
 import { applyLook } from './page-look.js';
 import { RecentGames } from './recent-games.js';
-import { describeGame, keepGames, problemMessage } from './save-game.js';
+import { describeGame, keepGames, problemMessage, restoreExtras, saveExtras } from './save-game.js';
 import { readLink, tidyAddress } from './share.js';
 import { Toast } from './toast.js';
+import { YourGames } from './your-games.js';
 import { installTools } from './tools.js';
 
 /** localStorage, or null when the browser keeps nothing. */
@@ -44,7 +45,7 @@ applyLook(read.link);
 addActionIcons();
 // The start runs in short tasks rather than one long one (after-start.js).
 await nextTask();
-const owner = new GameController();
+const owner = new GameController({ extras: { save: saveExtras, restore: restoreExtras } });
 const framed = window.top !== window;
 const store = read.link.embed || framed ? null : new GameStore(storage(), describeGame, (problem) => {
   const { text, details } = problemMessage(problem);
@@ -66,6 +67,7 @@ new Duel(owner, byId('status-panel'), (text) => toast.show(text));
 if (read.link.embed) showTurn(owner, byId('embed-turn'));
 connectHost(owner, (text) => app.notice(text));
 recent = store && new RecentGames(owner, store, byId('game-tools'), tell);
+const yours = read.link.embed ? null : new YourGames(owner, /** @type {HTMLElement} */ (document.querySelector('.side')));
 if (store && recent) {
   const list = recent;
   keepGames(owner, store, (entry) => {
@@ -96,6 +98,7 @@ if (online) {
     notice: (text) => app.notice(text),
     say: (text) => app.say(text),
     tell: (text) => tell(text),
+    yours,
   });
 }
 document.documentElement.dataset.online = online ? 'yes' : 'no';

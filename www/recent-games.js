@@ -16,7 +16,7 @@ import { summaryText } from './variants.js';
  * "You (Red) against the computer, level 3", "Two people", …
  * @param {import('./types.js').Settings} settings
  */
-function playersText({ mode, side, level }) {
+export function playersText({ mode, side, level }) {
   if (mode === 'computer') return t('recent.players.computer', { side: t(`Side.${side}`), level });
   if (mode === 'watch') return t('recent.players.watch', { level });
   return t('recent.players.people');
@@ -26,7 +26,7 @@ function playersText({ mode, side, level }) {
  * "Red won", "Draw", or whose move it was.
  * @param {import('./types.js').Standing} standing
  */
-function standingText({ result, turn }) {
+export function standingText({ result, turn }) {
   if (!result) return t(`status.toMove.${turn}`);
   if (!result.winner) return t('outcome.draw');
   return t(result.reason === 'time' ? 'recent.wonOnTime' : 'recent.won', { Side: t(`Side.${result.winner}`) });
@@ -93,7 +93,8 @@ export class RecentGames {
    * Resumes recent game `id`: it leaves the list, and the game in progress goes into it.
    * @param {string} id
    */
-  resume(id) {
+  async resume(id) {
+    if (!(await this.owner.mayLeave())) return;
     const game = this.store.takeRecent(id);
     if (!game) return;
     try {

@@ -8,7 +8,7 @@
 // registerSaveExtra('clock', {save: () => data, restore: (data, {pausedAt}) => {…}}).
 
 import { JungleGame } from '../jungle-web.js';
-import { SAVE_KEY } from './game-store.js';
+import { isOwnGame } from './game-controller.js';
 import { recentEntry } from './saved-games.js';
 import { errorText, t } from './i18n.js';
 
@@ -207,22 +207,17 @@ class GameSaver {
    * @param {import('./types.js').Change} change
    */
   follow(snapshot, change) {
-    // A puzzle is never kept: the game it replaced stays the saved one, to come back after.
-    if (snapshot.puzzle) return;
+    // A puzzle or an online game (kept by its server) is never kept here: the player's own game
+    // waits meanwhile and stays the saved one, to come back to.
+    if (!isOwnGame(snapshot)) return;
     const { previous } = change;
-    // After puzzles, the game replaced is the one they put aside, unless it is the one back.
-    const replaced = previous?.puzzle ? (sameGame(this.snapshot, snapshot) ? null : this.snapshot) : previous;
-    if (change.type === 'new-game' && replaced && replaced.ply > 0 && !replaced.online) {
+    // After a puzzle or an online game, the game replaced is the one that waited, unless it is the one back.
+    const replaced = previous && !isOwnGame(previous) ? (change.returned || sameGame(this.snapshot, snapshot) ? null : this.snapshot) : previous;
+    if (change.type === 'new-game' && replaced && replaced.ply > 0) {
       const result = replaced.outcome && { winner: replaced.outcome.winner, reason: replaced.outcome.reason };
       const entry = recentEntry({ ...savedGame(replaced, this.lastExtra), savedAt: '' }, { result, turn: replaced.turn });
       this.store.addRecent(entry);
       this.changed(entry);
-    }
-    if (snapshot.online) {
-      // An online game is kept by its server; the game it replaced went into the recent games.
-      if (change.type === 'new-game' && !previous?.online) this.store.remove(SAVE_KEY);
-      this.snapshot = null;
-      return;
     }
     this.snapshot = snapshot;
     if (this.pending) return;

@@ -36,7 +36,8 @@ async function shareDialog(owner) {
   const fen = copyField({ id: 'share-fen', label: t('share.fen') });
   const link = copyField({ id: 'share-link', label: t('share.link') });
   const now = () => owner.started().current;
-  const record = recordSection(now, (start, declared) => {
+  const record = recordSection(now, async (start, declared) => {
+    if (!(await owner.mayLeave())) return;
     // An imported record is a game between two people: the computer does not join in. The
     // toast of game-undo.js says that a new game started, and offers to undo it.
     owner.startGame({ ...start, settings: { mode: 'people' } });
@@ -98,10 +99,14 @@ export function installTools(owner, page) {
   };
   /** @type {Record<string, () => void>} */
   const dialogs = {
-    'open-puzzles': () => openPuzzles(null),
+    'open-puzzles': async () => {
+      if (await owner.mayLeave()) await openPuzzles(null);
+    },
     'open-rules': () => {
       rules ??= new RulesDialog({
-        startGame: (r) => owner.startGame({ rules: r }),
+        startGame: async (r) => {
+          if (await owner.mayLeave()) owner.startGame({ rules: r });
+        },
         inProgress: () => inProgress(owner.started().current),
         currentRules: () => owner.started().current.rules,
       });

@@ -128,6 +128,8 @@
  * @property {string | null} puzzle the puzzle's id when the game is a puzzle (never saved)
  * @property {(square: string) => string[]} movesFrom the squares the piece on `square` may go to now
  * @property {OnlineSeat | null} online the online game shown, if it is one (online/online-game.js)
+ * @property {WaitingGame | null} waiting the player's own game on this device, set aside while a
+ *   puzzle or an online game is shown (GameController.resume brings it back)
  * @property {Outcome | null} engineOutcome the engine's result, before a loss on time (the owner's own)
  * @property {boolean} engineCanRedo whether the engine has a move to replay, whatever the mode (the owner's own)
  */
@@ -147,27 +149,54 @@
 
 /**
  * An online game as a snapshot shows it: the server's game id, the side this page plays (null:
- * watching), and the result the server decided other than on the board, if any.
- * @typedef {{id: string, seat: Side | null, result: Outcome | null}} OnlineSeat
+ * watching), the result the server decided other than on the board, if any, and the person's
+ * move sent and not yet played by the server (`sent` false while there was no connection).
+ * @typedef {{id: string, seat: Side | null, result: Outcome | null, pending: PendingMove | null}} OnlineSeat
+ */
+
+/**
+ * A move of this page's seat on its way to the server: the board shows it, marked, until the
+ * server plays it (or refuses it); until it has left the page it can be taken back.
+ * @typedef {{move: string, from: string, to: string, ply: number, sent: boolean}} PendingMove
+ */
+
+/**
+ * The player's own game, set aside while something else is on the board: how to start it
+ * again, the other parts' state (the clocks) and the board's side when it was set aside.
+ * @typedef {object} WaitingGame
+ * @property {{rules: string, fen: string, moves: string[], settings: Settings}} game
+ * @property {Record<string, unknown>} extra
+ * @property {boolean} flipped
+ * @property {string} pausedAt when it was set aside (its clocks did not run since)
+ * @property {Side} turn
+ * @property {number} ply
+ * @property {Outcome | null} outcome
  */
 
 /**
  * An online game to show (GameController.startGame): its seat, how a person's move reaches
- * the server (`send(move, ply)`), and the server's result if it is over.
- * @typedef {{id: string, seat: Side | null, result?: Outcome | null, send?: (move: string, ply: number) => void}} OnlineStart
+ * the server (`send(move, ply)`, true if it left the page at once), how a move not yet sent
+ * is taken back (`cancel()`, true if it had not left), and the server's result if it is over.
+ * @typedef {object} OnlineStart
+ * @property {string} id
+ * @property {Side | null} seat
+ * @property {Outcome | null} [result]
+ * @property {(move: string, ply: number) => boolean} [send]
+ * @property {() => boolean} [cancel]
  */
 
 /**
  * What a snapshot follows: `new-game` (with the `previous` game's last snapshot), `move`
  * (with its `entry`), `undo`, `redo`, `settings`, `flip`, `tool`, `time` (a loss on time), `declared` (a
  * resignation or a draw agreed), `view` (another position of the game looked at), or `result` (the
- * server ended an online game).
+ * server ended an online game), `pending` (a person's online move on its way, or no longer).
  * `ended` is true when this change ended the game (a move, the clock, a declaration or the server).
  * @typedef {object} Change
- * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared' | 'result'} type
+ * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared' | 'result' | 'pending'} type
  * @property {Snapshot | null} previous the snapshot before this change
  * @property {HistoryEntry} [entry] the move played
  * @property {boolean} ended
+ * @property {boolean} [returned] a `new-game` that brought the player's waiting game back
  */
 
 /**

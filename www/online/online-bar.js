@@ -18,7 +18,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * A clock's time: "4:05", "9.4", or "2 d 5 h" for a correspondence game's days.
  * @param {number} ms
  */
-function timeText(ms) {
+export function timeText(ms) {
   if (ms < DAY_MS) return formatTime(ms, language());
   return t('online.daysHours', { d: Math.floor(ms / DAY_MS), h: Math.floor((ms % DAY_MS) / 3_600_000) });
 }
@@ -59,6 +59,9 @@ export class OnlineBar {
     this.offer = el('div', { className: 'online-offer', id: 'online-offer', hidden: true }, this.offerText,
       button('online-accept', () => this.answer('accept')),
       button('online-decline', () => this.answer('decline'), true));
+    this.pendingText = el('span', { id: 'online-pending-text' });
+    this.pendingCancel = button('online-pending-cancel', () => this.game?.owner.cancelPending(), true);
+    this.pending = el('div', { className: 'online-pending', id: 'online-pending', role: 'status', hidden: true }, this.pendingText, this.pendingCancel);
     this.invite = copyField({ id: 'online-invite', label: '' });
     this.inviteLabel = /** @type {HTMLElement} */ (this.invite.wrap.querySelector('label'));
     this.shareButton = 'share' in navigator ? button('online-share', () => this.share(), true) : null;
@@ -76,7 +79,7 @@ export class OnlineBar {
     };
     this.rows = el('div', { className: 'online-players' }, this.players.blue.row, this.players.red.row);
     this.root = el('section', { className: 'panel online-bar', id: 'online-bar', hidden: true },
-      el('h2', { className: 'online-title', id: 'online-title' }), this.rows, this.status, this.offer,
+      el('h2', { className: 'online-title', id: 'online-title' }), this.rows, this.status, this.pending, this.offer,
       this.invite.wrap, el('div', { className: 'online-actions' }, Object.values(this.buttons)));
     this.root.setAttribute('aria-labelledby', 'online-title');
     before.before(this.root);
@@ -145,19 +148,45 @@ export class OnlineBar {
       const row = this.players[side];
       const you = seat === side;
       row.name.textContent = player ? (you ? t('online.you', { name: player.name }) : player.name) : t('online.emptySeat');
-      const connected = Boolean(player?.connected);
-      row.state.textContent = player ? t(connected ? 'online.connected' : 'online.away') : '';
-      row.row.dataset.connected = String(connected);
+      const presence = this.presence(side);
+      row.state.textContent = presence ? t(`online.presence.${presence}`) : '';
+      row.row.dataset.connected = presence === 'connected' ? 'true' : presence === 'unknown' ? 'unknown' : 'false';
       row.row.setAttribute('aria-label', t('online.playerLabel', {
         Side: t(`Side.${side}`),
         name: player?.name ?? t('online.emptySeat'),
-        state: player ? t(connected ? 'online.connected' : 'online.away') : '',
+        state: presence ? t(`online.presence.${presence}`) : '',
       }));
     }
     this.showClocks();
     this.status.textContent = this.statusText();
+    this.showPending();
     this.showOffer();
     this.showButtons();
+  }
+
+  /**
+   * Whether `side`'s player is connected, as far as this page can tell: while the page itself
+   * is cut off, it is reconnecting and knows nothing of the other. '' for an empty seat.
+   * @param {Side} side
+   * @returns {'connected' | 'away' | 'reconnecting' | 'unknown' | ''}
+   */
+  presence(side) {
+    const { game } = this;
+    const player = game?.view?.players[side];
+    if (!game || !player) return '';
+    if (game.connection !== 'open') return game.seat === side ? 'reconnecting' : 'unknown';
+    return player.connected ? 'connected' : 'away';
+  }
+
+  /** The person's move on its way to the server: what it waits for, and Take back until it left. */
+  showPending() {
+    const pending = this.game?.shown ? this.game.owner.snapshot?.online?.pending : null;
+    this.pending.hidden = !pending;
+    if (!pending) return;
+    const move = `${pending.from}–${pending.to}`;
+    this.pendingText.textContent = t(pending.sent ? 'online.pending.sent' : 'online.pending.waiting', { move });
+    this.pendingCancel.hidden = pending.sent;
+    this.pendingCancel.textContent = t('online.pending.cancel');
   }
 
   /** The line under the players. */

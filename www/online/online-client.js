@@ -147,7 +147,11 @@ export class GameSocket {
     this.socket = null;
     this.tries = 0;
     this.closed = false;
-    /** @type {{ply: number, move: string} | null} the move sent and not acknowledged yet */
+    /**
+     * The move played and not acknowledged yet, and whether it left the page (then it may have
+     * reached the server, and is no longer the page's to take back).
+     * @type {{ply: number, move: string, sent: boolean} | null}
+     */
     this.pending = null;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.retry = undefined;
@@ -231,20 +235,34 @@ export class GameSocket {
    * @param {number} ply
    */
   sendMove(move, ply) {
-    this.pending = { ply, move };
-    this.sendNow({ type: 'move', ply, move });
+    const sent = this.sendNow({ type: 'move', ply, move });
+    this.pending = { ply, move, sent };
+    return sent;
+  }
+
+  /** Forgets the move played if it has not left the page yet: true if it had not. */
+  cancelPending() {
+    if (!this.pending || this.pending.sent) return false;
+    this.pending = null;
+    return true;
   }
 
   /**
    * After subscribing to a game at `ply` moves: sends the move not acknowledged again if the
-   * game still waits for it, forgets it if the game went past it.
+   * game still waits for it (true then), forgets it if the game went past it.
    * @param {number} ply
    */
   resendPending(ply) {
     const { pending } = this;
-    if (!pending) return;
-    if (pending.ply === ply) this.sendNow({ type: 'move', ...pending });
-    else this.pending = null;
+    if (!pending) return false;
+    if (pending.ply !== ply) {
+      this.pending = null;
+      return false;
+    }
+    const { move } = pending;
+    const sent = this.sendNow({ type: 'move', ply, move });
+    if (sent) this.pending = { ply, move, sent };
+    return sent;
   }
 
   /** Closes the connection for good. */

@@ -201,8 +201,8 @@ export class OnlineDialog {
    * A seat taken: kept, and its game opened.
    * @param {Seated} seated
    */
-  seated({ id, token }) {
-    keepSeat(id, token);
+  seated({ id, token, color }) {
+    keepSeat(id, token, color);
     this.ui.dialog.close();
     this.hooks.play(id, token);
   }
@@ -210,13 +210,14 @@ export class OnlineDialog {
   /** Loads the three lists again. */
   async refresh() {
     await Promise.all([
-      // A game of one's own waiting for its opponent is opened, not joined a second time.
+      // A game of one's own is played (opened at its seat), not joined a second time or watched.
       this.fill('lobby', 'api/lobby', (game) => [seatToken(game.id)
-        ? el('button', { type: 'button', dataset: { resume: game.id }, onclick: () => this.watch(game.id) }, t('online.resume'))
+        ? this.playButton(game.id)
         : el('button', { type: 'button', className: 'primary', dataset: { join: game.id }, onclick: () => this.join(game.id) }, t('online.join')),
       ]),
-      this.fill('live', 'api/live', (game) => [
-        el('button', { type: 'button', dataset: { watch: game.id }, onclick: () => this.watch(game.id) }, t('online.watch')),
+      this.fill('live', 'api/live', (game) => [seatToken(game.id)
+        ? this.playButton(game.id)
+        : el('button', { type: 'button', dataset: { watch: game.id }, onclick: () => this.watch(game.id) }, t('online.watch')),
       ]),
       this.fill('archive', 'api/archive?limit=30', (game) => [
         el('button', { type: 'button', dataset: { review: game.id }, onclick: () => this.review(game.id) }, t('online.review')),
@@ -256,6 +257,14 @@ export class OnlineDialog {
           el('span', { className: 'online-game-facts' }, facts.join(' · '))),
         el('span', { className: 'online-game-controls' }, controls(game)));
     }));
+  }
+
+  /**
+   * "Play": opens game `id` at the seat this device holds.
+   * @param {string} id
+   */
+  playButton(id) {
+    return el('button', { type: 'button', className: 'primary', dataset: { play: id }, onclick: () => this.watch(id) }, t('online.play'));
   }
 
   /**

@@ -81,8 +81,9 @@ export class OnlineGame {
     switch (message.type) {
       case 'subscribed':
         this.seat = message.seat;
+        if (this.token && message.seat) keepSeat(this.id, this.token, message.seat);
         this.show(message.game);
-        this.socket.resendPending(message.game.ply);
+        if (this.socket.resendPending(message.game.ply) && this.shown) this.owner.pendingSent();
         break;
       case 'state':
         this.show(message.game);
@@ -163,7 +164,13 @@ export class OnlineGame {
           rules: view.rules,
           fen: view.fen,
           moves: view.moves,
-          online: { id: view.id, seat: this.seat, result, send: (move, ply) => this.socket.sendMove(move, ply) },
+          online: {
+            id: view.id,
+            seat: this.seat,
+            result,
+            send: (move, ply) => this.socket.sendMove(move, ply),
+            cancel: () => this.socket.cancelPending(),
+          },
         });
       }
       if (result) this.owner.endOnline(result);
@@ -188,7 +195,10 @@ export class OnlineGame {
       this.socket.reconnect();
       return;
     }
-    if (request === 'move') this.socket.pending = null;
+    if (request === 'move') {
+      this.socket.pending = null;
+      if (this.shown) this.owner.dropPending();
+    }
     this.hooks.refused(code, message, request);
   }
 

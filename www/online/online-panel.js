@@ -5,6 +5,7 @@
 // `?watch=<id>` watches (in an embedded board too: `embed=1&watch=<id>`). While an online
 // game is shown its id stays in the address, so that a reload comes back to it.
 
+import { ask } from '../ask.js';
 import { byId, el } from '../dom.js';
 import { onLanguageChange, t } from '../i18n.js';
 import { makeDialog } from '../tools-ui.js';
@@ -14,6 +15,7 @@ import { isGameId, request } from './online-client.js';
 import { OnlineDialog, clockText } from './online-dialog.js';
 import { OnlineGame } from './online-game.js';
 import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
+import { SeatWatch } from './seat-watch.js';
 import { errorWords, refusalText } from './online-words.js';
 
 /** @typedef {import('../game-controller.js').GameController} GameController */
@@ -28,6 +30,7 @@ import { errorWords, refusalText } from './online-words.js';
  * @property {(text: string | null) => void} notice shows a line under the status (null: none)
  * @property {(text: string) => void} say says something to screen readers
  * @property {(text: string) => void} tell shows a message above the panels
+ * @property {import('../your-games.js').YourGames | null} yours the list of the player's games, if shown
  */
 
 /** The address's parameters that name an online game. */
@@ -91,11 +94,28 @@ class OnlinePlay {
       });
     }
     owner.subscribe(() => this.bar?.show());
+    owner.setLeaveQuestion(() => this.askToLeave());
+    this.seats = page.yours && new SeatWatch(page.yours, () => this.game?.id ?? null, (id, token) => this.playAsked(id, token));
   }
 
   openDialog() {
-    this.dialog ??= new OnlineDialog({ play: (id, token) => this.play(id, token), review: (id) => this.review(id) });
+    this.dialog ??= new OnlineDialog({ play: (id, token) => this.playAsked(id, token), review: (id) => this.review(id) });
     this.dialog.open();
+  }
+
+  /** Asks the player in the online game shown whether to leave it, saying what happens to its clock. */
+  askToLeave() {
+    const timed = this.game?.view ? this.game.view.clock.kind !== 'none' : false;
+    return ask({ id: 'leave-online', title: t('leave.title'), text: t(timed ? 'leave.timed' : 'leave.untimed'), yes: t('leave.yes') });
+  }
+
+  /**
+   * Shows game `id` (play) once the player may leave the one shown, if another.
+   * @param {string} id
+   * @param {string | null} token
+   */
+  async playAsked(id, token) {
+    if (this.game?.id === id || await this.owner.mayLeave()) this.play(id, token);
   }
 
   /**
@@ -151,7 +171,7 @@ class OnlinePlay {
       try {
         /** @type {import('./online-client.js').Seated} */
         const seated = await request(`api/games/${view.id}/join`, { name: chosen });
-        keepSeat(seated.id, seated.token);
+        keepSeat(seated.id, seated.token, seated.color);
         ui.dialog.close();
         this.play(seated.id, seated.token);
       } catch (refusal) {
@@ -182,6 +202,7 @@ class OnlinePlay {
     });
     made = game;
     this.game = game;
+    this.seats?.show();
     this.bar?.setGame(game);
     if (!this.page.embed) showInAddress(id);
   }
@@ -196,6 +217,7 @@ class OnlinePlay {
       this.game = null;
       this.bar?.setGame(null);
       if (!this.page.embed) showInAddress(null);
+      this.seats?.refresh(); // the game left is one of the player's games again
       return;
     }
     this.bar?.show();
@@ -220,10 +242,11 @@ class OnlinePlay {
     this.said = { ...this.said, side: seat, [side]: here, offer };
   }
 
-  /** Leaves the online game for a new game on this device. */
-  leave() {
+  /** Leaves the online game (asking first while it goes on) for the player's game on this device. */
+  async leave() {
+    if (!(await this.owner.mayLeave())) return;
     this.game?.close();
-    this.owner.newGame();
+    if (!this.owner.resume()) this.owner.newGame();
   }
 
   /**
@@ -231,6 +254,7 @@ class OnlinePlay {
    * @param {string} id
    */
   async review(id) {
+    if (!(await this.owner.mayLeave())) return;
     try {
       /** @type {GameView} */
       const view = await request(`api/games/${id}`);

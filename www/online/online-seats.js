@@ -12,7 +12,10 @@ const MAX_SEATS = 50;
 /** The longest display name the server takes. */
 export const MAX_NAME = 40;
 
-/** @typedef {{token: string, at: number}} Seat */
+/**
+ * A seat kept: its token, when it was last kept, and its side once known (older versions kept none).
+ * @typedef {{token: string, at: number, color?: import('../types.js').Side}} Seat
+ */
 
 /** localStorage, or null when the browser keeps nothing. */
 function storage() {
@@ -37,7 +40,9 @@ function readSeats() {
   try {
     const data = JSON.parse(storage()?.getItem(SEATS_KEY) ?? '{}');
     for (const [id, seat] of Object.entries(data ?? {})) {
-      if (isGameId(id) && isToken(seat?.token) && Number.isFinite(seat?.at)) seats[id] = { token: seat.token, at: seat.at };
+      if (!isGameId(id) || !isToken(seat?.token) || !Number.isFinite(seat?.at)) continue;
+      const color = seat.color === 'red' || seat.color === 'blue' ? seat.color : undefined;
+      seats[id] = color ? { token: seat.token, at: seat.at, color } : { token: seat.token, at: seat.at };
     }
   } catch {
     // Unreadable: the seats of this device start again.
@@ -54,13 +59,24 @@ export function seatToken(id) {
 }
 
 /**
- * Keeps the seat token of game `id`.
+ * The seats this device holds, the most recently kept first.
+ * @returns {({id: string} & Seat)[]}
+ */
+export function heldSeats() {
+  return Object.entries(readSeats()).map(([id, seat]) => ({ id, ...seat })).sort((a, b) => b.at - a.at);
+}
+
+/**
+ * Keeps the seat token of game `id`, and its side `color` when known (else the side kept
+ * with the same token, if any).
  * @param {string} id
  * @param {string} token
+ * @param {import('../types.js').Side | null} [color]
  */
-export function keepSeat(id, token) {
+export function keepSeat(id, token, color = null) {
   const seats = readSeats();
-  seats[id] = { token, at: Date.now() };
+  const known = color ?? (seats[id]?.token === token ? seats[id].color : undefined);
+  seats[id] = known ? { token, at: Date.now(), color: known } : { token, at: Date.now() };
   unsaved[id] = seats[id];
   const kept = Object.entries(seats).sort(([, a], [, b]) => b.at - a.at).slice(0, MAX_SEATS);
   try {

@@ -5,8 +5,8 @@
 // theme and difficulty, the puzzle of the day, and a personal rating (puzzle-rating.js).
 //
 // Every game goes through the owner (game-controller.js): a puzzle is started with
-// `startPuzzle`, which the saver never keeps, so the player's game stays the saved one and
-// comes back with "Back to my game" (or when the page is opened again).
+// `startPuzzle`, which sets the player's game aside (it waits, and stays the saved one) and
+// comes back with "Back to my game" (the owner's resume), or when the page is opened again.
 
 import { el } from '../dom.js';
 import { onLanguageChange, t } from '../i18n.js';
@@ -16,7 +16,6 @@ import { loadState, rate, saveState } from './puzzle-rating.js';
 /** @typedef {import('./puzzle-data.js').Puzzle} Puzzle */
 /** @typedef {import('../types.js').Snapshot} Snapshot */
 /** @typedef {import('../types.js').Change} Change */
-/** @typedef {import('../types.js').GameStart} GameStart */
 /** @typedef {import('../game-controller.js').GameController} GameController */
 
 /** How long a wrong move stays on the board, and the pause before the defender answers (ms). */
@@ -73,8 +72,6 @@ export class PuzzleMode {
     this.dailyDate = '';
     /** Whether the puzzle is waiting to answer or take back (the board is held meanwhile). */
     this.busy = false;
-    /** @type {GameStart | null} the player's game, to bring back */
-    this.playerGame = null;
     this.state = loadState(storage());
     /** @type {ReturnType<typeof setTimeout>[]} */
     this.timers = [];
@@ -160,10 +157,6 @@ export class PuzzleMode {
    */
   async enter(request = null) {
     if (!this.open) {
-      const current = this.owner.snapshot;
-      this.playerGame = current && !current.puzzle
-        ? { rules: current.rules, fen: current.startFen, moves: current.history.map((e) => e.move), settings: { ...current.settings } }
-        : this.playerGame;
       this.panel.hidden = false;
       document.body.classList.add('puzzle-mode');
       this.unsubscribe = this.owner.subscribe((snapshot, change) => this.follow(snapshot, change));
@@ -174,16 +167,10 @@ export class PuzzleMode {
     this.title.focus({ preventScroll: true });
   }
 
-  /** Leaves the mode and brings the player's game back. */
+  /** Leaves the mode and brings the player's game back (the one that waited, else a new one). */
   leave() {
-    const game = this.playerGame;
     this.close();
-    try {
-      if (game) this.owner.startGame(game);
-      else this.owner.startGame({ settings: {} });
-    } catch {
-      this.owner.startGame({});
-    }
+    if (!this.owner.resume()) this.owner.startGame({});
   }
 
   /** Closes the panel (another game has replaced the puzzle, or leave()). */
@@ -192,7 +179,6 @@ export class PuzzleMode {
     this.unsubscribe();
     this.unsubscribe = () => {};
     this.puzzle = null;
-    this.playerGame = null;
     this.panel.hidden = true;
     document.body.classList.remove('puzzle-mode');
     this.clearHint();

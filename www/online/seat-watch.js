@@ -1,0 +1,99 @@
+// Keeps "your games" (your-games.js) told of the online games this device holds a seat in:
+// asks the server how each stands (the newest seats first, a few at a time) when the page
+// opens, every half minute while it is in sight, and when it comes back into sight. Finished
+// games leave the list and are not asked about again.
+
+import { t } from '../i18n.js';
+import { timeText } from './online-bar.js';
+import { request } from './online-client.js';
+import { heldSeats } from './online-seats.js';
+
+/** @typedef {import('./online-client.js').GameView} GameView */
+/** @typedef {import('../your-games.js').GameEntry} GameEntry */
+/** @typedef {import('../your-games.js').YourGames} YourGames */
+
+/** How often the games are asked about while the page is in sight (ms). */
+const EVERY_MS = 30_000;
+/** The most seats asked about: the newest. */
+const MAX_WATCHED = 12;
+
+/**
+ * How game `view` stands for the player of `color` (null: side not known yet).
+ * @param {GameView} view
+ * @param {import('../types.js').Side | null} color
+ */
+function facts(view, color) {
+  if (view.status === 'open') return t('online.waiting');
+  const parts = [t(`status.toMove.${view.turn}`)];
+  if (view.clock.kind !== 'none' && color) parts.push(t('yours.clock', { time: timeText(view.clocks[color]) }));
+  return parts.join(' · ');
+}
+
+export class SeatWatch {
+  /**
+   * Tells `strip` of the seats held but the game `shown()` (the one on the board); `open(id,
+   * token)` goes to one.
+   * @param {YourGames} strip
+   * @param {() => string | null} shown
+   * @param {(id: string, token: string) => void} open
+   */
+  constructor(strip, shown, open) {
+    this.strip = strip;
+    this.shown = shown;
+    this.open = open;
+    /** @type {Set<string>} games found over: not asked about again */
+    this.over = new Set();
+    /** @type {Map<string, GameView>} how each game stood when last heard */
+    this.views = new Map();
+    setInterval(() => {
+      if (document.visibilityState === 'visible') this.refresh();
+    }, EVERY_MS);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') this.refresh();
+    });
+    this.refresh();
+  }
+
+  /** Asks the server about every seat held (but finished games), then shows the list. */
+  async refresh() {
+    const seats = heldSeats().filter((seat) => !this.over.has(seat.id)).slice(0, MAX_WATCHED);
+    await Promise.all(seats.map(async ({ id }) => {
+      try {
+        /** @type {GameView} */
+        const view = await request(`api/games/${id}`);
+        if (view.status === 'over') {
+          this.over.add(id);
+          this.views.delete(id);
+        } else {
+          this.views.set(id, view);
+        }
+      } catch {
+        // Not known any more, or no answer now: left out until it answers again.
+        this.views.delete(id);
+      }
+    }));
+    this.show();
+  }
+
+  /** Tells the strip of the games, without the one on the board. */
+  show() {
+    const here = this.shown();
+    /** @type {GameEntry[]} */
+    const entries = [];
+    for (const seat of heldSeats()) {
+      const view = this.views.get(seat.id);
+      if (!view || seat.id === here) continue;
+      const color = seat.color ?? null;
+      const opponent = color ? view.players[color === 'red' ? 'blue' : 'red'] : null;
+      entries.push({
+        id: seat.id,
+        title: opponent ? t('yours.against', { name: opponent.name }) : t('yours.online'),
+        facts: facts(view, color),
+        yourMove: view.status === 'playing' && view.turn === color,
+        action: t('online.play'),
+        open: () => this.open(seat.id, seat.token),
+      });
+    }
+    this.strip.setOnline(entries);
+  }
+}
