@@ -2,7 +2,10 @@
 // record, the editor, a link, the host page — shows a toast whose Undo brings the game it
 // replaced back in one step, exactly as it was: rules, start, moves (so the position and whose
 // turn), settings, the board's side and the clocks' times. The replaced game also went into
-// the recent games (save-game.js); an undo takes it out of the list again.
+// the recent games (save-game.js); an undo takes it out of the list again. A puzzle or an
+// online game sets the player's game aside rather than replacing it (it waits in the snapshot);
+// a game of their own started from one of them replaces the one that waited, and Undo brings
+// that one back.
 //
 // It must subscribe to the owner before the clocks do (main.js makes it first): the clocks'
 // state is read while they still show the game being replaced.

@@ -78,8 +78,8 @@ export class YourGames {
     const entries = own ? [own, ...this.online] : this.online;
     this.root.hidden = entries.length === 0;
     const waitingForYou = entries.filter((entry) => entry.yourMove).length;
-    this.heading.replaceChildren(t('yours.title'),
-      waitingForYou ? el('span', { className: 'your-move-count', 'aria-label': t('yours.countLabel', { n: waitingForYou }) }, String(waitingForYou)) : null);
+    const count = el('span', { className: 'your-move-count', 'aria-label': t('yours.countLabel', { n: waitingForYou }) }, String(waitingForYou));
+    this.heading.replaceChildren(t('yours.title'), ...(waitingForYou ? [count] : []));
     this.list.replaceChildren(...entries.map((entry) => el('li', { className: 'your-game', dataset: { game: entry.id, yourMove: String(entry.yourMove) } },
       el('span', { className: 'your-game-text' },
         el('span', { className: 'your-game-title' }, entry.title,

@@ -7,36 +7,13 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const readline = require('node:readline');
-const { spawn } = require('node:child_process');
 const { test, expect, openGame, openPage, move, expectPly, reload, lowContrast } = require('./helpers');
+const { startServer } = require('./game-server');
 const { serve } = require('./static-server');
-
-const ROOT = path.join(__dirname, '..', '..');
-// scripts/test-web builds it (`cargo build --profile test --features server --bin jungle-server`).
-const BINARY = path.join(ROOT, 'target', 'debug', 'jungle-server');
 
 let server;
 let base;
 let dataDir;
-
-/**
- * Starts jungle-server on `db` and `port` (0: a free one); resolves to {child, url} once it
- * listens.
- */
-function startServer(db, port = 0) {
-  if (!fs.existsSync(BINARY)) throw new Error(`no ${BINARY}: build it (cargo build --profile test --features server --bin jungle-server)`);
-  const child = spawn(BINARY, ['--dist', path.join(ROOT, 'dist'), '--db', db, '--host', '127.0.0.1', '--port', String(port)],
-    { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`jungle-server exited (${code})`)));
-    readline.createInterface({ input: child.stdout }).once('line', (line) => {
-      const match = /^listening on (http:\/\/\S+)/.exec(line);
-      if (match) resolve({ child, url: `${match[1]}/` });
-      else reject(new Error(`jungle-server said: ${line}`));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-online-'));
@@ -297,14 +274,30 @@ test('the server killed mid-game: the pages reconnect, and a move made meanwhile
 
     own.child.kill('SIGKILL');
     await expect(status(bob.page)).toContainText('Connection lost');
-    // Bob moves while the server is away: the board waits for the server's word.
+    // While cut off, Bob's page knows nothing of Alice and says it is reconnecting itself.
+    await expect(bob.page.locator('.online-player[data-side="blue"] .online-presence')).toHaveText('reconnecting…');
+    await expect(bob.page.locator('.online-player[data-side="red"]')).toHaveAttribute('data-connected', 'unknown');
+    // Bob moves while the server is away: the move is shown on its way, marked, and no
+    // second move can replace it; the game itself waits for the server's word.
     await move(bob.page, 'a7', 'a6');
+    await expect(bob.page.locator('#squares [data-square="a6"][data-pending]')).toHaveCount(1);
+    await expect(bob.page.locator('#online-pending')).toContainText('a7–a6');
+    await expect(bob.page.locator('#online-pending-cancel')).toBeVisible();
+    await move(bob.page, 'g7', 'g6');
+    await expect(bob.page.locator('#squares [data-pending]')).toHaveCount(1);
+    await expect(bob.page.locator('#squares [data-square="a6"][data-pending]')).toHaveCount(1);
     await expectPly(bob.page, 1);
     own = await startServer(db, port);
     for (const page of [alice.page, bob.page]) {
       await expect(status(page)).toHaveText(page === bob.page ? 'You play Blue.' : 'You play Red.', { timeout: 30_000 });
       await expectPly(page, 2);
     }
+    // The move arrived once, as it was made.
+    for (const page of [alice.page, bob.page]) {
+      expect(await page.evaluate(() => window.jungle.snapshot.history.map((entry) => entry.move))).toEqual(['a3a4', 'a7a6']);
+    }
+    await expect(bob.page.locator('#squares [data-pending]')).toHaveCount(0);
+    await expect(bob.page.locator('#online-pending')).toBeHidden();
     await move(alice.page, 'a4', 'a5');
     await expectPly(bob.page, 3);
     for (const { context } of [alice, bob]) await context.close();
