@@ -29,7 +29,8 @@ import { playersText, standingText } from './recent-games.js';
  */
 function waitingEntry(owner, snapshot) {
   const { waiting } = snapshot;
-  if (!waiting) return null;
+  // A game without a move has nothing to come back to (it still comes back on leaving).
+  if (!waiting || waiting.ply === 0) return null;
   const { settings } = waiting.game;
   const moves = waiting.ply === 1 ? t('recent.moves.one') : t('recent.moves', { n: waiting.ply });
   return {

@@ -286,6 +286,13 @@ test('the server killed mid-game: the pages reconnect, and a move made meanwhile
     await move(bob.page, 'g7', 'g6');
     await expect(bob.page.locator('#squares [data-pending]')).toHaveCount(1);
     await expect(bob.page.locator('#squares [data-square="a6"][data-pending]')).toHaveCount(1);
+    await bob.page.screenshot({ path: 'test-results/screens/online-pending-move.png' });
+    // Not sent yet, it can be taken back; then made again.
+    await bob.page.click('#online-pending-cancel');
+    await expect(bob.page.locator('#squares [data-pending]')).toHaveCount(0);
+    await expect(bob.page.locator('#online-pending')).toBeHidden();
+    await move(bob.page, 'a7', 'a6');
+    await expect(bob.page.locator('#squares [data-square="a6"][data-pending]')).toHaveCount(1);
     await expectPly(bob.page, 1);
     own = await startServer(db, port);
     for (const page of [alice.page, bob.page]) {
