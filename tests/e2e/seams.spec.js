@@ -27,6 +27,14 @@ test.afterAll(() => {
 const toast = (page) => page.locator('#toast');
 const yours = (page, game) => page.locator(`#your-games li[data-game="${game}"] button`);
 
+/** Screenshots of `page` now on a desktop and on a phone, as test-results/screens/`name`-*.png. */
+async function screens(page, name) {
+  await page.screenshot({ path: `test-results/screens/${name}-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `test-results/screens/${name}-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** A game made by the server's API for `name`, as Red; its id and seat token. */
 async function createGame(page, name) {
   const created = await page.request.post(`${base}api/games`, { data: { name, color: 'red' } });
@@ -213,6 +221,7 @@ test('from an online seat, each way asks first, and the game is one click away i
     // Asked, and answered "Cancel" (Escape): nothing changes.
     await trigger(page);
     await expect(page.locator('#leave-online')).toBeVisible();
+    if (trigger === TRIGGERS['New game']) await screens(page, 'seams-leave-online');
     await page.keyboard.press('Escape');
     await expect(page.locator('#leave-online')).toHaveCount(0);
     expect(await shown()).toBe(id);
@@ -230,6 +239,7 @@ test('from an online seat, each way asks first, and the game is one click away i
   await expect(yours(page, id)).toBeVisible();
   await expect(page.locator(`#your-games li[data-game="${id}"]`)).toHaveAttribute('data-your-move', 'true');
   await expect(page.locator('#your-games .your-move-count')).toHaveText('1');
+  await screens(page, 'seams-your-games');
   await yours(page, id).click();
   await expect(page.locator('#online-status')).toHaveText('You play Red.');
   // The games being played offer one's own game to play, not to watch.
