@@ -9,7 +9,7 @@ use jungle::record::{HeaderProblem, LinkError, LinkParams};
 use jungle::rules::{FenError, MoveError, PositionError, RulesError};
 use std::collections::{BTreeMap, BTreeSet};
 
-const LANGUAGES: [&str; 4] = ["en", "fr", "zh-hans", "zh-hant"];
+const LANGUAGES: [&str; 10] = ["en", "de", "es", "fr", "pt", "vi", "ja", "ko", "zh-hans", "zh-hant"];
 
 /// Every code the engine can give (the list `errorCodes()` gives the page).
 fn all_codes() -> Vec<Code> {

@@ -513,6 +513,21 @@ fn a_link_carries_the_page_settings() {
         ("zh-HK", "zh-Hant"),
         ("zh-Hant", "zh-Hant"),
         ("zh-Hant-CN", "zh-Hant"),
+        ("es", "es"),
+        ("es-419", "es"),
+        ("ES-mx", "es"),
+        ("de", "de"),
+        ("de-AT", "de"),
+        ("de_CH", "de"),
+        ("pt", "pt"),
+        ("pt-BR", "pt"),
+        ("pt-PT", "pt"),
+        ("ja", "ja"),
+        ("ja-JP", "ja"),
+        ("ko", "ko"),
+        ("ko-KR", "ko"),
+        ("vi", "vi"),
+        ("vi-VN", "vi"),
     ];
     for (tag, lang) in languages {
         let link = jungle::wasm::parse_link(&format!("lang={tag}"));
@@ -529,7 +544,7 @@ fn a_link_carries_the_page_settings() {
             get(&w, "message").as_string().unwrap(),
         )
     };
-    for bad in ["de", "zh-", "english", "en-<b>", "zh-Hant-xxxxxxxxx"] {
+    for bad in ["nl", "zh-", "english", "en-<b>", "zh-Hant-xxxxxxxxx", "pt-", "jp", "de-xxxxxxxxx"] {
         let (code, params, message) = warned(&format!("lang={bad}&moves=g3g4"));
         assert_eq!(
             (code.as_str(), message.starts_with("parameter `lang`")),

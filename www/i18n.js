@@ -1,4 +1,4 @@
-// The words of every page in four languages. `t(key, params)` looks a key up in the table of
+// The words of every page in ten languages (lang.js lists them). `t(key, params)` looks a key up in the table of
 // the page's language (www/i18n/*.js, all with the same keys; the guide adds its long texts,
 // www/guide/text-*.js, the same way) and fills its `{name}` places. Only the page's language
 // is loaded. The language itself is chosen and kept by lang.js; `translatePage` writes the
@@ -21,7 +21,13 @@ const en = /** @type {Table} */ (english);
  */
 const PAGE_TABLES = {
   en: async () => ({ default: en }),
+  de: () => import('./i18n/de.js'),
+  es: () => import('./i18n/es.js'),
   fr: () => import('./i18n/fr.js'),
+  pt: () => import('./i18n/pt.js'),
+  vi: () => import('./i18n/vi.js'),
+  ja: () => import('./i18n/ja.js'),
+  ko: () => import('./i18n/ko.js'),
   'zh-Hans': () => import('./i18n/zh-hans.js'),
   'zh-Hant': () => import('./i18n/zh-hant.js'),
 };
@@ -42,7 +48,7 @@ let head = { title: 'page.title', description: 'page.description' };
 const listeners = new Set();
 
 /**
- * The page's language code: 'en', 'fr', 'zh-Hans' or 'zh-Hant'.
+ * The page's language code: one of lang.js's LANGUAGES ('en', 'fr', 'pt', 'zh-Hans', …).
  * @returns {string}
  */
 export function language() {

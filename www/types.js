@@ -214,7 +214,7 @@
  * @property {Mode | null} [mode]
  * @property {number | null} [level]
  * @property {Side | null} [side]
- * @property {string | null} [lang] `en`, `fr`, `zh-Hans` or `zh-Hant`
+ * @property {string | null} [lang] `en`, `fr`, `es`, `de`, `pt`, `ja`, `ko`, `vi`, `zh-Hans` or `zh-Hant`
  * @property {boolean} embed
  * @property {'light' | 'dark' | 'contrast' | null} [theme]
  * @property {number | null} [size] the board's size in CSS pixels

@@ -25,7 +25,7 @@ struct LinkView {
     level: Option<u8>,
     /// `red` or `blue`.
     side: Option<&'static str>,
-    /// `en`, `fr`, `zh-Hans` or `zh-Hant`.
+    /// `en`, `fr`, `es`, `de`, `pt`, `ja`, `ko`, `vi`, `zh-Hans` or `zh-Hant`.
     lang: Option<&'static str>,
     /// Whether the page is embedded in another site (a bare board).
     embed: bool,

@@ -15,7 +15,7 @@ pub const MAX_SIZE: u32 = 4096;
 /// The page settings of a link.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub(crate) struct PageSettings {
-    /// The language's tag: `en`, `fr`, `zh-Hans` or `zh-Hant`.
+    /// The language's tag: `en`, `fr`, `es`, `de`, `pt`, `ja`, `ko`, `vi`, `zh-Hans` or `zh-Hant`.
     pub lang: Option<&'static str>,
     /// Whether the page is embedded in another site (a bare board).
     pub embed: bool,
@@ -27,7 +27,7 @@ pub(crate) struct PageSettings {
 
 /// The settings this file reads: name, what it takes (for the message).
 const SETTINGS: [(&str, &str); 4] = [
-    ("lang", "a language (en, fr, zh-Hans or zh-Hant)"),
+    ("lang", "a language (en, fr, es, de, pt, ja, ko, vi, zh-Hans or zh-Hant)"),
     ("embed", "1 or 0"),
     ("theme", "a theme (light, dark or contrast)"),
     ("size", "a board size in pixels from 120 to 4096"),
@@ -65,14 +65,21 @@ impl PageSettings {
 }
 
 /// The language of a BCP 47 tag, ignoring case and accepting `_` for `-`: `en`, `en-GB`,
-/// `fr`, `fr-CA`, `zh`, `zh-CN`, `zh-SG` and `zh-Hans` are Simplified Chinese; `zh-TW`,
-/// `zh-HK`, `zh-MO` and `zh-Hant` (with any region) are Traditional.
+/// `fr`, `fr-CA`, `es`, `es-MX`, `de`, `de-AT`, `pt`, `pt-BR`, `pt-PT`, `ja`, `ko`, `vi`
+/// (any region: the language alone); `zh`, `zh-CN`, `zh-SG` and `zh-Hans` are Simplified
+/// Chinese; `zh-TW`, `zh-HK`, `zh-MO` and `zh-Hant` (with any region) are Traditional.
 pub(crate) fn lang(tag: &str) -> Option<&'static str> {
     let tag = tag.to_ascii_lowercase().replace('_', "-");
     let mut parts = tag.split('-');
     let lang = match parts.next()? {
         "en" => "en",
         "fr" => "fr",
+        "es" => "es",
+        "de" => "de",
+        "pt" => "pt",
+        "ja" => "ja",
+        "ko" => "ko",
+        "vi" => "vi",
         "zh" => {
             let rest: Vec<&str> = parts.clone().collect();
             let script = rest.first().copied();

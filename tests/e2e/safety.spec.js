@@ -206,6 +206,6 @@ test('the bad language is worded in the page’s language, like the others', asy
   const items = page.locator('.page-message li');
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toHaveText('paramètre `level` : `12` n’est pas un niveau de 1 à 8 ; ignoré');
-  await expect(page.locator('.page-message')).toContainText('paramètre `lang` : `xx` n’est pas une langue (`en`, `fr`, `zh-Hans` ou `zh-Hant`) ; ignoré');
+  await expect(page.locator('.page-message')).toContainText('paramètre `lang` : `xx` n’est pas une langue (`en`, `fr`, `es`, `de`, `pt`, `ja`, `ko`, `vi`, `zh-Hans` ou `zh-Hant`) ; ignoré');
   await expect(page.locator('.page-message')).toContainText('paramètre `theme` : `zz` n’est pas un thème');
 });

@@ -5,9 +5,48 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { errorText, fill, t } from '../../www/i18n.js';
+import { LANGUAGES as PAGE_LANGUAGES, chooseLanguage, matchLanguage } from '../../www/lang.js';
 
 const ROOT = new URL('../../', import.meta.url);
-const LANGUAGES = ['en', 'fr', 'zh-hans', 'zh-hant'];
+const LANGUAGES = ['en', 'de', 'es', 'fr', 'pt', 'vi', 'ja', 'ko', 'zh-hans', 'zh-hant'];
+
+test('the list of files tested is the list of languages the pages offer, each named in itself', () => {
+  assert.deepEqual(PAGE_LANGUAGES.map((l) => l.code.toLowerCase()), LANGUAGES);
+  const names = PAGE_LANGUAGES.map((l) => l.name);
+  assert.deepEqual(names, ['English', 'Deutsch', 'Español', 'Français', 'Português', 'Tiếng Việt', '日本語', '한국어', '简体中文', '繁體中文']);
+});
+
+test('a browser language is matched by its language subtag, Chinese by script or region', () => {
+  const cases = {
+    en: 'en', 'en-GB': 'en', fr: 'fr', 'fr-CA': 'fr', de: 'de', 'de-AT': 'de', 'de-CH': 'de', es: 'es', 'es-ES': 'es',
+    'es-419': 'es', 'es-MX': 'es', pt: 'pt', 'pt-BR': 'pt', 'pt-PT': 'pt', 'pt_br': 'pt', ja: 'ja', 'ja-JP': 'ja',
+    ko: 'ko', 'ko-KR': 'ko', vi: 'vi', 'vi-VN': 'vi', zh: 'zh-Hans', 'zh-CN': 'zh-Hans', 'zh-TW': 'zh-Hant',
+    'zh-Hant-HK': 'zh-Hant', 'zh-Hans-TW': 'zh-Hans', nl: null, 'gsw-CH': null, '': null,
+  };
+  for (const [tag, code] of Object.entries(cases)) assert.equal(matchLanguage(tag), code, tag);
+});
+
+test('on a first visit the first browser language the pages speak is chosen; a link’s language comes first', () => {
+  const saved = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  const browser = (languages) => Object.defineProperty(globalThis, 'navigator', { value: { languages }, configurable: true });
+  try {
+    // Nothing saved (no localStorage in Node): the browser's list, in its order.
+    browser(['nl-NL', 'pt-BR', 'en-US']);
+    assert.equal(chooseLanguage(), 'pt');
+    browser(['de-AT', 'de', 'en']);
+    assert.equal(chooseLanguage(), 'de');
+    browser(['es-419']);
+    assert.equal(chooseLanguage(), 'es');
+    browser(['ko-KR', 'ja-JP']);
+    assert.equal(chooseLanguage(), 'ko');
+    browser(['sv-SE', 'fi']);
+    assert.equal(chooseLanguage(), 'en');
+    assert.equal(chooseLanguage('vi'), 'vi');
+  } finally {
+    if (saved) Object.defineProperty(globalThis, 'navigator', saved);
+    else delete globalThis.navigator;
+  }
+});
 
 /** The tables of one kind, by language: `path(lang)` names the file under the root. */
 async function tables(path) {

@@ -6,7 +6,13 @@ import { el } from '../dom.js';
 /** @type {import('../i18n.js').Loaders} */
 export const GUIDE_TEXTS = {
   en: () => import('./text-en.js'),
+  de: () => import('./text-de.js'),
+  es: () => import('./text-es.js'),
   fr: () => import('./text-fr.js'),
+  pt: () => import('./text-pt.js'),
+  vi: () => import('./text-vi.js'),
+  ja: () => import('./text-ja.js'),
+  ko: () => import('./text-ko.js'),
   'zh-Hans': () => import('./text-zh-hans.js'),
   'zh-Hant': () => import('./text-zh-hant.js'),
 };

@@ -494,7 +494,7 @@ export default {
   'reason.resignation.blue': 'Red resigned.',
   'reason.agreement': 'The players agreed to a draw.',
   'error.position.no-animals': '{side} has no animal: the game would already be over',
-  'link.expects.lang': 'a language (`en`, `fr`, `zh-Hans` or `zh-Hant`)',
+  'link.expects.lang': 'a language (`en`, `fr`, `es`, `de`, `pt`, `ja`, `ko`, `vi`, `zh-Hans` or `zh-Hant`)',
   'link.expects.embed': '`1` or `0`',
   'link.expects.theme': 'a theme (`light`, `dark` or `contrast`)',
   'link.expects.size': 'a board size in pixels from 120 to 4096',

@@ -494,7 +494,7 @@ export default {
   'reason.resignation.blue': 'Rouge a abandonné.',
   'reason.agreement': 'Les joueurs sont convenus de la nulle.',
   'error.position.no-animals': 'le camp {side} n’a aucun animal : la partie serait déjà finie',
-  'link.expects.lang': 'une langue (`en`, `fr`, `zh-Hans` ou `zh-Hant`)',
+  'link.expects.lang': 'une langue (`en`, `fr`, `es`, `de`, `pt`, `ja`, `ko`, `vi`, `zh-Hans` ou `zh-Hant`)',
   'link.expects.embed': '`1` ou `0`',
   'link.expects.theme': 'un thème (`light`, `dark` ou `contrast`)',
   'link.expects.size': 'une taille de plateau en pixels, de 120 à 4096',

@@ -494,7 +494,7 @@ export default {
   'reason.resignation.blue': '红方认输。',
   'reason.agreement': '双方同意和棋。',
   'error.position.no-animals': '{side}没有任何棋子：对局应该已经结束了',
-  'link.expects.lang': '一种语言（`en`、`fr`、`zh-Hans` 或 `zh-Hant`）',
+  'link.expects.lang': '一种语言（`en`、`fr`、`es`、`de`、`pt`、`ja`、`ko`、`vi`、`zh-Hans` 或 `zh-Hant`）',
   'link.expects.embed': '`1` 或 `0`',
   'link.expects.theme': '一种主题（`light`、`dark` 或 `contrast`）',
   'link.expects.size': '120 到 4096 像素的棋盘大小',

@@ -494,7 +494,7 @@ export default {
   'reason.resignation.blue': '紅方認輸。',
   'reason.agreement': '雙方同意和棋。',
   'error.position.no-animals': '{side}沒有任何棋子：對局應該已經結束了',
-  'link.expects.lang': '一種語言（`en`、`fr`、`zh-Hans` 或 `zh-Hant`）',
+  'link.expects.lang': '一種語言（`en`、`fr`、`es`、`de`、`pt`、`ja`、`ko`、`vi`、`zh-Hans` 或 `zh-Hant`）',
   'link.expects.embed': '`1` 或 `0`',
   'link.expects.theme': '一種主題（`light`、`dark` 或 `contrast`）',
   'link.expects.size': '120 到 4096 像素的棋盤大小',
