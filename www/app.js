@@ -45,8 +45,8 @@ function playersTurn(snapshot) {
  */
 function outcomeWords(snapshot, animals) {
   const { settings, history, outcome, online } = snapshot;
-  // Online, the winner's own page says "You win!"; the others name the winner.
-  const you = settings.mode === 'computer' ? settings.side : online?.seat === outcome.winner ? outcome.winner : null;
+  // The player's own page says "You win!" or "You lost"; a spectator's names the winner.
+  const you = settings.mode === 'computer' ? settings.side : online?.seat ?? null;
   return outcomeText(outcome, history.at(-1), animals, you);
 }
 

@@ -58,7 +58,7 @@ const toast = new Toast();
 const gameUndo = new GameUndo(owner, toast, store && ((id) => store.takeRecent(id)), () => recent?.show());
 const app = new App(owner);
 const messages = installTools(owner, app);
-/** @type {(text: string, details?: string[]) => void} */
+/** @type {(text: import('./tools-ui.js').Words, details?: import('./tools-ui.js').WordList) => void} */
 function tell(text, details = []) {
   messages.show(text, details);
 }

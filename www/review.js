@@ -15,7 +15,7 @@ import { gameFacts } from './analysis.js';
 import { el } from './dom.js';
 import { characters, onLanguageChange, t } from './i18n.js';
 import { outcomeValue, valueText } from './eval-value.js';
-import { engineBarred } from './fair-play.js';
+import { barButton, engineBarred } from './fair-play.js';
 import { HintArrow } from './hint-arrow.js';
 import { SYMBOLS, judgeMove, summarize } from './move-grades.js';
 import { moveText } from './notation.js';
@@ -126,6 +126,8 @@ export class Review {
     });
     owner.subscribe((snapshot, change) => this.follow(snapshot, change));
     onLanguageChange(() => {
+      const { snapshot } = owner;
+      if (snapshot) barButton(/** @type {HTMLButtonElement} */ (this.els.toggle), snapshot);
       if (this.open) this.open.animals = animalTable(owner.started().current.animals, characters());
       this.show();
     });
@@ -138,7 +140,7 @@ export class Review {
    * @param {import('./types.js').Change} change
    */
   follow(snapshot, change) {
-    /** @type {HTMLButtonElement} */ (this.els.toggle).disabled = engineBarred(snapshot);
+    barButton(/** @type {HTMLButtonElement} */ (this.els.toggle), snapshot);
     if (!this.open) {
       if (snapshot.view && !snapshot.tool && !engineBarred(snapshot)) this.start(snapshot.view.ply);
     } else if (snapshot.tool !== this || (!snapshot.view && change.type !== 'tool')) {
@@ -306,7 +308,9 @@ export class Review {
     const judged = this.judged(open);
     const here = ply > 0 ? judged[ply - 1] : null;
     const value = open.assessed[ply]?.value;
-    let where = ply === 0 ? t('review.start') : t('review.at', { ply, total, move: this.moveWords(open, ply) });
+    // Counted in moves as the list numbers them (a move: Red's and Blue's), never in plies.
+    const moves = open.history.at(-1)?.number ?? 0;
+    let where = ply === 0 ? t('review.start') : t('review.at', { n: open.history[ply - 1].number, total: moves, move: this.moveWords(open, ply) });
     if (here && SYMBOLS[here.grade]) where += ` ${SYMBOLS[here.grade]}`;
     if (value) where += ` · ${valueText(value)}`;
     this.els.position.textContent = where;

@@ -35,7 +35,7 @@ test('a blunder is marked, its better move drawn, and every panel follows the mo
   await moveButton(5).click();
   await expect(review).toHaveAttribute('data-ply', '5');
   await expect(review).toHaveAttribute('data-grade', 'blunder');
-  await expect(page.locator('#review-position')).toContainText('After move 5 of 7: 3. Elephant a5–a6 ??');
+  await expect(page.locator('#review-position')).toContainText('Move 3 of 4: 3. Elephant a5–a6 ??');
   const verdict = page.locator('#review-verdict');
   await expect(verdict).toContainText('Blunder (??). Better was');
   const better = await verdict.getAttribute('data-better');
