@@ -63,15 +63,16 @@ async fn a_flag_falls_once_when_two_instances_hold_the_game() {
     let mut blue = two.connect(id).await;
     blue.subscribe(joined["token"].as_str()).await;
     red.play(0, "a3a4").await;
-    // Both instances run the clocks; the versioned write lets only one ending be stored. (An
+    blue.play(1, "a7a6").await;
+    // Both instances run Red's clock; the versioned write lets only one ending be stored. (An
     // instance that is behind may first send the game as it now is, still being played.)
     let seen_one = until_over(&mut red).await;
     let seen_two = until_over(&mut blue).await;
-    let time = json!({ "winner": "red", "reason": "time", "score": "1-0" });
+    let time = json!({ "winner": "blue", "reason": "time", "score": "0-1" });
     assert_eq!((seen_one, seen_two), (time.clone(), time.clone()));
     assert_eq!(two.game(id)["result"], time);
-    blue.send(json!({ "type": "move", "ply": 1, "move": "a7a6" })).await;
-    blue.expect_error("game_over").await;
+    red.send(json!({ "type": "move", "ply": 2, "move": "g3g4" })).await;
+    red.expect_error("game_over").await;
 }
 
 /// Reads messages until a `state` with a result; the result.

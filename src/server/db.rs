@@ -130,14 +130,30 @@ impl Db {
         rows.iter().map(|r| r.try_get("id")).collect()
     }
 
-    /// Restarts the running clocks of all games being played at `now`: after a restart, the
-    /// time the server was down is nobody's. Bumps their versions.
+    /// Restarts the running clocks of all games being played at `now`, after a restart: the
+    /// side to move keeps the time it had used when a server last said it was running
+    /// ([`alive`](super::alive)), and the time the site was down is nobody's. Bumps their
+    /// versions.
     pub async fn resume_clocks(&self, now: i64) -> DbResult<u64> {
-        let done = sqlx::query("UPDATE games SET since = $1, version = version + 1 WHERE status = 'playing'")
+        let done = sqlx::query(
+            "UPDATE games SET version = version + 1, since = CASE
+                 WHEN since < (SELECT at FROM alive WHERE id = 1) THEN $1 - ((SELECT at FROM alive WHERE id = 1) - since)
+                 ELSE $1 END
+             WHERE status = 'playing'",
+        )
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Notes that a server is running at `now`.
+    pub async fn alive(&self, now: i64) -> DbResult<()> {
+        sqlx::query("UPDATE alive SET at = $1 WHERE id = 1 AND at < $1")
             .bind(now)
             .execute(&self.pool)
             .await?;
-        Ok(done.rows_affected())
+        Ok(())
     }
 
     /// Games of a status, most recently changed first, changed before `before`.

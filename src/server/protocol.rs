@@ -8,7 +8,7 @@
 //! | `POST api/games` | [`CreateGame`] | [`Seated`] (201) |
 //! | `POST api/games/{id}/join` | [`JoinGame`] | [`Seated`] |
 //! | `GET api/games/{id}` | | a [`GameView`] (as in `state`) |
-//! | `GET api/games/{id}/record` | | the game record as text (`text/plain`, a download; an ending the board did not decide is in the headers `OnlineResult` and `OnlineReason`) |
+//! | `GET api/games/{id}/record` | | the game record as text (`text/plain`, a download; its `Result` and `Termination` are the real ones, also for a resignation, a loss on time, an agreed draw, an abandoned or an aborted game) |
 //! | `GET api/lobby` | | open games waiting for an opponent: `[`[`Listed`]`]` |
 //! | `GET api/live` | | games being played, to watch: `[`[`Listed`]`]` |
 //! | `GET api/archive?before=MS&limit=N` | | finished games, newest first: `[`[`Listed`]`]` |

@@ -4,22 +4,25 @@ use super::app::App;
 use super::clock::now_ms;
 use super::ending::Status;
 use super::error::{Code, Refusal};
+use super::files::{self, Files};
+use super::headers;
 use super::protocol::{CreateGame, JoinGame};
 use super::record::record_text;
 use super::ws;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::Request;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::Arc;
-use tower_http::services::ServeDir;
+use tower_http::timeout::TimeoutLayer;
 
 /// The largest request body, in bytes.
 pub const MAX_BODY_BYTES: usize = 4096;
@@ -41,24 +44,32 @@ impl IntoResponse for Refusal {
     }
 }
 
-/// The API, and the page from `dist` when given.
-pub fn router(app: Arc<App>, dist: Option<PathBuf>) -> Router {
+/// The API, and the page from `dist` when given; every answer with the [`headers`].
+pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
+    let timeout = app.http_timeout;
     let api = Router::new()
         .route("/api/health", get(health))
         .route("/api/games", post(create))
         .route("/api/games/{id}", get(show))
         .route("/api/games/{id}/join", post(join))
         .route("/api/games/{id}/record", get(record))
-        .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/lobby", get(|s| list(s, Status::Open, Ok(Query(Page::default())))))
         .route("/api/live", get(|s| list(s, Status::Playing, Ok(Query(Page::default())))))
         .route("/api/archive", get(|s, q| list(s, Status::Over, q)))
+        .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
+        .route("/api/games/{id}/ws", get(ws::upgrade))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        // A body sent too slowly is cut off (the headers have their own limit: `listen`).
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, timeout))
         .with_state(app);
-    match dist {
-        Some(dist) => api.fallback_service(ServeDir::new(dist)),
+    let all = match dist {
+        Some(dist) => {
+            let dist = Arc::new(dist);
+            api.fallback(move |request| files::serve(dist.clone(), request))
+        }
         None => api,
-    }
+    };
+    all.layer(middleware::map_response(headers::secure))
 }
 
 async fn health(State(app): State<Arc<App>>) -> Response {
@@ -77,6 +88,20 @@ fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, 
         serde_json::error::Category::Data => Refusal::field(e.to_string()),
         _ => Refusal::new(Code::BadJson, format!("not JSON: {e}")),
     })
+}
+
+/// The REST requests of an address over its rate are refused.
+async fn limit_requests(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if app.request_limit.allow(app.client_ip(addr, request.headers())) {
+        next.run(request).await
+    } else {
+        Refusal::new(Code::RateLimited, "too many requests from this address: slow down").into_response()
+    }
 }
 
 fn limited(app: &App, addr: SocketAddr, headers: &HeaderMap) -> Result<(), Refusal> {
