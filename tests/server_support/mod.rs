@@ -87,6 +87,11 @@ impl TestDb {
         Server::start(&self.url(), extra)
     }
 
+    /// Starts a server on this database allowed only `files` open files.
+    pub fn server_with_file_limit(&self, files: u32, extra: &[&str]) -> Server {
+        Server::start_with_file_limit(&self.url(), files, extra)
+    }
+
     /// Starts the server again after the whole site was down: on PostgreSQL the operator says
     /// so with `--resume-clocks` (other instances may still be running otherwise); SQLite
     /// always knows.
@@ -105,7 +110,18 @@ pub struct Server {
 impl Server {
     /// Starts the server on `db` (a SQLite path or a PostgreSQL URL) with extra arguments.
     pub fn start(db: &str, extra: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_jungle-server"))
+        Server::spawn(Command::new(env!("CARGO_BIN_EXE_jungle-server")), db, extra)
+    }
+
+    /// Starts a server allowed only `files` open files (`prlimit`).
+    pub fn start_with_file_limit(db: &str, files: u32, extra: &[&str]) -> Server {
+        let mut command = Command::new("prlimit");
+        command.arg(format!("--nofile={files}:{files}")).arg(env!("CARGO_BIN_EXE_jungle-server"));
+        Server::spawn(command, db, extra)
+    }
+
+    fn spawn(mut command: Command, db: &str, extra: &[&str]) -> Server {
+        let mut child = command
             .args(["--db", db, "--host", "127.0.0.1", "--port", "0"])
             .args(extra)
             .stdout(Stdio::piped())
