@@ -22,6 +22,8 @@ async fn simulated_players_see_every_move_acknowledged_and_delivered() {
         "100000",
         "--requests-per-second",
         "100000",
+        "--open-games-per-ip",
+        "100000",
         "--messages-per-second",
         "1000",
     ];

@@ -76,6 +76,7 @@ impl App {
 mod tests {
     use super::*;
     use crate::server::db::Db;
+    use crate::server::lobby::Lobby;
 
     #[tokio::test]
     async fn behind_a_trusted_proxy_the_last_forwarded_address_counts() {
@@ -83,9 +84,12 @@ mod tests {
         let peer: SocketAddr = "10.0.0.1:5000".parse().unwrap();
         let mut headers = HeaderMap::new();
         headers.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().unwrap());
-        let direct = App::new(&Config::default(), Hub::new(db.clone()));
+        let direct = App::new(&Config::default(), Hub::new(db.clone(), Lobby::new(10, 60_000)));
         assert_eq!(direct.client_ip(peer, &headers), peer.ip());
-        let proxied = App::new(&Config { trust_proxy: true, ..Config::default() }, Hub::new(db));
+        let proxied = App::new(
+            &Config { trust_proxy: true, ..Config::default() },
+            Hub::new(db, Lobby::new(10, 60_000)),
+        );
         assert_eq!(proxied.client_ip(peer, &headers), "198.51.100.7".parse::<IpAddr>().unwrap());
         assert_eq!(proxied.client_ip(peer, &HeaderMap::new()), peer.ip());
     }

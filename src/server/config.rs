@@ -10,7 +10,7 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
                      [--games-per-minute N] [--messages-per-second N] [--connections-per-ip N]
                      [--abandon-after S] [--ping-every S] [--dead-after S]
                      [--max-connections N] [--http-connections-per-ip N] [--http-timeout S]
-                     [--requests-per-second N]
+                     [--requests-per-second N] [--open-games-per-ip N] [--open-game-expiry S]
                      [--trust-proxy] [--resume-clocks]
        jungle-server bench --help   (the load generator)
   --dist DIR               serve the built page from DIR (dist/) beside the API
@@ -34,6 +34,8 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
   --http-timeout S         time to send a request's headers or body, and to start the next
                            request on a connection kept alive (default 20)
   --requests-per-second N  REST requests per IP address and second (default 20, bursts of 2N)
+  --open-games-per-ip N    games waiting for an opponent per IP address (default 10)
+  --open-game-expiry S     a game nobody joins is called off after S seconds (default 86400)
   --trust-proxy            behind a reverse proxy: rate-limit by the address the proxy puts
                            last in X-Forwarded-For instead of the proxy's own
   --resume-clocks          PostgreSQL: on start, restart the running clocks, the time the
@@ -71,6 +73,10 @@ pub struct Config {
     pub http_timeout_seconds: u32,
     /// REST requests per IP address.
     pub request_rate: Rate,
+    /// Games waiting for an opponent per IP address.
+    pub open_games_per_ip: u32,
+    /// Seconds a game waits for an opponent.
+    pub open_game_expiry_seconds: u32,
     /// Take the client's address from `X-Forwarded-For` (behind a reverse proxy).
     pub trust_proxy: bool,
     /// Restart the running clocks when starting.
@@ -94,6 +100,8 @@ impl Default for Config {
             http_connections_per_ip: 200,
             http_timeout_seconds: 20,
             request_rate: per_second(20),
+            open_games_per_ip: 10,
+            open_game_expiry_seconds: 86_400,
             trust_proxy: false,
             resume_clocks: false,
         }
@@ -155,6 +163,8 @@ impl Config {
             "--http-connections-per-ip" => self.http_connections_per_ip = positive(flag, &value)?,
             "--http-timeout" => self.http_timeout_seconds = positive(flag, &value)?,
             "--requests-per-second" => self.request_rate = per_second(positive(flag, &value)?),
+            "--open-games-per-ip" => self.open_games_per_ip = positive(flag, &value)?,
+            "--open-game-expiry" => self.open_game_expiry_seconds = positive(flag, &value)?,
             _ => return Err(format!("unknown option {flag}\n{USAGE}")),
         }
         Ok(())

@@ -4,6 +4,7 @@
 //! headers, which also closes idle keep-alive connections. (Request bodies have the same time
 //! limit, see [`routes`](super::routes); WebSockets are pinged, see [`ws`](super::ws).)
 
+use super::error::{Code, Refusal};
 use super::rate_limit::Slots;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
@@ -71,13 +72,17 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits) {
             }
         };
         let Ok(permit) = open.clone().try_acquire_owned() else {
-            refuse(tcp, "503 Service Unavailable", "busy", "the server is full: try again in a moment");
+            refuse(
+                tcp,
+                "503 Service Unavailable",
+                Refusal::new(Code::Busy, "the server is full: try again soon"),
+            );
             continue;
         };
         let slot = match &per_ip {
             Some(slots) if !slots.take(peer.ip()) => {
-                let message = "too many connections from this address";
-                refuse(tcp, "429 Too Many Requests", "rate_limited", message);
+                let refusal = Refusal::new(Code::RateLimited, "too many connections from this address");
+                refuse(tcp, "429 Too Many Requests", refusal);
                 continue;
             }
             Some(slots) => Some(Slot { slots: slots.clone(), ip: peer.ip() }),
@@ -110,10 +115,10 @@ impl Drop for Slot {
     }
 }
 
-/// Answers a connection over a cap with `status` and a JSON refusal, and closes it, without
+/// Answers a connection over a cap with `status` and the refusal as JSON, and closes it, without
 /// waiting for the client (whatever does not fit in the socket's buffer at once is dropped).
-fn refuse(tcp: TcpStream, status: &str, code: &str, message: &str) {
-    let body = format!(r#"{{"code":"{code}","message":"{message}"}}"#);
+fn refuse(tcp: TcpStream, status: &str, refusal: Refusal) {
+    let body = serde_json::json!({ "code": refusal.code, "message": refusal.message }).to_string();
     let answer = format!(
         "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n{body}",
         body.len()

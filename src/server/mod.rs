@@ -43,6 +43,7 @@ pub mod files;
 pub mod headers;
 pub mod hub;
 pub mod listen;
+pub mod lobby;
 pub mod note;
 pub mod notify;
 pub mod presence;
@@ -64,6 +65,7 @@ use config::Config;
 use db::{Backend, Db};
 use files::Files;
 use hub::Hub;
+use lobby::Lobby;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -84,9 +86,11 @@ pub async fn run(config: Config) -> Result<(), String> {
         Backend::Sqlite => None,
     };
     tokio::spawn(alive::run(db.clone()));
-    let hub = Hub::new(db);
+    let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
+    let hub = Hub::new(db, lobby);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let app = Arc::new(App::new(&config, hub));
+    tokio::spawn(lobby::sweep(app.clone()));
     if let Some(listener) = listener {
         tokio::spawn(notify::follow(app.clone(), listener));
         tokio::spawn(notify::heartbeat(app.clone()));

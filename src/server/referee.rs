@@ -46,6 +46,8 @@ pub struct Match {
     pub version: i64,
     /// When the game was created.
     pub created: i64,
+    /// The digest of the creator's address ([`token::digest`]), for the lobby's limits.
+    pub creator: Option<String>,
 }
 
 /// What a move request did.
@@ -88,6 +90,7 @@ impl Match {
             move_times: Vec::new(),
             version: 0,
             created: now,
+            creator: None,
         }
     }
 
@@ -238,6 +241,15 @@ impl Match {
         }
         self.end(Some(color), EndReason::Abandoned, now);
         Ok(())
+    }
+
+    /// An open game nobody joined in time is called off; true if it was.
+    pub fn expire(&mut self, now: i64) -> bool {
+        let open = self.status == Status::Open;
+        if open {
+            self.end(None, EndReason::Aborted, now);
+        }
+        open
     }
 
     /// A player calls the game off: allowed while waiting for an opponent or before both sides
