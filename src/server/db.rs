@@ -16,6 +16,7 @@ use super::writer::Writer;
 use crate::rules::{ByColor, Color, Game, Position, Rules};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
+use std::collections::HashMap;
 
 /// A page of a list of games.
 #[derive(Clone, Copy, Debug)]
@@ -133,6 +134,18 @@ impl Db {
             .fetch_all(&self.pool)
             .await?;
         row_to_match(&row, &moves).map(Some)
+    }
+
+    /// The stored versions of the games `ids` (PostgreSQL).
+    pub async fn versions(&self, ids: &[&str]) -> DbResult<HashMap<String, i64>> {
+        if ids.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let marks: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+        let sql = format!("SELECT id, version FROM games WHERE id IN ({})", marks.join(", "));
+        let query = ids.iter().fold(sqlx::query(&sql), |query, id| query.bind(*id));
+        let rows = query.fetch_all(&self.pool).await?;
+        rows.iter().map(|row| Ok((row.try_get("id")?, row.try_get("version")?))).collect()
     }
 
     /// The ids of the games being played.

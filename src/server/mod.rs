@@ -66,6 +66,7 @@ use db::{Backend, Db};
 use files::Files;
 use hub::Hub;
 use lobby::Lobby;
+use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -92,7 +93,9 @@ pub async fn run(config: Config) -> Result<(), String> {
     let app = Arc::new(App::new(&config, hub));
     tokio::spawn(lobby::sweep(app.clone()));
     if let Some(listener) = listener {
-        tokio::spawn(notify::follow(app.clone(), listener));
+        let lost = Arc::new(AtomicI64::new(0));
+        tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));
+        tokio::spawn(notify::catch_up(app.clone(), lost));
         tokio::spawn(notify::heartbeat(app.clone()));
     }
     let listener = tokio::net::TcpListener::bind((config.host, config.port))
