@@ -295,8 +295,8 @@ fn errors_have_codes_and_parameters() {
     );
 }
 
-/// A resignation, a draw agreed and a loss on time are written in `Result` and `Termination`,
-/// and read back as the same declared end.
+/// A resignation, a draw agreed, a loss on time, an abandoned online game and an aborted one
+/// are written in `Result` and `Termination`, and read back as the same declared end.
 #[test]
 fn ends_off_the_board_are_written_and_read_back() {
     use jungle::record::Declared;
@@ -306,6 +306,8 @@ fn ends_off_the_board_are_written_and_read_back() {
         (Declared::Resignation(Color::Blue), "0-1"),
         (Declared::Agreement, "1/2-1/2"),
         (Declared::Time(Color::Red), "1-0"),
+        (Declared::Abandoned(Color::Blue), "0-1"),
+        (Declared::Aborted, "*"),
     ] {
         let mut record = GameRecord::new(game.clone());
         record.declare(declared);
