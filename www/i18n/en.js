@@ -471,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': 'New game started',
   'toast.undo': 'Undo',
-  'ask.cancel': 'Cancel',
   'leave.title': 'Leave your online game?',
   'leave.timed': 'The game goes on without you: your clock keeps running while you are away, and after a while your opponent may claim the win. It stays in “Your games”, one click away.',
   'leave.untimed': 'The game waits for you on the server and stays in “Your games”, one click away; if you stay away a long time, your opponent may claim the win.',

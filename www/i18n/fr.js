@@ -471,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': 'Nouvelle partie commencée',
   'toast.undo': 'Annuler',
-  'ask.cancel': 'Annuler',
   'leave.title': 'Quitter votre partie en ligne ?',
   'leave.timed': 'La partie continue sans vous : votre pendule tourne pendant votre absence et, au bout d’un moment, votre adversaire peut réclamer la victoire. Elle reste dans « Vos parties », à un clic.',
   'leave.untimed': 'La partie vous attend sur le serveur et reste dans « Vos parties », à un clic ; si vous restez longtemps absent, votre adversaire peut réclamer la victoire.',

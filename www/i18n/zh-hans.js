@@ -471,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': '已开始新对局',
   'toast.undo': '撤销',
-  'ask.cancel': '取消',
   'leave.title': '离开你的在线对局？',
   'leave.timed': '对局会继续进行：你离开期间你的时钟仍在走，过一段时间后对手可以申请判胜。对局留在“我的对局”中，一键即可回来。',
   'leave.untimed': '对局在服务器上等你，并留在“我的对局”中，一键即可回来；如果你离开太久，对手可以申请判胜。',

@@ -471,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': '已開始新對局',
   'toast.undo': '撤銷',
-  'ask.cancel': '取消',
   'leave.title': '離開你的線上對局？',
   'leave.timed': '對局會繼續進行：你離開期間你的時鐘仍在走，過一段時間後對手可以申請判勝。對局留在「我的對局」中，一鍵即可回來。',
   'leave.untimed': '對局在伺服器上等你，並留在「我的對局」中，一鍵即可回來；如果你離開太久，對手可以申請判勝。',
