@@ -27,7 +27,8 @@ test.afterAll(() => {
 
 /** A new browser context (a player's own browser) and its page, opened at `address` (openPage's `options`). */
 async function player(browser, address, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // `bypassCSP` lets a test add its own checker script (axe-core) under the server's policy.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: Boolean(options.bypassCSP) });
   const page = await context.newPage();
   await openPage(page, address, options);
   await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
@@ -89,10 +90,12 @@ test('two players play through the page, one reloads, a spectator watches, the a
   await expectPly(alice.page, 1);
   await expectPly(bob.page, 1);
   await expect(bob.page.locator('#announcer')).toContainText('a3');
-  await expect(bob.page.locator('.online-player[data-side="blue"] .online-clock')).toHaveAttribute('data-running', 'true');
+  // Blue's clock stands still until Blue's first move; then Red's runs.
+  await expect(bob.page.locator('.online-clock[data-running="true"]')).toHaveCount(0);
   await move(bob.page, 'a7', 'a6');
   await expectPly(alice.page, 2);
   await expectPly(bob.page, 2);
+  await expect(bob.page.locator('.online-player[data-side="red"] .online-clock')).toHaveAttribute('data-running', 'true');
   // The players get no help from the engine while they play (fair-play.js).
   for (const page of [alice.page, bob.page]) {
     await expect(page.locator('#hint-button')).toBeDisabled();
@@ -300,7 +303,17 @@ test('a clock running out ends the game on both pages, on time', async ({ browse
   const bob = await player(browser, `${base}index.html?online=${id}`);
   await bob.page.fill('#online-join-name', 'Bob');
   await bob.page.click('#online-join-button');
-  // Red's clock counts down on the page between the server's messages, then the server flags it.
+  // No clock runs before each side's first move: the server's game says so, and the page too.
+  await expect(status(alice.page)).toHaveText('You play Red.');
+  const clocks = async () => (await (await alice.page.request.get(`${base}api/games/${id}`)).json()).clocks;
+  expect(await clocks()).toEqual({ red: 6000, blue: 6000, running: null });
+  await expect(alice.page.locator('.online-clock[data-running="true"]')).toHaveCount(0);
+  await move(alice.page, 'a3', 'a4');
+  await expectPly(bob.page, 1);
+  expect(await clocks()).toEqual({ red: 6000, blue: 6000, running: null });
+  await move(bob.page, 'a7', 'a6');
+  await expectPly(alice.page, 2);
+  // From then on Red's clock counts down on the page between the server's messages, then the server flags it.
   await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveAttribute('data-running', 'true');
   await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveAttribute('data-low', 'true');
   await expect(bob.page.locator('#banner-title')).toHaveText('You win!');
@@ -372,7 +385,7 @@ test('the server killed mid-game: the pages reconnect, and a move made meanwhile
 
 for (const theme of ['light', 'dark', 'contrast']) {
   test(`${theme}: the online screen and panel read at AA contrast`, async ({ browser }) => {
-    const alice = await player(browser, `${base}index.html?theme=${theme}`);
+    const alice = await player(browser, `${base}index.html?theme=${theme}`, { bypassCSP: true });
     await openOnline(alice.page, 'Alice');
     expect(await lowContrast(alice.page), 'the Play online screen').toEqual([]);
     await alice.page.click('#online-create');

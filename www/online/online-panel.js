@@ -103,9 +103,14 @@ class OnlinePlay {
     this.dialog.open();
   }
 
-  /** Asks the player in the online game shown whether to leave it, saying what happens to its clock. */
+  /**
+   * Asks the player in the online game shown whether to leave it, saying what happens to its
+   * clock; a game still waiting for its opponent is left without a question (it stays open).
+   */
   askToLeave() {
-    const timed = this.game?.view ? this.game.view.clock.kind !== 'none' : false;
+    const view = this.game?.view;
+    if (view?.status === 'open') return Promise.resolve(true);
+    const timed = view ? view.clock.kind !== 'none' : false;
     return confirmAct({ title: t('leave.title'), text: t(timed ? 'leave.timed' : 'leave.untimed'), yes: t('leave.yes') });
   }
 
