@@ -48,6 +48,19 @@ async function inviteOf(page) {
   return page.inputValue('#online-invite');
 }
 
+/** Alice creates an untimed game through the page as Red, Bob joins it from her invite link. */
+async function aliceAndBob(browser) {
+  const alice = await player(browser, `${base}index.html`);
+  await openOnline(alice.page, 'Alice');
+  await alice.page.check('input[name="online-color"][value="red"]');
+  await alice.page.click('#online-create');
+  const bob = await player(browser, await inviteOf(alice.page));
+  await bob.page.fill('#online-join-name', 'Bob');
+  await bob.page.click('#online-join-button');
+  await expect(status(alice.page)).toHaveText('You play Red.');
+  return { alice, bob };
+}
+
 /** The status line of the online panel. */
 function status(page) {
   return page.locator('#online-status');
@@ -183,14 +196,7 @@ addEventListener('message', (event) => { if (event.data?.source === 'jungle') wi
 
 test('resign and abort ask once more: one click (then Escape) ends nothing, two deliberate steps do', async ({ browser }) => {
   test.setTimeout(90_000);
-  const alice = await player(browser, `${base}index.html`);
-  await openOnline(alice.page, 'Alice');
-  await alice.page.check('input[name="online-color"][value="red"]');
-  await alice.page.click('#online-create');
-  const bob = await player(browser, await inviteOf(alice.page));
-  await bob.page.fill('#online-join-name', 'Bob');
-  await bob.page.click('#online-join-button');
-  await expect(status(alice.page)).toHaveText('You play Red.');
+  const { alice, bob } = await aliceAndBob(browser);
   const dialog = (page) => page.locator('#confirm-dialog');
 
   // Abort: asked first; Escape keeps the game, and the focus goes back to the button.
@@ -239,14 +245,7 @@ test('resign and abort ask once more: one click (then Escape) ends nothing, two 
 
 test('a move taken back, a draw agreed, and a rematch with the sides swapped', async ({ browser }) => {
   test.setTimeout(90_000);
-  const alice = await player(browser, `${base}index.html`);
-  await openOnline(alice.page, 'Alice');
-  await alice.page.check('input[name="online-color"][value="red"]');
-  await alice.page.click('#online-create');
-  const bob = await player(browser, await inviteOf(alice.page));
-  await bob.page.fill('#online-join-name', 'Bob');
-  await bob.page.click('#online-join-button');
-  await expect(status(alice.page)).toHaveText('You play Red.');
+  const { alice, bob } = await aliceAndBob(browser);
   // No clock was chosen: none is shown.
   await expect(alice.page.locator('.online-clock:visible')).toHaveCount(0);
 
