@@ -44,6 +44,7 @@ pub mod headers;
 pub mod hub;
 pub mod listen;
 pub mod lobby;
+pub mod memory;
 pub mod note;
 pub mod notify;
 pub mod presence;
