@@ -308,6 +308,7 @@ fn ends_off_the_board_are_written_and_read_back() {
         (Declared::Time(Color::Red), "1-0"),
         (Declared::Abandoned(Color::Blue), "0-1"),
         (Declared::Aborted, "*"),
+        (Declared::MoveLimit, "1/2-1/2"),
     ] {
         let mut record = GameRecord::new(game.clone());
         record.declare(declared);
@@ -322,6 +323,25 @@ fn ends_off_the_board_are_written_and_read_back() {
         assert_eq!(read.declared(), Some(declared));
         assert_eq!(read, record);
     }
+}
+
+/// A game stopped at the online server's move limit, as long as a record may be, reads back.
+#[test]
+fn a_game_at_the_move_limit_reads_back() {
+    use jungle::record::{Declared, MAX_MOVES};
+    let mut game = Game::new("repetition=off,no-capture-limit=0".parse().unwrap());
+    for mv in ["g1g2", "a9a8", "g2g1", "a8a9"].iter().cycle().take(MAX_MOVES) {
+        game.play_text(mv).unwrap();
+    }
+    let mut record = GameRecord::new(game);
+    record.declare(Declared::MoveLimit);
+    let text = record.format();
+    let read = parse(&text);
+    assert_eq!(
+        (read.game.moves().len(), read.result(), read.declared()),
+        (MAX_MOVES, "1/2-1/2", Some(Declared::MoveLimit))
+    );
+    assert_eq!(read, record);
 }
 
 #[test]

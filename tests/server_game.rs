@@ -8,7 +8,7 @@ mod server_support;
 use jungle::record::{Declared, GameRecord};
 use jungle::rules::Color;
 use serde_json::{json, Value};
-use server_support::{seat_both, start_pair, Client, Server, TestDb, DEN_WIN};
+use server_support::{seat_both, start_pair, Client, Pair, Server, TestDb, DEN_WIN};
 
 #[tokio::test]
 async fn a_whole_game_to_a_den_win_watched_by_a_spectator() {
@@ -230,6 +230,41 @@ async fn a_silent_client_is_disconnected_after_the_dead_peer_time_and_the_win_ca
     let game = red.expect("state").await["game"].clone();
     assert_eq!(game["result"], json!({ "winner": "red", "reason": "abandoned", "score": "1-0" }));
     drop(blue);
+}
+
+#[tokio::test]
+async fn a_game_at_the_move_limit_ends_drawn_and_its_record_reads_back() {
+    let db = TestDb::new();
+    let server = db.server(&["--max-plies", "8"]);
+    // Rules under which only the limit ends a game of shuffling lions.
+    let rules = "repetition=off,no-capture-limit=0";
+    let created = server.create(json!({ "name": "Alice", "color": "red", "rules": rules }));
+    let id = created["id"].as_str().unwrap().to_string();
+    let joined = server.join(&id, "Bob");
+    let pair = Pair {
+        id,
+        red_token: created["token"].as_str().unwrap().into(),
+        blue_token: joined["token"].as_str().unwrap().into(),
+    };
+    let (mut red, mut blue) = seat_both(&server, &pair).await;
+    for (ply, mv) in ["g1g2", "a9a8", "g2g1", "a8a9"].iter().cycle().take(8).enumerate() {
+        let mover = if ply % 2 == 0 { &mut red } else { &mut blue };
+        mover.play(ply, mv).await;
+    }
+    let last = loop {
+        let moved = red.expect("moved").await;
+        if moved["ply"] == 7 {
+            break moved;
+        }
+    };
+    assert_eq!(
+        last["result"],
+        json!({ "winner": null, "reason": "move-limit", "score": "1/2-1/2" }),
+        "{last}"
+    );
+    blue.send(json!({ "type": "move", "ply": 8, "move": "g1g2" })).await;
+    blue.expect_error("game_over").await;
+    assert_recorded(&server, &pair.id, Declared::MoveLimit);
 }
 
 #[test]

@@ -163,23 +163,30 @@ async fn instances_catch_up_after_postgresql_restarts_and_nobody_flags() {
         // Red moves on the first instance as soon as the database is back, while the second
         // instance may still be connecting its listener again: the note of the move is lost.
         play_through(&mut red, ply, DEN_WIN[ply]).await;
-        let acknowledged = std::time::Instant::now();
-        let mut seen = two.game(id);
-        while seen["ply"] != ply + 1 && acknowledged.elapsed() < std::time::Duration::from_secs(2) {
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-            seen = two.game(id);
-        }
+        let seen = within_2_s(&two, id, ply + 1).await;
         assert_eq!(seen["ply"], ply + 1, "the second instance caught up within 2 s: {seen}");
         assert_eq!(seen["moves"], one.game(id)["moves"], "both instances agree");
         play_through(&mut blue, ply + 1, DEN_WIN[ply + 1]).await;
         ply += 2;
     }
     for server in [&one, &two] {
-        let game = server.game(id);
+        let game = within_2_s(server, id, ply).await;
         assert_eq!(
             (&game["status"], &game["ply"]),
             (&json!("playing"), &json!(ply)),
             "nobody flagged: {game}"
         );
+    }
+}
+
+/// The game as `server` shows it once it has `ply` moves, or after 2 s.
+async fn within_2_s(server: &Server, id: &str, ply: usize) -> serde_json::Value {
+    let start = std::time::Instant::now();
+    loop {
+        let game = server.game(id);
+        if game["ply"] == ply || start.elapsed() > std::time::Duration::from_secs(2) {
+            return game;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
 }

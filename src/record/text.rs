@@ -26,8 +26,8 @@ pub const RESERVED_HEADERS: [&str; 4] = ["Rules", "FEN", "Result", "Termination"
 /// rules), `Result` (`1-0` Red won, `0-1` Blue won, `1/2-1/2` draw, `*` unfinished) and
 /// `Termination` (the [`Reason`](crate::rules::Reason) name, when finished) are written from
 /// the game, or from an end the board does not show ([`Declared`]: `resignation`, `agreement`,
-/// `time`, and for online games `abandoned` and `aborted`); every other header is kept in order
-/// as data.
+/// `time`, and for online games `abandoned`, `aborted` and `move-limit`); every other header is
+/// kept in order as data.
 ///
 /// ```
 /// use jungle::record::GameRecord;
@@ -62,10 +62,13 @@ pub enum Declared {
     Abandoned(Color),
     /// The game was called off before both sides had moved: no result (`*`).
     Aborted,
+    /// The online server's longest game was reached: a draw.
+    MoveLimit,
 }
 
 impl Declared {
-    /// The `Termination` name: `resignation`, `agreement`, `time`, `abandoned` or `aborted`.
+    /// The `Termination` name: `resignation`, `agreement`, `time`, `abandoned`, `aborted` or
+    /// `move-limit`.
     pub fn name(self) -> &'static str {
         match self {
             Declared::Resignation(_) => "resignation",
@@ -73,6 +76,7 @@ impl Declared {
             Declared::Time(_) => "time",
             Declared::Abandoned(_) => "abandoned",
             Declared::Aborted => "aborted",
+            Declared::MoveLimit => "move-limit",
         }
     }
 
@@ -82,11 +86,11 @@ impl Declared {
             Declared::Resignation(winner) | Declared::Time(winner) | Declared::Abandoned(winner) => {
                 Some(winner)
             }
-            Declared::Agreement | Declared::Aborted => None,
+            Declared::Agreement | Declared::Aborted | Declared::MoveLimit => None,
         }
     }
 
-    /// The `Result` it gives: the winner's, `1/2-1/2` for an agreed draw, `*` when aborted.
+    /// The `Result` it gives: the winner's, `1/2-1/2` for a draw, `*` when aborted.
     pub fn result(self) -> &'static str {
         match self {
             Declared::Aborted => "*",
@@ -109,6 +113,7 @@ impl Declared {
             ("abandoned", Some(winner)) => Some(Declared::Abandoned(winner)),
             ("agreement", None) => Some(Declared::Agreement),
             ("aborted", None) => Some(Declared::Aborted),
+            ("move-limit", None) => Some(Declared::MoveLimit),
             _ => None,
         }
     }
@@ -307,7 +312,7 @@ fn token_of(winner: Option<Color>) -> &'static str {
 
 /// The end declared by the `Termination` and `Result` headers of a game the board has not
 /// ended, if they name one (`resignation`, `time` or `abandoned` with a winner, `agreement`,
-/// `aborted`).
+/// `aborted`, `move-limit`).
 fn declared_in(headers: &Headers) -> Option<Declared> {
     let (_, name) = headers.termination.as_ref()?;
     let winner = match headers.result.as_ref().map(|(_, text)| text.as_str()) {
@@ -318,6 +323,7 @@ fn declared_in(headers: &Headers) -> Option<Declared> {
     match name.as_str() {
         "agreement" => Some(Declared::Agreement),
         "aborted" => Some(Declared::Aborted),
+        "move-limit" => Some(Declared::MoveLimit),
         name => Declared::from_parts(name, winner),
     }
 }

@@ -14,10 +14,17 @@ pub const EVERY: Duration = Duration::from_millis(500);
 pub async fn run(db: Db) {
     let mut every = tokio::time::interval(EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut failing = false;
     loop {
         every.tick().await;
-        if let Err(e) = db.alive(now_ms()).await {
-            eprintln!("jungle-server: cannot note the time in the database: {e}");
+        match db.alive(now_ms()).await {
+            Ok(()) => failing = false,
+            // Said once while the database is away, not twice a second.
+            Err(e) if !failing => {
+                eprintln!("jungle-server: cannot note the time in the database: {e}");
+                failing = true;
+            }
+            Err(_) => {}
         }
     }
 }

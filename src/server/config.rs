@@ -1,6 +1,7 @@
 //! The server's command line.
 
 use super::rate_limit::Rate;
+use super::referee::MAX_PLIES;
 use std::net::IpAddr;
 use std::path::PathBuf;
 
@@ -11,6 +12,7 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
                      [--abandon-after S] [--ping-every S] [--dead-after S]
                      [--max-connections N] [--http-connections-per-ip N] [--http-timeout S]
                      [--requests-per-second N] [--open-games-per-ip N] [--open-game-expiry S]
+                     [--max-plies N]
                      [--trust-proxy] [--resume-clocks]
        jungle-server bench --help   (the load generator)
   --dist DIR               serve the built page from DIR (dist/) beside the API
@@ -36,6 +38,8 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
   --requests-per-second N  REST requests per IP address and second (default 20, bursts of 2N)
   --open-games-per-ip N    games waiting for an opponent per IP address (default 10)
   --open-game-expiry S     a game nobody joins is called off after S seconds (default 86400)
+  --max-plies N            a game reaching N moves ends in a draw, whatever its rules
+                           (default and most 10000: what a game record holds)
   --trust-proxy            behind a reverse proxy: rate-limit by the address the proxy puts
                            last in X-Forwarded-For instead of the proxy's own
   --resume-clocks          PostgreSQL: on start, restart the running clocks, the time the
@@ -77,6 +81,8 @@ pub struct Config {
     pub open_games_per_ip: u32,
     /// Seconds a game waits for an opponent.
     pub open_game_expiry_seconds: u32,
+    /// Moves at which a game ends in a draw.
+    pub max_plies: usize,
     /// Take the client's address from `X-Forwarded-For` (behind a reverse proxy).
     pub trust_proxy: bool,
     /// Restart the running clocks when starting.
@@ -102,6 +108,7 @@ impl Default for Config {
             request_rate: per_second(20),
             open_games_per_ip: 10,
             open_game_expiry_seconds: 86_400,
+            max_plies: MAX_PLIES,
             trust_proxy: false,
             resume_clocks: false,
         }
@@ -165,6 +172,10 @@ impl Config {
             "--requests-per-second" => self.request_rate = per_second(positive(flag, &value)?),
             "--open-games-per-ip" => self.open_games_per_ip = positive(flag, &value)?,
             "--open-game-expiry" => self.open_game_expiry_seconds = positive(flag, &value)?,
+            "--max-plies" => match positive(flag, &value)? as usize {
+                plies if plies <= MAX_PLIES => self.max_plies = plies,
+                _ => return Err(format!("{flag}: at most {MAX_PLIES}")),
+            },
             _ => return Err(format!("unknown option {flag}\n{USAGE}")),
         }
         Ok(())

@@ -5,6 +5,7 @@
 //! limit, see [`routes`](super::routes); WebSockets are pinged, see [`ws`](super::ws).)
 
 use super::error::{Code, Refusal};
+use super::memory;
 use super::rate_limit::Slots;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
@@ -14,6 +15,7 @@ use hyper::server::conn::http1;
 use hyper::Request;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use std::net::IpAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::{TcpListener, TcpStream};
@@ -58,6 +60,8 @@ fn open_file_limit() -> Option<u64> {
 /// Serves `router` on `listener` within `limits`, for as long as the server runs.
 pub async fn serve(listener: TcpListener, router: Router, limits: Limits) {
     let open = Arc::new(Semaphore::new(limits.max_connections));
+    let closed = Arc::new(AtomicUsize::new(0));
+    tokio::spawn(memory::give_back(closed.clone()));
     let per_ip = limits.per_ip.map(|max| Arc::new(Slots::new(max)));
     let mut builder = http1::Builder::new();
     builder.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
@@ -90,7 +94,7 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits) {
         };
         // Moves are small messages that must leave at once, not wait to be coalesced (Nagle).
         let _ = tcp.set_nodelay(true);
-        let (router, builder) = (router.clone(), builder.clone());
+        let (router, builder, closed) = (router.clone(), builder.clone(), closed.clone());
         tokio::spawn(async move {
             let service = hyper::service::service_fn(move |mut request: Request<Incoming>| {
                 request.extensions_mut().insert(ConnectInfo(peer));
@@ -99,6 +103,7 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits) {
             // A connection that fails or times out is simply closed.
             let _ = builder.serve_connection(TokioIo::new(tcp), service).with_upgrades().await;
             drop((permit, slot));
+            closed.fetch_add(1, Ordering::Relaxed);
         });
     }
 }

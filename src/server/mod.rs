@@ -44,6 +44,7 @@ pub mod headers;
 pub mod hub;
 pub mod listen;
 pub mod lobby;
+pub mod memory;
 pub mod note;
 pub mod notify;
 pub mod presence;
@@ -73,6 +74,7 @@ use std::time::Duration;
 /// Runs the server until interrupted (Ctrl-C or SIGTERM). Prints `listening on http://ADDR`
 /// once it accepts connections.
 pub async fn run(config: Config) -> Result<(), String> {
+    referee::set_max_plies(config.max_plies);
     let files = match &config.dist {
         Some(dist) => Some(Files::new(dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?),
         None => None,

@@ -87,7 +87,8 @@
 //! Clock times are milliseconds left when the message was sent; `running` names the side
 //! whose clock runs (the client counts it down). Result reasons: `den`, `all-captured`,
 //! `no-moves`, `repetition`, `no-capture-limit` (the board), `time`, `resignation`,
-//! `agreement`, `aborted` (score `-`), `abandoned`.
+//! `agreement`, `aborted` (score `-`), `abandoned`, `move-limit` (a draw: the game reached the
+//! server's longest game, 10,000 moves unless `--max-plies` says fewer).
 //!
 //! # Limits
 //! Creating and joining games is rate-limited per IP address, and so are REST requests,

@@ -29,12 +29,13 @@ fn declared(ending: Ending) -> Option<Declared> {
         EndReason::Resignation => winner.map(Declared::Resignation),
         EndReason::Abandoned => winner.map(Declared::Abandoned),
         EndReason::Agreement => Some(Declared::Agreement),
+        EndReason::MoveLimit => Some(Declared::MoveLimit),
         EndReason::Aborted => Some(Declared::Aborted),
     }
 }
 
 /// The record of `m`, its `Result` and `Termination` the real ones: the board's, or the end
-/// only the server knows (time, resignation, agreement, abandonment, abort).
+/// only the server knows (time, resignation, agreement, abandonment, abort, the move limit).
 pub fn record_text(m: &Match) -> String {
     let mut record = GameRecord::new(m.game.clone());
     let headers = [("Event", "Online game".to_string()), ("Date", date(m.created)), ("Game", m.id.clone())];

@@ -9,6 +9,26 @@ use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
 use super::error::{Code, Refusal};
 use super::token;
 use crate::rules::{ByColor, Color, Game, Move, MoveError};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The longest game by default: as many moves as a record holds, so that every game played
+/// can be read back from its record.
+pub const MAX_PLIES: usize = crate::record::MAX_MOVES;
+
+/// The longest game of this process (`--max-plies`): one setting for every game, whatever its
+/// rules (with `repetition=off,no-capture-limit=0` nothing else ends a game).
+static LONGEST: AtomicUsize = AtomicUsize::new(MAX_PLIES);
+
+/// The longest game: at this many moves a game ends in a draw.
+pub fn max_plies() -> usize {
+    LONGEST.load(Ordering::Relaxed)
+}
+
+/// Sets [`max_plies`] for the whole process (at start, from the command line), at most
+/// [`MAX_PLIES`].
+pub fn set_max_plies(plies: usize) {
+    LONGEST.store(plies.min(MAX_PLIES), Ordering::Relaxed);
+}
 
 /// A seated player.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -208,6 +228,8 @@ impl Match {
         self.offer = self.offer.filter(|o| o.kind == OfferKind::Draw && o.by == color);
         if let Some(outcome) = self.game.outcome() {
             self.end(outcome.winner, EndReason::Board(outcome.reason), now);
+        } else if self.ply() >= max_plies() {
+            self.end(None, EndReason::MoveLimit, now);
         }
         Ok(Played::Applied(m))
     }
