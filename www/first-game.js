@@ -12,8 +12,9 @@ import { restoreExtras } from './save-game.js';
 /**
  * Starts the first game in `owner` from the link `read` (share.js readLink) and the `store`
  * (null when the page keeps no games: embedded, or framed by another page).
- * `tell(text, details)` shows a message on the page (tools-ui.js PageMessages). Returns the game in progress that the
- * link's game put into the recent games, if it did (null otherwise).
+ * `tell(text, details)` shows a message on the page (tools-ui.js PageMessages; words given as
+ * functions are worded again when the language changes). Returns the game in progress that
+ * the link's game put into the recent games, if it did (null otherwise).
  * @param {GameController} owner
  * @param {import('./types.js').LinkRead} read
  * @param {GameStore | null} store

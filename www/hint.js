@@ -1,6 +1,8 @@
 // The hint button: asks the AI (analysis.js) for a move for the side to move, at the level the
 // player chose for hints or the computer's level, and shows it as an arrow on the board, in
-// words under the status and to screen readers. The hint goes away when the position changes.
+// words under the status and to screen readers. The hint goes away when the position changes,
+// or when a review or a tool shows another board; it is off while the engine may not help
+// (fair-play.js: an online game, a puzzle), and the button says why.
 
 import { gameFacts } from './analysis.js';
 import { barButton } from './fair-play.js';

@@ -40,6 +40,16 @@ export function moveText(entry, animals) {
 }
 
 /**
+ * "12. Rat g3–g4" (Red's move 12) or "12… Cat b7–b6" (Blue's), numbered as the move list
+ * numbers them.
+ * @param {import('./types.js').HistoryEntry} entry
+ * @param {AnimalTable} animals
+ */
+export function numberedMove(entry, animals) {
+  return `${entry.number}${entry.color === 'red' ? '.' : '…'} ${moveText(entry, animals)}`;
+}
+
+/**
  * "Red rat from g3 to g4, takes blue cat."
  * @param {HistoryEntry} entry
  * @param {AnimalTable} animals

@@ -18,7 +18,7 @@ import { outcomeValue, valueText } from './eval-value.js';
 import { barButton, engineBarred } from './fair-play.js';
 import { HintArrow } from './hint-arrow.js';
 import { SYMBOLS, judgeMove, summarize } from './move-grades.js';
-import { moveText } from './notation.js';
+import { moveText, numberedMove } from './notation.js';
 import { animalTable } from './pieces.js';
 import { ReviewGraph } from './review-graph.js';
 import { squareIndex } from './squares.js';
@@ -288,16 +288,6 @@ export class Review {
     });
   }
 
-  /**
-   * "12. Rat g3–g4", the move that led to `ply`.
-   * @param {Reviewing} open
-   * @param {number} ply
-   */
-  moveWords({ history, animals }, ply) {
-    const entry = history[ply - 1];
-    return `${entry.number}${entry.color === 'red' ? '.' : '…'} ${moveText(entry, animals)}`;
-  }
-
   show() {
     const open = this.open;
     const snapshot = this.owner.snapshot;
@@ -310,7 +300,8 @@ export class Review {
     const value = open.assessed[ply]?.value;
     // Counted in moves as the list numbers them (a move: Red's and Blue's), never in plies.
     const moves = open.history.at(-1)?.number ?? 0;
-    let where = ply === 0 ? t('review.start') : t('review.at', { n: open.history[ply - 1].number, total: moves, move: this.moveWords(open, ply) });
+    const entry = open.history[ply - 1];
+    let where = entry ? t('review.at', { n: entry.number, total: moves, move: numberedMove(entry, open.animals) }) : t('review.start');
     if (here && SYMBOLS[here.grade]) where += ` ${SYMBOLS[here.grade]}`;
     if (value) where += ` · ${valueText(value)}`;
     this.els.position.textContent = where;
@@ -381,7 +372,7 @@ export class Review {
       if (!before || !after) continue;
       items.push(el('li', {}, el('button', { type: 'button', dataset: { ply: String(i + 1), grade: move.grade }, onclick: () => this.go(i + 1) },
         t('review.moment', {
-          move: this.moveWords(open, i + 1),
+          move: numberedMove(open.history[i], open.animals),
           symbol: SYMBOLS[move.grade],
           before: valueText(before),
           after: valueText(after),

@@ -87,6 +87,7 @@ test('review mode steps through the game and graphs the evaluation', async ({ pa
   await expect(review).toHaveAttribute('data-ply', '0');
   await expect(square(page, 'a3')).toHaveAttribute('data-piece', 'E');
   await expect(page.locator('#review-position')).toContainText('Start position');
+  await expect(page.locator('#status')).toHaveText('Red to move · review, start position');
   await page.keyboard.press('ArrowRight');
   await expect(review).toHaveAttribute('data-ply', '1');
   await expect(square(page, 'a4')).toHaveAttribute('data-piece', 'E');

@@ -420,7 +420,7 @@ export default {
   'review.start': 'Start position',
   'review.at': 'Move {n} of {total}: {move}',
   'review.graph': 'Evaluation after each move, Red up, Blue down',
-  'review.analysing': 'Analysing move {done} of {total}…',
+  'review.analysing': 'Analysing position {done} of {total}…',
   'review.keys': 'Keys: Home, ←, →, End',
 
   // recent games and page owner
@@ -440,7 +440,7 @@ export default {
   'link.refused': 'The game in this link could not be opened, so nothing was changed:',
 
   // review that teaches
-  'status.reviewing': 'review, after move {ply}',
+  'status.reviewing': 'review, after {move}',
   'status.reviewingStart': 'review, start position',
   'grade.blunder': 'Blunder',
   'grade.mistake': 'Mistake',

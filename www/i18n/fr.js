@@ -420,7 +420,7 @@ export default {
   'review.start': 'Position de départ',
   'review.at': 'Coup {n} sur {total} : {move}',
   'review.graph': 'Évaluation après chaque coup, Rouge en haut, Bleu en bas',
-  'review.analysing': 'Analyse du coup {done} sur {total}…',
+  'review.analysing': 'Analyse de la position {done} sur {total}…',
   'review.keys': 'Touches : Début, ←, →, Fin',
 
   // recent games and page owner
@@ -440,7 +440,7 @@ export default {
   'link.refused': 'La partie de ce lien n’a pas pu être ouverte, rien n’a donc été changé :',
 
   // review that teaches
-  'status.reviewing': 'revue, après le coup {ply}',
+  'status.reviewing': 'revue, après {move}',
   'status.reviewingStart': 'revue, position de départ',
   'grade.blunder': 'Gaffe',
   'grade.mistake': 'Erreur',

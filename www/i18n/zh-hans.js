@@ -420,7 +420,7 @@ export default {
   'review.start': '开局局面',
   'review.at': '第 {n} 回合（共 {total} 回合）：{move}',
   'review.graph': '每步之后的形势，红方在上，蓝方在下',
-  'review.analysing': '正在分析第 {done} 步（共 {total} 步）…',
+  'review.analysing': '正在分析第 {done} 个局面（共 {total} 个）…',
   'review.keys': '按键：Home、←、→、End',
 
   // recent games and page owner
@@ -440,8 +440,8 @@ export default {
   'link.refused': '无法打开这个链接中的对局，因此没有做任何更改：',
 
   // review that teaches
-  'status.reviewing': '复盘，第 {ply} 步后',
-  'status.reviewingStart': '复盘，开局位置',
+  'status.reviewing': '复盘，{move} 之后',
+  'status.reviewingStart': '复盘，开局局面',
   'grade.blunder': '败着',
   'grade.mistake': '错着',
   'grade.inaccuracy': '缓着',

@@ -420,7 +420,7 @@ export default {
   'review.start': '開局局面',
   'review.at': '第 {n} 回合（共 {total} 回合）：{move}',
   'review.graph': '每步之後的形勢，紅方在上，藍方在下',
-  'review.analysing': '正在分析第 {done} 步（共 {total} 步）…',
+  'review.analysing': '正在分析第 {done} 個局面（共 {total} 個）…',
   'review.keys': '按鍵：Home、←、→、End',
 
   // recent games and page owner
@@ -440,8 +440,8 @@ export default {
   'link.refused': '無法開啟這個連結中的對局，因此沒有做任何變更：',
 
   // review that teaches
-  'status.reviewing': '復盤，第 {ply} 步後',
-  'status.reviewingStart': '復盤，開局位置',
+  'status.reviewing': '復盤，{move} 之後',
+  'status.reviewingStart': '復盤，開局局面',
   'grade.blunder': '敗著',
   'grade.mistake': '錯著',
   'grade.inaccuracy': '緩著',
