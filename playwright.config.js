@@ -1,5 +1,6 @@
 // End-to-end tests of the built game (dist/) in Debian's Chromium, served on localhost.
-// Build first (scripts/test-web does): scripts/build-web.
+// Build first (scripts/test-web does): scripts/build-web. The port is JUNGLE_TEST_PORT, which
+// scripts/test-web sets to a free one when it is not given; 8765 when run alone.
 const { defineConfig, devices } = require('@playwright/test');
 
 const PORT = Number(process.env.JUNGLE_TEST_PORT || 8765);

@@ -295,8 +295,8 @@ fn errors_have_codes_and_parameters() {
     );
 }
 
-/// A resignation, a draw agreed and a loss on time are written in `Result` and `Termination`,
-/// and read back as the same declared end.
+/// A resignation, a draw agreed, a loss on time, an abandoned online game and an aborted one
+/// are written in `Result` and `Termination`, and read back as the same declared end.
 #[test]
 fn ends_off_the_board_are_written_and_read_back() {
     use jungle::record::Declared;
@@ -306,6 +306,9 @@ fn ends_off_the_board_are_written_and_read_back() {
         (Declared::Resignation(Color::Blue), "0-1"),
         (Declared::Agreement, "1/2-1/2"),
         (Declared::Time(Color::Red), "1-0"),
+        (Declared::Abandoned(Color::Blue), "0-1"),
+        (Declared::Aborted, "*"),
+        (Declared::MoveLimit, "1/2-1/2"),
     ] {
         let mut record = GameRecord::new(game.clone());
         record.declare(declared);
@@ -320,6 +323,25 @@ fn ends_off_the_board_are_written_and_read_back() {
         assert_eq!(read.declared(), Some(declared));
         assert_eq!(read, record);
     }
+}
+
+/// A game stopped at the online server's move limit, as long as a record may be, reads back.
+#[test]
+fn a_game_at_the_move_limit_reads_back() {
+    use jungle::record::{Declared, MAX_MOVES};
+    let mut game = Game::new("repetition=off,no-capture-limit=0".parse().unwrap());
+    for mv in ["g1g2", "a9a8", "g2g1", "a8a9"].iter().cycle().take(MAX_MOVES) {
+        game.play_text(mv).unwrap();
+    }
+    let mut record = GameRecord::new(game);
+    record.declare(Declared::MoveLimit);
+    let text = record.format();
+    let read = parse(&text);
+    assert_eq!(
+        (read.game.moves().len(), read.result(), read.declared()),
+        (MAX_MOVES, "1/2-1/2", Some(Declared::MoveLimit))
+    );
+    assert_eq!(read, record);
 }
 
 #[test]

@@ -13,8 +13,20 @@ const GAMES: usize = 20;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn simulated_players_see_every_move_acknowledged_and_delivered() {
     let db = TestDb::new();
-    let limits =
-        ["--games-per-minute", "100000", "--connections-per-ip", "100000", "--messages-per-second", "1000"];
+    let limits = [
+        "--games-per-minute",
+        "100000",
+        "--connections-per-ip",
+        "100000",
+        "--http-connections-per-ip",
+        "100000",
+        "--requests-per-second",
+        "100000",
+        "--open-games-per-ip",
+        "100000",
+        "--messages-per-second",
+        "1000",
+    ];
     let server = db.server(&limits);
     let args = format!(
         "--url http://{} --pid {} --games {GAMES} --seconds 3 --think 20-80 --processes 1",

@@ -5,9 +5,10 @@
 
 mod server_support;
 
-use jungle::record::GameRecord;
+use jungle::record::{Declared, GameRecord};
+use jungle::rules::Color;
 use serde_json::{json, Value};
-use server_support::{seat_both, start_pair, Client, TestDb, DEN_WIN};
+use server_support::{seat_both, start_pair, Client, Pair, Server, TestDb, DEN_WIN};
 
 #[tokio::test]
 async fn a_whole_game_to_a_den_win_watched_by_a_spectator() {
@@ -52,15 +53,28 @@ async fn a_whole_game_to_a_den_win_watched_by_a_spectator() {
     );
     assert_eq!(listed["result"]["reason"], "den");
 
-    let (status, text) = server.http("GET", &format!("/api/games/{}/record", pair.id), None);
-    assert_eq!(status, 200);
-    let record = GameRecord::parse(&text).expect("the record reads back");
+    let (record, _) = record(&server, &pair.id);
     assert_eq!(record.header("Red"), Some("Alice"));
     assert_eq!(record.result(), "1-0");
     assert_eq!(record.game.moves().len(), DEN_WIN.len());
     red.play(0, "b2c2").await; // a resend of the first move is still acknowledged
     red.send(json!({ "type": "move", "ply": 17, "move": "a3a4" })).await;
     red.expect_error("game_over").await;
+}
+
+/// The game's downloaded record, read back by the record reader; its text too.
+fn record(server: &Server, id: &str) -> (GameRecord, String) {
+    let (status, text) = server.http("GET", &format!("/api/games/{id}/record"), None);
+    assert_eq!(status, 200, "{text}");
+    (GameRecord::parse(&text).unwrap_or_else(|e| panic!("{e}: {text}")), text)
+}
+
+/// The record of an ending the board did not decide has it in `Result` and `Termination`.
+fn assert_recorded(server: &Server, id: &str, declared: Declared) {
+    let (read, text) = record(server, id);
+    let (result, reason) = (declared.result(), declared.name());
+    assert!(text.contains(&format!("[Result \"{result}\"]\n[Termination \"{reason}\"]")), "{text}");
+    assert_eq!((read.result(), read.declared()), (result, Some(declared)), "{text}");
 }
 
 async fn both_see_state(red: &mut Client, blue: &mut Client) -> Value {
@@ -86,6 +100,7 @@ async fn abort_before_both_have_moved_and_not_after() {
     blue.send(json!({ "type": "abort" })).await;
     let game = both_see_state(&mut red, &mut blue).await;
     assert_eq!(game["result"], json!({ "winner": null, "reason": "aborted", "score": "-" }));
+    assert_recorded(&server, &pair.id, Declared::Aborted);
 }
 
 #[tokio::test]
@@ -108,6 +123,7 @@ async fn draw_offer_declined_then_accepted() {
     blue.send(json!({ "type": "accept", "offer": "draw" })).await;
     let game = both_see_state(&mut red, &mut blue).await;
     assert_eq!(game["result"], json!({ "winner": null, "reason": "agreement", "score": "1/2-1/2" }));
+    assert_recorded(&server, &pair.id, Declared::Agreement);
 }
 
 #[tokio::test]
@@ -143,6 +159,7 @@ async fn resignation_then_rematch_with_colours_swapped() {
     let game = both_see_state(&mut red, &mut blue).await;
     assert_eq!(game["result"], json!({ "winner": "red", "reason": "resignation", "score": "1-0" }));
     assert_eq!(game["clocks"]["running"], Value::Null, "clocks stop at the end");
+    assert_recorded(&server, &pair.id, Declared::Resignation(Color::Red));
     blue.send(json!({ "type": "move", "ply": 1, "move": "a7a6" })).await;
     blue.expect_error("game_over").await;
 
@@ -185,6 +202,69 @@ async fn the_win_can_be_claimed_when_the_opponent_to_move_stays_away() {
     red.send(json!({ "type": "claim" })).await;
     let game = red.expect("state").await["game"].clone();
     assert_eq!(game["result"], json!({ "winner": "red", "reason": "abandoned", "score": "1-0" }));
+    assert_recorded(&server, &pair.id, Declared::Abandoned(Color::Red));
+}
+
+#[tokio::test]
+async fn a_silent_client_is_disconnected_after_the_dead_peer_time_and_the_win_can_be_claimed() {
+    let db = TestDb::new();
+    let server = db.server(&["--ping-every", "1", "--dead-after", "3", "--abandon-after", "1"]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let (mut red, blue) = seat_both(&server, &pair).await;
+    red.play(0, "a3a4").await;
+    // Blue's client stays connected but reads nothing and answers no ping, like a frozen
+    // process: its connection stays open on its side.
+    let frozen = std::time::Instant::now();
+    let mut presence = red.expect("presence").await;
+    while presence["blue"] != false {
+        presence = red.expect("presence").await;
+    }
+    let after = frozen.elapsed();
+    assert!(
+        after >= std::time::Duration::from_secs(2),
+        "Blue was dropped before the dead-peer time: {after:?}"
+    );
+    assert_eq!(server.game(&pair.id)["players"]["blue"]["connected"], false);
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    red.send(json!({ "type": "claim" })).await;
+    let game = red.expect("state").await["game"].clone();
+    assert_eq!(game["result"], json!({ "winner": "red", "reason": "abandoned", "score": "1-0" }));
+    drop(blue);
+}
+
+#[tokio::test]
+async fn a_game_at_the_move_limit_ends_drawn_and_its_record_reads_back() {
+    let db = TestDb::new();
+    let server = db.server(&["--max-plies", "8"]);
+    // Rules under which only the limit ends a game of shuffling lions.
+    let rules = "repetition=off,no-capture-limit=0";
+    let created = server.create(json!({ "name": "Alice", "color": "red", "rules": rules }));
+    let id = created["id"].as_str().unwrap().to_string();
+    let joined = server.join(&id, "Bob");
+    let pair = Pair {
+        id,
+        red_token: created["token"].as_str().unwrap().into(),
+        blue_token: joined["token"].as_str().unwrap().into(),
+    };
+    let (mut red, mut blue) = seat_both(&server, &pair).await;
+    for (ply, mv) in ["g1g2", "a9a8", "g2g1", "a8a9"].iter().cycle().take(8).enumerate() {
+        let mover = if ply % 2 == 0 { &mut red } else { &mut blue };
+        mover.play(ply, mv).await;
+    }
+    let last = loop {
+        let moved = red.expect("moved").await;
+        if moved["ply"] == 7 {
+            break moved;
+        }
+    };
+    assert_eq!(
+        last["result"],
+        json!({ "winner": null, "reason": "move-limit", "score": "1/2-1/2" }),
+        "{last}"
+    );
+    blue.send(json!({ "type": "move", "ply": 8, "move": "g1g2" })).await;
+    blue.expect_error("game_over").await;
+    assert_recorded(&server, &pair.id, Declared::MoveLimit);
 }
 
 #[test]

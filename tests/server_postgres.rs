@@ -63,15 +63,16 @@ async fn a_flag_falls_once_when_two_instances_hold_the_game() {
     let mut blue = two.connect(id).await;
     blue.subscribe(joined["token"].as_str()).await;
     red.play(0, "a3a4").await;
-    // Both instances run the clocks; the versioned write lets only one ending be stored. (An
+    blue.play(1, "a7a6").await;
+    // Both instances run Red's clock; the versioned write lets only one ending be stored. (An
     // instance that is behind may first send the game as it now is, still being played.)
     let seen_one = until_over(&mut red).await;
     let seen_two = until_over(&mut blue).await;
-    let time = json!({ "winner": "red", "reason": "time", "score": "1-0" });
+    let time = json!({ "winner": "blue", "reason": "time", "score": "0-1" });
     assert_eq!((seen_one, seen_two), (time.clone(), time.clone()));
     assert_eq!(two.game(id)["result"], time);
-    blue.send(json!({ "type": "move", "ply": 1, "move": "a7a6" })).await;
-    blue.expect_error("game_over").await;
+    red.send(json!({ "type": "move", "ply": 2, "move": "g3g4" })).await;
+    red.expect_error("game_over").await;
 }
 
 /// Reads messages until a `state` with a result; the result.
@@ -118,4 +119,74 @@ async fn a_win_is_claimed_only_when_the_opponent_has_left_every_instance() {
     red.send(json!({ "type": "claim" })).await;
     let game = red.expect("state").await["game"].clone();
     assert_eq!(game["result"], json!({ "winner": "red", "reason": "abandoned", "score": "1-0" }));
+}
+
+/// Plays `mv` at `ply`, sending it again while the database is away (`storage` refusals).
+async fn play_through(client: &mut server_support::Client, ply: usize, mv: &str) {
+    loop {
+        client.send(json!({ "type": "move", "ply": ply, "move": mv })).await;
+        loop {
+            let msg = client.next().await.expect("the connection stays open");
+            match msg["type"].as_str() {
+                Some("ack") => return,
+                Some("error") if msg["code"] == "storage" => break,
+                Some("error") => panic!("move {ply} {mv}: {msg}"),
+                _ => continue,
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test]
+async fn instances_catch_up_after_postgresql_restarts_and_nobody_flags() {
+    let postgres = Postgres::start();
+    let one = Server::start(&postgres.url(), &[]);
+    let two = Server::start(&postgres.url(), &[]);
+    let created =
+        one.create(json!({ "name": "Alice", "color": "red", "clock": { "kind": "live", "seconds": 60 } }));
+    let id = created["id"].as_str().unwrap();
+    let joined = two.join(id, "Bob");
+    let mut red = one.connect(id).await;
+    red.subscribe(created["token"].as_str()).await;
+    let mut blue = two.connect(id).await;
+    blue.subscribe(joined["token"].as_str()).await;
+    for (ply, mv) in DEN_WIN.iter().enumerate().take(2) {
+        let mover = if ply % 2 == 0 { &mut red } else { &mut blue };
+        mover.play(ply, mv).await;
+    }
+    let mut ply = 2;
+    for _ in 0..2 {
+        postgres.stop();
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        postgres.restart();
+        // Red moves on the first instance as soon as the database is back, while the second
+        // instance may still be connecting its listener again: the note of the move is lost.
+        play_through(&mut red, ply, DEN_WIN[ply]).await;
+        let seen = within_2_s(&two, id, ply + 1).await;
+        assert_eq!(seen["ply"], ply + 1, "the second instance caught up within 2 s: {seen}");
+        assert_eq!(seen["moves"], one.game(id)["moves"], "both instances agree");
+        play_through(&mut blue, ply + 1, DEN_WIN[ply + 1]).await;
+        ply += 2;
+    }
+    for server in [&one, &two] {
+        let game = within_2_s(server, id, ply).await;
+        assert_eq!(
+            (&game["status"], &game["ply"]),
+            (&json!("playing"), &json!(ply)),
+            "nobody flagged: {game}"
+        );
+    }
+}
+
+/// The game as `server` shows it once it has `ply` moves, or after 2 s.
+async fn within_2_s(server: &Server, id: &str, ply: usize) -> serde_json::Value {
+    let start = std::time::Instant::now();
+    loop {
+        let game = server.game(id);
+        if game["ply"] == ply || start.elapsed() > std::time::Duration::from_secs(2) {
+            return game;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
 }

@@ -11,7 +11,7 @@ import { byId } from './dom.js';
 import { isComputer } from './game-controller.js';
 import { characters, errorText, onLanguageChange, t } from './i18n.js';
 import { MoveList } from './move-list.js';
-import { moveSentence, outcomeText } from './notation.js';
+import { moveSentence, numberedMove, outcomeText } from './notation.js';
 import { animalTable } from './pieces.js';
 import { listenToPointer } from './pointer-input.js';
 import { SettingsForm } from './settings-form.js';
@@ -45,8 +45,8 @@ function playersTurn(snapshot) {
  */
 function outcomeWords(snapshot, animals) {
   const { settings, history, outcome, online } = snapshot;
-  // Online, the winner's own page says "You win!"; the others name the winner.
-  const you = settings.mode === 'computer' ? settings.side : online?.seat === outcome.winner ? outcome.winner : null;
+  // The player's own page says "You win!" or "You lost"; a spectator's names the winner.
+  const you = settings.mode === 'computer' ? settings.side : online?.seat ?? null;
   return outcomeText(outcome, history.at(-1), animals, you);
 }
 
@@ -389,7 +389,11 @@ export class App {
       // An earlier position of the game, looked at in a review: its side to move, or the result.
       byId('hint').hidden = true;
       if (view.outcome) this.status.showOver(outcomeWords({ ...snapshot, outcome: view.outcome }, animals).title, view.outcome.winner);
-      else this.status.showTurn(view.turn, t('status.reviewing', { ply: view.ply }));
+      else {
+        // The move looked at, numbered as the move list and the review number it.
+        const last = view.history.at(-1);
+        this.status.showTurn(view.turn, last ? t('status.reviewing', { move: numberedMove(last, animals) }) : t('status.reviewingStart'));
+      }
       return;
     }
     const { outcome } = snapshot;

@@ -120,8 +120,9 @@ export class ClockView {
   restore(data, pausedAt) {
     const snapshot = this.owner.started().current;
     const clock = Clock.fromSnapshot(data);
-    const ply = /** @type {{ply?: unknown}} */ (data).ply;
-    if (!clock || ply !== snapshot.ply || snapshot.settings.mode !== 'people') return;
+    if (!clock) return; // a game without clocks saved none (null)
+    const { ply } = /** @type {{ply?: unknown}} */ (data);
+    if (ply !== snapshot.ply || snapshot.settings.mode !== 'people') return;
     const paused = Date.parse(pausedAt ?? '');
     if (Number.isFinite(paused)) clock.stop(Math.max(paused, clock.since));
     this.game = snapshot.game;

@@ -2,7 +2,10 @@
 // other wins) or offer a draw, which the other side then accepts or declines on the same
 // screen. Both end the game through the owner (resign, agreeDraw): the banner says why, and
 // Undo takes the ending back like a move. The ending is kept with the saved game.
+// Resigning takes two deliberate steps (confirm-dialog.js), and its button sits apart from the
+// draw offer, in a row of its own, so that no slip of a finger ends a game.
 
+import { confirmAct } from './confirm-dialog.js';
 import { el } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
 import { registerSaveExtra } from './save-game.js';
@@ -32,7 +35,8 @@ export class Duel {
     this.accept = el('button', { type: 'button', id: 'duel-accept', className: 'primary', onclick: () => this.answer(true) });
     this.decline = el('button', { type: 'button', id: 'duel-decline', onclick: () => this.answer(false) });
     this.asking = el('div', { className: 'duel-asking', role: 'group', hidden: true }, this.question, this.accept, this.decline);
-    this.buttons = el('div', { className: 'duel-buttons' }, this.resignButton, this.drawButton);
+    this.buttons = el('div', { className: 'duel-buttons' }, this.drawButton,
+      el('div', { className: 'duel-ending' }, this.resignButton));
     this.root = el('section', { id: 'duel', className: 'panel duel', hidden: true }, this.buttons, this.asking);
     after.after(this.root);
     /**
@@ -54,8 +58,18 @@ export class Duel {
     });
   }
 
-  resign() {
-    const { turn } = this.owner.started().current;
+  /** Asks the side to move whether it really resigns; it does only if it says so. */
+  async resign() {
+    const { turn, position } = this.owner.started().current;
+    const words = { Side: t(`Side.${turn}`), Other: t(`Side.${other(turn)}`) };
+    const sure = await confirmAct({
+      title: t('duel.confirmResign', words),
+      text: t('duel.confirmResignText', words),
+      yes: t('duel.resign', words),
+    });
+    // Nothing happened meanwhile (the dialog holds the page, but a clock may have run out).
+    const now = this.owner.started().current;
+    if (!sure || now.position !== position || now.outcome) return;
     this.offer = null;
     this.owner.resign(turn);
   }

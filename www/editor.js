@@ -6,7 +6,7 @@
 // readers): Enter or a click puts the chosen piece on the square. The editor takes the board
 // over through the game's owner (setTool) and starts the game it sets up through it.
 
-import { JungleGame, checkSetup } from '../jungle-web.js';
+import { JungleGame, checkSetup } from './engine.js';
 import { capitalize, characters, errorText, t } from './i18n.js';
 import { animalTable, pieceName } from './pieces.js';
 import { SQUARE_COUNT, squareName } from './squares.js';

@@ -7,7 +7,7 @@ import { gameFacts } from './analysis.js';
 import { el } from './dom.js';
 import { t } from './i18n.js';
 import { outcomeValue, valueShare, valueText } from './eval-value.js';
-import { engineBarred } from './fair-play.js';
+import { barredWords } from './fair-play.js';
 
 /** @typedef {import('./game-controller.js').GameController} GameController */
 
@@ -48,10 +48,15 @@ export class EvalBar {
    */
   update(snapshot) {
     if (!this.on) return;
-    const barred = engineBarred(snapshot);
-    this.root.hidden = barred;
+    // Off while the engine may not help (fair-play.js): the bar says so instead of a value.
+    const barred = barredWords(snapshot);
+    this.track.hidden = Boolean(barred);
     if (barred) {
       this.key = '';
+      this.token++;
+      this.value = null;
+      this.root.dataset.state = 'off';
+      this.text.textContent = t('eval.off', { why: barred });
       return;
     }
     const facts = gameFacts(snapshot);
@@ -81,7 +86,8 @@ export class EvalBar {
    */
   show(value = this.value) {
     if (!value) {
-      if (this.on) this.text.textContent = t('eval.waiting');
+      const barred = this.owner.snapshot ? barredWords(this.owner.snapshot) : '';
+      if (this.on) this.text.textContent = barred ? t('eval.off', { why: barred }) : t('eval.waiting');
       return;
     }
     this.value = value;

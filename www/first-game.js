@@ -12,18 +12,20 @@ import { restoreExtras } from './save-game.js';
 /**
  * Starts the first game in `owner` from the link `read` (share.js readLink) and the `store`
  * (null when the page keeps no games: embedded, or framed by another page).
- * `tell(text, details)` shows a message on the page. Returns the game in progress that the
- * link's game put into the recent games, if it did (null otherwise).
+ * `tell(text, details)` shows a message on the page (tools-ui.js PageMessages; words given as
+ * functions are worded again when the language changes). Returns the game in progress that
+ * the link's game put into the recent games, if it did (null otherwise).
  * @param {GameController} owner
  * @param {import('./types.js').LinkRead} read
  * @param {GameStore | null} store
- * @param {(text: string, details: string[]) => void} tell
+ * @param {(text: import('./tools-ui.js').Words, details: import('./tools-ui.js').WordList) => void} tell
  */
 export function startFirstGame(owner, { link, game }, store, tell) {
   const settings = game === 'refused' ? {} : linkSettings(link);
-  const warnings = link.warnings.map(errorText);
-  if (game === 'refused') tell(t('link.refused'), warnings);
-  else if (warnings.length) tell(t('link.ignored'), warnings);
+  // Worded again if the player switches language while the message is shown.
+  const warnings = () => link.warnings.map(errorText);
+  if (game === 'refused') tell(() => t('link.refused'), warnings);
+  else if (link.warnings.length) tell(() => t('link.ignored'), warnings);
   if (game === 'valid') {
     const shelved = store?.shelveSaved() ?? null;
     owner.startGame({ rules: link.rules, fen: link.fen ?? '', moves: link.moves, settings });

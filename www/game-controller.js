@@ -3,7 +3,7 @@
 // and then one immutable snapshot published to every subscriber. Views render snapshots and
 // ask the owner for changes; nobody else holds the engine's game.
 
-import { JungleGame } from '../jungle-web.js';
+import { JungleGame } from './engine.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').Change} Change */

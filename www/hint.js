@@ -1,9 +1,11 @@
 // The hint button: asks the AI (analysis.js) for a move for the side to move, at the level the
 // player chose for hints or the computer's level, and shows it as an arrow on the board, in
-// words under the status and to screen readers. The hint goes away when the position changes.
+// words under the status and to screen readers. The hint goes away when the position changes,
+// or when a review or a tool shows another board; it is off while the engine may not help
+// (fair-play.js: an online game, a puzzle), and the button says why.
 
 import { gameFacts } from './analysis.js';
-import { engineBarred } from './fair-play.js';
+import { barButton } from './fair-play.js';
 import { isComputer } from './game-controller.js';
 import { HintArrow } from './hint-arrow.js';
 import { characters, t } from './i18n.js';
@@ -47,14 +49,26 @@ export class Hint {
      */
     this.entry = null;
     this.token = 0;
+    this.button = /** @type {HTMLButtonElement} */ (button);
     button.addEventListener('click', () => this.ask());
     owner.subscribe((snapshot) => {
-      // No hint for the computer's own move: it would show its opponent what it plans.
-      /** @type {HTMLButtonElement} */ (button).disabled = engineBarred(snapshot)
-        || (snapshot.settings.mode === 'computer' && isComputer(snapshot.settings, snapshot.turn));
-      if (snapshot.position !== this.position) this.clear();
+      this.gate(snapshot);
+      // A hint is for the game's position now: gone when it changes, or when a review or a
+      // tool shows another board.
+      if (snapshot.position !== this.position || snapshot.view || snapshot.tool) this.clear();
       else this.arrow.show(this.shown, snapshot.flipped);
     });
+  }
+
+  /**
+   * Disables the button when no hint may be asked: the engine barred (saying why), a review
+   * looking at another position, or the computer's own move (a hint would show its opponent
+   * what it plans).
+   * @param {import('./types.js').Snapshot} snapshot
+   */
+  gate(snapshot) {
+    const computers = snapshot.settings.mode === 'computer' && isComputer(snapshot.settings, snapshot.turn);
+    barButton(this.button, snapshot, computers || Boolean(snapshot.view));
   }
 
   clear() {
@@ -101,8 +115,9 @@ export class Hint {
     this.say(t('hint.say', { sentence: moveSentence(move, animals) }));
   }
 
-  /** Writes the hint shown again in the page's language. */
+  /** Writes the hint shown, and why the button is off, again in the page's language. */
   relabel() {
+    if (this.owner.snapshot) this.gate(this.owner.snapshot);
     if (this.entry) this.write(t('hint.move', { move: moveText(this.entry.move, this.entry.animals) }));
   }
 

@@ -5,7 +5,7 @@
 // Online play is loaded only when the page's own origin is a game server (online/probe.js).
 
 import './offline.js';
-import init from '../jungle-web.js';
+import { startEngine } from './engine.js';
 import { addActionIcons } from './action-icons.js';
 import { boardShown, nextTask } from './after-start.js';
 import { installAids } from './aids.js';
@@ -38,7 +38,7 @@ function storage() {
 
 // The engine reads the link (its `lang` too), then the language: the game is written in it
 // from its first frame.
-await init();
+await startEngine();
 const read = readLink();
 await startLanguage({ linked: read.link.lang ?? null });
 applyLook(read.link);
@@ -58,7 +58,7 @@ const toast = new Toast();
 const gameUndo = new GameUndo(owner, toast, store && ((id) => store.takeRecent(id)), () => recent?.show());
 const app = new App(owner);
 const messages = installTools(owner, app);
-/** @type {(text: string, details?: string[]) => void} */
+/** @type {(text: import('./tools-ui.js').Words, details?: import('./tools-ui.js').WordList) => void} */
 function tell(text, details = []) {
   messages.show(text, details);
 }

@@ -5,10 +5,11 @@
 
 import { capitalize, pieceName } from './pieces.js';
 import { drawPiece } from './piece-drawing.js';
-import { moveText } from './notation.js';
+import { moveParts } from './notation.js';
 import { el } from './dom.js';
 import { t } from './i18n.js';
 import { SYMBOLS } from './move-grades.js';
+import { showRow } from './list-scroll.js';
 
 /** @typedef {import('./types.js').HistoryEntry} HistoryEntry */
 /** @typedef {import('./types.js').Side} Side */
@@ -106,12 +107,8 @@ export class MoveList {
       r.blue ? this.cell(r.blue) : el('td', {}))));
     // Keep the move shown in sight (without scrolling the page itself).
     const list = this.body.closest('.moves');
-    const current = this.body.querySelector('[aria-current]');
-    if (list && shown === history.length) list.scrollTop = list.scrollHeight;
-    else if (list && current) {
-      const offset = current.getBoundingClientRect().top - list.getBoundingClientRect().top;
-      list.scrollTop += offset - list.clientHeight / 2;
-    }
+    const current = this.body.querySelector('[aria-current]')?.closest('tr');
+    if (list instanceof HTMLElement && current) showRow(list, current, shown === history.length);
 
     for (const side of /** @type {Side[]} */ (['red', 'blue'])) {
       const tokens = history.slice(0, shown)
@@ -126,15 +123,17 @@ export class MoveList {
    * @param {number} ply
    */
   cell(ply) {
-    const text = moveText(this.history[ply - 1], this.animals);
+    const parts = moveParts(this.history[ply - 1], this.animals);
+    const text = parts.join(' ');
     const grade = this.grades[ply - 1];
     const symbol = grade ? SYMBOLS[grade] : '';
+    // Each part on one line: a capture wraps as a whole ("× Leopard") where the column is narrow.
     const button = el('button', {
       type: 'button',
       className: 'move-button',
       dataset: { ply: String(ply) },
       onclick: () => this.onPick(ply),
-    }, text);
+    }, parts.flatMap((part, i) => [i ? ' ' : null, el('span', { className: 'move-part' }, part)]));
     if (symbol) {
       button.dataset.grade = /** @type {string} */ (grade);
       button.append(' ', el('span', { className: 'move-mark', title: t(`grade.${grade}`) }, symbol));

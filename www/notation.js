@@ -19,13 +19,34 @@ function animalName(letter, animals) {
 }
 
 /**
+ * A move in its two parts: ["Lion c4–c8", "× Tiger"], or ["Rat g3–g4"] without a capture (the
+ * move list breaks a line between them, never inside one).
+ * @param {HistoryEntry} entry
+ * @param {AnimalTable} animals
+ * @returns {string[]}
+ */
+export function moveParts(entry, animals) {
+  const move = t('move.text', { Animal: animalName(entry.piece, animals), from: entry.from, to: entry.to });
+  return entry.captured ? [move, t('move.taken', { Taken: animalName(entry.captured, animals) })] : [move];
+}
+
+/**
  * "Rat g3–g4" or "Lion c4–c8 × Tiger" for a history entry of JungleGame.history().
  * @param {HistoryEntry} entry
  * @param {AnimalTable} animals
  */
 export function moveText(entry, animals) {
-  const move = t('move.text', { Animal: animalName(entry.piece, animals), from: entry.from, to: entry.to });
-  return entry.captured ? t('move.takes', { move, Taken: animalName(entry.captured, animals) }) : move;
+  return moveParts(entry, animals).join(' ');
+}
+
+/**
+ * "12. Rat g3–g4" (Red's move 12) or "12… Cat b7–b6" (Blue's), numbered as the move list
+ * numbers them.
+ * @param {import('./types.js').HistoryEntry} entry
+ * @param {AnimalTable} animals
+ */
+export function numberedMove(entry, animals) {
+  return `${entry.number}${entry.color === 'red' ? '.' : '…'} ${moveText(entry, animals)}`;
 }
 
 /**
@@ -41,7 +62,8 @@ export function moveSentence(entry, animals) {
 
 /**
  * The banner's title and explanation for an outcome of JungleGame.outcome().
- * `lastMove` is the final history entry; `you` is the player's side against the computer, or null.
+ * `lastMove` is the final history entry; `you` is the player's side (against the computer, or
+ * an online seat), or null when the page plays for nobody in particular (two people, watching).
  * @param {{winner?: string | null, reason: string, text?: string}} outcome
  * @param {HistoryEntry | null | undefined} lastMove
  * @param {AnimalTable} animals
@@ -52,7 +74,7 @@ export function outcomeText(outcome, lastMove, animals, you) {
   const loser = winner === 'red' ? 'blue' : 'red';
   const Side = winner && t(`Side.${winner}`);
   let title = winner ? t(reason === 'time' ? 'outcome.winsOnTime' : 'outcome.wins', { Side }) : t('outcome.draw');
-  if (you && winner) title = t(winner === you ? 'outcome.youWin' : 'outcome.computerWins');
+  if (you && winner) title = t(winner === you ? 'outcome.youWin' : 'outcome.youLost');
   if (reason === 'aborted') title = t('online.aborted');
   /** @type {Record<string, () => string>} */
   const reasons = {

@@ -2,7 +2,7 @@
 // the sixteen pieces of both sides with cut lines. Everything is drawn on canvases at
 // 300 dots per inch so that it prints sharp; CSS sizes them for the chosen paper.
 
-import init, { JungleGame, parseLink } from '../jungle-web.js';
+import { startEngine, JungleGame, parseLink } from './engine.js';
 import { drawAnimal } from './animal-art.js';
 import { byId, el } from './dom.js';
 import { capitalize, language, onLanguageChange, startLanguage, t } from './i18n.js';
@@ -206,7 +206,7 @@ function usualPaper() {
   return LETTER_REGIONS.includes(region ?? '') ? 'letter' : 'a4';
 }
 
-await init();
+await startEngine();
 const game = new JungleGame('', undefined);
 const animals = animalTable(game.animals());
 drawBoard(byId('print-board'), game, animals);

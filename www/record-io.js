@@ -2,7 +2,7 @@
 // from the game in progress, downloaded or copied; read back from a file or pasted text and
 // replayed by the engine. A record that is not valid is refused with the engine's reason.
 
-import { formatRecord, parseRecord } from '../jungle-web.js';
+import { formatRecord, parseRecord } from './engine.js';
 import { el } from './dom.js';
 import { errorText, t } from './i18n.js';
 import { copyField } from './tools-ui.js';

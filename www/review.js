@@ -15,10 +15,10 @@ import { gameFacts } from './analysis.js';
 import { el } from './dom.js';
 import { characters, onLanguageChange, t } from './i18n.js';
 import { outcomeValue, valueText } from './eval-value.js';
-import { engineBarred } from './fair-play.js';
+import { barButton, engineBarred } from './fair-play.js';
 import { HintArrow } from './hint-arrow.js';
 import { SYMBOLS, judgeMove, summarize } from './move-grades.js';
-import { moveText } from './notation.js';
+import { moveText, numberedMove } from './notation.js';
 import { animalTable } from './pieces.js';
 import { ReviewGraph } from './review-graph.js';
 import { squareIndex } from './squares.js';
@@ -126,6 +126,8 @@ export class Review {
     });
     owner.subscribe((snapshot, change) => this.follow(snapshot, change));
     onLanguageChange(() => {
+      const { snapshot } = owner;
+      if (snapshot) barButton(/** @type {HTMLButtonElement} */ (this.els.toggle), snapshot);
       if (this.open) this.open.animals = animalTable(owner.started().current.animals, characters());
       this.show();
     });
@@ -138,7 +140,7 @@ export class Review {
    * @param {import('./types.js').Change} change
    */
   follow(snapshot, change) {
-    /** @type {HTMLButtonElement} */ (this.els.toggle).disabled = engineBarred(snapshot);
+    barButton(/** @type {HTMLButtonElement} */ (this.els.toggle), snapshot);
     if (!this.open) {
       if (snapshot.view && !snapshot.tool && !engineBarred(snapshot)) this.start(snapshot.view.ply);
     } else if (snapshot.tool !== this || (!snapshot.view && change.type !== 'tool')) {
@@ -286,16 +288,6 @@ export class Review {
     });
   }
 
-  /**
-   * "12. Rat g3–g4", the move that led to `ply`.
-   * @param {Reviewing} open
-   * @param {number} ply
-   */
-  moveWords({ history, animals }, ply) {
-    const entry = history[ply - 1];
-    return `${entry.number}${entry.color === 'red' ? '.' : '…'} ${moveText(entry, animals)}`;
-  }
-
   show() {
     const open = this.open;
     const snapshot = this.owner.snapshot;
@@ -306,7 +298,10 @@ export class Review {
     const judged = this.judged(open);
     const here = ply > 0 ? judged[ply - 1] : null;
     const value = open.assessed[ply]?.value;
-    let where = ply === 0 ? t('review.start') : t('review.at', { ply, total, move: this.moveWords(open, ply) });
+    // Counted in moves as the list numbers them (a move: Red's and Blue's), never in plies.
+    const moves = open.history.at(-1)?.number ?? 0;
+    const entry = open.history[ply - 1];
+    let where = entry ? t('review.at', { n: entry.number, total: moves, move: numberedMove(entry, open.animals) }) : t('review.start');
     if (here && SYMBOLS[here.grade]) where += ` ${SYMBOLS[here.grade]}`;
     if (value) where += ` · ${valueText(value)}`;
     this.els.position.textContent = where;
@@ -377,7 +372,7 @@ export class Review {
       if (!before || !after) continue;
       items.push(el('li', {}, el('button', { type: 'button', dataset: { ply: String(i + 1), grade: move.grade }, onclick: () => this.go(i + 1) },
         t('review.moment', {
-          move: this.moveWords(open, i + 1),
+          move: numberedMove(open.history[i], open.animals),
           symbol: SYMBOLS[move.grade],
           before: valueText(before),
           after: valueText(after),

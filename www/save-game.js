@@ -7,7 +7,7 @@
 // Other parts of the page (the clocks) keep their own state with the game:
 // registerSaveExtra('clock', {save: () => data, restore: (data, {pausedAt}) => {…}}).
 
-import { JungleGame } from '../jungle-web.js';
+import { JungleGame } from './engine.js';
 import { isOwnGame } from './game-controller.js';
 import { recentEntry } from './saved-games.js';
 import { errorText, t } from './i18n.js';

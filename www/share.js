@@ -2,7 +2,7 @@
 // parseLink, and share links written by its shareQuery. A link's game (rules, fen, moves) is
 // used only when the engine accepts all of it; its settings (mode, level, side) go with it.
 
-import { parseLink, shareQuery } from '../jungle-web.js';
+import { parseLink, shareQuery } from './engine.js';
 import { gameQuery, linkText, tidiedAddress } from './link-params.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */

@@ -2,27 +2,51 @@
 // messages, dialogs, copying to the clipboard.
 
 import { el } from './dom.js';
-import { t } from './i18n.js';
+import { onLanguageChange, t } from './i18n.js';
+
+/**
+ * A message's words: text, or a function that words it in the page's language now (the
+ * message is then worded again when the language changes).
+ * @typedef {string | (() => string)} Words
+ * @typedef {string[] | (() => string[])} WordList
+ */
 
 /** Messages above the panels (bad links, saved games set aside, …), each closable. */
 export class PageMessages {
   /** @param {HTMLElement} container */
   constructor(container) {
     this.container = container;
+    /** @type {Map<HTMLElement, () => void>} each message shown, and what words it */
+    this.shown = new Map();
+    onLanguageChange(() => {
+      for (const word of this.shown.values()) word();
+    });
   }
 
   /**
    * Shows `text` (and an optional list of details); `kind` is 'warning' or 'info'.
-   * @param {string} text
-   * @param {string[]} [details]
+   * @param {Words} text
+   * @param {WordList} [details]
    */
   show(text, details = [], kind = 'warning') {
-    const close = el('button', { type: 'button', className: 'message-close', 'aria-label': t('tools.close') }, '×');
+    const close = el('button', { type: 'button', className: 'message-close' }, '×');
+    const paragraph = el('p');
+    const list = el('ul');
     const message = el('div', { className: `page-message ${kind}`, role: kind === 'warning' ? 'alert' : 'status' },
-      el('p', {}, text),
-      details.length ? el('ul', {}, details.map((d) => el('li', {}, d))) : null,
-      close);
-    close.addEventListener('click', () => message.remove());
+      paragraph, list, close);
+    const word = () => {
+      paragraph.textContent = typeof text === 'function' ? text() : text;
+      const items = typeof details === 'function' ? details() : details;
+      list.replaceChildren(...items.map((d) => el('li', {}, d)));
+      list.hidden = !items.length;
+      close.setAttribute('aria-label', t('tools.close'));
+    };
+    word();
+    this.shown.set(message, word);
+    close.addEventListener('click', () => {
+      this.shown.delete(message);
+      message.remove();
+    });
     this.container.append(message);
     this.container.hidden = false;
     return message;

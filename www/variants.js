@@ -5,7 +5,7 @@
 // `rule.<option>`, `rule.<option>.<value>`, `rule.<option>.<value>.short` (the summary's),
 // `preset.<id>` and `preset.<id>.source`.
 
-import { normalizeRules, ruleOptions, rulePresets, ruleValues, rulesSummary } from '../jungle-web.js';
+import { normalizeRules, ruleOptions, rulePresets, ruleValues, rulesSummary } from './engine.js';
 import { el } from './dom.js';
 import { errorText, hasText, t } from './i18n.js';
 import { makeDialog } from './tools-ui.js';

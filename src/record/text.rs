@@ -25,8 +25,9 @@ pub const RESERVED_HEADERS: [&str; 4] = ["Rules", "FEN", "Result", "Termination"
 /// `Rules` (omitted for the default rules), `FEN` (omitted for the usual start position of the
 /// rules), `Result` (`1-0` Red won, `0-1` Blue won, `1/2-1/2` draw, `*` unfinished) and
 /// `Termination` (the [`Reason`](crate::rules::Reason) name, when finished) are written from
-/// the game, or from an end the board does not show ([`Declared`]: `resignation`, `agreement`
-/// or `time`); every other header is kept in order as data.
+/// the game, or from an end the board does not show ([`Declared`]: `resignation`, `agreement`,
+/// `time`, and for online games `abandoned`, `aborted` and `move-limit`); every other header is
+/// kept in order as data.
 ///
 /// ```
 /// use jungle::record::GameRecord;
@@ -57,23 +58,43 @@ pub enum Declared {
     Agreement,
     /// The other side ran out of time: this side wins.
     Time(Color),
+    /// The other side left an online game and did not come back: this side wins.
+    Abandoned(Color),
+    /// The game was called off before both sides had moved: no result (`*`).
+    Aborted,
+    /// The online server's longest game was reached: a draw.
+    MoveLimit,
 }
 
 impl Declared {
-    /// The `Termination` name: `resignation`, `agreement` or `time`.
+    /// The `Termination` name: `resignation`, `agreement`, `time`, `abandoned`, `aborted` or
+    /// `move-limit`.
     pub fn name(self) -> &'static str {
         match self {
             Declared::Resignation(_) => "resignation",
             Declared::Agreement => "agreement",
             Declared::Time(_) => "time",
+            Declared::Abandoned(_) => "abandoned",
+            Declared::Aborted => "aborted",
+            Declared::MoveLimit => "move-limit",
         }
     }
 
-    /// The winner, or `None` for a draw.
+    /// The winner, or `None` for a draw or an aborted game.
     pub fn winner(self) -> Option<Color> {
         match self {
-            Declared::Resignation(winner) | Declared::Time(winner) => Some(winner),
-            Declared::Agreement => None,
+            Declared::Resignation(winner) | Declared::Time(winner) | Declared::Abandoned(winner) => {
+                Some(winner)
+            }
+            Declared::Agreement | Declared::Aborted | Declared::MoveLimit => None,
+        }
+    }
+
+    /// The `Result` it gives: the winner's, `1/2-1/2` for a draw, `*` when aborted.
+    pub fn result(self) -> &'static str {
+        match self {
+            Declared::Aborted => "*",
+            declared => token_of(declared.winner()),
         }
     }
 
@@ -89,7 +110,10 @@ impl Declared {
         match (name, winner) {
             ("resignation", Some(winner)) => Some(Declared::Resignation(winner)),
             ("time", Some(winner)) => Some(Declared::Time(winner)),
+            ("abandoned", Some(winner)) => Some(Declared::Abandoned(winner)),
             ("agreement", None) => Some(Declared::Agreement),
+            ("aborted", None) => Some(Declared::Aborted),
+            ("move-limit", None) => Some(Declared::MoveLimit),
             _ => None,
         }
     }
@@ -207,7 +231,7 @@ impl GameRecord {
     /// ```
     pub fn result(&self) -> &'static str {
         match (self.game.outcome(), self.declared) {
-            (None, Some(declared)) => token_of(declared.winner()),
+            (None, Some(declared)) => declared.result(),
             (outcome, _) => result_token(outcome),
         }
     }
@@ -287,7 +311,8 @@ fn token_of(winner: Option<Color>) -> &'static str {
 }
 
 /// The end declared by the `Termination` and `Result` headers of a game the board has not
-/// ended, if they name one (`resignation` or `time` with a winner, `agreement`).
+/// ended, if they name one (`resignation`, `time` or `abandoned` with a winner, `agreement`,
+/// `aborted`, `move-limit`).
 fn declared_in(headers: &Headers) -> Option<Declared> {
     let (_, name) = headers.termination.as_ref()?;
     let winner = match headers.result.as_ref().map(|(_, text)| text.as_str()) {
@@ -297,6 +322,8 @@ fn declared_in(headers: &Headers) -> Option<Declared> {
     };
     match name.as_str() {
         "agreement" => Some(Declared::Agreement),
+        "aborted" => Some(Declared::Aborted),
+        "move-limit" => Some(Declared::MoveLimit),
         name => Declared::from_parts(name, winner),
     }
 }
@@ -408,7 +435,7 @@ fn check_result(
     }
     let declared = if outcome.is_none() { declared_in(headers) } else { None };
     let actual = match declared {
-        Some(declared) => token_of(declared.winner()),
+        Some(declared) => declared.result(),
         None => result_token(outcome),
     };
     let header = headers.result.as_ref().map(|(line, text)| (*line, text.as_str()));

@@ -5,6 +5,7 @@ use super::hub::Hub;
 use super::rate_limit::{Limiter, Rate, Slots};
 use axum::http::HeaderMap;
 use std::net::{IpAddr, SocketAddr};
+use std::time::Duration;
 
 /// How many connections of one IP address may each use their whole message rate at once.
 const CONNECTIONS_PER_IP: f64 = 10.0;
@@ -17,12 +18,20 @@ pub struct App {
     pub create_limit: Limiter,
     /// WebSocket messages, per IP address.
     pub ip_messages: Limiter,
+    /// REST requests, per IP address.
+    pub request_limit: Limiter,
+    /// Time for a request's body.
+    pub http_timeout: Duration,
     /// WebSocket messages, per connection.
     pub message_rate: Rate,
     /// Open WebSockets, per IP address.
     pub sockets: Slots,
     /// How long a player to move must have been away before the opponent may claim the win.
     pub abandon_ms: i64,
+    /// How long a WebSocket may be silent before it is pinged.
+    pub ping_every: Duration,
+    /// How long a WebSocket may be silent (no message, no answer to a ping) before it is closed.
+    pub dead_after: Duration,
     /// Whether the client's address is read from `X-Forwarded-For`.
     pub trust_proxy: bool,
 }
@@ -37,9 +46,13 @@ impl App {
             hub,
             create_limit: Limiter::new(config.create_rate),
             ip_messages: Limiter::new(per_ip),
+            request_limit: Limiter::new(config.request_rate),
+            http_timeout: Duration::from_secs(config.http_timeout_seconds.into()),
             message_rate: rate,
             sockets: Slots::new(config.connections_per_ip),
             abandon_ms: i64::from(config.abandon_seconds) * 1000,
+            ping_every: Duration::from_secs(config.ping_seconds.into()),
+            dead_after: Duration::from_secs(config.dead_seconds.into()),
             trust_proxy: config.trust_proxy,
         }
     }
@@ -63,6 +76,7 @@ impl App {
 mod tests {
     use super::*;
     use crate::server::db::Db;
+    use crate::server::lobby::Lobby;
 
     #[tokio::test]
     async fn behind_a_trusted_proxy_the_last_forwarded_address_counts() {
@@ -70,9 +84,12 @@ mod tests {
         let peer: SocketAddr = "10.0.0.1:5000".parse().unwrap();
         let mut headers = HeaderMap::new();
         headers.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().unwrap());
-        let direct = App::new(&Config::default(), Hub::new(db.clone()));
+        let direct = App::new(&Config::default(), Hub::new(db.clone(), Lobby::new(10, 60_000)));
         assert_eq!(direct.client_ip(peer, &headers), peer.ip());
-        let proxied = App::new(&Config { trust_proxy: true, ..Config::default() }, Hub::new(db));
+        let proxied = App::new(
+            &Config { trust_proxy: true, ..Config::default() },
+            Hub::new(db, Lobby::new(10, 60_000)),
+        );
         assert_eq!(proxied.client_ip(peer, &headers), "198.51.100.7".parse::<IpAddr>().unwrap());
         assert_eq!(proxied.client_ip(peer, &HeaderMap::new()), peer.ip());
     }

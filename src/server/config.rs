@@ -1,6 +1,7 @@
 //! The server's command line.
 
 use super::rate_limit::Rate;
+use super::referee::MAX_PLIES;
 use std::net::IpAddr;
 use std::path::PathBuf;
 
@@ -8,7 +9,10 @@ use std::path::PathBuf;
 pub const USAGE: &str = "\
 usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--port N]
                      [--games-per-minute N] [--messages-per-second N] [--connections-per-ip N]
-                     [--abandon-after S]
+                     [--abandon-after S] [--ping-every S] [--dead-after S]
+                     [--max-connections N] [--http-connections-per-ip N] [--http-timeout S]
+                     [--requests-per-second N] [--open-games-per-ip N] [--open-game-expiry S]
+                     [--max-plies N]
                      [--trust-proxy] [--resume-clocks]
        jungle-server bench --help   (the load generator)
   --dist DIR               serve the built page from DIR (dist/) beside the API
@@ -21,6 +25,21 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
   --connections-per-ip N   open WebSockets per IP address (default 100)
   --abandon-after S        a player may claim the win when the opponent, to move, has had
                            no connection for S seconds (default 60)
+  --ping-every S           ping each WebSocket every S seconds (default 15)
+  --dead-after S           close a WebSocket that sent nothing, not even the answer to a
+                           ping, for S seconds: its player shows disconnected (default 45)
+  --max-connections N      open connections in all; more are answered 503 (default: the
+                           open-file limit, ulimit -n, less 128)
+  --http-connections-per-ip N
+                           open connections (HTTP and WebSocket) per IP address; more are
+                           answered 429 (default 200; none with --trust-proxy)
+  --http-timeout S         time to send a request's headers or body, and to start the next
+                           request on a connection kept alive (default 20)
+  --requests-per-second N  REST requests per IP address and second (default 20, bursts of 2N)
+  --open-games-per-ip N    games waiting for an opponent per IP address (default 10)
+  --open-game-expiry S     a game nobody joins is called off after S seconds (default 86400)
+  --max-plies N            a game reaching N moves ends in a draw, whatever its rules
+                           (default and most 10000: what a game record holds)
   --trust-proxy            behind a reverse proxy: rate-limit by the address the proxy puts
                            last in X-Forwarded-For instead of the proxy's own
   --resume-clocks          PostgreSQL: on start, restart the running clocks, the time the
@@ -46,6 +65,24 @@ pub struct Config {
     pub connections_per_ip: u32,
     /// Seconds a player to move must be away before the opponent may claim the win.
     pub abandon_seconds: u32,
+    /// Seconds between pings on a WebSocket.
+    pub ping_seconds: u32,
+    /// Seconds of silence after which a WebSocket is closed.
+    pub dead_seconds: u32,
+    /// Open connections in all (none: from the open-file limit).
+    pub max_connections: Option<usize>,
+    /// Open connections per IP address.
+    pub http_connections_per_ip: u32,
+    /// Seconds to send a request's headers or body, or the next request on a connection.
+    pub http_timeout_seconds: u32,
+    /// REST requests per IP address.
+    pub request_rate: Rate,
+    /// Games waiting for an opponent per IP address.
+    pub open_games_per_ip: u32,
+    /// Seconds a game waits for an opponent.
+    pub open_game_expiry_seconds: u32,
+    /// Moves at which a game ends in a draw.
+    pub max_plies: usize,
     /// Take the client's address from `X-Forwarded-For` (behind a reverse proxy).
     pub trust_proxy: bool,
     /// Restart the running clocks when starting.
@@ -63,6 +100,15 @@ impl Default for Config {
             message_rate: per_second(20),
             connections_per_ip: 100,
             abandon_seconds: 60,
+            ping_seconds: 15,
+            dead_seconds: 45,
+            max_connections: None,
+            http_connections_per_ip: 200,
+            http_timeout_seconds: 20,
+            request_rate: per_second(20),
+            open_games_per_ip: 10,
+            open_game_expiry_seconds: 86_400,
+            max_plies: MAX_PLIES,
             trust_proxy: false,
             resume_clocks: false,
         }
@@ -79,6 +125,14 @@ fn per_second(n: u32) -> Rate {
 
 fn value_of<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
     value.parse().map_err(|_| format!("{flag}: `{value}` is not valid here"))
+}
+
+/// A count or a time that must be at least 1.
+fn positive(flag: &str, value: &str) -> Result<u32, String> {
+    match value_of(flag, value)? {
+        0 => Err(format!("{flag}: must be at least 1")),
+        n => Ok(n),
+    }
 }
 
 impl Config {
@@ -110,6 +164,18 @@ impl Config {
             "--messages-per-second" => self.message_rate = per_second(value_of(flag, &value)?),
             "--connections-per-ip" => self.connections_per_ip = value_of(flag, &value)?,
             "--abandon-after" => self.abandon_seconds = value_of(flag, &value)?,
+            "--ping-every" => self.ping_seconds = positive(flag, &value)?,
+            "--dead-after" => self.dead_seconds = positive(flag, &value)?,
+            "--max-connections" => self.max_connections = Some(positive(flag, &value)? as usize),
+            "--http-connections-per-ip" => self.http_connections_per_ip = positive(flag, &value)?,
+            "--http-timeout" => self.http_timeout_seconds = positive(flag, &value)?,
+            "--requests-per-second" => self.request_rate = per_second(positive(flag, &value)?),
+            "--open-games-per-ip" => self.open_games_per_ip = positive(flag, &value)?,
+            "--open-game-expiry" => self.open_game_expiry_seconds = positive(flag, &value)?,
+            "--max-plies" => match positive(flag, &value)? as usize {
+                plies if plies <= MAX_PLIES => self.max_plies = plies,
+                _ => return Err(format!("{flag}: at most {MAX_PLIES}")),
+            },
             _ => return Err(format!("unknown option {flag}\n{USAGE}")),
         }
         Ok(())
@@ -133,5 +199,8 @@ mod tests {
         assert!(parse("--colour red").unwrap_err().contains("unknown option"));
         let c = parse("--trust-proxy --abandon-after 5").unwrap();
         assert!(c.trust_proxy && !c.resume_clocks && c.abandon_seconds == 5);
+        let c = parse("--ping-every 1 --dead-after 3").unwrap();
+        assert_eq!((c.ping_seconds, c.dead_seconds), (1, 3));
+        assert!(parse("--dead-after 0").unwrap_err().contains("at least 1"));
     }
 }

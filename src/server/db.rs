@@ -16,6 +16,18 @@ use super::writer::Writer;
 use crate::rules::{ByColor, Color, Game, Position, Rules};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
+use std::collections::HashMap;
+
+/// A page of a list of games.
+#[derive(Clone, Copy, Debug)]
+pub struct ListPage {
+    /// Only games last changed before this time (ms).
+    pub before: i64,
+    /// At most this many.
+    pub limit: i64,
+    /// After skipping this many.
+    pub offset: i64,
+}
 
 /// Which database is behind the pool.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -124,34 +136,88 @@ impl Db {
         row_to_match(&row, &moves).map(Some)
     }
 
+    /// The stored versions of the games `ids` (PostgreSQL).
+    pub async fn versions(&self, ids: &[&str]) -> DbResult<HashMap<String, i64>> {
+        if ids.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let marks: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+        let sql = format!("SELECT id, version FROM games WHERE id IN ({})", marks.join(", "));
+        let query = ids.iter().fold(sqlx::query(&sql), |query, id| query.bind(*id));
+        let rows = query.fetch_all(&self.pool).await?;
+        rows.iter().map(|row| Ok((row.try_get("id")?, row.try_get("version")?))).collect()
+    }
+
     /// The ids of the games being played.
     pub async fn playing(&self) -> DbResult<Vec<String>> {
         let rows = sqlx::query("SELECT id FROM games WHERE status = 'playing'").fetch_all(&self.pool).await?;
         rows.iter().map(|r| r.try_get("id")).collect()
     }
 
-    /// Restarts the running clocks of all games being played at `now`: after a restart, the
-    /// time the server was down is nobody's. Bumps their versions.
+    /// Restarts the running clocks of all games being played at `now`, after a restart: the
+    /// side to move keeps the time it had used when a server last said it was running
+    /// ([`alive`](super::alive)), and the time the site was down is nobody's. Bumps their
+    /// versions.
     pub async fn resume_clocks(&self, now: i64) -> DbResult<u64> {
-        let done = sqlx::query("UPDATE games SET since = $1, version = version + 1 WHERE status = 'playing'")
-            .bind(now)
-            .execute(&self.pool)
-            .await?;
+        let done = sqlx::query(
+            "UPDATE games SET version = version + 1, since = CASE
+                 WHEN since < (SELECT at FROM alive WHERE id = 1) THEN $1 - ((SELECT at FROM alive WHERE id = 1) - since)
+                 ELSE $1 END
+             WHERE status = 'playing'",
+        )
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
         Ok(done.rows_affected())
     }
 
-    /// Games of a status, most recently changed first, changed before `before`.
-    pub async fn list(&self, status: Status, before: i64, limit: i64) -> DbResult<Vec<Listed>> {
+    /// Notes that a server is running at `now`.
+    pub async fn alive(&self, now: i64) -> DbResult<()> {
+        sqlx::query("UPDATE alive SET at = $1 WHERE id = 1 AND at < $1")
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Games of a status created since `created_since`, most recently changed first, changed
+    /// before `before`: `limit` of them after skipping `offset`.
+    pub async fn list(&self, status: Status, created_since: i64, page: ListPage) -> DbResult<Vec<Listed>> {
         let rows = sqlx::query(
             "SELECT id, red_name, blue_name, rules, clock, ply, winner, reason, created, updated FROM games
-             WHERE status = $1 AND updated < $2 ORDER BY updated DESC LIMIT $3",
+             WHERE status = $1 AND created >= $2 AND updated < $3
+             ORDER BY updated DESC, id DESC LIMIT $4 OFFSET $5",
         )
         .bind(status.name())
-        .bind(before)
-        .bind(limit)
+        .bind(created_since)
+        .bind(page.before)
+        .bind(page.limit)
+        .bind(page.offset)
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(row_to_listed).collect()
+    }
+
+    /// How many open games created since `created_since` the address of digest `creator` holds.
+    pub async fn open_games_of(&self, creator: &str, created_since: i64) -> DbResult<i64> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n FROM games WHERE creator = $1 AND status = 'open' AND created >= $2",
+        )
+        .bind(creator)
+        .bind(created_since)
+        .fetch_one(&self.pool)
+        .await?;
+        row.try_get("n")
+    }
+
+    /// Up to `limit` open games created before `created_before`.
+    pub async fn stale_open_games(&self, created_before: i64, limit: i64) -> DbResult<Vec<String>> {
+        let rows = sqlx::query("SELECT id FROM games WHERE status = 'open' AND created < $1 LIMIT $2")
+            .bind(created_before)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|r| r.try_get("id")).collect()
     }
 }
 
@@ -206,6 +272,7 @@ fn row_to_match(row: &AnyRow, moves: &[AnyRow]) -> DbResult<Match> {
         move_times,
         version: row.try_get("version")?,
         created: row.try_get("created")?,
+        creator: row.try_get("creator")?,
         id,
     })
 }

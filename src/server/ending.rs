@@ -44,6 +44,8 @@ pub enum EndReason {
     Aborted,
     /// A player left the game and did not come back in time.
     Abandoned,
+    /// The game reached the server's longest game ([`max_plies`](super::referee::max_plies)): a draw.
+    MoveLimit,
 }
 
 const BOARD: [Reason; 5] =
@@ -60,6 +62,7 @@ impl EndReason {
             EndReason::Agreement => "agreement",
             EndReason::Aborted => "aborted",
             EndReason::Abandoned => "abandoned",
+            EndReason::MoveLimit => "move-limit",
         }
     }
 
@@ -71,6 +74,7 @@ impl EndReason {
             EndReason::Agreement,
             EndReason::Aborted,
             EndReason::Abandoned,
+            EndReason::MoveLimit,
         ];
         BOARD.into_iter().map(EndReason::Board).chain(others).find(|r| r.name() == name)
     }
@@ -143,7 +147,8 @@ mod tests {
         for s in [Status::Open, Status::Playing, Status::Over] {
             assert_eq!(Status::from_name(s.name()), Some(s));
         }
-        for r in BOARD.map(EndReason::Board).into_iter().chain([EndReason::Time, EndReason::Abandoned]) {
+        let others = [EndReason::Time, EndReason::Abandoned, EndReason::MoveLimit];
+        for r in BOARD.map(EndReason::Board).into_iter().chain(others) {
             assert_eq!(EndReason::from_name(r.name()), Some(r));
         }
         assert_eq!(EndReason::from_name("bored"), None);

@@ -43,6 +43,8 @@ pub enum Code {
     RateLimited,
     /// The database failed; nothing was changed; retry.
     Storage,
+    /// The server holds all the connections it can: retry in a moment.
+    Busy,
 }
 
 /// A refused request: a code for programs and a sentence for people.

@@ -5,6 +5,7 @@ use super::clock::now_ms;
 use super::db::Db;
 use super::ending::OfferKind;
 use super::error::{Code, Refusal};
+use super::lobby::Lobby;
 use super::protocol::{CreateGame, JoinGame, Seated};
 use super::referee::{Match, Seat};
 use super::room::{Change, Notice, Room};
@@ -12,6 +13,7 @@ use super::store::MovesChange;
 use super::token;
 use crate::rules::{Color, Game, Position, Rules};
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 
@@ -28,13 +30,15 @@ pub struct Hub {
     pub db: Db,
     /// This instance's id among the instances sharing a PostgreSQL database.
     pub instance: Arc<str>,
+    /// The lobby's limits.
+    pub lobby: Lobby,
     rooms: Mutex<HashMap<String, Arc<Room>>>,
 }
 
 impl Hub {
     /// An empty hub on `db`.
-    pub fn new(db: Db) -> Hub {
-        Hub { db, instance: token::new_game_id().into(), rooms: Mutex::new(HashMap::new()) }
+    pub fn new(db: Db, lobby: Lobby) -> Hub {
+        Hub { db, instance: token::new_game_id().into(), lobby, rooms: Mutex::new(HashMap::new()) }
     }
 
     /// Every room loaded here.
@@ -108,8 +112,8 @@ impl Hub {
         }
     }
 
-    /// Creates a game from a checked request; the creator's seat and token.
-    pub async fn create(&self, request: CreateGame) -> Result<Seated, Refusal> {
+    /// Creates a game from a checked request by a client at `ip`; the creator's seat and token.
+    pub async fn create(&self, request: CreateGame, ip: IpAddr) -> Result<Seated, Refusal> {
         let name = check_name(&request.name)?;
         let rules_text = request.rules.as_deref().unwrap_or("");
         if rules_text.len() > MAX_RULES_BYTES {
@@ -143,7 +147,18 @@ impl Hub {
         let seat_token = token::new_token();
         let seat = Seat { name, token_digest: token::digest(&seat_token) };
         let id = token::new_game_id();
-        let created = Match::open(id.clone(), game, request.clock, color, seat, now_ms());
+        let creator = token::digest(&ip.to_string());
+        let _one_at_a_time = self.lobby.creating.lock().await;
+        let now = now_ms();
+        let open =
+            self.db.open_games_of(&creator, self.lobby.oldest_open(now)).await.map_err(Refusal::storage)?;
+        if open >= i64::from(self.lobby.open_per_ip) {
+            let message =
+                format!("this address has {open} games waiting for an opponent: play or abort one first");
+            return Err(Refusal::new(Code::RateLimited, message));
+        }
+        let mut created = Match::open(id.clone(), game, request.clock, color, seat, now);
+        created.creator = Some(creator);
         self.db.insert(created).await.map_err(Refusal::storage)?;
         Ok(Seated { id, token: seat_token, color: color.name().into() })
     }

@@ -30,6 +30,7 @@
 //! [`rate_limit`], [`note`], [`notify`] and [`presence`] (several instances on PostgreSQL);
 //! [`bench`] is the load generator (`jungle-server bench`).
 
+pub mod alive;
 pub mod app;
 pub mod bench;
 pub mod checkpoint;
@@ -38,7 +39,12 @@ pub mod config;
 pub mod db;
 pub mod ending;
 pub mod error;
+pub mod files;
+pub mod headers;
 pub mod hub;
+pub mod listen;
+pub mod lobby;
+pub mod memory;
 pub mod note;
 pub mod notify;
 pub mod presence;
@@ -56,16 +62,23 @@ pub mod writer;
 pub mod ws;
 
 use app::App;
-use axum::serve::ListenerExt;
 use config::Config;
 use db::{Backend, Db};
+use files::Files;
 use hub::Hub;
-use std::net::SocketAddr;
+use lobby::Lobby;
+use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// Runs the server until interrupted (Ctrl-C or SIGTERM). Prints `listening on http://ADDR`
 /// once it accepts connections.
 pub async fn run(config: Config) -> Result<(), String> {
+    referee::set_max_plies(config.max_plies);
+    let files = match &config.dist {
+        Some(dist) => Some(Files::new(dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?),
+        None => None,
+    };
     let db =
         Db::open(&config.db).await.map_err(|e| format!("cannot open the database {}: {e}", config.db))?;
     if db.backend == Backend::Sqlite || config.resume_clocks {
@@ -75,11 +88,16 @@ pub async fn run(config: Config) -> Result<(), String> {
         Backend::Postgres => Some(notify::listener(&db).await.map_err(|e| format!("cannot LISTEN: {e}"))?),
         Backend::Sqlite => None,
     };
-    let hub = Hub::new(db);
+    tokio::spawn(alive::run(db.clone()));
+    let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
+    let hub = Hub::new(db, lobby);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let app = Arc::new(App::new(&config, hub));
+    tokio::spawn(lobby::sweep(app.clone()));
     if let Some(listener) = listener {
-        tokio::spawn(notify::follow(app.clone(), listener));
+        let lost = Arc::new(AtomicI64::new(0));
+        tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));
+        tokio::spawn(notify::catch_up(app.clone(), lost));
         tokio::spawn(notify::heartbeat(app.clone()));
     }
     let listener = tokio::net::TcpListener::bind((config.host, config.port))
@@ -87,15 +105,15 @@ pub async fn run(config: Config) -> Result<(), String> {
         .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     println!("listening on http://{addr} ({resumed} games in play)");
-    let service = routes::router(app, config.dist).into_make_service_with_connect_info::<SocketAddr>();
-    // Moves are small messages that must leave at once, not wait to be coalesced (Nagle).
-    let listener = listener.tap_io(|tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
+    let limits = listen::Limits {
+        max_connections: config.max_connections.unwrap_or_else(listen::default_max_connections),
+        per_ip: (!config.trust_proxy).then_some(config.http_connections_per_ip),
+        header_timeout: Duration::from_secs(config.http_timeout_seconds.into()),
+    };
     // Stop at once on a signal: every acknowledged change is already stored, and waiting for
     // the WebSockets to close would wait for the players.
     tokio::select! {
-        served = axum::serve(listener, service) => served.map_err(|e| e.to_string()),
+        () = listen::serve(listener, routes::router(app, files), limits) => Ok(()),
         () = shutdown() => Ok(()),
     }
 }

@@ -8,10 +8,13 @@
 //! | `POST api/games` | [`CreateGame`] | [`Seated`] (201) |
 //! | `POST api/games/{id}/join` | [`JoinGame`] | [`Seated`] |
 //! | `GET api/games/{id}` | | a [`GameView`] (as in `state`) |
-//! | `GET api/games/{id}/record` | | the game record as text (`text/plain`, a download; an ending the board did not decide is in the headers `OnlineResult` and `OnlineReason`) |
+//! | `GET api/games/{id}/record` | | the game record as text (`text/plain`, a download; its `Result` and `Termination` are the real ones, also for a resignation, a loss on time, an agreed draw, an abandoned or an aborted game) |
 //! | `GET api/lobby` | | open games waiting for an opponent: `[`[`Listed`]`]` |
 //! | `GET api/live` | | games being played, to watch: `[`[`Listed`]`]` |
-//! | `GET api/archive?before=MS&limit=N` | | finished games, newest first: `[`[`Listed`]`]` |
+//! | `GET api/archive` | | finished games: `[`[`Listed`]`]` |
+//!
+//! Each list is newest change first and takes `?limit=N` (1 to 100, default 50), `offset=N`
+//! (up to 10,000) and `before=MS` (only games last changed before then).
 //!
 //! ```text
 //! POST api/games {"name":"Alice","color":"random","rules":"dog-swims=yes","clock":{"kind":"live","seconds":300,"increment":3}}
@@ -84,12 +87,14 @@
 //! Clock times are milliseconds left when the message was sent; `running` names the side
 //! whose clock runs (the client counts it down). Result reasons: `den`, `all-captured`,
 //! `no-moves`, `repetition`, `no-capture-limit` (the board), `time`, `resignation`,
-//! `agreement`, `aborted` (score `-`), `abandoned`.
+//! `agreement`, `aborted` (score `-`), `abandoned`, `move-limit` (a draw: the game reached the
+//! server's longest game, 10,000 moves unless `--max-plies` says fewer).
 //!
 //! # Limits
-//! Creating and joining games is rate-limited per IP address, messages per connection and
-//! per IP address (`rate_limited`), and so is the number of open WebSockets per address
-//! (HTTP 429 on connecting); a message over [`MAX_MESSAGE_BYTES`] is refused
+//! Creating and joining games is rate-limited per IP address, and so are REST requests,
+//! messages per connection and per IP address (`rate_limited`), the open games waiting for an
+//! opponent per address, and the open connections and WebSockets per address (HTTP 429 on
+//! connecting; `503` with `busy` when the server as a whole is full); a message over [`MAX_MESSAGE_BYTES`] is refused
 //! (`too_large`), one over the transport limit closes the connection.
 
 use super::clock::ClockSpec;

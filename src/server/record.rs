@@ -1,7 +1,8 @@
 //! A finished or running game as a downloadable game record (the engine's record format).
 
+use super::ending::{EndReason, Ending};
 use super::referee::Match;
-use crate::record::GameRecord;
+use crate::record::{Declared, GameRecord};
 use crate::rules::Color;
 
 /// The calendar date (UTC) of a time in milliseconds since the Unix epoch, as `YYYY.MM.DD`.
@@ -19,24 +20,34 @@ fn date(ms: i64) -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
-/// The record of `m`. The record format's `Result` only knows how the board ended a game, so
-/// an ending only the server knows (time, resignation, agreement…) is written in the free
-/// headers `OnlineResult` and `OnlineReason`.
+/// The end of an online game as the record writes it, when the board did not decide it.
+fn declared(ending: Ending) -> Option<Declared> {
+    let winner = ending.winner;
+    match ending.reason {
+        EndReason::Board(_) => None,
+        EndReason::Time => winner.map(Declared::Time),
+        EndReason::Resignation => winner.map(Declared::Resignation),
+        EndReason::Abandoned => winner.map(Declared::Abandoned),
+        EndReason::Agreement => Some(Declared::Agreement),
+        EndReason::MoveLimit => Some(Declared::MoveLimit),
+        EndReason::Aborted => Some(Declared::Aborted),
+    }
+}
+
+/// The record of `m`, its `Result` and `Termination` the real ones: the board's, or the end
+/// only the server knows (time, resignation, agreement, abandonment, abort, the move limit).
 pub fn record_text(m: &Match) -> String {
     let mut record = GameRecord::new(m.game.clone());
-    let mut headers =
-        vec![("Event", "Online game".to_string()), ("Date", date(m.created)), ("Game", m.id.clone())];
-    for color in Color::ALL {
-        if let Some(seat) = &m.seats[color] {
-            headers.push((if color == Color::Red { "Red" } else { "Blue" }, seat.name.clone()));
-        }
-    }
-    if let Some(ending) = m.ending.filter(|_| m.game.outcome().is_none()) {
-        headers.push(("OnlineResult", ending.score().to_string()));
-        headers.push(("OnlineReason", ending.reason.name().to_string()));
-    }
-    for (name, value) in headers {
+    let headers = [("Event", "Online game".to_string()), ("Date", date(m.created)), ("Game", m.id.clone())];
+    let seats = Color::ALL.into_iter().filter_map(|color| {
+        let name = if color == Color::Red { "Red" } else { "Blue" };
+        m.seats[color].as_ref().map(|seat| (name, seat.name.clone()))
+    });
+    for (name, value) in headers.into_iter().chain(seats) {
         record.set_header(name, &value).expect("header names are valid and values short");
+    }
+    if let Some(declared) = m.ending.and_then(declared) {
+        record.declare(declared);
     }
     record.format()
 }

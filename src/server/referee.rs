@@ -9,6 +9,26 @@ use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
 use super::error::{Code, Refusal};
 use super::token;
 use crate::rules::{ByColor, Color, Game, Move, MoveError};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The longest game by default: as many moves as a record holds, so that every game played
+/// can be read back from its record.
+pub const MAX_PLIES: usize = crate::record::MAX_MOVES;
+
+/// The longest game of this process (`--max-plies`): one setting for every game, whatever its
+/// rules (with `repetition=off,no-capture-limit=0` nothing else ends a game).
+static LONGEST: AtomicUsize = AtomicUsize::new(MAX_PLIES);
+
+/// The longest game: at this many moves a game ends in a draw.
+pub fn max_plies() -> usize {
+    LONGEST.load(Ordering::Relaxed)
+}
+
+/// Sets [`max_plies`] for the whole process (at start, from the command line), at most
+/// [`MAX_PLIES`].
+pub fn set_max_plies(plies: usize) {
+    LONGEST.store(plies.min(MAX_PLIES), Ordering::Relaxed);
+}
 
 /// A seated player.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -46,6 +66,8 @@ pub struct Match {
     pub version: i64,
     /// When the game was created.
     pub created: i64,
+    /// The digest of the creator's address ([`token::digest`]), for the lobby's limits.
+    pub creator: Option<String>,
 }
 
 /// What a move request did.
@@ -88,6 +110,7 @@ impl Match {
             move_times: Vec::new(),
             version: 0,
             created: now,
+            creator: None,
         }
     }
 
@@ -101,9 +124,10 @@ impl Match {
         self.move_times.len()
     }
 
-    /// Whether the side to move's clock is running.
+    /// Whether the side to move's clock is running: in a timed game being played, once both
+    /// sides have made their first move (a side's clock never runs before its first move).
     pub fn clock_running(&self) -> bool {
-        self.status == Status::Playing && self.clock.is_timed()
+        self.status == Status::Playing && self.clock.is_timed() && self.ply() >= 2
     }
 
     /// When the running clock falls, if one runs.
@@ -192,16 +216,20 @@ impl Match {
         if self.flag(now) {
             return Ok(Played::Flagged);
         }
+        let running = self.clock_running();
         let m = self.game.play_text(text).map_err(illegal)?;
-        if self.clock.is_timed() {
+        if running {
             self.clocks.on_move(&self.clock, color, now);
         } else {
+            // A first move costs nothing; the next side's time is counted from it.
             self.clocks.since = now;
         }
         self.move_times.push(now);
         self.offer = self.offer.filter(|o| o.kind == OfferKind::Draw && o.by == color);
         if let Some(outcome) = self.game.outcome() {
             self.end(outcome.winner, EndReason::Board(outcome.reason), now);
+        } else if self.ply() >= max_plies() {
+            self.end(None, EndReason::MoveLimit, now);
         }
         Ok(Played::Applied(m))
     }
@@ -235,6 +263,15 @@ impl Match {
         }
         self.end(Some(color), EndReason::Abandoned, now);
         Ok(())
+    }
+
+    /// An open game nobody joined in time is called off; true if it was.
+    pub fn expire(&mut self, now: i64) -> bool {
+        let open = self.status == Status::Open;
+        if open {
+            self.end(None, EndReason::Aborted, now);
+        }
+        open
     }
 
     /// A player calls the game off: allowed while waiting for an opponent or before both sides
@@ -392,9 +429,30 @@ mod tests {
     #[test]
     fn a_flag_falls_only_when_the_time_is_spent() {
         let mut m = started(ClockSpec::Live { seconds: 1, increment: 0 });
+        m.play(Color::Red, 0, "a3a4", 0).unwrap();
+        m.play(Color::Blue, 1, "a7a6", 0).unwrap();
         assert!(!m.flag(999));
         assert!(m.flag(1000));
         assert_eq!(m.ending, Some(Ending { winner: Some(Color::Blue), reason: EndReason::Time }));
+    }
+
+    #[test]
+    fn no_clock_runs_before_its_side_s_first_move() {
+        let mut m = started(ClockSpec::Live { seconds: 60, increment: 2 });
+        assert_eq!((m.deadline(), m.time_left(Color::Red, 50_000)), (None, 60_000));
+        assert!(!m.flag(100_000), "Red's flag cannot fall before Red has moved");
+        m.play(Color::Red, 0, "a3a4", 100_000).unwrap();
+        assert_eq!((m.deadline(), m.time_left(Color::Blue, 200_000)), (None, 60_000));
+        m.play(Color::Blue, 1, "a7a6", 200_000).unwrap();
+        assert_eq!(m.clocks.left, ByColor::new(60_000, 60_000), "first moves cost nothing and gain nothing");
+        assert_eq!(m.deadline(), Some(260_000), "Red's clock runs from Blue's first move");
+        m.play(Color::Red, 2, "g3g4", 210_000).unwrap();
+        assert_eq!(m.clocks.left.red, 52_000);
+        m.offer(Color::Red, OfferKind::Takeback).unwrap();
+        m.accept(Color::Blue, OfferKind::Takeback, 211_000).unwrap();
+        m.offer(Color::Blue, OfferKind::Takeback).unwrap();
+        m.accept(Color::Red, OfferKind::Takeback, 212_000).unwrap();
+        assert_eq!((m.ply(), m.deadline()), (1, None), "back before Blue's first move: no clock runs");
     }
 
     #[test]

@@ -94,6 +94,12 @@ impl Room {
         self.presence.lock().expect("presence lock").absent_for(color, now)
     }
 
+    /// The version of the game held; none while a change holds the game (the change brings
+    /// it up to date itself if another instance changed it first).
+    pub fn version(&self) -> Option<i64> {
+        self.game.try_lock().ok().map(|game| game.version)
+    }
+
     /// The game as it is now.
     pub async fn snapshot(&self) -> Match {
         self.game.lock().await.clone()
@@ -257,9 +263,35 @@ impl Room {
         };
         let one_more = fresh.ply() == game.ply() + 1 && fresh.game.moves().starts_with(&game.game.moves());
         let notice = if one_more && fresh.offer == game.offer { Notice::Moved } else { Notice::State };
+        let missed_a_move = fresh.ply() > game.ply();
         *game = fresh;
         self.announce_change(game, &Change { moves: MovesChange::None, notice, new_game: None });
         self.schedule(game.deadline());
+        if missed_a_move {
+            self.start_clock_now(game).await;
+        }
+    }
+
+    /// This instance heard of a move late (a note was lost): if the side to move plays here,
+    /// its player could not see the move before, so its clock starts now, and its flag does
+    /// not fall for the time its instance was behind. Stored like any change; left as it is
+    /// if the game changed elsewhere meanwhile or the database is away.
+    async fn start_clock_now(self: &Arc<Self>, game: &mut Match) {
+        let plays_here = self.presence.lock().expect("presence lock").local()[game.turn()] > 0;
+        let now = now_ms();
+        if !plays_here || !game.clock_running() || game.clocks.since >= now {
+            return;
+        }
+        let mut next = game.clone();
+        next.clocks.since = now;
+        next.version += 1;
+        if let Ok(Some(stored)) =
+            self.db.save(Save { game: next, moves: MovesChange::None, also: None }).await
+        {
+            *game = stored.game;
+            self.announce_state(game);
+            self.schedule(game.deadline());
+        }
     }
 
     /// Sets the flag timer to fire at `deadline` (or clears it).

@@ -2,29 +2,35 @@
 
 use super::app::App;
 use super::clock::now_ms;
+use super::db::ListPage;
 use super::ending::Status;
 use super::error::{Code, Refusal};
+use super::files::{self, Files};
+use super::headers;
 use super::protocol::{CreateGame, JoinGame};
 use super::record::record_text;
 use super::ws;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::Request;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::Arc;
-use tower_http::services::ServeDir;
+use tower_http::timeout::TimeoutLayer;
 
 /// The largest request body, in bytes.
 pub const MAX_BODY_BYTES: usize = 4096;
 /// The most games a list returns.
 pub const MAX_LIST: i64 = 100;
+/// The most games a list skips (a deeper page: use `before`).
+pub const MAX_OFFSET: i64 = 10_000;
 
 impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
@@ -33,7 +39,7 @@ impl IntoResponse for Refusal {
             Code::NotFound => StatusCode::NOT_FOUND,
             Code::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Code::RateLimited => StatusCode::TOO_MANY_REQUESTS,
-            Code::Storage => StatusCode::SERVICE_UNAVAILABLE,
+            Code::Storage | Code::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Code::BadToken => StatusCode::FORBIDDEN,
             _ => StatusCode::CONFLICT,
         };
@@ -41,24 +47,32 @@ impl IntoResponse for Refusal {
     }
 }
 
-/// The API, and the page from `dist` when given.
-pub fn router(app: Arc<App>, dist: Option<PathBuf>) -> Router {
+/// The API, and the page from `dist` when given; every answer with the [`headers`].
+pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
+    let timeout = app.http_timeout;
     let api = Router::new()
         .route("/api/health", get(health))
         .route("/api/games", post(create))
         .route("/api/games/{id}", get(show))
         .route("/api/games/{id}/join", post(join))
         .route("/api/games/{id}/record", get(record))
-        .route("/api/games/{id}/ws", get(ws::upgrade))
-        .route("/api/lobby", get(|s| list(s, Status::Open, Ok(Query(Page::default())))))
-        .route("/api/live", get(|s| list(s, Status::Playing, Ok(Query(Page::default())))))
+        .route("/api/lobby", get(|s, q| list(s, Status::Open, q)))
+        .route("/api/live", get(|s, q| list(s, Status::Playing, q)))
         .route("/api/archive", get(|s, q| list(s, Status::Over, q)))
+        .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
+        .route("/api/games/{id}/ws", get(ws::upgrade))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        // A body sent too slowly is cut off (the headers have their own limit: `listen`).
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, timeout))
         .with_state(app);
-    match dist {
-        Some(dist) => api.fallback_service(ServeDir::new(dist)),
+    let all = match dist {
+        Some(dist) => {
+            let dist = Arc::new(dist);
+            api.fallback(move |request| files::serve(dist.clone(), request))
+        }
         None => api,
-    }
+    };
+    all.layer(middleware::map_response(headers::secure))
 }
 
 async fn health(State(app): State<Arc<App>>) -> Response {
@@ -79,6 +93,20 @@ fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, 
     })
 }
 
+/// The REST requests of an address over its rate are refused.
+async fn limit_requests(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if app.request_limit.allow(app.client_ip(addr, request.headers())) {
+        next.run(request).await
+    } else {
+        Refusal::new(Code::RateLimited, "too many requests from this address: slow down").into_response()
+    }
+}
+
 fn limited(app: &App, addr: SocketAddr, headers: &HeaderMap) -> Result<(), Refusal> {
     if app.create_limit.allow(app.client_ip(addr, headers)) {
         Ok(())
@@ -97,7 +125,7 @@ async fn create(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refusal> {
     limited(&app, addr, &headers)?;
-    let seated = app.hub.create(body::<CreateGame>(bytes)?).await?;
+    let seated = app.hub.create(body::<CreateGame>(bytes)?, app.client_ip(addr, &headers)).await?;
     Ok((StatusCode::CREATED, Json(seated)).into_response())
 }
 
@@ -131,12 +159,13 @@ async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<R
         .into_response())
 }
 
-/// `?before=MS&limit=N` of a list.
+/// `?before=MS&limit=N&offset=N` of a list.
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct Page {
     before: Option<i64>,
     limit: Option<i64>,
+    offset: Option<i64>,
 }
 
 async fn list(
@@ -149,7 +178,13 @@ async fn list(
     if !(1..=MAX_LIST).contains(&limit) {
         return Err(Refusal::field(format!("limit must be 1 to {MAX_LIST}")));
     }
-    let games =
-        app.hub.db.list(status, page.before.unwrap_or(i64::MAX), limit).await.map_err(Refusal::storage)?;
+    let offset = page.offset.unwrap_or(0);
+    if !(0..=MAX_OFFSET).contains(&offset) {
+        return Err(Refusal::field(format!("offset must be 0 to {MAX_OFFSET}")));
+    }
+    // Open games wait for an opponent only so long.
+    let created_since = if status == Status::Open { app.hub.lobby.oldest_open(now_ms()) } else { i64::MIN };
+    let page = ListPage { before: page.before.unwrap_or(i64::MAX), limit, offset };
+    let games = app.hub.db.list(status, created_since, page).await.map_err(Refusal::storage)?;
     Ok(Json(games).into_response())
 }

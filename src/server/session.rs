@@ -96,19 +96,15 @@ impl Session {
         match msg {
             ClientMsg::Subscribe { .. } | ClientMsg::Ping => unreachable!("answered above"),
             ClientMsg::Move { ply, mv } => {
-                return room
-                    .change(|game, now| {
-                        Ok(match game.play(color, ply, &mv, now)? {
-                            Played::Applied(m) => (ack(ply, m.to_string(), false), Some(moved())),
-                            Played::Duplicate(m) => (ack(ply, m.to_string(), true), None),
-                            Played::Flagged => {
-                                let refusal =
-                                    Refusal::new(Code::GameOver, "your time ran out before the move");
-                                (Some(ServerMsg::error(refusal, Some("move".into()))), state())
-                            }
-                        })
-                    })
-                    .await;
+                return match play(&room, color, ply, &mv).await {
+                    // The client saw a move this instance missed (another instance's note was
+                    // lost): read the game again at once, and try once more.
+                    Err(refusal) if refusal.code == Code::PlyAhead => {
+                        room.refresh().await;
+                        play(&room, color, ply, &mv).await
+                    }
+                    played => played,
+                };
             }
             ClientMsg::Claim => {
                 let (away, wait) = (room.absent_for(!color, now_ms()), self.app.abandon_ms);
@@ -168,6 +164,22 @@ impl Session {
         reply.messages.push(view);
         Ok(())
     }
+}
+
+/// `color` plays `mv` as move `ply`: the acknowledgement (or the news that the mover's time
+/// ran out first).
+async fn play(room: &Arc<Room>, color: Color, ply: usize, mv: &str) -> Result<Option<ServerMsg>, Refusal> {
+    room.change(|game, now| {
+        Ok(match game.play(color, ply, mv, now)? {
+            Played::Applied(m) => (ack(ply, m.to_string(), false), Some(moved())),
+            Played::Duplicate(m) => (ack(ply, m.to_string(), true), None),
+            Played::Flagged => {
+                let refusal = Refusal::new(Code::GameOver, "your time ran out before the move");
+                (Some(ServerMsg::error(refusal, Some("move".into()))), Some(Change::state()))
+            }
+        })
+    })
+    .await
 }
 
 fn ack(ply: usize, mv: String, duplicate: bool) -> Option<ServerMsg> {

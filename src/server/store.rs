@@ -74,8 +74,8 @@ fn seat_token(seat: &Option<Seat>) -> Option<String> {
 pub async fn insert_game(conn: &mut AnyConnection, m: &Match) -> DbResult<()> {
     sqlx::query(
         "INSERT INTO games (id, rules, fen, clock, red_name, red_token, blue_name, blue_token, status,
-         red_left, blue_left, since, ply, version, created, updated)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14, $14)",
+         red_left, blue_left, since, ply, version, created, updated, creator)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14, $14, $15)",
     )
     .bind(&m.id)
     .bind(m.game.rules().to_string())
@@ -91,6 +91,7 @@ pub async fn insert_game(conn: &mut AnyConnection, m: &Match) -> DbResult<()> {
     .bind(m.clocks.since)
     .bind(m.version)
     .bind(m.created)
+    .bind(&m.creator)
     .execute(conn)
     .await?;
     Ok(())

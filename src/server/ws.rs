@@ -12,6 +12,7 @@ use axum::response::{IntoResponse, Response};
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use tokio::sync::broadcast::{self, error::RecvError};
+use tokio::time::Instant;
 
 /// Frames beyond this close the connection (messages over [`MAX_MESSAGE_BYTES`] but under
 /// it are answered with `too_large`).
@@ -69,35 +70,53 @@ async fn next(receiver: &mut Option<broadcast::Receiver<Arc<str>>>) -> Result<Ar
     }
 }
 
+/// Answers a connection's messages and forwards the room's, until either side ends it. A
+/// connection silent for [`App::ping_every`] is pinged; one that has sent nothing, not even
+/// the answer to a ping, for [`App::dead_after`] (a frozen or vanished client), or that cannot
+/// take a message for as long, is closed, so that its seat shows disconnected.
 async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
     let mut receiver = None;
+    let mut heard = Instant::now();
+    let mut ping = tokio::time::interval_at(heard + app.ping_every, app.ping_every);
     'connection: loop {
-        let outgoing: Vec<String> = tokio::select! {
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Text(text))) => {
-                    let reply = Box::pin(session.handle(text.as_str())).await;
-                    if reply.receiver.is_some() {
-                        receiver = reply.receiver;
+        let outgoing: Vec<Message> = tokio::select! {
+            incoming = socket.recv() => {
+                heard = Instant::now();
+                match incoming {
+                    Some(Ok(Message::Text(text))) => {
+                        let reply = Box::pin(session.handle(text.as_str())).await;
+                        if reply.receiver.is_some() {
+                            receiver = reply.receiver;
+                        }
+                        reply.messages.into_iter().map(|text| Message::Text(text.into())).collect()
                     }
-                    reply.messages
+                    Some(Ok(Message::Binary(_))) => {
+                        let refusal = Refusal::new(Code::BadJson, "send JSON text messages");
+                        vec![Message::Text(ServerMsg::error(refusal, None).to_json().into())]
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break 'connection,
                 }
-                Some(Ok(Message::Binary(_))) => {
-                    let refusal = Refusal::new(Code::BadJson, "send JSON text messages");
-                    vec![ServerMsg::error(refusal, None).to_json()]
-                }
-                Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
-                Some(Ok(Message::Close(_)) | Err(_)) | None => break 'connection,
             },
             news = next(&mut receiver) => match news {
-                Ok(text) => vec![text.to_string()],
+                Ok(text) => vec![Message::Text(text.to_string().into())],
                 // Fell behind: the whole game replaces the missed messages.
-                Err(RecvError::Lagged(_)) => vec![Box::pin(session.room().state_message()).await],
+                Err(RecvError::Lagged(_)) => {
+                    vec![Message::Text(Box::pin(session.room().state_message()).await.into())]
+                }
                 Err(RecvError::Closed) => break 'connection,
             },
+            _ = ping.tick() => {
+                if heard.elapsed() >= app.dead_after {
+                    break 'connection;
+                }
+                vec![Message::Ping(Default::default())]
+            },
         };
-        for text in outgoing {
-            if socket.send(Message::Text(text.into())).await.is_err() {
-                break 'connection;
+        for message in outgoing {
+            match tokio::time::timeout(app.dead_after, socket.send(message)).await {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) | Err(_) => break 'connection,
             }
         }
     }

@@ -1,7 +1,7 @@
 // Every text of the page reads at WCAG AA contrast (4.5:1, large text 3:1) in each theme:
 // axe-core's color-contrast rule over the main page, the settings open, the tools open (the
 // share dialog with its Copy, Download and Import buttons, the rules dialog, the position
-// editor), the review panel and the puzzle panel. The board's own colours are measured in tests/unit/board-colors.test.mjs.
+// editor), the question before resigning, the review panel and the puzzle panel. The board's own colours are measured in tests/unit/board-colors.test.mjs.
 const { test, expect, openGame, play, chooseMode, lowContrast } = require('./helpers');
 
 const THEMES = ['light', 'dark', 'contrast'];
@@ -17,6 +17,11 @@ for (const theme of THEMES) {
     await chooseMode(page, 'people');
     await play(page, ['g3g4', 'a7a6']);
     expect(await lowContrast(page), 'main page').toEqual([]);
+
+    await page.click('#duel-resign');
+    await expect(page.locator('#confirm-dialog')).toBeVisible();
+    expect(await lowContrast(page), 'the question before resigning').toEqual([]);
+    await page.keyboard.press('Escape');
 
     await page.click('#settings-toggle');
     await expect(page.locator('#settings')).toBeVisible();

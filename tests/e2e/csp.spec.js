@@ -2,6 +2,10 @@
 // without a violation, asks no other host for anything, and shows hostile text as text.
 const { test, expect } = require('@playwright/test');
 const { openGame, square, expectPly } = require('./helpers');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { startServer } = require('./game-server');
 const { serve } = require('./static-server');
 
 // The policy of README.md, "Embedding".
@@ -73,6 +77,46 @@ test('the other pages of dist/ work under the policy too', async ({ page }) => {
     expect(problems).toEqual([]);
   } finally {
     await server.close();
+  }
+});
+
+test('jungle-server sends the policy with every page, and a game online plays under it', async ({ browser }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-csp-'));
+  const { child, url } = await startServer(path.join(dir, 'games.sqlite'));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page: ${error}`));
+  await page.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => window.violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  try {
+    for (const file of ['', 'index.html', 'www/guide.html', 'www/print.html', 'api/health', 'no-such-file']) {
+      const response = await page.request.get(url + file);
+      expect(response.headers()['content-security-policy'], file).toBe(CSP);
+    }
+    const response = await page.goto(`${url}index.html?fen=${encodeURIComponent(TWO_TO_WIN)}`);
+    expect(response.headers()['content-security-policy']).toBe(CSP);
+    await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
+    // A game online (its WebSocket under connect-src 'self'), then one against the computer (its worker).
+    await page.click('#open-online');
+    await page.fill('#online-name', 'Alice');
+    await page.click('#online-create');
+    await expect(page.locator('#online-status')).toContainText('Waiting for your opponent');
+    await page.click('#online-leave');
+    await square(page, 'd7').click();
+    await square(page, 'd8').click();
+    await expectPly(page, 2);
+    expect(await page.evaluate(() => window.violations)).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    child.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
 

@@ -55,6 +55,23 @@ test('the evaluation bar shows a value after each move, and a forced win as such
   expect(before).toBeTruthy();
 });
 
+test('a suggestion is for the game now: a review clears it, and the hint waits until it ends', async ({ page }) => {
+  await openGame(page, '?lang=en&mode=people');
+  await play(page, ['a3a4', 'g7g6']);
+  await page.click('#hint-button');
+  const line = page.locator('#hint-line');
+  await expect(line).toContainText('Suggestion:', { timeout: 20_000 });
+  await page.click('#review-toggle');
+  await expect(page.locator('#review')).toBeVisible();
+  await expect(line).toBeHidden();
+  await expect(page.locator('.hint-layer')).toBeHidden();
+  await expect(page.locator('#hint-button')).toBeDisabled();
+  await page.click('#review-close');
+  await expect(page.locator('#review')).toBeHidden();
+  await expect(page.locator('#hint-button')).toBeEnabled();
+  await expect(line).toBeHidden();
+});
+
 test('review mode steps through the game and graphs the evaluation', async ({ page }) => {
   const errors = await openGame(page, '?lang=en');
   await chooseMode(page, 'people');
@@ -63,12 +80,14 @@ test('review mode steps through the game and graphs the evaluation', async ({ pa
   const review = page.locator('#review');
   await expect(review).toBeVisible();
   await expect(review).toHaveAttribute('data-ply', '4');
-  await expect(page.locator('#review-position')).toContainText('After move 4 of 4');
+  // Counted in moves, as the move list numbers them: four plies are two moves.
+  await expect(page.locator('#review-position')).toContainText('Move 2 of 2: 2… Elephant g6–g5');
   // While reviewing, the board shows the position reviewed and takes no moves.
   await page.keyboard.press('Home');
   await expect(review).toHaveAttribute('data-ply', '0');
   await expect(square(page, 'a3')).toHaveAttribute('data-piece', 'E');
   await expect(page.locator('#review-position')).toContainText('Start position');
+  await expect(page.locator('#status')).toHaveText('Red to move · review, start position');
   await page.keyboard.press('ArrowRight');
   await expect(review).toHaveAttribute('data-ply', '1');
   await expect(square(page, 'a4')).toHaveAttribute('data-piece', 'E');

@@ -27,7 +27,8 @@ test.afterAll(() => {
 
 /** A new browser context (a player's own browser) and its page, opened at `address` (openPage's `options`). */
 async function player(browser, address, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // `bypassCSP` lets a test add its own checker script (axe-core) under the server's policy.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: Boolean(options.bypassCSP) });
   const page = await context.newPage();
   await openPage(page, address, options);
   await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
@@ -45,6 +46,19 @@ async function openOnline(page, name) {
 async function inviteOf(page) {
   await expect(page.locator('#online-invite')).toHaveValue(/\?online=[a-z0-9]{12}$/);
   return page.inputValue('#online-invite');
+}
+
+/** Alice creates an untimed game through the page as Red, Bob joins it from her invite link. */
+async function aliceAndBob(browser) {
+  const alice = await player(browser, `${base}index.html`);
+  await openOnline(alice.page, 'Alice');
+  await alice.page.check('input[name="online-color"][value="red"]');
+  await alice.page.click('#online-create');
+  const bob = await player(browser, await inviteOf(alice.page));
+  await bob.page.fill('#online-join-name', 'Bob');
+  await bob.page.click('#online-join-button');
+  await expect(status(alice.page)).toHaveText('You play Red.');
+  return { alice, bob };
 }
 
 /** The status line of the online panel. */
@@ -89,10 +103,12 @@ test('two players play through the page, one reloads, a spectator watches, the a
   await expectPly(alice.page, 1);
   await expectPly(bob.page, 1);
   await expect(bob.page.locator('#announcer')).toContainText('a3');
-  await expect(bob.page.locator('.online-player[data-side="blue"] .online-clock')).toHaveAttribute('data-running', 'true');
+  // Blue's clock stands still until Blue's first move; then Red's runs.
+  await expect(bob.page.locator('.online-clock[data-running="true"]')).toHaveCount(0);
   await move(bob.page, 'a7', 'a6');
   await expectPly(alice.page, 2);
   await expectPly(bob.page, 2);
+  await expect(bob.page.locator('.online-player[data-side="red"] .online-clock')).toHaveAttribute('data-running', 'true');
   // The players get no help from the engine while they play (fair-play.js).
   for (const page of [alice.page, bob.page]) {
     await expect(page.locator('#hint-button')).toBeDisabled();
@@ -145,12 +161,13 @@ addEventListener('message', (event) => { if (event.data?.source === 'jungle') wi
   await alice.page.click('#online-decline');
   await expect(bob.page.locator('#online-offer')).toBeHidden();
   await bob.page.click('#online-resign');
+  await bob.page.click('#confirm-yes');
   for (const page of [alice.page, bob.page, carol.page]) {
     await expect(page.locator('#banner')).toBeVisible();
     await expect(page.locator('#banner-reason')).toHaveText('Blue resigned.');
   }
   await expect(alice.page.locator('#banner-title')).toHaveText('You win!');
-  await expect(bob.page.locator('#banner-title')).toHaveText('Red wins');
+  await expect(bob.page.locator('#banner-title')).toHaveText('You lost');
   await expect(framed.locator('#board')).toHaveAttribute('data-over', 'yes');
   await expect.poll(() => club.evaluate(() => window.messages.find((m) => m.type === 'game-over'))).toMatchObject({ winner: 'red', reason: 'resignation' });
   await expect(alice.page.locator('#online-rematch')).toBeVisible();
@@ -170,23 +187,65 @@ addEventListener('message', (event) => { if (event.data?.source === 'jungle') wi
   await listed.locator('button[data-review]').click();
   await expect(carol.page.locator('#review')).toBeVisible();
   await expect(carol.page.locator('#board')).toHaveAttribute('data-reviewing', 'yes');
-  await expect(carol.page.locator('#review-position')).toContainText('4');
+  await expect(carol.page.locator('#review-position')).toContainText('Move 2 of 2');
 
   await host.close();
   fs.rmSync(hostRoot, { recursive: true, force: true });
   for (const { context } of [alice, bob, carol]) await context.close();
 });
 
+test('resign and abort ask once more: one click (then Escape) ends nothing, two deliberate steps do', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { alice, bob } = await aliceAndBob(browser);
+  const dialog = (page) => page.locator('#confirm-dialog');
+
+  // Abort: asked first; Escape keeps the game, and the focus goes back to the button.
+  await alice.page.click('#online-abort');
+  await expect(dialog(alice.page)).toBeVisible();
+  await expect(alice.page.locator('#confirm-title')).toHaveText('Abort this game?');
+  await expect(alice.page.locator('#confirm-no')).toBeFocused();
+  await alice.page.keyboard.press('Escape');
+  await expect(dialog(alice.page)).toBeHidden();
+  await expect(alice.page.locator('#online-abort')).toBeFocused();
+  await move(alice.page, 'a3', 'a4');
+  await expectPly(bob.page, 1);
+
+  // Resign: one click then Escape, or "Keep playing", ends nothing; the game goes on.
+  await bob.page.click('#online-resign');
+  await expect(bob.page.locator('#confirm-title')).toHaveText('Resign this game?');
+  await bob.page.screenshot({ path: 'test-results/screens/online-resign-confirm.png' });
+  await bob.page.keyboard.press('Escape');
+  await bob.page.click('#online-resign');
+  await bob.page.click('#confirm-no');
+  await expect(dialog(bob.page)).toBeHidden();
+  await move(bob.page, 'a7', 'a6');
+  await expectPly(alice.page, 2);
+  await expect(alice.page.locator('#banner')).toBeHidden();
+  // The endings sit apart from the routine requests, below them.
+  const routine = await bob.page.locator('#online-draw').boundingBox();
+  const resign = await bob.page.locator('#online-resign').boundingBox();
+  expect(resign.y).toBeGreaterThan(routine.y + routine.height + 8);
+
+  // Two deliberate steps: Bob resigns; each page says how it ended for its player.
+  await bob.page.click('#online-resign');
+  await bob.page.click('#confirm-yes');
+  await expect(alice.page.locator('#banner-title')).toHaveText('You win!');
+  await expect(bob.page.locator('#banner-title')).toHaveText('You lost');
+  for (const page of [alice.page, bob.page]) await expect(page.locator('#banner-reason')).toHaveText('Blue resigned.');
+
+  // A game waiting for its opponent is aborted in two steps too.
+  await openOnline(alice.page, 'Alice');
+  await alice.page.click('#online-create');
+  await expect(status(alice.page)).toContainText('Waiting for your opponent');
+  await alice.page.click('#online-abort');
+  await alice.page.click('#confirm-yes');
+  await expect(alice.page.locator('#banner-title')).toHaveText('Game aborted');
+  for (const { context } of [alice, bob]) await context.close();
+});
+
 test('a move taken back, a draw agreed, and a rematch with the sides swapped', async ({ browser }) => {
   test.setTimeout(90_000);
-  const alice = await player(browser, `${base}index.html`);
-  await openOnline(alice.page, 'Alice');
-  await alice.page.check('input[name="online-color"][value="red"]');
-  await alice.page.click('#online-create');
-  const bob = await player(browser, await inviteOf(alice.page));
-  await bob.page.fill('#online-join-name', 'Bob');
-  await bob.page.click('#online-join-button');
-  await expect(status(alice.page)).toHaveText('You play Red.');
+  const { alice, bob } = await aliceAndBob(browser);
   // No clock was chosen: none is shown.
   await expect(alice.page.locator('.online-clock:visible')).toHaveCount(0);
 
@@ -243,11 +302,21 @@ test('a clock running out ends the game on both pages, on time', async ({ browse
   const bob = await player(browser, `${base}index.html?online=${id}`);
   await bob.page.fill('#online-join-name', 'Bob');
   await bob.page.click('#online-join-button');
-  // Red's clock counts down on the page between the server's messages, then the server flags it.
+  // No clock runs before each side's first move: the server's game says so, and the page too.
+  await expect(status(alice.page)).toHaveText('You play Red.');
+  const clocks = async () => (await (await alice.page.request.get(`${base}api/games/${id}`)).json()).clocks;
+  expect(await clocks()).toEqual({ red: 6000, blue: 6000, running: null });
+  await expect(alice.page.locator('.online-clock[data-running="true"]')).toHaveCount(0);
+  await move(alice.page, 'a3', 'a4');
+  await expectPly(bob.page, 1);
+  expect(await clocks()).toEqual({ red: 6000, blue: 6000, running: null });
+  await move(bob.page, 'a7', 'a6');
+  await expectPly(alice.page, 2);
+  // From then on Red's clock counts down on the page between the server's messages, then the server flags it.
   await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveAttribute('data-running', 'true');
   await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveAttribute('data-low', 'true');
   await expect(bob.page.locator('#banner-title')).toHaveText('You win!');
-  await expect(alice.page.locator('#banner-title')).toHaveText('Blue wins on time');
+  await expect(alice.page.locator('#banner-title')).toHaveText('You lost');
   for (const page of [alice.page, bob.page]) await expect(page.locator('#banner-reason')).toHaveText('Red ran out of time.');
   await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveText('0.0');
   for (const { context } of [alice, bob]) await context.close();
@@ -315,7 +384,7 @@ test('the server killed mid-game: the pages reconnect, and a move made meanwhile
 
 for (const theme of ['light', 'dark', 'contrast']) {
   test(`${theme}: the online screen and panel read at AA contrast`, async ({ browser }) => {
-    const alice = await player(browser, `${base}index.html?theme=${theme}`);
+    const alice = await player(browser, `${base}index.html?theme=${theme}`, { bypassCSP: true });
     await openOnline(alice.page, 'Alice');
     expect(await lowContrast(alice.page), 'the Play online screen').toEqual([]);
     await alice.page.click('#online-create');

@@ -1,7 +1,8 @@
 // The Puzzles mode: a puzzle opened by its link is solved (the defender's reply comes by itself,
 // the rating rises) and the player's game comes back after; a wrong move is shown, taken back,
 // and the rating falls; the mode opens from the tools and works on a phone; a material puzzle
-// says its goal and is solved when its line ends, the game going on.
+// says its goal and is solved when its line ends, the game going on; the engine's aids are off
+// meanwhile, and a puzzle is rated once only.
 const fs = require('node:fs');
 const path = require('node:path');
 const { test, expect, openGame, square, expectPly, play, gameState, snapshot } = require('./helpers');
@@ -98,6 +99,64 @@ test('a wrong move is shown, taken back, and the rating falls; hint and solution
   expect((await gameState(page)).moves).toEqual(puzzle.solution);
   await expect(page.locator('#board')).toHaveAttribute('data-over', 'yes');
   expect((await rating(page)).failed).toBe(1); // one puzzle, counted once
+});
+
+/** Plays the solver's moves of `puzzle` on the board; the defender answers by itself. */
+async function solve(page, puzzle) {
+  for (let ply = 0; ply < puzzle.solution.length; ply += 2) {
+    await expectPly(page, ply);
+    await click(page, puzzle.solution[ply]);
+  }
+  await expect(page.locator('#puzzle-feedback')).toContainText('Solved');
+}
+
+test('the engine’s aids are off during a puzzle, and say why; they come back after', async ({ page }) => {
+  const puzzle = standardPuzzles().find((p) => p.goal === 'win' && p.solution.length === 3);
+  await openGame(page, '?lang=en&mode=local');
+  await page.click('#settings-toggle');
+  await page.check('#pref-eval');
+  await page.click('#settings-toggle');
+  await openPuzzle(page, puzzle);
+  for (const id of ['#hint-button', '#review-toggle']) {
+    await expect(page.locator(id)).toBeDisabled();
+    await expect(page.locator(id)).toHaveAttribute('title', 'Off during a puzzle');
+  }
+  await expect(page.locator('#eval-bar .eval-text')).toHaveText('Evaluation: off during a puzzle');
+  await expect(page.locator('#eval-bar .eval-track')).toBeHidden();
+  await expect(page.locator('#puzzle-aids')).toContainText('off during a puzzle');
+  await snapshot(page, 'puzzle-aids-off');
+  await page.click('#puzzle-leave');
+  await expect(page.locator('#puzzles')).toBeHidden();
+  await expect(page.locator('#hint-button')).toBeEnabled();
+  await expect(page.locator('#hint-button')).not.toHaveAttribute('title');
+  await expect(page.locator('#review-toggle')).toBeEnabled();
+  await expect(page.locator('#eval-bar .eval-text')).toContainText(/^Evaluation: (thinking|even|Red|Blue)/, { timeout: 20_000 });
+});
+
+test('a puzzle is rated once: solved again (the daily one too), the rating stays', async ({ page }) => {
+  await openGame(page, '?lang=en&puzzles=1');
+  await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle of the day \([0-9a-z]{6}\)$/);
+  const id = await page.evaluate(() => window.jungle.snapshot.puzzle);
+  const puzzle = standardPuzzles().find((p) => p.id === id);
+  await expect(page.locator('#puzzle-feedback')).toHaveText('');
+  await solve(page, puzzle);
+  await expect(page.locator('#puzzle-feedback')).toContainText('Solved! Rating ');
+  const once = await rating(page);
+  expect(once.solved).toBe(1);
+  // The daily puzzle again: said to be unrated from the start, and it changes nothing.
+  await page.click('#puzzle-daily');
+  await expectPly(page, 0);
+  await expect(page.locator('#puzzle-feedback')).toHaveText('Played before: this attempt is not rated.');
+  await solve(page, puzzle);
+  await expect(page.locator('#puzzle-feedback')).toHaveText('Solved! Played before: not rated again.');
+  expect(await rating(page)).toEqual(once);
+  await expect(page.locator('#puzzle-rating')).toContainText(`${once.rating} (1 solved, 0 missed)`);
+  // Nor does a wrong move count against it now.
+  await page.click('#puzzle-daily');
+  await expectPly(page, 0);
+  await click(page, await otherMove(page, puzzle.solution[0]));
+  await expect(page.locator('#puzzle-feedback')).toContainText('Try again.');
+  expect(await rating(page)).toEqual(once);
 });
 
 test('the mode opens from the tools, picks by theme and difficulty, and fits a phone', async ({ page }) => {

@@ -35,7 +35,7 @@ test('a blunder is marked, its better move drawn, and every panel follows the mo
   await moveButton(5).click();
   await expect(review).toHaveAttribute('data-ply', '5');
   await expect(review).toHaveAttribute('data-grade', 'blunder');
-  await expect(page.locator('#review-position')).toContainText('After move 5 of 7: 3. Elephant a5–a6 ??');
+  await expect(page.locator('#review-position')).toContainText('Move 3 of 4: 3. Elephant a5–a6 ??');
   const verdict = page.locator('#review-verdict');
   await expect(verdict).toContainText('Blunder (??). Better was');
   const better = await verdict.getAttribute('data-better');
@@ -52,7 +52,7 @@ test('a blunder is marked, its better move drawn, and every panel follows the mo
   // Board, status, evaluation bar, captured pieces and move-list highlight show move 5.
   await expect(square(page, 'a6')).toHaveAttribute('data-piece', 'E');
   await expect(square(page, 'a7')).toHaveAttribute('data-piece', 'r');
-  await expect(page.locator('#status')).toHaveText('Blue to move · review, after move 5');
+  await expect(page.locator('#status')).toHaveText('Blue to move · review, after 3. Elephant a5–a6');
   await expect(page.locator('#eval-bar')).toHaveAttribute('data-ply', '5');
   const value = (await page.locator('#review-position').textContent()).split(' · ')[1];
   await expect(page.locator('#eval-bar .eval-text')).toHaveText(`Evaluation: ${value}`);
@@ -64,7 +64,7 @@ test('a blunder is marked, its better move drawn, and every panel follows the mo
   await moveButton(6).focus();
   await page.keyboard.press('Enter');
   await expect(review).toHaveAttribute('data-ply', '6');
-  await expect(page.locator('#status')).toHaveText('Red to move · review, after move 6');
+  await expect(page.locator('#status')).toHaveText('Red to move · review, after 3… Rat a7–a6 × Elephant');
   await expect(page.locator('#taken-by-blue canvas')).toHaveCount(1);
   await expect(page.locator('#eval-bar')).toHaveAttribute('data-ply', '6');
   await expect(layer).toBeHidden(); // taking the elephant was no mistake

@@ -1,7 +1,8 @@
 // Nothing a player does is lost or given away: "New game", an imported record, a link and the
 // host page each say so in one toast whose Undo brings the game back exactly; the computer's
-// line is not shown to the person it plays; resign and draw for two people; the embedded
-// board says whose turn it is; a bad language in a link is reported with the other settings.
+// line is not shown to the person it plays; resign and draw for two people, resigning in two
+// deliberate steps; the toast covers no square; the embedded board says whose turn it is; a
+// bad language in a link is reported with the other settings.
 const { test, expect, openGame, expectPly, play, chooseMode, gameState, snapshot } = require('./helpers');
 
 const toast = (page) => page.locator('#toast');
@@ -129,6 +130,7 @@ test('two people: resign and draw offers end the game with the reason, and Undo 
   await expect(page.locator('#board')).toHaveAttribute('data-over', 'no');
   await expectPly(page, 1);
   await page.click('#duel-resign');
+  await page.click('#confirm-yes');
   await expect(page.locator('#banner-title')).toHaveText('Red wins');
   await expect(page.locator('#banner-reason')).toHaveText('Blue resigned.');
   await snapshot(page, 'duel-resigned');
@@ -145,10 +147,82 @@ test('two people: resign and draw offers end the game with the reason, and Undo 
   await expect(page.locator('#duel')).toBeHidden();
 });
 
+const SHAPES = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['small-window', { width: 900, height: 600 }],
+  ['phone', { width: 390, height: 844 }],
+  ['phone-sideways', { width: 844, height: 390 }],
+];
+for (const [shape, viewport] of SHAPES) {
+  test(`${shape}: the "New game started" toast covers no square of the board`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openGame(page, '?lang=en&mode=local');
+    await play(page, ['g3g4']);
+    await page.click('#new-game');
+    await expect(toast(page)).toContainText('New game started');
+    const board = await page.locator('#board').boundingBox();
+    const box = await toast(page).boundingBox();
+    const apart = box.x >= board.x + board.width || box.x + box.width <= board.x
+      || box.y >= board.y + board.height || box.y + box.height <= board.y;
+    expect(apart, `toast ${JSON.stringify(box)}, board ${JSON.stringify(board)}`).toBe(true);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await snapshot(page, `toast-${shape}`);
+  });
+}
+
+test('two people: one click on Resign (then Escape, or Keep playing) ends nothing; a second, deliberate step does', async ({ page }) => {
+  await openGame(page, '?lang=en&mode=local');
+  await play(page, ['g3g4']);
+  const resign = page.locator('#duel-resign');
+  const dialog = page.locator('#confirm-dialog');
+  const over = page.locator('#board');
+  await resign.click();
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('#confirm-title')).toHaveText('Blue, resign this game?');
+  await expect(page.locator('#confirm-text')).toHaveText('Red wins the game.');
+  await expect(page.locator('#confirm-yes')).toHaveText('Blue resigns');
+  // The focus is on "Keep playing": Escape, or Enter, keeps the game going.
+  await expect(page.locator('#confirm-no')).toBeFocused();
+  await snapshot(page, 'duel-confirm');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(resign).toBeFocused();
+  await expect(over).toHaveAttribute('data-over', 'no');
+  await resign.click();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(over).toHaveAttribute('data-over', 'no');
+  await play(page, ['a7a6']);
+  // Two deliberate steps, by keyboard: the button, then the dialog's own Resign.
+  await resign.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#confirm-no')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#confirm-yes')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#banner-title')).toHaveText('Blue wins');
+  await expect(page.locator('#banner-reason')).toHaveText('Red resigned.');
+});
+
+test('on a phone, resigning sits in a row of its own, apart from the draw offer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openGame(page, '?lang=en&mode=local');
+  await play(page, ['g3g4']);
+  const draw = await page.locator('#duel-offer-draw').boundingBox();
+  const resign = await page.locator('#duel-resign').boundingBox();
+  expect(resign.y).toBeGreaterThan(draw.y + draw.height + 8);
+  await page.locator('#duel').scrollIntoViewIfNeeded();
+  await snapshot(page, 'duel-phone');
+  await page.click('#duel-resign');
+  await expect(page.locator('#confirm-dialog')).toBeVisible();
+  await snapshot(page, 'duel-confirm-phone');
+});
+
 test('a resignation is in the game record’s Result, and comes back when the record is imported', async ({ page }) => {
   await openGame(page, '?lang=en&mode=local');
   await play(page, ['g3g4', 'a7a6']);
   await page.click('#duel-resign');
+  await page.click('#confirm-yes');
   await expect(page.locator('#banner-reason')).toHaveText('Red resigned.');
   await page.click('#banner-close');
   await page.click('#open-share');

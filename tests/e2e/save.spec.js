@@ -25,6 +25,21 @@ test('a reload mid-game brings back the same position, moves, mode and level', a
   expect(errors).toEqual([]);
 });
 
+test('a game without clocks comes back without a warning about its clocks', async ({ page }) => {
+  const warnings = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await openGame(page, '?mode=people');
+  await move(page, 'g3', 'g4');
+  await expectPly(page, 1);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('jungle.saved') ?? '{}').moves?.length)).toBe(1);
+  await reload(page);
+  await expectPly(page, 1);
+  await expect(page.locator('#board-area')).toHaveAttribute('data-clocks', 'off');
+  expect(warnings.filter((text) => /could not be restored/.test(text))).toEqual([]);
+});
+
 test('a game against the computer as Blue, under variant rules, comes back too', async ({ page }) => {
   const errors = await openGame(page, '?mode=ai&side=blue&level=1&rules=dog-swims%3Dyes');
   await expectPly(page, 1); // the computer (Red) moved first

@@ -171,7 +171,7 @@ async function bringBack(page, how) {
     await toast(page).locator('.toast-action').click();
   } else {
     await yours(page, 'own').click();
-    if (how !== 'yours') await page.click('#leave-online-yes');
+    if (how !== 'yours') await page.click('#confirm-yes');
   }
 }
 
@@ -220,15 +220,15 @@ test('from an online seat, each way asks first, and the game is one click away i
   for (const trigger of Object.values(TRIGGERS)) {
     // Asked, and answered "Cancel" (Escape): nothing changes.
     await trigger(page);
-    await expect(page.locator('#leave-online')).toBeVisible();
+    await expect(page.locator('#confirm-dialog')).toBeVisible();
     if (trigger === TRIGGERS['New game']) await screens(page, 'seams-leave-online');
     await page.keyboard.press('Escape');
-    await expect(page.locator('#leave-online')).toHaveCount(0);
+    await expect(page.locator('#confirm-dialog')).toBeHidden();
     expect(await shown()).toBe(id);
     if (await page.locator('#share-dialog[open]').count()) await page.keyboard.press('Escape');
     // Then left on purpose: the online game waits in "Your games" and comes back at its seat.
     await trigger(page);
-    await page.click('#leave-online-yes');
+    await page.click('#confirm-yes');
     await expect.poll(shown).not.toBe(id);
     await yours(page, id).click();
     await expect(page.locator('#online-status')).toHaveText('You play Red.');
@@ -257,7 +257,7 @@ test('from watching an online game, New game and Undo bring the player\'s own ga
   await expect(page.locator('#online-status')).toContainText('second player');
   // Watching asks nothing before leaving.
   await page.click('#new-game');
-  await expect(page.locator('#leave-online')).toHaveCount(0);
+  await expect(page.locator('#confirm-dialog')).toBeHidden();
   await bringBack(page, 'undo');
   await expect.poll(() => gameState(page)).toMatchObject({ moves: before.moves });
 });

@@ -152,3 +152,17 @@ test('a link whose game cannot be read changes nothing and says why', async ({ p
   await move(page, 'a6', 'a5');
   await expectPly(page, 4);
 });
+
+test('a refused link’s message is worded again when the language changes', async ({ page }) => {
+  await openGame(page, '?lang=en&fen=xyz&side=green');
+  const message = page.locator('.page-message');
+  await expect(message).toContainText('could not be opened, so nothing was changed');
+  const details = await message.locator('li').allInnerTexts();
+  expect(details).toHaveLength(2);
+  await page.click('#settings-toggle');
+  await page.selectOption('#language', 'fr');
+  await expect(message).toContainText('n’a pas pu être ouverte');
+  await expect.poll(() => message.locator('li').allInnerTexts()).not.toEqual(details);
+  await expect(message.locator('li')).toHaveCount(2);
+  await expect(message.locator('.message-close')).toHaveAttribute('aria-label', 'Fermer');
+});

@@ -11,7 +11,7 @@ pub mod postgres;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::net::{SocketAddr, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -87,6 +87,11 @@ impl TestDb {
         Server::start(&self.url(), extra)
     }
 
+    /// Starts a server on this database allowed only `files` open files.
+    pub fn server_with_file_limit(&self, files: u32, extra: &[&str]) -> Server {
+        Server::start_with_file_limit(&self.url(), files, extra)
+    }
+
     /// Starts the server again after the whole site was down: on PostgreSQL the operator says
     /// so with `--resume-clocks` (other instances may still be running otherwise); SQLite
     /// always knows.
@@ -105,7 +110,18 @@ pub struct Server {
 impl Server {
     /// Starts the server on `db` (a SQLite path or a PostgreSQL URL) with extra arguments.
     pub fn start(db: &str, extra: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_jungle-server"))
+        Server::spawn(Command::new(env!("CARGO_BIN_EXE_jungle-server")), db, extra)
+    }
+
+    /// Starts a server allowed only `files` open files (`prlimit`).
+    pub fn start_with_file_limit(db: &str, files: u32, extra: &[&str]) -> Server {
+        let mut command = Command::new("prlimit");
+        command.arg(format!("--nofile={files}:{files}")).arg(env!("CARGO_BIN_EXE_jungle-server"));
+        Server::spawn(command, db, extra)
+    }
+
+    fn spawn(mut command: Command, db: &str, extra: &[&str]) -> Server {
+        let mut child = command
             .args(["--db", db, "--host", "127.0.0.1", "--port", "0"])
             .args(extra)
             .stdout(Stdio::piped())
@@ -136,7 +152,19 @@ impl Server {
 
     /// An HTTP request; the status and the body.
     pub fn http(&self, method: &str, path: &str, body: Option<&str>) -> (u16, String) {
-        let mut stream = TcpStream::connect(&self.addr).unwrap();
+        let answer = self.request(method, path, body);
+        (answer.status, answer.body)
+    }
+
+    /// An HTTP request from 127.0.0.1; the whole answer.
+    pub fn request(&self, method: &str, path: &str, body: Option<&str>) -> Answer {
+        self.request_from([127, 0, 0, 1], method, path, body)
+    }
+
+    /// An HTTP request from the loopback address `from` (any 127.x.y.z is this machine), so
+    /// that a test may act as several clients; the whole answer.
+    pub fn request_from(&self, from: [u8; 4], method: &str, path: &str, body: Option<&str>) -> Answer {
+        let mut stream = self.tcp_from(from);
         stream.set_read_timeout(Some(PATIENCE)).unwrap();
         let body = body.unwrap_or("");
         write!(
@@ -148,14 +176,15 @@ impl Server {
         .unwrap();
         let mut response = String::new();
         stream.read_to_string(&mut response).unwrap();
-        let (head, rest) = response.split_once("\r\n\r\n").expect("an HTTP response");
-        let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
-        let body = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") {
-            dechunk(rest)
-        } else {
-            rest.to_string()
-        };
-        (status, body)
+        Answer::parse(&response)
+    }
+
+    /// A TCP connection to the server from the loopback address `from`.
+    pub fn tcp_from(&self, from: [u8; 4]) -> TcpStream {
+        let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+        socket.bind(&SocketAddr::from((from, 0)).into()).unwrap();
+        socket.connect(&self.addr.parse::<SocketAddr>().unwrap().into()).unwrap();
+        socket.into()
     }
 
     /// `GET path` answered 200 with JSON.
@@ -197,6 +226,34 @@ impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+/// An HTTP answer.
+pub struct Answer {
+    pub status: u16,
+    /// The headers, names in lowercase.
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl Answer {
+    fn parse(response: &str) -> Answer {
+        let (head, rest) = response.split_once("\r\n\r\n").expect("an HTTP response");
+        let mut lines = head.lines();
+        let status = lines.next().unwrap().split_whitespace().nth(1).unwrap().parse().unwrap();
+        let headers: Vec<(String, String)> = lines
+            .filter_map(|line| line.split_once(':'))
+            .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_string()))
+            .collect();
+        let chunked = headers.iter().any(|(n, v)| n == "transfer-encoding" && v.contains("chunked"));
+        let body = if chunked { dechunk(rest) } else { rest.to_string() };
+        Answer { status, headers, body }
+    }
+
+    /// The value of a header.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 }
 

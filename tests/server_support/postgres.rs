@@ -2,7 +2,7 @@
 //! temporary folder, on a free port, stopped when dropped.
 
 use super::TempDir;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 const BIN: &str = "/usr/lib/postgresql/15/bin";
@@ -11,6 +11,31 @@ const BIN: &str = "/usr/lib/postgresql/15/bin";
 pub struct Postgres {
     dir: TempDir,
     port: u16,
+}
+
+impl Postgres {
+    fn data(&self) -> String {
+        self.dir.0.join("data").to_str().unwrap().to_string()
+    }
+
+    /// Starts the server (again) on its folder and port.
+    fn launch(&self) {
+        let socket = self.dir.0.to_str().unwrap();
+        let options = format!("-p {} -k {socket} -c listen_addresses=127.0.0.1 -c fsync=off", self.port);
+        let log = self.dir.0.join("log").to_str().unwrap().to_string();
+        pg("pg_ctl", &["-D", &self.data(), "-o", &options, "-l", &log, "-w", "start"]);
+    }
+
+    /// Stops the server as an operator would for a quick restart (`pg_ctl stop -m fast`:
+    /// every connection is cut).
+    pub fn stop(&self) {
+        pg("pg_ctl", &["-D", &self.data(), "-m", "fast", "-w", "stop"]);
+    }
+
+    /// Starts it again after [`Postgres::stop`].
+    pub fn restart(&self) {
+        self.launch();
+    }
 }
 
 /// Whether the tests run as root.
@@ -49,13 +74,10 @@ impl Postgres {
                 .success());
         }
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let data: PathBuf = dir.0.join("data");
-        let (data, socket) = (data.to_str().unwrap().to_string(), dir.0.to_str().unwrap().to_string());
-        pg("initdb", &["-D", &data, "-A", "trust", "-U", "postgres", "--no-sync"]);
-        let options = format!("-p {port} -k {socket} -c listen_addresses=127.0.0.1 -c fsync=off");
-        let log = dir.0.join("log").to_str().unwrap().to_string();
-        pg("pg_ctl", &["-D", &data, "-o", &options, "-l", &log, "-w", "start"]);
-        Postgres { dir, port }
+        let postgres = Postgres { dir, port };
+        pg("initdb", &["-D", &postgres.data(), "-A", "trust", "-U", "postgres", "--no-sync"]);
+        postgres.launch();
+        postgres
     }
 
     pub fn url(&self) -> String {
@@ -65,7 +87,6 @@ impl Postgres {
 
 impl Drop for Postgres {
     fn drop(&mut self) {
-        let data = self.dir.0.join("data");
-        pg("pg_ctl", &["-D", data.to_str().unwrap(), "-m", "immediate", "stop"]);
+        pg("pg_ctl", &["-D", &self.data(), "-m", "immediate", "stop"]);
     }
 }

@@ -47,11 +47,14 @@ test('a resignation and a draw agreed are said with who resigned', () => {
     { title: 'Draw', reason: 'The players agreed to a draw.' });
 });
 
-test('on time, and against the computer, the title says so', () => {
+test('on time, and for the player (against the computer, an online seat), the title says so', () => {
   assert.equal(outcomeText({ winner: 'red', reason: 'time' }, null, ANIMALS, null).title, 'Red wins on time');
   assert.equal(outcomeText({ winner: 'red', reason: 'time' }, null, ANIMALS, null).reason, 'Blue ran out of time.');
   assert.equal(outcomeText({ winner: 'red', reason: 'all-captured' }, null, ANIMALS, 'red').title, 'You win!');
-  assert.equal(outcomeText({ winner: 'red', reason: 'all-captured' }, null, ANIMALS, 'blue').title, 'The computer wins');
+  assert.equal(outcomeText({ winner: 'red', reason: 'all-captured' }, null, ANIMALS, 'blue').title, 'You lost');
+  // The loser of a resignation hears it as plainly as the winner, with the reason.
+  assert.deepEqual(outcomeText({ winner: 'blue', reason: 'resignation' }, null, ANIMALS, 'red'),
+    { title: 'You lost', reason: 'Red resigned.' });
   // A draw is a draw for the player too.
   assert.equal(outcomeText({ winner: null, reason: 'no-capture-limit' }, null, ANIMALS, 'red').title, 'Draw');
 });

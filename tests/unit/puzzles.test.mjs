@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { PUZZLE_FOLDER, PUZZLE_SETS, THEMES, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from '../../www/puzzles/puzzle-data.js';
-import { expectedScore, freshState, loadState, puzzleRating, rate, saveState, START_RATING } from '../../www/puzzles/puzzle-rating.js';
+import { expectedScore, freshState, loadState, puzzleRating, rate, ratedBefore, saveState, START_RATING } from '../../www/puzzles/puzzle-rating.js';
 
 const TEXT = [
   '# a comment',
@@ -88,7 +88,17 @@ test('the rating rises with a solved puzzle and falls with a failed one', () => 
   for (let i = 0; i < 20; i += 1) settled = rate(settled, `p${i}`, 3, i % 2 === 0);
   const step = rate(settled, 'y', 3, true).rating - settled.rating;
   assert.equal(step, Math.round(settled.rating + 20 * (1 - expectedScore(settled.rating, 1300))) - settled.rating);
-  assert.deepEqual(rate(rate(start, 'a', 1, true), 'a', 1, false).played, ['a'], 'an id is remembered once');
+});
+
+test('a puzzle is rated once: solved or missed again, it changes nothing', () => {
+  const once = rate(freshState(), 'a', 1, true);
+  assert.equal(ratedBefore(once, 'a'), true);
+  assert.equal(ratedBefore(once, 'b'), false);
+  assert.deepEqual(rate(once, 'a', 5, true), once);
+  assert.deepEqual(rate(once, 'a', 1, false), once);
+  const missed = rate(freshState(), 'b', 3, false);
+  assert.deepEqual(rate(missed, 'b', 3, true), missed);
+  assert.deepEqual(rate(once, 'b', 3, true).played, ['a', 'b']);
 });
 
 test('expected scores and puzzle ratings', () => {

@@ -3,7 +3,7 @@
 // result is written under the board and announced to screen readers. The engine decides
 // everything: which moves are legal, what they take, who wins.
 
-import { JungleGame } from '../../jungle-web.js';
+import { JungleGame } from '../engine.js';
 import { BoardView } from '../board-view.js';
 import { el } from '../dom.js';
 import { t } from '../i18n.js';

@@ -1,7 +1,7 @@
 // Starts the rules guide: loads the engine, then writes the guide in the chosen language,
 // again each time another language is chosen.
 
-import init, { parseLink } from '../../jungle-web.js';
+import { startEngine, parseLink } from '../engine.js';
 import { byId } from '../dom.js';
 import { language, onLanguageChange, startLanguage, t } from '../i18n.js';
 import { languagePicker } from './language-picker.js';
@@ -23,7 +23,7 @@ function writeLinks() {
 /** @type {unknown} */
 let failure = null;
 try {
-  await init();
+  await startEngine();
 } catch (error) {
   failure = error;
 }

@@ -2,7 +2,7 @@
 // them everywhere (as code, from the engine's ruleOptions), and what it changes in the page's
 // language (`guide.option.<name>`).
 
-import { ruleOptions } from '../../jungle-web.js';
+import { ruleOptions } from '../engine.js';
 import { el } from '../dom.js';
 import { t } from '../i18n.js';
 import { writeText } from './texts.js';

@@ -1,7 +1,7 @@
 // The guide's article in the page's language: a title, the contents, then each section with
 // its paragraphs, its boards, the animal cards and the options table (sections.js).
 
-import { JungleGame } from '../../jungle-web.js';
+import { JungleGame } from '../engine.js';
 import { el } from '../dom.js';
 import { t } from '../i18n.js';
 import { animalTable } from '../pieces.js';

@@ -94,7 +94,7 @@ export default {
   'square.canCapture': 'can capture',
 
   'move.text': '{Animal} {from}–{to}',
-  'move.takes': '{move} × {Taken}',
+  'move.taken': '× {Taken}',
   'move.sentence': '{Piece} from {from} to {to}.',
   'move.sentenceTakes': '{Piece} from {from} to {to}, takes {taken}.',
 
@@ -113,7 +113,7 @@ export default {
   'outcome.winsOnTime': '{Side} wins on time',
   'outcome.draw': 'Draw',
   'outcome.youWin': 'You win!',
-  'outcome.computerWins': 'The computer wins',
+  'outcome.youLost': 'You lost',
   'reason.den': 'The {piece} entered the {den}.',
   'reason.denPiece.red': 'A red piece entered the blue den.',
   'reason.denPiece.blue': 'A blue piece entered the red den.',
@@ -171,6 +171,9 @@ export default {
   'eval.label': 'Evaluation',
   'eval.value': 'Evaluation: {score}',
   'eval.waiting': 'Evaluation: thinking…',
+  'eval.off': 'Evaluation: {why}',
+  'fair.off.puzzle': 'off during a puzzle',
+  'fair.off.online': 'off during your online game',
 
   'tools.label': 'Game tools',
   'tools.close': 'Close',
@@ -415,9 +418,9 @@ export default {
   'review.last': 'Last move',
   'review.close': 'Back to the game',
   'review.start': 'Start position',
-  'review.at': 'After move {ply} of {total}: {move}',
+  'review.at': 'Move {n} of {total}: {move}',
   'review.graph': 'Evaluation after each move, Red up, Blue down',
-  'review.analysing': 'Analysing move {done} of {total}…',
+  'review.analysing': 'Analysing position {done} of {total}…',
   'review.keys': 'Keys: Home, ←, →, End',
 
   // recent games and page owner
@@ -437,7 +440,7 @@ export default {
   'link.refused': 'The game in this link could not be opened, so nothing was changed:',
 
   // review that teaches
-  'status.reviewing': 'review, after move {ply}',
+  'status.reviewing': 'review, after {move}',
   'status.reviewingStart': 'review, start position',
   'grade.blunder': 'Blunder',
   'grade.mistake': 'Mistake',
@@ -468,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': 'New game started',
   'toast.undo': 'Undo',
-  'ask.cancel': 'Cancel',
   'leave.title': 'Leave your online game?',
   'leave.timed': 'The game goes on without you: your clock keeps running while you are away, and after a while your opponent may claim the win. It stays in “Your games”, one click away.',
   'leave.untimed': 'The game waits for you on the server and stays in “Your games”, one click away; if you stay away a long time, your opponent may claim the win.',
@@ -490,6 +492,9 @@ export default {
   'duel.accept': 'Accept the draw',
   'duel.decline': 'Decline',
   'duel.declined': '{Other} declined the draw.',
+  'duel.confirmResign': '{Side}, resign this game?',
+  'duel.confirmResignText': '{Other} wins the game.',
+  'confirm.keepPlaying': 'Keep playing',
   'reason.resignation.red': 'Blue resigned.',
   'reason.resignation.blue': 'Red resigned.',
   'reason.agreement': 'The players agreed to a draw.',
@@ -581,6 +586,10 @@ export default {
   'online.action.resign': 'Resign',
   'online.action.rematch': 'Rematch',
   'online.action.leave': 'Leave',
+  'online.confirm.resign': 'Resign this game?',
+  'online.confirm.resignText': 'Your opponent wins. This cannot be taken back.',
+  'online.confirm.abort': 'Abort this game?',
+  'online.confirm.abortText': 'The game is called off, with no winner. This cannot be taken back.',
   'online.joinTitle': 'Join the game',
   'online.invited': '{name} invites you to a game of Jungle.',
   'online.cannotOpen': 'This online game could not be opened: {reason}',
@@ -635,6 +644,9 @@ export default {
   'puzzle.wrong': 'Not {move}: that does not win. Try again.',
   'puzzle.solved': 'Solved! Rating {change}.',
   'puzzle.solvedHelped': 'Solved, with help.',
+  'puzzle.solvedBefore': 'Solved! Played before: not rated again.',
+  'puzzle.playedBefore': 'Played before: this attempt is not rated.',
+  'puzzle.aidsOff': 'The header’s Hint, the evaluation and review are off during a puzzle. The Hint of this panel counts as help.',
   'puzzle.hintText': 'Hint: move the piece on {square}.',
   'puzzle.solutionText': 'Solution: {moves}',
 

@@ -94,7 +94,7 @@ export default {
   'square.canCapture': 'peut prendre',
 
   'move.text': '{Animal} {from}–{to}',
-  'move.takes': '{move} × {Taken}',
+  'move.taken': '× {Taken}',
   'move.sentence': '{Piece} de {from} en {to}.',
   'move.sentenceTakes': '{Piece} de {from} en {to}, prend le {taken}.',
 
@@ -113,7 +113,7 @@ export default {
   'outcome.winsOnTime': '{Side} gagne au temps',
   'outcome.draw': 'Partie nulle',
   'outcome.youWin': 'Vous gagnez !',
-  'outcome.computerWins': 'L’ordinateur gagne',
+  'outcome.youLost': 'Vous avez perdu',
   'reason.den': 'Le {piece} est entré dans la {den}.',
   'reason.denPiece.red': 'Une pièce rouge est entrée dans la tanière bleue.',
   'reason.denPiece.blue': 'Une pièce bleue est entrée dans la tanière rouge.',
@@ -171,6 +171,9 @@ export default {
   'eval.label': 'Évaluation',
   'eval.value': 'Évaluation : {score}',
   'eval.waiting': 'Évaluation : calcul…',
+  'eval.off': 'Évaluation : {why}',
+  'fair.off.puzzle': 'indisponible pendant un problème',
+  'fair.off.online': 'indisponible pendant votre partie en ligne',
 
   'tools.label': 'Outils de la partie',
   'tools.close': 'Fermer',
@@ -415,9 +418,9 @@ export default {
   'review.last': 'Dernier coup',
   'review.close': 'Retour à la partie',
   'review.start': 'Position de départ',
-  'review.at': 'Après le coup {ply} sur {total} : {move}',
+  'review.at': 'Coup {n} sur {total} : {move}',
   'review.graph': 'Évaluation après chaque coup, Rouge en haut, Bleu en bas',
-  'review.analysing': 'Analyse du coup {done} sur {total}…',
+  'review.analysing': 'Analyse de la position {done} sur {total}…',
   'review.keys': 'Touches : Début, ←, →, Fin',
 
   // recent games and page owner
@@ -437,7 +440,7 @@ export default {
   'link.refused': 'La partie de ce lien n’a pas pu être ouverte, rien n’a donc été changé :',
 
   // review that teaches
-  'status.reviewing': 'revue, après le coup {ply}',
+  'status.reviewing': 'revue, après {move}',
   'status.reviewingStart': 'revue, position de départ',
   'grade.blunder': 'Gaffe',
   'grade.mistake': 'Erreur',
@@ -468,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': 'Nouvelle partie commencée',
   'toast.undo': 'Annuler',
-  'ask.cancel': 'Annuler',
   'leave.title': 'Quitter votre partie en ligne ?',
   'leave.timed': 'La partie continue sans vous : votre pendule tourne pendant votre absence et, au bout d’un moment, votre adversaire peut réclamer la victoire. Elle reste dans « Vos parties », à un clic.',
   'leave.untimed': 'La partie vous attend sur le serveur et reste dans « Vos parties », à un clic ; si vous restez longtemps absent, votre adversaire peut réclamer la victoire.',
@@ -490,6 +492,9 @@ export default {
   'duel.accept': 'Accepter la nulle',
   'duel.decline': 'Refuser',
   'duel.declined': '{Other} refuse la nulle.',
+  'duel.confirmResign': '{Side}, abandonner la partie ?',
+  'duel.confirmResignText': '{Other} gagne la partie.',
+  'confirm.keepPlaying': 'Continuer à jouer',
   'reason.resignation.red': 'Bleu a abandonné.',
   'reason.resignation.blue': 'Rouge a abandonné.',
   'reason.agreement': 'Les joueurs sont convenus de la nulle.',
@@ -581,6 +586,10 @@ export default {
   'online.action.resign': 'Abandonner',
   'online.action.rematch': 'Revanche',
   'online.action.leave': 'Quitter',
+  'online.confirm.resign': 'Abandonner la partie ?',
+  'online.confirm.resignText': 'Votre adversaire gagne. Ce choix est définitif.',
+  'online.confirm.abort': 'Annuler la partie ?',
+  'online.confirm.abortText': 'La partie est arrêtée, sans vainqueur. Ce choix est définitif.',
   'online.joinTitle': 'Rejoindre la partie',
   'online.invited': '{name} vous invite à une partie de Jungle.',
   'online.cannotOpen': 'Cette partie en ligne n’a pas pu être ouverte : {reason}',
@@ -635,6 +644,9 @@ export default {
   'puzzle.wrong': 'Pas {move} : ce coup ne gagne pas. Essayez encore.',
   'puzzle.solved': 'Résolu ! Classement {change}.',
   'puzzle.solvedHelped': 'Résolu, avec de l’aide.',
+  'puzzle.solvedBefore': 'Résolu ! Déjà joué : pas classé une seconde fois.',
+  'puzzle.playedBefore': 'Déjà joué : cet essai n’est pas classé.',
+  'puzzle.aidsOff': 'Le conseil de l’en-tête, l’évaluation et l’analyse sont indisponibles pendant un problème. L’indice de ce panneau compte comme une aide.',
   'puzzle.hintText': 'Indice : jouez la pièce en {square}.',
   'puzzle.solutionText': 'Solution : {moves}',
 

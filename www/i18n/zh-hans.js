@@ -94,7 +94,7 @@ export default {
   'square.canCapture': '可以吃子',
 
   'move.text': '{Animal} {from}–{to}',
-  'move.takes': '{move} × {Taken}',
+  'move.taken': '× {Taken}',
   'move.sentence': '{Piece}从 {from} 走到 {to}。',
   'move.sentenceTakes': '{Piece}从 {from} 走到 {to}，吃掉{taken}。',
 
@@ -113,7 +113,7 @@ export default {
   'outcome.winsOnTime': '{Side}超时胜',
   'outcome.draw': '和棋',
   'outcome.youWin': '你赢了！',
-  'outcome.computerWins': '电脑获胜',
+  'outcome.youLost': '你输了',
   'reason.den': '{piece}进入了{den}。',
   'reason.denPiece.red': '红方棋子进入了蓝方兽穴。',
   'reason.denPiece.blue': '蓝方棋子进入了红方兽穴。',
@@ -171,6 +171,9 @@ export default {
   'eval.label': '形势',
   'eval.value': '形势：{score}',
   'eval.waiting': '形势：计算中…',
+  'eval.off': '形势：{why}',
+  'fair.off.puzzle': '解题时不可用',
+  'fair.off.online': '在线对局中不可用',
 
   'tools.label': '对局工具',
   'tools.close': '关闭',
@@ -415,9 +418,9 @@ export default {
   'review.last': '最后一步',
   'review.close': '回到对局',
   'review.start': '开局局面',
-  'review.at': '第 {ply} 步（共 {total} 步）：{move}',
+  'review.at': '第 {n} 回合（共 {total} 回合）：{move}',
   'review.graph': '每步之后的形势，红方在上，蓝方在下',
-  'review.analysing': '正在分析第 {done} 步（共 {total} 步）…',
+  'review.analysing': '正在分析第 {done} 个局面（共 {total} 个）…',
   'review.keys': '按键：Home、←、→、End',
 
   // recent games and page owner
@@ -437,8 +440,8 @@ export default {
   'link.refused': '无法打开这个链接中的对局，因此没有做任何更改：',
 
   // review that teaches
-  'status.reviewing': '复盘，第 {ply} 步后',
-  'status.reviewingStart': '复盘，开局位置',
+  'status.reviewing': '复盘，{move} 之后',
+  'status.reviewingStart': '复盘，开局局面',
   'grade.blunder': '败着',
   'grade.mistake': '错着',
   'grade.inaccuracy': '缓着',
@@ -468,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': '已开始新对局',
   'toast.undo': '撤销',
-  'ask.cancel': '取消',
   'leave.title': '离开你的在线对局？',
   'leave.timed': '对局会继续进行：你离开期间你的时钟仍在走，过一段时间后对手可以申请判胜。对局留在“我的对局”中，一键即可回来。',
   'leave.untimed': '对局在服务器上等你，并留在“我的对局”中，一键即可回来；如果你离开太久，对手可以申请判胜。',
@@ -490,6 +492,9 @@ export default {
   'duel.accept': '接受和棋',
   'duel.decline': '拒绝',
   'duel.declined': '{Other}拒绝了和棋。',
+  'duel.confirmResign': '{Side}，确定认输吗？',
+  'duel.confirmResignText': '{Other}将赢得本局。',
+  'confirm.keepPlaying': '继续下棋',
   'reason.resignation.red': '蓝方认输。',
   'reason.resignation.blue': '红方认输。',
   'reason.agreement': '双方同意和棋。',
@@ -581,6 +586,10 @@ export default {
   'online.action.resign': '认输',
   'online.action.rematch': '再来一局',
   'online.action.leave': '离开',
+  'online.confirm.resign': '确定认输吗？',
+  'online.confirm.resignText': '对手将获胜，且无法撤回。',
+  'online.confirm.abort': '确定取消对局吗？',
+  'online.confirm.abortText': '对局将被取消，不分胜负，且无法撤回。',
   'online.joinTitle': '加入对局',
   'online.invited': '{name} 邀请你下一局斗兽棋。',
   'online.cannotOpen': '无法打开这局在线对局：{reason}',
@@ -635,6 +644,9 @@ export default {
   'puzzle.wrong': '不是 {move}：这步不能取胜。再试一次。',
   'puzzle.solved': '解出来了！等级分 {change}。',
   'puzzle.solvedHelped': '在帮助下解出。',
+  'puzzle.solvedBefore': '解出来了！此题以前做过：不再计入等级分。',
+  'puzzle.playedBefore': '此题以前做过：这次不计等级分。',
+  'puzzle.aidsOff': '解题时，顶部的提示、形势评估和复盘不可用。本面板的提示算作求助。',
   'puzzle.hintText': '提示：走 {square} 上的棋子。',
   'puzzle.solutionText': '答案：{moves}',
 

@@ -94,7 +94,7 @@ export default {
   'square.canCapture': '可以吃子',
 
   'move.text': '{Animal} {from}–{to}',
-  'move.takes': '{move} × {Taken}',
+  'move.taken': '× {Taken}',
   'move.sentence': '{Piece}從 {from} 走到 {to}。',
   'move.sentenceTakes': '{Piece}從 {from} 走到 {to}，吃掉{taken}。',
 
@@ -113,7 +113,7 @@ export default {
   'outcome.winsOnTime': '{Side}超時勝',
   'outcome.draw': '和棋',
   'outcome.youWin': '你贏了！',
-  'outcome.computerWins': '電腦獲勝',
+  'outcome.youLost': '你輸了',
   'reason.den': '{piece}進入了{den}。',
   'reason.denPiece.red': '紅方棋子進入了藍方獸穴。',
   'reason.denPiece.blue': '藍方棋子進入了紅方獸穴。',
@@ -171,6 +171,9 @@ export default {
   'eval.label': '形勢',
   'eval.value': '形勢：{score}',
   'eval.waiting': '形勢：計算中…',
+  'eval.off': '形勢：{why}',
+  'fair.off.puzzle': '解題時不可用',
+  'fair.off.online': '線上對局中不可用',
 
   'tools.label': '對局工具',
   'tools.close': '關閉',
@@ -415,9 +418,9 @@ export default {
   'review.last': '最後一步',
   'review.close': '回到對局',
   'review.start': '開局局面',
-  'review.at': '第 {ply} 步（共 {total} 步）：{move}',
+  'review.at': '第 {n} 回合（共 {total} 回合）：{move}',
   'review.graph': '每步之後的形勢，紅方在上，藍方在下',
-  'review.analysing': '正在分析第 {done} 步（共 {total} 步）…',
+  'review.analysing': '正在分析第 {done} 個局面（共 {total} 個）…',
   'review.keys': '按鍵：Home、←、→、End',
 
   // recent games and page owner
@@ -437,8 +440,8 @@ export default {
   'link.refused': '無法開啟這個連結中的對局，因此沒有做任何變更：',
 
   // review that teaches
-  'status.reviewing': '復盤，第 {ply} 步後',
-  'status.reviewingStart': '復盤，開局位置',
+  'status.reviewing': '復盤，{move} 之後',
+  'status.reviewingStart': '復盤，開局局面',
   'grade.blunder': '敗著',
   'grade.mistake': '錯著',
   'grade.inaccuracy': '緩著',
@@ -468,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': '已開始新對局',
   'toast.undo': '撤銷',
-  'ask.cancel': '取消',
   'leave.title': '離開你的線上對局？',
   'leave.timed': '對局會繼續進行：你離開期間你的時鐘仍在走，過一段時間後對手可以申請判勝。對局留在「我的對局」中，一鍵即可回來。',
   'leave.untimed': '對局在伺服器上等你，並留在「我的對局」中，一鍵即可回來；如果你離開太久，對手可以申請判勝。',
@@ -490,6 +492,9 @@ export default {
   'duel.accept': '接受和棋',
   'duel.decline': '拒絕',
   'duel.declined': '{Other}拒絕了和棋。',
+  'duel.confirmResign': '{Side}，確定認輸嗎？',
+  'duel.confirmResignText': '{Other}將贏得本局。',
+  'confirm.keepPlaying': '繼續下棋',
   'reason.resignation.red': '藍方認輸。',
   'reason.resignation.blue': '紅方認輸。',
   'reason.agreement': '雙方同意和棋。',
@@ -581,6 +586,10 @@ export default {
   'online.action.resign': '認輸',
   'online.action.rematch': '再來一局',
   'online.action.leave': '離開',
+  'online.confirm.resign': '確定認輸嗎？',
+  'online.confirm.resignText': '對手將獲勝，且無法撤回。',
+  'online.confirm.abort': '確定取消對局嗎？',
+  'online.confirm.abortText': '對局將被取消，不分勝負，且無法撤回。',
   'online.joinTitle': '加入對局',
   'online.invited': '{name} 邀請你下一局鬥獸棋。',
   'online.cannotOpen': '無法開啟這局線上對局：{reason}',
@@ -635,6 +644,9 @@ export default {
   'puzzle.wrong': '不是 {move}：這步不能取勝。再試一次。',
   'puzzle.solved': '解出來了！等級分 {change}。',
   'puzzle.solvedHelped': '在幫助下解出。',
+  'puzzle.solvedBefore': '解出來了！此題以前做過：不再計入等級分。',
+  'puzzle.playedBefore': '此題以前做過：這次不計等級分。',
+  'puzzle.aidsOff': '解題時，頂部的提示、形勢評估和覆盤不可用。本面板的提示算作求助。',
   'puzzle.hintText': '提示：走 {square} 上的棋子。',
   'puzzle.solutionText': '答案：{moves}',
 

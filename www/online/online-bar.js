@@ -1,9 +1,11 @@
 // The online game's panel beside the board: both players (name, side, whether connected,
 // clock), what goes on (waiting for an opponent, reconnecting, an offer to answer), the invite
 // link while the game waits for its second player, and the players' requests: offer a draw,
-// take back, abort, resign, claim the win, rematch, leave.
+// take back, abort, resign, claim the win, rematch, leave. Abort and resign end the game for
+// good: they sit apart, in a row of their own, and each asks once more (confirm-dialog.js).
 
 import { formatTime } from '../clock.js';
+import { confirmAct } from '../confirm-dialog.js';
 import { el } from '../dom.js';
 import { language, t } from '../i18n.js';
 import { copyField } from '../tools-ui.js';
@@ -71,16 +73,18 @@ export class OnlineBar {
     this.buttons = {
       draw: button('online-draw', () => this.ask('offer', 'draw'), true),
       takeback: button('online-takeback', () => this.ask('offer', 'takeback'), true),
-      abort: button('online-abort', () => this.ask('abort'), true),
+      abort: button('online-abort', () => this.askSure('abort'), true),
       claim: button('online-claim', () => this.ask('claim')),
-      resign: button('online-resign', () => this.ask('resign'), true),
+      resign: button('online-resign', () => this.askSure('resign'), true),
       rematch: button('online-rematch', () => this.ask('offer', 'rematch')),
       leave: button('online-leave', leave, true),
     };
     this.rows = el('div', { className: 'online-players' }, this.players.blue.row, this.players.red.row);
+    const { abort, resign, ...routine } = this.buttons;
+    this.ending = el('div', { className: 'online-ending' }, abort, resign);
     this.root = el('section', { className: 'panel online-bar', id: 'online-bar', hidden: true },
       el('h2', { className: 'online-title', id: 'online-title' }), this.rows, this.status, this.pending, this.offer,
-      this.invite.wrap, el('div', { className: 'online-actions' }, Object.values(this.buttons)));
+      this.invite.wrap, el('div', { className: 'online-actions' }, Object.values(routine)), this.ending);
     this.root.setAttribute('aria-labelledby', 'online-title');
     before.before(this.root);
   }
@@ -114,6 +118,20 @@ export class OnlineBar {
    */
   ask(type, offer) {
     if (!this.game?.ask(type, offer)) this.status.textContent = t('online.notConnected');
+  }
+
+  /**
+   * Asks the player once more, then the server, to end the game: 'resign' or 'abort'. Asked
+   * only if the game can still end so when the player says yes.
+   * @param {'resign' | 'abort'} type
+   */
+  async askSure(type) {
+    const sure = await confirmAct({
+      title: t(`online.confirm.${type}`),
+      text: t(`online.confirm.${type}Text`),
+      yes: t(`online.action.${type}`),
+    });
+    if (sure && this.game?.view?.status !== 'over') this.ask(type);
   }
 
   /** @param {'accept' | 'decline'} answer */
@@ -240,6 +258,7 @@ export class OnlineBar {
       element.hidden = !shown[name];
       element.textContent = t(`online.action.${name}`);
     }
+    this.ending.hidden = !shown.abort && !shown.resign;
     this.invite.wrap.hidden = !(seat && view.status === 'open');
     this.inviteLabel.textContent = t('online.invite');
     const link = inviteLink(view.id);

@@ -2,7 +2,7 @@
 // preset, clock, side) that gives an invite link, the open games to join, the games being
 // played to watch, and the finished games to review or download as a record.
 
-import { rulePresets } from '../../jungle-web.js';
+import { rulePresets } from '../engine.js';
 import { el } from '../dom.js';
 import { language, t } from '../i18n.js';
 import { makeDialog } from '../tools-ui.js';

@@ -5,7 +5,7 @@
 // `?watch=<id>` watches (in an embedded board too: `embed=1&watch=<id>`). While an online
 // game is shown its id stays in the address, so that a reload comes back to it.
 
-import { ask } from '../ask.js';
+import { confirmAct } from '../confirm-dialog.js';
 import { byId, el } from '../dom.js';
 import { onLanguageChange, t } from '../i18n.js';
 import { makeDialog } from '../tools-ui.js';
@@ -103,10 +103,15 @@ class OnlinePlay {
     this.dialog.open();
   }
 
-  /** Asks the player in the online game shown whether to leave it, saying what happens to its clock. */
+  /**
+   * Asks the player in the online game shown whether to leave it, saying what happens to its
+   * clock; a game still waiting for its opponent is left without a question (it stays open).
+   */
   askToLeave() {
-    const timed = this.game?.view ? this.game.view.clock.kind !== 'none' : false;
-    return ask({ id: 'leave-online', title: t('leave.title'), text: t(timed ? 'leave.timed' : 'leave.untimed'), yes: t('leave.yes') });
+    const view = this.game?.view;
+    if (view?.status === 'open') return Promise.resolve(true);
+    const timed = view ? view.clock.kind !== 'none' : false;
+    return confirmAct({ title: t('leave.title'), text: t(timed ? 'leave.timed' : 'leave.untimed'), yes: t('leave.yes') });
   }
 
   /**

@@ -2,7 +2,9 @@
 // win, or a gain of material (the puzzle is solved when its line's last move is played).
 // The player finds the moves; the defender's replies come from the puzzle's solution; a
 // wrong move is shown, then taken back. Hint (the piece to move), solution, choice by rules,
-// theme and difficulty, the puzzle of the day, and a personal rating (puzzle-rating.js).
+// theme and difficulty, the puzzle of the day, and a personal rating (puzzle-rating.js): a
+// puzzle is rated once, and the engine's own aids are off meanwhile (fair-play.js), as the
+// panel says.
 //
 // Every game goes through the owner (game-controller.js): a puzzle is started with
 // `startPuzzle`, which sets the player's game aside (it waits, and stays the saved one) and
@@ -11,7 +13,7 @@
 import { el } from '../dom.js';
 import { onLanguageChange, t } from '../i18n.js';
 import { GOALS, PUZZLE_FOLDER, PUZZLE_SETS, THEMES, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from './puzzle-data.js';
-import { loadState, rate, saveState } from './puzzle-rating.js';
+import { loadState, rate, ratedBefore, saveState } from './puzzle-rating.js';
 
 /** @typedef {import('./puzzle-data.js').Puzzle} Puzzle */
 /** @typedef {import('../types.js').Snapshot} Snapshot */
@@ -68,6 +70,8 @@ export class PuzzleMode {
     /** Whether the current puzzle was failed (a wrong move, a hint, the solution) or rated. */
     this.helped = false;
     this.rated = false;
+    /** Whether the current puzzle was rated before this attempt (then it is not rated again). */
+    this.before = false;
     /** The date of the daily puzzle shown, '' for another. */
     this.dailyDate = '';
     /** Whether the puzzle is waiting to answer or take back (the board is held meanwhile). */
@@ -90,6 +94,7 @@ export class PuzzleMode {
     this.meta = el('p', { id: 'puzzle-meta', className: 'puzzle-meta' });
     this.feedback = el('p', { id: 'puzzle-feedback', className: 'puzzle-feedback', 'aria-live': 'polite' });
     this.ratingLine = el('p', { id: 'puzzle-rating', className: 'puzzle-rating' });
+    this.aidsLine = el('p', { id: 'puzzle-aids', className: 'puzzle-aids' });
     const button = (/** @type {string} */ id, /** @type {() => void} */ onclick) => el('button', { type: 'button', id, onclick });
     this.hintButton = button('puzzle-hint', () => this.hint());
     this.solutionButton = button('puzzle-solution', () => this.showSolution());
@@ -116,7 +121,7 @@ export class PuzzleMode {
       this.task, this.meta, this.feedback,
       el('div', { className: 'puzzle-actions' }, this.hintButton, this.solutionButton, this.nextButton, this.dailyButton),
       el('div', { className: 'puzzle-choice' }, this.labels.map((label, i) => el('div', { className: 'puzzle-field' }, label, fields[i]))),
-      this.ratingLine);
+      this.ratingLine, this.aidsLine);
     const status = side.querySelector('.status-panel');
     if (status) status.after(this.panel);
     else side.prepend(this.panel);
@@ -136,6 +141,7 @@ export class PuzzleMode {
     this.labels[1].textContent = t('puzzle.theme');
     this.labels[2].textContent = t('puzzle.difficulty');
     this.labels[3].textContent = t('puzzle.goal');
+    this.aidsLine.textContent = t('puzzle.aidsOff');
     [...this.setField.options].forEach((o) => { o.textContent = t(`puzzle.set.${o.value}`); });
     [...this.themeField.options].forEach((o) => { o.textContent = t(o.value ? `puzzle.theme.${o.value}` : 'puzzle.any'); });
     [...this.goalField.options].forEach((o) => { o.textContent = t(o.value ? `puzzle.goal.${o.value}` : 'puzzle.any'); });
@@ -284,13 +290,14 @@ export class PuzzleMode {
     this.puzzle = puzzle;
     this.dailyDate = daily ? localDate(new Date()) : '';
     this.helped = false;
-    this.rated = false;
+    this.before = ratedBefore(this.state, puzzle.id);
+    this.rated = this.before;
     this.busy = false;
     this.setField.value = puzzle.set;
     this.owner.startPuzzle({ id: puzzle.id, rules: puzzle.rules, fen: puzzle.fen });
     this.showPuzzle();
-    this.feedback.textContent = '';
-    this.say(this.task.textContent ?? '');
+    this.feedback.textContent = this.before ? t('puzzle.playedBefore') : '';
+    this.say([this.task.textContent, this.feedback.textContent].filter(Boolean).join(' '));
   }
 
   /** The title, the task and the themes of the puzzle shown. */
@@ -380,7 +387,9 @@ export class PuzzleMode {
     const before = this.state.rating;
     if (!this.rated) this.record(true);
     const change = this.state.rating - before;
-    const text = this.helped ? t('puzzle.solvedHelped') : t('puzzle.solved', { change: change >= 0 ? `+${change}` : String(change) });
+    let text = t('puzzle.solved', { change: change >= 0 ? `+${change}` : String(change) });
+    if (this.helped) text = t('puzzle.solvedHelped');
+    else if (this.before) text = t('puzzle.solvedBefore');
     this.tell(text);
   }
 

@@ -1,6 +1,7 @@
 // The player's puzzle rating: Elo, each puzzle a game against the puzzle's own rating (from its
 // difficulty). New players move faster (K = 40 for their first 20 puzzles, then 20). Kept in
-// localStorage under `jungle.puzzles` with the ids played, so "next" prefers new puzzles.
+// localStorage under `jungle.puzzles` with the ids played, so "next" prefers new puzzles and
+// a puzzle is rated once only: played again (the daily one too), it changes nothing.
 
 /** Where the rating is kept. */
 export const RATING_KEY = 'jungle.puzzles';
@@ -8,8 +9,8 @@ export const RATING_KEY = 'jungle.puzzles';
 export const START_RATING = 1200;
 /** Puzzles before the rating settles (its K factor drops). */
 const SETTLING = 20;
-/** The most ids remembered (the oldest are forgotten first). */
-const MAX_PLAYED = 2000;
+/** The most ids remembered (the oldest are forgotten first): more than every shipped puzzle. */
+const MAX_PLAYED = 5000;
 
 /**
  * @typedef {object} RatingState
@@ -42,7 +43,17 @@ export function expectedScore(player, puzzle) {
 }
 
 /**
- * The state after one puzzle `id` of `difficulty`, solved without help (`won`) or not.
+ * Whether puzzle `id` was rated already (solved or missed): it is not rated again.
+ * @param {RatingState} state
+ * @param {string} id
+ */
+export function ratedBefore(state, id) {
+  return state.played.includes(id);
+}
+
+/**
+ * The state after one puzzle `id` of `difficulty`, solved without help (`won`) or not; the
+ * same state if `id` was rated before.
  * @param {RatingState} state
  * @param {string} id
  * @param {number} difficulty
@@ -50,13 +61,14 @@ export function expectedScore(player, puzzle) {
  * @returns {RatingState}
  */
 export function rate(state, id, difficulty, won) {
+  if (ratedBefore(state, id)) return state;
   const k = state.solved + state.failed < SETTLING ? 40 : 20;
   const change = k * ((won ? 1 : 0) - expectedScore(state.rating, puzzleRating(difficulty)));
   return {
     rating: Math.max(100, Math.round(state.rating + change)),
     solved: state.solved + (won ? 1 : 0),
     failed: state.failed + (won ? 0 : 1),
-    played: [...state.played.filter((p) => p !== id), id].slice(-MAX_PLAYED),
+    played: [...state.played, id].slice(-MAX_PLAYED),
   };
 }
 

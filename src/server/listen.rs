@@ -1,0 +1,136 @@
+//! Accepting connections, so that no client can make the server unreachable for the others:
+//! a global cap on open connections below the process's open-file limit (over it, a short
+//! `503`), a cap per client address (over it, `429`), and a time limit on reading a request's
+//! headers, which also closes idle keep-alive connections. (Request bodies have the same time
+//! limit, see [`routes`](super::routes); WebSockets are pinged, see [`ws`](super::ws).)
+
+use super::error::{Code, Refusal};
+use super::memory;
+use super::rate_limit::Slots;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::Router;
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper::Request;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::Semaphore;
+use tower::ServiceExt;
+
+/// Open files kept for everything but client connections: the database's connections and
+/// files, the files of the page being sent, the listener, standard streams.
+const RESERVED_FILES: u64 = 128;
+
+/// The limits on connections.
+pub struct Limits {
+    /// Connections open at once, in all.
+    pub max_connections: usize,
+    /// Connections open at once per client address; none behind a proxy (every connection
+    /// then comes from the proxy).
+    pub per_ip: Option<u32>,
+    /// Time to send a request's headers, and to send the next request on a kept-alive one.
+    pub header_timeout: Duration,
+}
+
+/// The default cap on open connections: the open-file limit less [`RESERVED_FILES`].
+pub fn default_max_connections() -> usize {
+    let files = open_file_limit().unwrap_or(1024);
+    files.saturating_sub(RESERVED_FILES).max(16).try_into().unwrap_or(usize::MAX)
+}
+
+/// The process's open-file limit (the soft one), if it has one.
+#[cfg(unix)]
+fn open_file_limit() -> Option<u64> {
+    let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit writes into the struct it is given, which lives across the call.
+    let done = unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) };
+    (done == 0 && limit.rlim_cur != libc::RLIM_INFINITY).then_some(limit.rlim_cur)
+}
+
+#[cfg(not(unix))]
+fn open_file_limit() -> Option<u64> {
+    None
+}
+
+/// Serves `router` on `listener` within `limits`, for as long as the server runs.
+pub async fn serve(listener: TcpListener, router: Router, limits: Limits) {
+    let open = Arc::new(Semaphore::new(limits.max_connections));
+    let closed = Arc::new(AtomicUsize::new(0));
+    tokio::spawn(memory::give_back(closed.clone()));
+    let per_ip = limits.per_ip.map(|max| Arc::new(Slots::new(max)));
+    let mut builder = http1::Builder::new();
+    builder.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
+    loop {
+        let (tcp, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            // Out of open files or memory for a moment: wait rather than spin.
+            Err(e) => {
+                eprintln!("jungle-server: cannot accept a connection: {e}");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let Ok(permit) = open.clone().try_acquire_owned() else {
+            refuse(
+                tcp,
+                "503 Service Unavailable",
+                Refusal::new(Code::Busy, "the server is full: try again soon"),
+            );
+            continue;
+        };
+        let slot = match &per_ip {
+            Some(slots) if !slots.take(peer.ip()) => {
+                let refusal = Refusal::new(Code::RateLimited, "too many connections from this address");
+                refuse(tcp, "429 Too Many Requests", refusal);
+                continue;
+            }
+            Some(slots) => Some(Slot { slots: slots.clone(), ip: peer.ip() }),
+            None => None,
+        };
+        // Moves are small messages that must leave at once, not wait to be coalesced (Nagle).
+        let _ = tcp.set_nodelay(true);
+        let (router, builder, closed) = (router.clone(), builder.clone(), closed.clone());
+        tokio::spawn(async move {
+            let service = hyper::service::service_fn(move |mut request: Request<Incoming>| {
+                request.extensions_mut().insert(ConnectInfo(peer));
+                router.clone().oneshot(request.map(Body::new))
+            });
+            // A connection that fails or times out is simply closed.
+            let _ = builder.serve_connection(TokioIo::new(tcp), service).with_upgrades().await;
+            drop((permit, slot));
+            closed.fetch_add(1, Ordering::Relaxed);
+        });
+    }
+}
+
+/// A connection slot of an address, given back when dropped.
+struct Slot {
+    slots: Arc<Slots>,
+    ip: IpAddr,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.slots.give_back(self.ip);
+    }
+}
+
+/// Answers a connection over a cap with `status` and the refusal as JSON, and closes it, without
+/// waiting for the client (whatever does not fit in the socket's buffer at once is dropped).
+fn refuse(tcp: TcpStream, status: &str, refusal: Refusal) {
+    let body = serde_json::json!({ "code": refusal.code, "message": refusal.message }).to_string();
+    let answer = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    // What the client sent already is read first: closing with unread data would reset the
+    // connection, and the client might lose the answer.
+    let mut sent = [0u8; 4096];
+    let _ = tcp.try_read(&mut sent);
+    let _ = tcp.try_write(answer.as_bytes());
+}

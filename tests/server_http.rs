@@ -1,0 +1,149 @@
+//! The server's HTTP side: the headers of every answer, the page's files served from inside
+//! `dist/` only, and connections: no address, with silent, slow or many connections or
+//! requests, makes the server unreachable for the others.
+#![cfg(feature = "server")]
+
+mod server_support;
+
+use server_support::{Server, TempDir, TestDb};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// What the server sends on a connection until it closes it; `None` if it keeps it open for
+/// `wait`.
+fn read_until_closed(stream: &mut TcpStream, wait: Duration) -> Option<String> {
+    stream.set_read_timeout(Some(wait)).unwrap();
+    let mut bytes = Vec::new();
+    let closed = stream.read_to_end(&mut bytes).is_ok();
+    closed.then(|| String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Asks `GET api/health` from 127.0.0.1 until it answers 200, for at most `wait`.
+fn healthy_within(server: &Server, wait: Duration) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < wait {
+        let mut stream = server.tcp_from([127, 0, 0, 1]);
+        stream.set_read_timeout(Some(Duration::from_millis(500))).unwrap();
+        let _ = stream.write_all(b"GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        let mut answer = String::new();
+        let _ = stream.read_to_string(&mut answer);
+        if answer.starts_with("HTTP/1.1 200") {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    false
+}
+
+/// The Content-Security-Policy the README promises: the line after the sentence that says the
+/// server sends it.
+fn readme_policy() -> String {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let (_, after) =
+        readme.split_once("Content-Security-Policy, sent as an HTTP header").expect("the sentence");
+    let block = after.split("```").nth(1).expect("the policy's code block");
+    block.trim().to_string()
+}
+
+/// A server of `dist` (a folder with an `index.html`).
+fn serving(db: &TestDb, dist: &Path) -> Server {
+    std::fs::create_dir_all(dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Jungle</title>").unwrap();
+    db.server(&["--dist", dist.to_str().unwrap()])
+}
+
+#[test]
+fn every_answer_carries_the_readme_s_content_security_policy() {
+    let db = TestDb::new();
+    let server = serving(&db, &db.dir.0.join("dist"));
+    let policy = readme_policy();
+    assert!(policy.starts_with("default-src 'self';"), "{policy}");
+    for path in ["/", "/index.html", "/missing.js", "/api/health", "/api/lobby", "/api/games/aaaaaaaaaaaa"] {
+        let answer = server.request("GET", path, None);
+        assert_eq!(answer.header("content-security-policy"), Some(policy.as_str()), "GET {path}");
+        assert_eq!(answer.header("x-content-type-options"), Some("nosniff"), "GET {path}");
+        assert_eq!(answer.header("referrer-policy"), Some("no-referrer"), "GET {path}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn links_that_leave_dist_are_not_followed() {
+    use std::os::unix::fs::symlink;
+    let db = TestDb::new();
+    let dist = db.dir.0.join("dist");
+    let outside = TempDir::new();
+    std::fs::write(outside.0.join("secret.txt"), "secret").unwrap();
+    std::fs::write(outside.0.join("index.html"), "secret page").unwrap();
+    let server = serving(&db, &dist);
+    std::fs::create_dir_all(dist.join("assets")).unwrap();
+    std::fs::write(dist.join("assets/app.js"), "ok").unwrap();
+    symlink(&outside.0, dist.join("out")).unwrap();
+    symlink(outside.0.join("secret.txt"), dist.join("secret.txt")).unwrap();
+    symlink(dist.join("assets/app.js"), dist.join("app.js")).unwrap();
+    symlink(dist.join("assets"), dist.join("linked")).unwrap();
+
+    for path in
+        ["/out/secret.txt", "/out/", "/out", "/secret.txt", "/%6fut/secret.txt", "/assets/../out/secret.txt"]
+    {
+        let answer = server.request("GET", path, None);
+        assert_eq!(answer.status, 404, "GET {path}: {}", answer.body);
+        assert!(!answer.body.contains("secret"), "GET {path}: {}", answer.body);
+    }
+    for path in ["/app.js", "/linked/app.js", "/assets/app.js"] {
+        let answer = server.request("GET", path, None);
+        assert_eq!((answer.status, answer.body.as_str()), (200, "ok"), "GET {path}: links inside dist/ work");
+    }
+}
+
+#[test]
+fn one_address_cannot_take_every_connection() {
+    let db = TestDb::new();
+    let server = db.server(&["--http-connections-per-ip", "20"]);
+    let _silent: Vec<TcpStream> = (0..20).map(|_| server.tcp_from([127, 0, 0, 2])).collect();
+    let mut one_more = server.tcp_from([127, 0, 0, 2]);
+    let refused = read_until_closed(&mut one_more, Duration::from_secs(5)).expect("closed at once");
+    assert!(refused.starts_with("HTTP/1.1 429") && refused.contains("rate_limited"), "{refused}");
+    assert!(healthy_within(&server, Duration::from_secs(1)), "another address is answered at once");
+}
+
+#[test]
+fn silent_and_slow_connections_are_closed_and_a_full_server_says_so() {
+    let db = TestDb::new();
+    // 200 open files: room for 72 connections.
+    let server = db.server_with_file_limit(200, &["--http-timeout", "1"]);
+    let started = Instant::now();
+    let mut held: Vec<TcpStream> = (0..100u8).map(|i| server.tcp_from([127, 0, 1, 1 + i % 10])).collect();
+    let mut slow = server.tcp_from([127, 0, 2, 1]);
+    let _ = slow.write_all(b"GET /api/health HTTP/1.1\r\nHost: x\r\n");
+    let refused = read_until_closed(&mut held[99], Duration::from_secs(5)).expect("closed at once");
+    assert!(refused.starts_with("HTTP/1.1 503") && refused.contains("busy"), "over the cap: {refused}");
+    let first = read_until_closed(&mut held[0], Duration::from_secs(5));
+    assert_eq!(first.as_deref(), Some(""), "a silent connection is closed without an answer");
+    assert!(
+        started.elapsed() < Duration::from_secs(4),
+        "closed after the header time: {:?}",
+        started.elapsed()
+    );
+    let half = read_until_closed(&mut slow, Duration::from_secs(5));
+    assert!(
+        half.as_ref().is_some_and(|answer| !answer.contains("200")),
+        "half a request is cut off: {half:?}"
+    );
+    assert!(
+        healthy_within(&server, Duration::from_secs(5)),
+        "the server answers once the silent ones are gone"
+    );
+}
+
+#[test]
+fn rest_requests_are_rate_limited_per_address() {
+    let db = TestDb::new();
+    let server = db.server(&["--requests-per-second", "5"]);
+    let statuses: Vec<u16> =
+        (0..30).map(|_| server.request_from([127, 0, 0, 2], "GET", "/api/archive", None).status).collect();
+    assert!(statuses.contains(&200) && statuses.contains(&429), "{statuses:?}");
+    assert_eq!(server.request("GET", "/api/archive", None).status, 200, "another address has its own rate");
+}

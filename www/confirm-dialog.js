@@ -1,0 +1,60 @@
+// The second, explicit step before something that cannot be played back (resigning, aborting
+// a game): a small modal dialog that says what will happen, with the act on one button and
+// "Keep playing" on the other. The focus starts on "Keep playing", so Enter, Escape, a click
+// beside the dialog or that button all leave the game as it was; only the act's own button
+// goes on. The focus goes back where it was when the dialog closes.
+
+import { el } from './dom.js';
+import { t } from './i18n.js';
+
+/** @type {{dialog: HTMLDialogElement, title: HTMLElement, text: HTMLElement, yes: HTMLButtonElement, no: HTMLButtonElement} | null} */
+let made = null;
+
+/** The page's one confirmation dialog, made on first use. */
+function parts() {
+  if (made) return made;
+  const title = el('h2', { id: 'confirm-title', className: 'confirm-title' });
+  const text = el('p', { id: 'confirm-text', className: 'confirm-text' });
+  const no = el('button', { type: 'button', id: 'confirm-no', className: 'confirm-no' });
+  const yes = el('button', { type: 'button', id: 'confirm-yes', className: 'confirm-yes' });
+  const dialog = el('dialog', { id: 'confirm-dialog', className: 'confirm-dialog', 'aria-labelledby': 'confirm-title', 'aria-describedby': 'confirm-text' },
+    title, text, el('div', { className: 'confirm-buttons' }, no, yes));
+  no.addEventListener('click', () => dialog.close('no'));
+  yes.addEventListener('click', () => dialog.close('yes'));
+  // A click on the backdrop (outside the dialog's box) keeps playing, like Escape.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) {
+      const box = dialog.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) dialog.close('no');
+    }
+  });
+  document.body.append(dialog);
+  made = { dialog, title, text, yes, no };
+  return made;
+}
+
+/**
+ * Asks before an act that ends something: resolves to true only when the player chose `yes`
+ * (the act's own words, like "Resign"); false for "Keep playing", Escape or a click beside.
+ * @param {{title: string, text: string, yes: string}} words
+ * @returns {Promise<boolean>}
+ */
+export function confirmAct({ title, text, yes }) {
+  const { dialog, ...els } = parts();
+  if (dialog.open) return Promise.resolve(false); // the page behind is inert meanwhile
+  els.title.textContent = title;
+  els.text.textContent = text;
+  els.yes.textContent = yes;
+  els.no.textContent = t('confirm.keepPlaying');
+  const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  dialog.returnValue = '';
+  dialog.showModal();
+  els.no.focus();
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => {
+      if (back?.isConnected && !back.hidden) back.focus();
+      resolve(dialog.returnValue === 'yes');
+    }, { once: true });
+  });
+}
