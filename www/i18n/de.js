@@ -94,7 +94,7 @@ export default {
   'square.canCapture': 'hier schlagen möglich',
 
   'move.text': '{Animal} {from}–{to}',
-  'move.takes': '{move} × {Taken}',
+  'move.taken': '× {Taken}',
   'move.sentence': '{Piece} von {from} nach {to}.',
   'move.sentenceTakes': '{Piece} von {from} nach {to}, schlägt {taken}.',
 
@@ -113,7 +113,7 @@ export default {
   'outcome.winsOnTime': '{Side} gewinnt auf Zeit',
   'outcome.draw': 'Remis',
   'outcome.youWin': 'Du hast gewonnen!',
-  'outcome.computerWins': 'Der Computer gewinnt',
+  'outcome.youLost': 'Du hast verloren',
   'reason.den': '{piece} ist in den {den} eingedrungen.',
   'reason.denPiece.red': 'Ein rotes Tier ist in den blauen Bau eingedrungen.',
   'reason.denPiece.blue': 'Ein blaues Tier ist in den roten Bau eingedrungen.',
@@ -171,6 +171,9 @@ export default {
   'eval.label': 'Bewertung',
   'eval.value': 'Bewertung: {score}',
   'eval.waiting': 'Bewertung: denkt nach …',
+  'eval.off': 'Bewertung: {why}',
+  'fair.off.puzzle': 'aus während einer Aufgabe',
+  'fair.off.online': 'aus während deiner Online-Partie',
 
   'tools.label': 'Werkzeuge',
   'tools.close': 'Schließen',
@@ -415,9 +418,9 @@ export default {
   'review.last': 'Letzter Zug',
   'review.close': 'Zurück zur Partie',
   'review.start': 'Grundstellung',
-  'review.at': 'Nach Zug {ply} von {total}: {move}',
+  'review.at': 'Zug {n} von {total}: {move}',
   'review.graph': 'Bewertung nach jedem Zug, Rot oben, Blau unten',
-  'review.analysing': 'Analysiere Zug {done} von {total} …',
+  'review.analysing': 'Analysiere Stellung {done} von {total} …',
   'review.keys': 'Tasten: Pos1, ←, →, Ende',
 
   // recent games and page owner
@@ -437,7 +440,7 @@ export default {
   'link.refused': 'Die Partie in diesem Link konnte nicht geöffnet werden, daher wurde nichts geändert:',
 
   // review that teaches
-  'status.reviewing': 'Analyse, nach Zug {ply}',
+  'status.reviewing': 'Analyse, nach {move}',
   'status.reviewingStart': 'Analyse, Grundstellung',
   'grade.blunder': 'Grober Fehler',
   'grade.mistake': 'Fehler',
@@ -468,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': 'Neue Partie begonnen',
   'toast.undo': 'Rückgängig',
-  'ask.cancel': 'Abbrechen',
   'leave.title': 'Deine Online-Partie verlassen?',
   'leave.timed': 'Die Partie geht ohne dich weiter: Deine Uhr läuft, während du weg bist, und nach einer Weile kann dein Gegner den Sieg beanspruchen. Sie bleibt unter „Deine Partien“, einen Klick entfernt.',
   'leave.untimed': 'Die Partie wartet auf dem Server auf dich und bleibt unter „Deine Partien“, einen Klick entfernt; bleibst du lange weg, kann dein Gegner den Sieg beanspruchen.',
@@ -490,6 +492,9 @@ export default {
   'duel.accept': 'Remis annehmen',
   'duel.decline': 'Ablehnen',
   'duel.declined': '{Other} hat das Remis abgelehnt.',
+  'duel.confirmResign': '{Side}, diese Partie aufgeben?',
+  'duel.confirmResignText': '{Other} gewinnt die Partie.',
+  'confirm.keepPlaying': 'Weiterspielen',
   'reason.resignation.red': 'Blau hat aufgegeben.',
   'reason.resignation.blue': 'Rot hat aufgegeben.',
   'reason.agreement': 'Die Spieler haben sich auf Remis geeinigt.',
@@ -581,6 +586,10 @@ export default {
   'online.action.resign': 'Aufgeben',
   'online.action.rematch': 'Revanche',
   'online.action.leave': 'Verlassen',
+  'online.confirm.resign': 'Diese Partie aufgeben?',
+  'online.confirm.resignText': 'Dein Gegner gewinnt. Das lässt sich nicht rückgängig machen.',
+  'online.confirm.abort': 'Diese Partie abbrechen?',
+  'online.confirm.abortText': 'Die Partie wird ohne Sieger abgebrochen. Das lässt sich nicht rückgängig machen.',
   'online.joinTitle': 'Der Partie beitreten',
   'online.invited': '{name} lädt dich zu einer Partie Dschungelschach ein.',
   'online.cannotOpen': 'Diese Online-Partie konnte nicht geöffnet werden: {reason}',
@@ -635,6 +644,9 @@ export default {
   'puzzle.wrong': 'Nicht {move}: Das gewinnt nicht. Versuche es noch einmal.',
   'puzzle.solved': 'Gelöst! Wertung {change}.',
   'puzzle.solvedHelped': 'Gelöst, mit Hilfe.',
+  'puzzle.solvedBefore': 'Gelöst! Schon einmal gespielt: keine neue Wertung.',
+  'puzzle.playedBefore': 'Schon einmal gespielt: Dieser Versuch wird nicht gewertet.',
+  'puzzle.aidsOff': 'Der Tipp in der Kopfleiste, die Bewertung und die Analyse sind während einer Aufgabe aus. Der Tipp in diesem Feld zählt als Hilfe.',
   'puzzle.hintText': 'Tipp: Zieh das Tier auf {square}.',
   'puzzle.solutionText': 'Lösung: {moves}',
 

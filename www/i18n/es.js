@@ -94,7 +94,7 @@ export default {
   'square.canCapture': 'se puede capturar',
 
   'move.text': '{Animal} {from}–{to}',
-  'move.takes': '{move} × {Taken}',
+  'move.taken': '× {Taken}',
   'move.sentence': '{Piece} de {from} a {to}.',
   'move.sentenceTakes': '{Piece} de {from} a {to}, captura al {taken}.',
 
@@ -113,7 +113,7 @@ export default {
   'outcome.winsOnTime': 'Gana {Side} por tiempo',
   'outcome.draw': 'Tablas',
   'outcome.youWin': '¡Has ganado!',
-  'outcome.computerWins': 'Gana el ordenador',
+  'outcome.youLost': 'Has perdido',
   'reason.den': 'El {piece} entró en la {den}.',
   'reason.denPiece.red': 'Una pieza roja entró en la guarida azul.',
   'reason.denPiece.blue': 'Una pieza azul entró en la guarida roja.',
@@ -171,6 +171,9 @@ export default {
   'eval.label': 'Evaluación',
   'eval.value': 'Evaluación: {score}',
   'eval.waiting': 'Evaluación: pensando…',
+  'eval.off': 'Evaluación: {why}',
+  'fair.off.puzzle': 'desactivada durante un problema',
+  'fair.off.online': 'desactivada durante tu partida en línea',
 
   'tools.label': 'Herramientas',
   'tools.close': 'Cerrar',
@@ -415,9 +418,9 @@ export default {
   'review.last': 'Última jugada',
   'review.close': 'Volver a la partida',
   'review.start': 'Posición inicial',
-  'review.at': 'Tras la jugada {ply} de {total}: {move}',
+  'review.at': 'Jugada {n} de {total}: {move}',
   'review.graph': 'Evaluación tras cada jugada, Rojo arriba, Azul abajo',
-  'review.analysing': 'Analizando la jugada {done} de {total}…',
+  'review.analysing': 'Analizando la posición {done} de {total}…',
   'review.keys': 'Teclas: Inicio, ←, →, Fin',
 
   // recent games and page owner
@@ -437,7 +440,7 @@ export default {
   'link.refused': 'No se pudo abrir la partida de este enlace, así que no se cambió nada:',
 
   // review that teaches
-  'status.reviewing': 'análisis, tras la jugada {ply}',
+  'status.reviewing': 'análisis, tras {move}',
   'status.reviewingStart': 'análisis, posición inicial',
   'grade.blunder': 'Error grave',
   'grade.mistake': 'Error',
@@ -468,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': 'Nueva partida empezada',
   'toast.undo': 'Deshacer',
-  'ask.cancel': 'Cancelar',
   'leave.title': '¿Dejar tu partida en línea?',
   'leave.timed': 'La partida sigue sin ti: tu reloj corre mientras estás fuera y, pasado un tiempo, tu rival puede reclamar la victoria. Se queda en «Tus partidas», a un clic.',
   'leave.untimed': 'La partida te espera en el servidor y se queda en «Tus partidas», a un clic; si estás fuera mucho tiempo, tu rival puede reclamar la victoria.',
@@ -490,6 +492,9 @@ export default {
   'duel.accept': 'Aceptar las tablas',
   'duel.decline': 'Rechazar',
   'duel.declined': '{Other} rechazó las tablas.',
+  'duel.confirmResign': '{Side}, ¿abandonas esta partida?',
+  'duel.confirmResignText': 'Gana {Other}.',
+  'confirm.keepPlaying': 'Seguir jugando',
   'reason.resignation.red': 'El Azul abandonó.',
   'reason.resignation.blue': 'El Rojo abandonó.',
   'reason.agreement': 'Los jugadores acordaron tablas.',
@@ -581,6 +586,10 @@ export default {
   'online.action.resign': 'Abandonar',
   'online.action.rematch': 'Revancha',
   'online.action.leave': 'Salir',
+  'online.confirm.resign': '¿Abandonar esta partida?',
+  'online.confirm.resignText': 'Gana tu rival. No se puede deshacer.',
+  'online.confirm.abort': '¿Anular esta partida?',
+  'online.confirm.abortText': 'La partida se anula, sin ganador. No se puede deshacer.',
   'online.joinTitle': 'Unirse a la partida',
   'online.invited': '{name} te invita a una partida de Jungla.',
   'online.cannotOpen': 'No se pudo abrir esta partida en línea: {reason}',
@@ -635,6 +644,9 @@ export default {
   'puzzle.wrong': '{move} no: eso no gana. Inténtalo de nuevo.',
   'puzzle.solved': '¡Resuelto! Puntuación {change}.',
   'puzzle.solvedHelped': 'Resuelto, con ayuda.',
+  'puzzle.solvedBefore': '¡Resuelto! Ya lo habías jugado: no vuelve a puntuar.',
+  'puzzle.playedBefore': 'Ya lo habías jugado: este intento no puntúa.',
+  'puzzle.aidsOff': 'La Pista de la cabecera, la evaluación y el análisis están desactivados durante un problema. La Pista de este panel cuenta como ayuda.',
   'puzzle.hintText': 'Pista: mueve la pieza de {square}.',
   'puzzle.solutionText': 'Solución: {moves}',
 

@@ -94,7 +94,7 @@ export default {
   'square.canCapture': '取れる',
 
   'move.text': '{Animal} {from}–{to}',
-  'move.takes': '{move} × {Taken}',
+  'move.taken': '× {Taken}',
   'move.sentence': '{Piece}が{from}から{to}へ。',
   'move.sentenceTakes': '{Piece}が{from}から{to}へ、{taken}を取る。',
 
@@ -113,7 +113,7 @@ export default {
   'outcome.winsOnTime': '{Side}の時間切れ勝ち',
   'outcome.draw': '引き分け',
   'outcome.youWin': 'あなたの勝ち！',
-  'outcome.computerWins': 'コンピューターの勝ち',
+  'outcome.youLost': 'あなたの負け',
   'reason.den': '{piece}が{den}に入りました。',
   'reason.denPiece.red': '赤の駒が青の巣に入りました。',
   'reason.denPiece.blue': '青の駒が赤の巣に入りました。',
@@ -171,6 +171,9 @@ export default {
   'eval.label': '評価',
   'eval.value': '評価：{score}',
   'eval.waiting': '評価：考え中…',
+  'eval.off': '評価：{why}',
+  'fair.off.puzzle': 'パズル中はオフ',
+  'fair.off.online': 'オンライン対局中はオフ',
 
   'tools.label': '対局ツール',
   'tools.close': '閉じる',
@@ -415,9 +418,9 @@ export default {
   'review.last': '最後の手',
   'review.close': '対局に戻る',
   'review.start': '初期配置',
-  'review.at': '{total} 手中 {ply} 手目の後：{move}',
+  'review.at': '{total} 手中 {n} 手目：{move}',
   'review.graph': '各手の後の評価（上が赤、下が青）',
-  'review.analysing': '{total} 手中 {done} 手目を解析中…',
+  'review.analysing': '{total} 局面中 {done} 局面目を解析中…',
   'review.keys': 'キー：Home、←、→、End',
 
   // recent games and page owner
@@ -437,7 +440,7 @@ export default {
   'link.refused': 'このリンクの対局を開けなかったため、何も変更していません：',
 
   // review that teaches
-  'status.reviewing': '振り返り、{ply} 手目の後',
+  'status.reviewing': '振り返り、{move} の後',
   'status.reviewingStart': '振り返り、初期配置',
   'grade.blunder': '大悪手',
   'grade.mistake': '悪手',
@@ -468,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': '新しい対局を始めました',
   'toast.undo': '元に戻す',
-  'ask.cancel': 'キャンセル',
   'leave.title': 'オンライン対局から離れますか？',
   'leave.timed': '対局はあなたなしで続きます：離れている間も持ち時間は減り、しばらくすると相手が勝ちを申請できます。対局は「あなたの対局」に残り、ワンクリックで戻れます。',
   'leave.untimed': '対局はサーバーであなたを待ち、「あなたの対局」に残ってワンクリックで戻れます。長く離れていると、相手が勝ちを申請できます。',
@@ -490,6 +492,9 @@ export default {
   'duel.accept': '引き分けを受ける',
   'duel.decline': '断る',
   'duel.declined': '{Other}は引き分けを断りました。',
+  'duel.confirmResign': '{Side}、この対局を投了しますか？',
+  'duel.confirmResignText': '{Other}の勝ちになります。',
+  'confirm.keepPlaying': '対局を続ける',
   'reason.resignation.red': '青が投了しました。',
   'reason.resignation.blue': '赤が投了しました。',
   'reason.agreement': '合意により引き分けです。',
@@ -581,6 +586,10 @@ export default {
   'online.action.resign': '投了',
   'online.action.rematch': '再戦',
   'online.action.leave': '離れる',
+  'online.confirm.resign': 'この対局を投了しますか？',
+  'online.confirm.resignText': '相手の勝ちになります。取り消せません。',
+  'online.confirm.abort': 'この対局を中止しますか？',
+  'online.confirm.abortText': '対局は勝者なしで中止されます。取り消せません。',
   'online.joinTitle': '対局に参加',
   'online.invited': '{name} さんから闘獣棋の対局に招待されています。',
   'online.cannotOpen': 'このオンライン対局を開けませんでした：{reason}',
@@ -635,6 +644,9 @@ export default {
   'puzzle.wrong': '{move} ではありません：それでは勝てません。もう一度どうぞ。',
   'puzzle.solved': '正解！レーティング {change}。',
   'puzzle.solvedHelped': '正解（助けあり）。',
+  'puzzle.solvedBefore': '正解！以前に挑戦したパズルなので、レーティングは変わりません。',
+  'puzzle.playedBefore': '以前に挑戦したパズルです：今回はレーティングに数えません。',
+  'puzzle.aidsOff': 'パズル中は、上部のヒント、評価、振り返りはオフです。このパネルのヒントは助けとして数えます。',
   'puzzle.hintText': 'ヒント：{square} の駒を動かしましょう。',
   'puzzle.solutionText': '答え：{moves}',
 

@@ -94,7 +94,7 @@ export default {
   'square.canCapture': '잡을 수 있음',
 
   'move.text': '{Animal} {from}–{to}',
-  'move.takes': '{move} × {Taken}',
+  'move.taken': '× {Taken}',
   'move.sentence': '{Piece}, {from} → {to}.',
   'move.sentenceTakes': '{Piece}, {from} → {to}, 잡음: {taken}.',
 
@@ -113,7 +113,7 @@ export default {
   'outcome.winsOnTime': '{Side} 시간승',
   'outcome.draw': '무승부',
   'outcome.youWin': '당신이 이겼습니다!',
-  'outcome.computerWins': '컴퓨터 승리',
+  'outcome.youLost': '당신이 졌습니다',
   'reason.den': '{piece}: {den}에 들어갔습니다.',
   'reason.denPiece.red': '빨강 말이 파랑 굴에 들어갔습니다.',
   'reason.denPiece.blue': '파랑 말이 빨강 굴에 들어갔습니다.',
@@ -171,6 +171,9 @@ export default {
   'eval.label': '평가',
   'eval.value': '평가: {score}',
   'eval.waiting': '평가: 생각하는 중…',
+  'eval.off': '평가: {why}',
+  'fair.off.puzzle': '퍼즐 중에는 꺼짐',
+  'fair.off.online': '온라인 대국 중에는 꺼짐',
 
   'tools.label': '대국 도구',
   'tools.close': '닫기',
@@ -415,9 +418,9 @@ export default {
   'review.last': '마지막 수',
   'review.close': '대국으로 돌아가기',
   'review.start': '처음 배치',
-  'review.at': '{total}수 중 {ply}수 뒤: {move}',
+  'review.at': '{total}수 중 {n}수: {move}',
   'review.graph': '수마다의 평가, 위가 빨강, 아래가 파랑',
-  'review.analysing': '{total}수 중 {done}수 분석 중…',
+  'review.analysing': '국면 {total}개 중 {done}번째 분석 중…',
   'review.keys': '키: Home, ←, →, End',
 
   // recent games and page owner
@@ -437,7 +440,7 @@ export default {
   'link.refused': '이 링크의 대국을 열 수 없어 아무것도 바꾸지 않았습니다:',
 
   // review that teaches
-  'status.reviewing': '복기, {ply}수 뒤',
+  'status.reviewing': '복기, {move} 뒤',
   'status.reviewingStart': '복기, 처음 배치',
   'grade.blunder': '대악수',
   'grade.mistake': '악수',
@@ -468,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': '새 대국을 시작했습니다',
   'toast.undo': '되돌리기',
-  'ask.cancel': '취소',
   'leave.title': '온라인 대국에서 나갈까요?',
   'leave.timed': '대국은 당신 없이 계속됩니다: 자리를 비운 동안에도 시계는 흐르고, 시간이 지나면 상대가 승리를 요청할 수 있습니다. 대국은 ‘내 대국’에 남아 있어 클릭 한 번이면 돌아올 수 있습니다.',
   'leave.untimed': '대국은 서버에서 당신을 기다리며 ‘내 대국’에 남아 있어 클릭 한 번이면 돌아올 수 있습니다. 오래 자리를 비우면 상대가 승리를 요청할 수 있습니다.',
@@ -490,6 +492,9 @@ export default {
   'duel.accept': '무승부 받아들이기',
   'duel.decline': '거절',
   'duel.declined': '{Other}이(가) 무승부를 거절했습니다.',
+  'duel.confirmResign': '{Side}, 이 대국을 기권할까요?',
+  'duel.confirmResignText': '{Other} 승리로 끝납니다.',
+  'confirm.keepPlaying': '계속 두기',
   'reason.resignation.red': '파랑이 기권했습니다.',
   'reason.resignation.blue': '빨강이 기권했습니다.',
   'reason.agreement': '두 대국자가 무승부에 합의했습니다.',
@@ -581,6 +586,10 @@ export default {
   'online.action.resign': '기권',
   'online.action.rematch': '재대국',
   'online.action.leave': '나가기',
+  'online.confirm.resign': '이 대국을 기권할까요?',
+  'online.confirm.resignText': '상대가 이깁니다. 되돌릴 수 없습니다.',
+  'online.confirm.abort': '이 대국을 중단할까요?',
+  'online.confirm.abortText': '승자 없이 대국이 취소됩니다. 되돌릴 수 없습니다.',
   'online.joinTitle': '대국 참가',
   'online.invited': '{name} 님이 정글 한 판에 초대합니다.',
   'online.cannotOpen': '이 온라인 대국을 열 수 없었습니다: {reason}',
@@ -635,6 +644,9 @@ export default {
   'puzzle.wrong': '{move}은(는) 아닙니다: 그 수로는 이기지 못합니다. 다시 해 보세요.',
   'puzzle.solved': '풀었습니다! 점수 {change}.',
   'puzzle.solvedHelped': '도움을 받아 풀었습니다.',
+  'puzzle.solvedBefore': '풀었습니다! 전에 도전한 퍼즐이라 점수는 다시 매기지 않습니다.',
+  'puzzle.playedBefore': '전에 도전한 퍼즐입니다: 이번 시도는 점수에 들어가지 않습니다.',
+  'puzzle.aidsOff': '퍼즐 중에는 위쪽의 힌트, 평가, 복기가 꺼집니다. 이 패널의 힌트는 도움으로 칩니다.',
   'puzzle.hintText': '힌트: {square}의 말을 움직이세요.',
   'puzzle.solutionText': '정답: {moves}',
 

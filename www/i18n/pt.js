@@ -94,7 +94,7 @@ export default {
   'square.canCapture': 'pode capturar',
 
   'move.text': '{Animal} {from}–{to}',
-  'move.takes': '{move} × {Taken}',
+  'move.taken': '× {Taken}',
   'move.sentence': '{Piece} de {from} para {to}.',
   'move.sentenceTakes': '{Piece} de {from} para {to}, captura o {taken}.',
 
@@ -113,7 +113,7 @@ export default {
   'outcome.winsOnTime': '{Side} vence por tempo',
   'outcome.draw': 'Empate',
   'outcome.youWin': 'Você venceu!',
-  'outcome.computerWins': 'O computador vence',
+  'outcome.youLost': 'Você perdeu',
   'reason.den': 'O {piece} entrou na {den}.',
   'reason.denPiece.red': 'Uma peça vermelha entrou na toca azul.',
   'reason.denPiece.blue': 'Uma peça azul entrou na toca vermelha.',
@@ -171,6 +171,9 @@ export default {
   'eval.label': 'Avaliação',
   'eval.value': 'Avaliação: {score}',
   'eval.waiting': 'Avaliação: pensando…',
+  'eval.off': 'Avaliação: {why}',
+  'fair.off.puzzle': 'desligada durante um problema',
+  'fair.off.online': 'desligada durante sua partida online',
 
   'tools.label': 'Ferramentas',
   'tools.close': 'Fechar',
@@ -415,9 +418,9 @@ export default {
   'review.last': 'Último lance',
   'review.close': 'Voltar à partida',
   'review.start': 'Posição inicial',
-  'review.at': 'Depois do lance {ply} de {total}: {move}',
+  'review.at': 'Lance {n} de {total}: {move}',
   'review.graph': 'Avaliação depois de cada lance, Vermelho em cima, Azul embaixo',
-  'review.analysing': 'Analisando o lance {done} de {total}…',
+  'review.analysing': 'Analisando a posição {done} de {total}…',
   'review.keys': 'Teclas: Home, ←, →, End',
 
   // recent games and page owner
@@ -437,7 +440,7 @@ export default {
   'link.refused': 'Não foi possível abrir a partida deste link, então nada foi alterado:',
 
   // review that teaches
-  'status.reviewing': 'análise, depois do lance {ply}',
+  'status.reviewing': 'análise, depois de {move}',
   'status.reviewingStart': 'análise, posição inicial',
   'grade.blunder': 'Erro grave',
   'grade.mistake': 'Erro',
@@ -468,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': 'Nova partida iniciada',
   'toast.undo': 'Desfazer',
-  'ask.cancel': 'Cancelar',
   'leave.title': 'Sair da sua partida online?',
   'leave.timed': 'A partida continua sem você: seu relógio corre enquanto estiver fora e, depois de um tempo, o adversário pode reivindicar a vitória. Ela fica em “Suas partidas”, a um clique.',
   'leave.untimed': 'A partida espera por você no servidor e fica em “Suas partidas”, a um clique; se ficar fora por muito tempo, o adversário pode reivindicar a vitória.',
@@ -490,6 +492,9 @@ export default {
   'duel.accept': 'Aceitar o empate',
   'duel.decline': 'Recusar',
   'duel.declined': '{Other} recusou o empate.',
+  'duel.confirmResign': '{Side}, desistir desta partida?',
+  'duel.confirmResignText': '{Other} vence a partida.',
+  'confirm.keepPlaying': 'Continuar jogando',
   'reason.resignation.red': 'O Azul desistiu.',
   'reason.resignation.blue': 'O Vermelho desistiu.',
   'reason.agreement': 'Os jogadores concordaram com o empate.',
@@ -581,6 +586,10 @@ export default {
   'online.action.resign': 'Desistir',
   'online.action.rematch': 'Revanche',
   'online.action.leave': 'Sair',
+  'online.confirm.resign': 'Desistir desta partida?',
+  'online.confirm.resignText': 'O adversário vence. Isso não pode ser desfeito.',
+  'online.confirm.abort': 'Anular esta partida?',
+  'online.confirm.abortText': 'A partida é anulada, sem vencedor. Isso não pode ser desfeito.',
   'online.joinTitle': 'Entrar na partida',
   'online.invited': '{name} convida você para uma partida de Xadrez da Selva.',
   'online.cannotOpen': 'Não foi possível abrir esta partida online: {reason}',
@@ -635,6 +644,9 @@ export default {
   'puzzle.wrong': '{move} não: isso não vence. Tente de novo.',
   'puzzle.solved': 'Resolvido! Pontuação {change}.',
   'puzzle.solvedHelped': 'Resolvido, com ajuda.',
+  'puzzle.solvedBefore': 'Resolvido! Já jogado antes: não pontua de novo.',
+  'puzzle.playedBefore': 'Já jogado antes: esta tentativa não pontua.',
+  'puzzle.aidsOff': 'A Dica do topo, a avaliação e a análise ficam desligadas durante um problema. A Dica deste painel conta como ajuda.',
   'puzzle.hintText': 'Dica: mova a peça em {square}.',
   'puzzle.solutionText': 'Solução: {moves}',
 

@@ -94,7 +94,7 @@ export default {
   'square.canCapture': 'có thể ăn',
 
   'move.text': '{Animal} {from}–{to}',
-  'move.takes': '{move} × {Taken}',
+  'move.taken': '× {Taken}',
   'move.sentence': '{Piece} từ {from} đến {to}.',
   'move.sentenceTakes': '{Piece} từ {from} đến {to}, ăn {taken}.',
 
@@ -113,7 +113,7 @@ export default {
   'outcome.winsOnTime': '{Side} thắng vì hết giờ',
   'outcome.draw': 'Hòa',
   'outcome.youWin': 'Bạn thắng!',
-  'outcome.computerWins': 'Máy thắng',
+  'outcome.youLost': 'Bạn thua',
   'reason.den': '{piece} đã vào {den}.',
   'reason.denPiece.red': 'Một quân đỏ đã vào hang xanh.',
   'reason.denPiece.blue': 'Một quân xanh đã vào hang đỏ.',
@@ -171,6 +171,9 @@ export default {
   'eval.label': 'Đánh giá',
   'eval.value': 'Đánh giá: {score}',
   'eval.waiting': 'Đánh giá: đang nghĩ…',
+  'eval.off': 'Đánh giá: {why}',
+  'fair.off.puzzle': 'tắt khi giải câu đố',
+  'fair.off.online': 'tắt khi bạn đang chơi trực tuyến',
 
   'tools.label': 'Công cụ',
   'tools.close': 'Đóng',
@@ -415,9 +418,9 @@ export default {
   'review.last': 'Nước cuối',
   'review.close': 'Trở lại ván cờ',
   'review.start': 'Thế ban đầu',
-  'review.at': 'Sau nước {ply} trên {total}: {move}',
+  'review.at': 'Nước {n} trên {total}: {move}',
   'review.graph': 'Đánh giá sau mỗi nước, Đỏ ở trên, Xanh ở dưới',
-  'review.analysing': 'Đang phân tích nước {done} trên {total}…',
+  'review.analysing': 'Đang phân tích thế cờ {done} trên {total}…',
   'review.keys': 'Phím: Home, ←, →, End',
 
   // recent games and page owner
@@ -437,7 +440,7 @@ export default {
   'link.refused': 'Không mở được ván cờ trong liên kết này nên không có gì thay đổi:',
 
   // review that teaches
-  'status.reviewing': 'xem lại, sau nước {ply}',
+  'status.reviewing': 'xem lại, sau {move}',
   'status.reviewingStart': 'xem lại, thế ban đầu',
   'grade.blunder': 'Nước hỏng',
   'grade.mistake': 'Nước sai',
@@ -468,7 +471,6 @@ export default {
   // safety: undo a new game, resign and draw, clocks, embedded board
   'toast.newGame': 'Đã bắt đầu ván mới',
   'toast.undo': 'Hoàn tác',
-  'ask.cancel': 'Hủy',
   'leave.title': 'Rời ván cờ trực tuyến?',
   'leave.timed': 'Ván cờ vẫn tiếp tục khi bạn vắng mặt: đồng hồ của bạn vẫn chạy, và sau một lúc đối thủ có thể đòi thắng. Ván vẫn nằm trong “Ván của bạn”, chỉ cách một cú nhấp.',
   'leave.untimed': 'Ván cờ chờ bạn trên máy chủ và vẫn nằm trong “Ván của bạn”, chỉ cách một cú nhấp; nếu bạn vắng mặt lâu, đối thủ có thể đòi thắng.',
@@ -490,6 +492,9 @@ export default {
   'duel.accept': 'Đồng ý hòa',
   'duel.decline': 'Từ chối',
   'duel.declined': '{Other} đã từ chối hòa.',
+  'duel.confirmResign': '{Side}, xin thua ván này?',
+  'duel.confirmResignText': '{Other} thắng ván cờ.',
+  'confirm.keepPlaying': 'Chơi tiếp',
   'reason.resignation.red': 'Xanh đã xin thua.',
   'reason.resignation.blue': 'Đỏ đã xin thua.',
   'reason.agreement': 'Hai người chơi đồng ý hòa.',
@@ -581,6 +586,10 @@ export default {
   'online.action.resign': 'Xin thua',
   'online.action.rematch': 'Đấu lại',
   'online.action.leave': 'Rời đi',
+  'online.confirm.resign': 'Xin thua ván này?',
+  'online.confirm.resignText': 'Đối thủ thắng. Không thể rút lại.',
+  'online.confirm.abort': 'Hủy ván này?',
+  'online.confirm.abortText': 'Ván cờ bị hủy, không có người thắng. Không thể rút lại.',
   'online.joinTitle': 'Tham gia ván',
   'online.invited': '{name} mời bạn chơi một ván Cờ thú.',
   'online.cannotOpen': 'Không mở được ván trực tuyến này: {reason}',
@@ -635,6 +644,9 @@ export default {
   'puzzle.wrong': 'Không phải {move}: nước này không thắng. Hãy thử lại.',
   'puzzle.solved': 'Đã giải! Điểm {change}.',
   'puzzle.solvedHelped': 'Đã giải, có trợ giúp.',
+  'puzzle.solvedBefore': 'Đã giải! Bạn đã chơi câu này: không tính điểm lại.',
+  'puzzle.playedBefore': 'Bạn đã chơi câu này: lần thử này không tính điểm.',
+  'puzzle.aidsOff': 'Nút Gợi ý ở thanh trên, thanh đánh giá và phần xem lại bị tắt khi giải câu đố. Gợi ý của khung này được tính là trợ giúp.',
   'puzzle.hintText': 'Gợi ý: hãy đi quân ở {square}.',
   'puzzle.solutionText': 'Lời giải: {moves}',
 
