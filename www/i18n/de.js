@@ -361,7 +361,7 @@ export default {
 
   'error.position.piece-on-own-den': '{animal} ({side}) auf {square} steht im eigenen Bau',
   'error.position.not-a-swimmer': '{animal} ({side}) auf {square} steht im Wasser, kann aber nicht schwimmen',
-  'error.position.duplicate-animal': 'es gibt mehr als ein Tier {animal} ({side})',
+  'error.position.duplicate-animal': '{animal} ({side}) gibt es mehr als einmal',
   'error.position.not-in-game': '{animal} ({side}) gehört nicht zu diesem Spiel (Tierdame hat nur Ratte, Hund, Tiger und Elefant)',
   'error.position.both-dens-entered': 'beide Baue sind besetzt: Die Partie wäre schon vorbei',
 

@@ -361,7 +361,7 @@ export default {
 
   'error.position.piece-on-own-den': '{square}의 {side} {animal}: 자기 굴에 있습니다',
   'error.position.not-a-swimmer': '{square}의 {side} {animal}: 물속에 있지만 헤엄칠 수 없습니다',
-  'error.position.duplicate-animal': '{side} {animal}: 하나보다 많습니다',
+  'error.position.duplicate-animal': '{side} {animal}이(가) 둘 이상 있습니다',
   'error.position.not-in-game': '{side} {animal}: 이 게임에 없는 동물입니다 (동물 체커에는 쥐, 개, 호랑이, 코끼리만 있습니다)',
   'error.position.both-dens-entered': '두 굴이 모두 차 있습니다: 대국은 이미 끝났어야 합니다',
 
