@@ -2,7 +2,8 @@
 // a game): a small modal dialog that says what will happen, with the act on one button and
 // "Keep playing" on the other. The focus starts on "Keep playing", so Enter, Escape, a click
 // beside the dialog or that button all leave the game as it was; only the act's own button
-// goes on. The focus goes back where it was when the dialog closes.
+// goes on. The focus goes back where it was when the dialog closes. A question that no longer
+// applies (the game ended meanwhile: a clock ran out, the opponent resigned) is taken back.
 
 import { el } from './dom.js';
 import { t } from './i18n.js';
@@ -36,13 +37,16 @@ function parts() {
 
 /**
  * Asks before an act that ends something: resolves to true only when the player chose `yes`
- * (the act's own words, like "Resign"); false for "Keep playing", Escape or a click beside.
+ * (the act's own words, like "Resign"); false for "Keep playing", Escape, a click beside, or
+ * `signal` aborting (the act no longer applies: the dialog closes by itself).
  * @param {{title: string, text: string, yes: string}} words
+ * @param {AbortSignal} [signal]
  * @returns {Promise<boolean>}
  */
-export function confirmAct({ title, text, yes }) {
+export function confirmAct({ title, text, yes }, signal) {
   const { dialog, ...els } = parts();
-  if (dialog.open) return Promise.resolve(false); // the page behind is inert meanwhile
+  // The page behind is inert while the dialog is open: no second question comes meanwhile.
+  if (dialog.open || signal?.aborted) return Promise.resolve(false);
   els.title.textContent = title;
   els.text.textContent = text;
   els.yes.textContent = yes;
@@ -52,7 +56,10 @@ export function confirmAct({ title, text, yes }) {
   dialog.showModal();
   els.no.focus();
   return new Promise((resolve) => {
+    const moot = () => dialog.close('no');
+    signal?.addEventListener('abort', moot, { once: true });
     dialog.addEventListener('close', () => {
+      signal?.removeEventListener('abort', moot);
       if (back?.isConnected && !back.hidden) back.focus();
       resolve(dialog.returnValue === 'yes');
     }, { once: true });

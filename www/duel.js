@@ -29,6 +29,8 @@ export class Duel {
     this.tell = tell;
     /** @type {{side: Side, position: number} | null} a draw offered and not yet answered */
     this.offer = null;
+    /** @type {AbortController | null} the question before resigning, while it is asked */
+    this.sure = null;
     this.resignButton = el('button', { type: 'button', id: 'duel-resign', onclick: () => this.resign() });
     this.drawButton = el('button', { type: 'button', id: 'duel-offer-draw', onclick: () => this.offerDraw() });
     this.question = el('p', { id: 'duel-question', className: 'duel-question' });
@@ -62,11 +64,13 @@ export class Duel {
   async resign() {
     const { turn, position } = this.owner.started().current;
     const words = { Side: t(`Side.${turn}`), Other: t(`Side.${other(turn)}`) };
+    this.sure = new AbortController();
     const sure = await confirmAct({
       title: t('duel.confirmResign', words),
       text: t('duel.confirmResignText', words),
       yes: t('duel.resign', words),
-    });
+    }, this.sure.signal);
+    this.sure = null;
     // Nothing happened meanwhile (the dialog holds the page, but a clock may have run out).
     const now = this.owner.started().current;
     if (!sure || now.position !== position || now.outcome) return;
@@ -112,6 +116,7 @@ export class Duel {
     const on = snapshot.settings.mode === 'people' && !snapshot.outcome && !snapshot.tool && !snapshot.puzzle;
     this.root.hidden = !on;
     if (this.offer && (!on || this.offer.position !== snapshot.position)) this.offer = null;
+    if (!on) this.sure?.abort(); // the game ended meanwhile (a clock ran out): nothing to resign
     if (!on) return;
     const Side = t(`Side.${snapshot.turn}`);
     this.root.setAttribute('aria-label', t('duel.label'));

@@ -47,9 +47,9 @@ addActionIcons();
 await nextTask();
 const owner = new GameController({ extras: { save: saveExtras, restore: restoreExtras } });
 const framed = window.top !== window;
+// A problem of the saved data is worded again when the language changes.
 const store = read.link.embed || framed ? null : new GameStore(storage(), describeGame, (problem) => {
-  const { text, details } = problemMessage(problem);
-  tell(text, details);
+  tell(() => problemMessage(problem).text, () => problemMessage(problem).details);
 });
 /** @type {RecentGames | null} */
 let recent = null;
@@ -97,7 +97,7 @@ if (online) {
     review: () => aids.review.start(),
     notice: (text) => app.notice(text),
     say: (text) => app.say(text),
-    tell: (text) => tell(text),
+    tell,
     yours,
   });
 }

@@ -39,6 +39,7 @@ pub mod config;
 pub mod db;
 pub mod ending;
 pub mod error;
+pub mod expiry;
 pub mod files;
 pub mod headers;
 pub mod hub;
@@ -93,7 +94,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let hub = Hub::new(db, lobby);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let app = Arc::new(App::new(&config, hub));
-    tokio::spawn(lobby::sweep(app.clone()));
+    tokio::spawn(expiry::sweep(app.clone()));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

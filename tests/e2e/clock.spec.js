@@ -1,6 +1,7 @@
 // Clocks for games between two people: at the board's edges (the side at the foot of the board
 // below it), they start with the first move, the side to move's clock runs, running out of time
-// loses and stops the game, and the clocks come back right after a reload.
+// loses and stops the game (a question before resigning, then moot, goes away by itself), and
+// the clocks come back right after a reload.
 const { test, expect, openGame, square, expectPly, chooseMode, snapshot } = require('./helpers');
 
 /** Chooses a custom time control of `minutes` plus `increment` seconds a move. */
@@ -46,6 +47,19 @@ test('the side to move runs out of time and loses; the game then stops', async (
   await expect(page.locator('#banner-title')).toHaveText('Red wins on time');
   await expect(page.locator('#board')).toHaveAttribute('data-over', 'yes');
   expect(errors).toEqual([]);
+});
+
+test('a clock running out while resigning is asked: the question goes by itself, the loss on time stands', async ({ page }) => {
+  await openGame(page, '?lang=en&mode=people');
+  await chooseClock(page, 0.05, 0); // three seconds each
+  await square(page, 'a3').click();
+  await square(page, 'a4').click();
+  await expectPly(page, 1);
+  await page.click('#duel-resign');
+  await expect(page.locator('#confirm-dialog')).toBeVisible();
+  await expect(page.locator('#confirm-dialog')).toBeHidden({ timeout: 10_000 });
+  await expect(page.locator('#banner-title')).toHaveText('Red wins on time');
+  await expect(page.locator('#banner-reason')).toHaveText('Blue ran out of time.');
 });
 
 test('the clocks start with the first move, not before', async ({ page }) => {

@@ -226,12 +226,16 @@ test('resign and abort ask once more: one click (then Escape) ends nothing, two 
   const resign = await bob.page.locator('#online-resign').boundingBox();
   expect(resign.y).toBeGreaterThan(routine.y + routine.height + 8);
 
-  // Two deliberate steps: Bob resigns; each page says how it ended for its player.
+  // Bob is asked again; meanwhile Alice resigns in two deliberate steps: Bob's question, moot
+  // now, goes by itself, and each page says how the game ended for its player.
   await bob.page.click('#online-resign');
-  await bob.page.click('#confirm-yes');
-  await expect(alice.page.locator('#banner-title')).toHaveText('You win!');
-  await expect(bob.page.locator('#banner-title')).toHaveText('You lost');
-  for (const page of [alice.page, bob.page]) await expect(page.locator('#banner-reason')).toHaveText('Blue resigned.');
+  await expect(dialog(bob.page)).toBeVisible();
+  await alice.page.click('#online-resign');
+  await alice.page.click('#confirm-yes');
+  await expect(dialog(bob.page)).toBeHidden();
+  await expect(bob.page.locator('#banner-title')).toHaveText('You win!');
+  await expect(alice.page.locator('#banner-title')).toHaveText('You lost');
+  for (const page of [alice.page, bob.page]) await expect(page.locator('#banner-reason')).toHaveText('Red resigned.');
 
   // A game waiting for its opponent is aborted in two steps too.
   await openOnline(alice.page, 'Alice');

@@ -54,6 +54,8 @@ export class OnlineBar {
     this.game = null;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.timer = undefined;
+    /** @type {{type: 'resign' | 'abort', moot: AbortController} | null} the question before an ending, while it is asked */
+    this.sure = null;
     /** @type {Record<Side, {row: HTMLElement, name: HTMLElement, state: HTMLElement, clock: HTMLElement}>} */
     this.players = { red: this.playerRow('red'), blue: this.playerRow('blue') };
     this.status = el('p', { className: 'online-status', id: 'online-status', role: 'status' });
@@ -126,11 +128,13 @@ export class OnlineBar {
    * @param {'resign' | 'abort'} type
    */
   async askSure(type) {
+    this.sure = { type, moot: new AbortController() };
     const sure = await confirmAct({
       title: t(`online.confirm.${type}`),
       text: t(`online.confirm.${type}Text`),
       yes: t(`online.action.${type}`),
-    });
+    }, this.sure.moot.signal);
+    this.sure = null;
     if (sure && this.game?.view?.status !== 'over') this.ask(type);
   }
 
@@ -154,7 +158,10 @@ export class OnlineBar {
     const { game } = this;
     const view = game?.view;
     this.root.hidden = !game || !view;
-    if (!game || !view) return;
+    if (!game || !view) {
+      this.sure?.moot.abort();
+      return;
+    }
     const { seat } = game;
     const snapshot = game.owner.snapshot;
     /** @type {HTMLElement} */ (this.root.querySelector('.online-title')).textContent = t(seat ? 'online.title' : 'online.watchingTitle');
@@ -259,6 +266,8 @@ export class OnlineBar {
       element.textContent = t(`online.action.${name}`);
     }
     this.ending.hidden = !shown.abort && !shown.resign;
+    // An ending no longer on offer (the game ended, or both have moved for abort): not asked.
+    if (this.sure && !shown[this.sure.type]) this.sure.moot.abort();
     this.invite.wrap.hidden = !(seat && view.status === 'open');
     this.inviteLabel.textContent = t('online.invite');
     const link = inviteLink(view.id);

@@ -29,7 +29,7 @@ import { errorWords, refusalText } from './online-words.js';
  * @property {() => void} review opens review mode on the game shown
  * @property {(text: string | null) => void} notice shows a line under the status (null: none)
  * @property {(text: string) => void} say says something to screen readers
- * @property {(text: string) => void} tell shows a message above the panels
+ * @property {(text: import('../tools-ui.js').Words) => void} tell shows a message above the panels (words given as a function are worded again when the language changes)
  * @property {import('../your-games.js').YourGames | null} yours the list of the player's games, if shown
  */
 
@@ -140,7 +140,7 @@ class OnlinePlay {
       view = await request(`api/games/${id}`);
     } catch (error) {
       showInAddress(null);
-      this.page.tell(t('online.cannotOpen', { reason: errorWords(error) }));
+      this.page.tell(() => t('online.cannotOpen', { reason: errorWords(error) }));
       return;
     }
     const free = view.status === 'open' && (!view.players.red || !view.players.blue);
@@ -268,7 +268,7 @@ class OnlinePlay {
       this.owner.startGame({ rules: view.rules, fen: view.fen, moves: view.moves, online: { id, seat: null, result } });
       this.page.review();
     } catch (error) {
-      this.page.tell(t('online.cannotOpen', { reason: errorWords(error) }));
+      this.page.tell(() => t('online.cannotOpen', { reason: errorWords(error) }));
     }
   }
 }
