@@ -28,6 +28,10 @@
 //! server, pure), [`clock`], [`room`] (a game in memory and its connections), [`hub`] (all
 //! rooms; creating and joining), [`session`] and [`ws`] (one connection), [`routes`] (HTTP),
 //! [`rate_limit`], [`note`], [`notify`] and [`presence`] (several instances on PostgreSQL);
+//! [`listen`] (accepting connections: caps and timeouts), [`headers`] (the
+//! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
+//! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
+//! across a crash), [`memory`] (memory given back after floods);
 //! [`bench`] is the load generator (`jungle-server bench`).
 
 pub mod alive;
@@ -39,6 +43,7 @@ pub mod config;
 pub mod db;
 pub mod ending;
 pub mod error;
+pub mod expiry;
 pub mod files;
 pub mod headers;
 pub mod hub;
@@ -93,7 +98,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let hub = Hub::new(db, lobby);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let app = Arc::new(App::new(&config, hub));
-    tokio::spawn(lobby::sweep(app.clone()));
+    tokio::spawn(expiry::sweep(app.clone()));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

@@ -1,0 +1,36 @@
+//! Open games nobody joined in time are called off (see [`lobby`](super::lobby)).
+
+use super::app::App;
+use super::room::Change;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Games expired per sweep (the rest wait for the next).
+const SWEEP_BATCH: i64 = 500;
+
+/// Calls off the open games nobody joined in time, for as long as the server runs.
+pub async fn sweep(app: Arc<App>) {
+    let hub = &app.hub;
+    let every = Duration::from_millis((hub.lobby.expiry_ms / 2).clamp(500, 60_000) as u64);
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        let cutoff = hub.lobby.oldest_open(super::clock::now_ms());
+        let ids = match hub.db.stale_open_games(cutoff, SWEEP_BATCH).await {
+            Ok(ids) => ids,
+            Err(e) => {
+                eprintln!("jungle-server: cannot read the expired games: {e}");
+                continue;
+            }
+        };
+        for id in ids {
+            let Ok(room) = hub.enter(&id).await else { continue };
+            let expired = room.change(|game, now| Ok(((), game.expire(now).then(Change::state)))).await;
+            if let Err(e) = expired {
+                eprintln!("jungle-server: game {id} not expired: {e}");
+            }
+            hub.leave(&room);
+        }
+    }
+}
