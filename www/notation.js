@@ -91,6 +91,7 @@ export function outcomeText(outcome, lastMove, animals, you) {
     // Decided only by the server of an online game.
     aborted: () => t('online.reason.aborted'),
     abandoned: () => t(`online.reason.abandoned.${winner}`),
+    'move-limit': () => t('online.reason.moveLimit'),
   };
   return { title, reason: (reasons[reason] ?? (() => outcome.text))() };
 }

@@ -1,5 +1,4 @@
-//! Open games nobody joined in time are called off (the lobby's expiry, `lobby.rs`), by a
-//! sweep that runs for as long as the server does.
+//! Open games nobody joined in time are called off (see [`lobby`](super::lobby)).
 
 use super::app::App;
 use super::room::Change;

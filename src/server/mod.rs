@@ -28,6 +28,10 @@
 //! server, pure), [`clock`], [`room`] (a game in memory and its connections), [`hub`] (all
 //! rooms; creating and joining), [`session`] and [`ws`] (one connection), [`routes`] (HTTP),
 //! [`rate_limit`], [`note`], [`notify`] and [`presence`] (several instances on PostgreSQL);
+//! [`listen`] (accepting connections: caps and timeouts), [`headers`] (the
+//! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
+//! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
+//! across a crash), [`memory`] (memory given back after floods);
 //! [`bench`] is the load generator (`jungle-server bench`).
 
 pub mod alive;

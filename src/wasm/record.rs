@@ -41,7 +41,8 @@ struct DeclaredView {
 }
 
 /// Reads a game record: `{rules, fen, moves, headers: [[name, value], …], result, declared}`
-/// (`declared`: `{reason, winner}` for a resignation, a draw agreed or a loss on time). Throws a
+/// (`declared`: `{reason, winner}` for an end off the board: a resignation, a draw agreed, a loss
+/// on time, or an online game abandoned, aborted or drawn at the move limit). Throws a
 /// `record.…` refusal (with the line and move) when the text is not a valid record.
 #[wasm_bindgen(js_name = parseRecord)]
 pub fn parse_record(text: &str) -> Result<JsValue, JsError> {
@@ -61,7 +62,7 @@ pub fn parse_record(text: &str) -> Result<JsValue, JsError> {
 
 /// Writes the record of the game from `fen` (empty: the start position) under `rules` with
 /// `moves`, and the free headers `headers` (`[[name, value], …]`, e.g. Date, Red, Blue) first.
-/// `declared` (`resignation`, `agreement` or `time`) and `winner` (`red`, `blue`, or absent for
+/// `declared` (`resignation`, `agreement`, `time`, `abandoned`, `aborted` or `move-limit`) and `winner` (`red`, `blue`, or absent for
 /// a draw) say how the game ended off the board, if it did. Throws if the game, a header or
 /// the declared end is not valid.
 #[wasm_bindgen(js_name = formatRecord)]
@@ -86,7 +87,10 @@ pub fn format_record(
             Some(_) => return Err(JsError::new("the winner is red or blue")),
         };
         let declared = Declared::from_parts(name, winner).ok_or_else(|| {
-            JsError::new("a declared end is a resignation or a loss on time with a winner, or an agreement")
+            JsError::new(
+                "a declared end is a resignation, a loss on time or an abandoned game with a winner, \
+                 an agreement, an aborted game or the move limit",
+            )
         })?;
         record.declare(declared);
     }
