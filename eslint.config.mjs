@@ -19,7 +19,7 @@ export default [
   },
   { files: ['www/**/*.js'], languageOptions: { globals: globals.browser } },
   { files: ['www/sw.js'], languageOptions: { globals: globals.serviceworker } },
-  { files: ['www/ai-worker.js'], languageOptions: { globals: globals.worker } },
+  { files: ['www/computer/ai-worker.js'], languageOptions: { globals: globals.worker } },
   // Playwright specs and the load benchmark run in Node and hand functions to the page
   // (page.evaluate).
   {

@@ -29,7 +29,7 @@ fn causes(wrapper: &str) -> Option<Vec<Code>> {
     })
 }
 
-/// Places the page fills itself from a code's parameters (www/i18n.js, `PAGE_PLACES`): what a
+/// Places the page fills itself from a code's parameters (www/page/i18n.js, `PAGE_PLACES`): what a
 /// link parameter takes, from its `link.expects.<param>` text.
 const PAGE_PLACES: [(&str, &str); 1] = [("link.bad-value", "expected")];
 

@@ -4,28 +4,28 @@
 // A page embedded in another (`embed=1`, or any frame) keeps no games: they are the host's.
 // Online play is loaded only when the page's own origin is a game server (online/probe.js).
 
-import './offline.js';
-import { startEngine } from './engine.js';
-import { addActionIcons } from './action-icons.js';
-import { boardShown, nextTask } from './after-start.js';
-import { installAids } from './aids.js';
-import { App } from './app.js';
-import { byId } from './dom.js';
-import { Duel } from './duel.js';
-import { connectHost, showTurn } from './embed.js';
-import { startFirstGame } from './first-game.js';
-import { GameController } from './game-controller.js';
-import { GameUndo } from './game-undo.js';
-import { GameStore } from './game-store.js';
+import './page/offline.js';
+import { startEngine } from './game/engine.js';
+import { addActionIcons } from './page/action-icons.js';
+import { boardShown, nextTask } from './page/after-start.js';
+import { installAids } from './aids/aids.js';
+import { App } from './game/app.js';
+import { byId } from './page/dom.js';
+import { Duel } from './panels/duel.js';
+import { connectHost, showTurn } from './page/embed.js';
+import { startFirstGame } from './game/first-game.js';
+import { GameController } from './game/game-controller.js';
+import { GameUndo } from './saved/game-undo.js';
+import { GameStore } from './saved/game-store.js';
 import { serverHere } from './online/probe.js';
-import { startLanguage } from './i18n.js';
-import { applyLook } from './page-look.js';
-import { RecentGames } from './recent-games.js';
-import { describeGame, keepGames, problemMessage, restoreExtras, saveExtras } from './save-game.js';
-import { readLink, tidyAddress } from './share.js';
-import { Toast } from './toast.js';
-import { YourGames } from './your-games.js';
-import { installTools } from './tools.js';
+import { startLanguage } from './page/i18n.js';
+import { applyLook } from './page/page-look.js';
+import { RecentGames } from './saved/recent-games.js';
+import { describeGame, keepGames, problemMessage, restoreExtras, saveExtras } from './saved/save-game.js';
+import { readLink, tidyAddress } from './game/share.js';
+import { Toast } from './page/toast.js';
+import { YourGames } from './panels/your-games.js';
+import { installTools } from './tools/tools.js';
 
 /** localStorage, or null when the browser keeps nothing. */
 function storage() {
@@ -58,7 +58,7 @@ const toast = new Toast();
 const gameUndo = new GameUndo(owner, toast, store && ((id) => store.takeRecent(id)), () => recent?.show());
 const app = new App(owner);
 const messages = installTools(owner, app);
-/** @type {(text: import('./tools-ui.js').Words, details?: import('./tools-ui.js').WordList) => void} */
+/** @type {(text: import('./tools/tools-ui.js').Words, details?: import('./tools/tools-ui.js').WordList) => void} */
 function tell(text, details = []) {
   messages.show(text, details);
 }

@@ -21,7 +21,7 @@ function listFiles(dir, prefix = '') {
 
 /**
  * Minifies the file `path` of `dist` in place; returns the bytes saved. A module of types only
- * (www/types.js: JSDoc that nothing loads) minifies to nothing and leaves dist/: the service
+ * (www/game/types.js: JSDoc that nothing loads) minifies to nothing and leaves dist/: the service
  * worker would otherwise fetch an empty file, which Chromium reports as aborted.
  */
 export function minifyFile(dist, path) {

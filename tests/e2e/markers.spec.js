@@ -1,13 +1,13 @@
 // What the board marks: a piece standing in a trap that weakens it is drawn grey with a net
 // badge and said to be trapped; an enemy piece that may be taken gets brackets at its
-// square's corners, over the piece, in the theme's capture colour (www/board-colors.js).
+// square's corners, over the piece, in the theme's capture colour (www/board/board-colors.js).
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { test, expect, openGame, square } = require('./helpers');
 
 /** The colour tables the drawing uses, read from the module itself (an ES module: Node reads it). */
 const BOARD_THEMES = JSON.parse(execFileSync(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', '--input-type=module', '-e',
-  `import { BOARD_THEMES } from ${JSON.stringify(path.resolve(__dirname, '../../www/board-colors.js'))}; console.log(JSON.stringify(BOARD_THEMES));`,
+  `import { BOARD_THEMES } from ${JSON.stringify(path.resolve(__dirname, '../../www/board/board-colors.js'))}; console.log(JSON.stringify(BOARD_THEMES));`,
 ], { encoding: 'utf8' }));
 
 // A Blue wolf in Red's trap d2, a Red cat beside it on c2; Red to move.

@@ -21,7 +21,7 @@ test('dist/ served from /games/jungle/ loads everything from there and plays', a
     await snapshot(page, 'subpath');
     expect(failed).toEqual([]);
     expect(server.requests.filter((p) => !p.startsWith(PREFIX))).toEqual([]);
-    expect(server.requests).toEqual(expect.arrayContaining([`${PREFIX}jungle-web_bg.wasm`, `${PREFIX}www/ai-worker.js`]));
+    expect(server.requests).toEqual(expect.arrayContaining([`${PREFIX}jungle-web_bg.wasm`, `${PREFIX}www/computer-ai-worker.js`]));
   } finally {
     await server.close();
   }

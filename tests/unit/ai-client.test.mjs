@@ -1,8 +1,8 @@
-// What the page sends the AI worker (www/ai-client.js delta): the whole game to a fresh worker,
+// What the page sends the AI worker (www/computer/ai-client.js delta): the whole game to a fresh worker,
 // then only the moves since those it already has.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { delta } from '../../www/ai-client.js';
+import { delta } from '../../www/computer/ai-client.js';
 
 const game = (moves, extra = {}) => ({ rules: '', startFen: '', moves, level: 3, ...extra });
 

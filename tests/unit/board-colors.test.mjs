@@ -1,9 +1,9 @@
 // The board's colours in every theme, measured as WCAG 2 defines contrast: each marker against
 // each ground it can be drawn on at least 3:1, the coordinates against the frame 4.5:1. The
-// colours are the ones the drawing uses (www/board-colors.js), not copies.
+// colours are the ones the drawing uses (www/board/board-colors.js), not copies.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BOARD_THEMES } from '../../www/board-colors.js';
+import { BOARD_THEMES } from '../../www/board/board-colors.js';
 
 /** The relative luminance of a colour written `#rrggbb` (WCAG 2). */
 function luminance(hex) {

@@ -1,8 +1,8 @@
-// The game clocks (www/clock.js): time running on one side at a time, the increment after a
+// The game clocks (www/game/clock.js): time running on one side at a time, the increment after a
 // move, running out of time, saving and restoring, and how a time is written.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Clock, formatTime } from '../../www/clock.js';
+import { Clock, formatTime } from '../../www/game/clock.js';
 
 const MINUTE = 60_000;
 

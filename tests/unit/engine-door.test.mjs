@@ -1,11 +1,11 @@
-// The page's one door to the engine: no file of www/ but engine.js (and the AI worker, a
+// The page's one door to the engine: no file of www/ but game/engine.js (and the AI worker, a
 // script of its own) imports the wasm-bindgen glue.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 
 const WWW = new URL('../../www/', import.meta.url);
-const DOORS = ['engine.js', 'ai-worker.js'];
+const DOORS = ['game/engine.js', 'computer/ai-worker.js'];
 
 /** Every .js file under www/, by its path there. */
 function sources(dir = '') {

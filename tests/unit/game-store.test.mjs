@@ -1,8 +1,8 @@
-// Where games are kept (www/game-store.js), over a storage in memory: saves come back migrated,
+// Where games are kept (www/saved/game-store.js), over a storage in memory: saves come back migrated,
 // what cannot be read is set aside and never overwritten, a full storage is reported once.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BROKEN_KEY, GameStore, RECENT_KEY, SAVE_KEY } from '../../www/game-store.js';
+import { BROKEN_KEY, GameStore, RECENT_KEY, SAVE_KEY } from '../../www/saved/game-store.js';
 
 /** A Storage in memory; `refuse(key)` makes writes of a key fail as a full storage does. */
 function memoryStorage(refuse = () => false) {

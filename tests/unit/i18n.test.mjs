@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { errorText, fill, t } from '../../www/i18n.js';
-import { LANGUAGES as PAGE_LANGUAGES, chooseLanguage, matchLanguage } from '../../www/lang.js';
+import { errorText, fill, t } from '../../www/page/i18n.js';
+import { LANGUAGES as PAGE_LANGUAGES, chooseLanguage, matchLanguage } from '../../www/page/lang.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const LANGUAGES = ['en', 'de', 'es', 'fr', 'pt', 'vi', 'ja', 'ko', 'zh-hans', 'zh-hant'];

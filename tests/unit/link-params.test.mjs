@@ -1,8 +1,8 @@
-// The page's link as text (www/link-params.js): the game parameters picked out for the engine,
+// The page's link as text (www/game/link-params.js): the game parameters picked out for the engine,
 // the settings a link asks for, and the address tidied once they are read.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { gameQuery, linkSettings, linkText, tidiedAddress } from '../../www/link-params.js';
+import { gameQuery, linkSettings, linkText, tidiedAddress } from '../../www/game/link-params.js';
 
 test('the parameters come from the query, and from the hash when it has some', () => {
   assert.equal(linkText({ search: '?mode=ai', hash: '' }), '?mode=ai');

@@ -1,9 +1,9 @@
-// Moves, results and scores in words (www/notation.js), in English: the words come from
+// Moves, results and scores in words (www/page/notation.js), in English: the words come from
 // www/i18n/en.js, the animals from a table like the engine's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { moveSentence, moveText, outcomeText, scoreText } from '../../www/notation.js';
-import { animalTable } from '../../www/pieces.js';
+import { moveSentence, moveText, outcomeText, scoreText } from '../../www/page/notation.js';
+import { animalTable } from '../../www/board/pieces.js';
 
 const ANIMALS = animalTable([
   { letter: 'E', name: 'elephant', rank: 8 }, { letter: 'L', name: 'lion', rank: 7 },

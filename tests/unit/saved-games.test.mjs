@@ -1,10 +1,10 @@
-// Saved games read back (www/saved-games.js): every version brought up to this one, anything
+// Saved games read back (www/saved/saved-games.js): every version brought up to this one, anything
 // else refused with its reason, and the recent list kept short and whole.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   RECENT_MAX, SAVE_VERSION, gameRecord, parseGame, parseRecent, readGame, recentEntry, recentText, withRecent,
-} from '../../www/saved-games.js';
+} from '../../www/saved/saved-games.js';
 
 const V1 = { version: 1, rules: 'dog-swims=yes', fen: '', moves: ['g3g4'], mode: 'local', side: 'blue', level: 4, extra: { clock: null }, savedAt: 'x' };
 

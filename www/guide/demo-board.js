@@ -3,12 +3,12 @@
 // result is written under the board and announced to screen readers. The engine decides
 // everything: which moves are legal, what they take, who wins.
 
-import { JungleGame } from '../engine.js';
-import { BoardView } from '../board-view.js';
-import { el } from '../dom.js';
-import { t } from '../i18n.js';
-import { animalTable, sideOf } from '../pieces.js';
-import { squareIndex, squareName } from '../squares.js';
+import { JungleGame } from '../game/engine.js';
+import { BoardView } from '../board/board-view.js';
+import { el } from '../page/dom.js';
+import { t } from '../page/i18n.js';
+import { animalTable, sideOf } from '../board/pieces.js';
+import { squareIndex, squareName } from '../board/squares.js';
 import { SquareButtons } from './square-buttons.js';
 import { writeText } from './texts.js';
 import { outcomeSentence, say, squareLabel } from './words.js';
@@ -41,7 +41,7 @@ export class DemoBoard {
     this.buttons = new SquareButtons(squares, (i) => this.activate(i));
     /** @type {JungleGame | null} */
     this.game = null;
-    /** @type {import('../pieces.js').AnimalTable} */
+    /** @type {import('../board/pieces.js').AnimalTable} */
     this.animals = {};
     this.terrain = '';
     this.weakening = '';

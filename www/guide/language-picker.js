@@ -1,9 +1,9 @@
 // The row of language buttons, each language named in itself. Used by the guide and the
 // print page; choosing one sets the page's language (i18n.js, which keeps it: lang.js).
 
-import { el } from '../dom.js';
-import { language, onLanguageChange, setLanguage, t } from '../i18n.js';
-import { LANGUAGES } from '../lang.js';
+import { el } from '../page/dom.js';
+import { language, onLanguageChange, setLanguage, t } from '../page/i18n.js';
+import { LANGUAGES } from '../page/lang.js';
 
 /**
  * Fills `nav` with one button per language, and keeps the one of the page's language marked.

@@ -1,9 +1,9 @@
 // Starts the rules guide: loads the engine, then writes the guide in the chosen language,
 // again each time another language is chosen.
 
-import { startEngine, parseLink } from '../engine.js';
-import { byId } from '../dom.js';
-import { language, onLanguageChange, startLanguage, t } from '../i18n.js';
+import { startEngine, parseLink } from '../game/engine.js';
+import { byId } from '../page/dom.js';
+import { language, onLanguageChange, startLanguage, t } from '../page/i18n.js';
 import { languagePicker } from './language-picker.js';
 import { writeGuide } from './page.js';
 import { GUIDE_TEXTS } from './texts.js';

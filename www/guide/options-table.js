@@ -2,9 +2,9 @@
 // them everywhere (as code, from the engine's ruleOptions), and what it changes in the page's
 // language (`guide.option.<name>`).
 
-import { ruleOptions } from '../engine.js';
-import { el } from '../dom.js';
-import { t } from '../i18n.js';
+import { ruleOptions } from '../game/engine.js';
+import { el } from '../page/dom.js';
+import { t } from '../page/i18n.js';
 import { writeText } from './texts.js';
 
 /**

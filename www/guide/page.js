@@ -1,10 +1,10 @@
 // The guide's article in the page's language: a title, the contents, then each section with
 // its paragraphs, its boards, the animal cards and the options table (sections.js).
 
-import { JungleGame } from '../engine.js';
-import { el } from '../dom.js';
-import { t } from '../i18n.js';
-import { animalTable } from '../pieces.js';
+import { JungleGame } from '../game/engine.js';
+import { el } from '../page/dom.js';
+import { t } from '../page/i18n.js';
+import { animalTable } from '../board/pieces.js';
 import { animalCards } from './animal-cards.js';
 import { DemoBoard } from './demo-board.js';
 import { DEMOS } from './demos.js';

@@ -2,8 +2,8 @@
 // works with the keyboard and with screen readers. One button is in the tab order at a time;
 // the arrow keys move between them.
 
-import { el } from '../dom.js';
-import { FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell, squareAtCell, squareName } from '../squares.js';
+import { el } from '../page/dom.js';
+import { FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell, squareAtCell, squareName } from '../board/squares.js';
 
 /** @type {Record<string, [number, number]>} */
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };

@@ -1,9 +1,9 @@
 // The guide's long texts (text-*.js), loaded with the page's words by i18n.js when the guide
 // or the print page starts, and the one piece of markup they carry: `code` between backticks.
 
-import { el } from '../dom.js';
+import { el } from '../page/dom.js';
 
-/** @type {import('../i18n.js').Loaders} */
+/** @type {import('../page/i18n.js').Loaders} */
 export const GUIDE_TEXTS = {
   en: () => import('./text-en.js'),
   de: () => import('./text-de.js'),

@@ -2,11 +2,11 @@
 // button labels and announcements: the page's words (square.*, piece, side.*) and the
 // guide's sentences (guide.say.*, guide.reason.*).
 
-import { capitalize, t } from '../i18n.js';
-import { pieceName } from '../pieces.js';
-import { squareName } from '../squares.js';
+import { capitalize, t } from '../page/i18n.js';
+import { pieceName } from '../board/pieces.js';
+import { squareName } from '../board/squares.js';
 
-/** @typedef {import('../pieces.js').AnimalTable} AnimalTable */
+/** @typedef {import('../board/pieces.js').AnimalTable} AnimalTable */
 
 /** The words of each special ground, by terrain code (JungleGame.terrain). */
 const PLACES = /** @type {Record<string, string>} */ ({

@@ -4,14 +4,14 @@
 // take back, abort, resign, claim the win, rematch, leave. Abort and resign end the game for
 // good: they sit apart, in a row of their own, and each asks once more (confirm-dialog.js).
 
-import { formatTime } from '../clock.js';
-import { confirmAct } from '../confirm-dialog.js';
-import { el } from '../dom.js';
-import { language, t } from '../i18n.js';
-import { copyField } from '../tools-ui.js';
+import { formatTime } from '../game/clock.js';
+import { confirmAct } from '../page/confirm-dialog.js';
+import { el } from '../page/dom.js';
+import { language, t } from '../page/i18n.js';
+import { copyField } from '../tools/tools-ui.js';
 
 /** @typedef {import('./online-game.js').OnlineGame} OnlineGame */
-/** @typedef {import('../types.js').Side} Side */
+/** @typedef {import('../game/types.js').Side} Side */
 
 const TICK_MS = 100;
 const DAY_MS = 24 * 3600 * 1000;

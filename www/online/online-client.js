@@ -3,7 +3,7 @@
 // connection (a phone in a tunnel, a restarted server) and sends again a move that was not
 // acknowledged (the server plays a move sent twice once).
 
-/** @typedef {import('../types.js').Side} Side */
+/** @typedef {import('../game/types.js').Side} Side */
 
 /**
  * How a game is timed, as the server writes it.

@@ -2,11 +2,11 @@
 // preset, clock, side) that gives an invite link, the open games to join, the games being
 // played to watch, and the finished games to review or download as a record.
 
-import { rulePresets } from '../engine.js';
-import { el } from '../dom.js';
-import { language, t } from '../i18n.js';
-import { makeDialog } from '../tools-ui.js';
-import { summaryText } from '../variants.js';
+import { rulePresets } from '../game/engine.js';
+import { el } from '../page/dom.js';
+import { language, t } from '../page/i18n.js';
+import { makeDialog } from '../tools/tools-ui.js';
+import { summaryText } from '../tools/variants.js';
 import { request } from './online-client.js';
 import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
 import { errorWords } from './online-words.js';

@@ -8,9 +8,9 @@
 import { GameSocket } from './online-client.js';
 import { forgetSeat, keepSeat } from './online-seats.js';
 
-/** @typedef {import('../game-controller.js').GameController} GameController */
-/** @typedef {import('../types.js').Side} Side */
-/** @typedef {import('../types.js').Outcome} Outcome */
+/** @typedef {import('../game/game-controller.js').GameController} GameController */
+/** @typedef {import('../game/types.js').Side} Side */
+/** @typedef {import('../game/types.js').Outcome} Outcome */
 /** @typedef {import('./online-client.js').GameView} GameView */
 /** @typedef {import('./online-client.js').ServerMessage} ServerMessage */
 /** @typedef {import('./online-client.js').Clocks} Clocks */

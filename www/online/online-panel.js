@@ -5,11 +5,11 @@
 // `?watch=<id>` watches (in an embedded board too: `embed=1&watch=<id>`). While an online
 // game is shown its id stays in the address, so that a reload comes back to it.
 
-import { confirmAct } from '../confirm-dialog.js';
-import { byId, el } from '../dom.js';
-import { onLanguageChange, t } from '../i18n.js';
-import { makeDialog } from '../tools-ui.js';
-import { summaryText } from '../variants.js';
+import { confirmAct } from '../page/confirm-dialog.js';
+import { byId, el } from '../page/dom.js';
+import { onLanguageChange, t } from '../page/i18n.js';
+import { makeDialog } from '../tools/tools-ui.js';
+import { summaryText } from '../tools/variants.js';
 import { OnlineBar } from './online-bar.js';
 import { isGameId, request } from './online-client.js';
 import { OnlineDialog, clockText } from './online-dialog.js';
@@ -18,9 +18,9 @@ import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-sea
 import { SeatWatch } from './seat-watch.js';
 import { errorWords, refusalText } from './online-words.js';
 
-/** @typedef {import('../game-controller.js').GameController} GameController */
+/** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('./online-client.js').GameView} GameView */
-/** @typedef {import('../types.js').Side} Side */
+/** @typedef {import('../game/types.js').Side} Side */
 
 /**
  * What online play needs of the page.
@@ -29,8 +29,8 @@ import { errorWords, refusalText } from './online-words.js';
  * @property {() => void} review opens review mode on the game shown
  * @property {(text: string | null) => void} notice shows a line under the status (null: none)
  * @property {(text: string) => void} say says something to screen readers
- * @property {(text: import('../tools-ui.js').Words) => void} tell shows a message above the panels (words given as a function are worded again when the language changes)
- * @property {import('../your-games.js').YourGames | null} yours the list of the player's games, if shown
+ * @property {(text: import('../tools/tools-ui.js').Words) => void} tell shows a message above the panels (words given as a function are worded again when the language changes)
+ * @property {import('../panels/your-games.js').YourGames | null} yours the list of the player's games, if shown
  */
 
 /** The address's parameters that name an online game. */

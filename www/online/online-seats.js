@@ -14,7 +14,7 @@ export const MAX_NAME = 40;
 
 /**
  * A seat kept: its token, when it was last kept, and its side once known (older versions kept none).
- * @typedef {{token: string, at: number, color?: import('../types.js').Side}} Seat
+ * @typedef {{token: string, at: number, color?: import('../game/types.js').Side}} Seat
  */
 
 /** localStorage, or null when the browser keeps nothing. */
@@ -71,7 +71,7 @@ export function heldSeats() {
  * with the same token, if any).
  * @param {string} id
  * @param {string} token
- * @param {import('../types.js').Side | null} [color]
+ * @param {import('../game/types.js').Side | null} [color]
  */
 export function keepSeat(id, token, color = null) {
   const seats = readSeats();

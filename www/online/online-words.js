@@ -2,7 +2,7 @@
 // those a player can meet have their own sentence; any other is given with the server's
 // English reason.
 
-import { hasText, t } from '../i18n.js';
+import { hasText, t } from '../page/i18n.js';
 
 /**
  * A refusal's words.

@@ -3,14 +3,14 @@
 // opens, every half minute while it is in sight, and when it comes back into sight. Finished
 // games leave the list and are not asked about again.
 
-import { t } from '../i18n.js';
+import { t } from '../page/i18n.js';
 import { timeText } from './online-bar.js';
 import { request } from './online-client.js';
 import { heldSeats } from './online-seats.js';
 
 /** @typedef {import('./online-client.js').GameView} GameView */
-/** @typedef {import('../your-games.js').GameEntry} GameEntry */
-/** @typedef {import('../your-games.js').YourGames} YourGames */
+/** @typedef {import('../panels/your-games.js').GameEntry} GameEntry */
+/** @typedef {import('../panels/your-games.js').YourGames} YourGames */
 
 /** How often the games are asked about while the page is in sight (ms). */
 const EVERY_MS = 30_000;
@@ -20,7 +20,7 @@ const MAX_WATCHED = 12;
 /**
  * How game `view` stands for the player of `color` (null: side not known yet).
  * @param {GameView} view
- * @param {import('../types.js').Side | null} color
+ * @param {import('../game/types.js').Side | null} color
  */
 function facts(view, color) {
   if (view.status === 'open') return t('online.waiting');

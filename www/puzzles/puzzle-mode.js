@@ -10,15 +10,15 @@
 // `startPuzzle`, which sets the player's game aside (it waits, and stays the saved one) and
 // comes back with "Back to my game" (the owner's resume), or when the page is opened again.
 
-import { el } from '../dom.js';
-import { onLanguageChange, t } from '../i18n.js';
+import { el } from '../page/dom.js';
+import { onLanguageChange, t } from '../page/i18n.js';
 import { GOALS, PUZZLE_FOLDER, PUZZLE_SETS, THEMES, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from './puzzle-data.js';
 import { loadState, rate, ratedBefore, saveState } from './puzzle-rating.js';
 
 /** @typedef {import('./puzzle-data.js').Puzzle} Puzzle */
-/** @typedef {import('../types.js').Snapshot} Snapshot */
-/** @typedef {import('../types.js').Change} Change */
-/** @typedef {import('../game-controller.js').GameController} GameController */
+/** @typedef {import('../game/types.js').Snapshot} Snapshot */
+/** @typedef {import('../game/types.js').Change} Change */
+/** @typedef {import('../game/game-controller.js').GameController} GameController */
 
 /** How long a wrong move stays on the board, and the pause before the defender answers (ms). */
 const WRONG_MOVE_SHOWN = 900;

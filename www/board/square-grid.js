@@ -1,0 +1,134 @@
+// The accessible board: one real <button> per square over the canvas, transparent, with the
+// square and piece in its label. Arrow keys move between squares; Enter or Space (or a screen
+// reader's click) activates one. These buttons are also what the tests press.
+
+import { el } from '../page/dom.js';
+import { t } from '../page/i18n.js';
+import { isTrapped, pieceName } from './pieces.js';
+import { FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell, squareAtCell, squareName } from './squares.js';
+
+/** @type {Record<string, string | undefined>} */
+const TERRAIN_KEYS = { '~': 'square.water', T: 'square.trap.red', t: 'square.trap.blue', D: 'square.den.red', d: 'square.den.blue' };
+/** @type {Record<string, [number, number] | undefined>} */
+const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+/**
+ * What a square holds, in words: its piece and its kind of ground.
+ * @param {string} piece a FEN letter or `.`
+ * @param {string} terrainKind the square's terrain character
+ * @param {import('./pieces.js').AnimalTable} animals
+ */
+function describe(piece, terrainKind, animals) {
+  const key = TERRAIN_KEYS[terrainKind];
+  const place = key && t(key);
+  if (piece === '.') return place || t('square.empty');
+  const name = pieceName(piece, animals);
+  if (!place) return name;
+  return terrainKind === '~' ? t('square.inWater', { piece: name }) : t('square.onPlace', { piece: name, place });
+}
+
+export class SquareGrid {
+  /**
+   * Builds the buttons inside `container`; `onActivate(index)` runs for keyboard and assistive
+   * clicks, `onCancel()` for Escape.
+   * @param {HTMLElement} container
+   * @param {{onActivate: (index: number) => void, onCancel: () => void}} handlers
+   */
+  constructor(container, { onActivate, onCancel }) {
+    this.container = container;
+    /** @type {boolean | null} null until first arranged */
+    this.flipped = null;
+    this.focusIndex = 0;
+    /** @type {HTMLButtonElement[]} */
+    this.buttons = [];
+    for (let i = 0; i < SQUARE_COUNT; i++) {
+      const button = el('button', {
+        type: 'button',
+        className: 'square',
+        dataset: { square: squareName(i), piece: '' },
+        tabIndex: -1,
+        // Pointer clicks are handled by the pointer input; detail 0 means keyboard or assistive tech.
+        onclick: (/** @type {MouseEvent} */ event) => { if (event.detail === 0) onActivate(i); },
+        onfocus: () => this.setRovingFocus(i),
+      });
+      this.buttons.push(button);
+    }
+    container.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') onCancel();
+      else this.onArrow(event);
+    });
+  }
+
+  /**
+   * Shows a state: {board, terrain, animals, flipped, selected, targets, weakening}.
+   * @param {import('../game/types.js').BoardState} state
+   */
+  update({ board, terrain, animals, flipped, selected, targets, weakening }) {
+    if (flipped !== this.flipped) this.arrange(flipped);
+    const targetSet = new Set(targets);
+    for (let i = 0; i < SQUARE_COUNT; i++) {
+      const button = this.buttons[i];
+      const piece = board[i];
+      button.dataset.piece = piece === '.' ? '' : piece;
+      const parts = [describe(piece, terrain[i], animals)];
+      if (isTrapped(piece, weakening[i])) parts.push(t('square.trapped'));
+      if (i === selected) parts.push(t('square.selected'));
+      if (targetSet.has(i)) parts.push(t(piece === '.' ? 'square.canMove' : 'square.canCapture'));
+      button.setAttribute('aria-label', t('square.label', { square: squareName(i), what: parts.join(t('square.separator')) }));
+    }
+  }
+
+  /**
+   * Lays the buttons out in screen order (so reading order matches what is seen).
+   * @param {boolean} flipped
+   */
+  arrange(flipped) {
+    this.flipped = flipped;
+    const order = [];
+    for (let row = 0; row < RANK_COUNT; row++) {
+      for (let column = 0; column < FILE_COUNT; column++) {
+        const i = squareAtCell(column, row, flipped);
+        const button = this.buttons[i];
+        button.style.gridColumn = String(column + 1);
+        button.style.gridRow = String(row + 1);
+        order.push(button);
+      }
+    }
+    this.container.replaceChildren(...order);
+    this.setRovingFocus(this.focusIndex);
+  }
+
+  /**
+   * Makes square `index` the one the Tab key reaches.
+   * @param {number} index
+   */
+  setRovingFocus(index) {
+    this.buttons[this.focusIndex].tabIndex = -1;
+    this.focusIndex = index;
+    this.buttons[index].tabIndex = 0;
+  }
+
+  /**
+   * Moves keyboard focus to square `index`.
+   * @param {number} index
+   */
+  focus(index) {
+    this.setRovingFocus(index);
+    this.buttons[index].focus();
+  }
+
+  /** @param {KeyboardEvent} event */
+  onArrow(event) {
+    const step = ARROWS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const flipped = Boolean(this.flipped);
+    const { column, row } = screenCell(this.focusIndex, flipped);
+    const next = squareAtCell(
+      Math.min(FILE_COUNT - 1, Math.max(0, column + step[0])),
+      Math.min(RANK_COUNT - 1, Math.max(0, row + step[1])),
+      flipped,
+    );
+    this.focus(next);
+  }
+}

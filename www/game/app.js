@@ -1,0 +1,414 @@
+// The game page: the board, its controls and the panels beside it, drawn from the snapshots
+// of the game's owner (game-controller.js), and the player's clicks, drags and keys turned
+// into requests to it. It holds no rules: legal moves, results and positions come from the
+// engine through the owner; the computer is a player of its own (computer-player.js).
+
+import { Announcer } from '../page/announcer.js';
+import { Banner } from '../panels/banner.js';
+import { BoardView } from '../board/board-view.js';
+import { ComputerPlayer, showsItsSearch } from '../computer/computer-player.js';
+import { byId } from '../page/dom.js';
+import { isComputer } from './game-controller.js';
+import { characters, errorText, onLanguageChange, t } from '../page/i18n.js';
+import { MoveList } from '../panels/move-list.js';
+import { moveSentence, numberedMove, outcomeText } from '../page/notation.js';
+import { animalTable } from '../board/pieces.js';
+import { listenToPointer } from '../board/pointer-input.js';
+import { SettingsForm } from '../panels/settings-form.js';
+import { SquareGrid } from '../board/square-grid.js';
+import { squareIndex, squareName } from '../board/squares.js';
+import { StatusPanel } from '../panels/status-panel.js';
+
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./types.js').Change} Change */
+/** @typedef {import('./types.js').Settings} Settings */
+/** @typedef {import('./types.js').SearchInfo} SearchInfo */
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('../board/pieces.js').AnimalTable} AnimalTable */
+/** @typedef {import('./game-controller.js').GameController} GameController */
+
+/**
+ * Whether a person is to move in `snapshot` (not the computer, and the game goes on); online,
+ * only the person of the seat to move, on its page.
+ * @param {Snapshot} snapshot
+ */
+function playersTurn(snapshot) {
+  // A move on its way to the server is the seat's move: no other is picked meanwhile.
+  if (snapshot.online) return !snapshot.outcome && !snapshot.online.pending && snapshot.online.seat === snapshot.turn;
+  return !snapshot.outcome && !isComputer(snapshot.settings, snapshot.turn);
+}
+
+/**
+ * The banner's words for the end of the game.
+ * @param {Snapshot & {outcome: import('./types.js').Outcome}} snapshot a game over
+ * @param {AnimalTable} animals
+ */
+function outcomeWords(snapshot, animals) {
+  const { settings, history, outcome, online } = snapshot;
+  // The player's own page says "You win!" or "You lost"; a spectator's names the winner.
+  const you = settings.mode === 'computer' ? settings.side : online?.seat ?? null;
+  return outcomeText(outcome, history.at(-1), animals, you);
+}
+
+/**
+ * "Red to move", "Your move", or the result, for screen readers.
+ * @param {Snapshot} snapshot
+ * @param {AnimalTable} animals
+ */
+function whoseTurnText(snapshot, animals) {
+  if (snapshot.outcome) {
+    const { title, reason } = outcomeWords({ ...snapshot, outcome: snapshot.outcome }, animals);
+    return /[!！]$/.test(title) ? `${title} ${reason}` : t('say.over', { title, reason });
+  }
+  const { turn, settings, online } = snapshot;
+  if (settings.mode === 'computer') return t(isComputer(settings, turn) ? 'say.computerThinking' : `say.yourMove.${turn}`);
+  return t(online?.seat === turn ? `say.yourMove.${turn}` : `say.toMove.${turn}`);
+}
+
+/**
+ * What the board shows of `snapshot`: its position, or with the person's online move on its
+ * way already made (the server has not played it yet).
+ * @param {Snapshot} snapshot
+ * @returns {{board: string, lastMove: import('./types.js').Move | null}}
+ */
+function withPending(snapshot) {
+  const pending = snapshot.online?.pending;
+  if (!pending) return snapshot;
+  const cells = [...snapshot.board];
+  const [from, to] = [squareIndex(pending.from), squareIndex(pending.to)];
+  cells[to] = cells[from];
+  cells[from] = '.';
+  return { board: cells.join(''), lastMove: { from: pending.from, to: pending.to } };
+}
+
+export class App {
+  /**
+   * `owner` is the game's owner; the App draws each of its snapshots and asks it for moves.
+   * @param {GameController} owner
+   */
+  constructor(owner) {
+    this.owner = owner;
+    this.selected = -1;
+    /** @type {number[]} */
+    this.targets = [];
+    /** Whether the next move shown slides (false after a drag: the piece is already there). */
+    this.slide = true;
+    /** @type {readonly import('./types.js').EngineAnimal[] | null} the engine's animals `animals` was made from */
+    this.animalSource = null;
+    /** @type {AnimalTable} */
+    this.animals = {};
+    this.view = new BoardView(/** @type {HTMLCanvasElement} */ (byId('board-canvas')));
+    this.grid = new SquareGrid(byId('squares'), {
+      onActivate: (/** @type {number} */ i) => this.activate(i),
+      onCancel: () => this.clearSelection(true),
+    });
+    this.status = new StatusPanel({ status: byId('status'), thinking: byId('thinking'), notice: byId('notice') });
+    this.moves = new MoveList({
+      body: byId('move-list'),
+      takenByRed: byId('taken-by-red'),
+      takenByBlue: byId('taken-by-blue'),
+      // A move picked in the list is looked at (a review opens on it), unless a tool such as
+      // the editor has the board.
+      onPick: (/** @type {number} */ ply) => {
+        const { tool } = this.game;
+        if (!tool || tool.name === 'review') owner.viewPly(ply);
+      },
+    });
+    this.banner = new Banner({ root: byId('banner'), title: byId('banner-title'), reason: byId('banner-reason'), close: byId('banner-close') });
+    this.announcer = new Announcer(byId('announcer'));
+    this.computer = new ComputerPlayer(owner, {
+      started: () => { byId('move-now').hidden = false; },
+      progress: (/** @type {SearchInfo} */ info, /** @type {Side} */ side) => {
+        const watched = this.owner.snapshot && showsItsSearch(this.owner.snapshot.settings);
+        this.status.showThinking(watched ? info : null, side);
+      },
+      stopped: () => {
+        byId('move-now').hidden = true;
+        this.status.showThinking(null);
+      },
+      trouble: (/** @type {string} */ message, /** @type {boolean} */ retrying) => {
+        this.status.showNotice(t(retrying ? 'notice.aiRestartedRetrying' : 'notice.aiRestarted', { error: message }));
+        this.announcer.say(t('say.aiRestarted'));
+      },
+      failed: (/** @type {string} */ message) => this.status.showNotice(t('notice.computerFailed', { error: message })),
+    });
+    this.settingsForm = new SettingsForm({ form: /** @type {HTMLFormElement} */ (byId('settings')), toggle: byId('settings-toggle') },
+      (settings) => owner.setSettings(settings));
+    listenToPointer(byId('squares'), this.view, {
+      pick: (/** @type {number} */ i) => this.pick(i),
+      tap: (/** @type {number} */ i) => this.tap(i),
+      drop: (/** @type {number} */ from, /** @type {number} */ to) => this.drop(from, to),
+    });
+    this.listenToButtons();
+    owner.subscribe((snapshot, change) => this.show(snapshot, change));
+    onLanguageChange(() => this.relabel());
+  }
+
+  /** The game now (for the tests and the browser console). */
+  get snapshot() {
+    return this.owner.snapshot;
+  }
+
+  /** The game now, for what people do on the board: only after the first game has started. */
+  get game() {
+    return this.owner.started().current;
+  }
+
+  /**
+   * Shows `text` as a notice under the status (null hides it).
+   * @param {string | null} text
+   */
+  notice(text) {
+    this.status.showNotice(text);
+  }
+
+  /**
+   * Says `text` to screen readers.
+   * @param {string} text
+   */
+  say(text) {
+    this.announcer.say(text);
+  }
+
+  /**
+   * Moves the keyboard focus to square `index`.
+   * @param {number} index
+   */
+  focusSquare(index) {
+    this.grid.focus(index);
+  }
+
+  listenToButtons() {
+    const { owner } = this;
+    const newGame = async () => {
+      if (await owner.mayLeave()) owner.newGame();
+    };
+    byId('new-game').addEventListener('click', newGame);
+    byId('banner-new-game').addEventListener('click', newGame);
+    byId('undo').addEventListener('click', () => owner.undo());
+    byId('redo').addEventListener('click', () => owner.redo());
+    byId('flip').addEventListener('click', () => owner.flip());
+    byId('move-now').addEventListener('click', () => this.computer.moveNow());
+    document.addEventListener('keydown', (event) => {
+      if (!(event.ctrlKey || event.metaKey) || (event.target instanceof Element && event.target.closest('input, select, textarea'))) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) owner.undo();
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) owner.redo();
+      else return;
+      event.preventDefault();
+    });
+  }
+
+  /** Draws everything again, in the page's language and piece style. */
+  relabel() {
+    this.animalSource = null;
+    if (this.snapshot) this.render(this.snapshot);
+  }
+
+  // --- Picking and moving pieces (pointer, keyboard) -----------------------------------
+
+  /**
+   * A press on square `i`: picks up the player's piece there. True if a piece was picked up.
+   * @param {number} i
+   */
+  pick(i) {
+    const snapshot = this.game;
+    if (snapshot.tool || !playersTurn(snapshot) || this.targets.includes(i)) return false;
+    const destinations = snapshot.movesFrom(squareName(i));
+    if (destinations.length === 0) return false;
+    this.selected = i;
+    this.targets = destinations.map(squareIndex);
+    this.renderBoard(snapshot);
+    return true;
+  }
+
+  /**
+   * A tap on square `i` that picked nothing up: moves there if it is a destination.
+   * @param {number} i
+   */
+  tap(i) {
+    const { tool } = this.game;
+    if (tool) tool.activate(i);
+    else if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
+    else this.clearSelection(true);
+  }
+
+  /**
+   * A dragged piece let go over square `to`.
+   * @param {number} from
+   * @param {number} to
+   */
+  drop(from, to) {
+    if (from === this.selected && this.targets.includes(to)) this.playerMove(from, to, false);
+    else this.renderBoard(this.game);
+  }
+
+  /**
+   * Enter or Space on square `i`.
+   * @param {number} i
+   */
+  activate(i) {
+    const { tool } = this.game;
+    if (tool) tool.activate(i);
+    else if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
+    else if (i === this.selected || !this.pick(i)) this.clearSelection(true);
+  }
+
+  clearSelection(render = false) {
+    this.selected = -1;
+    this.targets = [];
+    if (render) this.renderBoard(this.game);
+  }
+
+  /**
+   * Plays the player's move from square `from` to `to`; `slide` whether it is shown sliding.
+   * @param {number} from
+   * @param {number} to
+   * @param {boolean} slide
+   */
+  playerMove(from, to, slide) {
+    if (!playersTurn(this.game)) return;
+    this.status.showNotice(null);
+    this.slide = slide;
+    try {
+      const move = squareName(from) + squareName(to);
+      // Online, the move goes to the server; the board shows it when the server has played it.
+      if (this.game.online) this.owner.proposeOnline(move);
+      else this.owner.play(move);
+    } catch (error) {
+      this.status.showNotice(errorText(error));
+    } finally {
+      this.slide = true;
+    }
+  }
+
+  // --- Showing the game ---------------------------------------------------------------------
+
+  /**
+   * Shows snapshot `snapshot` after `change`: the board, panels, words for screen readers.
+   * @param {Snapshot} snapshot
+   * @param {Change} change
+   */
+  show(snapshot, change) {
+    if (change.type !== 'flip' && change.type !== 'settings') this.clearSelection();
+    if (change.type === 'new-game') {
+      this.animalSource = null;
+      this.status.showNotice(null);
+    }
+    const animals = this.animalsOf(snapshot);
+    const { entry, previous } = change;
+    // A move that was shown on its way is on the board already: it does not slide again.
+    if (change.type === 'move' && entry && previous && previous.online?.pending?.move !== entry.move) {
+      const { from, to } = entry;
+      const before = previous.board;
+      const [i, j] = [squareIndex(from), squareIndex(to)];
+      this.view.animateMove(i, j, before[i], before[j], this.slide);
+    }
+    this.render(snapshot);
+    /** @type {Partial<Record<Change['type'], () => string>>} */
+    const words = {
+      'new-game': () => t('say.newGame', { turn: whoseTurnText(snapshot, animals) }),
+      move: () => `${entry ? moveSentence(entry, animals) : ''} ${whoseTurnText(snapshot, animals)}`,
+      undo: () => t('say.undone', { turn: whoseTurnText(snapshot, animals) }),
+      redo: () => t('say.redone', { turn: whoseTurnText(snapshot, animals) }),
+      time: () => whoseTurnText(snapshot, animals),
+      result: () => whoseTurnText(snapshot, animals),
+    };
+    const said = words[change.type];
+    if (said) this.announcer.say(said());
+    if (change.type === 'undo' || change.type === 'redo') this.status.showNotice(null);
+  }
+
+  /**
+   * The animals of `snapshot`'s rules, named in the page's language.
+   * @param {Snapshot} snapshot
+   */
+  animalsOf(snapshot) {
+    if (this.animalSource !== snapshot.animals) {
+      this.animalSource = snapshot.animals;
+      this.animals = animalTable(snapshot.animals, characters());
+    }
+    return this.animals;
+  }
+
+  /** @param {Snapshot} snapshot */
+  render(snapshot) {
+    const animals = this.animalsOf(snapshot);
+    this.renderBoard(snapshot);
+    this.renderStatus(snapshot, animals);
+    const { outcome, view } = snapshot;
+    this.moves.update(snapshot.history, animals, view ? view.ply : snapshot.history.length);
+    /** @type {HTMLButtonElement} */ (byId('undo')).disabled = !snapshot.canUndo;
+    /** @type {HTMLButtonElement} */ (byId('redo')).disabled = !snapshot.canRedo;
+    if (view) this.banner.conceal(); // the board belongs to the position looked at
+    else if (outcome) this.banner.show(outcomeWords({ ...snapshot, outcome }, animals), outcome.winner);
+    else this.banner.reset();
+  }
+
+  /** @param {Snapshot} snapshot */
+  renderBoard(snapshot) {
+    const shown = snapshot.view ?? (snapshot.tool ? snapshot.tool.view() : withPending(snapshot));
+    const lastMove = shown.lastMove && { from: squareIndex(shown.lastMove.from), to: squareIndex(shown.lastMove.to) };
+    const state = {
+      board: shown.board,
+      terrain: snapshot.terrain,
+      animals: this.animalsOf(snapshot),
+      flipped: snapshot.flipped,
+      lastMove,
+      selected: this.selected,
+      targets: this.targets,
+      weakening: snapshot.weakening,
+    };
+    this.view.update(state);
+    this.grid.update(state);
+    this.markPending(snapshot.view || snapshot.tool ? null : snapshot.online?.pending ?? null);
+    const root = byId('board');
+    root.dataset.ply = String(snapshot.ply);
+    root.dataset.turn = snapshot.turn;
+    root.dataset.over = snapshot.outcome ? 'yes' : 'no';
+  }
+
+  /**
+   * Marks the square of the online move on its way ("sending…"), or none.
+   * @param {import('./types.js').PendingMove | null} pending
+   */
+  markPending(pending) {
+    const squares = byId('squares');
+    for (const square of squares.querySelectorAll('[data-pending]')) square.removeAttribute('data-pending');
+    if (pending) squares.querySelector(`[data-square="${pending.to}"]`)?.setAttribute('data-pending', t('online.sending'));
+  }
+
+  /**
+   * @param {Snapshot} snapshot
+   * @param {AnimalTable} animals
+   */
+  renderStatus(snapshot, animals) {
+    this.settingsForm.write(snapshot.settings);
+    const { view } = snapshot;
+    if (view) {
+      // An earlier position of the game, looked at in a review: its side to move, or the result.
+      byId('hint').hidden = true;
+      if (view.outcome) this.status.showOver(outcomeWords({ ...snapshot, outcome: view.outcome }, animals).title, view.outcome.winner);
+      else {
+        // The move looked at, numbered as the move list and the review number it.
+        const last = view.history.at(-1);
+        this.status.showTurn(view.turn, last ? t('status.reviewing', { move: numberedMove(last, animals) }) : t('status.reviewingStart'));
+      }
+      return;
+    }
+    const { outcome } = snapshot;
+    if (outcome) {
+      byId('hint').hidden = true;
+      this.status.showOver(outcomeWords({ ...snapshot, outcome }, animals).title, outcome.winner);
+      return;
+    }
+    const { turn, settings } = snapshot;
+    byId('hint').hidden = snapshot.ply > 0 || !playersTurn(snapshot);
+    let who = '';
+    if (settings.mode === 'computer') who = t(isComputer(settings, turn) ? 'status.computerThinking' : 'status.yourMove');
+    else if (settings.mode === 'watch') who = t('status.thinking');
+    else if (snapshot.online?.pending) who = t('online.sendingMove');
+    else if (snapshot.online?.seat) who = t(snapshot.online.seat === turn ? 'status.yourMove' : 'online.theirMove');
+    this.status.showTurn(turn, who);
+  }
+}
