@@ -37,13 +37,13 @@ export function installAids(owner, page) {
   const analyst = new Analyst();
   const sound = new Sound(prefs.sound);
   const clocks = new ClockView(owner, byId('board-area'), () => prefs.clock);
-  const hint = new Hint(owner, analyst, { button: byId('hint-button'), line: byId('hint-line'), board: byId('board') },
+  const hint = new Hint(owner, analyst, { button: byId('hint-button'), line: byId('hint-line'), board: page.board },
     () => prefs.hintLevel, (/** @type {string} */ text) => page.say(text));
   const evalBar = new EvalBar(owner, analyst, byId('eval-bar'));
   evalBar.setOn(prefs.evalBar);
   const review = new Review(owner, analyst, {
     root: byId('review'),
-    board: byId('board'),
+    board: page.board,
     toggle: byId('review-toggle'),
     first: byId('review-first'),
     prev: byId('review-prev'),

@@ -7,7 +7,6 @@
 import { gameFacts } from '../computer/analysis.js';
 import { barButton } from '../game/fair-play.js';
 import { isComputer } from '../game/game-controller.js';
-import { HintArrow } from '../board/hint-arrow.js';
 import { characters, t } from '../page/i18n.js';
 import { moveSentence, moveText } from '../page/notation.js';
 import { animalTable } from '../board/pieces.js';
@@ -22,7 +21,7 @@ export class Hint {
    * hints' level (0: the computer's); `say(text)` speaks to screen readers.
    * @param {GameController} owner
    * @param {import('../computer/analysis.js').Analyst} analyst
-   * @param {{button: HTMLElement, line: HTMLElement, board: HTMLElement}} els
+   * @param {{button: HTMLElement, line: HTMLElement, board: import('../board/board.js').Board}} els
    * @param {() => number} level
    * @param {(text: string) => void} say
    */
@@ -32,7 +31,7 @@ export class Hint {
     this.line = line;
     this.level = level;
     this.say = say;
-    this.arrow = new HintArrow(board);
+    this.board = board;
     /**
      * The position the hint is for (a snapshot's `position`), or null.
      * @type {number | null}
@@ -56,7 +55,6 @@ export class Hint {
       // A hint is for the game's position now: gone when it changes, or when a review or a
       // tool shows another board.
       if (snapshot.position !== this.position || snapshot.view || snapshot.tool) this.clear();
-      else this.arrow.show(this.shown, snapshot.flipped);
     });
   }
 
@@ -76,7 +74,7 @@ export class Hint {
     this.position = null;
     this.entry = null;
     this.shown = null;
-    this.arrow.show(null);
+    this.board.arrow('hint', null);
     this.line.hidden = true;
     delete this.line.dataset.move;
   }
@@ -109,7 +107,7 @@ export class Hint {
     const move = { piece: board[from], captured: board[to] === '.' ? null : board[to], from: result.best.slice(0, 2), to: result.best.slice(2) };
     this.entry = { move, animals };
     this.shown = { from, to };
-    this.arrow.show(this.shown, this.owner.started().current.flipped);
+    this.board.arrow('hint', this.shown);
     this.line.dataset.move = result.best;
     this.relabel();
     this.say(t('hint.say', { sentence: moveSentence(move, animals) }));

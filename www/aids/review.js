@@ -16,7 +16,6 @@ import { el } from '../page/dom.js';
 import { characters, onLanguageChange, t } from '../page/i18n.js';
 import { outcomeValue, valueText } from './eval-value.js';
 import { barButton, engineBarred } from '../game/fair-play.js';
-import { HintArrow } from '../board/hint-arrow.js';
 import { SYMBOLS, judgeMove, summarize } from './move-grades.js';
 import { moveText, numberedMove } from '../page/notation.js';
 import { animalTable } from '../board/pieces.js';
@@ -36,7 +35,7 @@ import { squareIndex } from '../board/squares.js';
  * The review's page elements.
  * @typedef {object} ReviewElements
  * @property {HTMLElement} root
- * @property {HTMLElement} board the element around the board's canvas
+ * @property {import('../board/board.js').Board} board
  * @property {HTMLElement} toggle
  * @property {HTMLButtonElement} first
  * @property {HTMLButtonElement} prev
@@ -99,7 +98,6 @@ export class Review {
     this.els = els;
     this.onGrades = onGrades;
     this.graph = new ReviewGraph(els.graph, (ply) => this.go(ply));
-    this.arrow = new HintArrow(els.board, 'review');
     this.verdict = el('p', { id: 'review-verdict', className: 'review-verdict' });
     els.position.after(this.verdict);
     this.summary = el('table', { id: 'review-summary', className: 'review-summary' });
@@ -164,7 +162,7 @@ export class Review {
     const open = { facts, history: snapshot.history, animals: animalTable(snapshot.animals, characters()), assessed };
     this.open = open;
     this.owner.setTool(this);
-    this.els.board.dataset.reviewing = 'yes';
+    this.els.board.element.dataset.reviewing = 'yes';
     this.els.root.hidden = false;
     delete this.els.root.dataset.analysed;
     this.els.toggle.setAttribute('aria-pressed', 'true');
@@ -183,8 +181,8 @@ export class Review {
     this.open = null;
     this.els.root.hidden = true;
     this.els.toggle.setAttribute('aria-pressed', 'false');
-    delete this.els.board.dataset.reviewing;
-    this.arrow.show(null);
+    delete this.els.board.element.dataset.reviewing;
+    this.els.board.arrow('review', null);
     this.onGrades([]);
     const now = this.owner.started().current;
     if (now.view) this.owner.viewPly(null);
@@ -310,7 +308,7 @@ export class Review {
     else delete this.els.root.dataset.grade;
     this.els.first.disabled = this.els.prev.disabled = ply === 0;
     this.els.next.disabled = this.els.last.disabled = ply === total;
-    this.showVerdict(open, ply, here, view.board, snapshot.flipped);
+    this.showVerdict(open, ply, here, view.board);
     const values = open.assessed.map((assessment) => assessment?.value ?? null);
     const marks = judged.flatMap((move, i) => (move && move.grade !== 'good' ? [{ ply: i + 1, grade: move.grade }] : []));
     this.graph.draw(values, marks, ply, t('review.graph'));
@@ -329,11 +327,10 @@ export class Review {
    * @param {number} ply
    * @param {Judged | null} here
    * @param {string} board
-   * @param {boolean} flipped
    */
-  showVerdict(open, ply, here, board, flipped) {
+  showVerdict(open, ply, here, board) {
     const better = here && here.grade !== 'good' && here.best && here.best !== here.played ? here.best : null;
-    this.arrow.show(better ? { from: squareIndex(better.slice(0, 2)), to: squareIndex(better.slice(2)) } : null, flipped);
+    this.els.board.arrow('review', better ? { from: squareIndex(better.slice(0, 2)), to: squareIndex(better.slice(2)) } : null);
     if (!here) {
       this.verdict.textContent = '';
       delete this.verdict.dataset.better;

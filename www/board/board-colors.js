@@ -1,6 +1,6 @@
 // The board's colours in each theme of the page (light, dark, high contrast): squares, frame,
 // coordinates, and the markers drawn over them. The drawing (terrain-drawing.js,
-// board-background.js, board-view.js) takes every colour from here, and the contrast test
+// board-background.js, board-canvas.js) takes every colour from here, and the contrast test
 // (tests/unit/board-colors.test.mjs) measures the same tables: each marker against each
 // square it can sit on at least 3:1 (WCAG 1.4.11), the coordinates against the frame 4.5:1.
 //
@@ -34,7 +34,7 @@
  * @property {Marker} lastMove the two squares of the last move (a frame inside each)
  * @property {Marker} selected the picked piece's square (a thick frame)
  * @property {Marker} hover the destination under a dragged piece
- * @property {Marker} focus the keyboard focus ring on a square (CSS, set by board-view.js)
+ * @property {Marker} focus the keyboard focus ring on a square (CSS, set by board-canvas.js)
  * @property {Marker} trapped the badge on a piece that stands in a trap that weakens it
  */
 

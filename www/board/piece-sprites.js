@@ -54,7 +54,7 @@ export class PieceSprites {
       const width = Math.ceil(side * this.ratio);
       sprite = el('canvas', { width, height: width });
       const ctx = sprite.getContext('2d');
-      if (!ctx) return sprite; // no 2D canvas: BoardView has already said so
+      if (!ctx) return sprite; // no 2D canvas: BoardCanvas has already said so
       ctx.scale(this.ratio, this.ratio);
       drawPiece(ctx, letter, this.animals, side / 2, side / 2, this.size, { lifted, scale: lifted ? LIFT_SCALE : 1 });
       this.sprites.set(key, sprite);

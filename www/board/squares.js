@@ -46,3 +46,18 @@ export function squareAtCell(column, row, flipped) {
   const rank = flipped ? row : RANK_COUNT - 1 - row;
   return file + FILE_COUNT * rank;
 }
+
+/**
+ * The destinations of each square's piece by index, as board.js takes them, from
+ * `movesFrom(square)` by square names (a snapshot's, the engine's JungleGame.movesFrom).
+ * @param {(square: string) => readonly string[]} movesFrom
+ * @returns {Map<number, number[]>}
+ */
+export function destinationsByIndex(movesFrom) {
+  const dests = new Map();
+  for (let i = 0; i < SQUARE_COUNT; i++) {
+    const list = movesFrom(squareName(i));
+    if (list.length) dests.set(i, list.map(squareIndex));
+  }
+  return dests;
+}

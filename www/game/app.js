@@ -1,11 +1,11 @@
 // The game page: the board, its controls and the panels beside it, drawn from the snapshots
-// of the game's owner (game-controller.js), and the player's clicks, drags and keys turned
-// into requests to it. It holds no rules: legal moves, results and positions come from the
-// engine through the owner; the computer is a player of its own (computer-player.js).
+// of the game's owner (game-controller.js), and the player's moves on the board (board.js)
+// turned into requests to it. It holds no rules: legal moves, results and positions come from
+// the engine through the owner; the computer is a player of its own (computer-player.js).
 
 import { Announcer } from '../page/announcer.js';
 import { Banner } from '../panels/banner.js';
-import { BoardView } from '../board/board-view.js';
+import { Board } from '../board/board.js';
 import { ComputerPlayer, showsItsSearch } from '../computer/computer-player.js';
 import { byId } from '../page/dom.js';
 import { isComputer } from './game-controller.js';
@@ -13,10 +13,8 @@ import { characters, errorText, onLanguageChange, t } from '../page/i18n.js';
 import { MoveList } from '../panels/move-list.js';
 import { moveSentence, numberedMove, outcomeText } from '../page/notation.js';
 import { animalTable } from '../board/pieces.js';
-import { listenToPointer } from '../board/pointer-input.js';
 import { SettingsForm } from '../panels/settings-form.js';
-import { SquareGrid } from '../board/square-grid.js';
-import { squareIndex, squareName } from '../board/squares.js';
+import { destinationsByIndex, squareIndex, squareName } from '../board/squares.js';
 import { StatusPanel } from '../panels/status-panel.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -65,6 +63,25 @@ function whoseTurnText(snapshot, animals) {
   return t(online?.seat === turn ? `say.yourMove.${turn}` : `say.toMove.${turn}`);
 }
 
+/** No piece may be picked up. @type {import('../board/board.js').Dests} */
+const NO_MOVES = new Map();
+/** The destinations of each position (by its snapshots' `movesFrom`), worked out once. */
+const DESTINATIONS = new WeakMap();
+
+/**
+ * Where the player may move on the board in `snapshot`: on their turn, when no tool has the board.
+ * @param {Snapshot} snapshot
+ */
+function playersMoves(snapshot) {
+  if (snapshot.tool || !playersTurn(snapshot)) return NO_MOVES;
+  let dests = DESTINATIONS.get(snapshot.movesFrom);
+  if (!dests) {
+    dests = destinationsByIndex(snapshot.movesFrom);
+    DESTINATIONS.set(snapshot.movesFrom, dests);
+  }
+  return dests;
+}
+
 /**
  * What the board shows of `snapshot`: its position, or with the person's online move on its
  * way already made (the server has not played it yet).
@@ -88,19 +105,14 @@ export class App {
    */
   constructor(owner) {
     this.owner = owner;
-    this.selected = -1;
-    /** @type {number[]} */
-    this.targets = [];
-    /** Whether the next move shown slides (false after a drag: the piece is already there). */
-    this.slide = true;
     /** @type {readonly import('./types.js').EngineAnimal[] | null} the engine's animals `animals` was made from */
     this.animalSource = null;
     /** @type {AnimalTable} */
     this.animals = {};
-    this.view = new BoardView(/** @type {HTMLCanvasElement} */ (byId('board-canvas')));
-    this.grid = new SquareGrid(byId('squares'), {
-      onActivate: (/** @type {number} */ i) => this.activate(i),
-      onCancel: () => this.clearSelection(true),
+    // A tool that has the board (the editor) is told the squares chosen.
+    this.board = new Board(byId('board'), {
+      onMove: (from, to) => this.playerMove(from, to),
+      onSquare: (square) => this.game.tool?.activate(square),
     });
     this.status = new StatusPanel({ status: byId('status'), thinking: byId('thinking'), notice: byId('notice') });
     this.moves = new MoveList({
@@ -134,11 +146,6 @@ export class App {
     });
     this.settingsForm = new SettingsForm({ form: /** @type {HTMLFormElement} */ (byId('settings')), toggle: byId('settings-toggle') },
       (settings) => owner.setSettings(settings));
-    listenToPointer(byId('squares'), this.view, {
-      pick: (/** @type {number} */ i) => this.pick(i),
-      tap: (/** @type {number} */ i) => this.tap(i),
-      drop: (/** @type {number} */ from, /** @type {number} */ to) => this.drop(from, to),
-    });
     this.listenToButtons();
     owner.subscribe((snapshot, change) => this.show(snapshot, change));
     onLanguageChange(() => this.relabel());
@@ -175,7 +182,7 @@ export class App {
    * @param {number} index
    */
   focusSquare(index) {
-    this.grid.focus(index);
+    this.board.focus(index);
   }
 
   listenToButtons() {
@@ -205,71 +212,16 @@ export class App {
     if (this.snapshot) this.render(this.snapshot);
   }
 
-  // --- Picking and moving pieces (pointer, keyboard) -----------------------------------
+  // --- The player's moves ------------------------------------------------------------------
 
   /**
-   * A press on square `i`: picks up the player's piece there. True if a piece was picked up.
-   * @param {number} i
-   */
-  pick(i) {
-    const snapshot = this.game;
-    if (snapshot.tool || !playersTurn(snapshot) || this.targets.includes(i)) return false;
-    const destinations = snapshot.movesFrom(squareName(i));
-    if (destinations.length === 0) return false;
-    this.selected = i;
-    this.targets = destinations.map(squareIndex);
-    this.renderBoard(snapshot);
-    return true;
-  }
-
-  /**
-   * A tap on square `i` that picked nothing up: moves there if it is a destination.
-   * @param {number} i
-   */
-  tap(i) {
-    const { tool } = this.game;
-    if (tool) tool.activate(i);
-    else if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
-    else this.clearSelection(true);
-  }
-
-  /**
-   * A dragged piece let go over square `to`.
+   * Plays the player's move from square `from` to `to` (one the board was given as legal).
    * @param {number} from
    * @param {number} to
    */
-  drop(from, to) {
-    if (from === this.selected && this.targets.includes(to)) this.playerMove(from, to, false);
-    else this.renderBoard(this.game);
-  }
-
-  /**
-   * Enter or Space on square `i`.
-   * @param {number} i
-   */
-  activate(i) {
-    const { tool } = this.game;
-    if (tool) tool.activate(i);
-    else if (this.targets.includes(i)) this.playerMove(this.selected, i, true);
-    else if (i === this.selected || !this.pick(i)) this.clearSelection(true);
-  }
-
-  clearSelection(render = false) {
-    this.selected = -1;
-    this.targets = [];
-    if (render) this.renderBoard(this.game);
-  }
-
-  /**
-   * Plays the player's move from square `from` to `to`; `slide` whether it is shown sliding.
-   * @param {number} from
-   * @param {number} to
-   * @param {boolean} slide
-   */
-  playerMove(from, to, slide) {
+  playerMove(from, to) {
     if (!playersTurn(this.game)) return;
     this.status.showNotice(null);
-    this.slide = slide;
     try {
       const move = squareName(from) + squareName(to);
       // Online, the move goes to the server; the board shows it when the server has played it.
@@ -277,8 +229,6 @@ export class App {
       else this.owner.play(move);
     } catch (error) {
       this.status.showNotice(errorText(error));
-    } finally {
-      this.slide = true;
     }
   }
 
@@ -290,7 +240,6 @@ export class App {
    * @param {Change} change
    */
   show(snapshot, change) {
-    if (change.type !== 'flip' && change.type !== 'settings') this.clearSelection();
     if (change.type === 'new-game') {
       this.animalSource = null;
       this.status.showNotice(null);
@@ -298,13 +247,8 @@ export class App {
     const animals = this.animalsOf(snapshot);
     const { entry, previous } = change;
     // A move that was shown on its way is on the board already: it does not slide again.
-    if (change.type === 'move' && entry && previous && previous.online?.pending?.move !== entry.move) {
-      const { from, to } = entry;
-      const before = previous.board;
-      const [i, j] = [squareIndex(from), squareIndex(to)];
-      this.view.animateMove(i, j, before[i], before[j], this.slide);
-    }
-    this.render(snapshot);
+    const slides = change.type === 'move' && Boolean(entry) && previous?.online?.pending?.move !== entry?.move;
+    this.render(snapshot, slides);
     /** @type {Partial<Record<Change['type'], () => string>>} */
     const words = {
       'new-game': () => t('say.newGame', { turn: whoseTurnText(snapshot, animals) }),
@@ -331,10 +275,13 @@ export class App {
     return this.animals;
   }
 
-  /** @param {Snapshot} snapshot */
-  render(snapshot) {
+  /**
+   * @param {Snapshot} snapshot
+   * @param {boolean} [slides] whether the board shows its last move sliding in
+   */
+  render(snapshot, slides = false) {
     const animals = this.animalsOf(snapshot);
-    this.renderBoard(snapshot);
+    this.renderBoard(snapshot, slides);
     this.renderStatus(snapshot, animals);
     const { outcome, view } = snapshot;
     this.moves.update(snapshot.history, animals, view ? view.ply : snapshot.history.length);
@@ -345,37 +292,28 @@ export class App {
     else this.banner.reset();
   }
 
-  /** @param {Snapshot} snapshot */
-  renderBoard(snapshot) {
+  /**
+   * @param {Snapshot} snapshot
+   * @param {boolean} slides
+   */
+  renderBoard(snapshot, slides) {
     const shown = snapshot.view ?? (snapshot.tool ? snapshot.tool.view() : withPending(snapshot));
-    const lastMove = shown.lastMove && { from: squareIndex(shown.lastMove.from), to: squareIndex(shown.lastMove.to) };
-    const state = {
-      board: shown.board,
+    const pending = snapshot.view || snapshot.tool ? null : snapshot.online?.pending;
+    this.board.set({
+      position: shown.board,
       terrain: snapshot.terrain,
+      weakening: snapshot.weakening,
       animals: this.animalsOf(snapshot),
       flipped: snapshot.flipped,
-      lastMove,
-      selected: this.selected,
-      targets: this.targets,
-      weakening: snapshot.weakening,
-    };
-    this.view.update(state);
-    this.grid.update(state);
-    this.markPending(snapshot.view || snapshot.tool ? null : snapshot.online?.pending ?? null);
+      dests: playersMoves(snapshot),
+      free: Boolean(snapshot.tool),
+      lastMove: shown.lastMove && { from: squareIndex(shown.lastMove.from), to: squareIndex(shown.lastMove.to) },
+      pending: pending ? { square: squareIndex(pending.to), label: t('online.sending') } : null,
+    }, { animate: slides });
     const root = byId('board');
     root.dataset.ply = String(snapshot.ply);
     root.dataset.turn = snapshot.turn;
     root.dataset.over = snapshot.outcome ? 'yes' : 'no';
-  }
-
-  /**
-   * Marks the square of the online move on its way ("sending…"), or none.
-   * @param {import('./types.js').PendingMove | null} pending
-   */
-  markPending(pending) {
-    const squares = byId('squares');
-    for (const square of squares.querySelectorAll('[data-pending]')) square.removeAttribute('data-pending');
-    if (pending) squares.querySelector(`[data-square="${pending.to}"]`)?.setAttribute('data-pending', t('online.sending'));
   }
 
   /**

@@ -59,19 +59,6 @@
 /** @typedef {{from: string, to: string}} Move squares like `a3`, `a4` */
 
 /**
- * What the board draws (board-view.js) and labels (square-grid.js). Squares are indexes, a1 = 0.
- * @typedef {object} BoardState
- * @property {string} board 63 characters, a1 first: a piece's FEN letter or `.`
- * @property {string} terrain 63 characters, as a snapshot's
- * @property {AnimalTable} animals
- * @property {boolean} flipped
- * @property {{from: number, to: number} | null} lastMove
- * @property {number} selected the square of the piece picked up, or -1
- * @property {number[]} targets where it may go
- * @property {string} weakening 63 characters, as a snapshot's: where a trap leaves a piece no strength
- */
-
-/**
  * The position the engine returns after a change (JungleGame.play, undo, redo, replay).
  * @typedef {object} EngineView
  * @property {string} board

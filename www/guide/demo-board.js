@@ -4,14 +4,13 @@
 // everything: which moves are legal, what they take, who wins.
 
 import { JungleGame } from '../game/engine.js';
-import { BoardView } from '../board/board-view.js';
+import { Board } from '../board/board.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { animalTable, sideOf } from '../board/pieces.js';
-import { squareIndex, squareName } from '../board/squares.js';
-import { SquareButtons } from './square-buttons.js';
+import { destinationsByIndex, squareName } from '../board/squares.js';
 import { writeText } from './texts.js';
-import { outcomeSentence, say, squareLabel } from './words.js';
+import { outcomeSentence, say } from './words.js';
 
 export class DemoBoard {
   /**
@@ -27,6 +26,7 @@ export class DemoBoard {
     const heading = el('h3', { className: 'demo-title', id: `demo-${name}` }, title);
     const canvas = el('canvas', { 'aria-hidden': 'true' });
     const squares = el('div', { className: 'squares', role: 'group', 'aria-label': t('guide.board', { title }) });
+    const board = el('div', { className: 'demo-board' }, canvas, squares);
     /** @type {HTMLParagraphElement} */
     this.turn = el('p', { className: 'demo-turn' });
     const reset = el('button', { type: 'button', className: 'demo-reset', onclick: () => this.reset() }, t('guide.reset'));
@@ -35,21 +35,17 @@ export class DemoBoard {
     this.root = el('figure', { className: 'demo', dataset: { demo: name }, 'aria-labelledby': heading.id },
       el('div', { className: 'demo-intro' },
         heading, writeText(el('p', { className: 'demo-caption' }), t(`guide.demo.${name}.caption`))),
-      el('div', { className: 'demo-board' }, canvas, squares),
+      board,
       el('div', { className: 'demo-controls' }, this.turn, reset, this.message));
-    this.view = new BoardView(canvas);
-    this.buttons = new SquareButtons(squares, (i) => this.activate(i));
+    this.board = new Board(board, {
+      onMove: (from, to) => this.play(from, to),
+      onSelect: (square) => this.chose(square),
+      trapWords: false,
+    });
     /** @type {JungleGame | null} */
     this.game = null;
     /** @type {import('../board/pieces.js').AnimalTable} */
     this.animals = {};
-    this.terrain = '';
-    this.weakening = '';
-    this.selected = -1;
-    /** @type {number[]} */
-    this.targets = [];
-    /** @type {{from: number, to: number} | null} */
-    this.lastMove = null;
     this.start();
   }
 
@@ -59,12 +55,7 @@ export class DemoBoard {
     const game = new JungleGame(this.setup.rules, this.setup.fen || undefined);
     this.game = game;
     this.animals = animalTable(game.animals());
-    this.terrain = game.terrain();
-    this.weakening = game.weakening();
-    this.selected = -1;
-    this.targets = [];
-    this.lastMove = null;
-    this.render();
+    this.show({ terrain: game.terrain(), weakening: game.weakening(), animals: this.animals, lastMove: null });
   }
 
   /** The game being played (set up by start()). */
@@ -84,28 +75,20 @@ export class DemoBoard {
   }
 
   /**
-   * A click or key press on square `i`.
+   * Square `i` chosen, not as a move: says what its piece may do (picked up), or why not.
    * @param {number} i
    */
-  activate(i) {
-    if (this.targets.includes(i)) {
-      this.play(this.selected, i);
-      return;
-    }
+  chose(i) {
     const game = this.current;
-    const board = game.board();
-    const destinations = game.movesFrom(squareName(i));
-    this.selected = destinations.length ? i : -1;
-    this.targets = destinations.map(squareIndex);
-    this.render();
-    const piece = board[i];
+    const piece = game.board()[i];
     if (piece === '.') return;
     const square = squareName(i);
+    const destinations = game.movesFrom(square);
     const outcome = game.outcome();
-    if (destinations.length) this.say(say('picked', this.animals, { piece, square, list: destinations }));
+    if (this.board.selected === i) this.say(say('picked', this.animals, { piece, square, list: destinations }));
     else if (outcome) this.say(outcomeSentence(outcome));
     else if (sideOf(piece) !== game.turn()) this.say(say('notYours', this.animals, { side: game.turn() }));
-    else this.say(say('stuck', this.animals, { piece, square }));
+    else if (!destinations.length) this.say(say('stuck', this.animals, { piece, square }));
   }
 
   /**
@@ -118,11 +101,7 @@ export class DemoBoard {
     const before = game.board();
     game.play(squareName(from) + squareName(to));
     const taken = before[to] === '.' ? null : before[to];
-    this.selected = -1;
-    this.targets = [];
-    this.lastMove = { from, to };
-    this.render();
-    this.view.animateMove(from, to, before[from], before[to]);
+    this.show({ lastMove: { from, to } }, { animate: true });
     const values = { piece: before[from], from: squareName(from), to: squareName(to), taken };
     let sentence = say(taken ? 'took' : 'moved', this.animals, values);
     const outcome = game.outcome();
@@ -130,26 +109,25 @@ export class DemoBoard {
     this.say(sentence);
   }
 
-  render() {
+  /**
+   * Shows the game's position, its legal moves and whose turn it is, with `changes` to the board.
+   * @param {Partial<import('../board/board.js').BoardShown>} changes
+   * @param {{animate?: boolean}} [options] whether the last move slides in
+   */
+  show(changes, options) {
     const game = this.current;
-    const board = game.board();
     const outcome = game.outcome();
     const turn = game.turn();
     this.turn.dataset.turn = outcome ? '' : turn;
     this.turn.textContent = outcome ? t('guide.over') : t(`status.toMove.${turn}`);
     this.root.dataset.over = outcome ? 'yes' : 'no';
-    const targets = new Set(this.targets);
-    const animals = this.animals;
-    this.buttons.update(board, (i) => squareLabel(i, board[i], this.terrain[i], animals,
-      { selected: i === this.selected, target: targets.has(i) }));
-    this.view.update({
-      board, terrain: this.terrain, weakening: this.weakening, animals, selected: this.selected, targets: this.targets, lastMove: this.lastMove,
-    });
+    this.board.set({ ...changes, position: game.board(), dests: destinationsByIndex((square) => game.movesFrom(square)) }, options);
   }
 
-  /** Lets the engine's game go (when the page is rebuilt in another language). */
+  /** Lets the engine's game and the board go (when the page is rebuilt in another language). */
   free() {
     this.game?.free();
     this.game = null;
+    this.board.destroy();
   }
 }

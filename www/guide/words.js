@@ -1,39 +1,11 @@
-// Pieces, squares, moves and results in words of the page's language, for the guide boards'
-// button labels and announcements: the page's words (square.*, piece, side.*) and the
-// guide's sentences (guide.say.*, guide.reason.*).
+// Pieces, moves and results in words of the page's language, for the guide boards'
+// announcements: the page's words (piece, side.*) and the guide's sentences (guide.say.*,
+// guide.reason.*). The squares' labels are the board's own (board/square-buttons.js).
 
 import { capitalize, t } from '../page/i18n.js';
 import { pieceName } from '../board/pieces.js';
-import { squareName } from '../board/squares.js';
 
 /** @typedef {import('../board/pieces.js').AnimalTable} AnimalTable */
-
-/** The words of each special ground, by terrain code (JungleGame.terrain). */
-const PLACES = /** @type {Record<string, string>} */ ({
-  '~': 'square.water', T: 'square.trap.red', t: 'square.trap.blue', D: 'square.den.red', d: 'square.den.blue',
-});
-
-/**
- * The label of square button `index`: "c3, red lion", "c5, water",
- * "c1, blue lion on red trap, can capture".
- * @param {number} index
- * @param {string} piece The FEN letter on the square, '.' for none.
- * @param {string} kind The square's terrain code.
- * @param {AnimalTable} animals
- * @param {{selected: boolean, target: boolean}} marks
- */
-export function squareLabel(index, piece, kind, animals, { selected, target }) {
-  const place = PLACES[kind] ? t(PLACES[kind]) : null;
-  let what;
-  if (piece === '.') what = place ?? t('square.empty');
-  else if (!place) what = pieceName(piece, animals);
-  else if (kind === '~') what = t('square.inWater', { piece: pieceName(piece, animals) });
-  else what = t('square.onPlace', { piece: pieceName(piece, animals), place });
-  const parts = [what];
-  if (selected) parts.push(t('square.selected'));
-  if (target) parts.push(t(piece === '.' ? 'square.canMove' : 'square.canCapture'));
-  return t('square.label', { square: squareName(index), what: parts.join(t('square.separator')) });
-}
 
 /**
  * Announcement `guide.say.<key>`, with `Piece` and `taken` worded from the FEN letters

@@ -2,7 +2,7 @@
 // player's choices win: high contrast ('on', 'off', or 'auto': when the system asks for more
 // contrast, `prefers-contrast: more`, or the page's link asked for it), then the colours
 // ('light', 'dark', or 'auto': the link's theme, else the system's `prefers-color-scheme`).
-// The board takes its colours from the same attribute (board-view.js).
+// The board takes its colours from the same attribute (board-canvas.js).
 
 const moreContrast = matchMedia('(prefers-contrast: more)');
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');

@@ -1,4 +1,4 @@
-// The board on a canvas: terrain, highlights, pieces and their movements.
+// The board's canvas (a part of board.js): terrain, highlights, pieces and their movements.
 // It draws whatever state it is given; redraws are batched on requestAnimationFrame and
 // the canvas follows its CSS size at the screen's pixel density.
 
@@ -13,7 +13,7 @@ const SLIDE_MS = 240;
 
 /** @typedef {import('./board-colors.js').Marker} Marker */
 
-/** @typedef {import('../game/types.js').BoardState} BoardState */
+/** @typedef {import('./board.js').BoardState} BoardState */
 /**
  * A piece moving: from square `from` to `to`, taking `captured`, since `start` (ms).
  * @typedef {{from: number, to: number, piece: string, captured: string, slide: boolean, start: number}} Animation
@@ -28,26 +28,21 @@ const easeOut = (/** @type {number} */ t) => 1 - (1 - t) ** 3;
  */
 function context2d(canvas) {
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('BoardView: this browser draws no 2D canvas');
+  if (!ctx) throw new Error('BoardCanvas: this browser draws no 2D canvas');
   return ctx;
 }
 
-export class BoardView {
-  /** @param {HTMLCanvasElement} canvas */
-  constructor(canvas) {
+export class BoardCanvas {
+  /**
+   * Draws on `canvas`, from `state` to begin with.
+   * @param {HTMLCanvasElement} canvas
+   * @param {BoardState} state
+   */
+  constructor(canvas, state) {
     this.canvas = canvas;
     this.ctx = context2d(canvas);
     /** @type {BoardState} */
-    this.state = {
-      board: '.'.repeat(SQUARE_COUNT),
-      terrain: '.'.repeat(SQUARE_COUNT),
-      animals: {},
-      flipped: false,
-      lastMove: null,
-      selected: -1,
-      targets: [],
-      weakening: '',
-    };
+    this.state = { ...state };
     this.background = new BoardBackground();
     this.colors = boardColors(undefined);
     this.followTheme();
@@ -60,8 +55,20 @@ export class BoardView {
     this.preparing = false;
     this.width = 0;
     this.height = 0;
-    new ResizeObserver(() => this.resize()).observe(canvas);
+    this.sizes = new ResizeObserver(() => this.resize());
+    this.sizes.observe(canvas);
+    /** Ends the watch of the screen's pixel density (destroy). */
+    this.stopWatching = new AbortController();
     this.watchPixelRatio();
+  }
+
+  /** Stops drawing and watching: the theme, the size, the pixel density. */
+  destroy() {
+    this.themes?.disconnect();
+    this.sizes.disconnect();
+    this.stopWatching.abort();
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
   }
 
   /**
@@ -77,7 +84,8 @@ export class BoardView {
       holder?.style.setProperty('--board-focus-halo', this.colors.focus.halo ?? this.colors.focus.ink);
       this.schedule();
     };
-    new MutationObserver(apply).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+    this.themes = new MutationObserver(apply);
+    this.themes.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
     apply();
   }
 
@@ -167,7 +175,7 @@ export class BoardView {
     query.addEventListener('change', () => {
       this.resize();
       this.watchPixelRatio();
-    }, { once: true });
+    }, { once: true, signal: this.stopWatching.signal });
   }
 
   schedule() {

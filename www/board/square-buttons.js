@@ -1,6 +1,6 @@
-// The accessible board: one real <button> per square over the canvas, transparent, with the
-// square and piece in its label. Arrow keys move between squares; Enter or Space (or a screen
-// reader's click) activates one. These buttons are also what the tests press.
+// The accessible board (a part of board.js): one real <button> per square over the canvas,
+// transparent, with the square and piece in its label. Arrow keys move between squares; Enter
+// or Space (or a screen reader's click) activates one. These buttons are also what the tests press.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
@@ -27,15 +27,18 @@ function describe(piece, terrainKind, animals) {
   return terrainKind === '~' ? t('square.inWater', { piece: name }) : t('square.onPlace', { piece: name, place });
 }
 
-export class SquareGrid {
+export class SquareButtons {
   /**
    * Builds the buttons inside `container`; `onActivate(index)` runs for keyboard and assistive
-   * clicks, `onCancel()` for Escape.
+   * clicks, `onCancel()` for Escape; `trapWords` whether a label says its piece is trapped.
    * @param {HTMLElement} container
-   * @param {{onActivate: (index: number) => void, onCancel: () => void}} handlers
+   * @param {{onActivate: (index: number) => void, onCancel: () => void, trapWords: boolean}} handlers
    */
-  constructor(container, { onActivate, onCancel }) {
+  constructor(container, { onActivate, onCancel, trapWords }) {
     this.container = container;
+    this.trapWords = trapWords;
+    /** Ends the keyboard's listening (destroy). */
+    this.listening = new AbortController();
     /** @type {boolean | null} null until first arranged */
     this.flipped = null;
     this.focusIndex = 0;
@@ -56,14 +59,20 @@ export class SquareGrid {
     container.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') onCancel();
       else this.onArrow(event);
-    });
+    }, { signal: this.listening.signal });
+  }
+
+  /** Takes the buttons out of the page. */
+  destroy() {
+    this.listening.abort();
+    this.container.replaceChildren();
   }
 
   /**
-   * Shows a state: {board, terrain, animals, flipped, selected, targets, weakening}.
-   * @param {import('../game/types.js').BoardState} state
+   * Shows a state: {board, terrain, animals, flipped, selected, targets, weakening, pending}.
+   * @param {import('./board.js').BoardState} state
    */
-  update({ board, terrain, animals, flipped, selected, targets, weakening }) {
+  update({ board, terrain, animals, flipped, selected, targets, weakening, pending }) {
     if (flipped !== this.flipped) this.arrange(flipped);
     const targetSet = new Set(targets);
     for (let i = 0; i < SQUARE_COUNT; i++) {
@@ -71,10 +80,13 @@ export class SquareGrid {
       const piece = board[i];
       button.dataset.piece = piece === '.' ? '' : piece;
       const parts = [describe(piece, terrain[i], animals)];
-      if (isTrapped(piece, weakening[i])) parts.push(t('square.trapped'));
+      if (this.trapWords && isTrapped(piece, weakening[i])) parts.push(t('square.trapped'));
       if (i === selected) parts.push(t('square.selected'));
       if (targetSet.has(i)) parts.push(t(piece === '.' ? 'square.canMove' : 'square.canCapture'));
       button.setAttribute('aria-label', t('square.label', { square: squareName(i), what: parts.join(t('square.separator')) }));
+      // A move on its way (online: "sending…") is marked on its square.
+      if (pending?.square === i) button.dataset.pending = pending.label;
+      else delete button.dataset.pending;
     }
   }
 

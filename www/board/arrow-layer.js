@@ -6,7 +6,7 @@ import { svgEl as svg } from '../page/dom.js';
 import { screenCell } from './squares.js';
 
 
-export class HintArrow {
+export class ArrowLayer {
   /**
    * Adds the layer to `board` (the element around the canvas); `kind` names its classes.
    * @param {HTMLElement} board
