@@ -22,13 +22,13 @@ async function makeBoard(page) {
     squares.className = 'squares';
     holder.append(document.createElement('canvas'), squares);
     document.body.append(holder);
-    const calls = [];
-    window.boardCalls = calls;
+    const said = [];
+    window.boardCalls = said;
     const Board = window.jungle.board.constructor;
     window.testBoard = new Board(holder, {
-      onMove: (from, to) => calls.push(['move', from, to]),
-      onSquare: (square) => calls.push(['square', square]),
-      onSelect: (square) => calls.push(['select', square]),
+      onMove: (from, to) => said.push(['move', from, to]),
+      onSquare: (index) => said.push(['square', index]),
+      onSelect: (index) => said.push(['select', index]),
     });
     window.testBoard.set({
       position,
