@@ -1,6 +1,6 @@
-// An arrow over the board from one square to another (the suggested move, a review's better
-// move): an SVG layer laid over the squares, one unit per square, that lets every pointer
-// event through. Each kind of arrow has its own classes (`hint-layer`, `review-layer`, …).
+// An arrow over the board (a part of board.js) from one square to another (the suggested move,
+// a review's better move): an SVG layer laid over the squares, one unit per square, that lets
+// every pointer event through. Each kind of arrow has its own classes (`hint-layer`, …).
 
 import { svgEl as svg } from '../page/dom.js';
 import { screenCell } from './squares.js';
@@ -26,6 +26,11 @@ export class ArrowLayer {
     board.append(this.layer);
     /** @type {{from: number, to: number} | null} */
     this.move = null;
+  }
+
+  /** Takes the layer out of the page. */
+  remove() {
+    this.layer.remove();
   }
 
   /**

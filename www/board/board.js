@@ -1,6 +1,6 @@
 // The board: one component that holds the canvas (board-canvas.js), the square buttons over it
 // (square-buttons.js), the pointer and keyboard input (pointer-input.js), the piece picked up
-// and the markers: the last move, a move on its way, arrows (arrow-layer.js). Like
+// and the markers: the last move, a move on its way, arrows (arrow-layer.js), marked squares. Like
 // chessground's board it knows no rules: the legal destinations come in as data, and the
 // player's move goes out through one callback. Every board of the site is one: the game's
 // (game/app.js: play, puzzles, review, the editor) and the guide's demo boards.
@@ -8,7 +8,8 @@
 //   const board = new Board(element, { onMove: (from, to) => owner.play(…) });
 //   board.set({ position, terrain, weakening, animals, flipped, dests, lastMove });
 //   board.set({ position, dests, lastMove }, { animate: true });   // the last move slides in
-//   board.arrow('hint', { from, to });   board.focus(square);   board.destroy();
+//   board.arrow('hint', { from, to });   board.mark('puzzle-hint', square);
+//   board.focus(square);   board.destroy();
 //
 // Squares are indices, a1 = 0, b1 = 1, …, g9 = 62 (squares.js). The element holds a <canvas>
 // and a `.squares` grid (in the page's markup, so that the board is laid out before any script
@@ -155,6 +156,16 @@ export class Board {
   }
 
   /**
+   * Marks square `square` alone (none with -1) with the class `className`, which the page
+   * styles (the puzzle's hint: the piece to move).
+   * @param {string} className
+   * @param {number} square
+   */
+  mark(className, square) {
+    this.buttons.mark(className, square);
+  }
+
+  /**
    * Moves the keyboard focus to square `index`.
    * @param {number} index
    */
@@ -167,7 +178,7 @@ export class Board {
     this.listening.abort();
     this.canvas.destroy();
     this.buttons.destroy();
-    for (const layer of this.arrows.values()) layer.layer.remove();
+    for (const layer of this.arrows.values()) layer.remove();
     this.arrows.clear();
   }
 

@@ -91,6 +91,15 @@ export class SquareButtons {
   }
 
   /**
+   * Gives the class `className` to the button of square `index` alone (to none with -1).
+   * @param {string} className
+   * @param {number} index
+   */
+  mark(className, index) {
+    this.buttons.forEach((button, i) => button.classList.toggle(className, i === index));
+  }
+
+  /**
    * Lays the buttons out in screen order (so reading order matches what is seen).
    * @param {boolean} flipped
    */

@@ -10,6 +10,7 @@
 // `startPuzzle`, which sets the player's game aside (it waits, and stays the saved one) and
 // comes back with "Back to my game" (the owner's resume), or when the page is opened again.
 
+import { squareIndex } from '../board/squares.js';
 import { el } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';
 import { GOALS, PUZZLE_FOLDER, PUZZLE_SETS, THEMES, choose, dailyPuzzle, localDate, parsePuzzles, pickNext } from './puzzle-data.js';
@@ -19,6 +20,7 @@ import { loadState, rate, ratedBefore, saveState } from './puzzle-rating.js';
 /** @typedef {import('../game/types.js').Snapshot} Snapshot */
 /** @typedef {import('../game/types.js').Change} Change */
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
+/** @typedef {{say: (text: string) => void, board: import('../board/board.js').Board}} PuzzlePage */
 
 /** How long a wrong move stays on the board, and the pause before the defender answers (ms). */
 const WRONG_MOVE_SHOWN = 900;
@@ -57,7 +59,7 @@ export function puzzleLink(search) {
 export class PuzzleMode {
   /**
    * @param {GameController} owner
-   * @param {{say: (text: string) => void}} page the App: words for screen readers
+   * @param {PuzzlePage} page the App: words for screen readers, the board
    * @param {HTMLElement} side the column beside the board
    */
   constructor(owner, page, side) {
@@ -419,12 +421,12 @@ export class PuzzleMode {
     this.fail();
     const from = move.slice(0, 2);
     this.clearHint();
-    document.querySelector(`#squares [data-square="${from}"]`)?.classList.add('puzzle-hint');
+    this.page.board.mark('puzzle-hint', squareIndex(from));
     this.tell(t('puzzle.hintText', { square: from }));
   }
 
   clearHint() {
-    for (const square of document.querySelectorAll('#squares .puzzle-hint')) square.classList.remove('puzzle-hint');
+    this.page.board.mark('puzzle-hint', -1);
   }
 
   /** Plays the rest of the solution, a move at a time. */
@@ -471,7 +473,7 @@ export class PuzzleMode {
 /**
  * The mode of the page, made on first use.
  * @param {GameController} owner
- * @param {{say: (text: string) => void}} page
+ * @param {PuzzlePage} page
  */
 export function makePuzzleMode(owner, page) {
   const side = document.querySelector('.side');
