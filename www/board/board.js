@@ -42,8 +42,8 @@ import { SQUARE_COUNT } from './squares.js';
  */
 
 /**
- * What the board says, each optional; and how its squares are labelled.
- * @typedef {object} BoardEvents
+ * What the board says (each callback optional), and how it labels its squares.
+ * @typedef {object} BoardOptions
  * @property {(from: number, to: number) => void} [onMove] the player moved the piece picked up
  *   to one of its destinations (a click, a tap, a drag, Enter)
  * @property {(square: number) => void} [onSquare] a square chosen while the board is `free`
@@ -74,11 +74,11 @@ export class Board {
   /**
    * Makes the board in `element` (which holds a <canvas> and a `.squares` element).
    * @param {HTMLElement} element
-   * @param {BoardEvents} events
+   * @param {BoardOptions} options
    */
-  constructor(element, events) {
+  constructor(element, options) {
     this.element = element;
-    this.events = events;
+    this.events = options;
     /** @type {BoardState} */
     this.state = {
       board: '.'.repeat(SQUARE_COUNT),
@@ -105,7 +105,7 @@ export class Board {
     this.buttons = new SquareButtons(squares, {
       onActivate: (i) => this.activate(i),
       onCancel: () => this.deselect(),
-      trapWords: events.trapWords ?? true,
+      trapWords: options.trapWords ?? true,
     });
     listenToPointer(squares, this.canvas, {
       pick: (i) => this.pick(i),
