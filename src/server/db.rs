@@ -299,6 +299,7 @@ mod tests {
     use super::*;
     use crate::rules::{Color, Game, Rules};
     use crate::server::clock::ClockSpec;
+    use crate::server::event::Command;
     use crate::server::store::MovesChange;
     use crate::server::token;
 
@@ -306,14 +307,14 @@ mod tests {
         let seat = |n: &str| Seat { name: n.into(), token_digest: token::digest(n) };
         let game = Game::new(Rules::default());
         let mut m = Match::open(name.into(), game, ClockSpec::None, Color::Red, seat("red"), 0);
-        m.join(seat("blue"), 0).unwrap();
+        m.apply(Command::Join(seat("blue")), 0).unwrap();
         m
     }
 
     /// `m` with `mv` played by `color` at `ply`, as the next version.
-    fn moved(m: &Match, color: Color, ply: usize, mv: &str) -> Save {
+    fn moved(m: &Match, by: Color, ply: usize, mv: &str) -> Save {
         let mut next = m.clone();
-        next.play(color, ply, mv, 1).unwrap();
+        next.apply(Command::Play { by, ply, mv: mv.into() }, 1).unwrap();
         next.version += 1;
         Save { game: next, moves: MovesChange::Append, also: None }
     }

@@ -43,6 +43,7 @@ pub mod config;
 pub mod db;
 pub mod ending;
 pub mod error;
+pub mod event;
 pub mod expiry;
 pub mod files;
 pub mod headers;
@@ -65,6 +66,8 @@ pub mod token;
 pub mod view;
 pub mod writer;
 pub mod ws;
+
+pub use error::Code as RefusalCode;
 
 use app::App;
 use config::Config;
