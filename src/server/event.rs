@@ -2,7 +2,7 @@
 //! did. [`Match::apply`](super::referee::Match::apply) turns one into the other (or refuses);
 //! the room stores each event as one change and announces it as one message.
 
-use super::ending::{Ending, OfferKind};
+use super::ending::OfferKind;
 use super::referee::{Match, Seat};
 use crate::rules::{Color, Move};
 
@@ -58,14 +58,14 @@ pub enum Event {
     Moved(Move),
     /// The same move at the same ply was sent again: nothing changed.
     Resent(Move),
-    /// The game ended (also: the mover's flag fell before the move arrived).
-    Ended(Ending),
+    /// The game ended (also: the mover's flag fell before the move arrived); the game says how.
+    Ended,
     /// An offer waits for an answer.
-    Offered(OfferKind),
+    Offered,
     /// The offer was declined.
-    Declined(OfferKind),
-    /// Moves were taken back; this many remain.
-    TookBack(usize),
+    Declined,
+    /// Moves were taken back (the proposer's last move, and the reply to it if any).
+    TookBack,
     /// Both want a rematch: this new game, started at once.
     Rematch(Box<Match>),
     /// The side to move's time counts from now.

@@ -67,6 +67,12 @@
 //!  "params":{"cause":"move.illegal","move":"a3a5"}}
 //! {"type":"pong"}
 //! ```
+//! Every refusal, on the WebSocket or by HTTP, carries its code's parameters in `params` (see
+//! [`Code`]; `{}` when it has none): a refusal caused by the engine's typed reason (an illegal
+//! move; bad rules or a bad `fen` when creating a game) names the engine's code in `cause`
+//! with the engine's parameters beside it (`src/error_code.rs`), so that a page words it in
+//! its own language; `message` is the same in English.
+//!
 //! A client keeps the `ply` of the game it shows: a `moved` whose `ply` is below it is one it
 //! has already (it may arrive after `ack` or after a resubscription) and is skipped; one
 //! above it means messages were missed: subscribe again. A game changed by another server

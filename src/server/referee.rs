@@ -174,11 +174,10 @@ impl Match {
         if self.clock_running() {
             self.clocks.restart(self.turn(), now);
         }
-        let ending = Ending { winner, reason };
         self.status = Status::Over;
-        self.ending = Some(ending);
+        self.ending = Some(Ending { winner, reason });
         self.offer = None;
-        Event::Ended(ending)
+        Event::Ended
     }
 
     /// Ends the game on time if the running clock is at zero at `now`.
@@ -321,7 +320,7 @@ impl Match {
             return Err(Refusal::new(Code::NotNow, format!("{} already offered this: accept it", o.by)));
         }
         self.offer = Some(Offer { kind, by: color });
-        Ok(Event::Offered(kind))
+        Ok(Event::Offered)
     }
 
     /// The number of moves left after taking back `color`'s last move and the reply to it.
@@ -358,7 +357,7 @@ impl Match {
                 }
                 self.clocks.since = now;
                 self.offer = None;
-                Ok(Event::TookBack(keep))
+                Ok(Event::TookBack)
             }
             OfferKind::Rematch => {
                 self.offer = None;
@@ -371,7 +370,7 @@ impl Match {
     fn decline(&mut self, color: Color, kind: OfferKind) -> Result<Event, Refusal> {
         self.pending(color, kind)?;
         self.offer = None;
-        Ok(Event::Declined(kind))
+        Ok(Event::Declined)
     }
 
     /// The rematch of this game: same players with colours swapped, same rules and clock,
@@ -446,12 +445,13 @@ mod tests {
         play(&mut m, Color::Red, 0, "a3a4", 1).unwrap();
         play(&mut m, Color::Blue, 1, "a7a6", 2).unwrap();
         let offered = m.apply(Command::Offer(Color::Blue, OfferKind::Takeback), 3);
-        assert!(matches!(offered, Ok(Event::Offered(OfferKind::Takeback))));
+        assert!(matches!(offered, Ok(Event::Offered)));
         assert_eq!(accept(&mut m, Color::Blue, OfferKind::Takeback, 3).unwrap_err().code, Code::NoOffer);
-        assert!(matches!(accept(&mut m, Color::Red, OfferKind::Takeback, 3), Ok(Event::TookBack(1))));
+        assert!(matches!(accept(&mut m, Color::Red, OfferKind::Takeback, 3), Ok(Event::TookBack)));
+        assert_eq!(m.ply(), 1);
         m.apply(Command::Offer(Color::Red, OfferKind::Takeback), 4).unwrap();
-        assert!(matches!(accept(&mut m, Color::Blue, OfferKind::Takeback, 4), Ok(Event::TookBack(0))));
-        assert_eq!(m.turn(), Color::Red);
+        assert!(matches!(accept(&mut m, Color::Blue, OfferKind::Takeback, 4), Ok(Event::TookBack)));
+        assert_eq!((m.ply(), m.turn()), (0, Color::Red));
     }
 
     #[test]
@@ -461,7 +461,7 @@ mod tests {
         play(&mut m, Color::Blue, 1, "a7a6", 0).unwrap();
         assert!(matches!(m.apply(Command::Flag, 999), Ok(Event::Unchanged)));
         let time = Ending { winner: Some(Color::Blue), reason: EndReason::Time };
-        assert!(matches!(m.apply(Command::Flag, 1000), Ok(Event::Ended(ending)) if ending == time));
+        assert!(matches!(m.apply(Command::Flag, 1000), Ok(Event::Ended)));
         assert_eq!(m.ending, Some(time));
     }
 
@@ -492,7 +492,7 @@ mod tests {
         play(&mut m, Color::Blue, 1, "a7a6", 2).unwrap();
         assert_eq!(m.apply(Command::Abort, 3).unwrap_err().code, Code::NotNow);
         let mut fresh = started(ClockSpec::None);
-        assert!(matches!(fresh.apply(Command::Abort, 3), Ok(Event::Ended(_))));
+        assert!(matches!(fresh.apply(Command::Abort, 3), Ok(Event::Ended)));
         assert_eq!(fresh.ending.unwrap().score(), "-");
     }
 

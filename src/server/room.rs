@@ -26,12 +26,12 @@ const BACKLOG: usize = 16;
 fn stored_moves(event: &Event) -> Option<MovesChange> {
     match event {
         Event::Moved(_) => Some(MovesChange::Append),
-        Event::TookBack(_) => Some(MovesChange::Truncate),
+        Event::TookBack => Some(MovesChange::Truncate),
         Event::Resent(_) | Event::Unchanged => None,
         Event::Joined(_)
-        | Event::Ended(_)
-        | Event::Offered(_)
-        | Event::Declined(_)
+        | Event::Ended
+        | Event::Offered
+        | Event::Declined
         | Event::Rematch(_)
         | Event::CountedFromNow => Some(MovesChange::None),
     }

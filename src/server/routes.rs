@@ -7,7 +7,7 @@ use super::ending::Status;
 use super::error::{Code, Refusal};
 use super::files::{self, Files};
 use super::headers;
-use super::protocol::{CreateGame, JoinGame};
+use super::protocol::{CreateGame, JoinGame, Listed};
 use super::record::record_text;
 use super::ws;
 use axum::body::Bytes;
@@ -190,5 +190,5 @@ async fn list(
     let created_since = if status == Status::Open { app.hub.lobby.oldest_open(now_ms()) } else { i64::MIN };
     let page = ListPage { before: page.before.unwrap_or(i64::MAX), limit, offset };
     let games = app.hub.db.list(status, created_since, page).await.map_err(Refusal::storage)?;
-    Ok(Json(games).into_response())
+    Ok(Json(games.iter().map(Listed::of).collect::<Vec<_>>()).into_response())
 }

@@ -19,7 +19,7 @@ export function refusalText({ code, message, params = {} }) {
   const key = `online.error.${code}`;
   if (!hasText(key)) return t('online.error.other', { message });
   const { cause, ...own } = params;
-  const reason = t(key, own);
+  const reason = t(key, { ...own, message }); // `other` itself says the English message
   if (typeof cause !== 'string') return reason;
   return t('online.error.because', { reason, cause: errorText({ code: cause, params: own, message }) });
 }
