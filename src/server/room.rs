@@ -22,19 +22,26 @@ use tokio::task::AbortHandle;
 /// room allocates them all).
 const BACKLOG: usize = 16;
 
-/// What storing `event` does to the game's stored moves; none if it changes nothing.
-fn stored_moves(event: &Event) -> Option<MovesChange> {
-    match event {
-        Event::Moved(_) => Some(MovesChange::Append),
-        Event::TookBack => Some(MovesChange::Truncate),
-        Event::Resent(_) | Event::Unchanged => None,
+/// The one stored change of `event`, which made `game` (its version already the next); none
+/// if the event changes nothing.
+fn stored_change(game: Match, event: &Event) -> Option<Save> {
+    let moves = match event {
+        Event::Moved(_) => MovesChange::Append,
+        Event::TookBack => MovesChange::Truncate,
+        Event::Resent(_) | Event::Unchanged => return None,
         Event::Joined(_)
         | Event::Ended
         | Event::Offered
         | Event::Declined
         | Event::Rematch(_)
-        | Event::CountedFromNow => Some(MovesChange::None),
-    }
+        | Event::CountedFromNow => MovesChange::None,
+    };
+    // A rematch is stored in the same transaction as the game that agreed it.
+    let also = match event {
+        Event::Rematch(new) => Some(Match::clone(new)),
+        _ => None,
+    };
+    Some(Save { game, moves, also })
 }
 
 /// One game and the connections to it.
@@ -167,15 +174,9 @@ impl Room {
         for _ in 0..3 {
             let mut next = game.clone();
             let event = next.apply(command.clone(), now_ms())?;
-            let Some(moves) = stored_moves(&event) else { return Ok(event) };
             next.version = game.version + 1;
-            let also = match &event {
-                Event::Rematch(new) => Some(Match::clone(new)),
-                _ => None,
-            };
-            let Some(stored) =
-                self.db.save(Save { game: next, moves, also }).await.map_err(Refusal::storage)?
-            else {
+            let Some(change) = stored_change(next, &event) else { return Ok(event) };
+            let Some(stored) = self.db.save(change).await.map_err(Refusal::storage)? else {
                 let fresh = self.db.load(&self.id).await.map_err(Refusal::storage)?;
                 *game = fresh.ok_or_else(|| Refusal::new(Code::NotFound, "the game was deleted"))?;
                 self.announce_state(&game);
@@ -284,9 +285,9 @@ impl Room {
         }
         let mut next = game.clone();
         let Ok(event) = next.apply(Command::CountFromNow, now_ms()) else { return };
-        let Some(moves) = stored_moves(&event) else { return };
         next.version += 1;
-        if let Ok(Some(stored)) = self.db.save(Save { game: next, moves, also: None }).await {
+        let Some(change) = stored_change(next, &event) else { return };
+        if let Ok(Some(stored)) = self.db.save(change).await {
             *game = stored.game;
             self.publish(game, &event);
             self.schedule(game.deadline());
