@@ -7,8 +7,8 @@
 use super::checkpoint;
 use super::ending::Status;
 use super::games_table::{self, SUMMARY_COLUMNS};
+use super::match_state::Match;
 use super::note::Note;
-use super::referee::Match;
 use super::store::{DbResult, Save};
 use super::summary::Summary;
 use super::writer::Writer;
@@ -221,7 +221,7 @@ mod tests {
     use crate::rules::{Color, Game, Rules};
     use crate::server::clock::ClockSpec;
     use crate::server::event::Command;
-    use crate::server::referee::Seat;
+    use crate::server::match_state::Seat;
     use crate::server::store::MovesChange;
     use crate::server::token;
 

@@ -1,9 +1,9 @@
 //! The referee's language: a [`Command`] is what someone asks of a game, an [`Event`] what it
-//! did. [`Match::apply`](super::referee::Match::apply) turns one into the other (or refuses);
+//! did. [`Match::apply`](super::match_state::Match::apply) turns one into the other (or refuses);
 //! the room stores each event as one change and announces it as one message.
 
 use super::ending::OfferKind;
-use super::referee::{Match, Seat};
+use super::match_state::{Match, Seat};
 use crate::rules::{Color, Move};
 
 /// A request to change a game.

@@ -5,7 +5,7 @@
 
 use super::clock::{ClockSpec, Clocks};
 use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
-use super::referee::{Match, Seat};
+use super::match_state::{Match, Seat};
 use super::summary::Summary;
 use crate::rules::{ByColor, Color, Game, Position, Rules};
 use sqlx::any::{AnyArguments, AnyRow};

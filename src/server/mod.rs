@@ -25,8 +25,9 @@
 //! The protocol is described in [`protocol`]. Layout: [`config`] (command line), [`db`]
 //! (storage: reads), [`writer`] and [`store`] (group commit: the changes of many games in
 //! one transaction), [`games_table`] (a game as its row and back: the table's one home),
-//! [`checkpoint`] (SQLite's log), [`referee`] (the rules of a game on the server, pure: a
-//! [`event::Command`] applied gives an [`event::Event`] or a refusal), [`error`] (the refusals'
+//! [`checkpoint`] (SQLite's log), [`match_state`] (a game as the server holds it),
+//! [`referee`] (the rules of a game on the server, pure: a [`event::Command`] applied gives
+//! an [`event::Event`] or a refusal), [`error`] (the refusals'
 //! codes and parameters), [`clock`], [`room`] (a game in memory and its connections: applies
 //! a command, stores its event as one change, announces it as one message), [`view`] and
 //! [`summary`] (what the pages see of a game, and of a game in a list), [`hub`] (all
@@ -56,6 +57,7 @@ mod headers;
 mod hub;
 mod listen;
 mod lobby;
+mod match_state;
 mod memory;
 mod note;
 mod notify;

@@ -6,8 +6,8 @@
 
 use super::clock::now_ms;
 use super::games_table;
+use super::match_state::Match;
 use super::note::{Note, CHANNEL};
-use super::referee::Match;
 use sqlx::{AnyConnection, Row};
 use std::collections::HashSet;
 use std::fmt::Write as _;

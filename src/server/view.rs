@@ -2,7 +2,7 @@
 
 use super::clock::ClockSpec;
 use super::ending::Ending;
-use super::referee::Match;
+use super::match_state::Match;
 use super::summary::Summary;
 use crate::rules::{ByColor, Color};
 use serde::{Deserialize, Serialize};
