@@ -2,7 +2,8 @@
 //! each code of each error type's list has an `error.<code>` text in www/i18n/*.js, whose
 //! `{places}` are among that code's parameters (a wrapper's: also `cause` and its possible
 //! causes' parameters), and no `error.*` text is for a code the engine cannot give. The
-//! tables are read as text (one `'key': 'text',` a line), the way they are written.
+//! tables are read as text (one `'key': 'text',` a line), the way they are written. The same
+//! holds for the online server's refusals: each of its codes has an `online.error.<code>` text.
 
 use jungle::error_code::{Code, ErrorCode};
 use jungle::record::{HeaderProblem, LinkError, LinkParams};
@@ -40,14 +41,15 @@ const VALUE_PARAMS: [&str; 3] = ["level", "mode", "side"];
 /// and reports as a `link.bad-value` too, with the other bad parameters.
 const PAGE_SETTING_PARAMS: [&str; 4] = ["lang", "embed", "theme", "size"];
 
-/// The `error.*` and `link.expects.*` texts of one language's table, by key.
+/// The `error.*`, `link.expects.*` and `online.error.*` texts of one language's table, by key.
 fn error_texts(language: &str) -> BTreeMap<String, String> {
     let path = format!("{}/www/i18n/{language}.js", env!("CARGO_MANIFEST_DIR"));
     let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut texts = BTreeMap::new();
     for line in source.lines() {
         let line = line.trim();
-        if !(line.starts_with("'error.") || line.starts_with("'link.expects.")) {
+        let prefixes = ["'error.", "'link.expects.", "'online.error."];
+        if !prefixes.iter().any(|prefix| line.starts_with(prefix)) {
             continue;
         }
         let (key, text) =
@@ -171,6 +173,29 @@ fn every_link_parameter_with_values_has_words_for_what_it_takes() {
         let expects: BTreeSet<String> =
             texts.keys().filter(|k| k.starts_with("link.expects.")).cloned().collect();
         assert_eq!(expects, wanted, "{language}");
+    }
+}
+
+/// Every code the server can refuse with (its `Code::ALL`, declared with the codes) has words
+/// in every language, whose places are among that code's parameters; a caused refusal's
+/// `{cause}` is worded apart, by the engine's words (www/online/online-words.js).
+#[cfg(feature = "server")]
+#[test]
+fn every_server_refusal_has_words_in_every_language() {
+    use jungle::server::RefusalCode;
+    for language in LANGUAGES {
+        let texts = error_texts(language);
+        for code in RefusalCode::ALL {
+            let key = format!("online.error.{}", code.name());
+            let text = texts.get(&key).unwrap_or_else(|| panic!("{language}: no words for {key}"));
+            let unknown: Vec<&str> = places(text)
+                .into_iter()
+                .filter(|place| *place == "cause" || !code.params().contains(place))
+                .collect();
+            assert!(unknown.is_empty(), "{language} {key}: {unknown:?} not among {:?}", code.params());
+        }
+        let because = texts.get("online.error.because").map(|text| places(text));
+        assert_eq!(because, Some(BTreeSet::from(["cause", "reason"])), "{language} online.error.because");
     }
 }
 

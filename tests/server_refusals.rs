@@ -21,17 +21,34 @@ async fn bad_moves_are_refused_and_change_nothing() {
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let (mut red, mut blue) = seat_both(&server, &pair).await;
     let before = stored(&server, &pair.id);
-    for (who, msg, code) in [
-        (0, json!({ "type": "move", "ply": 0, "move": "a3a5" }), "illegal_move"),
-        (0, json!({ "type": "move", "ply": 0, "move": "d1d2" }), "illegal_move"),
-        (0, json!({ "type": "move", "ply": 0, "move": "zz99" }), "illegal_move"),
-        (1, json!({ "type": "move", "ply": 0, "move": "a7a6" }), "not_your_turn"),
-        (0, json!({ "type": "move", "ply": 3, "move": "a3a4" }), "ply_ahead"),
+    // Each with its code's parameters: the engine's typed reason for an illegal move (`cause`).
+    for (who, msg, code, params) in [
+        (
+            0,
+            json!({ "type": "move", "ply": 0, "move": "a3a5" }),
+            "illegal_move",
+            json!({ "cause": "move.illegal", "move": "a3a5" }),
+        ),
+        (
+            0,
+            json!({ "type": "move", "ply": 0, "move": "d1d2" }),
+            "illegal_move",
+            json!({ "cause": "move.no-piece", "square": "d1" }),
+        ),
+        (
+            0,
+            json!({ "type": "move", "ply": 0, "move": "zz99" }),
+            "illegal_move",
+            json!({ "cause": "move.syntax", "text": "zz99" }),
+        ),
+        (1, json!({ "type": "move", "ply": 0, "move": "a7a6" }), "not_your_turn", json!({ "turn": "red" })),
+        (0, json!({ "type": "move", "ply": 3, "move": "a3a4" }), "ply_ahead", json!({ "ply": 0 })),
     ] {
         let client = if who == 0 { &mut red } else { &mut blue };
         client.send(msg.clone()).await;
         let error = client.expect_error(code).await;
         assert_eq!(error["request"], "move", "{msg}: {error}");
+        assert_eq!(error["params"], params, "{msg}: {error}");
         assert_eq!(stored(&server, &pair.id), before, "{msg} changed the game");
     }
 
@@ -141,6 +158,11 @@ fn bad_requests_get_clear_http_errors() {
         assert_eq!((status, got.as_str()), (400, code), "{body}: {message}");
         assert!(message.contains(says), "{body}: {message}");
     }
+    // The engine's reason for bad rules travels typed, with the field it is about.
+    let (_, text) = server.http("POST", "/api/games", Some(r#"{"name":"A","rules":"dog-swims=maybe"}"#));
+    let params = &serde_json::from_str::<Value>(&text).unwrap()["params"];
+    assert_eq!(params["field"], "rules", "{text}");
+    assert!(params["cause"].as_str().is_some_and(|cause| cause.starts_with("rules.")), "{text}");
     let (status, code, _) = post("/api/games", &format!(r#"{{"name":"{}"}}"#, "x".repeat(5000)));
     assert_eq!((status, code.as_str()), (413, "too_large"));
     assert_eq!(server.get_json("/api/lobby"), json!([]), "nothing was created");

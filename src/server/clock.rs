@@ -75,8 +75,8 @@ impl ClockSpec {
     }
 
     /// A compact text for the database: `none`, `live:300+3`, `days:2`.
-    pub fn to_text(&self) -> String {
-        match *self {
+    pub fn to_text(self) -> String {
+        match self {
             ClockSpec::None => "none".into(),
             ClockSpec::Live { seconds, increment } => format!("live:{seconds}+{increment}"),
             ClockSpec::Correspondence { days } => format!("days:{days}"),

@@ -1,20 +1,18 @@
 //! The database: SQLite (a file, created on first start) or PostgreSQL, through sqlx's `Any`
-//! driver with the portable migrations under `src/server/migrations/`. Reads are made here;
-//! every change goes to the database's [`Writer`], which stores the changes of many games in
-//! one transaction, each checking its game's version, so that two server instances never
-//! overwrite each other.
+//! driver with the portable migrations under `src/server/migrations/`. Reads are made here (a
+//! row becomes a game in [`games_table`]); every change goes to the database's [`Writer`],
+//! which stores the changes of many games in one transaction, each checking its game's
+//! version, so that two server instances never overwrite each other.
 
 use super::checkpoint;
-use super::clock::{ClockSpec, Clocks};
-use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
+use super::ending::Status;
+use super::games_table::{self, SUMMARY_COLUMNS};
+use super::match_state::Match;
 use super::note::Note;
-use super::protocol::ResultView;
-use super::referee::{Match, Seat};
 use super::store::{DbResult, Save};
-use super::view::Listed;
+use super::summary::Summary;
 use super::writer::Writer;
-use crate::rules::{ByColor, Color, Game, Position, Rules};
-use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 use std::collections::HashMap;
 
@@ -70,10 +68,6 @@ async fn connect(url: &str, backend: Backend, connections: u32) -> DbResult<AnyP
         })
         .connect(url)
         .await
-}
-
-fn corrupt(id: &str, what: impl std::fmt::Display) -> sqlx::Error {
-    sqlx::Error::Protocol(format!("stored game {id} is unreadable: {what}"))
 }
 
 impl Db {
@@ -133,7 +127,7 @@ impl Db {
             .bind(id)
             .fetch_all(&self.pool)
             .await?;
-        row_to_match(&row, &moves).map(Some)
+        games_table::read_game(&row, &moves).map(Some)
     }
 
     /// The stored versions of the games `ids` (PostgreSQL).
@@ -182,20 +176,20 @@ impl Db {
 
     /// Games of a status created since `created_since`, most recently changed first, changed
     /// before `before`: `limit` of them after skipping `offset`.
-    pub async fn list(&self, status: Status, created_since: i64, page: ListPage) -> DbResult<Vec<Listed>> {
-        let rows = sqlx::query(
-            "SELECT id, red_name, blue_name, rules, clock, ply, winner, reason, created, updated FROM games
-             WHERE status = $1 AND created >= $2 AND updated < $3
-             ORDER BY updated DESC, id DESC LIMIT $4 OFFSET $5",
-        )
-        .bind(status.name())
-        .bind(created_since)
-        .bind(page.before)
-        .bind(page.limit)
-        .bind(page.offset)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(row_to_listed).collect()
+    pub async fn list(&self, status: Status, created_since: i64, page: ListPage) -> DbResult<Vec<Summary>> {
+        let sql = format!(
+            "SELECT {SUMMARY_COLUMNS} FROM games WHERE status = $1 AND created >= $2 AND updated < $3
+             ORDER BY updated DESC, id DESC LIMIT $4 OFFSET $5"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(status.name())
+            .bind(created_since)
+            .bind(page.before)
+            .bind(page.limit)
+            .bind(page.offset)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(games_table::read_summary).collect()
     }
 
     /// How many open games created since `created_since` the address of digest `creator` holds.
@@ -221,84 +215,13 @@ impl Db {
     }
 }
 
-fn color(name: Option<String>) -> Option<Color> {
-    Color::ALL.into_iter().find(|c| Some(c.name()) == name.as_deref())
-}
-
-fn seat(row: &AnyRow, side: &str) -> DbResult<Option<Seat>> {
-    let name: Option<String> = row.try_get(format!("{side}_name").as_str())?;
-    let token: Option<String> = row.try_get(format!("{side}_token").as_str())?;
-    Ok(name.zip(token).map(|(name, token_digest)| Seat { name, token_digest }))
-}
-
-fn ending(id: &str, winner: Option<String>, reason: Option<String>) -> DbResult<Option<Ending>> {
-    let Some(reason) = reason else { return Ok(None) };
-    let reason = EndReason::from_name(&reason).ok_or_else(|| corrupt(id, "unknown reason"))?;
-    Ok(Some(Ending { winner: color(winner), reason }))
-}
-
-fn row_to_match(row: &AnyRow, moves: &[AnyRow]) -> DbResult<Match> {
-    let id: String = row.try_get("id")?;
-    let rules: Rules = row.try_get::<String, _>("rules")?.parse().map_err(|e| corrupt(&id, e))?;
-    let fen: String = row.try_get("fen")?;
-    let start = Position::from_fen(&fen, rules).map_err(|e| corrupt(&id, e))?;
-    let mut game = Game::from_position(start);
-    let mut move_times = Vec::with_capacity(moves.len());
-    for mv in moves {
-        game.play_text(&mv.try_get::<String, _>("mv")?).map_err(|e| corrupt(&id, e))?;
-        move_times.push(mv.try_get("at")?);
-    }
-    let clock = row.try_get::<String, _>("clock")?;
-    let clock = ClockSpec::from_text(&clock).ok_or_else(|| corrupt(&id, "bad clock"))?;
-    let status = row.try_get::<String, _>("status")?;
-    let status = Status::from_name(&status).ok_or_else(|| corrupt(&id, "bad status"))?;
-    let offer_kind: Option<String> = row.try_get("offer_kind")?;
-    let offer = offer_kind
-        .and_then(|k| OfferKind::from_name(&k))
-        .zip(color(row.try_get("offer_by")?))
-        .map(|(kind, by)| Offer { kind, by });
-    Ok(Match {
-        ending: ending(&id, row.try_get("winner")?, row.try_get("reason")?)?,
-        game,
-        clock,
-        clocks: Clocks {
-            left: ByColor::new(row.try_get("red_left")?, row.try_get("blue_left")?),
-            since: row.try_get("since")?,
-        },
-        seats: ByColor::new(seat(row, "red")?, seat(row, "blue")?),
-        status,
-        offer,
-        rematch: row.try_get("rematch")?,
-        move_times,
-        version: row.try_get("version")?,
-        created: row.try_get("created")?,
-        creator: row.try_get("creator")?,
-        id,
-    })
-}
-
-fn row_to_listed(row: &AnyRow) -> DbResult<Listed> {
-    let id: String = row.try_get("id")?;
-    let clock = row.try_get::<String, _>("clock")?;
-    let ending = ending(&id, row.try_get("winner")?, row.try_get("reason")?)?;
-    Ok(Listed {
-        red: row.try_get("red_name")?,
-        blue: row.try_get("blue_name")?,
-        rules: row.try_get("rules")?,
-        clock: ClockSpec::from_text(&clock).ok_or_else(|| corrupt(&id, "bad clock"))?,
-        ply: row.try_get("ply")?,
-        result: ending.as_ref().map(ResultView::of),
-        created: row.try_get("created")?,
-        updated: row.try_get("updated")?,
-        id,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::{Color, Game, Rules};
     use crate::server::clock::ClockSpec;
+    use crate::server::event::Command;
+    use crate::server::match_state::Seat;
     use crate::server::store::MovesChange;
     use crate::server::token;
 
@@ -306,14 +229,14 @@ mod tests {
         let seat = |n: &str| Seat { name: n.into(), token_digest: token::digest(n) };
         let game = Game::new(Rules::default());
         let mut m = Match::open(name.into(), game, ClockSpec::None, Color::Red, seat("red"), 0);
-        m.join(seat("blue"), 0).unwrap();
+        m.apply(Command::Join(seat("blue")), 0).unwrap();
         m
     }
 
     /// `m` with `mv` played by `color` at `ply`, as the next version.
-    fn moved(m: &Match, color: Color, ply: usize, mv: &str) -> Save {
+    fn moved(m: &Match, by: Color, ply: usize, mv: &str) -> Save {
         let mut next = m.clone();
-        next.play(color, ply, mv, 1).unwrap();
+        next.apply(Command::Play { by, ply, mv: mv.into() }, 1).unwrap();
         next.version += 1;
         Save { game: next, moves: MovesChange::Append, also: None }
     }

@@ -1,7 +1,7 @@
 //! Open games nobody joined in time are called off (see [`lobby`](super::lobby)).
 
 use super::app::App;
-use super::room::Change;
+use super::event::Command;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -26,7 +26,7 @@ pub async fn sweep(app: Arc<App>) {
         };
         for id in ids {
             let Ok(room) = hub.enter(&id).await else { continue };
-            let expired = room.change(|game, now| Ok(((), game.expire(now).then(Change::state)))).await;
+            let expired = room.apply(Command::Expire).await;
             if let Err(e) = expired {
                 eprintln!("jungle-server: game {id} not expired: {e}");
             }

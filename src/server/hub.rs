@@ -3,15 +3,14 @@
 
 use super::clock::now_ms;
 use super::db::Db;
-use super::ending::OfferKind;
 use super::error::{Code, Refusal};
+use super::event::{Command, Event};
 use super::lobby::Lobby;
+use super::match_state::{Match, Seat};
 use super::protocol::{CreateGame, JoinGame, Seated};
-use super::referee::{Match, Seat};
-use super::room::{Change, Notice, Room};
-use super::store::MovesChange;
+use super::room::Room;
 use super::token;
-use crate::rules::{Color, Game, Position, Rules};
+use crate::rules::{Color, Game, Position, Rules, RulesError};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::Ordering;
@@ -117,21 +116,24 @@ impl Hub {
         let name = check_name(&request.name)?;
         let rules_text = request.rules.as_deref().unwrap_or("");
         if rules_text.len() > MAX_RULES_BYTES {
-            return Err(Refusal::field(format!("rules are limited to {MAX_RULES_BYTES} bytes")));
+            return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")));
         }
-        let rules: Rules = rules_text.parse().map_err(|e| Refusal::field(format!("rules: {e}")))?;
+        let rules: Rules = rules_text
+            .parse()
+            .map_err(|e: RulesError| Refusal::field("rules", format!("rules: {e}")).caused_by(&e))?;
         let start = match request.fen.as_deref() {
             None => Position::new(rules),
             Some(fen) if fen.len() > MAX_FEN_BYTES => {
-                return Err(Refusal::field(format!("fen is limited to {MAX_FEN_BYTES} bytes")))
+                return Err(Refusal::field("fen", format!("fen is limited to {MAX_FEN_BYTES} bytes")))
             }
-            Some(fen) => Position::from_fen(fen, rules).map_err(|e| Refusal::field(format!("fen: {e}")))?,
+            Some(fen) => Position::from_fen(fen, rules)
+                .map_err(|e| Refusal::field("fen", format!("fen: {e}")).caused_by(&e))?,
         };
         let game = Game::from_position(start);
         if game.outcome().is_some() {
-            return Err(Refusal::field("fen: the game is already over in this position"));
+            return Err(Refusal::field("fen", "fen: the game is already over in this position"));
         }
-        request.clock.check().map_err(Refusal::field)?;
+        request.clock.check().map_err(|message| Refusal::field("clock", message))?;
         let color = match request.color.as_deref() {
             None | Some("random") => {
                 if token::coin() {
@@ -142,7 +144,7 @@ impl Hub {
             }
             Some("red") => Color::Red,
             Some("blue") => Color::Blue,
-            Some(_) => return Err(Refusal::field("color must be red, blue or random")),
+            Some(_) => return Err(Refusal::field("color", "color must be red, blue or random")),
         };
         let seat_token = token::new_token();
         let seat = Seat { name, token_digest: token::digest(&seat_token) };
@@ -169,30 +171,17 @@ impl Hub {
         let room = self.enter(id).await?;
         let seat_token = token::new_token();
         let seat = Seat { name, token_digest: token::digest(&seat_token) };
-        let joined = room
-            .change(|game, now| {
-                let color = game.join(seat.clone(), now)?;
-                Ok((color, Some(Change::state())))
-            })
-            .await;
+        let joined = room.apply(Command::Join(seat)).await;
         self.leave(&room);
-        let color = joined?;
+        let Event::Joined(color) = joined? else { unreachable!("joining gives no other event") };
         Ok(Seated { id: id.to_string(), token: seat_token, color: color.name().into() })
     }
 
-    /// `color` accepts the opponent's rematch offer in `room`: the new game is stored with
-    /// the old one's change, and loaded.
-    pub async fn accept_rematch(&self, room: &Arc<Room>, color: Color) -> Result<(), Refusal> {
-        let id = token::new_game_id();
-        room.change(|game, now| {
-            game.accept(color, OfferKind::Rematch, now)?;
-            let new_game = Some(game.rematch_game(id.clone(), now));
-            Ok(((), Some(Change { moves: MovesChange::None, notice: Notice::State, new_game })))
-        })
-        .await?;
-        // Loaded so that its clock runs; kept only while it does or someone is in it.
-        let rematch = self.enter(&id).await?;
-        self.leave(&rematch);
+    /// Loads game `id` so that its clock runs (a rematch, started at once); it stays loaded
+    /// only while its clock runs or someone is in its room.
+    pub async fn hold(&self, id: &str) -> Result<(), Refusal> {
+        let room = self.enter(id).await?;
+        self.leave(&room);
         Ok(())
     }
 }
@@ -202,10 +191,10 @@ pub fn check_name(name: &str) -> Result<String, Refusal> {
     let name = name.trim();
     let chars = name.chars().count();
     if chars == 0 || chars > MAX_NAME_CHARS {
-        return Err(Refusal::field(format!("name must be 1 to {MAX_NAME_CHARS} characters")));
+        return Err(Refusal::field("name", format!("name must be 1 to {MAX_NAME_CHARS} characters")));
     }
     if name.chars().any(char::is_control) {
-        return Err(Refusal::field("name must not contain control characters"));
+        return Err(Refusal::field("name", "name must not contain control characters"));
     }
     Ok(name.to_string())
 }

@@ -24,47 +24,59 @@
 //!
 //! The protocol is described in [`protocol`]. Layout: [`config`] (command line), [`db`]
 //! (storage: reads), [`writer`] and [`store`] (group commit: the changes of many games in
-//! one transaction), [`checkpoint`] (SQLite's log), [`referee`] (the rules of a game on the
-//! server, pure), [`clock`], [`room`] (a game in memory and its connections), [`hub`] (all
+//! one transaction), [`games_table`] (a game as its row and back: the table's one home),
+//! [`checkpoint`] (SQLite's log), [`match_state`] (a game as the server holds it),
+//! [`referee`] (the rules of a game on the server, pure: a [`event::Command`] applied gives
+//! an [`event::Event`] or a refusal), [`error`] (the refusals'
+//! codes and parameters), [`clock`], [`room`] (a game in memory and its connections: applies
+//! a command, stores its event as one change, announces it as one message), [`view`] and
+//! [`summary`] (what the pages see of a game, and of a game in a list), [`hub`] (all
 //! rooms; creating and joining), [`session`] and [`ws`] (one connection), [`routes`] (HTTP),
 //! [`rate_limit`], [`note`], [`notify`] and [`presence`] (several instances on PostgreSQL);
 //! [`listen`] (accepting connections: caps and timeouts), [`headers`] (the
 //! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
 //! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
 //! across a crash), [`memory`] (memory given back after floods);
-//! [`bench`] is the load generator (`jungle-server bench`).
+//! [`bench`] is the load generator (`jungle-server bench`). The modules are private but for
+//! what the binary and the tests use: [`config`], [`bench`], [`run`] and [`RefusalCode`].
 
-pub mod alive;
-pub mod app;
+mod alive;
+mod app;
 pub mod bench;
-pub mod checkpoint;
-pub mod clock;
+mod checkpoint;
+mod clock;
 pub mod config;
-pub mod db;
-pub mod ending;
-pub mod error;
-pub mod expiry;
-pub mod files;
-pub mod headers;
-pub mod hub;
-pub mod listen;
-pub mod lobby;
-pub mod memory;
-pub mod note;
-pub mod notify;
-pub mod presence;
-pub mod protocol;
-pub mod rate_limit;
-pub mod record;
-pub mod referee;
-pub mod room;
-pub mod routes;
-pub mod session;
-pub mod store;
-pub mod token;
-pub mod view;
-pub mod writer;
-pub mod ws;
+mod db;
+mod ending;
+mod error;
+mod event;
+mod expiry;
+mod files;
+mod games_table;
+mod headers;
+mod hub;
+mod listen;
+mod lobby;
+mod match_state;
+mod memory;
+mod note;
+mod notify;
+mod presence;
+mod protocol;
+mod rate_limit;
+mod record;
+mod referee;
+mod room;
+mod routes;
+mod session;
+mod store;
+mod summary;
+mod token;
+mod view;
+mod writer;
+mod ws;
+
+pub use error::Code as RefusalCode;
 
 use app::App;
 use config::Config;

@@ -9,7 +9,7 @@
 //! presence ID INSTANCE RED BLUE       an instance's connections on each seat
 //! ```
 
-use super::referee::Match;
+use super::match_state::Match;
 use crate::rules::ByColor;
 use std::fmt;
 

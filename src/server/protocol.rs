@@ -26,7 +26,8 @@
 //! (empty: standard); `fen` an optional start position; `clock` one of `{"kind":"none"}` (the
 //! default), `{"kind":"live","seconds":1..10800,"increment":0..180}`,
 //! `{"kind":"correspondence","days":1..30}`. A refusal is an HTTP error status with
-//! `{"code":"bad_field","message":"name must be 1 to 40 characters"}` (codes: [`Code`]).
+//! `{"code":"bad_field","message":"name must be 1 to 40 characters","params":{"field":"name"}}`
+//! (codes: [`Code`]).
 //! Keep the token (the page stores it in `localStorage`): it is the only key to the seat.
 //!
 //! # WebSocket `api/games/{id}/ws`
@@ -62,9 +63,16 @@
 //! {"type":"ack","ply":0,"move":"g3g4","duplicate":false}     to the mover, after the move is stored
 //! {"type":"presence","red":true,"blue":false}                 a player connected or left
 //! {"type":"rematch","game":"p2kw9xq4mn8d"}                    the rematch: same tokens, colours swapped
-//! {"type":"error","code":"illegal_move","message":"illegal move a3a5","request":"move"}
+//! {"type":"error","code":"illegal_move","message":"illegal move a3a5","request":"move",
+//!  "params":{"cause":"move.illegal","move":"a3a5"}}
 //! {"type":"pong"}
 //! ```
+//! Every refusal, on the WebSocket or by HTTP, carries its code's parameters in `params` (see
+//! [`Code`]; `{}` when it has none): a refusal caused by the engine's typed reason (an illegal
+//! move; bad rules or a bad `fen` when creating a game) names the engine's code in `cause`
+//! with the engine's parameters beside it (`src/error_code.rs`), so that a page words it in
+//! its own language; `message` is the same in English.
+//!
 //! A client keeps the `ply` of the game it shows: a `moved` whose `ply` is below it is one it
 //! has already (it may arrive after `ack` or after a resubscription) and is skipped; one
 //! above it means messages were missed: subscribe again. A game changed by another server
@@ -197,7 +205,7 @@ impl ClientMsg {
     pub fn parse(text: &str) -> Result<ClientMsg, (Refusal, Option<String>)> {
         if text.len() > MAX_MESSAGE_BYTES {
             let message = format!("messages are limited to {MAX_MESSAGE_BYTES} bytes");
-            return Err((Refusal::new(Code::TooLarge, message), None));
+            return Err((Refusal::new(Code::TooLarge, message).with("limit", MAX_MESSAGE_BYTES), None));
         }
         let value: serde_json::Value = serde_json::from_str(text)
             .map_err(|e| (Refusal::new(Code::BadJson, format!("not JSON: {e}")), None))?;
@@ -209,7 +217,7 @@ impl ClientMsg {
                 return Err((Refusal::new(Code::BadJson, message), None));
             }
         }
-        serde_json::from_value(value).map_err(|e| (Refusal::field(e.to_string()), kind))
+        serde_json::from_value(value).map_err(|e| (Refusal::new(Code::BadField, e.to_string()), kind))
     }
 }
 
@@ -277,6 +285,8 @@ pub enum ServerMsg {
         message: String,
         /// The type of the refused message, when it was readable.
         request: Option<String>,
+        /// The code's parameters ([`Code::params`]), for the page to word it.
+        params: serde_json::Map<String, serde_json::Value>,
     },
     /// The answer to `ping`.
     Pong,
@@ -290,7 +300,12 @@ impl ServerMsg {
 
     /// An error message for a refusal.
     pub fn error(refusal: Refusal, request: Option<String>) -> ServerMsg {
-        ServerMsg::Error { code: refusal.code, message: refusal.message, request }
+        ServerMsg::Error {
+            code: refusal.code,
+            params: refusal.params_json(),
+            message: refusal.message,
+            request,
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! A finished or running game as a downloadable game record (the engine's record format).
 
 use super::ending::{EndReason, Ending};
-use super::referee::Match;
+use super::match_state::Match;
 use crate::record::{Declared, GameRecord};
 use crate::rules::Color;
 

@@ -1,14 +1,16 @@
-//! The referee: one game as the server holds it — the engine's game, the seats, the clocks,
-//! the pending offer and the ending — and every rule about who may do what and when.
+//! The referee: every rule about who may do what and when in a game the server holds
+//! ([`Match`]).
 //!
-//! Pure: no I/O. Each request is tried on a copy; the caller stores the copy and only then
-//! makes it the game, so a refused request or a failed write changes nothing.
+//! Pure: no I/O. A [`Command`] applied to a game gives an [`Event`] or a refusal; the caller
+//! applies it to a copy, stores the copy and only then makes it the game, so a refused
+//! command or a failed write changes nothing.
 
-use super::clock::{ClockSpec, Clocks};
+use super::clock::Clocks;
 use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
 use super::error::{Code, Refusal};
-use super::token;
-use crate::rules::{ByColor, Color, Game, Move, MoveError};
+use super::event::{Command, Event};
+use super::match_state::{Match, Seat};
+use crate::rules::{Color, Game, MoveError};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The longest game by default: as many moves as a record holds, so that every game played
@@ -30,128 +32,27 @@ pub fn set_max_plies(plies: usize) {
     LONGEST.store(plies.min(MAX_PLIES), Ordering::Relaxed);
 }
 
-/// A seated player.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Seat {
-    /// The display name.
-    pub name: String,
-    /// The digest of the seat token ([`token::digest`]).
-    pub token_digest: String,
-}
-
-/// A game held by the server.
-#[derive(Clone, Debug)]
-pub struct Match {
-    /// The game id.
-    pub id: String,
-    /// The engine's game: rules, start position, moves.
-    pub game: Game,
-    /// How the game is timed.
-    pub clock: ClockSpec,
-    /// The clocks (running only while the game is played and timed).
-    pub clocks: Clocks,
-    /// The players, once seated.
-    pub seats: ByColor<Option<Seat>>,
-    /// Where the game is in its life.
-    pub status: Status,
-    /// How it ended, once over.
-    pub ending: Option<Ending>,
-    /// The offer waiting for an answer.
-    pub offer: Option<Offer>,
-    /// The id of the rematch, once agreed.
-    pub rematch: Option<String>,
-    /// When each move was played (parallel to the game's moves).
-    pub move_times: Vec<i64>,
-    /// Bumped by every stored change (for idempotent writes across server instances).
-    pub version: i64,
-    /// When the game was created.
-    pub created: i64,
-    /// The digest of the creator's address ([`token::digest`]), for the lobby's limits.
-    pub creator: Option<String>,
-}
-
-/// What a move request did.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Played {
-    /// The move was played.
-    Applied(Move),
-    /// The same move at the same ply was already played: nothing to do.
-    Duplicate(Move),
-    /// The mover's flag had fallen: the game ended on time instead.
-    Flagged,
-}
-
-/// What an accepted offer did.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Accepted {
-    /// The game is drawn.
-    Draw,
-    /// Moves were taken back; this many remain.
-    Takeback(usize),
-    /// Both want a rematch: the caller creates it with [`Match::rematch_game`].
-    Rematch,
-}
-
 impl Match {
-    /// A new game with its creator seated on `color`, waiting for an opponent.
-    pub fn open(id: String, game: Game, clock: ClockSpec, color: Color, creator: Seat, now: i64) -> Match {
-        let mut seats = ByColor::new(None, None);
-        seats[color] = Some(creator);
-        Match {
-            id,
-            game,
-            clock,
-            clocks: Clocks::start(&clock, now),
-            seats,
-            status: Status::Open,
-            ending: None,
-            offer: None,
-            rematch: None,
-            move_times: Vec::new(),
-            version: 0,
-            created: now,
-            creator: None,
+    /// Applies `command` at `now`: what it did, or why it is refused (the game is then as
+    /// it was, but for a flag found fallen).
+    pub fn apply(&mut self, command: Command, now: i64) -> Result<Event, Refusal> {
+        match command {
+            Command::Join(seat) => self.join(seat, now),
+            Command::Play { by, ply, mv } => self.play(by, ply, &mv, now),
+            Command::Resign(color) => self.resign(color, now),
+            Command::Abort => self.abort(now),
+            Command::Claim(color) => self.claim_abandoned(color, now),
+            Command::Offer(color, kind) => self.offer(color, kind),
+            Command::Accept { by, offer, rematch_id } => self.accept(by, offer, rematch_id, now),
+            Command::Decline(color, kind) => self.decline(color, kind),
+            Command::Flag => Ok(self.flag_event(now)),
+            Command::Expire => Ok(self.expire(now)),
+            Command::CountFromNow => Ok(self.count_from_now(now)),
         }
-    }
-
-    /// The side to move.
-    pub fn turn(&self) -> Color {
-        self.game.position().turn()
-    }
-
-    /// Moves played so far.
-    pub fn ply(&self) -> usize {
-        self.move_times.len()
-    }
-
-    /// Whether the side to move's clock is running: in a timed game being played, once both
-    /// sides have made their first move (a side's clock never runs before its first move).
-    pub fn clock_running(&self) -> bool {
-        self.status == Status::Playing && self.clock.is_timed() && self.ply() >= 2
-    }
-
-    /// When the running clock falls, if one runs.
-    pub fn deadline(&self) -> Option<i64> {
-        self.clock_running().then(|| self.clocks.deadline(self.turn()))
-    }
-
-    /// Time left for `color` at `now`.
-    pub fn time_left(&self, color: Color, now: i64) -> i64 {
-        let running = if self.clock_running() { self.turn() } else { !color };
-        self.clocks.left_at(color, running, now)
-    }
-
-    /// The seat a token holds in this game.
-    pub fn seat_of(&self, token_text: &str) -> Option<Color> {
-        if !token::is_token(token_text) {
-            return None;
-        }
-        let digest = token::digest(token_text);
-        Color::ALL.into_iter().find(|&c| self.seats[c].as_ref().is_some_and(|s| s.token_digest == digest))
     }
 
     /// Seats the second player; the clocks start.
-    pub fn join(&mut self, seat: Seat, now: i64) -> Result<Color, Refusal> {
+    fn join(&mut self, seat: Seat, now: i64) -> Result<Event, Refusal> {
         let free = Color::ALL.into_iter().find(|&c| self.seats[c].is_none());
         let color = match (self.status, free) {
             (Status::Open, Some(color)) => color,
@@ -161,7 +62,7 @@ impl Match {
         self.seats[color] = Some(seat);
         self.status = Status::Playing;
         self.clocks = Clocks::start(&self.clock, now);
-        Ok(color)
+        Ok(Event::Joined(color))
     }
 
     fn require_playing(&self) -> Result<(), Refusal> {
@@ -172,49 +73,55 @@ impl Match {
         }
     }
 
-    fn end(&mut self, winner: Option<Color>, reason: EndReason, now: i64) {
+    fn end(&mut self, winner: Option<Color>, reason: EndReason, now: i64) -> Event {
         if self.clock_running() {
             self.clocks.restart(self.turn(), now);
         }
         self.status = Status::Over;
         self.ending = Some(Ending { winner, reason });
         self.offer = None;
+        Event::Ended
     }
 
-    /// Ends the game on time if the running clock is at zero at `now`; true if it did.
-    pub fn flag(&mut self, now: i64) -> bool {
+    /// Ends the game on time if the running clock is at zero at `now`.
+    fn flag(&mut self, now: i64) -> Option<Event> {
         match self.deadline() {
             Some(deadline) if deadline <= now => {
                 let loser = self.turn();
-                self.end(Some(!loser), EndReason::Time, now);
-                true
+                Some(self.end(Some(!loser), EndReason::Time, now))
             }
-            _ => false,
+            _ => None,
         }
     }
 
+    fn flag_event(&mut self, now: i64) -> Event {
+        self.flag(now).unwrap_or(Event::Unchanged)
+    }
+
     /// `color` plays `text` as move number `ply` (0 for the first move of the game).
-    pub fn play(&mut self, color: Color, ply: usize, text: &str, now: i64) -> Result<Played, Refusal> {
+    fn play(&mut self, color: Color, ply: usize, text: &str, now: i64) -> Result<Event, Refusal> {
         let played = self.game.moves();
         if ply < played.len() {
             // Already answered: the same move again is a resend, another is out of date.
             let m = played[ply];
             return if m.to_string() == text && self.mover(ply) == color {
-                Ok(Played::Duplicate(m))
+                Ok(Event::Resent(m))
             } else {
-                Err(Refusal::new(Code::StaleMove, format!("move {ply} was already played")))
+                Err(Refusal::new(Code::StaleMove, format!("move {ply} was already played")).with("ply", ply))
             };
         }
         if ply > played.len() {
             let n = played.len();
-            return Err(Refusal::new(Code::PlyAhead, format!("only {n} moves are played: the next is {n}")));
+            let message = format!("only {n} moves are played: the next is {n}");
+            return Err(Refusal::new(Code::PlyAhead, message).with("ply", n));
         }
         self.require_playing()?;
         if color != self.turn() {
-            return Err(Refusal::new(Code::NotYourTurn, format!("it is {}'s turn", self.turn())));
+            let message = format!("it is {}'s turn", self.turn());
+            return Err(Refusal::new(Code::NotYourTurn, message).with("turn", self.turn().name()));
         }
-        if self.flag(now) {
-            return Ok(Played::Flagged);
+        if let Some(ended) = self.flag(now) {
+            return Ok(ended);
         }
         let running = self.clock_running();
         let m = self.game.play_text(text).map_err(illegal)?;
@@ -231,29 +138,18 @@ impl Match {
         } else if self.ply() >= max_plies() {
             self.end(None, EndReason::MoveLimit, now);
         }
-        Ok(Played::Applied(m))
-    }
-
-    /// Who makes move number `ply`.
-    pub fn mover(&self, ply: usize) -> Color {
-        let first = self.game.start().turn();
-        if ply.is_multiple_of(2) {
-            first
-        } else {
-            !first
-        }
+        Ok(Event::Moved(m))
     }
 
     /// `color` resigns.
-    pub fn resign(&mut self, color: Color, now: i64) -> Result<(), Refusal> {
+    fn resign(&mut self, color: Color, now: i64) -> Result<Event, Refusal> {
         self.require_playing()?;
-        self.end(Some(!color), EndReason::Resignation, now);
-        Ok(())
+        Ok(self.end(Some(!color), EndReason::Resignation, now))
     }
 
     /// `color` claims the win because the opponent, whose turn it is, left the game.
     /// (Whether the opponent has been away long enough is the room's business.)
-    pub fn claim_abandoned(&mut self, color: Color, now: i64) -> Result<(), Refusal> {
+    fn claim_abandoned(&mut self, color: Color, now: i64) -> Result<Event, Refusal> {
         self.require_playing()?;
         if self.turn() == color {
             return Err(Refusal::new(
@@ -261,22 +157,21 @@ impl Match {
                 "a win can be claimed only while the opponent is to move",
             ));
         }
-        self.end(Some(color), EndReason::Abandoned, now);
-        Ok(())
+        Ok(self.end(Some(color), EndReason::Abandoned, now))
     }
 
-    /// An open game nobody joined in time is called off; true if it was.
-    pub fn expire(&mut self, now: i64) -> bool {
-        let open = self.status == Status::Open;
-        if open {
-            self.end(None, EndReason::Aborted, now);
+    /// An open game nobody joined in time is called off.
+    fn expire(&mut self, now: i64) -> Event {
+        if self.status == Status::Open {
+            self.end(None, EndReason::Aborted, now)
+        } else {
+            Event::Unchanged
         }
-        open
     }
 
     /// A player calls the game off: allowed while waiting for an opponent or before both sides
     /// have moved.
-    pub fn abort(&mut self, now: i64) -> Result<(), Refusal> {
+    fn abort(&mut self, now: i64) -> Result<Event, Refusal> {
         if self.status == Status::Over {
             return Err(over());
         }
@@ -286,12 +181,20 @@ impl Match {
                 "both sides have moved: the game can no longer be aborted",
             ));
         }
-        self.end(None, EndReason::Aborted, now);
-        Ok(())
+        Ok(self.end(None, EndReason::Aborted, now))
+    }
+
+    /// The side to move's time counts from `now`, if its clock runs and counted from earlier.
+    fn count_from_now(&mut self, now: i64) -> Event {
+        if !self.clock_running() || self.clocks.since >= now {
+            return Event::Unchanged;
+        }
+        self.clocks.since = now;
+        Event::CountedFromNow
     }
 
     /// `color` proposes a draw, a takeback or a rematch.
-    pub fn offer(&mut self, color: Color, kind: OfferKind) -> Result<(), Refusal> {
+    fn offer(&mut self, color: Color, kind: OfferKind) -> Result<Event, Refusal> {
         match kind {
             OfferKind::Rematch if self.status != Status::Over => {
                 return Err(Refusal::new(Code::NotNow, "a rematch can be offered once the game is over"));
@@ -310,7 +213,7 @@ impl Match {
             return Err(Refusal::new(Code::NotNow, format!("{} already offered this: accept it", o.by)));
         }
         self.offer = Some(Offer { kind, by: color });
-        Ok(())
+        Ok(Event::Offered)
     }
 
     /// The number of moves left after taking back `color`'s last move and the reply to it.
@@ -320,18 +223,22 @@ impl Match {
 
     fn pending(&self, color: Color, kind: OfferKind) -> Result<Offer, Refusal> {
         self.offer.filter(|o| o.kind == kind && o.by != color).ok_or_else(|| {
-            Refusal::new(Code::NoOffer, format!("your opponent has not offered a {}", kind.name()))
+            let message = format!("your opponent has not offered a {}", kind.name());
+            Refusal::new(Code::NoOffer, message).with("offer", kind.name())
         })
     }
 
-    /// `color` accepts the opponent's offer of `kind`.
-    pub fn accept(&mut self, color: Color, kind: OfferKind, now: i64) -> Result<Accepted, Refusal> {
+    /// `color` accepts the opponent's offer of `kind` (a rematch becomes game `rematch_id`).
+    fn accept(
+        &mut self,
+        color: Color,
+        kind: OfferKind,
+        rematch_id: String,
+        now: i64,
+    ) -> Result<Event, Refusal> {
         let offer = self.pending(color, kind)?;
         match kind {
-            OfferKind::Draw => {
-                self.end(None, EndReason::Agreement, now);
-                Ok(Accepted::Draw)
-            }
+            OfferKind::Draw => Ok(self.end(None, EndReason::Agreement, now)),
             OfferKind::Takeback => {
                 let keep = self.takeback_len(offer.by).expect("a takeback offer has a move to take back");
                 if self.clock_running() {
@@ -343,25 +250,25 @@ impl Match {
                 }
                 self.clocks.since = now;
                 self.offer = None;
-                Ok(Accepted::Takeback(keep))
+                Ok(Event::TookBack)
             }
             OfferKind::Rematch => {
                 self.offer = None;
-                Ok(Accepted::Rematch)
+                Ok(Event::Rematch(Box::new(self.rematch_game(rematch_id, now))))
             }
         }
     }
 
     /// `color` declines the opponent's offer of `kind`.
-    pub fn decline(&mut self, color: Color, kind: OfferKind) -> Result<(), Refusal> {
+    fn decline(&mut self, color: Color, kind: OfferKind) -> Result<Event, Refusal> {
         self.pending(color, kind)?;
         self.offer = None;
-        Ok(())
+        Ok(Event::Declined)
     }
 
     /// The rematch of this game: same players with colours swapped, same rules and clock,
     /// started at once. Records its id here.
-    pub fn rematch_game(&mut self, id: String, now: i64) -> Match {
+    fn rematch_game(&mut self, id: String, now: i64) -> Match {
         let start = self.game.start().clone();
         let mut next = Match::open(
             id.clone(),
@@ -383,13 +290,15 @@ fn over() -> Refusal {
 }
 
 fn illegal(error: MoveError) -> Refusal {
-    Refusal::new(Code::IllegalMove, error.to_string())
+    Refusal::new(Code::IllegalMove, error.to_string()).caused_by(&error)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::rules::{ByColor, Rules};
+    use crate::server::clock::ClockSpec;
+    use crate::server::token;
 
     fn seat(name: &str) -> Seat {
         Seat { name: name.into(), token_digest: token::digest(name) }
@@ -397,72 +306,101 @@ mod tests {
 
     fn started(clock: ClockSpec) -> Match {
         let mut m = Match::open("g".into(), Game::new(Rules::default()), clock, Color::Red, seat("a"), 0);
-        assert_eq!(m.join(seat("b"), 0), Ok(Color::Blue));
+        assert!(matches!(m.apply(Command::Join(seat("b")), 0), Ok(Event::Joined(Color::Blue))));
         m
+    }
+
+    fn play(m: &mut Match, by: Color, ply: usize, mv: &str, now: i64) -> Result<Event, Refusal> {
+        m.apply(Command::Play { by, ply, mv: mv.into() }, now)
+    }
+
+    fn accept(m: &mut Match, by: Color, offer: OfferKind, now: i64) -> Result<Event, Refusal> {
+        m.apply(Command::Accept { by, offer, rematch_id: "rematchgame1".into() }, now)
     }
 
     #[test]
     fn moves_are_checked_and_resends_recognised() {
         let mut m = started(ClockSpec::None);
-        assert_eq!(m.play(Color::Blue, 0, "a7a6", 1).unwrap_err().code, Code::NotYourTurn);
-        assert_eq!(m.play(Color::Red, 0, "a3a5", 1).unwrap_err().code, Code::IllegalMove);
-        assert!(matches!(m.play(Color::Red, 0, "a3a4", 1), Ok(Played::Applied(_))));
-        assert!(matches!(m.play(Color::Red, 0, "a3a4", 2), Ok(Played::Duplicate(_))));
-        assert_eq!(m.play(Color::Red, 0, "g3g4", 2).unwrap_err().code, Code::StaleMove);
-        assert_eq!(m.play(Color::Blue, 2, "a7a6", 2).unwrap_err().code, Code::PlyAhead);
+        assert_eq!(play(&mut m, Color::Blue, 0, "a7a6", 1).unwrap_err().code, Code::NotYourTurn);
+        let illegal = play(&mut m, Color::Red, 0, "a3a5", 1).unwrap_err();
+        assert_eq!(illegal.code, Code::IllegalMove);
+        let cause =
+            illegal.params.iter().find(|(name, _)| *name == "cause").map(|(_, value)| value.to_string());
+        assert_eq!(cause.as_deref(), Some("move.illegal"), "the engine's reason travels as its code");
+        assert!(matches!(play(&mut m, Color::Red, 0, "a3a4", 1), Ok(Event::Moved(_))));
+        assert!(matches!(play(&mut m, Color::Red, 0, "a3a4", 2), Ok(Event::Resent(_))));
+        assert_eq!(play(&mut m, Color::Red, 0, "g3g4", 2).unwrap_err().code, Code::StaleMove);
+        assert_eq!(play(&mut m, Color::Blue, 2, "a7a6", 2).unwrap_err().code, Code::PlyAhead);
         assert_eq!(m.ply(), 1);
     }
 
     #[test]
     fn takeback_returns_to_before_the_proposers_last_move() {
         let mut m = started(ClockSpec::None);
-        m.play(Color::Red, 0, "a3a4", 1).unwrap();
-        m.play(Color::Blue, 1, "a7a6", 2).unwrap();
-        assert_eq!(m.offer(Color::Blue, OfferKind::Takeback), Ok(()));
-        assert_eq!(m.accept(Color::Blue, OfferKind::Takeback, 3).unwrap_err().code, Code::NoOffer);
-        assert_eq!(m.accept(Color::Red, OfferKind::Takeback, 3), Ok(Accepted::Takeback(1)));
-        m.offer(Color::Red, OfferKind::Takeback).unwrap();
-        assert_eq!(m.accept(Color::Blue, OfferKind::Takeback, 4), Ok(Accepted::Takeback(0)));
-        assert_eq!(m.turn(), Color::Red);
+        play(&mut m, Color::Red, 0, "a3a4", 1).unwrap();
+        play(&mut m, Color::Blue, 1, "a7a6", 2).unwrap();
+        let offered = m.apply(Command::Offer(Color::Blue, OfferKind::Takeback), 3);
+        assert!(matches!(offered, Ok(Event::Offered)));
+        assert_eq!(accept(&mut m, Color::Blue, OfferKind::Takeback, 3).unwrap_err().code, Code::NoOffer);
+        assert!(matches!(accept(&mut m, Color::Red, OfferKind::Takeback, 3), Ok(Event::TookBack)));
+        assert_eq!(m.ply(), 1);
+        m.apply(Command::Offer(Color::Red, OfferKind::Takeback), 4).unwrap();
+        assert!(matches!(accept(&mut m, Color::Blue, OfferKind::Takeback, 4), Ok(Event::TookBack)));
+        assert_eq!((m.ply(), m.turn()), (0, Color::Red));
     }
 
     #[test]
     fn a_flag_falls_only_when_the_time_is_spent() {
         let mut m = started(ClockSpec::Live { seconds: 1, increment: 0 });
-        m.play(Color::Red, 0, "a3a4", 0).unwrap();
-        m.play(Color::Blue, 1, "a7a6", 0).unwrap();
-        assert!(!m.flag(999));
-        assert!(m.flag(1000));
-        assert_eq!(m.ending, Some(Ending { winner: Some(Color::Blue), reason: EndReason::Time }));
+        play(&mut m, Color::Red, 0, "a3a4", 0).unwrap();
+        play(&mut m, Color::Blue, 1, "a7a6", 0).unwrap();
+        assert!(matches!(m.apply(Command::Flag, 999), Ok(Event::Unchanged)));
+        let time = Ending { winner: Some(Color::Blue), reason: EndReason::Time };
+        assert!(matches!(m.apply(Command::Flag, 1000), Ok(Event::Ended)));
+        assert_eq!(m.ending, Some(time));
     }
 
     #[test]
     fn no_clock_runs_before_its_side_s_first_move() {
         let mut m = started(ClockSpec::Live { seconds: 60, increment: 2 });
         assert_eq!((m.deadline(), m.time_left(Color::Red, 50_000)), (None, 60_000));
-        assert!(!m.flag(100_000), "Red's flag cannot fall before Red has moved");
-        m.play(Color::Red, 0, "a3a4", 100_000).unwrap();
+        let flag = m.apply(Command::Flag, 100_000);
+        assert!(matches!(flag, Ok(Event::Unchanged)), "Red's flag cannot fall before Red has moved");
+        play(&mut m, Color::Red, 0, "a3a4", 100_000).unwrap();
         assert_eq!((m.deadline(), m.time_left(Color::Blue, 200_000)), (None, 60_000));
-        m.play(Color::Blue, 1, "a7a6", 200_000).unwrap();
+        play(&mut m, Color::Blue, 1, "a7a6", 200_000).unwrap();
         assert_eq!(m.clocks.left, ByColor::new(60_000, 60_000), "first moves cost nothing and gain nothing");
         assert_eq!(m.deadline(), Some(260_000), "Red's clock runs from Blue's first move");
-        m.play(Color::Red, 2, "g3g4", 210_000).unwrap();
+        play(&mut m, Color::Red, 2, "g3g4", 210_000).unwrap();
         assert_eq!(m.clocks.left.red, 52_000);
-        m.offer(Color::Red, OfferKind::Takeback).unwrap();
-        m.accept(Color::Blue, OfferKind::Takeback, 211_000).unwrap();
-        m.offer(Color::Blue, OfferKind::Takeback).unwrap();
-        m.accept(Color::Red, OfferKind::Takeback, 212_000).unwrap();
+        m.apply(Command::Offer(Color::Red, OfferKind::Takeback), 211_000).unwrap();
+        accept(&mut m, Color::Blue, OfferKind::Takeback, 211_000).unwrap();
+        m.apply(Command::Offer(Color::Blue, OfferKind::Takeback), 212_000).unwrap();
+        accept(&mut m, Color::Red, OfferKind::Takeback, 212_000).unwrap();
         assert_eq!((m.ply(), m.deadline()), (1, None), "back before Blue's first move: no clock runs");
     }
 
     #[test]
     fn abort_only_before_both_have_moved() {
         let mut m = started(ClockSpec::None);
-        m.play(Color::Red, 0, "a3a4", 1).unwrap();
-        m.play(Color::Blue, 1, "a7a6", 2).unwrap();
-        assert_eq!(m.abort(3).unwrap_err().code, Code::NotNow);
+        play(&mut m, Color::Red, 0, "a3a4", 1).unwrap();
+        play(&mut m, Color::Blue, 1, "a7a6", 2).unwrap();
+        assert_eq!(m.apply(Command::Abort, 3).unwrap_err().code, Code::NotNow);
         let mut fresh = started(ClockSpec::None);
-        assert_eq!(fresh.abort(3), Ok(()));
+        assert!(matches!(fresh.apply(Command::Abort, 3), Ok(Event::Ended)));
         assert_eq!(fresh.ending.unwrap().score(), "-");
+    }
+
+    #[test]
+    fn an_agreed_rematch_is_a_new_game_with_the_colours_swapped() {
+        let mut m = started(ClockSpec::None);
+        m.apply(Command::Resign(Color::Red), 1).unwrap();
+        m.apply(Command::Offer(Color::Red, OfferKind::Rematch), 2).unwrap();
+        let Ok(Event::Rematch(next)) = accept(&mut m, Color::Blue, OfferKind::Rematch, 3) else {
+            panic!("no rematch")
+        };
+        assert_eq!((next.id.as_str(), m.rematch.as_deref()), ("rematchgame1", Some("rematchgame1")));
+        assert_eq!(next.seats.red, m.seats.blue);
+        assert_eq!(next.status, Status::Playing);
     }
 }

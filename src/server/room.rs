@@ -1,14 +1,16 @@
 //! A game room: the game held in memory, the connections watching it (a broadcast channel of
-//! JSON texts), its flag timer, and the one path by which the game changes — tried on a copy,
-//! stored, then made current and announced.
+//! JSON texts), its flag timer, and the one path by which the game changes: a command is
+//! applied to a copy by the referee, its event stored as one change, then the copy made
+//! current and the event announced as one message.
 
 use super::clock::now_ms;
 use super::db::{Backend, Db};
 use super::error::{Code, Refusal};
+use super::event::{Command, Event};
+use super::match_state::Match;
 use super::note::{Moved, Note};
 use super::presence::Presence;
 use super::protocol::{ResultView, ServerMsg};
-use super::referee::{Match, Played};
 use super::store::{MovesChange, Save};
 use crate::rules::{ByColor, Color};
 use std::sync::atomic::AtomicUsize;
@@ -20,29 +22,26 @@ use tokio::task::AbortHandle;
 /// room allocates them all).
 const BACKLOG: usize = 16;
 
-/// How a change is announced to the room.
-pub enum Notice {
-    /// The game's last move (the `moved` message).
-    Moved,
-    /// The whole game (the `state` message).
-    State,
-}
-
-/// A change worked out on a copy of the game, to store and announce.
-pub struct Change {
-    /// What happens to the stored moves.
-    pub moves: MovesChange,
-    /// How to announce it.
-    pub notice: Notice,
-    /// A new game to store in the same transaction (a rematch).
-    pub new_game: Option<Match>,
-}
-
-impl Change {
-    /// A change announced by a `state` message, moves untouched.
-    pub fn state() -> Change {
-        Change { moves: MovesChange::None, notice: Notice::State, new_game: None }
-    }
+/// The one stored change of `event`, which made `game` (its version already the next); none
+/// if the event changes nothing.
+fn stored_change(game: Match, event: &Event) -> Option<Save> {
+    let moves = match event {
+        Event::Moved(_) => MovesChange::Append,
+        Event::TookBack => MovesChange::Truncate,
+        Event::Resent(_) | Event::Unchanged => return None,
+        Event::Joined(_)
+        | Event::Ended
+        | Event::Offered
+        | Event::Declined
+        | Event::Rematch(_)
+        | Event::CountedFromNow => MovesChange::None,
+    };
+    // A rematch is stored in the same transaction as the game that agreed it.
+    let also = match event {
+        Event::Rematch(new) => Some(Match::clone(new)),
+        _ => None,
+    };
+    Some(Save { game, moves, also })
 }
 
 /// One game and the connections to it.
@@ -167,21 +166,17 @@ impl Room {
         let _ = self.sender.send(json.into());
     }
 
-    /// Tries `attempt` on a copy of the game; if it makes a change, stores it and only then
-    /// makes it the game and announces it. Returns what `attempt` returned. If another server
-    /// instance changed the game first, reads it again and tries once more.
-    pub async fn change<T>(
-        self: &Arc<Self>,
-        mut attempt: impl FnMut(&mut Match, i64) -> Result<(T, Option<Change>), Refusal>,
-    ) -> Result<T, Refusal> {
+    /// Applies `command` to a copy of the game; if its event changes the game, stores the
+    /// change and only then makes it the game and announces it. Returns the event. If another
+    /// server instance changed the game first, reads it again and tries once more.
+    pub async fn apply(self: &Arc<Self>, command: Command) -> Result<Event, Refusal> {
         let mut game = self.game.lock().await;
         for _ in 0..3 {
             let mut next = game.clone();
-            let (out, change) = attempt(&mut next, now_ms())?;
-            let Some(Change { moves, notice, new_game }) = change else { return Ok(out) };
+            let event = next.apply(command.clone(), now_ms())?;
             next.version = game.version + 1;
-            let save = Save { game: next, moves, also: new_game };
-            let Some(stored) = self.db.save(save).await.map_err(Refusal::storage)? else {
+            let Some(change) = stored_change(next, &event) else { return Ok(event) };
+            let Some(stored) = self.db.save(change).await.map_err(Refusal::storage)? else {
                 let fresh = self.db.load(&self.id).await.map_err(Refusal::storage)?;
                 *game = fresh.ok_or_else(|| Refusal::new(Code::NotFound, "the game was deleted"))?;
                 self.announce_state(&game);
@@ -189,9 +184,9 @@ impl Room {
                 continue;
             };
             *game = stored.game;
-            self.announce_change(&game, &Change { moves, notice, new_game: stored.also });
+            self.publish(&game, &event);
             self.schedule(game.deadline());
-            return Ok(out);
+            return Ok(event);
         }
         Err(Refusal::new(Code::Storage, "the game keeps changing elsewhere; try again"))
     }
@@ -200,27 +195,32 @@ impl Room {
         self.announce(ServerMsg::State { game: game.view(now_ms(), self.connected()) }.to_json());
     }
 
-    fn announce_change(&self, game: &Match, change: &Change) {
-        match change.notice {
-            Notice::State => self.announce_state(game),
-            Notice::Moved => {
-                let ply = game.ply() - 1;
-                self.announce(
-                    ServerMsg::Moved {
-                        ply,
-                        mv: game.game.moves()[ply].to_string(),
-                        by: game.mover(ply).name(),
-                        turn: game.turn().name(),
-                        status: game.status.name(),
-                        clocks: game.clocks_view(now_ms()),
-                        result: game.ending.as_ref().map(ResultView::of),
-                    }
-                    .to_json(),
-                );
+    /// Announces the game's last move.
+    fn announce_moved(&self, game: &Match) {
+        let ply = game.ply() - 1;
+        self.announce(
+            ServerMsg::Moved {
+                ply,
+                mv: game.game.moves()[ply].to_string(),
+                by: game.mover(ply).name(),
+                turn: game.turn().name(),
+                status: game.status.name(),
+                clocks: game.clocks_view(now_ms()),
+                result: game.ending.as_ref().map(ResultView::of),
             }
-        }
-        if let Some(new) = &change.new_game {
-            self.announce(ServerMsg::Rematch { game: new.id.clone() }.to_json());
+            .to_json(),
+        );
+    }
+
+    /// Announces a stored event: a move as `moved`, anything else as the whole game.
+    fn publish(&self, game: &Match, event: &Event) {
+        match event {
+            Event::Moved(_) => self.announce_moved(game),
+            Event::Rematch(new) => {
+                self.announce_state(game);
+                self.announce(ServerMsg::Rematch { game: new.id.clone() }.to_json());
+            }
+            _ => self.announce_state(game),
         }
     }
 
@@ -234,13 +234,11 @@ impl Room {
         }
         if let Some(m) = moved.filter(|m| version == game.version + 1 && m.ply == game.ply()) {
             let mut next = game.clone();
-            if let Ok(Played::Applied(_)) = next.play(next.turn(), m.ply, &m.mv, m.at) {
+            let command = Command::Play { by: next.turn(), ply: m.ply, mv: m.mv };
+            if let Ok(event @ Event::Moved(_)) = next.apply(command, m.at) {
                 next.version = version;
                 *game = next;
-                self.announce_change(
-                    &game,
-                    &Change { moves: MovesChange::Append, notice: Notice::Moved, new_game: None },
-                );
+                self.publish(&game, &event);
                 self.schedule(game.deadline());
                 return;
             }
@@ -262,10 +260,14 @@ impl Room {
             Err(e) => return eprintln!("jungle-server: cannot reload game {}: {e}", self.id),
         };
         let one_more = fresh.ply() == game.ply() + 1 && fresh.game.moves().starts_with(&game.game.moves());
-        let notice = if one_more && fresh.offer == game.offer { Notice::Moved } else { Notice::State };
         let missed_a_move = fresh.ply() > game.ply();
+        let just_a_move = one_more && fresh.offer == game.offer;
         *game = fresh;
-        self.announce_change(game, &Change { moves: MovesChange::None, notice, new_game: None });
+        if just_a_move {
+            self.announce_moved(game);
+        } else {
+            self.announce_state(game);
+        }
         self.schedule(game.deadline());
         if missed_a_move {
             self.start_clock_now(game).await;
@@ -278,18 +280,16 @@ impl Room {
     /// if the game changed elsewhere meanwhile or the database is away.
     async fn start_clock_now(self: &Arc<Self>, game: &mut Match) {
         let plays_here = self.presence.lock().expect("presence lock").local()[game.turn()] > 0;
-        let now = now_ms();
-        if !plays_here || !game.clock_running() || game.clocks.since >= now {
+        if !plays_here {
             return;
         }
         let mut next = game.clone();
-        next.clocks.since = now;
+        let Ok(event) = next.apply(Command::CountFromNow, now_ms()) else { return };
         next.version += 1;
-        if let Ok(Some(stored)) =
-            self.db.save(Save { game: next, moves: MovesChange::None, also: None }).await
-        {
+        let Some(change) = stored_change(next, &event) else { return };
+        if let Ok(Some(stored)) = self.db.save(change).await {
             *game = stored.game;
-            self.announce_state(game);
+            self.publish(game, &event);
             self.schedule(game.deadline());
         }
     }
@@ -307,18 +307,14 @@ impl Room {
             tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
             let Some(room) = room.upgrade() else { return };
             // Boxed: the timer of every game in play sleeps, as small as it can be, until then.
-            let flagged = Box::pin(room.change(|game, now| {
-                let fell = game.flag(now);
-                Ok((fell, fell.then(Change::state)))
-            }))
-            .await;
+            let flagged = Box::pin(room.apply(Command::Flag)).await;
             match flagged {
-                Ok(true) => {}
-                // Woken early by a clock adjustment, or the game changed meanwhile: wait again.
-                Ok(false) => {
+                Ok(Event::Unchanged) => {
+                    // Woken early by a clock adjustment, or the game changed meanwhile: wait again.
                     let deadline = room.game.lock().await.deadline();
                     room.schedule(deadline);
                 }
+                Ok(_) => {}
                 Err(e) => {
                     eprintln!("jungle-server: flag of game {}: {e}; trying again in a second", room.id);
                     room.schedule(Some(now_ms() + 1000));

@@ -7,7 +7,7 @@ use super::ending::Status;
 use super::error::{Code, Refusal};
 use super::files::{self, Files};
 use super::headers;
-use super::protocol::{CreateGame, JoinGame};
+use super::protocol::{CreateGame, JoinGame, Listed};
 use super::record::record_text;
 use super::ws;
 use axum::body::Bytes;
@@ -43,7 +43,9 @@ impl IntoResponse for Refusal {
             Code::BadToken => StatusCode::FORBIDDEN,
             _ => StatusCode::CONFLICT,
         };
-        (status, Json(serde_json::json!({ "code": self.code, "message": self.message }))).into_response()
+        let params = self.params_json();
+        (status, Json(serde_json::json!({ "code": self.code, "message": self.message, "params": params })))
+            .into_response()
     }
 }
 
@@ -85,10 +87,12 @@ async fn health(State(app): State<Arc<App>>) -> Response {
 
 /// Reads a JSON body: a clear refusal for a body too large, not JSON, or with bad fields.
 fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, Refusal> {
-    let bytes = bytes
-        .map_err(|_| Refusal::new(Code::TooLarge, format!("bodies are limited to {MAX_BODY_BYTES} bytes")))?;
+    let bytes = bytes.map_err(|_| {
+        let message = format!("bodies are limited to {MAX_BODY_BYTES} bytes");
+        Refusal::new(Code::TooLarge, message).with("limit", MAX_BODY_BYTES)
+    })?;
     serde_json::from_slice(&bytes).map_err(|e| match e.classify() {
-        serde_json::error::Category::Data => Refusal::field(e.to_string()),
+        serde_json::error::Category::Data => Refusal::new(Code::BadField, e.to_string()),
         _ => Refusal::new(Code::BadJson, format!("not JSON: {e}")),
     })
 }
@@ -173,18 +177,18 @@ async fn list(
     status: Status,
     page: Result<Query<Page>, QueryRejection>,
 ) -> Result<Response, Refusal> {
-    let Query(page) = page.map_err(|e| Refusal::field(e.body_text()))?;
+    let Query(page) = page.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
     let limit = page.limit.unwrap_or(50);
     if !(1..=MAX_LIST).contains(&limit) {
-        return Err(Refusal::field(format!("limit must be 1 to {MAX_LIST}")));
+        return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")));
     }
     let offset = page.offset.unwrap_or(0);
     if !(0..=MAX_OFFSET).contains(&offset) {
-        return Err(Refusal::field(format!("offset must be 0 to {MAX_OFFSET}")));
+        return Err(Refusal::field("offset", format!("offset must be 0 to {MAX_OFFSET}")));
     }
     // Open games wait for an opponent only so long.
     let created_since = if status == Status::Open { app.hub.lobby.oldest_open(now_ms()) } else { i64::MIN };
     let page = ListPage { before: page.before.unwrap_or(i64::MAX), limit, offset };
     let games = app.hub.db.list(status, created_since, page).await.map_err(Refusal::storage)?;
-    Ok(Json(games).into_response())
+    Ok(Json(games.iter().map(Listed::of).collect::<Vec<_>>()).into_response())
 }

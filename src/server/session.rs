@@ -3,13 +3,12 @@
 
 use super::app::App;
 use super::clock::now_ms;
-use super::ending::OfferKind;
 use super::error::{Code, Refusal};
+use super::event::{Command, Event};
 use super::protocol::{ClientMsg, ServerMsg};
 use super::rate_limit::Bucket;
-use super::referee::{Accepted, Played};
-use super::room::{Change, Notice, Room};
-use super::store::MovesChange;
+use super::room::Room;
+use super::token;
 use crate::rules::Color;
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -85,64 +84,64 @@ impl Session {
     }
 
     async fn answer(&mut self, msg: ClientMsg, reply: &mut Reply) -> Result<Option<ServerMsg>, Refusal> {
-        let room = self.room.clone();
-        let state = || Some(Change::state());
         match msg {
             ClientMsg::Subscribe { token } => return self.subscribe(token, reply).await.map(|()| None),
             ClientMsg::Ping => return Ok(Some(ServerMsg::Pong)),
             _ => {}
         }
-        let color = self.player()?;
-        match msg {
+        let by = self.player()?;
+        let command = match msg {
             ClientMsg::Subscribe { .. } | ClientMsg::Ping => unreachable!("answered above"),
-            ClientMsg::Move { ply, mv } => {
-                return match play(&room, color, ply, &mv).await {
-                    // The client saw a move this instance missed (another instance's note was
-                    // lost): read the game again at once, and try once more.
-                    Err(refusal) if refusal.code == Code::PlyAhead => {
-                        room.refresh().await;
-                        play(&room, color, ply, &mv).await
-                    }
-                    played => played,
-                };
-            }
+            ClientMsg::Move { ply, mv } => return self.play(by, ply, mv).await,
             ClientMsg::Claim => {
-                let (away, wait) = (room.absent_for(!color, now_ms()), self.app.abandon_ms);
-                if away < wait {
-                    let message = format!(
-                        "your opponent has been away {} s of the {} s needed",
-                        away / 1000,
-                        wait / 1000
-                    );
-                    return Err(Refusal::new(Code::NotNow, message));
-                }
-                room.change(|game, now| Ok(((), game.claim_abandoned(color, now).map(|()| state())?))).await?
+                self.check_away(!by)?;
+                Command::Claim(by)
             }
-            ClientMsg::Resign => {
-                room.change(|game, now| Ok(((), game.resign(color, now).map(|()| state())?))).await?
-            }
-            ClientMsg::Abort => room.change(|game, now| Ok(((), game.abort(now).map(|()| state())?))).await?,
-            ClientMsg::Offer { offer } => {
-                room.change(|game, _| Ok(((), game.offer(color, offer).map(|()| state())?))).await?
-            }
-            ClientMsg::Decline { offer } => {
-                room.change(|game, _| Ok(((), game.decline(color, offer).map(|()| state())?))).await?
-            }
-            ClientMsg::Accept { offer: OfferKind::Rematch } => {
-                self.app.hub.accept_rematch(&room, color).await?
-            }
-            ClientMsg::Accept { offer } => {
-                room.change(|game, now| {
-                    let moves = match game.accept(color, offer, now)? {
-                        Accepted::Takeback(_) => MovesChange::Truncate,
-                        Accepted::Draw | Accepted::Rematch => MovesChange::None,
-                    };
-                    Ok(((), Some(Change { moves, notice: Notice::State, new_game: None })))
-                })
-                .await?
-            }
+            ClientMsg::Resign => Command::Resign(by),
+            ClientMsg::Abort => Command::Abort,
+            ClientMsg::Offer { offer } => Command::Offer(by, offer),
+            ClientMsg::Accept { offer } => Command::Accept { by, offer, rematch_id: token::new_game_id() },
+            ClientMsg::Decline { offer } => Command::Decline(by, offer),
+        };
+        if let Event::Rematch(new) = self.room.apply(command).await? {
+            self.app.hub.hold(&new.id).await?;
         }
         Ok(None)
+    }
+
+    /// The win may be claimed once `opponent` has been away for the abandon time.
+    fn check_away(&self, opponent: Color) -> Result<(), Refusal> {
+        let (away, wait) = (self.room.absent_for(opponent, now_ms()), self.app.abandon_ms);
+        if away < wait {
+            let message =
+                format!("your opponent has been away {} s of the {} s needed", away / 1000, wait / 1000);
+            return Err(Refusal::new(Code::NotNow, message));
+        }
+        Ok(())
+    }
+
+    /// `by` plays `mv` as move `ply`: the acknowledgement (or the news that the mover's time
+    /// ran out first).
+    async fn play(&self, by: Color, ply: usize, mv: String) -> Result<Option<ServerMsg>, Refusal> {
+        let command = Command::Play { by, ply, mv };
+        let event = match self.room.apply(command.clone()).await {
+            // The client saw a move this instance missed (another instance's note was lost):
+            // read the game again at once, and try once more.
+            Err(refusal) if refusal.code == Code::PlyAhead => {
+                self.room.refresh().await;
+                self.room.apply(command).await
+            }
+            event => event,
+        }?;
+        Ok(Some(match event {
+            Event::Moved(m) => ServerMsg::Ack { ply, mv: m.to_string(), duplicate: false },
+            Event::Resent(m) => ServerMsg::Ack { ply, mv: m.to_string(), duplicate: true },
+            // A move gives no other event than the end on time, when the mover's flag fell first.
+            _ => {
+                let refusal = Refusal::new(Code::GameOver, "your time ran out before the move");
+                ServerMsg::error(refusal, Some("move".into()))
+            }
+        }))
     }
 
     async fn subscribe(&mut self, token: Option<String>, reply: &mut Reply) -> Result<(), Refusal> {
@@ -164,30 +163,6 @@ impl Session {
         reply.messages.push(view);
         Ok(())
     }
-}
-
-/// `color` plays `mv` as move `ply`: the acknowledgement (or the news that the mover's time
-/// ran out first).
-async fn play(room: &Arc<Room>, color: Color, ply: usize, mv: &str) -> Result<Option<ServerMsg>, Refusal> {
-    room.change(|game, now| {
-        Ok(match game.play(color, ply, mv, now)? {
-            Played::Applied(m) => (ack(ply, m.to_string(), false), Some(moved())),
-            Played::Duplicate(m) => (ack(ply, m.to_string(), true), None),
-            Played::Flagged => {
-                let refusal = Refusal::new(Code::GameOver, "your time ran out before the move");
-                (Some(ServerMsg::error(refusal, Some("move".into()))), Some(Change::state()))
-            }
-        })
-    })
-    .await
-}
-
-fn ack(ply: usize, mv: String, duplicate: bool) -> Option<ServerMsg> {
-    Some(ServerMsg::Ack { ply, mv, duplicate })
-}
-
-fn moved() -> Change {
-    Change { moves: MovesChange::Append, notice: Notice::Moved, new_game: None }
 }
 
 fn type_name(msg: &ClientMsg) -> &'static str {

@@ -1,14 +1,14 @@
 //! The SQL of the writer's transactions: new games, and the changes of many games at once —
 //! one `UPDATE … FROM (VALUES …)` that checks every game's version and names the games it
 //! changed, then one `INSERT` of all their new moves — so that a batch costs a few round
-//! trips to the database whatever its size. The same SQL runs on SQLite and PostgreSQL.
+//! trips to the database whatever its size. The same SQL runs on SQLite and PostgreSQL; a
+//! game's values are those of [`games_table`].
 
 use super::clock::now_ms;
+use super::games_table;
+use super::match_state::Match;
 use super::note::{Note, CHANNEL};
-use super::referee::{Match, Seat};
-use sqlx::any::AnyArguments;
-use sqlx::query::Query;
-use sqlx::{Any, AnyConnection, Row};
+use sqlx::{AnyConnection, Row};
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
@@ -42,58 +42,9 @@ pub struct Save {
     pub also: Option<Match>,
 }
 
-/// The columns of `games` that a change sets, in the order of [`UPDATE_COLUMNS`].
-const UPDATE_COLUMNS: [&str; 16] = [
-    "red_name",
-    "red_token",
-    "blue_name",
-    "blue_token",
-    "status",
-    "winner",
-    "reason",
-    "offer_kind",
-    "offer_by",
-    "rematch",
-    "red_left",
-    "blue_left",
-    "since",
-    "ply",
-    "version",
-    "updated",
-];
-
-fn seat_name(seat: &Option<Seat>) -> Option<String> {
-    seat.as_ref().map(|s| s.name.clone())
-}
-
-fn seat_token(seat: &Option<Seat>) -> Option<String> {
-    seat.as_ref().map(|s| s.token_digest.clone())
-}
-
 /// Stores a new game.
 pub async fn insert_game(conn: &mut AnyConnection, m: &Match) -> DbResult<()> {
-    sqlx::query(
-        "INSERT INTO games (id, rules, fen, clock, red_name, red_token, blue_name, blue_token, status,
-         red_left, blue_left, since, ply, version, created, updated, creator)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14, $14, $15)",
-    )
-    .bind(&m.id)
-    .bind(m.game.rules().to_string())
-    .bind(m.game.start().fen())
-    .bind(m.clock.to_text())
-    .bind(seat_name(&m.seats.red))
-    .bind(seat_token(&m.seats.red))
-    .bind(seat_name(&m.seats.blue))
-    .bind(seat_token(&m.seats.blue))
-    .bind(m.status.name())
-    .bind(m.clocks.left.red)
-    .bind(m.clocks.left.blue)
-    .bind(m.clocks.since)
-    .bind(m.version)
-    .bind(m.created)
-    .bind(&m.creator)
-    .execute(conn)
-    .await?;
+    games_table::bind_new(sqlx::query(games_table::INSERT), m).execute(conn).await?;
     Ok(())
 }
 
@@ -118,30 +69,6 @@ fn value_rows(count: usize, width: usize, postgres: bool) -> String {
     sql
 }
 
-type AnyQuery<'q> = Query<'q, Any, AnyArguments<'q>>;
-
-fn bind_change<'q>(query: AnyQuery<'q>, m: &'q Match, updated: i64) -> AnyQuery<'q> {
-    query
-        .bind(&m.id)
-        .bind(m.version - 1)
-        .bind(seat_name(&m.seats.red))
-        .bind(seat_token(&m.seats.red))
-        .bind(seat_name(&m.seats.blue))
-        .bind(seat_token(&m.seats.blue))
-        .bind(m.status.name())
-        .bind(m.ending.and_then(|e| e.winner).map(|c| c.name()))
-        .bind(m.ending.map(|e| e.reason.name()))
-        .bind(m.offer.map(|o| o.kind.name()))
-        .bind(m.offer.map(|o| o.by.name()))
-        .bind(&m.rematch)
-        .bind(m.clocks.left.red)
-        .bind(m.clocks.left.blue)
-        .bind(m.clocks.since)
-        .bind(m.ply() as i64)
-        .bind(m.version)
-        .bind(updated)
-}
-
 /// Stores the changes whose game's stored version is one less than theirs; the games changed
 /// and their new versions (the others were changed first by another instance, or are a
 /// second change of a game in the batch: a row is changed once per statement).
@@ -151,19 +78,22 @@ async fn update_games(
     postgres: bool,
 ) -> DbResult<HashSet<(String, i64)>> {
     // The VALUES columns are named column1, column2, … on both databases: the game id, the
-    // version it must have, then the new values in the order of UPDATE_COLUMNS.
-    let set: Vec<String> =
-        UPDATE_COLUMNS.iter().enumerate().map(|(i, c)| format!("{c} = v.column{}", i + 3)).collect();
+    // version it must have, then the new values in the order of UPDATE_COLUMNS (bind_change).
+    let set: Vec<String> = games_table::UPDATE_COLUMNS
+        .iter()
+        .enumerate()
+        .map(|(i, c)| format!("{c} = v.column{}", i + 3))
+        .collect();
     let sql = format!(
         "UPDATE games SET {} FROM (VALUES {}) AS v WHERE games.id = v.column1 AND games.version = v.column2
          RETURNING games.id, games.version",
         set.join(", "),
-        value_rows(saves.len(), UPDATE_COLUMNS.len() + 2, postgres),
+        value_rows(saves.len(), games_table::UPDATE_COLUMNS.len() + 2, postgres),
     );
     let updated = now_ms();
     let mut query = sqlx::query(&sql);
     for save in saves {
-        query = bind_change(query, &save.game, updated);
+        query = games_table::bind_change(query, &save.game, updated);
     }
     let rows = query.fetch_all(&mut *conn).await?;
     rows.iter().map(|r| Ok((r.try_get("id")?, r.try_get("version")?))).collect()

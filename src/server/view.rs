@@ -1,8 +1,9 @@
-//! What clients see of a game: the JSON views built from a [`Match`].
+//! What clients see of a game: the JSON views built from a [`Match`] or a [`Summary`].
 
 use super::clock::ClockSpec;
 use super::ending::Ending;
-use super::referee::Match;
+use super::match_state::Match;
+use super::summary::Summary;
 use crate::rules::{ByColor, Color};
 use serde::{Deserialize, Serialize};
 
@@ -109,6 +110,23 @@ pub struct ResultView {
     pub reason: String,
     /// `1-0`, `0-1`, `1/2-1/2`, or `-` when aborted.
     pub score: String,
+}
+
+impl Listed {
+    /// The view of a game in a list.
+    pub fn of(game: &Summary) -> Listed {
+        Listed {
+            id: game.id.clone(),
+            red: game.names.red.clone(),
+            blue: game.names.blue.clone(),
+            rules: game.rules.clone(),
+            clock: game.clock,
+            ply: game.ply,
+            result: game.ending.as_ref().map(ResultView::of),
+            created: game.created,
+            updated: game.updated,
+        }
+    }
 }
 
 impl ResultView {

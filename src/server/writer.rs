@@ -9,8 +9,8 @@
 //! change made elsewhere; a batch that fails is stored again change by change, so that one
 //! bad change fails alone.
 
+use super::match_state::Match;
 use super::note::Note;
-use super::referee::Match;
 use super::store::{self, DbResult, Save, MAX_BATCH};
 use sqlx::AnyPool;
 use tokio::sync::{mpsc, oneshot};

@@ -609,6 +609,15 @@ export default {
   'online.error.not_started': 'Die Partie wartet auf ihren zweiten Spieler.',
   'online.error.not_your_turn': 'Dein Gegner ist am Zug.',
   'online.error.stale_move': 'Die Partie ging weiter, bevor dein Zug ankam: Das Brett zeigt sie, wie sie steht.',
+  'online.error.bad_json': 'Der Server konnte diese Anfrage nicht lesen.',
+  'online.error.too_large': 'Diese Anfrage ist für den Server zu lang (höchstens {limit} Bytes).',
+  'online.error.bad_field': 'Der Server kann einen Wert dieser Anfrage nicht annehmen.',
+  'online.error.bad_token': 'Dieser Browser hat keinen Platz in dieser Partie.',
+  'online.error.not_subscribed': 'Die Verbindung zur Partie ist noch nicht bereit: Versuche es gleich noch einmal.',
+  'online.error.not_a_player': 'Das können nur die beiden Spieler; du schaust zu.',
+  'online.error.illegal_move': 'Der Server hat diesen Zug abgelehnt.',
+  'online.error.ply_ahead': 'Dieser Zug passt nicht zur Partie, wie der Server sie kennt: Das Brett zeigt sie, wie sie steht.',
+  'online.error.because': '{reason} ({cause})',
   'online.error.other': 'Der Server hat abgelehnt: {message}',
 
   // puzzles

@@ -609,6 +609,15 @@ export default {
   'online.error.not_started': 'The game waits for its second player.',
   'online.error.not_your_turn': 'It is your opponent’s turn.',
   'online.error.stale_move': 'The game moved on before your move arrived: the board shows it as it is.',
+  'online.error.bad_json': 'The server could not read that request.',
+  'online.error.too_large': 'That request is too long for the server ({limit} bytes at most).',
+  'online.error.bad_field': 'The server cannot accept a value of that request.',
+  'online.error.bad_token': 'This browser holds no seat in this game.',
+  'online.error.not_subscribed': 'The connection to the game is not ready yet: try again in a moment.',
+  'online.error.not_a_player': 'Only the two players can do that; you are watching.',
+  'online.error.illegal_move': 'The server refused that move.',
+  'online.error.ply_ahead': 'That move does not follow the game as the server has it: the board shows it as it is.',
+  'online.error.because': '{reason} ({cause})',
   'online.error.other': 'The server refused: {message}',
 
   // puzzles

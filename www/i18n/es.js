@@ -609,6 +609,15 @@ export default {
   'online.error.not_started': 'La partida espera a su segundo jugador.',
   'online.error.not_your_turn': 'Le toca a tu rival.',
   'online.error.stale_move': 'La partida avanzó antes de que llegara tu jugada: el tablero la muestra tal como está.',
+  'online.error.bad_json': 'El servidor no pudo leer esa solicitud.',
+  'online.error.too_large': 'Esa solicitud es demasiado larga para el servidor ({limit} bytes como máximo).',
+  'online.error.bad_field': 'El servidor no puede aceptar un valor de esa solicitud.',
+  'online.error.bad_token': 'Este navegador no tiene plaza en esta partida.',
+  'online.error.not_subscribed': 'La conexión con la partida aún no está lista: vuelve a intentarlo en un momento.',
+  'online.error.not_a_player': 'Solo los dos jugadores pueden hacer eso; tú estás mirando.',
+  'online.error.illegal_move': 'El servidor rechazó esa jugada.',
+  'online.error.ply_ahead': 'Esa jugada no sigue la partida tal como la tiene el servidor: el tablero la muestra tal como está.',
+  'online.error.because': '{reason} ({cause})',
   'online.error.other': 'El servidor lo rechazó: {message}',
 
   // puzzles

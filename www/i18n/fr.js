@@ -609,6 +609,15 @@ export default {
   'online.error.not_started': 'La partie attend son second joueur.',
   'online.error.not_your_turn': 'C’est au tour de votre adversaire.',
   'online.error.stale_move': 'La partie a avancé avant l’arrivée de votre coup : le plateau la montre telle qu’elle est.',
+  'online.error.bad_json': 'Le serveur n’a pas pu lire cette demande.',
+  'online.error.too_large': 'Cette demande est trop longue pour le serveur ({limit} octets au plus).',
+  'online.error.bad_field': 'Le serveur ne peut pas accepter une valeur de cette demande.',
+  'online.error.bad_token': 'Ce navigateur n’a pas de place dans cette partie.',
+  'online.error.not_subscribed': 'La connexion à la partie n’est pas encore prête : réessayez dans un instant.',
+  'online.error.not_a_player': 'Seuls les deux joueurs peuvent faire cela ; vous regardez la partie.',
+  'online.error.illegal_move': 'Le serveur a refusé ce coup.',
+  'online.error.ply_ahead': 'Ce coup ne suit pas la partie telle que le serveur la connaît : le plateau la montre telle qu’elle est.',
+  'online.error.because': '{reason} ({cause})',
   'online.error.other': 'Le serveur a refusé : {message}',
 
   // puzzles

@@ -609,6 +609,15 @@ export default {
   'online.error.not_started': '対局は 2 人目の対局者を待っています。',
   'online.error.not_your_turn': '相手の番です。',
   'online.error.stale_move': 'あなたの手が届く前に対局が進みました：盤は今の局面を表示しています。',
+  'online.error.bad_json': 'サーバーはその要求を読み取れませんでした。',
+  'online.error.too_large': 'その要求はサーバーには長すぎます（最大 {limit} バイト）。',
+  'online.error.bad_field': 'サーバーはその要求の値を受け付けられません。',
+  'online.error.bad_token': 'このブラウザーはこの対局の席を持っていません。',
+  'online.error.not_subscribed': '対局への接続がまだ準備できていません：少ししてからもう一度お試しください。',
+  'online.error.not_a_player': 'それができるのは対局者の二人だけです。あなたは観戦中です。',
+  'online.error.illegal_move': 'サーバーはその手を拒否しました。',
+  'online.error.ply_ahead': 'その手はサーバー上の対局と合っていません：盤は今の局面を表示しています。',
+  'online.error.because': '{reason}（{cause}）',
   'online.error.other': 'サーバーが拒否しました：{message}',
 
   // puzzles

@@ -609,6 +609,15 @@ export default {
   'online.error.not_started': '대국이 두 번째 대국자를 기다리고 있습니다.',
   'online.error.not_your_turn': '상대 차례입니다.',
   'online.error.stale_move': '내 수가 도착하기 전에 대국이 진행되었습니다: 판은 지금 상태를 보여 줍니다.',
+  'online.error.bad_json': '서버가 그 요청을 읽지 못했습니다.',
+  'online.error.too_large': '그 요청은 서버가 받기에 너무 깁니다(최대 {limit}바이트).',
+  'online.error.bad_field': '서버가 그 요청의 값 하나를 받을 수 없습니다.',
+  'online.error.bad_token': '이 브라우저는 이 대국에 자리가 없습니다.',
+  'online.error.not_subscribed': '대국 연결이 아직 준비되지 않았습니다: 잠시 후 다시 시도하세요.',
+  'online.error.not_a_player': '두 대국자만 할 수 있습니다. 지금은 관전 중입니다.',
+  'online.error.illegal_move': '서버가 그 수를 거부했습니다.',
+  'online.error.ply_ahead': '그 수는 서버의 대국과 맞지 않습니다: 판은 지금 상태를 보여 줍니다.',
+  'online.error.because': '{reason} ({cause})',
   'online.error.other': '서버가 거부했습니다: {message}',
 
   // puzzles

@@ -609,6 +609,15 @@ export default {
   'online.error.not_started': 'A partida espera o segundo jogador.',
   'online.error.not_your_turn': 'É a vez do adversário.',
   'online.error.stale_move': 'A partida avançou antes de seu lance chegar: o tabuleiro a mostra como está.',
+  'online.error.bad_json': 'O servidor não conseguiu ler esse pedido.',
+  'online.error.too_large': 'Esse pedido é longo demais para o servidor ({limit} bytes no máximo).',
+  'online.error.bad_field': 'O servidor não pode aceitar um valor desse pedido.',
+  'online.error.bad_token': 'Este navegador não tem lugar nesta partida.',
+  'online.error.not_subscribed': 'A conexão com a partida ainda não está pronta: tente de novo daqui a pouco.',
+  'online.error.not_a_player': 'Só os dois jogadores podem fazer isso; você está assistindo.',
+  'online.error.illegal_move': 'O servidor recusou esse lance.',
+  'online.error.ply_ahead': 'Esse lance não segue a partida como o servidor a tem: o tabuleiro a mostra como está.',
+  'online.error.because': '{reason} ({cause})',
   'online.error.other': 'O servidor recusou: {message}',
 
   // puzzles

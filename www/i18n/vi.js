@@ -609,6 +609,15 @@ export default {
   'online.error.not_started': 'Ván cờ đang chờ người chơi thứ hai.',
   'online.error.not_your_turn': 'Đang là lượt của đối thủ.',
   'online.error.stale_move': 'Ván cờ đã đi tiếp trước khi nước của bạn tới: bàn cờ hiển thị đúng thế hiện tại.',
+  'online.error.bad_json': 'Máy chủ không đọc được yêu cầu đó.',
+  'online.error.too_large': 'Yêu cầu đó quá dài đối với máy chủ (tối đa {limit} byte).',
+  'online.error.bad_field': 'Máy chủ không thể nhận một giá trị trong yêu cầu đó.',
+  'online.error.bad_token': 'Trình duyệt này không có chỗ ngồi trong ván này.',
+  'online.error.not_subscribed': 'Kết nối tới ván cờ chưa sẵn sàng: hãy thử lại sau giây lát.',
+  'online.error.not_a_player': 'Chỉ hai người chơi mới làm được việc đó; bạn đang xem.',
+  'online.error.illegal_move': 'Máy chủ đã từ chối nước đi đó.',
+  'online.error.ply_ahead': 'Nước đi đó không khớp với ván cờ trên máy chủ: bàn cờ hiển thị đúng thế hiện tại.',
+  'online.error.because': '{reason} ({cause})',
   'online.error.other': 'Máy chủ từ chối: {message}',
 
   // puzzles

@@ -609,6 +609,15 @@ export default {
   'online.error.not_started': '对局在等第二位棋手。',
   'online.error.not_your_turn': '现在轮到对手。',
   'online.error.stale_move': '你的着法到达前对局已经变化：棋盘显示的是当前局面。',
+  'online.error.bad_json': '服务器无法读取该请求。',
+  'online.error.too_large': '该请求对服务器来说太长了（最多 {limit} 字节）。',
+  'online.error.bad_field': '服务器无法接受该请求中的某个值。',
+  'online.error.bad_token': '此浏览器在本局中没有座位。',
+  'online.error.not_subscribed': '与对局的连接尚未就绪：请稍后再试。',
+  'online.error.not_a_player': '只有两位棋手才能这样做；你正在观战。',
+  'online.error.illegal_move': '服务器拒绝了这步着法。',
+  'online.error.ply_ahead': '这步着法与服务器上的对局不一致：棋盘显示的是当前局面。',
+  'online.error.because': '{reason}（{cause}）',
   'online.error.other': '服务器拒绝了：{message}',
 
   // puzzles

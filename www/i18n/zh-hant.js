@@ -609,6 +609,15 @@ export default {
   'online.error.not_started': '對局在等第二位棋手。',
   'online.error.not_your_turn': '現在輪到對手。',
   'online.error.stale_move': '你的著法到達前對局已經變化：棋盤顯示的是目前局面。',
+  'online.error.bad_json': '伺服器無法讀取該請求。',
+  'online.error.too_large': '該請求對伺服器來說太長了（最多 {limit} 位元組）。',
+  'online.error.bad_field': '伺服器無法接受該請求中的某個值。',
+  'online.error.bad_token': '此瀏覽器在本局中沒有座位。',
+  'online.error.not_subscribed': '與對局的連線尚未就緒：請稍後再試。',
+  'online.error.not_a_player': '只有兩位棋手才能這樣做；你正在觀戰。',
+  'online.error.illegal_move': '伺服器拒絕了這步著法。',
+  'online.error.ply_ahead': '這步著法與伺服器上的對局不一致：棋盤顯示的是目前局面。',
+  'online.error.because': '{reason}（{cause}）',
   'online.error.other': '伺服器拒絕了：{message}',
 
   // puzzles

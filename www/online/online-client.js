@@ -56,7 +56,7 @@
  *   | {type: 'ack', ply: number, move: string, duplicate: boolean}
  *   | {type: 'presence', red: boolean, blue: boolean}
  *   | {type: 'rematch', game: string}
- *   | {type: 'error', code: string, message: string, request: string | null}
+ *   | {type: 'error', code: string, message: string, request: string | null, params?: Record<string, unknown>}
  *   | {type: 'pong'}} ServerMessage
  */
 
@@ -83,15 +83,20 @@ export function isToken(text) {
   return typeof text === 'string' && TOKEN.test(text);
 }
 
-/** A refusal of the server: its code (`full`, `rate_limited`, …) and English message. */
+/**
+ * A refusal of the server: its code (`full`, `rate_limited`, …), English message and the code's
+ * parameters (src/server/error.rs).
+ */
 export class ServerError extends Error {
   /**
    * @param {string} code
    * @param {string} message
+   * @param {Record<string, unknown>} [params]
    */
-  constructor(code, message) {
+  constructor(code, message, params = {}) {
     super(message);
     this.code = code;
+    this.params = params;
   }
 }
 
@@ -119,7 +124,7 @@ export async function request(path, body) {
     throw new ServerError('network', String(error));
   }
   const data = await response.json().catch(() => null);
-  if (!response.ok) throw new ServerError(data?.code ?? 'http', data?.message ?? `HTTP ${response.status}`);
+  if (!response.ok) throw new ServerError(data?.code ?? 'http', data?.message ?? `HTTP ${response.status}`, data?.params);
   return data;
 }
 

@@ -16,12 +16,12 @@ import { forgetSeat, keepSeat } from './online-seats.js';
 /** @typedef {import('./online-client.js').Clocks} Clocks */
 
 /**
- * What the game tells the page: `changed()` after anything it shows changed; `refused(code,
- * message, request)` for a request the server refused; `moved(id)` when the game moved on to
- * another one (the rematch).
+ * What the game tells the page: `changed()` after anything it shows changed; `refused(refusal)`
+ * for a request the server refused; `moved(id)` when the game moved on to another one (the
+ * rematch).
  * @typedef {object} OnlineHooks
  * @property {() => void} changed
- * @property {(code: string, message: string, request: string | null) => void} refused
+ * @property {(refusal: import('./online-words.js').Refusal) => void} refused
  * @property {(id: string, token: string | null) => void} rematch
  */
 
@@ -104,7 +104,7 @@ export class OnlineGame {
         this.follow(message.game);
         return;
       case 'error':
-        this.refused(message.code, message.message, message.request);
+        this.refused(message, message.request);
         return;
       default:
         return;
@@ -175,19 +175,18 @@ export class OnlineGame {
       }
       if (result) this.owner.endOnline(result);
     } catch (error) {
-      this.hooks.refused('engine', String(error), null);
+      this.hooks.refused({ code: 'engine', message: String(error) });
     }
     if (view.rematch && this.seat) this.follow(view.rematch);
   }
 
   /**
-   * A refusal of the server.
-   * @param {string} code
-   * @param {string} message
+   * A refusal of the server, of the request of type `request`.
+   * @param {import('./online-words.js').Refusal} refusal
    * @param {string | null} request
    */
-  refused(code, message, request) {
-    if (request === 'subscribe' && code === 'bad_token') {
+  refused(refusal, request) {
+    if (request === 'subscribe' && refusal.code === 'bad_token') {
       // Not a seat of this game (any more): watch it instead.
       forgetSeat(this.id);
       this.token = null;
@@ -199,7 +198,7 @@ export class OnlineGame {
       this.socket.pending = null;
       if (this.shown) this.owner.dropPending();
     }
-    this.hooks.refused(code, message, request);
+    this.hooks.refused(refusal);
   }
 
   /**

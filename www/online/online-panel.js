@@ -202,7 +202,7 @@ class OnlinePlay {
     let made = null; // told of changes from its first (the connection it opens at once)
     const game = new OnlineGame(this.owner, id, token, {
       changed: () => made && this.changed(made),
-      refused: (code, message) => this.page.notice(refusalText(code, message)),
+      refused: (refusal) => this.page.notice(refusalText(refusal)),
       rematch: (next, seat) => this.play(next, seat),
     });
     made = game;

@@ -1,17 +1,27 @@
-// The words of the game server's refusals (src/server/error.rs codes), in the page's language:
-// those a player can meet have their own sentence; any other is given with the server's
-// English reason.
+// The words of the game server's refusals (src/server/error.rs codes), in the page's language.
+// A refusal carries its code's parameters; one caused by the engine's typed reason (an illegal
+// move, bad rules or a bad start position) has the engine's code in `cause` and its parameters
+// beside, worded by the page's engine words after the server's own. A code no table knows is
+// given with the server's English reason.
 
-import { hasText, t } from '../page/i18n.js';
+import { errorText, hasText, t } from '../page/i18n.js';
+
+/**
+ * A refusal of the server: its code, English message and the code's parameters.
+ * @typedef {{code: string, message: string, params?: Record<string, unknown>}} Refusal
+ */
 
 /**
  * A refusal's words.
- * @param {string} code
- * @param {string} message the server's reason, in English
+ * @param {Refusal} refusal
  */
-export function refusalText(code, message) {
+export function refusalText({ code, message, params = {} }) {
   const key = `online.error.${code}`;
-  return t(hasText(key) ? key : 'online.error.other', { message });
+  if (!hasText(key)) return t('online.error.other', { message });
+  const { cause, ...own } = params;
+  const reason = t(key, { ...own, message }); // `other` itself says the English message
+  if (typeof cause !== 'string') return reason;
+  return t('online.error.because', { reason, cause: errorText({ code: cause, params: own, message }) });
 }
 
 /**
@@ -19,6 +29,11 @@ export function refusalText(code, message) {
  * @param {unknown} error
  */
 export function errorWords(error) {
-  const { code, message } = /** @type {{code?: unknown, message?: unknown}} */ (error ?? {});
-  return refusalText(typeof code === 'string' ? code : 'other', String(message ?? error));
+  const { code, message, params } = /** @type {{code?: unknown, message?: unknown, params?: unknown}} */ (
+    error ?? {});
+  return refusalText({
+    code: typeof code === 'string' ? code : 'other',
+    message: String(message ?? error),
+    params: typeof params === 'object' && params !== null ? /** @type {Record<string, unknown>} */ (params) : {},
+  });
 }
