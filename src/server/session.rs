@@ -54,6 +54,7 @@ impl Session {
 
     /// Answers one text message.
     pub async fn handle(&mut self, text: &str) -> Reply {
+        let received = std::time::Instant::now();
         let mut reply = Reply { messages: Vec::new(), receiver: None };
         if !self.bucket.take(self.app.message_rate) || !self.app.ip_messages.allow(self.ip) {
             let refusal = Refusal::new(Code::RateLimited, "too many messages: slow down");
@@ -69,7 +70,10 @@ impl Session {
         };
         let request = type_name(&msg);
         match self.answer(msg, &mut reply).await {
-            Ok(Some(msg)) => reply.messages.push(msg.to_json()),
+            Ok(Some(msg)) => {
+                super::metrics::metrics().answered(&msg, received);
+                reply.messages.push(msg.to_json());
+            }
             Ok(None) => {}
             Err(refusal) => reply.messages.push(ServerMsg::error(refusal, Some(request.into())).to_json()),
         }
