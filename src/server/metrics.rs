@@ -3,7 +3,6 @@
 //! [`scrape`](super::scrape)). One set per process, recorded from wherever the event happens.
 
 use super::error::Code;
-use super::protocol::ServerMsg;
 use prometheus_client::encoding::text::encode;
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::metrics::counter::Counter;
@@ -105,13 +104,10 @@ impl Metrics {
         self.batch_sizes.observe(changes as f64);
     }
 
-    /// `answer` goes back to a message received at `received`: a new move's acknowledgement
-    /// counts as a move, with its latency.
-    pub fn answered(&self, answer: &ServerMsg, received: Instant) {
-        if let ServerMsg::Ack { duplicate: false, .. } = answer {
-            self.moves.inc();
-            self.move_latency.observe(received.elapsed().as_secs_f64());
-        }
+    /// A new move received at `received` is stored and acknowledged now.
+    pub fn move_acknowledged(&self, received: Instant) {
+        self.moves.inc();
+        self.move_latency.observe(received.elapsed().as_secs_f64());
     }
 
     /// A request or message was refused with `code`.

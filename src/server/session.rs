@@ -71,7 +71,9 @@ impl Session {
         let request = type_name(&msg);
         match self.answer(msg, &mut reply).await {
             Ok(Some(msg)) => {
-                super::metrics::metrics().answered(&msg, received);
+                if let ServerMsg::Ack { duplicate: false, .. } = msg {
+                    super::metrics::metrics().move_acknowledged(received);
+                }
                 reply.messages.push(msg.to_json());
             }
             Ok(None) => {}
