@@ -8,6 +8,8 @@
 pub mod ai;
 pub mod echo;
 pub mod error_code;
+#[cfg(feature = "server")]
+pub mod load;
 pub mod puzzles;
 pub mod record;
 pub mod rules;

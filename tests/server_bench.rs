@@ -1,11 +1,12 @@
-//! The load generator of `jungle-server bench`, run in-process for a few seconds against a
+//! The load generator `jungle-load`, run in-process for a few seconds against a
 //! real server: every simulated move must be acknowledged to its mover and delivered to the
 //! opponent, with no error.
 #![cfg(feature = "server")]
 
 mod server_support;
 
-use jungle::server::bench::{self, options::Options};
+use clap::Parser;
+use jungle::load::{self, options::Options};
 use server_support::TestDb;
 
 const GAMES: usize = 20;
@@ -29,12 +30,12 @@ async fn simulated_players_see_every_move_acknowledged_and_delivered() {
     ];
     let server = db.server(&limits);
     let args = format!(
-        "--url http://{} --pid {} --games {GAMES} --seconds 3 --think 20-80 --processes 1",
+        "jungle-load --url http://{} --pid {} --games {GAMES} --seconds 3 --think 20-80 --processes 1",
         server.addr,
         server.pid()
     );
-    let options = Options::parse(args.split_whitespace().map(String::from)).unwrap();
-    let report = bench::run(&options).await.expect("the run completes");
+    let options = Options::try_parse_from(args.split_whitespace()).unwrap();
+    let report = load::run(&options).await.expect("the run completes");
     let tally = &report.tally;
 
     assert!(tally.errors.is_empty(), "errors: {:?}", tally.errors);

@@ -21,7 +21,7 @@ pub async fn run(db: Db) {
             Ok(()) => failing = false,
             // Said once while the database is away, not twice a second.
             Err(e) if !failing => {
-                eprintln!("jungle-server: cannot note the time in the database: {e}");
+                tracing::warn!(error = %e, "cannot note the time in the database");
                 failing = true;
             }
             Err(_) => {}

@@ -36,7 +36,7 @@ async fn checkpoint(pool: &AnyPool, mode: &str) -> Option<i64> {
     match done.and_then(|row| row.try_get::<i64, _>(1)) {
         Ok(log) => Some(log),
         Err(e) => {
-            eprintln!("jungle-server: SQLite checkpoint: {e}");
+            tracing::warn!(error = %e, "SQLite checkpoint failed");
             None
         }
     }

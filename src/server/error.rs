@@ -127,7 +127,7 @@ impl Refusal {
 
     /// A database failure: logged here, reported without details.
     pub fn storage(error: impl fmt::Display) -> Refusal {
-        eprintln!("jungle-server: database error: {error}");
+        tracing::error!(%error, "database error");
         Refusal::new(Code::Storage, "the game could not be stored; nothing was changed, try again")
     }
 

@@ -20,7 +20,7 @@ pub async fn sweep(app: Arc<App>) {
         let ids = match hub.db.stale_open_games(cutoff, SWEEP_BATCH).await {
             Ok(ids) => ids,
             Err(e) => {
-                eprintln!("jungle-server: cannot read the expired games: {e}");
+                tracing::warn!(error = %e, "cannot read the expired games");
                 continue;
             }
         };
@@ -28,7 +28,7 @@ pub async fn sweep(app: Arc<App>) {
             let Ok(room) = hub.enter(&id).await else { continue };
             let expired = room.apply(Command::Expire).await;
             if let Err(e) = expired {
-                eprintln!("jungle-server: game {id} not expired: {e}");
+                tracing::warn!(game = %id, error = %e, "game not expired");
             }
             hub.leave(&room);
         }

@@ -50,7 +50,7 @@ impl Hub {
         let ids = self.db.playing().await?;
         for id in &ids {
             if let Err(e) = self.room(id).await {
-                eprintln!("jungle-server: game {id} not resumed: {e}");
+                tracing::warn!(game = %id, error = %e, "game not resumed");
             }
         }
         Ok(ids.len())

@@ -6,7 +6,9 @@
 
 use super::error::{Code, Refusal};
 use super::memory;
+use super::metrics::{metrics, Connection};
 use super::rate_limit::Slots;
+use super::shutdown::Shutdown;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::Router;
@@ -57,20 +59,27 @@ fn open_file_limit() -> Option<u64> {
     None
 }
 
-/// Serves `router` on `listener` within `limits`, for as long as the server runs.
-pub async fn serve(listener: TcpListener, router: Router, limits: Limits) {
+/// Serves `router` on `listener` within `limits` until `shutdown`: then it accepts no more
+/// connections, and each open one closes after the request it is answering.
+pub async fn serve(listener: TcpListener, router: Router, limits: Limits, shutdown: Shutdown) {
     let open = Arc::new(Semaphore::new(limits.max_connections));
     let closed = Arc::new(AtomicUsize::new(0));
     tokio::spawn(memory::give_back(closed.clone()));
     let per_ip = limits.per_ip.map(|max| Arc::new(Slots::new(max)));
     let mut builder = http1::Builder::new();
     builder.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
+    let stopped = shutdown.signalled();
+    tokio::pin!(stopped);
     loop {
-        let (tcp, peer) = match listener.accept().await {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            () = &mut stopped => return,
+        };
+        let (tcp, peer) = match accepted {
             Ok(accepted) => accepted,
             // Out of open files or memory for a moment: wait rather than spin.
             Err(e) => {
-                eprintln!("jungle-server: cannot accept a connection: {e}");
+                tracing::warn!(error = %e, "cannot accept a connection");
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             }
@@ -94,15 +103,27 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits) {
         };
         // Moves are small messages that must leave at once, not wait to be coalesced (Nagle).
         let _ = tcp.set_nodelay(true);
-        let (router, builder, closed) = (router.clone(), builder.clone(), closed.clone());
+        let Some(hold) = shutdown.hold() else { return };
+        let (router, builder, closed, stopped) =
+            (router.clone(), builder.clone(), closed.clone(), shutdown.signalled());
         tokio::spawn(async move {
+            let open = metrics().opened(Connection::Http);
             let service = hyper::service::service_fn(move |mut request: Request<Incoming>| {
                 request.extensions_mut().insert(ConnectInfo(peer));
                 router.clone().oneshot(request.map(Body::new))
             });
+            let connection = builder.serve_connection(TokioIo::new(tcp), service).with_upgrades();
+            tokio::pin!(connection);
             // A connection that fails or times out is simply closed.
-            let _ = builder.serve_connection(TokioIo::new(tcp), service).with_upgrades().await;
-            drop((permit, slot));
+            let finished = tokio::select! {
+                _ = connection.as_mut() => true,
+                () = stopped => false,
+            };
+            if !finished {
+                connection.as_mut().graceful_shutdown();
+                let _ = connection.await;
+            }
+            drop((permit, slot, open, hold));
             closed.fetch_add(1, Ordering::Relaxed);
         });
     }
@@ -123,6 +144,7 @@ impl Drop for Slot {
 /// Answers a connection over a cap with `status` and the refusal as JSON, and closes it, without
 /// waiting for the client (whatever does not fit in the socket's buffer at once is dropped).
 fn refuse(tcp: TcpStream, status: &str, refusal: Refusal) {
+    metrics().refused(refusal.code);
     let body = serde_json::json!({ "code": refusal.code, "message": refusal.message }).to_string();
     let answer = format!(
         "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n{body}",

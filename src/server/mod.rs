@@ -37,12 +37,14 @@
 //! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
 //! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
 //! across a crash), [`memory`] (memory given back after floods);
-//! [`bench`] is the load generator (`jungle-server bench`). The modules are private but for
-//! what the binary and the tests use: [`config`], [`bench`], [`run`] and [`RefusalCode`].
+//! for operators: [`logging`] and [`request_span`] (the log), [`metrics`] and [`scrape`]
+//! (Prometheus), [`shutdown`] (a graceful stop).
+//! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
+//! private but for what the binaries and the tests use: [`config`], [`logging`], [`run`] and
+//! [`RefusalCode`].
 
 mod alive;
 mod app;
-pub mod bench;
 mod checkpoint;
 mod clock;
 pub mod config;
@@ -57,8 +59,10 @@ mod headers;
 mod hub;
 mod listen;
 mod lobby;
+pub mod logging;
 mod match_state;
 mod memory;
+mod metrics;
 mod note;
 mod notify;
 mod presence;
@@ -66,9 +70,12 @@ mod protocol;
 mod rate_limit;
 mod record;
 mod referee;
+mod request_span;
 mod room;
 mod routes;
+mod scrape;
 mod session;
+mod shutdown;
 mod store;
 mod summary;
 mod token;
@@ -84,13 +91,15 @@ use db::{Backend, Db};
 use files::Files;
 use hub::Hub;
 use lobby::Lobby;
+use shutdown::Stop;
 use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Runs the server until interrupted (Ctrl-C or SIGTERM). Prints `listening on http://ADDR`
-/// once it accepts connections.
+/// Runs the server until SIGTERM or Ctrl-C, then stops it gracefully (see [`shutdown`]).
+/// Prints `listening on http://ADDR` once it accepts connections.
 pub async fn run(config: Config) -> Result<(), String> {
+    let signal = shutdown::signal()?;
     referee::set_max_plies(config.max_plies);
     let files = match &config.dist {
         Some(dist) => Some(Files::new(dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?),
@@ -109,7 +118,8 @@ pub async fn run(config: Config) -> Result<(), String> {
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
     let hub = Hub::new(db, lobby);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
-    let app = Arc::new(App::new(&config, hub));
+    let (stop, shutdown) = Stop::new();
+    let app = Arc::new(App::new(&config, hub, shutdown));
     tokio::spawn(expiry::sweep(app.clone()));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
@@ -117,35 +127,27 @@ pub async fn run(config: Config) -> Result<(), String> {
         tokio::spawn(notify::catch_up(app.clone(), lost));
         tokio::spawn(notify::heartbeat(app.clone()));
     }
+    if let Some(addr) = config.metrics_addr {
+        tokio::spawn(scrape::serve(scrape::bind(addr).await?, app.clone()));
+    }
     let listener = tokio::net::TcpListener::bind((config.host, config.port))
         .await
         .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     println!("listening on http://{addr} ({resumed} games in play)");
+    tracing::info!(%addr, resumed, db = ?app.hub.db.backend, "listening");
     let limits = listen::Limits {
         max_connections: config.max_connections.unwrap_or_else(listen::default_max_connections),
         per_ip: (!config.trust_proxy).then_some(config.http_connections_per_ip),
         header_timeout: Duration::from_secs(config.http_timeout_seconds.into()),
     };
-    // Stop at once on a signal: every acknowledged change is already stored, and waiting for
-    // the WebSockets to close would wait for the players.
-    tokio::select! {
-        () = listen::serve(listener, routes::router(app, files), limits) => Ok(()),
-        () = shutdown() => Ok(()),
+    let serving = listen::serve(listener, routes::router(app.clone(), files), limits, app.shutdown.clone());
+    tokio::spawn(serving);
+    signal.await;
+    tracing::info!("stopping: closing the connections");
+    if !stop.stop(shutdown::GRACE).await {
+        tracing::warn!("some connections were still open after {:?}", shutdown::GRACE);
     }
-}
-
-async fn shutdown() {
-    let interrupt = tokio::signal::ctrl_c();
-    #[cfg(unix)]
-    {
-        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-            .expect("SIGTERM can be handled");
-        tokio::select! {
-            _ = interrupt => {}
-            _ = term.recv() => {}
-        }
-    }
-    #[cfg(not(unix))]
-    let _ = interrupt.await;
+    tracing::info!("stopped");
+    Ok(())
 }

@@ -46,7 +46,7 @@ pub async fn follow(app: Arc<App>, mut listener: PgListener, lost: Arc<AtomicI64
             // Lost; the next call connects again.
             Ok(None) => lost.store(now_ms(), Ordering::SeqCst),
             Err(e) => {
-                eprintln!("jungle-server: PostgreSQL notifications: {e}; trying again");
+                tracing::warn!(error = %e, "PostgreSQL notifications lost; trying again");
                 lost.store(now_ms(), Ordering::SeqCst);
                 tokio::time::sleep(RECONNECT_EVERY).await;
             }
@@ -74,7 +74,7 @@ pub async fn catch_up(app: Arc<App>, lost: Arc<AtomicI64>) {
             Ok(()) => failing = false,
             Err(e) => {
                 if !failing {
-                    eprintln!("jungle-server: cannot check the games' versions: {e}; trying again");
+                    tracing::warn!(error = %e, "cannot check the games' versions; trying again");
                 }
                 failing = true;
                 lost.store(now_ms(), Ordering::SeqCst);
@@ -111,7 +111,7 @@ async fn heard(app: &App, payload: &str) {
                     room.heard(&instance, count);
                 }
             }
-            None => eprintln!("jungle-server: unknown notification {line:?}"),
+            None => tracing::warn!(notification = ?line, "unknown notification"),
         }
     }
 }

@@ -300,6 +300,7 @@ impl ServerMsg {
 
     /// An error message for a refusal.
     pub fn error(refusal: Refusal, request: Option<String>) -> ServerMsg {
+        super::metrics::metrics().refused(refusal.code);
         ServerMsg::Error {
             code: refusal.code,
             params: refusal.params_json(),

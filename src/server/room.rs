@@ -257,7 +257,7 @@ impl Room {
         let fresh = match self.db.load(&self.id).await {
             Ok(Some(fresh)) if fresh.version > game.version => fresh,
             Ok(_) => return,
-            Err(e) => return eprintln!("jungle-server: cannot reload game {}: {e}", self.id),
+            Err(e) => return tracing::warn!(game = %self.id, error = %e, "cannot reload the game"),
         };
         let one_more = fresh.ply() == game.ply() + 1 && fresh.game.moves().starts_with(&game.game.moves());
         let missed_a_move = fresh.ply() > game.ply();
@@ -316,7 +316,7 @@ impl Room {
                 }
                 Ok(_) => {}
                 Err(e) => {
-                    eprintln!("jungle-server: flag of game {}: {e}; trying again in a second", room.id);
+                    tracing::warn!(game = %room.id, error = %e, "flag not stored; trying again in a second");
                     room.schedule(Some(now_ms() + 1000));
                 }
             }

@@ -7,8 +7,11 @@ use super::ending::Status;
 use super::error::{Code, Refusal};
 use super::files::{self, Files};
 use super::headers;
+use super::metrics::metrics;
 use super::protocol::{CreateGame, JoinGame, Listed};
 use super::record::record_text;
+use super::request_span;
+use super::scrape;
 use super::ws;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
@@ -34,6 +37,7 @@ pub const MAX_OFFSET: i64 = 10_000;
 
 impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
+        metrics().refused(self.code);
         let status = match self.code {
             Code::BadJson | Code::BadField => StatusCode::BAD_REQUEST,
             Code::NotFound => StatusCode::NOT_FOUND,
@@ -63,6 +67,7 @@ pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
         .route("/api/archive", get(|s, q| list(s, Status::Over, q)))
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
         .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/metrics", get(scrape::local))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         // A body sent too slowly is cut off (the headers have their own limit: `listen`).
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, timeout))
@@ -74,7 +79,7 @@ pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
         }
         None => api,
     };
-    all.layer(middleware::map_response(headers::secure))
+    all.layer(middleware::map_response(headers::secure)).layer(middleware::from_fn(request_span::trace))
 }
 
 async fn health(State(app): State<Arc<App>>) -> Response {

@@ -53,6 +53,7 @@ impl Session {
 
     /// Answers one text message.
     pub async fn handle(&mut self, text: &str) -> Reply {
+        let received = std::time::Instant::now();
         let mut reply = Reply { messages: Vec::new(), receiver: None };
         if !self.bucket.take(self.app.message_rate) || !self.app.ip_messages.allow(self.ip) {
             let refusal = Refusal::new(Code::RateLimited, "too many messages: slow down");
@@ -68,7 +69,12 @@ impl Session {
         };
         let request = type_name(&msg);
         match self.answer(msg, &mut reply).await {
-            Ok(Some(msg)) => reply.messages.push(msg.to_json()),
+            Ok(Some(msg)) => {
+                if let ServerMsg::Ack { duplicate: false, .. } = msg {
+                    super::metrics::metrics().move_acknowledged(received);
+                }
+                reply.messages.push(msg.to_json());
+            }
             Ok(None) => {}
             Err(refusal) => reply.messages.push(ServerMsg::error(refusal, Some(request.into())).to_json()),
         }

@@ -117,6 +117,7 @@ impl Batch {
         let saves: Vec<&Save> = self.saves.iter().map(|(save, _)| &**save).collect();
         let stored = store::save_games(&mut tx, postgres, &inserts, &saves, &self.notes).await?;
         tx.commit().await?;
+        super::metrics::metrics().batch_committed(self.len());
         Ok(stored)
     }
 
@@ -138,7 +139,7 @@ impl Batch {
         } else if let Some((_, answer)) = self.saves.into_iter().next() {
             let _ = answer.send(Err(error));
         } else {
-            eprintln!("jungle-server: notes to the other instances not sent: {error}");
+            tracing::warn!(%error, "notes to the other instances not sent");
         }
     }
 }
@@ -149,10 +150,7 @@ async fn write(pool: &AnyPool, postgres: bool, jobs: Vec<Job>) {
         Ok(stored) => batch.answer(stored),
         Err(error) if batch.len() <= 1 => batch.fail(error),
         Err(error) => {
-            eprintln!(
-                "jungle-server: a batch of {} changes failed ({error}); storing them one by one",
-                batch.len()
-            );
+            tracing::warn!(changes = batch.len(), %error, "a batch failed; storing its changes one by one");
             for job in batch.jobs() {
                 let one = Batch::of(vec![job]);
                 match one.commit(pool, postgres).await {

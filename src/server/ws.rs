@@ -3,9 +3,11 @@
 
 use super::app::App;
 use super::error::{Code, Refusal};
+use super::metrics::{metrics, Connection};
 use super::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
 use super::session::Session;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use super::shutdown::RESTART_CLOSE_CODE;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
@@ -13,6 +15,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use tokio::sync::broadcast::{self, error::RecvError};
 use tokio::time::Instant;
+use tracing::Instrument;
 
 /// Frames beyond this close the connection (messages over [`MAX_MESSAGE_BYTES`] but under
 /// it are answered with `too_large`).
@@ -40,14 +43,21 @@ pub async fn upgrade(
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(READ_BUFFER_BYTES)
-        .on_upgrade(move |socket| async move {
-            let _slot = slot; // given back when the connection ends, or if it never opens
-                              // Boxed, like the handling of a message below: the connection's task lives as long
-                              // as the connection, and would otherwise be as large as the largest future it awaits.
-            match Box::pin(app.hub.enter(&id)).await {
-                Ok(room) => serve(socket, Session::new(app.clone(), room, ip), app).await,
-                Err(refusal) => eprintln!("jungle-server: connection to game {id} dropped: {refusal}"),
+        .on_upgrade(move |socket| {
+            // Everything this connection logs, and the room work it waits for, names the game.
+            let span = tracing::info_span!("game", id = %id);
+            async move {
+                let _slot = slot; // given back when the connection ends, or if it never opens
+                let Some(_hold) = app.shutdown.hold() else { return }; // the server stops
+                let _open = metrics().opened(Connection::WebSocket);
+                // Boxed, like the handling of a message below: the connection's task lives as long
+                // as the connection, and would otherwise be as large as the largest future it awaits.
+                match Box::pin(app.hub.enter(&id)).await {
+                    Ok(room) => serve(socket, Session::new(app.clone(), room, ip), app).await,
+                    Err(refusal) => tracing::info!(%refusal, "connection to the game dropped"),
+                }
             }
+            .instrument(span)
         })
 }
 
@@ -73,8 +83,13 @@ async fn next(receiver: &mut Option<broadcast::Receiver<Arc<str>>>) -> Result<Ar
 /// Answers a connection's messages and forwards the room's, until either side ends it. A
 /// connection silent for [`App::ping_every`] is pinged; one that has sent nothing, not even
 /// the answer to a ping, for [`App::dead_after`] (a frozen or vanished client), or that cannot
-/// take a message for as long, is closed, so that its seat shows disconnected.
+/// take a message for as long, is closed, so that its seat shows disconnected. When the server
+/// stops, the connection is closed with [`RESTART_CLOSE_CODE`] once its current message is
+/// answered.
 async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
+    tracing::debug!("connection open");
+    let stopping = app.shutdown.signalled();
+    tokio::pin!(stopping);
     let mut receiver = None;
     let mut heard = Instant::now();
     let mut ping = tokio::time::interval_at(heard + app.ping_every, app.ping_every);
@@ -112,6 +127,10 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
                 }
                 vec![Message::Ping(Default::default())]
             },
+            () = &mut stopping => {
+                let _ = tokio::time::timeout(app.dead_after, socket.send(restart_close())).await;
+                break 'connection;
+            },
         };
         for message in outgoing {
             match tokio::time::timeout(app.dead_after, socket.send(message)).await {
@@ -122,4 +141,13 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
     }
     session.leave();
     app.hub.leave(session.room());
+    tracing::debug!("connection closed");
+}
+
+/// The close frame that tells the client the server restarts, so that it reconnects.
+fn restart_close() -> Message {
+    Message::Close(Some(CloseFrame {
+        code: RESTART_CLOSE_CODE,
+        reason: "the server restarts: reconnect".into(),
+    }))
 }

@@ -113,6 +113,14 @@ impl Server {
         Server::spawn(Command::new(env!("CARGO_BIN_EXE_jungle-server")), db, extra)
     }
 
+    /// Starts the server on `db` with extra arguments, its command set up by `configure`
+    /// first (environment, standard error).
+    pub fn start_configured(db: &str, extra: &[&str], configure: impl FnOnce(&mut Command)) -> Server {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_jungle-server"));
+        configure(&mut command);
+        Server::spawn(command, db, extra)
+    }
+
     /// Starts a server allowed only `files` open files (`prlimit`).
     pub fn start_with_file_limit(db: &str, files: u32, extra: &[&str]) -> Server {
         let mut command = Command::new("prlimit");
@@ -142,6 +150,18 @@ impl Server {
     /// The server's process id.
     pub fn pid(&self) -> u32 {
         self.child.id()
+    }
+
+    /// The server's standard error, when piped by [`Server::start_configured`].
+    pub fn take_stderr(&mut self) -> Option<std::process::ChildStderr> {
+        self.child.stderr.take()
+    }
+
+    /// Sends SIGTERM and waits for the process to end; how it ended.
+    pub fn terminate(mut self) -> std::process::ExitStatus {
+        let sent = Command::new("kill").args(["-TERM", &self.pid().to_string()]).status().unwrap();
+        assert!(sent.success(), "kill -TERM");
+        self.child.wait().unwrap()
     }
 
     /// Kills the process at once (SIGKILL): no shutdown code runs.
@@ -297,6 +317,21 @@ impl Client {
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
                 Some(Ok(other)) => panic!("unexpected message {other:?}"),
+            }
+        }
+    }
+
+    /// Reads until the server closes the connection: the messages read, and the close
+    /// frame's code if it sent one.
+    pub async fn until_closed(&mut self) -> (Vec<Value>, Option<u16>) {
+        let mut messages = Vec::new();
+        loop {
+            let msg = tokio::time::timeout(PATIENCE, self.ws.next()).await.expect("a message in time");
+            match msg {
+                Some(Ok(Message::Text(text))) => messages.push(serde_json::from_str(&text).unwrap()),
+                Some(Ok(Message::Close(frame))) => return (messages, frame.map(|frame| frame.code.into())),
+                Some(Ok(_)) => continue,
+                None | Some(Err(_)) => return (messages, None),
             }
         }
     }

@@ -1,5 +1,5 @@
 //! The workers as the coordinator sees them: a task of this process, or a child process
-//! (`jungle-server bench --worker FIRST …`, when one process may not open enough files)
+//! (`jungle-load --worker FIRST …`, when one process may not open enough files)
 //! spoken to by lines: the child writes `opened N`, reads `go`, then writes `result JSON`.
 
 use super::options::Options;

@@ -1,4 +1,4 @@
-//! `jungle-server bench`: a load generator for running servers. Simulated players open games
+//! `jungle-load`: a load generator for running servers. Simulated players open games
 //! over the REST API, subscribe both seats over real WebSockets, and play random legal moves
 //! (chosen with the rules engine from the game each tracks) after think times, all games at
 //! once. It reports the games held, moves per second, the move latencies (send → `ack`, and
@@ -12,7 +12,7 @@
 //! next, so every move travels from one instance to another.
 //!
 //! ```text
-//! jungle-server bench --url http://127.0.0.1:8080 --pid 1234 --games 1000 --seconds 60
+//! jungle-load --url http://127.0.0.1:8080 --pid 1234 --games 1000 --seconds 60
 //! ```
 //! Each game is one tokio task holding its two sockets. One process may open only so many
 //! files (`ulimit -n`): beyond, the games are shared among child processes of this program
@@ -41,15 +41,8 @@ const SETTLE: Duration = Duration::from_secs(2);
 /// Files a client process keeps open besides the games' sockets.
 const SPARE_FILES: u64 = 64;
 
-/// Runs `jungle-server bench ARGS…`; the exit status.
-pub async fn main(args: impl IntoIterator<Item = String>) -> i32 {
-    let options = match Options::parse(args) {
-        Ok(options) => options,
-        Err(message) => {
-            eprintln!("{message}");
-            return 2;
-        }
-    };
+/// Runs the load `options` ask for (or, in a child process, its share); the exit status.
+pub async fn main(options: Options) -> i32 {
     let done = match options.child_share() {
         Some(share) => crew::serve(share).await,
         None => run(&options)
@@ -59,7 +52,7 @@ pub async fn main(args: impl IntoIterator<Item = String>) -> i32 {
     match done {
         Ok(()) => 0,
         Err(message) => {
-            eprintln!("jungle-server bench: {message}");
+            eprintln!("jungle-load: {message}");
             1
         }
     }

@@ -1,0 +1,50 @@
+//! `GET /metrics`: the [`metrics`](super::metrics) for Prometheus. On the main port it answers
+//! only direct connections from this machine (a loopback peer, with no `X-Forwarded-For` or
+//! `Forwarded` header: a reverse proxy on the same machine adds one), so that players never
+//! see it; `--metrics-addr` serves it to anyone who reaches that address instead.
+
+use super::app::App;
+use super::error::{Code, Refusal};
+use super::metrics::metrics;
+use axum::extract::{ConnectInfo, State};
+use axum::http::{header, HeaderMap};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+
+/// What Prometheus is told the answer is.
+const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
+
+/// `GET /metrics` on the main port: for this machine only.
+pub async fn local(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    let proxied = headers.contains_key("x-forwarded-for") || headers.contains_key(header::FORWARDED);
+    if !peer.ip().is_loopback() || proxied {
+        return Refusal::new(Code::NotFound, "no such page").into_response();
+    }
+    answer(&app)
+}
+
+fn answer(app: &App) -> Response {
+    ([(header::CONTENT_TYPE, CONTENT_TYPE)], metrics().text(app.hub.rooms().len())).into_response()
+}
+
+/// Binds `addr` for `/metrics` alone, answered to anyone who reaches it.
+pub async fn bind(addr: SocketAddr) -> Result<TcpListener, String> {
+    TcpListener::bind(addr).await.map_err(|e| format!("cannot listen for the metrics on {addr}: {e}"))
+}
+
+/// Serves `/metrics` on `listener` for as long as the server runs.
+pub async fn serve(listener: TcpListener, app: Arc<App>) {
+    let router =
+        Router::new().route("/metrics", get(|State(app): State<Arc<App>>| async move { answer(&app) }));
+    if let Err(e) = axum::serve(listener, router.with_state(app)).await {
+        tracing::error!(error = %e, "the metrics listener failed");
+    }
+}
