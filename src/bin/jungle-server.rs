@@ -10,6 +10,9 @@ async fn main() {
     if args.next_if_eq("bench").is_some() {
         std::process::exit(jungle::server::bench::main(args).await);
     }
+    if args.next_if_eq("admin").is_some() {
+        std::process::exit(jungle::server::members::admin::main(args).await);
+    }
     let config = match Config::parse(args) {
         Ok(config) => config,
         Err(message) => {

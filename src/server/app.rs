@@ -2,6 +2,7 @@
 
 use super::config::Config;
 use super::hub::Hub;
+use super::members::Members;
 use super::rate_limit::{Limiter, Rate, Slots};
 use axum::http::HeaderMap;
 use std::net::{IpAddr, SocketAddr};
@@ -34,11 +35,13 @@ pub struct App {
     pub dead_after: Duration,
     /// Whether the client's address is read from `X-Forwarded-For`.
     pub trust_proxy: bool,
+    /// The club's members.
+    pub members: Members,
 }
 
 impl App {
-    /// The state for `config` over `hub`.
-    pub fn new(config: &Config, hub: Hub) -> App {
+    /// The state for `config` over `hub`, with `members`.
+    pub fn new(config: &Config, hub: Hub, members: Members) -> App {
         let rate = config.message_rate;
         let per_ip =
             Rate { per_second: rate.per_second * CONNECTIONS_PER_IP, burst: rate.burst * CONNECTIONS_PER_IP };
@@ -54,6 +57,7 @@ impl App {
             ping_every: Duration::from_secs(config.ping_seconds.into()),
             dead_after: Duration::from_secs(config.dead_seconds.into()),
             trust_proxy: config.trust_proxy,
+            members,
         }
     }
 
@@ -84,11 +88,13 @@ mod tests {
         let peer: SocketAddr = "10.0.0.1:5000".parse().unwrap();
         let mut headers = HeaderMap::new();
         headers.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().unwrap());
-        let direct = App::new(&Config::default(), Hub::new(db.clone(), Lobby::new(10, 60_000)));
+        let members = || Members::new(&Default::default(), db.url()).unwrap();
+        let direct = App::new(&Config::default(), Hub::new(db.clone(), Lobby::new(10, 60_000)), members());
         assert_eq!(direct.client_ip(peer, &headers), peer.ip());
         let proxied = App::new(
             &Config { trust_proxy: true, ..Config::default() },
-            Hub::new(db, Lobby::new(10, 60_000)),
+            Hub::new(db.clone(), Lobby::new(10, 60_000)),
+            members(),
         );
         assert_eq!(proxied.client_ip(peer, &headers), "198.51.100.7".parse::<IpAddr>().unwrap());
         assert_eq!(proxied.client_ip(peer, &HeaderMap::new()), peer.ip());

@@ -1,5 +1,6 @@
 //! The server's command line.
 
+use super::members::options::MemberOptions;
 use super::rate_limit::Rate;
 use super::referee::MAX_PLIES;
 use std::net::IpAddr;
@@ -14,7 +15,9 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
                      [--requests-per-second N] [--open-games-per-ip N] [--open-game-expiry S]
                      [--max-plies N]
                      [--trust-proxy] [--resume-clocks]
+                     [--members open|invite] [--pepper-file FILE] [--secure-cookies]
        jungle-server bench --help   (the load generator)
+       jungle-server admin add NAME [--db …]   (makes a member an admin)
   --dist DIR               serve the built page from DIR (dist/) beside the API
   --db FILE                SQLite file, created on first start (default jungle.sqlite)
   --db postgres://…        PostgreSQL instead: several instances may share it
@@ -44,7 +47,12 @@ usage: jungle-server [--dist DIR] [--db FILE|postgres://URL] [--host ADDR] [--po
                            last in X-Forwarded-For instead of the proxy's own
   --resume-clocks          PostgreSQL: on start, restart the running clocks, the time the
                            site was down charged to nobody (use it when the whole site
-                           restarts; SQLite always does this)";
+                           restarts; SQLite always does this)
+  --members open|invite    who may make an account: anyone (default), or only with an
+                           invite code from an admin
+  --pepper-file FILE       a secret of 16 bytes or more, kept outside the database, mixed
+                           into every password hash (losing it loses every password)
+  --secure-cookies         the club is reached by HTTPS: session cookies are Secure";
 
 /// What the server was asked to do.
 #[derive(Clone, Debug, PartialEq)]
@@ -87,6 +95,8 @@ pub struct Config {
     pub trust_proxy: bool,
     /// Restart the running clocks when starting.
     pub resume_clocks: bool,
+    /// Members: sign-up, pepper, cookies.
+    pub members: MemberOptions,
 }
 
 impl Default for Config {
@@ -111,6 +121,7 @@ impl Default for Config {
             max_plies: MAX_PLIES,
             trust_proxy: false,
             resume_clocks: false,
+            members: MemberOptions::default(),
         }
     }
 }
@@ -144,6 +155,7 @@ impl Config {
             match flag.as_str() {
                 "--resume-clocks" => config.resume_clocks = true,
                 "--trust-proxy" => config.trust_proxy = true,
+                "--secure-cookies" => config.members.secure_cookies = true,
                 "--help" | "-h" => return Err(USAGE.into()),
                 _ => {
                     let value = args.next().ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
@@ -158,6 +170,8 @@ impl Config {
         match flag {
             "--dist" => self.dist = Some(value.into()),
             "--db" => self.db = value,
+            "--members" => self.members.signup = value.parse()?,
+            "--pepper-file" => self.members.pepper_file = Some(value.into()),
             "--host" => self.host = value_of(flag, &value)?,
             "--port" => self.port = value_of(flag, &value)?,
             "--games-per-minute" => self.create_rate = per_minute(value_of(flag, &value)?),

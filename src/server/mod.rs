@@ -32,6 +32,7 @@
 //! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
 //! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
 //! across a crash), [`memory`] (memory given back after floods);
+//! [`members`] (accounts, sessions and the member API);
 //! [`bench`] is the load generator (`jungle-server bench`).
 
 pub mod alive;
@@ -49,12 +50,14 @@ pub mod headers;
 pub mod hub;
 pub mod listen;
 pub mod lobby;
+pub mod members;
 pub mod memory;
 pub mod note;
 pub mod notify;
 pub mod presence;
 pub mod protocol;
 pub mod rate_limit;
+pub mod rating;
 pub mod record;
 pub mod referee;
 pub mod room;
@@ -72,6 +75,7 @@ use db::{Backend, Db};
 use files::Files;
 use hub::Hub;
 use lobby::Lobby;
+use members::Members;
 use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
 use std::time::Duration;
@@ -95,9 +99,10 @@ pub async fn run(config: Config) -> Result<(), String> {
     };
     tokio::spawn(alive::run(db.clone()));
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
+    let members = Members::new(&config.members, db.url())?;
     let hub = Hub::new(db, lobby);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
-    let app = Arc::new(App::new(&config, hub));
+    let app = Arc::new(App::new(&config, hub, members));
     tokio::spawn(expiry::sweep(app.clone()));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
