@@ -266,6 +266,45 @@ async fn a_deleted_account_s_games_stay_under_the_name_deleted_member() {
 }
 
 #[tokio::test]
+async fn a_game_between_members_counts_in_their_ratings() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let alice = session(&sign_up(&server, HOME, "Alice"));
+    let bob = session(&sign_up(&server, HOME, "Bob"));
+    let created =
+        call(&server, HOME, "POST", "/api/games", Some(&alice), Some(json!({ "name": "A", "color": "red" })));
+    let id = serde_json::from_str::<Value>(&created.body).unwrap()["id"].as_str().unwrap().to_string();
+    let joined = call(
+        &server,
+        HOME,
+        "POST",
+        &format!("/api/games/{id}/join"),
+        Some(&bob),
+        Some(json!({ "name": "B" })),
+    );
+    let token = serde_json::from_str::<Value>(&joined.body).unwrap()["token"].as_str().unwrap().to_string();
+    let mut blue = server.connect(&id).await;
+    blue.subscribe(Some(&token)).await;
+    blue.send(json!({ "type": "resign" })).await;
+    assert_eq!(blue.expect("state").await["game"]["status"], "over");
+
+    let ratings_of =
+        |cookie: &str| serde_json::from_str::<Value>(&me(&server, cookie).body).unwrap()["ratings"].clone();
+    let start = Instant::now();
+    while ratings_of(&alice) == json!([]) {
+        assert!(start.elapsed() < server_support::PATIENCE, "the game is rated");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    let (winner, loser) = (ratings_of(&alice)[0].clone(), ratings_of(&bob)[0].clone());
+    assert_eq!((&winner["rules"], &winner["games"], &loser["games"]), (&json!(""), &json!(1), &json!(1)));
+    assert!(
+        winner["rating"].as_i64().unwrap() > 1500 && loser["rating"].as_i64().unwrap() < 1500,
+        "{winner} {loser}"
+    );
+    assert!(winner["deviation"].as_i64().unwrap() < 350);
+}
+
+#[tokio::test]
 async fn an_invite_club_takes_members_by_code_from_an_admin() {
     let db = TestDb::new();
     let server = db.server(&["--members", "invite"]);

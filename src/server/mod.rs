@@ -104,6 +104,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let app = Arc::new(App::new(&config, hub, members));
     tokio::spawn(expiry::sweep(app.clone()));
+    tokio::spawn(rating::sweep::run(app.members.pool().clone()));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

@@ -70,6 +70,11 @@ impl Members {
         })
     }
 
+    /// The member tables' connections.
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
     /// The member the request's session cookie signs in, if any.
     pub async fn signed_in(&self, headers: &HeaderMap) -> sqlx::Result<Option<SignedIn>> {
         let Some(session) = sessions::from_request(headers) else { return Ok(None) };

@@ -1,6 +1,6 @@
 //! Password hashes: argon2id with the optional per-server pepper as its secret. Hashing runs on
-//! blocking threads, at most one per core at a time, so that sign-ins never stall the games
-//! and their memory stays bounded (cores × [`MEMORY_KIB`]).
+//! blocking threads, on all cores but one at a time (one at least), so that a flood of
+//! sign-ins leaves a core to the games, and their memory stays bounded (cores × [`MEMORY_KIB`]).
 
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
@@ -39,7 +39,8 @@ impl Passwords {
     /// A hasher with `pepper` (empty: none).
     pub fn new(pepper: Vec<u8>) -> Result<Passwords, String> {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        let mut passwords = Passwords { pepper, decoy: String::new(), gate: Semaphore::new(cores) };
+        let at_once = cores.saturating_sub(1).max(1);
+        let mut passwords = Passwords { pepper, decoy: String::new(), gate: Semaphore::new(at_once) };
         passwords.decoy = passwords.hash_now(&crate::server::token::new_token())?;
         Ok(passwords)
     }

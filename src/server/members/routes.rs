@@ -6,7 +6,7 @@
 //! POST   api/members          {"name","password","invite"?} → 201 the member; signed in
 //! POST   api/session          {"name","password"}           → the member; signed in
 //! DELETE api/session                                        → 204; signed out
-//! GET    api/me                                             → {"name","admin","created"}
+//! GET    api/me                                   → {"name","admin","created","ratings":[…]}
 //! DELETE api/me/sessions                                    → {"ended":N}: the other sessions
 //! PUT    api/me/password      {"password","new_password"}   → 204; the other sessions end
 //! DELETE api/me               {"password"}                  → 204; games stay, renamed
@@ -20,6 +20,7 @@ use super::passwords::check_password;
 use super::refused::Refused;
 use super::{games, invites, origin, sessions, Members, SignedIn};
 use crate::server::app::App;
+use crate::server::rating::store::standings;
 use crate::server::routes::body;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -182,7 +183,11 @@ async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
 }
 
 async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    Ok(Json(current(&app.members, &headers).await?.member).into_response())
+    let member = current(&app.members, &headers).await?.member;
+    let ratings = standings(&app.members.pool, &member.id).await.map_err(Refused::storage)?;
+    let mut shown = serde_json::to_value(member).map_err(Refused::storage)?;
+    shown["ratings"] = serde_json::to_value(ratings).map_err(Refused::storage)?;
+    Ok(Json(shown).into_response())
 }
 
 async fn sign_out_elsewhere(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
