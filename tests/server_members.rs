@@ -54,6 +54,11 @@ fn sign_up(server: &Server, from: [u8; 4], name: &str) -> Answer {
     answer
 }
 
+/// A sign-up from the usual address with `body`, whatever the answer.
+fn sign_up_with(server: &Server, body: Value) -> Answer {
+    call(server, HOME, "POST", "/api/members", None, Some(body))
+}
+
 fn sign_in(server: &Server, from: [u8; 4], name: &str, password: &str) -> Answer {
     call(server, from, "POST", "/api/session", None, Some(json!({ "name": name, "password": password })))
 }
@@ -112,14 +117,7 @@ async fn sign_up_and_sign_in_with_an_http_only_lax_cookie_and_an_argon2id_hash()
     );
     let bob = sign_up(&server, HOME, "Bob");
     assert_eq!(serde_json::from_str::<Value>(&bob.body).unwrap()["admin"], false);
-    let taken = call(
-        &server,
-        HOME,
-        "POST",
-        "/api/members",
-        None,
-        Some(json!({ "name": "aLiCe", "password": PASSWORD })),
-    );
+    let taken = sign_up_with(&server, json!({ "name": "aLiCe", "password": PASSWORD }));
     assert_eq!(
         (taken.status, code(&taken).as_str()),
         (409, "name_taken"),
@@ -309,34 +307,23 @@ async fn an_invite_club_takes_members_by_code_from_an_admin() {
     let db = TestDb::new();
     let server = db.server(&["--members", "invite"]);
     let admin = session(&sign_up(&server, HOME, "Alice"));
-    let without = call(
-        &server,
-        HOME,
-        "POST",
-        "/api/members",
-        None,
-        Some(json!({ "name": "Bob", "password": PASSWORD })),
-    );
+    let without = sign_up_with(&server, json!({ "name": "Bob", "password": PASSWORD }));
     assert_eq!(
         (without.status, code(&without).as_str()),
         (403, "bad_invite"),
         "only the first member needs no code"
     );
     let forged = json!({ "name": "Bob", "password": PASSWORD, "invite": "ab".repeat(24) });
-    assert_eq!(code(&call(&server, HOME, "POST", "/api/members", None, Some(forged))), "bad_invite");
+    assert_eq!(code(&sign_up_with(&server, forged)), "bad_invite");
     let invite = call(&server, HOME, "POST", "/api/invites", Some(&admin), None);
     assert_eq!(invite.status, 201, "{}", invite.body);
     let code_text =
         serde_json::from_str::<Value>(&invite.body).unwrap()["code"].as_str().unwrap().to_string();
     let with = json!({ "name": "Bob", "password": PASSWORD, "invite": code_text });
-    let bob = call(&server, HOME, "POST", "/api/members", None, Some(with.clone()));
+    let bob = sign_up_with(&server, with.clone());
     assert_eq!(bob.status, 201, "{}", bob.body);
     let again = json!({ "name": "Carol", "password": PASSWORD, "invite": code_text });
-    assert_eq!(
-        code(&call(&server, HOME, "POST", "/api/members", None, Some(again))),
-        "bad_invite",
-        "a code is good once"
-    );
+    assert_eq!(code(&sign_up_with(&server, again)), "bad_invite", "a code is good once");
     let by_bob = call(&server, HOME, "POST", "/api/invites", Some(&session(&bob)), None);
     assert_eq!((by_bob.status, code(&by_bob).as_str()), (403, "not_admin"));
 
@@ -346,6 +333,19 @@ async fn an_invite_club_takes_members_by_code_from_an_admin() {
         .unwrap();
     assert!(status.status.success(), "{}", String::from_utf8_lossy(&status.stderr));
     assert_eq!(serde_json::from_str::<Value>(&me(&server, &session(&bob)).body).unwrap()["admin"], true);
+}
+
+#[test]
+fn the_pepper_file_is_needed_to_sign_in() {
+    let db = TestDb::new();
+    let pepper = db.dir.0.join("pepper");
+    std::fs::write(&pepper, "a secret kept outside the database\n").unwrap();
+    let peppered = db.server(&["--pepper-file", pepper.to_str().unwrap()]);
+    sign_up(&peppered, HOME, "Alice");
+    drop(peppered);
+    assert_eq!(sign_in(&db.server(&[]), HOME, "Alice", PASSWORD).status, 401, "without the pepper");
+    let peppered = db.server(&["--pepper-file", pepper.to_str().unwrap()]);
+    assert_eq!(sign_in(&peppered, HOME, "Alice", PASSWORD).status, 200);
 }
 
 #[test]

@@ -54,3 +54,28 @@ impl MemberOptions {
         Ok(bytes)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn who_may_sign_up_is_read() {
+        assert_eq!("invite".parse(), Ok(Signup::Invite));
+        assert_eq!("open".parse(), Ok(Signup::Open));
+        assert!("closed".parse::<Signup>().unwrap_err().contains("open or invite"));
+    }
+
+    #[test]
+    fn a_pepper_is_long_enough_and_its_line_end_dropped() {
+        let path =
+            std::env::temp_dir().join(format!("jungle-pepper-{}", crate::server::token::new_game_id()));
+        let options = MemberOptions { pepper_file: Some(path.clone()), ..MemberOptions::default() };
+        std::fs::write(&path, "too short\n").unwrap();
+        assert!(options.pepper().unwrap_err().contains("at least 16 bytes"));
+        std::fs::write(&path, "sixteen bytes or more\n").unwrap();
+        assert_eq!(options.pepper().unwrap(), b"sixteen bytes or more");
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(MemberOptions::default().pepper().unwrap(), Vec::<u8>::new());
+    }
+}
