@@ -32,7 +32,7 @@
 //! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
 //! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
 //! across a crash), [`memory`] (memory given back after floods);
-//! [`members`] (accounts, sessions and the member API);
+//! [`members`] (accounts, sessions and the member API), [`rating`] (members' Glicko-2 ratings);
 //! [`bench`] is the load generator (`jungle-server bench`).
 
 pub mod alive;

@@ -37,6 +37,9 @@ CREATE TABLE member_games (
 
 CREATE INDEX member_games_by_member ON member_games (member_id);
 
+-- The few games still to rate, found without reading the rated ones.
+CREATE INDEX member_games_to_rate ON member_games (rated, game_id);
+
 -- Glicko-2 ratings, one per member and rule set (the game's rules text; "" for the default).
 CREATE TABLE ratings (
     member_id TEXT NOT NULL REFERENCES members (id),
