@@ -2,6 +2,7 @@
 
 use super::config::Config;
 use super::hub::Hub;
+use super::members::Members;
 use super::rate_limit::{Limiter, Rate, Slots};
 use super::shutdown::Shutdown;
 use axum::http::HeaderMap;
@@ -37,11 +38,13 @@ pub struct App {
     pub trust_proxy: bool,
     /// The server's stop, watched by every connection.
     pub shutdown: Shutdown,
+    /// The club's members.
+    pub members: Members,
 }
 
 impl App {
-    /// The state for `config` over `hub`, stopped by `shutdown`.
-    pub fn new(config: &Config, hub: Hub, shutdown: Shutdown) -> App {
+    /// The state for `config` over `hub` with its `members`, stopped by `shutdown`.
+    pub fn new(config: &Config, hub: Hub, members: Members, shutdown: Shutdown) -> App {
         let rate = config.message_rate;
         let per_ip =
             Rate { per_second: rate.per_second * CONNECTIONS_PER_IP, burst: rate.burst * CONNECTIONS_PER_IP };
@@ -58,6 +61,7 @@ impl App {
             dead_after: Duration::from_secs(config.dead_seconds.into()),
             trust_proxy: config.trust_proxy,
             shutdown,
+            members,
         }
     }
 
@@ -89,12 +93,18 @@ mod tests {
         let peer: SocketAddr = "10.0.0.1:5000".parse().unwrap();
         let mut headers = HeaderMap::new();
         headers.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().unwrap());
-        let direct =
-            App::new(&Config::default(), Hub::new(db.clone(), Lobby::new(10, 60_000)), Stop::new().1);
+        let members = || Members::new(&Default::default(), db.url()).unwrap();
+        let direct = App::new(
+            &Config::default(),
+            Hub::new(db.clone(), Lobby::new(10, 60_000)),
+            members(),
+            Stop::new().1,
+        );
         assert_eq!(direct.client_ip(peer, &headers), peer.ip());
         let proxied = App::new(
             &Config { trust_proxy: true, ..Config::default() },
-            Hub::new(db, Lobby::new(10, 60_000)),
+            Hub::new(db.clone(), Lobby::new(10, 60_000)),
+            members(),
             Stop::new().1,
         );
         assert_eq!(proxied.client_ip(peer, &headers), "198.51.100.7".parse::<IpAddr>().unwrap());

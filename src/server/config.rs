@@ -1,8 +1,9 @@
 //! The server's command line (`jungle-server --help` lists every option with its default).
 
+use super::members::options::MemberOptions;
 use super::rate_limit::Rate;
 use super::referee::MAX_PLIES;
-use clap::{Parser, ValueEnum};
+use clap::{Parser, Subcommand, ValueEnum};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
@@ -31,7 +32,7 @@ pub struct Config {
     pub dist: Option<PathBuf>,
     /// The database: a SQLite file, created on first start, or postgres://… (several
     /// instances may share it)
-    #[arg(long, value_name = "FILE|URL", default_value = "jungle.sqlite")]
+    #[arg(long, value_name = "FILE|URL", default_value = "jungle.sqlite", global = true)]
     pub db: String,
     /// Address to listen on (0.0.0.0: every interface)
     #[arg(long, value_name = "ADDR", default_value = "0.0.0.0")]
@@ -99,6 +100,33 @@ pub struct Config {
     /// /metrics on the main port answers only direct connections from this machine)
     #[arg(long, value_name = "ADDR:PORT")]
     pub metrics_addr: Option<SocketAddr>,
+    /// Members: sign-up, pepper, cookies.
+    #[command(flatten)]
+    pub members: MemberOptions,
+    /// A task instead of serving.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// A task of `jungle-server` other than serving.
+#[derive(Clone, Debug, PartialEq, Eq, Subcommand)]
+pub enum Command {
+    /// The club's administration
+    Admin {
+        /// What to do
+        #[command(subcommand)]
+        task: AdminTask,
+    },
+}
+
+/// What `jungle-server admin` does.
+#[derive(Clone, Debug, PartialEq, Eq, Subcommand)]
+pub enum AdminTask {
+    /// Make the member NAME (signed up already) an admin of the club
+    Add {
+        /// The member's name
+        name: String,
+    },
 }
 
 impl Default for Config {
@@ -148,6 +176,7 @@ fn positive_per_second(value: &str) -> Result<Rate, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::server::members::options::Signup;
 
     fn parse(text: &str) -> Result<Config, String> {
         let args = std::iter::once("jungle-server").chain(text.split_whitespace());
@@ -168,6 +197,13 @@ mod tests {
         assert!(parse("--dead-after 0").unwrap_err().contains("at least 1"));
         assert!(parse("--max-plies 10001").unwrap_err().contains("at most 10000"));
         assert_eq!(parse("--log-format json").unwrap().log_format, LogFormat::Json);
+        let c = parse("--members invite --secure-cookies").unwrap();
+        assert!(c.members.signup == Signup::Invite && c.members.secure_cookies);
+        assert!(parse("--members closed").unwrap_err().contains("invalid value 'closed'"));
+        let c = parse("admin add ana --db club.sqlite").unwrap();
+        assert_eq!(c.command, Some(Command::Admin { task: AdminTask::Add { name: "ana".into() } }));
+        assert_eq!(c.db, "club.sqlite");
+        assert!(parse("admin add").unwrap_err().contains("<NAME>"));
     }
 
     #[test]
@@ -177,5 +213,6 @@ mod tests {
         assert_eq!(c.create_rate, Rate { per_second: 0.5, burst: 30.0 });
         assert_eq!(c.request_rate, Rate { per_second: 20.0, burst: 40.0 });
         assert_eq!((c.log_format, c.metrics_addr), (LogFormat::Text, None));
+        assert_eq!((c.members, c.command), (MemberOptions::default(), None));
     }
 }

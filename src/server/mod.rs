@@ -37,6 +37,7 @@
 //! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
 //! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
 //! across a crash), [`memory`] (memory given back after floods);
+//! [`members`] (accounts, sessions and the member API), [`rating`] (members' Glicko-2 ratings);
 //! for operators: [`logging`] and [`request_span`] (the log), [`metrics`] and [`scrape`]
 //! (Prometheus), [`shutdown`] (a graceful stop).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
@@ -61,6 +62,7 @@ mod listen;
 mod lobby;
 pub mod logging;
 mod match_state;
+mod members;
 mod memory;
 mod metrics;
 mod note;
@@ -68,6 +70,7 @@ mod notify;
 mod presence;
 mod protocol;
 mod rate_limit;
+mod rating;
 mod record;
 mod referee;
 mod request_span;
@@ -91,14 +94,20 @@ use db::{Backend, Db};
 use files::Files;
 use hub::Hub;
 use lobby::Lobby;
+use members::Members;
 use shutdown::Stop;
 use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Runs the server until SIGTERM or Ctrl-C, then stops it gracefully (see [`shutdown`]).
+/// Runs the server (or the admin task asked for) until SIGTERM or Ctrl-C, then stops it
+/// gracefully (see [`shutdown`]).
 /// Prints `listening on http://ADDR` once it accepts connections.
 pub async fn run(config: Config) -> Result<(), String> {
+    if let Some(config::Command::Admin { task }) = &config.command {
+        println!("{}", members::admin::run(&config.db, task).await?);
+        return Ok(());
+    }
     let signal = shutdown::signal()?;
     referee::set_max_plies(config.max_plies);
     let files = match &config.dist {
@@ -116,11 +125,13 @@ pub async fn run(config: Config) -> Result<(), String> {
     };
     tokio::spawn(alive::run(db.clone()));
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
+    let members = Members::new(&config.members, db.url())?;
     let hub = Hub::new(db, lobby);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let (stop, shutdown) = Stop::new();
-    let app = Arc::new(App::new(&config, hub, shutdown));
+    let app = Arc::new(App::new(&config, hub, members, shutdown));
     tokio::spawn(expiry::sweep(app.clone()));
+    tokio::spawn(rating::sweep::run(app.members.pool().clone()));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

@@ -1,6 +1,7 @@
 //! Token-bucket rate limits: per connection, and per IP address across connections.
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::Instant;
@@ -48,20 +49,20 @@ impl Bucket {
     }
 }
 
-/// Buckets per IP address.
-pub struct Limiter {
+/// Buckets per IP address (or per other key, such as an account name).
+pub struct Limiter<K = IpAddr> {
     rate: Rate,
-    buckets: Mutex<HashMap<IpAddr, Bucket>>,
+    buckets: Mutex<HashMap<K, Bucket>>,
 }
 
-impl Limiter {
+impl<K: Hash + Eq> Limiter<K> {
     /// A limiter allowing `rate` per address.
-    pub fn new(rate: Rate) -> Limiter {
+    pub fn new(rate: Rate) -> Limiter<K> {
         Limiter { rate, buckets: Mutex::new(HashMap::new()) }
     }
 
-    /// Takes a token for `ip`; false when the address is over its rate.
-    pub fn allow(&self, ip: IpAddr) -> bool {
+    /// Takes a token for `key`; false when the key is over its rate.
+    pub fn allow(&self, key: K) -> bool {
         let mut buckets = self.buckets.lock().expect("rate limit lock");
         if buckets.len() >= PRUNE_AT {
             let (rate, now) = (self.rate, Instant::now());
@@ -70,7 +71,7 @@ impl Limiter {
                 b.tokens < rate.burst
             });
         }
-        buckets.entry(ip).or_insert_with(|| Bucket::new(self.rate)).take(self.rate)
+        buckets.entry(key).or_insert_with(|| Bucket::new(self.rate)).take(self.rate)
     }
 }
 

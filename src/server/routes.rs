@@ -7,6 +7,7 @@ use super::ending::Status;
 use super::error::{Code, Refusal};
 use super::files::{self, Files};
 use super::headers;
+use super::members;
 use super::metrics::metrics;
 use super::protocol::{CreateGame, JoinGame, Listed};
 use super::record::record_text;
@@ -65,6 +66,7 @@ pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
         .route("/api/lobby", get(|s, q| list(s, Status::Open, q)))
         .route("/api/live", get(|s, q| list(s, Status::Playing, q)))
         .route("/api/archive", get(|s, q| list(s, Status::Over, q)))
+        .merge(members::routes::router(app.clone()))
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/metrics", get(scrape::local))
@@ -91,7 +93,7 @@ async fn health(State(app): State<Arc<App>>) -> Response {
 }
 
 /// Reads a JSON body: a clear refusal for a body too large, not JSON, or with bad fields.
-fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, Refusal> {
+pub(crate) fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, Refusal> {
     let bytes = bytes.map_err(|_| {
         let message = format!("bodies are limited to {MAX_BODY_BYTES} bytes");
         Refusal::new(Code::TooLarge, message).with("limit", MAX_BODY_BYTES)
@@ -134,7 +136,10 @@ async fn create(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refusal> {
     limited(&app, addr, &headers)?;
-    let seated = app.hub.create(body::<CreateGame>(bytes)?, app.client_ip(addr, &headers)).await?;
+    let mut request = body::<CreateGame>(bytes)?;
+    let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
+    let seated = app.hub.create(request, app.client_ip(addr, &headers)).await?;
+    app.members.took_seat(member.as_ref(), &seated).await;
     Ok((StatusCode::CREATED, Json(seated)).into_response())
 }
 
@@ -146,7 +151,10 @@ async fn join(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refusal> {
     limited(&app, addr, &headers)?;
-    let seated = app.hub.join(&id, body::<JoinGame>(bytes)?).await?;
+    let mut request = body::<JoinGame>(bytes)?;
+    let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
+    let seated = app.hub.join(&id, request).await?;
+    app.members.took_seat(member.as_ref(), &seated).await;
     Ok(Json(seated).into_response())
 }
 

@@ -15,6 +15,7 @@ use std::net::{SocketAddr, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -105,6 +106,8 @@ pub struct Server {
     child: Child,
     /// `127.0.0.1:PORT`.
     pub addr: String,
+    /// What it printed after its first line, on both outputs.
+    output: Arc<Mutex<String>>,
 }
 
 impl Server {
@@ -133,8 +136,14 @@ impl Server {
             .args(["--db", db, "--host", "127.0.0.1", "--port", "0"])
             .args(extra)
             .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("jungle-server starts");
+        let output = Arc::new(Mutex::new(String::new()));
+        let errors = BufReader::new(child.stderr.take().unwrap()).lines();
+        let kept = output.clone();
+        // Still shown, for the failures it explains.
+        std::thread::spawn(move || errors.map_while(Result::ok).for_each(|line| keep(&kept, line, true)));
         let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
         let first = lines.next().expect("the server prints its address").unwrap();
         let addr = first
@@ -143,8 +152,14 @@ impl Server {
             .unwrap_or_else(|| panic!("unexpected first line: {first}"))
             .to_string();
         // Keep reading so that the server never blocks on a full pipe.
-        std::thread::spawn(move || lines.for_each(drop));
-        Server { child, addr }
+        let kept = output.clone();
+        std::thread::spawn(move || lines.map_while(Result::ok).for_each(|line| keep(&kept, line, false)));
+        Server { child, addr, output }
+    }
+
+    /// What the server printed so far after its address, on its output and error output.
+    pub fn output(&self) -> String {
+        self.output.lock().unwrap().clone()
     }
 
     /// The server's process id.
@@ -184,12 +199,26 @@ impl Server {
     /// An HTTP request from the loopback address `from` (any 127.x.y.z is this machine), so
     /// that a test may act as several clients; the whole answer.
     pub fn request_from(&self, from: [u8; 4], method: &str, path: &str, body: Option<&str>) -> Answer {
+        self.request_with(from, method, path, &[], body)
+    }
+
+    /// An HTTP request from the loopback address `from` with extra header lines (`Name: value`);
+    /// the whole answer.
+    pub fn request_with(
+        &self,
+        from: [u8; 4],
+        method: &str,
+        path: &str,
+        headers: &[&str],
+        body: Option<&str>,
+    ) -> Answer {
         let mut stream = self.tcp_from(from);
         stream.set_read_timeout(Some(PATIENCE)).unwrap();
         let body = body.unwrap_or("");
+        let extra: String = headers.iter().map(|h| format!("{h}\r\n")).collect();
         write!(
             stream,
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n{extra}\r\n{body}",
             self.addr,
             body.len()
         )
@@ -240,6 +269,15 @@ impl Server {
         let (ws, _) = tokio_tungstenite::connect_async(url).await.expect("the WebSocket opens");
         Client { ws }
     }
+}
+
+fn keep(output: &Mutex<String>, line: String, show: bool) {
+    if show {
+        eprintln!("{line}");
+    }
+    let mut output = output.lock().unwrap();
+    output.push_str(&line);
+    output.push('\n');
 }
 
 impl Drop for Server {

@@ -1,0 +1,60 @@
+//! The games members play: the seats they took (`member_games`), and what happens to those
+//! games when an account is deleted — they stay, their player's name becomes "deleted member".
+//! The games' own rows change only here, and only for the names, bumping each game's version
+//! so that a server holding the game in memory reads it again (at once on this server, within
+//! seconds on the others) rather than write the old name back.
+
+use super::accounts::Member;
+use super::names::DELETED;
+use sqlx::{AnyPool, Row};
+
+/// Notes that `member` took the `color` seat of game `game_id`.
+pub async fn link(pool: &AnyPool, member: &Member, game_id: &str, color: &str) -> sqlx::Result<()> {
+    sqlx::query("INSERT INTO member_games (game_id, color, member_id, rated) VALUES ($1, $2, $3, 0)")
+        .bind(game_id)
+        .bind(color)
+        .bind(&member.id)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// Deletes account `id` in one transaction: its games renamed, its sessions, ratings and row
+/// removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
+pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec<String>>> {
+    let mut tx = pool.begin().await?;
+    let unfinished: i64 = sqlx::query(
+        "SELECT COUNT(*) AS n FROM member_games mg JOIN games g ON g.id = mg.game_id
+         WHERE mg.member_id = $1 AND g.status <> 'over'",
+    )
+    .bind(id)
+    .fetch_one(&mut *tx)
+    .await?
+    .try_get("n")?;
+    if unfinished > 0 {
+        tx.rollback().await?;
+        return Ok(None);
+    }
+    let games = sqlx::query("SELECT game_id FROM member_games WHERE member_id = $1")
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+    let games = games.iter().map(|row| row.try_get("game_id")).collect::<sqlx::Result<Vec<String>>>()?;
+    for color in ["red", "blue"] {
+        let sql = format!(
+            "UPDATE games SET {color}_name = $1, version = version + 1 WHERE id IN
+             (SELECT game_id FROM member_games WHERE member_id = $2 AND color = $3)"
+        );
+        sqlx::query(&sql).bind(DELETED).bind(id).bind(color).execute(&mut *tx).await?;
+    }
+    sqlx::query("UPDATE member_games SET member_id = NULL WHERE member_id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    for table in ["member_sessions", "rating_history", "ratings", "members"] {
+        let key = if table == "members" { "id" } else { "member_id" };
+        sqlx::query(&format!("DELETE FROM {table} WHERE {key} = $1")).bind(id).execute(&mut *tx).await?;
+    }
+    tx.commit().await?;
+    Ok(Some(games))
+}

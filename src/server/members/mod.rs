@@ -1,0 +1,102 @@
+//! Members of the club (issue 23): accounts with a name and a password, signed in by a
+//! session cookie. Guests still play by seat token as before; a member's games carry the
+//! member's name and are noted in `member_games`.
+//!
+//! Layout: [`options`] (`--members`, `--pepper-file`, `--secure-cookies`), [`names`],
+//! [`passwords`] (argon2id), [`accounts`] (the `members` table), [`sessions`] (cookies),
+//! [`invites`], [`games`] (members' seats; deleting an account), [`limits`] (guessing),
+//! [`origin`] (cross-site requests refused), [`refused`] (errors), [`routes`] (the API),
+//! [`admin`] (`jungle-server admin add NAME`).
+
+pub mod accounts;
+pub mod admin;
+pub mod games;
+pub mod invites;
+pub mod limits;
+pub mod names;
+pub mod options;
+pub mod origin;
+pub mod passwords;
+pub mod refused;
+pub mod routes;
+pub mod sessions;
+
+use crate::server::protocol::Seated;
+use accounts::Member;
+use axum::http::HeaderMap;
+use limits::Limits;
+use options::{MemberOptions, Signup};
+use passwords::Passwords;
+use sqlx::any::AnyPoolOptions;
+use sqlx::AnyPool;
+use std::sync::Arc;
+
+/// Connections of the member tables' own pool.
+const CONNECTIONS: u32 = 4;
+
+/// The members' side of a server.
+pub struct Members {
+    pool: AnyPool,
+    passwords: Arc<Passwords>,
+    limits: Limits,
+    /// Who may sign up.
+    pub signup: Signup,
+    /// Whether session cookies are `Secure` (and origins must be `https`).
+    pub secure_cookies: bool,
+}
+
+/// A signed-in member and the id of the session.
+pub struct SignedIn {
+    /// The member.
+    pub member: Member,
+    /// The session's id (from the cookie).
+    pub session: String,
+}
+
+impl Members {
+    /// The members of the database at `url` (as [`Db::url`](crate::server::db::Db::url) gives
+    /// it, its schema up to date), with `options`.
+    pub fn new(options: &MemberOptions, url: &str) -> Result<Members, String> {
+        let pool = AnyPoolOptions::new()
+            .max_connections(CONNECTIONS)
+            .connect_lazy(url)
+            .map_err(|e| e.to_string())?;
+        Ok(Members {
+            pool,
+            passwords: Arc::new(Passwords::new(options.pepper()?)?),
+            limits: Limits::default(),
+            signup: options.signup,
+            secure_cookies: options.secure_cookies,
+        })
+    }
+
+    /// The member tables' connections.
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// The member the request's session cookie signs in, if any.
+    pub async fn signed_in(&self, headers: &HeaderMap) -> sqlx::Result<Option<SignedIn>> {
+        let Some(session) = sessions::from_request(headers) else { return Ok(None) };
+        let member = sessions::member(&self.pool, &session).await?;
+        Ok(member.map(|member| SignedIn { member, session }))
+    }
+
+    /// The member signed in by the request, if any, whose name then replaces `name`: a member
+    /// plays under the account's name.
+    pub async fn seat_name(&self, headers: &HeaderMap, name: &mut String) -> sqlx::Result<Option<Member>> {
+        let member = self.signed_in(headers).await?.map(|signed_in| signed_in.member);
+        if let Some(member) = &member {
+            name.clone_from(&member.name);
+        }
+        Ok(member)
+    }
+
+    /// Notes that `member`, if any, took the seat `seated` (a failure is logged: the game stands).
+    pub async fn took_seat(&self, member: Option<&Member>, seated: &Seated) {
+        let Some(member) = member else { return };
+        if let Err(e) = games::link(&self.pool, member, &seated.id, &seated.color).await {
+            eprintln!("jungle-server: members: game {} not noted for its member: {e}", seated.id);
+        }
+    }
+}

@@ -1,0 +1,246 @@
+//! The member API: sign up, sign in and out, the signed-in member, passwords, deleting an
+//! account, and invites. Every answer that signs in sets the session cookie; no body ever
+//! holds a session id.
+//!
+//! ```text
+//! POST   api/members          {"name","password","invite"?} → 201 the member; signed in
+//! POST   api/session          {"name","password"}           → the member; signed in
+//! DELETE api/session                                        → 204; signed out
+//! GET    api/me                                   → {"name","admin","created","ratings":[…]}
+//! DELETE api/me/sessions                                    → {"ended":N}: the other sessions
+//! PUT    api/me/password      {"password","new_password"}   → 204; the other sessions end
+//! DELETE api/me               {"password"}                  → 204; games stay, renamed
+//! POST   api/invites          (an admin)                    → 201 {"code","expires_in_days"}
+//! ```
+
+use super::accounts::{self, Member};
+use super::names::{check_name, name_key};
+use super::options::Signup;
+use super::passwords::check_password;
+use super::refused::Refused;
+use super::{games, invites, origin, sessions, Members, SignedIn};
+use crate::server::app::App;
+use crate::server::rating::store::standings;
+use crate::server::routes::body;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{ConnectInfo, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::middleware;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{delete, get, post, put};
+use axum::{Json, Router};
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+type Answer = Result<Response, Refused>;
+type Body = Result<Bytes, BytesRejection>;
+
+/// The member routes, state-changing requests checked for the page's own origin.
+pub fn router(app: Arc<App>) -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/members", post(sign_up))
+        .route("/api/session", post(sign_in).delete(sign_out))
+        .route("/api/me", get(me).delete(delete_account))
+        .route("/api/me/sessions", delete(sign_out_elsewhere))
+        .route("/api/me/password", put(change_password))
+        .route("/api/invites", post(invite))
+        .layer(middleware::from_fn_with_state(app, origin::only_own_page))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SignUp {
+    name: String,
+    password: String,
+    invite: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SignIn {
+    name: String,
+    password: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewPassword {
+    password: String,
+    new_password: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Confirm {
+    password: String,
+}
+
+/// The member, with a new session's cookie.
+async fn signed_in_as(members: &Members, member: Member, status: StatusCode) -> Answer {
+    let session = sessions::open(&members.pool, &member.id).await.map_err(Refused::storage)?;
+    let cookie = sessions::cookie(&session, members.secure_cookies);
+    Ok((status, [(header::SET_COOKIE, cookie)], Json(member)).into_response())
+}
+
+/// The signed-in member, or a refusal.
+async fn current(members: &Members, headers: &HeaderMap) -> Result<SignedIn, Refused> {
+    members.signed_in(headers).await.map_err(Refused::storage)?.ok_or_else(Refused::not_signed_in)
+}
+
+/// Checks the signed-in member's password (limited as sign-ins are).
+async fn confirm(
+    app: &App,
+    addr: SocketAddr,
+    headers: &HeaderMap,
+    who: &SignedIn,
+    password: &str,
+) -> Result<(), Refused> {
+    let members = &app.members;
+    members
+        .limits
+        .sign_in(app.client_ip(addr, headers), &name_key(&who.member.name))
+        .map_err(Refused::rate_limited)?;
+    let stored = accounts::password_of(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    match members.passwords.verify(password.to_string(), Some(stored)).await.map_err(Refused::storage)? {
+        true => Ok(()),
+        false => Err(Refused::credentials()),
+    }
+}
+
+/// The invite code a sign-up spends: none in an open club, nor for a club's first account
+/// (its admin); else the valid code offered, or a refusal.
+async fn invite_needed(members: &Members, offered: Option<String>) -> Result<Option<String>, Refused> {
+    if members.signup == Signup::Open {
+        return Ok(None);
+    }
+    if let Some(code) = offered {
+        if invites::valid(&members.pool, &code).await.map_err(Refused::storage)? {
+            return Ok(Some(code));
+        }
+    } else if accounts::none(&members.pool).await.map_err(Refused::storage)? {
+        return Ok(None);
+    }
+    Err(Refused::bad_invite())
+}
+
+async fn sign_up(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    bytes: Body,
+) -> Answer {
+    let request: SignUp = body(bytes)?;
+    let members = &app.members;
+    members.limits.sign_up(app.client_ip(addr, &headers)).map_err(Refused::rate_limited)?;
+    check_name(&request.name).map_err(Refused::field)?;
+    check_password(&request.password).map_err(Refused::field)?;
+    let invite = invite_needed(members, request.invite).await?;
+    // Hashed before the name is looked at: a taken name is answered no sooner than a new one.
+    let hash = members.passwords.hash(request.password).await.map_err(Refused::storage)?;
+    let mut tx = members.pool.begin().await.map_err(Refused::storage)?;
+    if let Some(code) = invite {
+        if !invites::spend(&mut tx, &code).await.map_err(Refused::storage)? {
+            return Err(Refused::bad_invite());
+        }
+    }
+    let member = accounts::insert(&mut tx, &request.name, &hash).await.map_err(Refused::storage)?;
+    let member = member.ok_or_else(Refused::name_taken)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    signed_in_as(members, member, StatusCode::CREATED).await
+}
+
+async fn sign_in(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    bytes: Body,
+) -> Answer {
+    let request: SignIn = body(bytes)?;
+    let members = &app.members;
+    members
+        .limits
+        .sign_in(app.client_ip(addr, &headers), &name_key(&request.name))
+        .map_err(Refused::rate_limited)?;
+    check_password(&request.password).map_err(|_| Refused::credentials())?;
+    // An unknown name costs the same hash as a wrong password, and is answered the same.
+    let found = accounts::by_name(&members.pool, &request.name).await.map_err(Refused::storage)?;
+    let (member, stored) = found.unzip();
+    let matches = members.passwords.verify(request.password, stored).await.map_err(Refused::storage)?;
+    match member.filter(|_| matches) {
+        Some(member) => signed_in_as(members, member, StatusCode::OK).await,
+        None => Err(Refused::credentials()),
+    }
+}
+
+async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    if let Some(session) = sessions::from_request(&headers) {
+        sessions::close(&app.members.pool, &session).await.map_err(Refused::storage)?;
+    }
+    let removed = sessions::removed(app.members.secure_cookies);
+    Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
+}
+
+async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let member = current(&app.members, &headers).await?.member;
+    let ratings = standings(&app.members.pool, &member.id).await.map_err(Refused::storage)?;
+    let mut shown = serde_json::to_value(member).map_err(Refused::storage)?;
+    shown["ratings"] = serde_json::to_value(ratings).map_err(Refused::storage)?;
+    Ok(Json(shown).into_response())
+}
+
+async fn sign_out_elsewhere(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let who = current(&app.members, &headers).await?;
+    let ended = sessions::close_others(&app.members.pool, &who.member.id, &who.session)
+        .await
+        .map_err(Refused::storage)?;
+    Ok(Json(serde_json::json!({ "ended": ended })).into_response())
+}
+
+async fn change_password(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    bytes: Body,
+) -> Answer {
+    let request: NewPassword = body(bytes)?;
+    let who = current(&app.members, &headers).await?;
+    check_password(&request.new_password).map_err(Refused::field)?;
+    confirm(&app, addr, &headers, &who, &request.password).await?;
+    let members = &app.members;
+    let hash = members.passwords.hash(request.new_password).await.map_err(Refused::storage)?;
+    accounts::set_password(&members.pool, &who.member.id, &hash).await.map_err(Refused::storage)?;
+    sessions::close_others(&members.pool, &who.member.id, &who.session).await.map_err(Refused::storage)?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+async fn delete_account(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    bytes: Body,
+) -> Answer {
+    let request: Confirm = body(bytes)?;
+    let who = current(&app.members, &headers).await?;
+    confirm(&app, addr, &headers, &who, &request.password).await?;
+    let renamed = games::delete_account(&app.members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    for game in renamed.ok_or_else(Refused::games_in_play)? {
+        if let Some(room) = app.hub.loaded(&game) {
+            room.refresh().await;
+        }
+    }
+    let removed = sessions::removed(app.members.secure_cookies);
+    Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
+}
+
+async fn invite(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let who = current(&app.members, &headers).await?;
+    if !who.member.admin {
+        return Err(Refused::not_admin());
+    }
+    let code = invites::make(&app.members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    let days = invites::LIFETIME_MS / (24 * 3600 * 1000);
+    Ok((StatusCode::CREATED, Json(serde_json::json!({ "code": code, "expires_in_days": days })))
+        .into_response())
+}

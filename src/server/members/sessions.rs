@@ -1,0 +1,109 @@
+//! Sign-in sessions: a 256-bit random id, sent only in an `HttpOnly; SameSite=Lax` cookie and
+//! stored only as its SHA-256 digest (a copy of the database signs nobody in).
+
+use super::accounts::{self, Member};
+use crate::server::clock::now_ms;
+use crate::server::token::digest;
+use axum::http::{header, HeaderMap};
+use sqlx::AnyPool;
+
+/// The cookie's name.
+pub const COOKIE: &str = "jungle_session";
+/// How long a session lasts: 30 days.
+pub const LIFETIME_MS: i64 = 30 * 24 * 3600 * 1000;
+const ID_BYTES: usize = 32;
+
+fn new_id() -> String {
+    let mut bytes = [0u8; ID_BYTES];
+    getrandom::fill(&mut bytes).expect("the operating system's random generator failed");
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The `Set-Cookie` value that holds session `id` (`Secure` behind HTTPS).
+pub fn cookie(id: &str, secure: bool) -> String {
+    let secure = if secure { "; Secure" } else { "" };
+    format!("{COOKIE}={id}; HttpOnly; SameSite=Lax; Path=/; Max-Age={}{secure}", LIFETIME_MS / 1000)
+}
+
+/// The `Set-Cookie` value that removes the session cookie.
+pub fn removed(secure: bool) -> String {
+    let secure = if secure { "; Secure" } else { "" };
+    format!("{COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0{secure}")
+}
+
+/// The session id the request's cookies hold, if any.
+pub fn from_request(headers: &HeaderMap) -> Option<String> {
+    let cookies = headers.get_all(header::COOKIE).into_iter().filter_map(|v| v.to_str().ok());
+    let pairs = cookies.flat_map(|line| line.split(';')).filter_map(|pair| pair.trim().split_once('='));
+    pairs
+        .filter(|(name, _)| *name == COOKIE)
+        .map(|(_, id)| id)
+        .find(|id| id.len() == 2 * ID_BYTES && id.bytes().all(|b| b.is_ascii_hexdigit()))
+        .map(String::from)
+}
+
+/// Opens a session for `member_id`; its id (for the cookie only). Expired sessions of the
+/// member are removed on the way.
+pub async fn open(pool: &AnyPool, member_id: &str) -> sqlx::Result<String> {
+    let (id, now) = (new_id(), now_ms());
+    sqlx::query("DELETE FROM member_sessions WHERE member_id = $1 AND expires <= $2")
+        .bind(member_id)
+        .bind(now)
+        .execute(pool)
+        .await?;
+    sqlx::query("INSERT INTO member_sessions (digest, member_id, expires) VALUES ($1, $2, $3)")
+        .bind(digest(&id))
+        .bind(member_id)
+        .bind(now + LIFETIME_MS)
+        .execute(pool)
+        .await?;
+    Ok(id)
+}
+
+/// The member signed in by session `id`, unless it ended or expired.
+pub async fn member(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Member>> {
+    let row = sqlx::query(
+        "SELECT m.id, m.name, m.admin, m.created FROM member_sessions s JOIN members m ON m.id = s.member_id
+         WHERE s.digest = $1 AND s.expires > $2",
+    )
+    .bind(digest(id))
+    .bind(now_ms())
+    .fetch_optional(pool)
+    .await?;
+    row.as_ref().map(accounts::member_of_row).transpose()
+}
+
+/// Ends session `id`.
+pub async fn close(pool: &AnyPool, id: &str) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM member_sessions WHERE digest = $1").bind(digest(id)).execute(pool).await?;
+    Ok(())
+}
+
+/// Ends every session of `member_id` but `keep`; how many.
+pub async fn close_others(pool: &AnyPool, member_id: &str, keep: &str) -> sqlx::Result<u64> {
+    let done = sqlx::query("DELETE FROM member_sessions WHERE member_id = $1 AND digest <> $2")
+        .bind(member_id)
+        .bind(digest(keep))
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cookie_is_http_only_lax_and_read_back() {
+        let id = new_id();
+        assert_eq!(id.len(), 64);
+        let set = cookie(&id, false);
+        assert!(set.contains("HttpOnly; SameSite=Lax; Path=/") && !set.contains("Secure"), "{set}");
+        assert!(cookie(&id, true).ends_with("; Secure"));
+        let mut headers = HeaderMap::new();
+        headers.insert(header::COOKIE, format!("theme=dark; {COOKIE}={id}").parse().unwrap());
+        assert_eq!(from_request(&headers), Some(id));
+        headers.insert(header::COOKIE, format!("{COOKIE}=forged").parse().unwrap());
+        assert_eq!(from_request(&headers), None);
+    }
+}

@@ -1,0 +1,94 @@
+//! Rating the games members finish: every few seconds, each game over between two members
+//! (not aborted, not against oneself) that has not counted yet updates both players' Glicko-2
+//! standings in its rule set, each game its own rating period. It watches the stored games
+//! rather than the rooms, so it works the same with several instances: the first to mark a
+//! game rated rates it.
+
+use super::glicko2::{after_game, Rating};
+use super::store::{rating_of, record};
+use sqlx::{AnyPool, Row};
+use std::time::Duration;
+
+/// How often finished games are looked for.
+pub const EVERY: Duration = Duration::from_secs(2);
+/// The most games rated in one round.
+const BATCH: i64 = 100;
+
+/// A finished game between two members, still to rate.
+struct Finished {
+    id: String,
+    rules: String,
+    red: String,
+    blue: String,
+    /// Red's score: 1, ½ or 0.
+    red_score: f64,
+    /// Called off before both moved: not rated.
+    aborted: bool,
+}
+
+/// Rates finished games for ever.
+pub async fn run(pool: AnyPool) {
+    loop {
+        tokio::time::sleep(EVERY).await;
+        if let Err(e) = rate_finished(&pool).await {
+            eprintln!("jungle-server: ratings: {e}");
+        }
+    }
+}
+
+async fn rate_finished(pool: &AnyPool) -> sqlx::Result<()> {
+    for game in finished(pool).await? {
+        rate(pool, &game).await?;
+    }
+    Ok(())
+}
+
+async fn finished(pool: &AnyPool) -> sqlx::Result<Vec<Finished>> {
+    let rows = sqlx::query(
+        "SELECT g.id, g.rules, g.winner, g.reason, r.member_id AS red, b.member_id AS blue FROM games g
+         JOIN member_games r ON r.game_id = g.id AND r.color = 'red'
+         JOIN member_games b ON b.game_id = g.id AND b.color = 'blue'
+         WHERE r.rated = 0 AND g.status = 'over'
+         ORDER BY g.updated LIMIT $1",
+    )
+    .bind(BATCH)
+    .fetch_all(pool)
+    .await?;
+    let mut games = Vec::with_capacity(rows.len());
+    for row in rows {
+        let winner: Option<String> = row.try_get("winner")?;
+        games.push(Finished {
+            id: row.try_get("id")?,
+            rules: row.try_get("rules")?,
+            red: row.try_get::<Option<String>, _>("red")?.unwrap_or_default(),
+            blue: row.try_get::<Option<String>, _>("blue")?.unwrap_or_default(),
+            red_score: match winner.as_deref() {
+                Some("red") => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            },
+            aborted: row.try_get::<Option<String>, _>("reason")?.as_deref() == Some("aborted"),
+        });
+    }
+    Ok(games)
+}
+
+/// Rates `game` in one transaction, unless another instance did; an aborted game, a game with
+/// a deleted member, or with a member on both sides, is only marked.
+async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<()> {
+    let mut tx = pool.begin().await?;
+    let marked = sqlx::query("UPDATE member_games SET rated = 1 WHERE game_id = $1 AND rated = 0")
+        .bind(&game.id)
+        .execute(&mut *tx)
+        .await?;
+    let players = !game.red.is_empty() && !game.blue.is_empty() && game.red != game.blue;
+    let counts = marked.rows_affected() == 2 && players && !game.aborted;
+    if counts {
+        let red: Rating = rating_of(&mut tx, &game.red, &game.rules).await?;
+        let blue = rating_of(&mut tx, &game.blue, &game.rules).await?;
+        let (red, blue) = after_game(red, blue, game.red_score);
+        record(&mut tx, &game.red, &game.rules, &game.id, red).await?;
+        record(&mut tx, &game.blue, &game.rules, &game.id, blue).await?;
+    }
+    tx.commit().await
+}
