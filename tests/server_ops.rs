@@ -7,7 +7,7 @@ mod server_support;
 use serde_json::{json, Value};
 use server_support::{seat_both, start_pair, Server, TestDb, DEN_WIN};
 use std::io::Read;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// The value of the sample `name` (with its labels, as written) in `/metrics` text.
 fn sample(text: &str, name: &str) -> Option<f64> {
@@ -68,22 +68,12 @@ fn metrics_are_refused_through_a_proxy() {
     assert!(!answer.contains("jungle_moves"), "{answer}");
 }
 
-/// Reads a child's standard error to its end in a thread; the text.
-fn read_all(mut stream: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
-    std::thread::spawn(move || {
-        let mut text = String::new();
-        stream.read_to_string(&mut text).unwrap();
-        text
-    })
-}
-
 #[tokio::test]
 async fn the_log_names_requests_and_games_but_never_a_token() {
     let db = TestDb::new();
-    let mut server = Server::start_configured(&db.url(), &["--log-format", "json"], |command| {
-        command.env("RUST_LOG", "trace").stderr(Stdio::piped());
+    let server = Server::start_configured(&db.url(), &["--log-format", "json"], |command| {
+        command.env("RUST_LOG", "trace");
     });
-    let log = read_all(server.take_stderr().unwrap());
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let (mut red, mut blue) = seat_both(&server, &pair).await;
     for (ply, mv) in DEN_WIN.iter().enumerate() {
@@ -93,8 +83,8 @@ async fn the_log_names_requests_and_games_but_never_a_token() {
     let mut stranger = server.connect(&pair.id).await;
     stranger.send(json!({ "type": "subscribe", "token": "0123456789abcdef0123456789abcdef" })).await;
     stranger.expect_error("bad_token").await;
-    assert!(server.terminate().success());
-    let log = log.join().unwrap();
+    let (status, log) = server.terminate_with_output();
+    assert!(status.success());
 
     let lines: Vec<Value> = log.lines().map(|line| serde_json::from_str(line).expect("JSON lines")).collect();
     assert!(lines.iter().any(|l| l["span"]["name"] == "request" && l["span"]["path"] == "/api/games"));

@@ -108,6 +108,8 @@ pub struct Server {
     pub addr: String,
     /// What it printed after its first line, on both outputs.
     output: Arc<Mutex<String>>,
+    /// The threads reading its outputs, done when the process has ended.
+    readers: Vec<std::thread::JoinHandle<()>>,
 }
 
 impl Server {
@@ -143,7 +145,8 @@ impl Server {
         let errors = BufReader::new(child.stderr.take().unwrap()).lines();
         let kept = output.clone();
         // Still shown, for the failures it explains.
-        std::thread::spawn(move || errors.map_while(Result::ok).for_each(|line| keep(&kept, line, true)));
+        let errors =
+            std::thread::spawn(move || errors.map_while(Result::ok).for_each(|line| keep(&kept, line, true)));
         let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
         let first = lines.next().expect("the server prints its address").unwrap();
         let addr = first
@@ -153,8 +156,9 @@ impl Server {
             .to_string();
         // Keep reading so that the server never blocks on a full pipe.
         let kept = output.clone();
-        std::thread::spawn(move || lines.map_while(Result::ok).for_each(|line| keep(&kept, line, false)));
-        Server { child, addr, output }
+        let rest =
+            std::thread::spawn(move || lines.map_while(Result::ok).for_each(|line| keep(&kept, line, false)));
+        Server { child, addr, output, readers: vec![errors, rest] }
     }
 
     /// What the server printed so far after its address, on its output and error output.
@@ -167,16 +171,21 @@ impl Server {
         self.child.id()
     }
 
-    /// The server's standard error, when piped by [`Server::start_configured`].
-    pub fn take_stderr(&mut self) -> Option<std::process::ChildStderr> {
-        self.child.stderr.take()
+    /// Sends SIGTERM and waits for the process to end; how it ended.
+    pub fn terminate(self) -> std::process::ExitStatus {
+        self.terminate_with_output().0
     }
 
-    /// Sends SIGTERM and waits for the process to end; how it ended.
-    pub fn terminate(mut self) -> std::process::ExitStatus {
+    /// Sends SIGTERM and waits for the process to end; how it ended and all it printed after
+    /// its address.
+    pub fn terminate_with_output(mut self) -> (std::process::ExitStatus, String) {
         let sent = Command::new("kill").args(["-TERM", &self.pid().to_string()]).status().unwrap();
         assert!(sent.success(), "kill -TERM");
-        self.child.wait().unwrap()
+        let status = self.child.wait().unwrap();
+        for reader in std::mem::take(&mut self.readers) {
+            reader.join().unwrap();
+        }
+        (status, self.output())
     }
 
     /// Kills the process at once (SIGKILL): no shutdown code runs.
