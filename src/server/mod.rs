@@ -37,6 +37,7 @@
 pub mod alive;
 pub mod app;
 pub mod bench;
+pub mod caching;
 pub mod checkpoint;
 pub mod clock;
 pub mod config;

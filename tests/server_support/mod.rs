@@ -164,12 +164,29 @@ impl Server {
     /// An HTTP request from the loopback address `from` (any 127.x.y.z is this machine), so
     /// that a test may act as several clients; the whole answer.
     pub fn request_from(&self, from: [u8; 4], method: &str, path: &str, body: Option<&str>) -> Answer {
+        self.request_with(from, method, path, &[], body)
+    }
+
+    /// A `GET` from 127.0.0.1 with the extra request headers `headers`; the whole answer.
+    pub fn get_with(&self, path: &str, headers: &[(&str, &str)]) -> Answer {
+        self.request_with([127, 0, 0, 1], "GET", path, headers, None)
+    }
+
+    fn request_with(
+        &self,
+        from: [u8; 4],
+        method: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: Option<&str>,
+    ) -> Answer {
         let mut stream = self.tcp_from(from);
         stream.set_read_timeout(Some(PATIENCE)).unwrap();
         let body = body.unwrap_or("");
+        let extra: String = headers.iter().map(|(name, value)| format!("{name}: {value}\r\n")).collect();
         write!(
             stream,
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{extra}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
             self.addr,
             body.len()
         )
