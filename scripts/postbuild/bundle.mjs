@@ -19,6 +19,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, rmdirSync, writeFileSync
 import { join, posix, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { URL_OF_FILE, fileUrls, resolvePath } from './file-urls.mjs';
+import { listFiles } from './list-files.mjs';
 
 /** Where the bundles go, relative to dist/. */
 const OUT = 'www';
@@ -28,14 +29,6 @@ const GLUE = 'jungle-web.js';
 const PAGE_GLUE = 'jungle-page.js';
 const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 const PRELOAD = /<link\b(?=[^>]*\brel="(?:module)?preload")[^>]*\bhref="([^"]+)"[^>]*>/g;
-
-/** Every file under `dir`, as paths relative to `root` with `/`. */
-function listFiles(root, dir = root) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(root, path) : [relative(root, path).split(sep).join('/')];
-  });
-}
 
 /** The bundle's name for the module `path` of dist/: `www/guide/main.js` → `guide-main`. */
 function bundleName(path) {

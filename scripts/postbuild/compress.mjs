@@ -4,20 +4,13 @@
 // (nginx's gzip_static and brotli_static) or ignore them. A copy no smaller than its file is
 // not written. Runs last: the service worker's list of files holds no copies.
 
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { listFiles } from './list-files.mjs';
 
 /** Text and WebAssembly; images are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt']);
-
-/** Every file under `dir`, as full paths. */
-function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(path) : [path];
-  });
-}
 
 function brotli(bytes) {
   return brotliCompressSync(bytes, {
@@ -31,7 +24,8 @@ function brotli(bytes) {
 /** Writes the compressed copies of the files of `dist`; returns how many files have them. */
 export function compressDist(dist) {
   let count = 0;
-  for (const path of listFiles(dist).filter((file) => COMPRESSIBLE.has(extname(file)))) {
+  for (const file of listFiles(dist).filter((name) => COMPRESSIBLE.has(extname(name)))) {
+    const path = join(dist, file);
     const bytes = readFileSync(path);
     const copies = [['br', brotli(bytes)], ['gz', gzipSync(bytes, { level: 9 })]].filter(([, copy]) => copy.length < bytes.length);
     for (const [ending, copy] of copies) writeFileSync(`${path}.${ending}`, copy);

@@ -10,9 +10,10 @@
 // file. A name esbuild already hashed (`chunk-674M5QO5.js`) gets a new hash the same way.
 
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { resolvePath } from './file-urls.mjs';
+import { listFiles } from './list-files.mjs';
 
 /** The kinds of files named after their content. */
 const RENAMED = /\.(?:js|css|wasm)$/;
@@ -33,14 +34,6 @@ const ABSOLUTE = /^([a-z][\w+.-]*:|\/)/i;
 /** An esbuild or earlier hash at the end of a name: `-674M5QO5`. */
 const OLD_HASH = /-[A-Z2-7]{8}$/;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** Every file under `dir`, as paths relative to `root` with `/`. */
-function listFiles(root, dir = root) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(root, path) : [relative(root, path).split(sep).join('/')];
-  });
-}
 
 /** Eight base-32 characters of the SHA-256 of `bytes` (the alphabet of src/server/caching.rs). */
 function contentHash(bytes) {
