@@ -158,8 +158,19 @@ fn pages_are_asked_again_and_an_unchanged_one_is_answered_304() {
         assert_eq!((again.status, again.body.as_str()), (304, ""), "GET {path} again");
         assert_eq!(again.header("etag"), Some(tag.as_str()), "GET {path} again");
         assert_eq!(again.header("cache-control"), Some("no-cache"), "GET {path} again");
-        let other = server.get_with(path, &[("Accept-Encoding", accept), ("If-None-Match", "\"other\"")]);
+        // A changed tag outweighs a date that says unchanged.
+        let later = "Fri, 01 Jan 2100 00:00:00 GMT";
+        let other = server.get_with(
+            path,
+            &[("Accept-Encoding", accept), ("If-None-Match", "\"other\""), ("If-Modified-Since", later)],
+        );
         assert_eq!((other.status, other.body.as_str()), (200, body), "GET {path} with another tag");
+        let by_date = server.get_with(path, &[("Accept-Encoding", accept), ("If-Modified-Since", later)]);
+        assert_eq!(
+            (by_date.status, by_date.header("cache-control")),
+            (304, Some("no-cache")),
+            "GET {path} by date"
+        );
     }
     let plain = server.get_with("/index.html", &[]);
     let gzip = server.get_with("/index.html", &[("Accept-Encoding", "gzip")]);

@@ -44,7 +44,8 @@ fn matches(request: &HeaderMap, tag: &str) -> bool {
 /// `file`) to a request with the headers `request`; a revalidated file that has not changed
 /// becomes a `304` without a body.
 pub fn apply(name: &str, file: &Metadata, request: &HeaderMap, mut response: Response) -> Response {
-    if !response.status().is_success() {
+    let status = response.status();
+    if !status.is_success() && status != StatusCode::NOT_MODIFIED {
         return response;
     }
     let headers = response.headers_mut();
@@ -54,6 +55,9 @@ pub fn apply(name: &str, file: &Metadata, request: &HeaderMap, mut response: Res
         return response;
     }
     headers.insert(CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
+    if status == StatusCode::NOT_MODIFIED {
+        return response; // unchanged since the date the browser gave (`ServeDir` answered)
+    }
     let tag = entity_tag(file, headers.get(CONTENT_ENCODING));
     if let Ok(value) = HeaderValue::from_str(&tag) {
         headers.insert(ETAG, value);

@@ -8,6 +8,7 @@
 use super::caching;
 use axum::body::Body;
 use axum::extract::Request;
+use axum::http::header::{IF_MODIFIED_SINCE, IF_NONE_MATCH};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use percent_encoding::percent_decode_str;
@@ -81,7 +82,7 @@ fn with_ending(path: &Path, ending: &str) -> PathBuf {
 }
 
 /// Answers a request for a file of the page.
-pub async fn serve(files: Arc<Files>, request: Request) -> Response {
+pub async fn serve(files: Arc<Files>, mut request: Request) -> Response {
     let Some(file) = files.inside(request.uri().path()).await else {
         return (StatusCode::NOT_FOUND, Body::empty()).into_response();
     };
@@ -90,6 +91,11 @@ pub async fn serve(files: Arc<Files>, request: Request) -> Response {
     };
     let name = file.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_owned();
     let headers = request.headers().clone();
+    // An entity tag outweighs a date (RFC 9110, 13.2.2): `ServeDir` must not answer 304 by
+    // the date when the tag, which caching.rs checks, has changed.
+    if headers.contains_key(IF_NONE_MATCH) {
+        request.headers_mut().remove(IF_MODIFIED_SINCE);
+    }
     let serve_dir = ServeDir::new(&files.root).precompressed_br().precompressed_gzip();
     match serve_dir.oneshot(request).await {
         Ok(response) => caching::apply(&name, &metadata, &headers, response.into_response()),

@@ -65,6 +65,10 @@ test('a second visit asks nothing for the files named after their content', asyn
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const first = await context.newPage();
   await firstVisit(first);
+  // The computer's answer: its worker and its module have arrived too.
+  await square(first, 'g3').click();
+  await square(first, 'g4').click();
+  await expectPly(first, 2);
   await first.close();
   const page = await context.newPage();
   await firstVisit(page);
