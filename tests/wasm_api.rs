@@ -473,6 +473,21 @@ fn a_record_is_written_and_read_back() {
 }
 
 #[wasm_bindgen_test]
+fn record_headers_must_be_pairs_of_text() {
+    let format = |headers: &str| {
+        let headers = js_sys::JSON::parse(headers).unwrap();
+        jungle::wasm::format_record("", "", vec!["g3g4".to_string()], headers, None, None)
+    };
+    assert_eq!(format(r#"[["Red", "Ann"]]"#).unwrap(), "[Red \"Ann\"]\n[Result \"*\"]\n\n1. g3g4 *\n");
+    for bad in
+        [r#""Red""#, r#"[["Red"]]"#, r#"[["Red", "Ann", "x"]]"#, r#"[["Red", 3]]"#, r#"[{"Red": "Ann"}]"#]
+    {
+        let error = message(format(bad).unwrap_err());
+        assert_eq!(error, "headers must be a list of [name, value] pairs of text", "{bad}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn a_share_query_opens_the_same_game() {
     let moves = vec!["g3g4".to_string()];
     let query =
