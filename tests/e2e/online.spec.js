@@ -289,6 +289,35 @@ test('a move taken back, a draw agreed, and a rematch with the sides swapped', a
   for (const { context } of [alice, bob]) await context.close();
 });
 
+test('a premove of Bob made during Alice\'s turn is sent and played as soon as Alice has moved', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { alice, bob } = await aliceAndBob(browser);
+  await expect(status(bob.page)).toHaveText('You play Blue.');
+  await move(bob.page, 'a7', 'a6');
+  await expect(bob.page.locator('#squares [data-square="a6"]')).toHaveAttribute('data-premove', 'to');
+  await expect(bob.page.locator('#squares [data-square="a7"]')).toHaveAttribute('data-premove', 'from');
+  await expectPly(bob.page, 0);
+  await move(alice.page, 'a3', 'a4');
+  // Bob's premove goes to the server with no click more, and both boards have it.
+  for (const page of [alice.page, bob.page]) {
+    await expectPly(page, 2);
+    await expect(page.locator('#squares [data-square="a6"]')).toHaveAttribute('data-piece', 'r');
+  }
+  await expect(bob.page.locator('#squares [data-premove]')).toHaveCount(0);
+  // A premove cancelled with Escape is not played when the turn comes.
+  await move(bob.page, 'g7', 'g6');
+  await expect(bob.page.locator('#squares [data-premove]')).toHaveCount(2);
+  await bob.page.keyboard.press('Escape');
+  await expect(bob.page.locator('#squares [data-premove]')).toHaveCount(0);
+  await move(alice.page, 'g3', 'g4');
+  await expectPly(bob.page, 3);
+  await move(bob.page, 'b8', 'b7');
+  await expectPly(alice.page, 4);
+  const moves = await bob.page.evaluate(() => window.jungle.snapshot.history.map((entry) => entry.move));
+  expect(moves).toEqual(['a3a4', 'a7a6', 'g3g4', 'b8b7']);
+  for (const { context } of [alice, bob]) await context.close();
+});
+
 test('a clock running out ends the game on both pages, on time', async ({ browser }) => {
   // A six-second game made through the API (the page offers whole minutes), Alice's seat
   // token kept in her browser as the page keeps it: her page resumes the seat from the link.
