@@ -97,8 +97,12 @@ test('two players play through the page, one reloads, a spectator watches, the a
   expect(await bob.page.evaluate(() => window.jungle.snapshot.flipped)).toBe(true);
   await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveText('5:00');
 
-  // Moves both ways; Blue cannot move on Red's turn.
+  // Moves both ways; Blue cannot move on Red's turn: a move then is only a premove (cancelled here).
   await move(bob.page, 'a7', 'a6');
+  await expect(bob.page.locator('#squares [data-premove]')).toHaveCount(2);
+  await expectPly(bob.page, 0);
+  await bob.page.keyboard.press('Escape');
+  await expect(bob.page.locator('#squares [data-premove]')).toHaveCount(0);
   await move(alice.page, 'a3', 'a4');
   await expectPly(alice.page, 1);
   await expectPly(bob.page, 1);

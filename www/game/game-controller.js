@@ -18,7 +18,6 @@ import { premoveFate, premoveSide } from './premove.js';
 /** @typedef {import('./types.js').TimeOut} TimeOut */
 /** @typedef {import('./types.js').Outcome} Outcome */
 /** @typedef {import('./types.js').WaitingGame} WaitingGame */
-/** @typedef {import('./types.js').Premove} Premove */
 /** @typedef {Omit<Snapshot, 'outcome' | 'canUndo' | 'canRedo'>} Position A snapshot but what derived() adds */
 
 /** @type {Settings} */
