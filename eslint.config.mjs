@@ -23,7 +23,7 @@ export default [
   // Playwright specs and the load benchmark run in Node and hand functions to the page
   // (page.evaluate).
   {
-    files: ['tests/**/*.js', 'playwright.config.js', 'scripts/bench-web-load.js'],
+    files: ['tests/**/*.js', 'playwright.config.js', 'scripts/bench-*.js', 'scripts/lighthouse.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.browser } },
   },
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },

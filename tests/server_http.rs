@@ -1,5 +1,6 @@
 //! The server's HTTP side: the headers of every answer, the page's files served from inside
-//! `dist/` only, and connections: no address, with silent, slow or many connections or
+//! `dist/` only (their compressed copies too), in the encoding the browser prefers and with
+//! their caching headers, and connections: no address, with silent, slow or many connections or
 //! requests, makes the server unreachable for the others.
 #![cfg(feature = "server")]
 
@@ -95,6 +96,115 @@ fn links_that_leave_dist_are_not_followed() {
     for path in ["/app.js", "/linked/app.js", "/assets/app.js"] {
         let answer = server.request("GET", path, None);
         assert_eq!((answer.status, answer.body.as_str()), (200, "ok"), "GET {path}: links inside dist/ work");
+    }
+}
+
+/// A `dist` with a script named after its content and its brotli and gzip copies (each copy
+/// holds a word naming it, so the test sees which one was sent).
+fn serving_compressed(db: &TestDb, dist: &Path) -> Server {
+    let server = serving(db, dist);
+    std::fs::write(dist.join("app-ABCD2345.js"), "plain").unwrap();
+    std::fs::write(dist.join("app-ABCD2345.js.br"), "brotli copy").unwrap();
+    std::fs::write(dist.join("app-ABCD2345.js.gz"), "gzip copy").unwrap();
+    std::fs::write(dist.join("index.html.gz"), "gzip page").unwrap();
+    server
+}
+
+#[test]
+fn the_compressed_copy_the_browser_accepts_is_sent_brotli_first() {
+    let db = TestDb::new();
+    let server = serving_compressed(&db, &db.dir.0.join("dist"));
+    for (accept, encoding, body) in [
+        (Some("gzip, deflate, br, zstd"), Some("br"), "brotli copy"),
+        (Some("gzip"), Some("gzip"), "gzip copy"),
+        (Some("br;q=0, gzip;q=0.5"), Some("gzip"), "gzip copy"),
+        (Some("identity"), None, "plain"),
+        (None, None, "plain"),
+    ] {
+        let headers: Vec<(&str, &str)> = accept.map(|a| ("Accept-Encoding", a)).into_iter().collect();
+        let headers = headers.as_slice();
+        let answer = server.get_with("/app-ABCD2345.js", headers);
+        assert_eq!(answer.status, 200, "{headers:?}");
+        assert_eq!(
+            (answer.header("content-encoding"), answer.body.as_str()),
+            (encoding, body),
+            "{headers:?}"
+        );
+        assert_eq!(answer.header("vary"), Some("accept-encoding"), "{headers:?}");
+        assert!(
+            answer.header("content-type").is_some_and(|t| t.starts_with("text/javascript")),
+            "{headers:?}"
+        );
+        assert_eq!(
+            answer.header("cache-control"),
+            Some("public, max-age=31536000, immutable"),
+            "{headers:?}"
+        );
+    }
+}
+
+#[test]
+fn pages_are_asked_again_and_an_unchanged_one_is_answered_304() {
+    let db = TestDb::new();
+    let server = serving_compressed(&db, &db.dir.0.join("dist"));
+    for (path, accept, body) in
+        [("/index.html", "identity", "<!doctype html><title>Jungle</title>"), ("/", "gzip", "gzip page")]
+    {
+        let first = server.get_with(path, &[("Accept-Encoding", accept)]);
+        assert_eq!((first.status, first.body.as_str()), (200, body), "GET {path}");
+        assert_eq!(first.header("cache-control"), Some("no-cache"), "GET {path}");
+        let tag = first.header("etag").expect("an ETag").to_string();
+        let again = server.get_with(path, &[("Accept-Encoding", accept), ("If-None-Match", &tag)]);
+        assert_eq!((again.status, again.body.as_str()), (304, ""), "GET {path} again");
+        assert_eq!(again.header("etag"), Some(tag.as_str()), "GET {path} again");
+        assert_eq!(again.header("cache-control"), Some("no-cache"), "GET {path} again");
+        // A changed tag outweighs a date that says unchanged.
+        let later = "Fri, 01 Jan 2100 00:00:00 GMT";
+        let other = server.get_with(
+            path,
+            &[("Accept-Encoding", accept), ("If-None-Match", "\"other\""), ("If-Modified-Since", later)],
+        );
+        assert_eq!((other.status, other.body.as_str()), (200, body), "GET {path} with another tag");
+        let by_date = server.get_with(path, &[("Accept-Encoding", accept), ("If-Modified-Since", later)]);
+        assert_eq!(
+            (by_date.status, by_date.header("cache-control")),
+            (304, Some("no-cache")),
+            "GET {path} by date"
+        );
+    }
+    let plain = server.get_with("/index.html", &[]);
+    let gzip = server.get_with("/index.html", &[("Accept-Encoding", "gzip")]);
+    assert_ne!(plain.header("etag"), gzip.header("etag"), "each body has its own tag");
+}
+
+#[cfg(unix)]
+#[test]
+fn compressed_copies_that_leave_dist_are_refused() {
+    use std::os::unix::fs::symlink;
+    let db = TestDb::new();
+    let dist = db.dir.0.join("dist");
+    let outside = TempDir::new();
+    std::fs::write(outside.0.join("secret.txt"), "secret").unwrap();
+    std::fs::write(outside.0.join("page.js"), "secret page").unwrap();
+    std::fs::write(outside.0.join("page.js.gz"), "secret copy").unwrap();
+    let server = serving(&db, &dist);
+    std::fs::write(dist.join("app.js"), "ok").unwrap();
+    symlink(outside.0.join("secret.txt"), dist.join("app.js.br")).unwrap();
+    std::fs::write(dist.join("main.js"), "ok").unwrap();
+    symlink(outside.0.join("secret.txt"), dist.join("main.js.gz")).unwrap();
+    symlink(&outside.0, dist.join("out")).unwrap();
+
+    for (path, accept) in [
+        ("/app.js", "br"),
+        ("/app.js", "gzip, br"),
+        ("/main.js", "gzip"),
+        ("/app.js.br", "identity"),
+        ("/out/page.js", "gzip"),
+        ("/../secret.txt", "gzip"),
+    ] {
+        let answer = server.get_with(path, &[("Accept-Encoding", accept)]);
+        assert_eq!(answer.status, 404, "GET {path} ({accept}): {}", answer.body);
+        assert!(!answer.body.contains("secret"), "GET {path} ({accept}): {}", answer.body);
     }
 }
 

@@ -137,6 +137,27 @@ fn the_readers_follow_each_change() {
 }
 
 #[wasm_bindgen_test]
+fn premoves_are_the_waiting_sides_moves_as_if_it_were_its_turn() {
+    let mut game = JungleGame::new("", None).unwrap();
+    let premoves = game.premoves();
+    let mut blue_rat: Vec<&str> = premoves.iter().filter(|m| m.starts_with("a7")).map(|m| &m[2..]).collect();
+    blue_rat.sort_unstable();
+    assert_eq!(blue_rat, ["a6", "a8", "b7"]);
+    assert!(!premoves.iter().any(|m| m.starts_with("g3")), "not the side to move's");
+    assert_eq!(premoves.len(), 24, "Blue's moves at the start, like Red's");
+    game.play("g3g4").unwrap();
+    assert!(game.premoves().iter().any(|m| m == "g4g5"), "Red's rat, Blue to move");
+    assert!(!game.premoves().iter().any(|m| m.starts_with("a7")));
+    assert_eq!(game.turn(), "blue", "asking changes nothing");
+    let mut won = JungleGame::new("", Some("7/3R3/7/7/7/7/7/7/l6 w".into())).unwrap();
+    let mut lion = won.premoves();
+    lion.sort();
+    assert_eq!(lion, vec!["a1a2", "a1b1"]);
+    won.play("d8d9").unwrap();
+    assert!(won.premoves().is_empty(), "none once the game is over");
+}
+
+#[wasm_bindgen_test]
 fn play_undo_and_redo_return_the_position_each_time() {
     let (mut game, _) = open("", None);
     let after = game.play("g3g4").unwrap();
@@ -470,6 +491,21 @@ fn a_record_is_written_and_read_back() {
     assert!(jungle::wasm::format_record("", "", moves, empty(), Some("resignation".into()), None).is_err());
     let error = message(jungle::wasm::parse_record("1. g3g4 g4g5").unwrap_err());
     assert!(error.starts_with("line 1, move 1... (blue) `g4g5`"), "{error}");
+}
+
+#[wasm_bindgen_test]
+fn record_headers_must_be_pairs_of_text() {
+    let format = |headers: &str| {
+        let headers = js_sys::JSON::parse(headers).unwrap();
+        jungle::wasm::format_record("", "", vec!["g3g4".to_string()], headers, None, None)
+    };
+    assert_eq!(format(r#"[["Red", "Ann"]]"#).unwrap(), "[Red \"Ann\"]\n[Result \"*\"]\n\n1. g3g4 *\n");
+    for bad in
+        [r#""Red""#, r#"[["Red"]]"#, r#"[["Red", "Ann", "x"]]"#, r#"[["Red", 3]]"#, r#"[{"Red": "Ann"}]"#]
+    {
+        let error = message(format(bad).unwrap_err());
+        assert_eq!(error, "headers must be a list of [name, value] pairs of text", "{bad}");
+    }
 }
 
 #[wasm_bindgen_test]

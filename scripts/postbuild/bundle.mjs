@@ -3,8 +3,10 @@
 // starts becomes one minified module in dist/www/; the code it loads later (`import()`: other
 // languages, first-use tools) and the code its workers share with it go into chunks beside
 // them. Each page is bundled on its own, so that the game's page needs no chunk made for
-// another page. The WebAssembly glue stays where Trunk put it (dist/jungle-web.js), one copy
-// for all. The sources
+// another page. The WebAssembly glue stays outside the bundles, one copy for all: the workers
+// import Trunk's module, rules and AI (dist/jungle-web.js); the pages the module of the rules
+// alone that scripts/build-web makes beside it (dist/jungle-page.js), which is smaller and so
+// on the page's way to its first board for less time. The sources
 // the bundles were made of leave dist/ (www/ keeps them). Each page then names its bundle and
 // preloads what it needs from the start (its chunks, the glue, the WebAssembly module), so that
 // the browser fetches them at once instead of discovering them import after import.
@@ -17,21 +19,16 @@ import { existsSync, readFileSync, readdirSync, rmSync, rmdirSync, writeFileSync
 import { join, posix, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { URL_OF_FILE, fileUrls, resolvePath } from './file-urls.mjs';
+import { listFiles } from './list-files.mjs';
 
 /** Where the bundles go, relative to dist/. */
 const OUT = 'www';
 /** wasm-bindgen's glue, left outside the bundles (its own module, as Trunk wrote it). */
 const GLUE = 'jungle-web.js';
+/** The glue of the module of the rules alone, which the pages import instead. */
+const PAGE_GLUE = 'jungle-page.js';
 const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 const PRELOAD = /<link\b(?=[^>]*\brel="(?:module)?preload")[^>]*\bhref="([^"]+)"[^>]*>/g;
-
-/** Every file under `dir`, as paths relative to `root` with `/`. */
-function listFiles(root, dir = root) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(root, path) : [relative(root, path).split(sep).join('/')];
-  });
-}
 
 /** The bundle's name for the module `path` of dist/: `www/guide/main.js` → `guide-main`. */
 function bundleName(path) {
@@ -45,15 +42,20 @@ function linkFrom(from, path) {
   return link.startsWith('.') ? link : `./${link}`;
 }
 
-/** The esbuild plugin that leaves the glue outside the bundles. */
-function glueOutside(dist) {
+/**
+ * The esbuild plugin that leaves the glue outside the bundles: a worker's own import of it
+ * (`inWorker(path)` tells a worker's file) keeps Trunk's glue, any other takes the pages'.
+ */
+function glueOutside(dist, inWorker) {
   const glue = join(dist, GLUE);
   return {
     name: 'jungle-glue-outside',
     setup(builder) {
-      builder.onResolve({ filter: /\.m?js$/ }, ({ path, resolveDir }) => (resolve(resolveDir, path) === glue
-        ? { path: linkFrom(OUT, GLUE), external: true }
-        : undefined));
+      builder.onResolve({ filter: /\.m?js$/ }, ({ path, resolveDir, importer }) => {
+        if (resolve(resolveDir, path) !== glue) return undefined;
+        const target = inWorker(relative(dist, importer).split(sep).join('/')) ? GLUE : PAGE_GLUE;
+        return { path: linkFrom(OUT, target), external: true };
+      });
     },
   };
 }
@@ -64,6 +66,7 @@ function glueOutside(dist) {
  */
 async function bundleEntries(dist, entries) {
   const all = new Set(entries);
+  const pages = new Set(entries);
   for (;;) {
     const found = new Set();
     const rewrite = (target) => {
@@ -85,7 +88,7 @@ async function bundleEntries(dist, entries) {
       write: false,
       metafile: true,
       logLevel: 'silent',
-      plugins: [glueOutside(dist), fileUrls(dist, rewrite, found)],
+      plugins: [glueOutside(dist, (path) => all.has(path) && !pages.has(path)), fileUrls(dist, rewrite, found)],
     });
     const workers = [...found].filter((path) => /\.m?js$/.test(path) && !all.has(path));
     if (workers.length === 0) return result;
@@ -132,20 +135,22 @@ function preloadLink(page, path) {
 /**
  * Points the page `page` (relative to dist/) at its bundles and preloads what they need from
  * the start, before its style sheets: the WebAssembly module first (the largest file, and the
- * board waits for it), then the modules (Trunk's preloads are kept and moved there too).
+ * board waits for it), then the modules. Trunk's preloads of what the page needs are kept and
+ * moved there too; those of the AI's module (the worker's, loaded later) are dropped.
  */
 function linkPage(dist, page, metafile) {
   const file = join(dist, page);
   let html = readFileSync(file, 'utf8');
-  const preloads = new Map();
+  const given = new Map();
   html = html.replace(PRELOAD, (tag, href) => {
-    preloads.set(resolvePath(page, href), tag);
+    given.set(resolvePath(page, href), tag);
     return '';
   });
+  const preloads = new Map();
   html = html.replace(MODULE_SCRIPT, (tag, src) => {
     const output = `${OUT}/${bundleName(resolvePath(page, src))}.js`;
     for (const path of staticClosure(dist, metafile, output)) {
-      if (path !== output && !preloads.has(path)) preloads.set(path, preloadLink(page, path));
+      if (path !== output && !preloads.has(path)) preloads.set(path, given.get(path) ?? preloadLink(page, path));
     }
     return tag.replace(`src="${src}"`, `src="${linkFrom(posix.dirname(page), output)}"`);
   });

@@ -46,6 +46,7 @@
 
 mod alive;
 mod app;
+mod caching;
 mod checkpoint;
 mod clock;
 pub mod config;

@@ -362,6 +362,18 @@ impl JungleGame {
         Ok(known.legal[start..end].iter().map(|m| m.to.to_string()).collect())
     }
 
+    /// The moves the side not to move could make here if it were its turn, like `a3a4`: what
+    /// the page offers its player as premoves during the opponent's turn (played only if still
+    /// legal when the turn comes). None once the game is over.
+    pub fn premoves(&self) -> Vec<String> {
+        if self.known().outcome.is_some() {
+            return Vec::new();
+        }
+        let mut waiting = self.game.position().clone();
+        waiting.pass();
+        waiting.legal_moves().iter().map(Move::to_string).collect()
+    }
+
     /// The animals of this game, strongest first, as these rules rank and name them:
     /// `[{letter: "E", name: "elephant", rank: 8}, …]`.
     pub fn animals(&self) -> JsValue {

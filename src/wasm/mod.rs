@@ -7,7 +7,9 @@
 //! message, and, when the page may show it, a `code` and `params` to word it in the page's
 //! language (see `errors.rs`); nothing that comes from the page can panic the engine.
 
+#[cfg(feature = "ai-bindings")]
 mod ai_worker;
+#[cfg(feature = "ai-bindings")]
 mod bench;
 mod errors;
 mod game;
@@ -18,7 +20,9 @@ mod record;
 mod setup;
 mod variants;
 
+#[cfg(feature = "ai-bindings")]
 pub use ai_worker::AiWorker;
+#[cfg(feature = "ai-bindings")]
 pub use bench::bench_search;
 pub use errors::error_codes;
 pub use game::JungleGame;

@@ -94,12 +94,26 @@ pub fn format_record(
         })?;
         record.declare(declared);
     }
-    let headers: Vec<(String, String)> = serde_wasm_bindgen::from_value(headers)
-        .map_err(|_| JsError::new("headers must be a list of [name, value] pairs of text"))?;
+    let headers = header_pairs(&headers)
+        .ok_or_else(|| JsError::new("headers must be a list of [name, value] pairs of text"))?;
     for (name, value) in headers.iter().take(MAX_HEADERS) {
         record
             .set_header(name, value)
             .map_err(|e| refused_with(&format!("header {}: {e}", quote(name)), &e))?;
     }
     Ok(record.format())
+}
+
+/// `headers`, a JavaScript list of `[name, value]` pairs of text. Read by hand rather than with
+/// serde: the page's module then holds no deserialiser (nor its formatting of numbers), and is
+/// that much smaller on the way to the first board.
+fn header_pairs(headers: &JsValue) -> Option<Vec<(String, String)>> {
+    let list = headers.dyn_ref::<js_sys::Array>()?;
+    list.iter()
+        .map(|pair| {
+            let pair = pair.dyn_into::<js_sys::Array>().ok()?;
+            (pair.length() == 2).then_some(())?;
+            Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+        })
+        .collect()
 }

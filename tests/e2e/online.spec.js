@@ -97,8 +97,12 @@ test('two players play through the page, one reloads, a spectator watches, the a
   expect(await bob.page.evaluate(() => window.jungle.snapshot.flipped)).toBe(true);
   await expect(alice.page.locator('.online-player[data-side="red"] .online-clock')).toHaveText('5:00');
 
-  // Moves both ways; Blue cannot move on Red's turn.
+  // Moves both ways; Blue cannot move on Red's turn: a move then is only a premove (cancelled here).
   await move(bob.page, 'a7', 'a6');
+  await expect(bob.page.locator('#squares [data-premove]')).toHaveCount(2);
+  await expectPly(bob.page, 0);
+  await bob.page.keyboard.press('Escape');
+  await expect(bob.page.locator('#squares [data-premove]')).toHaveCount(0);
   await move(alice.page, 'a3', 'a4');
   await expectPly(alice.page, 1);
   await expectPly(bob.page, 1);
@@ -286,6 +290,35 @@ test('a move taken back, a draw agreed, and a rematch with the sides swapped', a
   }
   await move(bob.page, 'a3', 'a4');
   await expectPly(alice.page, 1);
+  for (const { context } of [alice, bob]) await context.close();
+});
+
+test('a premove of Bob made during Alice\'s turn is sent and played as soon as Alice has moved', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { alice, bob } = await aliceAndBob(browser);
+  await expect(status(bob.page)).toHaveText('You play Blue.');
+  await move(bob.page, 'a7', 'a6');
+  await expect(bob.page.locator('#squares [data-square="a6"]')).toHaveAttribute('data-premove', 'to');
+  await expect(bob.page.locator('#squares [data-square="a7"]')).toHaveAttribute('data-premove', 'from');
+  await expectPly(bob.page, 0);
+  await move(alice.page, 'a3', 'a4');
+  // Bob's premove goes to the server with no click more, and both boards have it.
+  for (const page of [alice.page, bob.page]) {
+    await expectPly(page, 2);
+    await expect(page.locator('#squares [data-square="a6"]')).toHaveAttribute('data-piece', 'r');
+  }
+  await expect(bob.page.locator('#squares [data-premove]')).toHaveCount(0);
+  // A premove cancelled with Escape is not played when the turn comes.
+  await move(bob.page, 'g7', 'g6');
+  await expect(bob.page.locator('#squares [data-premove]')).toHaveCount(2);
+  await bob.page.keyboard.press('Escape');
+  await expect(bob.page.locator('#squares [data-premove]')).toHaveCount(0);
+  await move(alice.page, 'g3', 'g4');
+  await expectPly(bob.page, 3);
+  await move(bob.page, 'b8', 'b7');
+  await expectPly(alice.page, 4);
+  const moves = await bob.page.evaluate(() => window.jungle.snapshot.history.map((entry) => entry.move));
+  expect(moves).toEqual(['a3a4', 'a7a6', 'g3g4', 'b8b7']);
   for (const { context } of [alice, bob]) await context.close();
 });
 

@@ -8,7 +8,8 @@ test('the rules screen shows every option of the engine, with words for each', a
   await page.click('#open-rules');
   await expect(page.locator('#rules-dialog')).toBeVisible();
   const names = await page.evaluate(async () => {
-    const wasm = await import('./jungle-web.js');
+    // The module the page loaded, by the name the build gave it (named after its content).
+    const wasm = await import(document.querySelector('link[rel="modulepreload"][href*="jungle-page"]').href);
     return wasm.ruleOptions().map((o) => o.name);
   });
   expect(names).toEqual(['game', 'first', 'elephant-takes-rat', 'rat-edge-capture', 'rat-water-takes-elephant',
@@ -127,7 +128,7 @@ for (const lang of ['fr', 'zh-Hans', 'zh-Hant']) {
     const errors = await openGame(page, `?lang=${lang}`);
     await page.click('#open-rules');
     const english = await page.evaluate(async () => {
-      const wasm = await import('./jungle-web.js');
+      const wasm = await import(document.querySelector('link[rel="modulepreload"][href*="jungle-page"]').href);
       const options = wasm.ruleOptions();
       return [...options.map((o) => o.label), ...options.flatMap((o) => o.values.map((v) => v.label)),
         ...wasm.rulePresets().map((p) => p.name)];

@@ -211,6 +211,13 @@ impl Server {
         self.request_with(from, method, path, &[], body)
     }
 
+    /// A `GET` from 127.0.0.1 with the extra request headers `headers`; the whole answer.
+    pub fn get_with(&self, path: &str, headers: &[(&str, &str)]) -> Answer {
+        let lines: Vec<String> = headers.iter().map(|(name, value)| format!("{name}: {value}")).collect();
+        let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+        self.request_with([127, 0, 0, 1], "GET", path, &lines, None)
+    }
+
     /// An HTTP request from the loopback address `from` with extra header lines (`Name: value`);
     /// the whole answer.
     pub fn request_with(

@@ -29,7 +29,7 @@ function grounds(colors) {
   };
 }
 
-const MARKERS = ['dot', 'capture', 'lastMove', 'selected', 'hover', 'focus', 'trapped'];
+const MARKERS = ['dot', 'capture', 'lastMove', 'premove', 'selected', 'hover', 'focus', 'trapped'];
 
 /** How well `marker` shows on `ground`: by its ink, or by its halo around the ink. */
 function shows(marker, ground) {

@@ -90,8 +90,8 @@ export class BoardCanvas {
   }
 
   /**
-   * Changes part of what is shown: {board, terrain, animals, flipped, lastMove, selected,
-   * targets, weakening}.
+   * Changes part of what is shown: {board, terrain, animals, flipped, lastMove, premove,
+   * selected, targets, weakening}.
    * @param {Partial<BoardState>} changes
    */
   update(changes) {
@@ -262,7 +262,7 @@ export class BoardCanvas {
 
   /** @param {number} size a square's width */
   drawHighlights(size) {
-    const { lastMove, selected, targets } = this.state;
+    const { lastMove, premove, selected, targets } = this.state;
     const { colors } = this;
     if (this.drag) {
       // The destination under a dragged piece.
@@ -271,6 +271,9 @@ export class BoardCanvas {
     }
     if (lastMove) {
       for (const i of [lastMove.from, lastMove.to]) this.frameSquare(i, size, size * 0.045, colors.lastMove);
+    }
+    if (premove) {
+      for (const i of [premove.from, premove.to]) this.frameSquare(i, size, size * 0.06, colors.premove);
     }
     if (selected >= 0) this.frameSquare(selected, size, size * 0.075, colors.selected);
   }

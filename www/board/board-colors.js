@@ -32,6 +32,7 @@
  * @property {Marker} dot a square the picked piece may move to
  * @property {Marker} capture an enemy piece it may take (brackets at the square's corners)
  * @property {Marker} lastMove the two squares of the last move (a frame inside each)
+ * @property {Marker} premove the two squares of a move queued for the player's turn (a frame inside each)
  * @property {Marker} selected the picked piece's square (a thick frame)
  * @property {Marker} hover the destination under a dragged piece
  * @property {Marker} focus the keyboard focus ring on a square (CSS, set by board-canvas.js)
@@ -55,6 +56,7 @@ export const BOARD_THEMES = {
     dot: { ink: '#143d1f' },
     capture: { ink: '#8a0018', halo: '#ffffff' },
     lastMove: { ink: '#5a3a00', halo: '#ffd84d', tint: 'rgba(255, 221, 87, 0.35)' },
+    premove: { ink: '#0b3a8c', halo: '#ffffff', tint: 'rgba(80, 140, 255, 0.3)' },
     selected: { ink: '#000000', halo: '#ffd84d', tint: 'rgba(255, 196, 0, 0.55)' },
     hover: { ink: '#143d1f' },
     focus: { ink: '#101010', halo: '#ffffff' },
@@ -75,6 +77,7 @@ export const BOARD_THEMES = {
     dot: { ink: '#e9f7c6' },
     capture: { ink: '#ff9e8f', halo: '#1a0000' },
     lastMove: { ink: '#ffd84d', tint: 'rgba(255, 216, 77, 0.18)' },
+    premove: { ink: '#8ec5ff', halo: '#000000', tint: 'rgba(142, 197, 255, 0.22)' },
     selected: { ink: '#ffe98a', halo: '#000000', tint: 'rgba(255, 233, 138, 0.35)' },
     hover: { ink: '#e9f7c6' },
     focus: { ink: '#ffffff', halo: '#000000' },
@@ -95,6 +98,7 @@ export const BOARD_THEMES = {
     dot: { ink: '#000000' },
     capture: { ink: '#b0001a', halo: '#ffffff' },
     lastMove: { ink: '#5c00a3' },
+    premove: { ink: '#00529b', halo: '#ffffff' },
     selected: { ink: '#000000', halo: '#ffe000', tint: 'rgba(255, 224, 0, 0.6)' },
     hover: { ink: '#000000' },
     focus: { ink: '#c00000', halo: '#ffffff' },

@@ -1,6 +1,6 @@
 // The board: one component that holds the canvas (board-canvas.js), the square buttons over it
 // (square-buttons.js), the pointer and keyboard input (pointer-input.js), the piece picked up
-// and the markers: the last move, a move on its way, arrows (arrow-layer.js), marked squares. Like
+// and the markers: the last move, a move on its way, a premove, arrows (arrow-layer.js), marked squares. Like
 // chessground's board it knows no rules: the legal destinations come in as data, and the
 // player's move goes out through one callback. Every board of the site is one: the game's
 // (game/app.js: play, puzzles, review, the editor) and the guide's demo boards.
@@ -39,6 +39,8 @@ import { SQUARE_COUNT } from './squares.js';
  * @property {SquareMove | null} lastMove
  * @property {{square: number, label: string} | null} pending a move on its way: its square is
  *   marked (`data-pending`, shown as `label`)
+ * @property {SquareMove | null} premove a move queued for the player's next turn: both squares
+ *   marked (`data-premove`), unlike the last move
  */
 
 /**
@@ -47,6 +49,8 @@ import { SQUARE_COUNT } from './squares.js';
  * @property {(from: number, to: number) => void} [onMove] the player moved the piece picked up
  *   to one of its destinations (a click, a tap, a drag, Enter)
  * @property {(square: number) => void} [onSquare] a square chosen while the board is `free`
+ * @property {() => void} [onCancel] a right-click on the board: the piece picked up is dropped,
+ *   and the owner may drop what it queued (a premove)
  * @property {(square: number) => void} [onSelect] a square chosen that is not a move: the piece
  *   there picked up, or the selection dropped (`board.selected` says which)
  * @property {boolean} [trapWords] whether a square's label says that its piece is trapped
@@ -65,6 +69,7 @@ import { SQUARE_COUNT } from './squares.js';
  * @property {readonly number[]} targets where it may go
  * @property {string} weakening
  * @property {{square: number, label: string} | null} pending
+ * @property {SquareMove | null} premove
  */
 
 /** @type {Dests} */
@@ -90,6 +95,7 @@ export class Board {
       targets: [],
       weakening: '.'.repeat(SQUARE_COUNT),
       pending: null,
+      premove: null,
     };
     this.dests = NO_DESTS;
     this.free = false;
@@ -112,6 +118,7 @@ export class Board {
       tap: (i) => this.tap(i),
       drop: (from, to) => this.drop(from, to),
     }, this.listening.signal);
+    squares.addEventListener('contextmenu', (event) => this.cancel(event), { signal: this.listening.signal });
   }
 
   /** The square of the piece picked up, or -1. */
@@ -243,6 +250,17 @@ export class Board {
    */
   move(from, to) {
     this.events.onMove?.(from, to);
+  }
+
+  /**
+   * A right-click on the board: the piece picked up is dropped and onCancel told, instead of
+   * the browser's menu.
+   * @param {Event} event
+   */
+  cancel(event) {
+    event.preventDefault();
+    this.deselect();
+    this.events.onCancel?.();
   }
 
   /**

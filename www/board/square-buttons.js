@@ -69,10 +69,10 @@ export class SquareButtons {
   }
 
   /**
-   * Shows a state: {board, terrain, animals, flipped, selected, targets, weakening, pending}.
+   * Shows a state: {board, terrain, animals, flipped, selected, targets, weakening, pending, premove}.
    * @param {import('./board.js').BoardState} state
    */
-  update({ board, terrain, animals, flipped, selected, targets, weakening, pending }) {
+  update({ board, terrain, animals, flipped, selected, targets, weakening, pending, premove }) {
     if (flipped !== this.flipped) this.arrange(flipped);
     const targetSet = new Set(targets);
     for (let i = 0; i < SQUARE_COUNT; i++) {
@@ -83,10 +83,15 @@ export class SquareButtons {
       if (this.trapWords && isTrapped(piece, weakening[i])) parts.push(t('square.trapped'));
       if (i === selected) parts.push(t('square.selected'));
       if (targetSet.has(i)) parts.push(t(piece === '.' ? 'square.canMove' : 'square.canCapture'));
+      const premoved = premove?.from === i ? 'from' : premove?.to === i ? 'to' : null;
+      if (premoved) parts.push(t('square.premove'));
       button.setAttribute('aria-label', t('square.label', { square: squareName(i), what: parts.join(t('square.separator')) }));
       // A move on its way (online: "sending…") is marked on its square.
       if (pending?.square === i) button.dataset.pending = pending.label;
       else delete button.dataset.pending;
+      // A premove's two squares: `data-premove` says which end each is.
+      if (premoved) button.dataset.premove = premoved;
+      else delete button.dataset.premove;
     }
   }
 

@@ -11,7 +11,8 @@ import { byId } from '../page/dom.js';
 import { isComputer } from './game-controller.js';
 import { characters, errorText, onLanguageChange, t } from '../page/i18n.js';
 import { MoveList } from '../panels/move-list.js';
-import { moveSentence, numberedMove, outcomeText } from '../page/notation.js';
+import { moveSentence, moveText, numberedMove, outcomeText } from '../page/notation.js';
+import { premoveSide } from './premove.js';
 import { animalTable } from '../board/pieces.js';
 import { SettingsForm } from '../panels/settings-form.js';
 import { destinationsByIndex, squareIndex, squareName } from '../board/squares.js';
@@ -65,21 +66,41 @@ function whoseTurnText(snapshot, animals) {
 
 /** No piece may be picked up. @type {import('../board/board.js').Dests} */
 const NO_MOVES = new Map();
-/** The destinations of each position (by its snapshots' `movesFrom`), worked out once. */
+/** The destinations of each position (by its snapshots' `movesFrom` or `premovesFrom`), worked out once. */
 const DESTINATIONS = new WeakMap();
 
 /**
- * Where the player may move on the board in `snapshot`: on their turn, when no tool has the board.
+ * The board's destinations of `movesFrom`, worked out once.
+ * @param {(square: string) => string[]} movesFrom
+ */
+function destinationsOf(movesFrom) {
+  let dests = DESTINATIONS.get(movesFrom);
+  if (!dests) {
+    dests = destinationsByIndex(movesFrom);
+    DESTINATIONS.set(movesFrom, dests);
+  }
+  return dests;
+}
+
+/**
+ * Where the player may move on the board in `snapshot`, when no tool has the board: on their
+ * turn, or a premove during the opponent's.
  * @param {Snapshot} snapshot
  */
 function playersMoves(snapshot) {
-  if (snapshot.tool || !playersTurn(snapshot)) return NO_MOVES;
-  let dests = DESTINATIONS.get(snapshot.movesFrom);
-  if (!dests) {
-    dests = destinationsByIndex(snapshot.movesFrom);
-    DESTINATIONS.set(snapshot.movesFrom, dests);
-  }
-  return dests;
+  if (snapshot.tool) return NO_MOVES;
+  if (playersTurn(snapshot)) return destinationsOf(snapshot.movesFrom);
+  return premoveSide(snapshot) ? destinationsOf(snapshot.premovesFrom) : NO_MOVES;
+}
+
+/**
+ * "Rat g3–g4" for the premove `premove` in the position `board`.
+ * @param {import('./types.js').Premove} premove
+ * @param {string} board
+ * @param {AnimalTable} animals
+ */
+function premoveText({ from, to }, board, animals) {
+  return moveText({ from, to, piece: board[squareIndex(from)] }, animals);
 }
 
 /**
@@ -113,6 +134,7 @@ export class App {
     this.board = new Board(byId('board'), {
       onMove: (from, to) => this.playerMove(from, to),
       onSquare: (square) => this.game.tool?.activate(square),
+      onCancel: () => owner.cancelPremove(),
     });
     this.status = new StatusPanel({ status: byId('status'), thinking: byId('thinking'), notice: byId('notice') });
     this.moves = new MoveList({
@@ -197,6 +219,10 @@ export class App {
     byId('flip').addEventListener('click', () => owner.flip());
     byId('move-now').addEventListener('click', () => this.computer.moveNow());
     document.addEventListener('keydown', (event) => {
+      // Escape drops the premove, unless it closes a dialog or leaves a field.
+      if (event.key === 'Escape' && !(event.target instanceof Element && event.target.closest('input, select, textarea, dialog'))) {
+        owner.cancelPremove();
+      }
       if (!(event.ctrlKey || event.metaKey) || (event.target instanceof Element && event.target.closest('input, select, textarea'))) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) owner.undo();
@@ -220,10 +246,13 @@ export class App {
    * @param {number} to
    */
   playerMove(from, to) {
-    if (!playersTurn(this.game)) return;
+    const move = squareName(from) + squareName(to);
+    if (!playersTurn(this.game)) {
+      this.owner.premove(move);
+      return;
+    }
     this.status.showNotice(null);
     try {
-      const move = squareName(from) + squareName(to);
       // Online, the move goes to the server; the board shows it when the server has played it.
       if (this.game.online) this.owner.proposeOnline(move);
       else this.owner.play(move);
@@ -260,7 +289,21 @@ export class App {
     };
     const said = words[change.type];
     if (said) this.announcer.say(said());
+    if (change.type === 'premove') this.announcer.say(this.premoveWords(snapshot, animals));
+    if (change.dropped && previous?.premove) {
+      const move = premoveText(previous.premove, previous.board, animals);
+      this.status.showNotice(t(`premove.dropped.${change.dropped}`, { move }));
+    }
     if (change.type === 'undo' || change.type === 'redo') this.status.showNotice(null);
+  }
+
+  /**
+   * What a screen reader hears when the premove of `snapshot` is queued or cancelled.
+   * @param {Snapshot} snapshot
+   * @param {AnimalTable} animals
+   */
+  premoveWords({ premove, board }, animals) {
+    return premove ? t('say.premove', { move: premoveText(premove, board, animals) }) : t('say.premoveCancelled');
   }
 
   /**
@@ -299,6 +342,7 @@ export class App {
   renderBoard(snapshot, slides) {
     const shown = snapshot.view ?? (snapshot.tool ? snapshot.tool.view() : withPending(snapshot));
     const pending = snapshot.view || snapshot.tool ? null : snapshot.online?.pending;
+    const { premove } = snapshot;
     this.board.set({
       position: shown.board,
       terrain: snapshot.terrain,
@@ -309,6 +353,7 @@ export class App {
       free: Boolean(snapshot.tool),
       lastMove: shown.lastMove && { from: squareIndex(shown.lastMove.from), to: squareIndex(shown.lastMove.to) },
       pending: pending ? { square: squareIndex(pending.to), label: t('online.sending') } : null,
+      premove: premove && { from: squareIndex(premove.from), to: squareIndex(premove.to) },
     }, { animate: slides });
     const root = byId('board');
     root.dataset.ply = String(snapshot.ply);
@@ -347,6 +392,7 @@ export class App {
     else if (settings.mode === 'watch') who = t('status.thinking');
     else if (snapshot.online?.pending) who = t('online.sendingMove');
     else if (snapshot.online?.seat) who = t(snapshot.online.seat === turn ? 'status.yourMove' : 'online.theirMove');
+    if (snapshot.premove) who = t('status.premove', { who, move: premoveText(snapshot.premove, snapshot.board, animals) });
     this.status.showTurn(turn, who);
   }
 }

@@ -4,6 +4,7 @@
 // ask the owner for changes; nobody else holds the engine's game.
 
 import { JungleGame } from './engine.js';
+import { premoveFate, premoveSide } from './premove.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').Change} Change */
@@ -351,8 +352,45 @@ export class GameController {
     if (current.outcome) return false;
     /** @type {EngineView} */
     const view = game.play(move);
-    const history = Object.freeze([...current.history, Object.freeze(/** @type {HistoryEntry} */ (view.played))]);
-    this.publish(fields, view, history, { type: 'move', entry: history.at(-1) });
+    const entry = Object.freeze(/** @type {HistoryEntry} */ (view.played));
+    const history = Object.freeze([...current.history, entry]);
+    const queued = current.premove;
+    const fate = queued && premoveFate(queued, { legal: view.legal, over: Boolean(view.outcome), entry });
+    const dropped = fate === 'taken' || fate === 'illegal' ? fate : undefined;
+    this.publish(fields, view, history, { type: 'move', entry, dropped });
+    if (queued && fate === 'play') this.playPremove(queued.move);
+    return true;
+  }
+
+  /**
+   * The premove queued, now that the turn has come and it is legal: played, or online sent.
+   * @param {string} move
+   */
+  playPremove(move) {
+    if (this.current?.online) this.proposeOnline(move);
+    else this.play(move);
+  }
+
+  /**
+   * Queues `move` (like `a3a4`) as the person's premove during the opponent's turn, in place
+   * of any other: the board shows it, and it is played when the turn comes if it is legal
+   * then (playWith). False, changing nothing, if premoves are not for now or it is not one of
+   * the piece's premoves.
+   * @param {string} move
+   */
+  premove(move) {
+    const { current } = this.started();
+    const from = move.slice(0, 2);
+    const to = move.slice(2);
+    if (!premoveSide(current) || !current.premovesFrom(from).includes(to)) return false;
+    this.republish({ premove: Object.freeze({ move, from, to }) }, { type: 'premove' });
+    return true;
+  }
+
+  /** Drops the premove queued, if any (right-click, Escape): true if there was one. */
+  cancelPremove() {
+    if (!this.current?.premove) return false;
+    this.republish({ premove: null }, { type: 'premove' });
     return true;
   }
 
@@ -631,17 +669,21 @@ export class GameController {
       engineOutcome: view.outcome && Object.freeze(view.outcome),
       engineCanRedo: view.canRedo,
       movesFrom: destinations(view.legal),
+      premovesFrom: destinations(/** @type {JungleGame} */ (this.game).premoves()),
+      premove: null,
       view: null,
     });
     this.emit(Object.freeze({ ...position, ...this.derived(position) }), change);
   }
 
   /**
-   * What follows from the rest: the outcome (on time too), what may be taken back or replayed.
+   * What follows from the rest: the outcome (on time too), what may be taken back or replayed,
+   * and the premove, kept only while premoves are for now (the game goes on, no tool or review).
    * @param {Position} position
-   * @returns {Pick<Snapshot, 'outcome' | 'canUndo' | 'canRedo'>}
+   * @returns {Pick<Snapshot, 'outcome' | 'canUndo' | 'canRedo' | 'premove'>}
    */
-  derived({ engineOutcome, engineCanRedo, ply, settings, history, online }) {
+  derived(position) {
+    const { engineOutcome, engineCanRedo, ply, settings, history, online, premove } = position;
     const timeOut = this.timeOut?.ply === ply ? this.timeOut : null;
     const declared = this.declared?.ply === ply ? this.declared : null;
     const outcome = engineOutcome ?? (timeOut && Object.freeze({ winner: timeOut.winner, reason: 'time' }))
@@ -651,6 +693,7 @@ export class GameController {
       outcome,
       canUndo: open && (Boolean(declared) || history.some((entry) => !isComputer(settings, entry.color))),
       canRedo: open && engineCanRedo,
+      premove: premove && premoveSide({ ...position, outcome }) ? premove : null,
     };
   }
 

@@ -114,6 +114,10 @@
  * @property {PlyView | null} view an earlier position of the game being looked at (a review), or null for the game now
  * @property {string | null} puzzle the puzzle's id when the game is a puzzle (never saved)
  * @property {(square: string) => string[]} movesFrom the squares the piece on `square` may go to now
+ * @property {(square: string) => string[]} premovesFrom the squares the piece on `square` of the side
+ *   not to move could go to as a premove (JungleGame.premoves)
+ * @property {Premove | null} premove the person's move queued during the opponent's turn, played
+ *   when the turn comes if it is legal then (game/premove.js)
  * @property {OnlineSeat | null} online the online game shown, if it is one (online/online-game.js)
  * @property {WaitingGame | null} waiting the player's own game on this device, set aside while a
  *   puzzle or an online game is shown (GameController.resume brings it back)
@@ -141,6 +145,10 @@
  * @typedef {{id: string, seat: Side | null, result: Outcome | null, pending: PendingMove | null}} OnlineSeat
  */
 
+/**
+ * A move queued during the opponent's turn (a premove): like `a3a4`, from `a3` to `a4`.
+ * @typedef {{move: string, from: string, to: string}} Premove
+ */
 /**
  * A move of this page's seat on its way to the server: the board shows it, marked, until the
  * server plays it (or refuses it); until it has left the page it can be taken back.
@@ -176,12 +184,15 @@
  * What a snapshot follows: `new-game` (with the `previous` game's last snapshot), `move`
  * (with its `entry`), `undo`, `redo`, `settings`, `flip`, `tool`, `time` (a loss on time), `declared` (a
  * resignation or a draw agreed), `view` (another position of the game looked at), or `result` (the
- * server ended an online game), `pending` (a person's online move on its way, or no longer).
+ * server ended an online game), `pending` (a person's online move on its way, or no longer),
+ * `premove` (a premove queued, or cancelled).
  * `ended` is true when this change ended the game (a move, the clock, a declaration or the server).
  * @typedef {object} Change
- * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared' | 'result' | 'pending'} type
+ * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared' | 'result' | 'pending' | 'premove'} type
  * @property {Snapshot | null} previous the snapshot before this change
  * @property {HistoryEntry} [entry] the move played
+ * @property {'taken' | 'illegal'} [dropped] after the opponent's move, why the premove queued was
+ *   dropped: its piece was taken, or it is not legal any more
  * @property {boolean} ended
  * @property {boolean} [returned] a `new-game` that brought the player's waiting game back
  */

@@ -670,4 +670,12 @@ export default {
   'puzzle.goal.win': 'Partie gewinnen',
   'puzzle.goal.gain': 'Material gewinnen',
   'puzzle.theme.zugzwang': 'Zugzwang',
+
+  // premoves (game/premove.js)
+  'status.premove': '{who} · Vorauszug {move}',
+  'premove.dropped.taken': 'Vorauszug {move} gestrichen: seine Figur wurde geschlagen.',
+  'premove.dropped.illegal': 'Vorauszug {move} gestrichen: er ist nicht mehr erlaubt.',
+  'say.premove': 'Vorauszug {move}: wird gespielt, sobald du am Zug bist. Rechtsklick oder Esc streicht ihn.',
+  'say.premoveCancelled': 'Vorauszug gestrichen.',
+  'square.premove': 'Vorauszug',
 };

@@ -670,4 +670,12 @@ export default {
   'puzzle.goal.win': 'Win the game',
   'puzzle.goal.gain': 'Win material',
   'puzzle.theme.zugzwang': 'Zugzwang',
+
+  // premoves (game/premove.js)
+  'status.premove': '{who} · premove {move}',
+  'premove.dropped.taken': 'Premove {move} cancelled: its piece was taken.',
+  'premove.dropped.illegal': 'Premove {move} cancelled: it is not legal any more.',
+  'say.premove': 'Premove {move}: played when your turn comes. Right-click or Escape cancels it.',
+  'say.premoveCancelled': 'Premove cancelled.',
+  'square.premove': 'premove',
 };

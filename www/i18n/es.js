@@ -670,4 +670,12 @@ export default {
   'puzzle.goal.win': 'Ganar la partida',
   'puzzle.goal.gain': 'Ganar material',
   'puzzle.theme.zugzwang': 'Zugzwang',
+
+  // premoves (game/premove.js)
+  'status.premove': '{who} · premovimiento {move}',
+  'premove.dropped.taken': 'Premovimiento {move} cancelado: su pieza fue capturada.',
+  'premove.dropped.illegal': 'Premovimiento {move} cancelado: ya no es legal.',
+  'say.premove': 'Premovimiento {move}: se juega en cuanto te toque. Clic derecho o Esc lo cancela.',
+  'say.premoveCancelled': 'Premovimiento cancelado.',
+  'square.premove': 'premovimiento',
 };

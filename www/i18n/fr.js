@@ -670,4 +670,12 @@ export default {
   'puzzle.goal.win': 'Gagner la partie',
   'puzzle.goal.gain': 'Gagner du matériel',
   'puzzle.theme.zugzwang': 'Zugzwang',
+
+  // premoves (game/premove.js)
+  'status.premove': '{who} · coup anticipé {move}',
+  'premove.dropped.taken': 'Coup anticipé {move} annulé : sa pièce a été prise.',
+  'premove.dropped.illegal': 'Coup anticipé {move} annulé : il n’est plus permis.',
+  'say.premove': 'Coup anticipé {move} : joué dès que c’est votre tour. Un clic droit ou Échap l’annule.',
+  'say.premoveCancelled': 'Coup anticipé annulé.',
+  'square.premove': 'coup anticipé',
 };

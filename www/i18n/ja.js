@@ -670,4 +670,12 @@ export default {
   'puzzle.goal.win': '対局に勝つ',
   'puzzle.goal.gain': '駒得する',
   'puzzle.theme.zugzwang': 'ツークツワンク',
+
+  // premoves (game/premove.js)
+  'status.premove': '{who} · 予約手 {move}',
+  'premove.dropped.taken': '予約手 {move} を取り消しました：その駒が取られました。',
+  'premove.dropped.illegal': '予約手 {move} を取り消しました：もう指せない手です。',
+  'say.premove': '予約手 {move}：あなたの番が来たらすぐに指します。右クリックか Esc で取り消せます。',
+  'say.premoveCancelled': '予約手を取り消しました。',
+  'square.premove': '予約手',
 };

@@ -670,4 +670,12 @@ export default {
   'puzzle.goal.win': '대국 승리',
   'puzzle.goal.gain': '기물 이득',
   'puzzle.theme.zugzwang': '추크츠방',
+
+  // premoves (game/premove.js)
+  'status.premove': '{who} · 예약 수 {move}',
+  'premove.dropped.taken': '예약 수 {move} 취소: 그 말이 잡혔습니다.',
+  'premove.dropped.illegal': '예약 수 {move} 취소: 더 이상 둘 수 없는 수입니다.',
+  'say.premove': '예약 수 {move}: 내 차례가 오면 바로 둡니다. 오른쪽 클릭이나 Esc로 취소합니다.',
+  'say.premoveCancelled': '예약 수를 취소했습니다.',
+  'square.premove': '예약 수',
 };

@@ -670,4 +670,12 @@ export default {
   'puzzle.goal.win': 'Vencer a partida',
   'puzzle.goal.gain': 'Ganhar material',
   'puzzle.theme.zugzwang': 'Zugzwang',
+
+  // premoves (game/premove.js)
+  'status.premove': '{who} · pré-lance {move}',
+  'premove.dropped.taken': 'Pré-lance {move} cancelado: a sua peça foi capturada.',
+  'premove.dropped.illegal': 'Pré-lance {move} cancelado: já não é legal.',
+  'say.premove': 'Pré-lance {move}: jogado assim que for a sua vez. Clique direito ou Esc cancela-o.',
+  'say.premoveCancelled': 'Pré-lance cancelado.',
+  'square.premove': 'pré-lance',
 };

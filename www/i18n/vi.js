@@ -670,4 +670,12 @@ export default {
   'puzzle.goal.win': 'Thắng ván',
   'puzzle.goal.gain': 'Hơn quân',
   'puzzle.theme.zugzwang': 'Zugzwang (buộc phải đi)',
+
+  // premoves (game/premove.js)
+  'status.premove': '{who} · nước đi trước {move}',
+  'premove.dropped.taken': 'Đã hủy nước đi trước {move}: quân của nó đã bị ăn.',
+  'premove.dropped.illegal': 'Đã hủy nước đi trước {move}: nước này không còn hợp lệ.',
+  'say.premove': 'Nước đi trước {move}: sẽ được đi ngay khi đến lượt bạn. Nhấp chuột phải hoặc Esc để hủy.',
+  'say.premoveCancelled': 'Đã hủy nước đi trước.',
+  'square.premove': 'nước đi trước',
 };

@@ -670,4 +670,12 @@ export default {
   'puzzle.goal.win': '赢棋',
   'puzzle.goal.gain': '得子',
   'puzzle.theme.zugzwang': '逼走劣着',
+
+  // premoves (game/premove.js)
+  'status.premove': '{who} · 预走 {move}',
+  'premove.dropped.taken': '预走 {move} 已取消：该棋子被吃掉了。',
+  'premove.dropped.illegal': '预走 {move} 已取消：这步棋已不合规则。',
+  'say.premove': '预走 {move}：轮到你时立即走出。右键单击或按 Esc 可取消。',
+  'say.premoveCancelled': '预走已取消。',
+  'square.premove': '预走',
 };

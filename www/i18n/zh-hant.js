@@ -670,4 +670,12 @@ export default {
   'puzzle.goal.win': '贏棋',
   'puzzle.goal.gain': '得子',
   'puzzle.theme.zugzwang': '逼走劣著',
+
+  // premoves (game/premove.js)
+  'status.premove': '{who} · 預走 {move}',
+  'premove.dropped.taken': '預走 {move} 已取消：該棋子被吃掉了。',
+  'premove.dropped.illegal': '預走 {move} 已取消：這步棋已不合規則。',
+  'say.premove': '預走 {move}：輪到你時立即走出。按右鍵或 Esc 可取消。',
+  'say.premoveCancelled': '預走已取消。',
+  'square.premove': '預走',
 };
