@@ -2,6 +2,8 @@
 
 mod cli;
 
+use clap::Parser;
+
 fn main() {
-    std::process::exit(cli::run(std::env::args().skip(1).collect()));
+    std::process::exit(cli::run(cli::Cli::parse()));
 }

@@ -27,13 +27,13 @@ fn refused(args: &[&str], needle: &str) {
 fn bad_arguments_and_files_are_refused() {
     let out = scratch("bad.txt");
     let path = out.to_str().unwrap();
-    refused(&["puzzles", "--games", "0", "--out", path], "--games must be");
-    refused(&["puzzles", "--games", "2"], "missing --out");
-    refused(&["puzzles", "--out", path, "--max-moves", "9"], "--max-moves must be");
-    refused(&["puzzles", "--out", path, "--rules", "dog-swims=maybe"], "bad --rules");
-    refused(&["puzzles", "--out", path, "--goal", "mate"], "--goal must be win, gain or any");
-    refused(&["puzzles", "--out", path, "--sparse", "--endgames"], "kinds of start");
-    refused(&["puzzles", "--out", path, "--boxed", "--sparse"], "kinds of start");
+    refused(&["puzzles", "--games", "0", "--out", path], "for '--games <N>'");
+    refused(&["puzzles", "--games", "2"], "--out <FILE>");
+    refused(&["puzzles", "--out", path, "--max-moves", "9"], "for '--max-moves <N>'");
+    refused(&["puzzles", "--out", path, "--rules", "dog-swims=maybe"], "for '--rules <OPTION=VALUE,...>'");
+    refused(&["puzzles", "--out", path, "--goal", "mate"], "[possible values: win, gain, any]");
+    refused(&["puzzles", "--out", path, "--sparse", "--endgames"], "cannot be used with");
+    refused(&["puzzles", "--out", path, "--boxed", "--sparse"], "cannot be used with");
     refused(&["puzzles", "--out", path, "--theme", "den,magic"], "`magic` is not one of den, trap");
     std::fs::write(&out, "# header\nnot a puzzle\n").unwrap();
     refused(&["puzzles", "--games", "1", "--out", path], &format!("{path}:2:"));

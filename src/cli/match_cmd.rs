@@ -2,88 +2,25 @@
 //! each colour, and the result is printed as W/D/L with an Elo difference and its 95% margin.
 //! Games are adjudicated by the rules; a game longer than the ply cap is a draw.
 
-use super::args::{Args, MAX_GAMES, MAX_MS};
-use super::match_players::{Conditions, Control, Spec};
+use super::match_args::MatchArgs;
+use super::match_players::{Conditions, Spec};
 use super::openings;
 use jungle::ai::selfplay::{run_match, Tally};
-use jungle::ai::Level;
-use jungle::rules::{Color, Game, Outcome, Rules};
+use jungle::rules::{Color, Game, Outcome};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-/// Everything `jungle match` reads from its arguments.
-struct MatchArgs {
+/// A match as its threads see it.
+struct Match {
     first: Spec,
     second: Spec,
     conditions: Conditions,
-    /// Openings to play, each with both colours.
-    pairs: usize,
     concurrency: usize,
     max_plies: usize,
     seed: u64,
     /// Print each game's moves after its result.
     moves: bool,
 }
-
-/// `--engineN "program args"`, `--levelN N` or `--configN SPEC`: exactly one of them.
-fn spec(args: &mut Args, n: u8) -> Result<Spec, String> {
-    let engine = args.option(&format!("--engine{n}"))?.map(Spec::Protocol);
-    let level = match args.option(&format!("--level{n}"))? {
-        Some(text) => Some(Spec::Level(
-            text.parse().ok().and_then(Level::new).ok_or(format!("--level{n} must be 1 to 8"))?,
-        )),
-        None => None,
-    };
-    let config = args.option(&format!("--config{n}"))?.map(Spec::Config);
-    let mut given = [engine, level, config].into_iter().flatten();
-    match (given.next(), given.next()) {
-        (Some(spec), None) => Ok(spec),
-        (None, _) => Err(format!(
-            "give player {n} with --engine{n} \"<command>\", --level{n} <1-8> or --config{n} <spec>"
-        )),
-        (Some(_), Some(_)) => Err(format!("give only one of --engine{n}, --level{n} and --config{n}")),
-    }
-}
-
-impl MatchArgs {
-    fn read(args: &mut Args) -> Result<MatchArgs, String> {
-        let first = spec(args, 1)?;
-        let second = spec(args, 2)?;
-        let rules: Rules = match args.option("--rules")? {
-            Some(text) => text.parse().map_err(|e| format!("bad --rules: {e}"))?,
-            None => Rules::default(),
-        };
-        let movetime = args.number_if_given("--movetime", 1..=MAX_MS)?;
-        let nodes = args.number_if_given("--nodes", 1..=u64::MAX)?;
-        let control = match (movetime, nodes) {
-            (Some(_), Some(_)) => return Err("give --movetime or --nodes, not both".to_string()),
-            (Some(ms), None) => Control::MoveTime(ms),
-            (None, Some(n)) => Control::Nodes(n),
-            (None, None) => Control::Nodes(10_000),
-        };
-        let timeout = Duration::from_millis(args.number("--timeout", 10_000, 1..=MAX_MS)?);
-        let games = args.number("--games", 2 * openings::OPENINGS.len() as u64, 1..=MAX_GAMES)?;
-        let concurrency = args.number("--concurrency", 1, 1..=64)? as usize;
-        let max_plies = args.number("--max-plies", 600, 1..=MAX_PLIES)? as usize;
-        let seed = args.number("--seed", 1, 0..=u64::MAX)?;
-        let moves = args.flag("--moves");
-        args.finish()?;
-        let conditions = Conditions { rules, control, timeout };
-        Ok(MatchArgs {
-            first,
-            second,
-            conditions,
-            pairs: games.div_ceil(2) as usize,
-            concurrency,
-            max_plies,
-            seed,
-            moves,
-        })
-    }
-}
-
-/// The longest game `--max-plies` may allow (a game holds its moves and positions).
-const MAX_PLIES: u64 = 100_000;
 
 /// The running score, shared by the match threads.
 struct Progress {
@@ -132,11 +69,19 @@ impl std::fmt::Display for Endings {
     }
 }
 
-/// `match --engine1|--level1|--config1 … --engine2|--level2|--config2 … [--nodes N | --movetime MS]
-/// [--games N] [--rules R] [--concurrency N] [--max-plies N] [--timeout MS] [--seed S] [--moves]`.
-pub fn run(args: &mut Args) -> Result<(), String> {
-    let m = MatchArgs::read(args)?;
-    let starts = openings::openings(m.conditions.rules, m.pairs, m.seed);
+/// Plays the match of `args` (see [`MatchArgs`]) on `--concurrency` threads.
+pub fn run(args: &MatchArgs) -> Result<(), String> {
+    let (first, second) = args.players();
+    let m = Match {
+        first,
+        second,
+        conditions: args.conditions(),
+        concurrency: args.concurrency as usize,
+        max_plies: args.max_plies as usize,
+        seed: args.seed,
+        moves: args.moves,
+    };
+    let starts = openings::openings(m.conditions.rules, args.pairs(), m.seed);
     if starts.is_empty() {
         return Err("no opening is playable under these rules".to_string());
     }
@@ -173,7 +118,7 @@ pub fn run(args: &mut Args) -> Result<(), String> {
 
 /// Plays openings `w`, `w + workers`, … with this thread's own pair of players.
 fn play_share(
-    m: &MatchArgs,
+    m: &Match,
     starts: &[Game],
     w: usize,
     workers: usize,

@@ -11,6 +11,8 @@ macro_rules! say {
 mod args;
 mod bench;
 mod book_cmd;
+mod command_line;
+mod match_args;
 mod match_cmd;
 mod match_players;
 mod openings;
@@ -23,29 +25,8 @@ mod selfplay_cmd;
 mod tune;
 mod uci;
 
-use args::Args;
-
-const USAGE: &str = "usage:
-  jungle [uci]          the engine protocol (UCI conventions, Jungle FEN, moves like a3a4) on stdin/stdout
-  jungle perft <depth> [--fen \"<FEN>\"] [--rules \"<option>=<value>,...\"] [--divide]
-  jungle moves [--fen \"<FEN>\"] [--rules \"...\"]
-  jungle bench-perft [--depth-offset <n>]
-  jungle bench [--depth <n>]
-  jungle bench-replay [--plies <n>] [--seed <n>]
-  jungle selfplay --a <player> --b <player> [--games <n>] [--rules \"...\"] [--seed <n>] [--verbose]
-      player: [level=<1-8>,][nodes=<n>,][depth=<n>,][<search setting>,...][weights=<file>]
-        (a level keeps its own budget unless nodes or depth is given; search settings: no-null no-lmr
-        no-lmp no-futility no-rfp no-ext no-temper iir contempt=<cp> progress=<p> lmr=<base>:<div>
-        rfp=<cp> fut=<cp> asp=<cp>)
-  jungle gen-data --games <n> --out <file> [--nodes <n>] [--player <setting>] [--seed <n>] [--rules \"...\"]
-  jungle puzzles --games <n> --out <file> [--rules \"...\"] [--seed <n>] [--max-moves <2-5>] [--limit <n>]
-                 [--goal win|gain|any] [--endgames | --sparse | --boxed] [--theme <name>[,<name>...]]
-  jungle puzzles --relabel <file> | --summary <file>
-  jungle tune --data <file> [--epochs <n>] [--out <file>] [--from <weights file>]
-  jungle book --out <file> [--depth <n>] [--plies <n>] [--width <n>] [--margin <cp>] [--seed <n>]
-  jungle match <player 1> <player 2> [--nodes <n> | --movetime <ms>] [--games <n>] [--rules \"...\"]
-               [--concurrency <n>] [--max-plies <n>] [--timeout <ms>] [--seed <n>] [--moves]
-      player N: --engineN \"<command> [args]\" | --levelN <1-8> | --configN <selfplay player>";
+pub use command_line::Cli;
+use command_line::Command;
 
 /// Writes one line to standard output, or ends the program as a closed pipe ends C programs
 /// (status 141, 128 + SIGPIPE) when it cannot.
@@ -57,27 +38,22 @@ pub fn say(text: std::fmt::Arguments) {
     }
 }
 
-/// Runs one command and returns the process exit code.
-pub fn run(argv: Vec<String>) -> i32 {
-    let mut args = Args::new(argv);
-    let result = match args.command().as_deref() {
-        None | Some("uci") => args.finish().and_then(|()| uci::run()),
-        Some("match") => match_cmd::run(&mut args),
-        Some("perft") => perft_cmd::perft(&mut args),
-        Some("moves") => perft_cmd::moves(&mut args),
-        Some("bench-perft") => perft_cmd::bench(&mut args),
-        Some("bench") => bench::bench(&mut args),
-        Some("bench-replay") => replay_bench::bench_replay(&mut args),
-        Some("selfplay") => selfplay_cmd::selfplay(&mut args),
-        Some("gen-data") => tune::gen_data(&mut args),
-        Some("puzzles") => puzzles_cmd::run(&mut args),
-        Some("tune") => tune::tune(&mut args),
-        Some("book") => book_cmd::book(&mut args),
-        Some("help") | Some("--help") | Some("-h") => {
-            say!("{USAGE}");
-            Ok(())
-        }
-        Some(other) => Err(format!("unknown command `{other}`\n{USAGE}")),
+/// Runs the command asked for and returns the process exit code: 0, or 2 when it fails (the
+/// code of clap's refusals of bad arguments, which come before).
+pub fn run(cli: Cli) -> i32 {
+    let result = match cli.command {
+        None | Some(Command::Uci) => uci::run(),
+        Some(Command::Perft(args)) => perft_cmd::perft(&args),
+        Some(Command::Moves(args)) => perft_cmd::moves(&args),
+        Some(Command::BenchPerft(args)) => perft_cmd::bench(&args),
+        Some(Command::Bench(args)) => bench::bench(&args),
+        Some(Command::BenchReplay(args)) => replay_bench::bench_replay(&args),
+        Some(Command::Selfplay(args)) => selfplay_cmd::selfplay(&args),
+        Some(Command::GenData(args)) => tune::gen_data(&args),
+        Some(Command::Puzzles(args)) => puzzles_cmd::run(&args),
+        Some(Command::Tune(args)) => tune::tune(&args),
+        Some(Command::Book(args)) => book_cmd::book(&args),
+        Some(Command::Match(args)) => match_cmd::run(&args),
     };
     match result {
         Ok(()) => 0,

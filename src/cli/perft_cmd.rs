@@ -1,32 +1,51 @@
 //! `jungle perft`, `jungle moves` and `jungle bench-perft`.
 
-use super::args::Args;
+use super::args::PositionArgs;
+use clap::Args;
 use jungle::rules::{divide, perft as count, Position, Rules};
 use std::time::Instant;
 
-fn depth_of(text: &str) -> Result<u32, String> {
-    text.parse()
-        .ok()
-        .filter(|d| *d <= 20)
-        .ok_or_else(|| format!("depth `{text}` is not a number from 0 to 20"))
+/// `jungle perft`.
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// Plies to look ahead
+    #[arg(value_name = "DEPTH", value_parser = clap::value_parser!(u32).range(0..=20))]
+    depth: u32,
+    #[command(flatten)]
+    position: PositionArgs,
+    /// Print the count after each first move
+    #[arg(long)]
+    divide: bool,
 }
 
-/// `perft <depth> [--fen] [--rules] [--divide]`.
-pub fn perft(args: &mut Args) -> Result<(), String> {
-    let mut pos = args.position()?;
-    let show_divide = args.flag("--divide");
-    let depth = depth_of(&args.positional("depth")?)?;
-    args.finish()?;
+/// `jungle moves`.
+#[derive(Args, Debug)]
+pub struct MovesArgs {
+    #[command(flatten)]
+    position: PositionArgs,
+}
+
+/// `jungle bench-perft`.
+#[derive(Args, Debug)]
+pub struct BenchPerftArgs {
+    /// Plies added to each position's depth (negative: fewer); depths stay within 1 to 12
+    #[arg(long, value_name = "N", default_value_t = 0, allow_negative_numbers = true)]
+    depth_offset: i64,
+}
+
+/// `perft DEPTH [--fen] [--rules] [--divide]`.
+pub fn perft(args: &PerftArgs) -> Result<(), String> {
+    let mut pos = args.position.position()?;
     let start = Instant::now();
-    let nodes = if show_divide {
+    let nodes = if args.divide {
         let mut total = 0;
-        for (m, n) in divide(&mut pos, depth) {
+        for (m, n) in divide(&mut pos, args.depth) {
             say!("{m} {n}");
             total += n;
         }
         total
     } else {
-        count(&mut pos, depth)
+        count(&mut pos, args.depth)
     };
     report(nodes, start);
     say!("nodes {nodes}");
@@ -39,9 +58,8 @@ fn report(nodes: u64, start: Instant) {
 }
 
 /// `moves [--fen] [--rules]`.
-pub fn moves(args: &mut Args) -> Result<(), String> {
-    let pos = args.position()?;
-    args.finish()?;
+pub fn moves(args: &MovesArgs) -> Result<(), String> {
+    let pos = args.position.position()?;
     for m in pos.legal_moves().iter() {
         say!("{m}");
     }
@@ -57,16 +75,11 @@ pub const BENCH_POSITIONS: &[(&str, u32)] = &[
 ];
 
 /// `bench-perft [--depth-offset n]`: nodes per second over a fixed set of positions.
-pub fn bench(args: &mut Args) -> Result<(), String> {
-    let extra: i64 = match args.option("--depth-offset")? {
-        Some(t) => t.parse().map_err(|_| format!("--depth-offset `{t}` is not a number"))?,
-        None => 0,
-    };
-    args.finish()?;
+pub fn bench(args: &BenchPerftArgs) -> Result<(), String> {
     let (mut total, start) = (0u64, Instant::now());
     for (fen, depth) in BENCH_POSITIONS {
         let mut pos = Position::from_fen(fen, Rules::default()).map_err(|e| format!("{fen}: {e}"))?;
-        let depth = (*depth as i64 + extra).clamp(1, 12) as u32;
+        let depth = (*depth as i64).saturating_add(args.depth_offset).clamp(1, 12) as u32;
         let t = Instant::now();
         let n = count(&mut pos, depth);
         let secs = t.elapsed().as_secs_f64();
@@ -81,6 +94,32 @@ pub fn bench(args: &mut Args) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::command_line::{parse, Command};
+
+    #[test]
+    fn perft_reads_its_depth_and_position() {
+        let Ok(Some(Command::Perft(args))) = parse("perft --divide 3 --rules dog-swims=yes") else {
+            panic!()
+        };
+        assert_eq!((args.depth, args.divide), (3, true));
+        let rules: Rules = "dog-swims=yes".parse().unwrap();
+        assert_eq!(args.position.position().unwrap(), Position::new(rules));
+        assert!(parse("perft 21")
+            .unwrap_err()
+            .contains("invalid value '21' for '<DEPTH>': 21 is not in 0..=20"));
+        assert!(parse("perft --divide").unwrap_err().contains("<DEPTH>"));
+        let Ok(Some(Command::Perft(args))) = parse("perft 1 --fen l5t/9") else { panic!() };
+        assert!(args.position.position().unwrap_err().starts_with("bad --fen: "));
+        let refusal = parse("moves --rules dog-swims=maybe").unwrap_err();
+        assert!(refusal.contains("`maybe` is not a value of `dog-swims`"), "{refusal}");
+    }
+
+    #[test]
+    fn the_depth_offset_may_be_negative() {
+        let Ok(Some(Command::BenchPerft(args))) = parse("bench-perft --depth-offset -2") else { panic!() };
+        assert_eq!(args.depth_offset, -2);
+        assert!(parse("bench-perft --depth-offset two").unwrap_err().contains("invalid value 'two'"));
+    }
 
     #[test]
     fn bench_positions_are_valid_and_playable() {

@@ -1,9 +1,10 @@
 //! `jungle puzzles`: plays self-play games at varied levels from varied openings and writes the
 //! puzzles found in them, one line each (the format of `jungle::puzzles::Puzzle`), as they are found.
 
-use super::args::{Args, MAX_GAMES};
+use super::args::{Variant, MAX_GAMES};
 use super::openings::openings;
 use super::puzzle_starts::{boxed, sparse, thinned};
+use clap::{ArgGroup, Args, ValueEnum};
 use jungle::ai::selfplay::{play_game, LevelPlayer};
 use jungle::ai::{Level, Limits, Rng};
 use jungle::puzzles::{Generator, Puzzle, Settings, Theme, DECISIVE_GAIN};
@@ -22,60 +23,106 @@ const LEVELS: std::ops::RangeInclusive<u64> = 2..=6;
 /// pieces mostly shuffles.
 const SPARSE_PLIES: usize = 40;
 
-/// `puzzles --relabel FILE` and `puzzles --summary FILE` work on a written file (below).
-/// `puzzles --games N --out FILE [--rules R] [--seed S] [--max-moves M] [--goal G]
-/// [--endgames | --sparse | --boxed] [--theme T,…] [--limit P]`: appends to FILE (written with its header if
-/// new), skipping positions already in it; stops after N games or P new puzzles. `--goal` is
-/// `win` (of the game), `gain` (of material) or `any` (a win if the position has one, else a
-/// gain); `--endgames` starts each game with three to five random pieces of each side taken off
-/// the opening, `--sparse` from a few random pieces (a game of at most `SPARSE_PLIES` plies), and
-/// `--boxed` plays no game: each "game" is one position with a defender's piece boxed in (see
-/// `puzzle_starts`); `--theme` keeps only the puzzles showing one of the themes named.
-pub fn run(args: &mut Args) -> Result<(), String> {
-    if let Some(path) = args.option("--relabel")? {
-        args.finish()?;
-        return relabel(&path);
-    }
-    if let Some(path) = args.option("--summary")? {
-        args.finish()?;
-        return summary(&path);
-    }
-    let rules: Rules = match args.option("--rules")? {
-        Some(t) => t.parse().map_err(|e| format!("bad --rules: {e}"))?,
-        None => Rules::default(),
-    };
-    let games = args.number("--games", 100, 1..=MAX_GAMES)? as usize;
-    let out = args.option("--out")?.ok_or("missing --out FILE")?;
-    let seed = args.number("--seed", 1, 0..=u64::MAX)?;
-    let max_moves = args.number("--max-moves", 4, 2..=5)? as u32;
-    let (wins, gain) = match args.option("--goal")?.as_deref() {
-        None | Some("any") => (true, Some(DECISIVE_GAIN)),
-        Some("win") => (true, None),
-        Some("gain") => (false, Some(DECISIVE_GAIN)),
-        Some(other) => return Err(format!("--goal must be win, gain or any, not `{other}`")),
-    };
-    let kinds = [("--endgames", Start::Endgames), ("--sparse", Start::Sparse), ("--boxed", Start::Boxed)];
-    let given: Vec<Start> = kinds.into_iter().filter(|(flag, _)| args.flag(flag)).map(|(_, k)| k).collect();
-    let kind = match given[..] {
-        [] => Start::Openings,
-        [one] => one,
-        _ => return Err("--endgames, --sparse and --boxed are kinds of start: give one at most".into()),
-    };
-    let wanted = match args.option("--theme")? {
-        Some(names) => theme_list(&names)?,
-        None => Vec::new(),
-    };
-    let limit = args.number("--limit", u64::MAX, 1..=u64::MAX)?;
-    args.finish()?;
+/// `jungle puzzles`: `--out FILE` appends to FILE (written with its header if new), skipping
+/// positions already in it, and stops after N games or P new puzzles; `--relabel FILE` and
+/// `--summary FILE` work on a written file instead (below).
+#[derive(Args, Debug)]
+#[command(group(ArgGroup::new("file").required(true).args(["out", "relabel", "summary"])))]
+#[command(group(ArgGroup::new("start").args(["endgames", "sparse", "boxed"])))]
+pub struct PuzzlesArgs {
+    /// Append the puzzles found to FILE
+    #[arg(long, value_name = "FILE")]
+    out: Option<String>,
+    /// Work out every puzzle's themes and difficulty in FILE again
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["Generation", "rules"])]
+    relabel: Option<String>,
+    /// Count the puzzles in FILE by goal, theme, difficulty and length
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["Generation", "rules"])]
+    summary: Option<String>,
+    // Beside `generation`, not in it: clap leaves the group of a struct that flattens another
+    // empty, and `--relabel` and `--summary` refuse the options of the group.
+    #[command(flatten)]
+    variant: Variant,
+    #[command(flatten)]
+    generation: Generation,
+}
 
-    let mut generator =
-        Generator::new(Settings { max_moves, wins, gain, ..Settings::default() }).wanting(wanted);
-    let known = read_known(&out)?;
+/// How `--out` looks for puzzles.
+#[derive(Args, Debug)]
+struct Generation {
+    /// Self-play games to play
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    games: u64,
+    /// The seed of the openings, starts and players
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    seed: u64,
+    /// The solver's moves in a puzzle at most
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=5))]
+    max_moves: u32,
+    /// What the solver must reach
+    #[arg(long, value_enum, default_value_t = Goal::Any)]
+    goal: Goal,
+    /// Start each game from the opening with three to five random pieces of each side taken off
+    #[arg(long)]
+    endgames: bool,
+    /// Start each game, a short one, from a few pieces set at random
+    #[arg(long)]
+    sparse: bool,
+    /// Play no game: each "game" is one position with a defender's piece boxed in
+    #[arg(long)]
+    boxed: bool,
+    /// Keep only the puzzles showing one of these themes
+    #[arg(long, value_name = "THEME,...", value_delimiter = ',', value_parser = theme)]
+    theme: Vec<Theme>,
+    /// Stop after P new puzzles (default: no limit)
+    #[arg(long, value_name = "P", value_parser = clap::value_parser!(u64).range(1..))]
+    limit: Option<u64>,
+}
+
+/// What a puzzle's solver must reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Goal {
+    /// The win of the game
+    Win,
+    /// A gain of material
+    Gain,
+    /// A win if the position has one, else a gain
+    Any,
+}
+
+/// `puzzles --relabel FILE`, `puzzles --summary FILE`, or `puzzles --out FILE` with the options
+/// of [`Generation`].
+pub fn run(args: &PuzzlesArgs) -> Result<(), String> {
+    match (&args.out, &args.relabel, &args.summary) {
+        (_, Some(path), _) => relabel(path),
+        (_, _, Some(path)) => summary(path),
+        (Some(out), ..) => generate(out, args.variant.rules, &args.generation),
+        (None, None, None) => unreachable!("clap requires one of --out, --relabel and --summary"),
+    }
+}
+
+/// Plays the games of `args` under `rules` and appends the puzzles found in them to `out`.
+fn generate(out: &str, rules: Rules, args: &Generation) -> Result<(), String> {
+    let (games, seed) = (args.games as usize, args.seed);
+    let (wins, gain) = match args.goal {
+        Goal::Any => (true, Some(DECISIVE_GAIN)),
+        Goal::Win => (true, None),
+        Goal::Gain => (false, Some(DECISIVE_GAIN)),
+    };
+    let kind = match (args.endgames, args.sparse, args.boxed) {
+        (true, _, _) => Start::Endgames,
+        (_, true, _) => Start::Sparse,
+        (_, _, true) => Start::Boxed,
+        _ => Start::Openings,
+    };
+    let settings = Settings { max_moves: args.max_moves, wins, gain, ..Settings::default() };
+    let mut generator = Generator::new(settings).wanting(args.theme.clone());
+    let known = read_known(out)?;
     for puzzle in &known {
         generator.skip(puzzle);
     }
     let mut file =
-        OpenOptions::new().create(true).append(true).open(&out).map_err(|e| format!("{out}: {e}"))?;
+        OpenOptions::new().create(true).append(true).open(out).map_err(|e| format!("{out}: {e}"))?;
     if known.is_empty() && file.metadata().map(|m| m.len() == 0).unwrap_or(false) {
         writeln!(file, "# Jungle puzzles: id, rules, FEN, solution, themes, difficulty[, goal] (tab-separated; see src/puzzles/format.rs)")
             .map_err(|e| format!("{out}: {e}"))?;
@@ -109,7 +156,7 @@ pub fn run(args: &mut Args) -> Result<(), String> {
             clock.elapsed().as_secs_f64(),
             generator.stats
         );
-        if written >= limit {
+        if args.limit.is_some_and(|limit| written >= limit) {
             break;
         }
     }
@@ -141,17 +188,12 @@ fn players(rng: &mut Rng) -> (LevelPlayer, LevelPlayer) {
     )
 }
 
-/// The themes of `--theme`: names separated by commas.
-fn theme_list(names: &str) -> Result<Vec<Theme>, String> {
-    names
-        .split(',')
-        .map(|name| {
-            Theme::from_name(name).ok_or_else(|| {
-                let known: Vec<_> = Theme::ALL.iter().map(|t| t.name()).collect();
-                format!("--theme: `{name}` is not one of {}", known.join(", "))
-            })
-        })
-        .collect()
+/// A theme of `--theme` by its name.
+fn theme(name: &str) -> Result<Theme, String> {
+    Theme::from_name(name).ok_or_else(|| {
+        let known: Vec<_> = Theme::ALL.iter().map(|t| t.name()).collect();
+        format!("`{name}` is not one of {}", known.join(", "))
+    })
 }
 
 /// `puzzles --relabel FILE`: works out every puzzle's themes and difficulty again (after a change
@@ -211,4 +253,42 @@ fn read_known(path: &str) -> Result<Vec<Puzzle>, String> {
         known.push(Puzzle::parse(&line).map_err(|e| format!("{path}:{}: {e}", i + 1))?);
     }
     Ok(known)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::command_line::{parse, Command};
+
+    fn puzzles_args(line: &str) -> PuzzlesArgs {
+        match parse(line) {
+            Ok(Some(Command::Puzzles(args))) => args,
+            other => panic!("`{line}`: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_run_is_read_with_its_options() {
+        let args =
+            puzzles_args("puzzles --out p.txt --sparse --theme no-move,zugzwang --goal gain --limit 1");
+        let g = &args.generation;
+        assert_eq!(args.out.as_deref(), Some("p.txt"));
+        assert_eq!((g.sparse, g.endgames, g.goal, g.limit), (true, false, Goal::Gain, Some(1)));
+        assert_eq!(g.theme, [Theme::NoMove, Theme::Zugzwang]);
+        assert_eq!((g.games, g.max_moves, g.seed), (100, 4, 1));
+        assert_eq!(puzzles_args("puzzles --summary p.txt").summary.as_deref(), Some("p.txt"));
+    }
+
+    #[test]
+    fn bad_options_are_refused() {
+        let refusal = |line: &str| parse(line).expect_err(line);
+        assert!(refusal("puzzles --games 2").contains("<--out <FILE>|--relabel <FILE>|--summary <FILE>>"));
+        assert!(refusal("puzzles --summary a --games 2").contains("cannot be used with"));
+        assert!(refusal("puzzles --relabel a --rules dog-swims=yes").contains("cannot be used with '--rules"));
+        assert!(refusal("puzzles --out a --relabel b").contains("cannot be used with"));
+        assert!(refusal("puzzles --out a --boxed --sparse").contains("cannot be used with"));
+        assert!(refusal("puzzles --out a --theme den,magic").contains("`magic` is not one of den, trap"));
+        assert!(refusal("puzzles --out a --goal mate").contains("[possible values: win, gain, any]"));
+        assert!(refusal("puzzles --out a --max-moves 9").contains("9 is not in 2..=5"));
+    }
 }

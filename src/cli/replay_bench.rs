@@ -2,7 +2,7 @@
 //! command, a record or a link asks for. The game is a seeded random walk without captures (the
 //! no-capture limit is off), so every position since the start counts for repetitions.
 
-use super::args::Args;
+use clap::Args;
 use jungle::ai::Rng;
 use jungle::rules::{Game, Move, Rules};
 use std::time::Instant;
@@ -10,15 +10,23 @@ use std::time::Instant;
 /// The longest walk offered: a few seconds of work, a few tens of megabytes.
 const MAX_PLIES: u64 = 2_000_000;
 
+/// `jungle bench-replay`.
+#[derive(Args, Debug)]
+pub struct BenchReplayArgs {
+    /// The length of the walk
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..=MAX_PLIES))]
+    plies: u64,
+    /// The seed of the walk
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    seed: u64,
+}
+
 /// `bench-replay [--plies N] [--seed S]`: builds the walk, then replays its moves into a new
 /// game, and prints the time of each and the final position.
-pub fn bench_replay(args: &mut Args) -> Result<(), String> {
-    let plies = args.number("--plies", 100_000, 1..=MAX_PLIES)? as usize;
-    let seed = args.number("--seed", 1, 0..=u64::MAX)?;
-    args.finish()?;
+pub fn bench_replay(args: &BenchReplayArgs) -> Result<(), String> {
     let rules = Rules { no_capture_limit: 0, ..Rules::default() };
     let start = Instant::now();
-    let moves = walk(rules, plies, seed)?;
+    let moves = walk(rules, args.plies as usize, args.seed)?;
     let built = start.elapsed().as_secs_f64();
     let start = Instant::now();
     let mut game = Game::new(rules);

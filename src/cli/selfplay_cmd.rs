@@ -1,10 +1,38 @@
 //! `jungle selfplay`: a match between two engine configurations or levels.
 
-use super::args::{Args, MAX_GAMES};
+use super::args::{Variant, MAX_GAMES};
+use clap::Args;
 use jungle::ai::selfplay::{openings, run_match, LevelPlayer, Player, SearchPlayer};
 use jungle::ai::{Level, Limits, SearchConfig, Weights};
-use jungle::rules::Rules;
 use std::time::Instant;
+
+/// The longest random opening `--plies` may ask for.
+const MAX_OPENING_PLIES: u64 = 100;
+
+/// `jungle selfplay` (its help describes a player).
+#[derive(Args, Debug)]
+pub struct SelfplayArgs {
+    /// The first player
+    #[arg(long, value_name = "PLAYER")]
+    a: String,
+    /// The second player
+    #[arg(long, value_name = "PLAYER")]
+    b: String,
+    /// Games to play (each opening with both colours)
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    games: u64,
+    #[command(flatten)]
+    variant: Variant,
+    /// The seed of the openings and the players
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    seed: u64,
+    /// Plies of the random openings
+    #[arg(long, value_name = "N", default_value_t = 6, value_parser = clap::value_parser!(u64).range(0..=MAX_OPENING_PLIES))]
+    plies: u64,
+    /// Print each game's result on stderr
+    #[arg(long)]
+    verbose: bool,
+}
 
 /// Reads a player: `[level=N,][nodes=N][,depth=N][,no-null][,no-lmr][,no-futility][,no-rfp]
 /// [,no-ext][,no-temper][,no-lmp][,iir][,progress=P][,contempt=C][,lmr=BASE:DIV][,rfp=M][,fut=M]
@@ -56,28 +84,16 @@ fn number<T: std::str::FromStr>(item: &str, value: &str) -> Result<T, String> {
     value.parse().map_err(|_| format!("`{item}`: not a number in range"))
 }
 
-/// The longest random opening `--plies` may ask for.
-const MAX_OPENING_PLIES: u64 = 100;
-
-/// `selfplay --a SPEC --b SPEC [--games N] [--rules R] [--seed S] [--plies P] [--verbose]`.
-pub fn selfplay(args: &mut Args) -> Result<(), String> {
-    let rules: Rules = match args.option("--rules")? {
-        Some(t) => t.parse().map_err(|e| format!("bad --rules: {e}"))?,
-        None => Rules::default(),
-    };
-    let spec_a = args.option("--a")?.ok_or("missing --a")?;
-    let spec_b = args.option("--b")?.ok_or("missing --b")?;
-    let games = args.number("--games", 100, 1..=MAX_GAMES)? as usize;
-    let seed = args.number("--seed", 1, 0..=u64::MAX)?;
-    let plies = args.number("--plies", 6, 0..=MAX_OPENING_PLIES)? as usize;
-    let verbose = args.flag("--verbose");
-    args.finish()?;
-    let mut a = player(&spec_a, seed ^ 0xA)?;
-    let mut b = player(&spec_b, seed ^ 0xB)?;
-    let starts = openings(rules, games.div_ceil(2), plies, 150, seed);
+/// `selfplay --a PLAYER --b PLAYER [--games N] [--rules R] [--seed S] [--plies P] [--verbose]`.
+pub fn selfplay(args: &SelfplayArgs) -> Result<(), String> {
+    let SelfplayArgs { a: spec_a, b: spec_b, seed, verbose, .. } = args;
+    let mut a = player(spec_a, seed ^ 0xA)?;
+    let mut b = player(spec_b, seed ^ 0xB)?;
+    let starts =
+        openings(args.variant.rules, args.games.div_ceil(2) as usize, args.plies as usize, 150, *seed);
     let start = Instant::now();
     let tally = run_match(a.as_mut(), b.as_mut(), &starts, 1000, &mut |t, color, outcome, game| {
-        if verbose {
+        if *verbose {
             eprintln!(
                 "game {}: {} as {color}: {outcome} after {} plies; {t}",
                 t.games(),
@@ -110,6 +126,17 @@ pub fn read_weights(path: &str) -> Result<Weights, String> {
 #[cfg(test)]
 mod tests {
     use super::player;
+    use crate::cli::command_line::{parse, Command};
+
+    #[test]
+    fn the_command_line_is_read_and_checked() {
+        let line = "selfplay --a level=4 --b level=3,nodes=100 --games 7 --verbose";
+        let Ok(Some(Command::Selfplay(args))) = parse(line) else { panic!("{line}") };
+        assert_eq!((args.a.as_str(), args.b.as_str()), ("level=4", "level=3,nodes=100"));
+        assert_eq!((args.games, args.plies, args.seed, args.verbose), (7, 6, 1, true));
+        assert!(parse("selfplay --a level=1").unwrap_err().contains("--b <PLAYER>"));
+        assert!(parse("selfplay --a x --b y --plies 101").unwrap_err().contains("101 is not in 0..=100"));
+    }
 
     fn refusal(spec: &str) -> String {
         player(spec, 1).err().unwrap_or_else(|| panic!("`{spec}` was accepted"))

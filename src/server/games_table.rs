@@ -1,7 +1,8 @@
 //! The `games` table's one home: a game ([`Match`]) as its row and back, and a row as a game
 //! in a list ([`Summary`]). The moves are rows of `moves`, replayed by the engine on reading.
 //! Nothing here knows the wire format; the SQL that runs these is in `db` (reads) and `store`
-//! (the writer's batches).
+//! (the writer's batches). The two statements that other tables pick the games of, for the
+//! deletion of a member's account, run here ([`count_unfinished`], [`rename_player`]).
 
 use super::clock::{ClockSpec, Clocks};
 use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
@@ -10,7 +11,7 @@ use super::summary::Summary;
 use crate::rules::{ByColor, Color, Game, Position, Rules};
 use sqlx::any::{AnyArguments, AnyRow};
 use sqlx::query::Query;
-use sqlx::{Any, Row};
+use sqlx::{Any, AnyConnection, Row};
 
 /// A query of the `Any` driver, to bind a game's values to.
 pub type AnyQuery<'q> = Query<'q, Any, AnyArguments<'q>>;
@@ -175,4 +176,40 @@ pub fn read_summary(row: &AnyRow) -> sqlx::Result<Summary> {
         updated: row.try_get("updated")?,
         id,
     })
+}
+
+/// Games picked by another table: `subquery` selects their ids (`SELECT game_id FROM …`), its
+/// parameters numbered from `$2` and given by `params`.
+pub struct Picked<'a> {
+    pub subquery: &'a str,
+    pub params: &'a [&'a str],
+}
+
+/// Runs `sql`, whose `$1` is `first`, with the values of [`Picked::params`] from `$2`.
+fn picking<'q>(sql: &'q str, first: &'q str, picked: &Picked<'q>) -> AnyQuery<'q> {
+    picked.params.iter().fold(sqlx::query(sql).bind(first), |query, param| query.bind(*param))
+}
+
+/// How many of the games `picked` are not over (open or in play).
+pub async fn count_unfinished(conn: &mut AnyConnection, picked: &Picked<'_>) -> sqlx::Result<i64> {
+    let sql = format!("SELECT COUNT(*) AS n FROM games WHERE status <> $1 AND id IN ({})", picked.subquery);
+    picking(&sql, Status::Over.name(), picked).fetch_one(conn).await?.try_get("n")
+}
+
+/// Gives the player of the `color` seat of the games `picked` the name `name`. Each game's version goes
+/// up, so that a server holding the game in memory reads it again rather than write the old
+/// name back.
+pub async fn rename_player(
+    conn: &mut AnyConnection,
+    color: Color,
+    name: &str,
+    picked: &Picked<'_>,
+) -> sqlx::Result<()> {
+    let sql = format!(
+        "UPDATE games SET {}_name = $1, version = version + 1 WHERE id IN ({})",
+        color.name(),
+        picked.subquery
+    );
+    picking(&sql, name, picked).execute(conn).await?;
+    Ok(())
 }

@@ -1,12 +1,18 @@
 //! The games members play: the seats they took (`member_games`), and what happens to those
-//! games when an account is deleted — they stay, their player's name becomes "deleted member".
-//! The games' own rows change only here, and only for the names, bumping each game's version
-//! so that a server holding the game in memory reads it again (at once on this server, within
-//! seconds on the others) rather than write the old name back.
+//! games when an account is deleted — they stay, their player's name becomes "deleted member"
+//! (through `games_table`, the `games` rows' home, which makes a server holding such a game
+//! read it again: at once on this server, within seconds on the others).
 
 use super::accounts::Member;
 use super::names::DELETED;
+use crate::rules::Color;
+use crate::server::games_table::{self, Picked};
 use sqlx::{AnyPool, Row};
+
+/// The games of the member `$2`.
+const GAMES_OF: &str = "SELECT game_id FROM member_games WHERE member_id = $2";
+/// The games where the member `$2` took the seat of colour `$3`.
+const SEATS_OF: &str = "SELECT game_id FROM member_games WHERE member_id = $2 AND color = $3";
 
 /// Notes that `member` took the `color` seat of game `game_id`.
 pub async fn link(pool: &AnyPool, member: &Member, game_id: &str, color: &str) -> sqlx::Result<()> {
@@ -23,14 +29,8 @@ pub async fn link(pool: &AnyPool, member: &Member, game_id: &str, color: &str) -
 /// removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
 pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec<String>>> {
     let mut tx = pool.begin().await?;
-    let unfinished: i64 = sqlx::query(
-        "SELECT COUNT(*) AS n FROM member_games mg JOIN games g ON g.id = mg.game_id
-         WHERE mg.member_id = $1 AND g.status <> 'over'",
-    )
-    .bind(id)
-    .fetch_one(&mut *tx)
-    .await?
-    .try_get("n")?;
+    let unfinished =
+        games_table::count_unfinished(&mut tx, &Picked { subquery: GAMES_OF, params: &[id] }).await?;
     if unfinished > 0 {
         tx.rollback().await?;
         return Ok(None);
@@ -40,12 +40,9 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
         .fetch_all(&mut *tx)
         .await?;
     let games = games.iter().map(|row| row.try_get("game_id")).collect::<sqlx::Result<Vec<String>>>()?;
-    for color in ["red", "blue"] {
-        let sql = format!(
-            "UPDATE games SET {color}_name = $1, version = version + 1 WHERE id IN
-             (SELECT game_id FROM member_games WHERE member_id = $2 AND color = $3)"
-        );
-        sqlx::query(&sql).bind(DELETED).bind(id).bind(color).execute(&mut *tx).await?;
+    for color in Color::ALL {
+        let seats = Picked { subquery: SEATS_OF, params: &[id, color.name()] };
+        games_table::rename_player(&mut tx, color, DELETED, &seats).await?;
     }
     sqlx::query("UPDATE member_games SET member_id = NULL WHERE member_id = $1")
         .bind(id)

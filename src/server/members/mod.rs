@@ -96,7 +96,7 @@ impl Members {
     pub async fn took_seat(&self, member: Option<&Member>, seated: &Seated) {
         let Some(member) = member else { return };
         if let Err(e) = games::link(&self.pool, member, &seated.id, &seated.color).await {
-            eprintln!("jungle-server: members: game {} not noted for its member: {e}", seated.id);
+            tracing::error!(game = %seated.id, error = %e, "members: the game was not noted for its member");
         }
     }
 }

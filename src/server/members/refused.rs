@@ -66,7 +66,7 @@ impl Refused {
 
     /// A database or hashing failure: logged here, reported without details.
     pub fn storage(error: impl Display) -> Refused {
-        eprintln!("jungle-server: members: {error}");
+        tracing::error!(%error, "members: storage failed");
         Refused::new(StatusCode::SERVICE_UNAVAILABLE, "storage", "nothing was changed, try again")
     }
 }

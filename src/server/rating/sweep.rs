@@ -31,7 +31,7 @@ pub async fn run(pool: AnyPool) {
     loop {
         tokio::time::sleep(EVERY).await;
         if let Err(e) = rate_finished(&pool).await {
-            eprintln!("jungle-server: ratings: {e}");
+            tracing::error!(error = %e, "ratings: the sweep failed");
         }
     }
 }
