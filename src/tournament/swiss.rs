@@ -7,7 +7,9 @@
 //! a meeting); the sides (below); the bye; the fewest players paired outside their score
 //! group; then the order of preference below. The search tries every possibility before saying
 //! that no pairing without a repeat exists ([`TournamentError::NoRepeatFreePairing`]): it goes
-//! back from each dead end and takes the next choice.
+//! back from each dead end and takes the next choice. The fewest floats are sought within a
+//! bounded effort for each number tried (so that a round of a hundred players is paired in a
+//! moment): in a large field late in a tournament one float more than the least is possible.
 //!
 //! **Bye.** With an odd number of players, the lowest-ranked player who has not had a bye
 //! sits out and scores [`SwissConfig::bye_points`] (a win unless configured). Each player has
@@ -45,6 +47,11 @@ use super::points::Points;
 use super::scoring::Scoring;
 use crate::rules::Color;
 use std::collections::{BTreeSet, HashSet};
+
+/// The steps a search for a pairing with a given number of floats may take before the next
+/// number is tried: a bound on the time of a round in large fields; fields of a dozen players
+/// never reach it.
+const EFFORT_PER_TRY: u64 = 2_000;
 
 /// The points of the rounds a player does not play.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -113,9 +120,19 @@ pub fn pair_round(players: &[SwissPlayer], history: &History) -> Result<Round, T
             if let Some(at) = bye {
                 free[at] = false;
             }
-            let mut search = Search { ranked: &ranked, met: &met, colors, dead_ends: HashSet::new() };
-            for floats in 0..=ranked.len() / 2 {
-                if let Some(pairs) = search.pair(&mut free.clone(), floats) {
+            let mut search = Search {
+                ranked: &ranked,
+                met: &met,
+                colors,
+                dead_ends: HashSet::new(),
+                effort_left: 0,
+                gave_up: false,
+            };
+            let most = ranked.len() / 2;
+            for floats in search.fewest_floats(&free)..=most {
+                // Only the last try, floats unlimited, must be exhaustive.
+                let effort = if floats == most { u64::MAX } else { EFFORT_PER_TRY };
+                if let Some(pairs) = search.within(&mut free.clone(), floats, effort) {
                     return Ok(boards(&ranked, pairs, bye));
                 }
             }
@@ -210,9 +227,20 @@ struct Search<'a> {
     /// Free players and floats allowed known to lead nowhere (the search from them is always
     /// the same, so each is explored once).
     dead_ends: HashSet<(Vec<bool>, usize)>,
+    /// The steps this try may still take.
+    effort_left: u64,
+    /// Whether this try ran out of steps (what it found then proves nothing).
+    gave_up: bool,
 }
 
 impl Search<'_> {
+    /// A pairing with at most `floats` floats found within `effort` steps, or None.
+    fn within(&mut self, free: &mut [bool], floats: usize, effort: u64) -> Option<Vec<(usize, usize)>> {
+        self.effort_left = effort;
+        self.gave_up = false;
+        self.pair(free, floats)
+    }
+
     /// The pairs (indices in the ranking, the higher-ranked first), or None.
     fn pair(&mut self, free: &mut [bool], floats: usize) -> Option<Vec<(usize, usize)>> {
         let Some(top) = free.iter().position(|&is_free| is_free) else {
@@ -221,6 +249,11 @@ impl Search<'_> {
         if self.dead_ends.contains(&(free.to_vec(), floats)) {
             return None;
         }
+        if self.effort_left == 0 {
+            self.gave_up = true;
+            return None;
+        }
+        self.effort_left -= 1;
         for opponent in self.candidates(top, free) {
             let floats_left = if self.ranked[opponent].points == self.ranked[top].points {
                 floats
@@ -242,6 +275,9 @@ impl Search<'_> {
             }
             free[top] = true;
             free[opponent] = true;
+            if self.gave_up {
+                return None;
+            }
         }
         self.dead_ends.insert((free.to_vec(), floats));
         None
@@ -264,15 +300,19 @@ impl Search<'_> {
         !self.met[a][b] && self.colors.allows(self.ranked[a].wish, self.ranked[b].wish)
     }
 
-    /// Quick tests that cut dead branches early: each free player still has someone to meet,
-    /// and the floats left can even out the score groups of odd size (a float joins two).
+    /// The fewest floats that can pair the free players: each score group of odd size needs
+    /// one, and a float joins two groups.
+    fn fewest_floats(&self, free: &[bool]) -> usize {
+        let free_players: Vec<usize> = (0..free.len()).filter(|&at| free[at]).collect();
+        let groups = free_players.chunk_by(|&a, &b| self.ranked[a].points == self.ranked[b].points);
+        groups.filter(|group| group.len() % 2 == 1).count().div_ceil(2)
+    }
+
+    /// Quick tests that cut dead branches early: the floats left are enough, and each free
+    /// player still has someone to meet.
     fn may_complete(&self, free: &[bool], floats: usize) -> bool {
         let free_players: Vec<usize> = (0..free.len()).filter(|&at| free[at]).collect();
-        let mut odd_groups = 0;
-        for group in free_players.chunk_by(|&a, &b| self.ranked[a].points == self.ranked[b].points) {
-            odd_groups += group.len() % 2;
-        }
-        odd_groups <= 2 * floats
+        self.fewest_floats(free) <= floats
             && free_players.iter().all(|&a| free_players.iter().any(|&b| a != b && self.allowed(a, b)))
     }
 }
