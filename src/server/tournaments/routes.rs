@@ -325,8 +325,13 @@ async fn pair(app: &App, id: &str, who: &SignedIn) -> Result<Paired, Refused> {
         return Ok(Paired::Finished);
     }
     let number = row.round + 1;
-    let round = ledger::next_round(&row, &players, &history)
-        .map_err(|e| Refused::conflict("no_pairing", format!("round {number} cannot be paired: {e}")))?;
+    // A large Swiss may take a moment to pair: off the threads that serve the games.
+    let (pairing_row, pairing_players) = (row.clone(), players.clone());
+    let round =
+        tokio::task::spawn_blocking(move || ledger::next_round(&pairing_row, &pairing_players, &history))
+            .await
+            .map_err(Refused::storage)?
+            .map_err(|e| Refused::conflict("no_pairing", format!("round {number} cannot be paired: {e}")))?;
     store::insert_pairings(&mut tx, id, &ledger::rows_of(number, &round)).await.map_err(Refused::storage)?;
     store::log(&mut tx, id, &who.member.id, "paired", &format!("round {number}"))
         .await
