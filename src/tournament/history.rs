@@ -6,7 +6,7 @@ use super::pairing::{Pairing, PlayerId, Round};
 use super::points::Points;
 use super::result::{GameResult, PlayerResult};
 use crate::rules::Color;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// One round (or one arena game) of one player.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -144,7 +144,7 @@ impl History {
         if round.pairings.len() != results.len() {
             return Err(TournamentError::ResultCount { games: round.pairings.len(), results: results.len() });
         }
-        let mut seen = std::collections::BTreeSet::new();
+        let mut seen = BTreeSet::new();
         for player in round.players() {
             self.check_known(player)?;
             if !seen.insert(player) {
