@@ -1,8 +1,9 @@
 //! Jungle (Dou Shou Qi, 斗兽棋): the rules engine and AI behind the web game.
 //!
 //! Layers point one way: [`echo`] and [`error_code`] (leaves) ← [`rules`] (pure) ← [`ai`] and
-//! [`record`] (and [`puzzles`], which uses the AI) ← the wasm bindings and the native tools. No two files of the library import each
-//! other, directly or around a circle (`tests/layering.rs`).
+//! [`record`] (and [`puzzles`], which uses the AI) ← the wasm bindings and the native tools;
+//! [`tournament`] (pure: pairings, scores, standings) uses only the rules' colours. No two files
+//! of the library import each other, directly or around a circle (`tests/layering.rs`).
 #![deny(missing_docs)]
 
 pub mod ai;
@@ -15,5 +16,6 @@ pub mod record;
 pub mod rules;
 #[cfg(feature = "server")]
 pub mod server;
+pub mod tournament;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -37,7 +37,8 @@
 //! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
 //! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
 //! across a crash), [`memory`] (memory given back after floods);
-//! [`members`] (accounts, sessions and the member API), [`rating`] (members' Glicko-2 ratings);
+//! [`members`] (accounts, sessions and the member API), [`rating`] (members' Glicko-2 ratings),
+//! [`tournaments`] (tournaments' tables and API);
 //! for operators: [`logging`] and [`request_span`] (the log), [`metrics`] and [`scrape`]
 //! (Prometheus), [`shutdown`] (a graceful stop).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
@@ -83,6 +84,7 @@ mod shutdown;
 mod store;
 mod summary;
 mod token;
+mod tournaments;
 mod view;
 mod writer;
 mod ws;

@@ -13,6 +13,7 @@ use super::protocol::{CreateGame, JoinGame, Listed};
 use super::record::record_text;
 use super::request_span;
 use super::scrape;
+use super::tournaments;
 use super::ws;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
@@ -67,6 +68,7 @@ pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
         .route("/api/live", get(|s, q| list(s, Status::Playing, q)))
         .route("/api/archive", get(|s, q| list(s, Status::Over, q)))
         .merge(members::routes::router(app.clone()))
+        .merge(tournaments::routes::router(app.clone()))
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/metrics", get(scrape::local))

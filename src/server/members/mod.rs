@@ -25,7 +25,7 @@ use crate::server::protocol::Seated;
 use accounts::Member;
 use axum::http::HeaderMap;
 use limits::Limits;
-use options::{MemberOptions, Signup};
+use options::{MemberOptions, Signup, TournamentMakers};
 use passwords::Passwords;
 use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
@@ -43,6 +43,8 @@ pub struct Members {
     pub signup: Signup,
     /// Whether session cookies are `Secure` (and origins must be `https`).
     pub secure_cookies: bool,
+    /// Who may create tournaments.
+    pub tournament_makers: TournamentMakers,
 }
 
 /// A signed-in member and the id of the session.
@@ -67,6 +69,7 @@ impl Members {
             limits: Limits::default(),
             signup: options.signup,
             secure_cookies: options.secure_cookies,
+            tournament_makers: options.tournament_makers,
         })
     }
 

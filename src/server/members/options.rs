@@ -1,5 +1,5 @@
-//! The club's member options: who may sign up, the password pepper, and whether cookies are
-//! marked `Secure`.
+//! The club's member options: who may sign up, the password pepper, whether cookies are
+//! marked `Secure`, and who may create tournaments.
 
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
@@ -12,6 +12,16 @@ pub enum Signup {
     Open,
     /// Only with an invite code made by an admin.
     Invite,
+}
+
+/// Who may create tournaments.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, ValueEnum)]
+pub enum TournamentMakers {
+    /// Only the club's admins.
+    #[default]
+    Admins,
+    /// Any member.
+    Members,
 }
 
 /// The member options of the command line.
@@ -27,6 +37,9 @@ pub struct MemberOptions {
     /// The club is reached by HTTPS: session cookies are Secure
     #[arg(long)]
     pub secure_cookies: bool,
+    /// Who may create tournaments: the club's admins, or any member
+    #[arg(long = "tournaments", value_name = "WHO", value_enum, default_value_t = TournamentMakers::Admins)]
+    pub tournament_makers: TournamentMakers,
 }
 
 /// The fewest bytes a pepper has.

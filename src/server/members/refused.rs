@@ -59,6 +59,16 @@ impl Refused {
         Refused::new(StatusCode::CONFLICT, "games_in_play", "finish or abort your games first")
     }
 
+    /// Nothing of that name or id.
+    pub fn not_found(what: &str) -> Refused {
+        Refused::new(StatusCode::NOT_FOUND, "not_found", format!("no such {what}"))
+    }
+
+    /// The request does not fit the state of what it names (`code` says why).
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> Refused {
+        Refused::new(StatusCode::CONFLICT, code, message)
+    }
+
     /// Too many attempts.
     pub fn rate_limited(message: impl Into<String>) -> Refused {
         Refused::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", message)

@@ -1,0 +1,148 @@
+//! The stored rows as the pure tournament module sees them: a history of the rounds played,
+//! the next round, the standings. Player numbers are the module's player ids.
+
+use super::store::{PairingRow, PlayerRow, TournamentRow};
+use crate::rules::Color;
+use crate::tournament::swiss::{pair_round, SwissPlayer};
+use crate::tournament::{
+    round_robin, standings, Cycles, Format, GameResult, History, Pairing, PlayerId, Points, Round, Standing,
+    TournamentError,
+};
+
+/// The formats by their stored names.
+pub const FORMATS: [&str; 4] = ["swiss", "round-robin", "double-round-robin", "arena"];
+
+/// The format of a stored name, with its cycles for a round robin.
+pub fn format_of(name: &str) -> Option<(Format, Cycles)> {
+    match name {
+        "swiss" => Some((Format::Swiss, Cycles::Single)),
+        "round-robin" => Some((Format::RoundRobin, Cycles::Single)),
+        "double-round-robin" => Some((Format::RoundRobin, Cycles::Double)),
+        "arena" => Some((Format::Arena, Cycles::Single)),
+        _ => None,
+    }
+}
+
+/// A result by its stored name.
+pub fn result_of(text: &str) -> Option<GameResult> {
+    match text {
+        "red" => Some(GameResult::Win(Color::Red)),
+        "blue" => Some(GameResult::Win(Color::Blue)),
+        "draw" => Some(GameResult::Draw),
+        "red-forfeits" => Some(GameResult::Forfeit(Color::Red)),
+        "blue-forfeits" => Some(GameResult::Forfeit(Color::Blue)),
+        _ => None,
+    }
+}
+
+fn player_id(number: i64) -> Result<PlayerId, TournamentError> {
+    u32::try_from(number).map(PlayerId).map_err(|_| TournamentError::UnknownPlayer(PlayerId(u32::MAX)))
+}
+
+/// Stored quarters as points (a value out of range counts as none).
+pub fn points(quarters: i64) -> Points {
+    Points::from_quarters(u32::try_from(quarters).unwrap_or(0))
+}
+
+/// The history of the rounds whose every result is known, in order (it stops at the first
+/// round still being played), and how many rounds that is.
+pub fn history(
+    tournament: &TournamentRow,
+    players: &[PlayerRow],
+    pairings: &[PairingRow],
+) -> Result<(History, i64), TournamentError> {
+    let ids: Vec<PlayerId> = players.iter().map(|p| player_id(p.number)).collect::<Result<_, _>>()?;
+    let mut history = History::new(&ids)?;
+    let mut complete = 0;
+    for round in 1..=tournament.round {
+        let boards: Vec<&PairingRow> = pairings.iter().filter(|p| p.round == round).collect();
+        let games = boards.iter().filter(|p| p.blue.is_some());
+        if games.clone().any(|p| p.result.as_deref().and_then(result_of).is_none()) {
+            break;
+        }
+        let mut in_round = Vec::new();
+        for board in &boards {
+            let red = player_id(board.red)?;
+            in_round.push(red);
+            match (board.blue, board.result.as_deref().and_then(result_of)) {
+                (Some(blue), Some(result)) => {
+                    let blue = player_id(blue)?;
+                    in_round.push(blue);
+                    history.record_game(Pairing { red, blue }, result)?;
+                }
+                _ => history.record_bye(red, points(tournament.bye_quarters))?,
+            }
+        }
+        for player in players {
+            let id = player_id(player.number)?;
+            if !in_round.contains(&id) {
+                let late = round <= player.joined_round;
+                history
+                    .record_missed(id, if late { points(tournament.late_quarters) } else { Points::ZERO })?;
+            }
+        }
+        complete = round;
+    }
+    Ok((history, complete))
+}
+
+/// The next round of a Swiss or a round robin (round robin: the players in at the start,
+/// seeded by rating).
+pub fn next_round(
+    tournament: &TournamentRow,
+    players: &[PlayerRow],
+    history: &History,
+) -> Result<Round, TournamentError> {
+    let rating = |p: &PlayerRow| i32::try_from(p.rating).unwrap_or(0);
+    match format_of(&tournament.format) {
+        Some((Format::RoundRobin, cycles)) => {
+            let mut seeded: Vec<&PlayerRow> = players.iter().filter(|p| p.joined_round == 0).collect();
+            seeded.sort_by(|a, b| b.rating.cmp(&a.rating).then(a.number.cmp(&b.number)));
+            let ids: Vec<PlayerId> = seeded.iter().map(|p| player_id(p.number)).collect::<Result<_, _>>()?;
+            let rounds = round_robin(&ids, cycles)?;
+            let index = usize::try_from(tournament.round).unwrap_or(usize::MAX);
+            rounds.get(index).cloned().ok_or(TournamentError::NoRepeatFreePairing)
+        }
+        _ => {
+            let active: Vec<SwissPlayer> = players
+                .iter()
+                .filter(|p| !p.withdrawn)
+                .map(|p| Ok(SwissPlayer { id: player_id(p.number)?, rating: rating(p) }))
+                .collect::<Result<_, TournamentError>>()?;
+            pair_round(&active, history)
+        }
+    }
+}
+
+/// The number of rounds of a round robin of `players` players.
+pub fn round_robin_rounds(players: usize, cycles: Cycles) -> i64 {
+    let per_cycle = (players + players % 2).saturating_sub(1) as i64;
+    if cycles == Cycles::Double {
+        2 * per_cycle
+    } else {
+        per_cycle
+    }
+}
+
+/// The round's boards as rows (the bye last, as a board without Blue).
+pub fn rows_of(round_number: i64, round: &Round) -> Vec<PairingRow> {
+    let games = round.pairings.iter().map(|p| (i64::from(p.red.0), Some(i64::from(p.blue.0))));
+    let bye = round.bye.map(|p| (i64::from(p.0), None));
+    games
+        .chain(bye)
+        .enumerate()
+        .map(|(at, (red, blue))| PairingRow {
+            round: round_number,
+            board: at as i64 + 1,
+            red,
+            blue,
+            result: None,
+        })
+        .collect()
+}
+
+/// The standings of the rounds finished, with the format's tie-breaks.
+pub fn standings_of(tournament: &TournamentRow, history: &History) -> Vec<Standing> {
+    let format = format_of(&tournament.format).map_or(Format::Swiss, |(format, _)| format);
+    standings(history, format.scoring(), format.tie_breaks())
+}

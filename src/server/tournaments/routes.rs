@@ -1,0 +1,394 @@
+//! The tournament API. Reads are open to anyone; the rest needs a signed-in member, and
+//! starting, pairing and results an admin. Every change is noted in the tournament's log.
+//!
+//! ```text
+//! GET  api/tournaments                                          → {"tournaments":[…]}
+//! POST api/tournaments  {"name","format","rounds"?,"rules"?,"rated"?,"bye_points"?,
+//!                        "late_entry_points"?}  (an admin, or any member if the club allows)
+//!                                                               → 201 the tournament
+//! GET  api/tournaments/{id}     → the tournament, players, pairings and standings
+//! POST api/tournaments/{id}/players   (the member registers, or comes back) → 201 {"number"}
+//! DELETE api/tournaments/{id}/players (the member withdraws)     → 204
+//! POST api/tournaments/{id}/start     (an admin)                 → the tournament, round 1 paired
+//! POST api/tournaments/{id}/rounds    (an admin)                 → 201 the next round's boards
+//! PUT  api/tournaments/{id}/results   {"round","board","result"} (an admin) → 204
+//! GET  api/tournaments/{id}/log       (an admin)                 → {"log":[…]}
+//! ```
+//! `format`: `swiss` (with `rounds`), `round-robin`, `double-round-robin` or `arena`; `result`:
+//! `red`, `blue`, `draw`, `red-forfeits` or `blue-forfeits`. A round is paired when every
+//! result of the one before is in; asked when the last round is over, `rounds` finishes the
+//! tournament (`{"finished":true}`).
+
+use super::ledger::{self, format_of, result_of, FORMATS};
+use super::store::{self, TournamentRow};
+use crate::rules::Rules;
+use crate::server::app::App;
+use crate::server::clock::now_ms;
+use crate::server::members::options::TournamentMakers;
+use crate::server::members::refused::Refused;
+use crate::server::members::{origin, SignedIn};
+use crate::server::rating::store::rating_of;
+use crate::server::routes::body;
+use crate::server::token::new_game_id;
+use crate::tournament::{Format, Points};
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::middleware;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post, put};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+type Answer = Result<Response, Refused>;
+type Body = Result<Bytes, BytesRejection>;
+
+/// The longest name of a tournament, in characters.
+const MAX_NAME_CHARS: usize = 60;
+/// The most rounds of a Swiss.
+const MAX_SWISS_ROUNDS: i64 = 30;
+
+/// The tournament routes, state-changing requests checked for the page's own origin.
+pub fn router(app: Arc<App>) -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/tournaments", get(list).post(create))
+        .route("/api/tournaments/{id}", get(show))
+        .route("/api/tournaments/{id}/players", post(register).delete(withdraw))
+        .route("/api/tournaments/{id}/start", post(start))
+        .route("/api/tournaments/{id}/rounds", post(pair_next))
+        .route("/api/tournaments/{id}/results", put(set_result))
+        .route("/api/tournaments/{id}/log", get(log))
+        .layer(middleware::from_fn_with_state(app, origin::only_own_page))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Create {
+    name: String,
+    format: String,
+    rounds: Option<i64>,
+    rules: Option<String>,
+    rated: Option<bool>,
+    bye_points: Option<f64>,
+    late_entry_points: Option<f64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewResult {
+    round: i64,
+    board: i64,
+    result: String,
+}
+
+async fn current(app: &App, headers: &HeaderMap) -> Result<SignedIn, Refused> {
+    app.members.signed_in(headers).await.map_err(Refused::storage)?.ok_or_else(Refused::not_signed_in)
+}
+
+async fn admin(app: &App, headers: &HeaderMap) -> Result<SignedIn, Refused> {
+    let who = current(app, headers).await?;
+    if who.member.admin {
+        Ok(who)
+    } else {
+        Err(Refused::not_admin())
+    }
+}
+
+async fn tournament(app: &App, id: &str) -> Result<TournamentRow, Refused> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
+    store::get(&mut conn, id).await.map_err(Refused::storage)?.ok_or_else(|| Refused::not_found("tournament"))
+}
+
+/// Points given in halves from 0 to `most`, in quarters; else what is wrong.
+fn quarters(points: Option<f64>, default: Points, most: Points, field: &str) -> Result<i64, String> {
+    let Some(points) = points else { return Ok(i64::from(default.quarters())) };
+    let halves = points * 2.0;
+    let fits = halves.fract() == 0.0 && halves >= 0.0 && points <= most.as_f64();
+    if !fits {
+        return Err(format!("{field} is a multiple of 0.5 from 0 to {}", most.as_f64()));
+    }
+    Ok(halves as i64 * 2)
+}
+
+/// What a new tournament's request asks for, checked; else what is wrong with it.
+fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
+    let name = request.name.trim().to_string();
+    if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
+        return Err(format!("a name has 1 to {MAX_NAME_CHARS} characters"));
+    }
+    let (format, _) =
+        format_of(&request.format).ok_or_else(|| format!("format is one of {}", FORMATS.join(", ")))?;
+    let rounds = match (format, request.rounds) {
+        (Format::Swiss, Some(rounds)) if (1..=MAX_SWISS_ROUNDS).contains(&rounds) => rounds,
+        (Format::Swiss, _) => return Err(format!("a Swiss has 1 to {MAX_SWISS_ROUNDS} rounds")),
+        (_, None) => 0,
+        (_, Some(_)) => return Err("only a Swiss is given its number of rounds".to_string()),
+    };
+    let rules: Rules = request.rules.as_deref().unwrap_or("").parse().map_err(|e| format!("{e}"))?;
+    Ok(TournamentRow {
+        id: new_game_id(),
+        name,
+        format: request.format,
+        rounds,
+        rules: rules.to_string(),
+        rated: request.rated.unwrap_or(true),
+        bye_quarters: quarters(request.bye_points, Points::ONE, Points::ONE, "bye_points")?,
+        late_quarters: quarters(request.late_entry_points, Points::ZERO, Points::HALF, "late_entry_points")?,
+        state: "registering".to_string(),
+        round: 0,
+        created_by: created_by.to_string(),
+        created: now_ms(),
+    })
+}
+
+async fn create(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
+    let request: Create = body(bytes)?;
+    let who = current(&app, &headers).await?;
+    if !who.member.admin && app.members.tournament_makers != TournamentMakers::Members {
+        return Err(Refused::not_admin());
+    }
+    let row = checked(request, &who.member.id).map_err(Refused::field)?;
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    store::insert(&mut tx, &row).await.map_err(Refused::storage)?;
+    store::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    Ok((StatusCode::CREATED, Json(shown(&app, &row.id).await?)).into_response())
+}
+
+fn summary(row: &TournamentRow) -> Value {
+    json!({
+        "id": row.id, "name": row.name, "format": row.format, "rules": row.rules, "rated": row.rated,
+        "state": row.state, "round": row.round, "rounds": row.rounds,
+        "bye_points": ledger::points(row.bye_quarters).as_f64(),
+        "late_entry_points": ledger::points(row.late_quarters).as_f64(),
+    })
+}
+
+async fn list(State(app): State<Arc<App>>) -> Answer {
+    let rows = store::list(app.members.pool()).await.map_err(Refused::storage)?;
+    let shown: Vec<Value> = rows
+        .iter()
+        .map(|(row, players)| {
+            let mut line = summary(row);
+            line["players"] = json!(players);
+            line
+        })
+        .collect();
+    Ok(Json(json!({ "tournaments": shown })).into_response())
+}
+
+/// The tournament as `GET api/tournaments/{id}` shows it.
+async fn shown(app: &App, id: &str) -> Result<Value, Refused> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
+    let row = store::get(&mut conn, id).await.map_err(Refused::storage)?;
+    let row = row.ok_or_else(|| Refused::not_found("tournament"))?;
+    let players = store::players(&mut conn, id).await.map_err(Refused::storage)?;
+    let pairings = store::pairings(&mut conn, id).await.map_err(Refused::storage)?;
+    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refused::storage)?;
+    let name_of =
+        |number: u32| players.iter().find(|p| p.number == i64::from(number)).map(|p| p.name.clone());
+    let standings: Vec<Value> = ledger::standings_of(&row, &history)
+        .iter()
+        .map(|line| {
+            json!({
+                "rank": line.rank, "number": line.player.0, "name": name_of(line.player.0),
+                "points": line.points.as_f64(),
+                "tie_breaks": line.tie_breaks.iter().map(|v| v.as_f64()).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let format = format_of(&row.format).map_or(Format::Swiss, |(format, _)| format);
+    let mut shown = summary(&row);
+    shown["rounds_finished"] = json!(finished);
+    shown["tie_breaks"] = json!(format.tie_breaks().iter().map(|t| t.name()).collect::<Vec<_>>());
+    shown["players"] = players
+        .iter()
+        .map(|p| json!({ "number": p.number, "name": p.name, "rating": p.rating, "withdrawn": p.withdrawn }))
+        .collect();
+    shown["pairings"] = pairings
+        .iter()
+        .map(|p| json!({ "round": p.round, "board": p.board, "red": p.red, "blue": p.blue, "result": p.result }))
+        .collect();
+    shown["standings"] = json!(standings);
+    Ok(shown)
+}
+
+async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
+    Ok(Json(shown(&app, &id).await?).into_response())
+}
+
+async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    let who = current(&app, &headers).await?;
+    let row = tournament(&app, &id).await?;
+    if row.state == "finished" {
+        return Err(Refused::conflict("tournament_finished", "this tournament is over"));
+    }
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    if store::come_back(&mut tx, &id, &who.member.id).await.map_err(Refused::storage)? {
+        store::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refused::storage)?;
+        tx.commit().await.map_err(Refused::storage)?;
+        return Ok(Json(json!({ "number": null })).into_response());
+    }
+    // A round robin's table is laid out at the start: no late entries.
+    let round_robin = format_of(&row.format).map(|(format, _)| format) == Some(Format::RoundRobin);
+    if row.state != "registering" && round_robin {
+        return Err(Refused::conflict("registration_closed", "this tournament takes no more players"));
+    }
+    let rating = rating_of(&mut tx, &who.member.id, &row.rules).await.map_err(Refused::storage)?;
+    let number = store::register(&mut tx, &id, &who.member.id, rating.rating.round() as i64, row.round)
+        .await
+        .map_err(Refused::storage)?
+        .ok_or_else(|| Refused::conflict("already_registered", "you are in already"))?;
+    store::log(&mut tx, &id, &who.member.id, "registered", "").await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    Ok((StatusCode::CREATED, Json(json!({ "number": number }))).into_response())
+}
+
+async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    let who = current(&app, &headers).await?;
+    let row = tournament(&app, &id).await?;
+    if row.state == "finished" {
+        return Err(Refused::conflict("tournament_finished", "this tournament is over"));
+    }
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    if !store::withdraw(&mut tx, &id, &who.member.id).await.map_err(Refused::storage)? {
+        return Err(Refused::not_found("player of this tournament"));
+    }
+    store::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    let who = admin(&app, &headers).await?;
+    let row = tournament(&app, &id).await?;
+    let players = {
+        let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
+        store::players(&mut conn, &id).await.map_err(Refused::storage)?
+    };
+    let active = players.iter().filter(|p| !p.withdrawn).count();
+    if active < 2 {
+        return Err(Refused::conflict("too_few_players", "a tournament needs two players or more"));
+    }
+    let rounds = match format_of(&row.format) {
+        Some((Format::RoundRobin, cycles)) => ledger::round_robin_rounds(players.len(), cycles),
+        _ => row.rounds,
+    };
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    if !store::change_state(&mut tx, &id, "registering", "running", rounds).await.map_err(Refused::storage)? {
+        return Err(Refused::conflict("already_started", "this tournament has started already"));
+    }
+    store::log(&mut tx, &id, &who.member.id, "started", "").await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    if format_of(&row.format).map(|(format, _)| format) != Some(Format::Arena) {
+        pair(&app, &id, &who).await?;
+    }
+    Ok(Json(shown(&app, &id).await?).into_response())
+}
+
+/// What asking for the next round did.
+enum Paired {
+    Round(i64),
+    Finished,
+}
+
+/// Pairs the next round of tournament `id` (or finishes it after its last round). The claim of
+/// the round (or of the end) is the transaction's first statement: whoever comes second
+/// changes nothing, and on SQLite nothing was read before the write lock.
+async fn pair(app: &App, id: &str, who: &SignedIn) -> Result<Paired, Refused> {
+    let row = tournament(app, id).await?;
+    if row.state != "running" || format_of(&row.format).map(|(f, _)| f) == Some(Format::Arena) {
+        return Err(Refused::conflict("no_rounds", "only a running Swiss or round robin pairs rounds"));
+    }
+    let finishing = row.round >= row.rounds;
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let claimed = if finishing {
+        store::change_state(&mut tx, id, "running", "finished", row.rounds).await
+    } else {
+        store::claim_round(&mut tx, id, row.round).await
+    };
+    if !claimed.map_err(Refused::storage)? {
+        return Err(Refused::conflict("round_already_paired", "another request paired or finished it first"));
+    }
+    let players = store::players(&mut tx, id).await.map_err(Refused::storage)?;
+    let pairings = store::pairings(&mut tx, id).await.map_err(Refused::storage)?;
+    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refused::storage)?;
+    if finished < row.round {
+        return Err(Refused::conflict("round_not_finished", "some results of this round are not in"));
+    }
+    if finishing {
+        store::log(&mut tx, id, &who.member.id, "finished", "").await.map_err(Refused::storage)?;
+        tx.commit().await.map_err(Refused::storage)?;
+        return Ok(Paired::Finished);
+    }
+    let number = row.round + 1;
+    // A large Swiss may take a moment to pair: off the threads that serve the games.
+    let (pairing_row, pairing_players) = (row.clone(), players.clone());
+    let round =
+        tokio::task::spawn_blocking(move || ledger::next_round(&pairing_row, &pairing_players, &history))
+            .await
+            .map_err(Refused::storage)?
+            .map_err(|e| Refused::conflict("no_pairing", format!("round {number} cannot be paired: {e}")))?;
+    store::insert_pairings(&mut tx, id, &ledger::rows_of(number, &round)).await.map_err(Refused::storage)?;
+    store::log(&mut tx, id, &who.member.id, "paired", &format!("round {number}"))
+        .await
+        .map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    Ok(Paired::Round(number))
+}
+
+async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    let who = admin(&app, &headers).await?;
+    match pair(&app, &id, &who).await? {
+        Paired::Finished => Ok(Json(json!({ "finished": true })).into_response()),
+        Paired::Round(number) => {
+            let shown = shown(&app, &id).await?;
+            let all = shown["pairings"].as_array().cloned().unwrap_or_default();
+            let boards: Vec<Value> = all.into_iter().filter(|p| p["round"] == number).collect();
+            Ok((StatusCode::CREATED, Json(json!({ "round": number, "pairings": boards }))).into_response())
+        }
+    }
+}
+
+async fn set_result(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: Body,
+) -> Answer {
+    let request: NewResult = body(bytes)?;
+    let who = admin(&app, &headers).await?;
+    if result_of(&request.result).is_none() {
+        return Err(Refused::field("result is red, blue, draw, red-forfeits or blue-forfeits"));
+    }
+    tournament(&app, &id).await?;
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let before = store::set_result(&mut tx, &id, request.round, request.board, &request.result)
+        .await
+        .map_err(Refused::storage)?
+        .ok_or_else(|| Refused::not_found("game in this tournament"))?;
+    let detail = format!(
+        "round {} board {}: {} → {}",
+        request.round,
+        request.board,
+        before.as_deref().unwrap_or("none"),
+        request.result
+    );
+    store::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+async fn log(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    admin(&app, &headers).await?;
+    tournament(&app, &id).await?;
+    let entries = store::log_entries(app.members.pool(), &id).await.map_err(Refused::storage)?;
+    let shown: Vec<Value> = entries
+        .iter()
+        .map(|(at, name, action, detail)| json!({ "at": at, "by": name, "action": action, "detail": detail }))
+        .collect();
+    Ok(Json(json!({ "log": shown })).into_response())
+}

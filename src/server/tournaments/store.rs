@@ -1,0 +1,356 @@
+//! The tournament tables: tournaments, their players, pairings with results, and the log.
+
+use crate::server::clock::now_ms;
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, AnyPool, Row};
+
+/// A row of `tournaments`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentRow {
+    /// The id.
+    pub id: String,
+    /// The name shown.
+    pub name: String,
+    /// `swiss`, `round-robin`, `double-round-robin` or `arena`.
+    pub format: String,
+    /// The rounds to play (a round robin's are known at the start; an arena has none).
+    pub rounds: i64,
+    /// The rules text ("" for the default rules).
+    pub rules: String,
+    /// Whether the games count for ratings.
+    pub rated: bool,
+    /// A bye's worth, in quarter points.
+    pub bye_quarters: i64,
+    /// Each round a late entry missed, in quarter points.
+    pub late_quarters: i64,
+    /// `registering`, `running` or `finished`.
+    pub state: String,
+    /// The last round paired (0 before the first).
+    pub round: i64,
+    /// The member who created it.
+    pub created_by: String,
+    /// When (ms).
+    pub created: i64,
+}
+
+const TOURNAMENT_COLUMNS: &str =
+    "id, name, format, rounds, rules, rated, bye_quarters, late_quarters, state, round, created_by, created";
+
+fn tournament_of_row(row: &AnyRow) -> sqlx::Result<TournamentRow> {
+    Ok(TournamentRow {
+        id: row.try_get("id")?,
+        name: row.try_get("name")?,
+        format: row.try_get("format")?,
+        rounds: row.try_get("rounds")?,
+        rules: row.try_get("rules")?,
+        rated: row.try_get::<i64, _>("rated")? == 1,
+        bye_quarters: row.try_get("bye_quarters")?,
+        late_quarters: row.try_get("late_quarters")?,
+        state: row.try_get("state")?,
+        round: row.try_get("round")?,
+        created_by: row.try_get("created_by")?,
+        created: row.try_get("created")?,
+    })
+}
+
+/// A player of a tournament, with the member's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRow {
+    /// The number in the tournament (1, 2, … in the order of registration).
+    pub number: i64,
+    /// The member.
+    pub member_id: String,
+    /// The member's name.
+    pub name: String,
+    /// The rating at registration.
+    pub rating: i64,
+    /// The rounds paired before registration.
+    pub joined_round: i64,
+    /// Whether the player has withdrawn.
+    pub withdrawn: bool,
+}
+
+/// A board of a round (`blue` none: `red` has the bye), with its result once known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairingRow {
+    /// The round (from 1).
+    pub round: i64,
+    /// The board (from 1).
+    pub board: i64,
+    /// The Red player's number.
+    pub red: i64,
+    /// The Blue player's number.
+    pub blue: Option<i64>,
+    /// The result's text.
+    pub result: Option<String>,
+}
+
+/// Stores a new tournament.
+pub async fn insert(conn: &mut AnyConnection, t: &TournamentRow) -> sqlx::Result<()> {
+    sqlx::query(&format!(
+        "INSERT INTO tournaments ({TOURNAMENT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+    ))
+    .bind(&t.id)
+    .bind(&t.name)
+    .bind(&t.format)
+    .bind(t.rounds)
+    .bind(&t.rules)
+    .bind(i64::from(t.rated))
+    .bind(t.bye_quarters)
+    .bind(t.late_quarters)
+    .bind(&t.state)
+    .bind(t.round)
+    .bind(&t.created_by)
+    .bind(t.created)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The tournament `id`, if any.
+pub async fn get(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Option<TournamentRow>> {
+    let row = sqlx::query(&format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(conn)
+        .await?;
+    row.as_ref().map(tournament_of_row).transpose()
+}
+
+/// Every tournament, the newest first, with its number of players still in.
+pub async fn list(pool: &AnyPool) -> sqlx::Result<Vec<(TournamentRow, i64)>> {
+    let rows = sqlx::query(&format!(
+        "SELECT {TOURNAMENT_COLUMNS}, (SELECT COUNT(*) FROM tournament_players p
+           WHERE p.tournament_id = tournaments.id AND p.withdrawn = 0) AS players
+         FROM tournaments ORDER BY created DESC, id"
+    ))
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(|row| Ok((tournament_of_row(row)?, row.try_get("players")?))).collect()
+}
+
+/// The players of tournament `id`, by number.
+pub async fn players(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Vec<PlayerRow>> {
+    let rows = sqlx::query(
+        "SELECT p.number, p.member_id, m.name, p.rating, p.joined_round, p.withdrawn
+         FROM tournament_players p JOIN members m ON m.id = p.member_id
+         WHERE p.tournament_id = $1 ORDER BY p.number",
+    )
+    .bind(id)
+    .fetch_all(conn)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(PlayerRow {
+                number: row.try_get("number")?,
+                member_id: row.try_get("member_id")?,
+                name: row.try_get("name")?,
+                rating: row.try_get("rating")?,
+                joined_round: row.try_get("joined_round")?,
+                withdrawn: row.try_get::<i64, _>("withdrawn")? == 1,
+            })
+        })
+        .collect()
+}
+
+/// The pairings of tournament `id`, by round and board.
+pub async fn pairings(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Vec<PairingRow>> {
+    let rows = sqlx::query(
+        "SELECT round, board, red, blue, result FROM tournament_pairings
+         WHERE tournament_id = $1 ORDER BY round, board",
+    )
+    .bind(id)
+    .fetch_all(conn)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(PairingRow {
+                round: row.try_get("round")?,
+                board: row.try_get("board")?,
+                red: row.try_get("red")?,
+                blue: row.try_get("blue")?,
+                result: row.try_get("result")?,
+            })
+        })
+        .collect()
+}
+
+/// Brings back `member_id`, who had withdrawn from tournament `id`; false if they had not.
+pub async fn come_back(conn: &mut AnyConnection, id: &str, member_id: &str) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournament_players SET withdrawn = 0 WHERE tournament_id = $1 AND member_id = $2 AND withdrawn = 1",
+    )
+    .bind(id)
+    .bind(member_id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Registers `member_id` in tournament `id` after `joined_round` rounds, with `rating`: their
+/// number, or None if they are in already.
+pub async fn register(
+    conn: &mut AnyConnection,
+    id: &str,
+    member_id: &str,
+    rating: i64,
+    joined_round: i64,
+) -> sqlx::Result<Option<i64>> {
+    // The next number; two registrations at once may pick the same one: the loser retries.
+    for _ in 0..8 {
+        let done = sqlx::query(
+            "INSERT INTO tournament_players (tournament_id, number, member_id, rating, joined_round, withdrawn)
+             SELECT $1, COALESCE(MAX(number), 0) + 1, $2, $3, $4, 0 FROM tournament_players WHERE tournament_id = $1
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(id)
+        .bind(member_id)
+        .bind(rating)
+        .bind(joined_round)
+        .execute(&mut *conn)
+        .await?;
+        let row =
+            sqlx::query("SELECT number FROM tournament_players WHERE tournament_id = $1 AND member_id = $2")
+                .bind(id)
+                .bind(member_id)
+                .fetch_optional(&mut *conn)
+                .await?;
+        match (done.rows_affected(), row) {
+            (1, Some(row)) => return Ok(Some(row.try_get("number")?)),
+            (_, Some(_)) => return Ok(None),
+            _ => {}
+        }
+    }
+    Err(sqlx::Error::Protocol("no free player number after 8 tries".into()))
+}
+
+/// Marks `member_id` withdrawn from tournament `id`; false if they were not in it.
+pub async fn withdraw(conn: &mut AnyConnection, id: &str, member_id: &str) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = $1 AND member_id = $2 AND withdrawn = 0",
+    )
+    .bind(id)
+    .bind(member_id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Moves tournament `id` from state `from` to `to` (round robin: with its number of rounds);
+/// false if it was not in `from` (another request was first).
+pub async fn change_state(
+    conn: &mut AnyConnection,
+    id: &str,
+    from: &str,
+    to: &str,
+    rounds: i64,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query("UPDATE tournaments SET state = $1, rounds = $2 WHERE id = $3 AND state = $4")
+        .bind(to)
+        .bind(rounds)
+        .bind(id)
+        .bind(from)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Takes the right to pair round `after + 1` of running tournament `id`: the one conditional
+/// UPDATE that makes a round paired once, whichever instance asks. Being a write, it is the
+/// transaction's first lock (SQLite) and waits for any other claim to end (PostgreSQL).
+pub async fn claim_round(conn: &mut AnyConnection, id: &str, after: i64) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET round = round + 1 WHERE id = $1 AND round = $2 AND state = 'running'",
+    )
+    .bind(id)
+    .bind(after)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Stores the boards of a round.
+pub async fn insert_pairings(conn: &mut AnyConnection, id: &str, boards: &[PairingRow]) -> sqlx::Result<()> {
+    for board in boards {
+        sqlx::query(
+            "INSERT INTO tournament_pairings (tournament_id, round, board, red, blue, result)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(id)
+        .bind(board.round)
+        .bind(board.board)
+        .bind(board.red)
+        .bind(board.blue)
+        .bind(board.result.as_deref())
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Sets the result of a board; the result it replaces, or None if there is no such game.
+pub async fn set_result(
+    conn: &mut AnyConnection,
+    id: &str,
+    round: i64,
+    board: i64,
+    result: &str,
+) -> sqlx::Result<Option<Option<String>>> {
+    let row = sqlx::query(
+        "SELECT result FROM tournament_pairings
+         WHERE tournament_id = $1 AND round = $2 AND board = $3 AND blue IS NOT NULL",
+    )
+    .bind(id)
+    .bind(round)
+    .bind(board)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let before: Option<String> = row.try_get("result")?;
+    sqlx::query(
+        "UPDATE tournament_pairings SET result = $1 WHERE tournament_id = $2 AND round = $3 AND board = $4",
+    )
+    .bind(result)
+    .bind(id)
+    .bind(round)
+    .bind(board)
+    .execute(conn)
+    .await?;
+    Ok(Some(before))
+}
+
+/// Notes in the log that `member_id` did `action` (`detail` says more).
+pub async fn log(
+    conn: &mut AnyConnection,
+    id: &str,
+    member_id: &str,
+    action: &str,
+    detail: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO tournament_log (tournament_id, at, member_id, action, detail) VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(id)
+    .bind(now_ms())
+    .bind(member_id)
+    .bind(action)
+    .bind(detail)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The log of tournament `id`, oldest first: when, who (their name), what, and details.
+pub async fn log_entries(pool: &AnyPool, id: &str) -> sqlx::Result<Vec<(i64, String, String, String)>> {
+    let rows = sqlx::query(
+        "SELECT l.at, m.name, l.action, l.detail FROM tournament_log l JOIN members m ON m.id = l.member_id
+         WHERE l.tournament_id = $1 ORDER BY l.at, l.action",
+    )
+    .bind(id)
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok((row.try_get("at")?, row.try_get("name")?, row.try_get("action")?, row.try_get("detail")?))
+        })
+        .collect()
+}

@@ -1,0 +1,289 @@
+//! Tournaments against the real server (SQLite; PostgreSQL with `JUNGLE_TEST_DB=postgres`):
+//! a Swiss from registration to final standings (a forfeit, a withdrawal, a late entry, a result
+//! adjusted by the admin, tie-breaks computed by hand), a round robin, refusals, and a round
+//! asked for twice at once (two instances on PostgreSQL) paired once.
+#![cfg(feature = "server")]
+
+mod server_support;
+
+use serde_json::{json, Value};
+use server_support::{Answer, Server, TestDb};
+
+const PASSWORD: &str = "correct horse battery";
+
+/// A member of the club: their address (one each, for the sign-up limit) and session.
+struct Member {
+    from: [u8; 4],
+    cookie: String,
+}
+
+/// A request to `server` as `member` (or nobody), from the club's own page.
+fn ask(server: &Server, member: Option<&Member>, method: &str, path: &str, body: Option<Value>) -> Answer {
+    let origin = format!("Origin: http://{}", server.addr);
+    let cookie = member.map(|m| format!("Cookie: jungle_session={}", m.cookie));
+    let headers: Vec<&str> = [Some(origin.as_str()), cookie.as_deref()].into_iter().flatten().collect();
+    let from = member.map_or([127, 0, 0, 1], |m| m.from);
+    server.request_with(from, method, path, &headers, body.map(|b| b.to_string()).as_deref())
+}
+
+/// The answer's JSON, after checking its status.
+fn expect(answer: Answer, status: u16) -> Value {
+    assert_eq!(answer.status, status, "{}", answer.body);
+    serde_json::from_str(&answer.body).unwrap_or(Value::Null)
+}
+
+/// The refusal's code, after checking its status.
+fn refused(answer: Answer, status: u16) -> String {
+    expect(answer, status)["code"].as_str().unwrap_or_default().to_string()
+}
+
+/// Signs up `count` members (the first is the club's admin), each from 127.0.0.(10 + n).
+fn members(server: &Server, count: u8) -> Vec<Member> {
+    members_from(server, 0, count)
+}
+
+/// Signs up members `first` + 1 … `first` + `count`, each from their own address.
+fn members_from(server: &Server, first: u8, count: u8) -> Vec<Member> {
+    (first..first + count)
+        .map(|n| {
+            let from = [127, 0, 0, 10 + n];
+            let body = json!({ "name": format!("Player{}", n + 1), "password": PASSWORD });
+            let answer = server.request_with(
+                from,
+                "POST",
+                "/api/members",
+                &[&format!("Origin: http://{}", server.addr)],
+                Some(&body.to_string()),
+            );
+            assert_eq!(answer.status, 201, "{}", answer.body);
+            let cookie = answer.header("set-cookie").unwrap();
+            let cookie =
+                cookie.strip_prefix("jungle_session=").unwrap().split(';').next().unwrap().to_string();
+            Member { from, cookie }
+        })
+        .collect()
+}
+
+fn create(server: &Server, admin: &Member, request: Value) -> String {
+    let created = expect(ask(server, Some(admin), "POST", "/api/tournaments", Some(request)), 201);
+    created["id"].as_str().unwrap().to_string()
+}
+
+fn result(server: &Server, admin: &Member, id: &str, round: i64, board: i64, result: &str) {
+    let body = json!({ "round": round, "board": board, "result": result });
+    let answer = ask(server, Some(admin), "PUT", &format!("/api/tournaments/{id}/results"), Some(body));
+    assert_eq!(answer.status, 204, "{}", answer.body);
+}
+
+/// The boards of `round` as (Red, Blue) numbers (Blue none for the bye).
+fn boards(tournament: &Value, round: i64) -> Vec<(i64, Option<i64>)> {
+    let pairings = tournament["pairings"].as_array().unwrap();
+    let in_round = pairings.iter().filter(|p| p["round"] == round);
+    in_round.map(|p| (p["red"].as_i64().unwrap(), p["blue"].as_i64())).collect()
+}
+
+fn get(server: &Server, id: &str) -> Value {
+    expect(ask(server, None, "GET", &format!("/api/tournaments/{id}"), None), 200)
+}
+
+#[tokio::test]
+async fn a_swiss_from_registration_to_final_standings() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let club = members(&server, 6);
+    let admin = &club[0];
+    let request = json!({ "name": "Autumn Swiss", "format": "swiss", "rounds": 3, "late_entry_points": 0.5 });
+    assert_eq!(
+        refused(ask(&server, Some(&club[1]), "POST", "/api/tournaments", Some(request.clone())), 403),
+        "not_admin"
+    );
+    let id = create(&server, admin, request);
+    let players = format!("/api/tournaments/{id}/players");
+    // Players 1 to 5 register (all rated 1500: ranked by number); 5 withdraws before the start.
+    for member in &club[..5] {
+        expect(ask(&server, Some(member), "POST", &players, None), 201);
+    }
+    assert_eq!(refused(ask(&server, Some(&club[0]), "POST", &players, None), 409), "already_registered");
+    assert_eq!(ask(&server, Some(&club[4]), "DELETE", &players, None).status, 204);
+    let rounds = format!("/api/tournaments/{id}/rounds");
+    assert_eq!(refused(ask(&server, Some(admin), "POST", &rounds, None), 409), "no_rounds", "not started");
+    let started =
+        expect(ask(&server, Some(admin), "POST", &format!("/api/tournaments/{id}/start"), None), 200);
+    assert_eq!(started["state"], "running");
+    // Round 1: 1–3 and 2–4, the higher player Red on board 1 and Blue on board 2.
+    assert_eq!(boards(&started, 1), [(1, Some(3)), (4, Some(2))]);
+    assert_eq!(refused(ask(&server, Some(admin), "POST", &rounds, None), 409), "round_not_finished");
+    result(&server, admin, &id, 1, 1, "red");
+    result(&server, admin, &id, 1, 2, "red-forfeits");
+    // Round 2: {1, 2} on 1 point, {3, 4} on 0. 1 had Red, 2 no colour (a forfeit): 1 takes
+    // Blue; 3 had Blue, 4 none: 3 takes Red.
+    assert_eq!(refused(ask(&server, Some(&club[1]), "POST", &rounds, None), 403), "not_admin");
+    let second = expect(ask(&server, Some(admin), "POST", &rounds, None), 201);
+    assert_eq!(second["round"], 2);
+    assert_eq!(boards(&get(&server, &id), 2), [(2, Some(1)), (3, Some(4))]);
+    result(&server, admin, &id, 2, 1, "draw");
+    result(&server, admin, &id, 2, 2, "red");
+    // The admin corrects board 2: Blue won.
+    result(&server, admin, &id, 2, 2, "blue");
+    // Player 6 enters late, after two rounds, with ½ for each: 1 point.
+    assert_eq!(expect(ask(&server, Some(&club[5]), "POST", &players, None), 201)["number"], 6);
+    // Round 3: 1 and 2 (1½) have met, so do 2 and 4 (a forfeit is a meeting): 1–4 and 2–6,
+    // the bye to 3, the lowest. 4 (one Blue more) takes Red; 2 (one Red more) Blue.
+    expect(ask(&server, Some(admin), "POST", &rounds, None), 201);
+    assert_eq!(boards(&get(&server, &id), 3), [(4, Some(1)), (6, Some(2)), (3, None)]);
+    result(&server, admin, &id, 3, 1, "draw");
+    result(&server, admin, &id, 3, 2, "blue");
+    assert_eq!(expect(ask(&server, Some(admin), "POST", &rounds, None), 200), json!({ "finished": true }));
+    assert_eq!(refused(ask(&server, Some(admin), "POST", &rounds, None), 409), "no_rounds");
+
+    // Scores: 1: 1 + ½ + ½ = 2; 2: 1 (forfeit) + ½ + 1 = 2½; 3: 0 + 0 + 1 (bye) = 1;
+    // 4: 0 + 1 + ½ = 1½; 5: withdrawn, 0; 6: ½ + ½ (late) + 0 = 1.
+    // Buchholz over the board only; cut-1 takes off the lowest unless a round was unplayed:
+    // 2: 1 (2) + 6 (1) = 3, forfeit: cut-1 3; SB ½·2 + 1 = 2; one win.
+    // 1: 3 (1) + 2 (2½) + 4 (1½) = 5, cut-1 4; SB 1 + 1¼ + ¾ = 3; one win.
+    // 4: 3 (1) + 1 (2) = 3, cut-1 3; SB 1 + 1 = 2; one win.
+    // 3: 1 (2) + 4 (1½) = 3½ (the bye unplayed); 6: 2 (2½) = 2½: 3 before 6 on cut-1.
+    let finished = get(&server, &id);
+    assert_eq!(finished["state"], "finished");
+    assert_eq!(
+        finished["tie_breaks"],
+        json!(["buchholz-cut-1", "buchholz", "sonneborn-berger", "direct-encounter", "wins"])
+    );
+    let lines: Vec<Value> = finished["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| json!([l["rank"], l["number"], l["points"], l["tie_breaks"]]))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            json!([1, 2, 2.5, [3.0, 3.0, 2.0, 0.0, 1.0]]),
+            json!([2, 1, 2.0, [4.0, 5.0, 3.0, 0.0, 1.0]]),
+            json!([3, 4, 1.5, [3.0, 3.0, 2.0, 0.0, 1.0]]),
+            json!([4, 3, 1.0, [3.5, 3.5, 0.0, 0.0, 0.0]]),
+            json!([5, 6, 1.0, [2.5, 2.5, 0.0, 0.0, 0.0]]),
+            json!([6, 5, 0.0, [0.0, 0.0, 0.0, 0.0, 0.0]]),
+        ]
+    );
+    // The log keeps every step, the corrected result with the one it replaced.
+    let log = expect(ask(&server, Some(admin), "GET", &format!("/api/tournaments/{id}/log"), None), 200);
+    let details: Vec<&str> =
+        log["log"].as_array().unwrap().iter().map(|e| e["detail"].as_str().unwrap()).collect();
+    assert!(details.contains(&"round 2 board 2: red → blue"), "{details:?}");
+    let actions: Vec<&str> =
+        log["log"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
+    for action in ["created", "registered", "withdrew", "started", "paired", "result", "finished"] {
+        assert!(actions.contains(&action), "{action} in {actions:?}");
+    }
+    assert_eq!(
+        refused(ask(&server, Some(&club[1]), "GET", &format!("/api/tournaments/{id}/log"), None), 403),
+        "not_admin"
+    );
+}
+
+#[tokio::test]
+async fn a_round_robin_is_laid_out_by_the_berger_tables() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let club = members(&server, 3);
+    let id = create(&server, &club[0], json!({ "name": "Round robin", "format": "double-round-robin" }));
+    for member in &club {
+        expect(ask(&server, Some(member), "POST", &format!("/api/tournaments/{id}/players"), None), 201);
+    }
+    let started =
+        expect(ask(&server, Some(&club[0]), "POST", &format!("/api/tournaments/{id}/start"), None), 200);
+    assert_eq!(started["rounds"], 6, "three players: 3 rounds a cycle, twice");
+    // Four numbers, the fourth a bye: round 1 is 1–bye, 2–3.
+    assert_eq!(boards(&started, 1), [(2, Some(3)), (1, None)]);
+    let others = members_from(&server, 3, 1);
+    let late = ask(&server, Some(&others[0]), "POST", &format!("/api/tournaments/{id}/players"), None);
+    assert_eq!(refused(late, 409), "registration_closed", "no late entry in a round robin");
+    let gone = ask(&server, Some(&club[0]), "DELETE", &format!("/api/tournaments/{id}/players"), None);
+    assert_eq!(gone.status, 204, "a player may withdraw");
+    let again = ask(&server, Some(&club[0]), "POST", &format!("/api/tournaments/{id}/players"), None);
+    assert_eq!(again.status, 200, "and come back: {}", again.body);
+    let list = expect(ask(&server, None, "GET", "/api/tournaments", None), 200);
+    assert_eq!(list["tournaments"][0]["players"], 3);
+    assert_eq!(list["tournaments"][0]["format"], "double-round-robin");
+}
+
+#[tokio::test]
+async fn bad_requests_are_refused_with_a_reason() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let club = members(&server, 2);
+    let admin = &club[0];
+    let post =
+        |member: Option<&Member>, body: Value| ask(&server, member, "POST", "/api/tournaments", Some(body));
+    assert_eq!(
+        refused(post(None, json!({ "name": "x", "format": "swiss", "rounds": 3 })), 401),
+        "not_signed_in"
+    );
+    for body in [
+        json!({ "name": "x", "format": "blitz" }),
+        json!({ "name": "x", "format": "swiss" }),
+        json!({ "name": "x", "format": "swiss", "rounds": 31 }),
+        json!({ "name": "x", "format": "round-robin", "rounds": 3 }),
+        json!({ "name": " ", "format": "arena" }),
+        json!({ "name": "x", "format": "arena", "bye_points": 0.3 }),
+        json!({ "name": "x", "format": "arena", "late_entry_points": 1 }),
+        json!({ "name": "x", "format": "arena", "rules": "dog-swims=maybe" }),
+    ] {
+        assert_eq!(refused(post(Some(admin), body.clone()), 400), "bad_field", "{body}");
+    }
+    let missing = ask(&server, None, "GET", "/api/tournaments/nosuchthing", None);
+    assert_eq!(refused(missing, 404), "not_found");
+    let id = create(&server, admin, json!({ "name": "Small", "format": "swiss", "rounds": 2 }));
+    expect(ask(&server, Some(admin), "POST", &format!("/api/tournaments/{id}/players"), None), 201);
+    let start = ask(&server, Some(admin), "POST", &format!("/api/tournaments/{id}/start"), None);
+    assert_eq!(refused(start, 409), "too_few_players");
+    let bad_result = json!({ "round": 1, "board": 1, "result": "red-wins" });
+    let answer =
+        ask(&server, Some(admin), "PUT", &format!("/api/tournaments/{id}/results"), Some(bad_result));
+    assert_eq!(refused(answer, 400), "bad_field");
+    let no_game = json!({ "round": 1, "board": 1, "result": "red" });
+    let answer = ask(&server, Some(admin), "PUT", &format!("/api/tournaments/{id}/results"), Some(no_game));
+    assert_eq!(refused(answer, 404), "not_found");
+    // A club that lets members make tournaments.
+    let open = db.server(&["--tournaments", "members"]);
+    let body = json!({ "name": "By a member", "format": "arena" });
+    let by_member = ask(&open, Some(&club[1]), "POST", "/api/tournaments", Some(body));
+    assert_eq!(by_member.status, 201, "{}", by_member.body);
+}
+
+/// Every round asked for by two requests at once (on PostgreSQL, to two instances): one
+/// pairs it, the other is told it was paired meanwhile; the stored round has its boards once.
+#[tokio::test]
+async fn a_round_asked_for_twice_at_once_is_paired_once() {
+    let db = TestDb::new();
+    let one = db.server(&[]);
+    let two = if db.is_sqlite() { None } else { Some(db.server(&[])) };
+    let other = two.as_ref().unwrap_or(&one);
+    let club = members(&one, 4);
+    let admin = &club[0];
+    let id = create(&one, admin, json!({ "name": "Race", "format": "swiss", "rounds": 3 }));
+    for member in &club {
+        expect(ask(&one, Some(member), "POST", &format!("/api/tournaments/{id}/players"), None), 201);
+    }
+    expect(ask(&one, Some(admin), "POST", &format!("/api/tournaments/{id}/start"), None), 200);
+    for round in 1..=3 {
+        for board in 1..=2 {
+            result(&one, admin, &id, round, board, "draw");
+        }
+        let path = format!("/api/tournaments/{id}/rounds");
+        let answers = std::thread::scope(|scope| {
+            let first = scope.spawn(|| ask(&one, Some(admin), "POST", &path, None));
+            let second = scope.spawn(|| ask(other, Some(admin), "POST", &path, None));
+            [first.join().unwrap(), second.join().unwrap()]
+        });
+        let mut statuses: Vec<u16> = answers.iter().map(|a| a.status).collect();
+        statuses.sort();
+        let winner = if round < 3 { 201 } else { 200 };
+        assert_eq!(statuses, [winner, 409], "round {}: {:?}", round + 1, answers.map(|a| a.body));
+        if round < 3 {
+            assert_eq!(boards(&get(&one, &id), round + 1).len(), 2, "round {} stored once", round + 1);
+        }
+    }
+    assert_eq!(get(other, &id)["state"], "finished");
+}
