@@ -396,6 +396,10 @@ export default {
   'error.record.termination-mismatch': 'Zeile {line}: das Partieende `{written}` widerspricht den Zügen, die mit `{actual}` enden',
   'error.record.termination-not-over': 'Zeile {line}: das Partieende `{written}` widerspricht den Zügen: Die Partie ist nicht vorbei',
   'error.record.after-result': 'Zeile {line}: `{text}` nach dem Ergebnis; das Ergebnis beendet die Züge',
+  'error.record.variation-without-move': 'Zeile {line}: eine Nebenvariante `(` muss auf den Zug folgen, den sie ersetzt',
+  'error.record.unopened-variation': 'Zeile {line}: eine `)` schließt keine Nebenvariante',
+  'error.record.unclosed-variation': 'Zeile {line}: die hier mit `(` geöffnete Nebenvariante wird nie mit `)` geschlossen',
+  'error.tree.full': 'die Analyse fasst höchstens {limit} Züge',
 
   'error.link.too-long': 'der Link ist {bytes} Byte lang; Links über {limit} Byte werden ignoriert',
   'error.link.too-many-params': 'der Link hat mehr als {limit} Parameter; die übrigen werden ignoriert',

@@ -396,6 +396,10 @@ export default {
   'error.record.termination-mismatch': 'line {line}: termination `{written}` contradicts the moves, which end by `{actual}`',
   'error.record.termination-not-over': 'line {line}: termination `{written}` contradicts the moves: the game is not over',
   'error.record.after-result': 'line {line}: `{text}` after the result; the result ends the moves',
+  'error.record.variation-without-move': 'line {line}: a `(` side line must follow the move it replaces',
+  'error.record.unopened-variation': 'line {line}: a `)` closes no side line',
+  'error.record.unclosed-variation': 'line {line}: the side line opened by `(` here is never closed by `)`',
+  'error.tree.full': 'the analysis holds at most {limit} moves',
 
   'error.link.too-long': 'the link is {bytes} bytes long; links over {limit} bytes are ignored',
   'error.link.too-many-params': 'the link has more than {limit} parameters; the ones after are ignored',

@@ -396,6 +396,10 @@ export default {
   'error.record.termination-mismatch': 'línea {line}: el final `{written}` contradice las jugadas, que terminan por `{actual}`',
   'error.record.termination-not-over': 'línea {line}: el final `{written}` contradice las jugadas: la partida no ha terminado',
   'error.record.after-result': 'línea {line}: `{text}` tras el resultado; el resultado cierra las jugadas',
+  'error.record.variation-without-move': 'línea {line}: una variante `(` debe seguir a la jugada que sustituye',
+  'error.record.unopened-variation': 'línea {line}: un `)` no cierra ninguna variante',
+  'error.record.unclosed-variation': 'línea {line}: la variante abierta aquí con `(` nunca se cierra con `)`',
+  'error.tree.full': 'el análisis admite como mucho {limit} jugadas',
 
   'error.link.too-long': 'el enlace ocupa {bytes} bytes; se ignoran los enlaces de más de {limit} bytes',
   'error.link.too-many-params': 'el enlace tiene más de {limit} parámetros; se ignoran los siguientes',

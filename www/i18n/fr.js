@@ -396,6 +396,10 @@ export default {
   'error.record.termination-mismatch': 'ligne {line} : la fin `{written}` contredit les coups, qui finissent par `{actual}`',
   'error.record.termination-not-over': 'ligne {line} : la fin `{written}` contredit les coups : la partie n’est pas finie',
   'error.record.after-result': 'ligne {line} : `{text}` après le résultat ; le résultat termine les coups',
+  'error.record.variation-without-move': 'ligne {line} : une variante `(` doit suivre le coup qu’elle remplace',
+  'error.record.unopened-variation': 'ligne {line} : une `)` ne ferme aucune variante',
+  'error.record.unclosed-variation': 'ligne {line} : la variante ouverte ici par `(` n’est jamais fermée par `)`',
+  'error.tree.full': 'l’analyse contient au plus {limit} coups',
 
   'error.link.too-long': 'le lien fait {bytes} octets ; un lien de plus de {limit} octets est ignoré',
   'error.link.too-many-params': 'le lien a plus de {limit} paramètres ; les suivants sont ignorés',

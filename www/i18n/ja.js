@@ -396,6 +396,10 @@ export default {
   'error.record.termination-mismatch': '{line} 行目：終局理由 `{written}` が指し手と合いません。指し手では `{actual}` で終わります',
   'error.record.termination-not-over': '{line} 行目：終局理由 `{written}` が指し手と合いません：対局は終わっていません',
   'error.record.after-result': '{line} 行目：結果の後に `{text}` があります。結果で指し手は終わりです',
+  'error.record.variation-without-move': '{line} 行目：`(` の変化は置き換える指し手の後に置いてください',
+  'error.record.unopened-variation': '{line} 行目：`)` が閉じる変化がありません',
+  'error.record.unclosed-variation': '{line} 行目：ここで `(` で開いた変化が `)` で閉じられていません',
+  'error.tree.full': '検討は最大 {limit} 手までです',
 
   'error.link.too-long': 'リンクは {bytes} バイトです。{limit} バイトを超えるリンクは無視されます',
   'error.link.too-many-params': 'リンクのパラメーターが {limit} 個を超えています。それ以降は無視されます',

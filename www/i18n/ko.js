@@ -396,6 +396,10 @@ export default {
   'error.record.termination-mismatch': '{line}번째 줄: 종료 사유 `{written}`가 수와 맞지 않습니다. 수는 `{actual}`(으)로 끝납니다',
   'error.record.termination-not-over': '{line}번째 줄: 종료 사유 `{written}`가 수와 맞지 않습니다: 대국이 끝나지 않았습니다',
   'error.record.after-result': '{line}번째 줄: 결과 뒤에 `{text}`가 있습니다. 결과가 수의 끝입니다',
+  'error.record.variation-without-move': '{line}번째 줄: `(` 변화는 대신하는 수 뒤에 와야 합니다',
+  'error.record.unopened-variation': '{line}번째 줄: `)`가 닫는 변화가 없습니다',
+  'error.record.unclosed-variation': '{line}번째 줄: 여기서 `(`로 연 변화가 `)`로 닫히지 않았습니다',
+  'error.tree.full': '분석에는 최대 {limit}수까지 담을 수 있습니다',
 
   'error.link.too-long': '링크가 {bytes}바이트입니다. {limit}바이트가 넘는 링크는 무시합니다',
   'error.link.too-many-params': '링크의 매개변수가 {limit}개를 넘습니다. 그 뒤의 것은 무시합니다',

@@ -396,6 +396,10 @@ export default {
   'error.record.termination-mismatch': 'linha {line}: o término `{written}` contradiz os lances, que terminam por `{actual}`',
   'error.record.termination-not-over': 'linha {line}: o término `{written}` contradiz os lances: a partida não terminou',
   'error.record.after-result': 'linha {line}: `{text}` depois do resultado; o resultado encerra os lances',
+  'error.record.variation-without-move': 'linha {line}: uma variante `(` deve seguir o lance que substitui',
+  'error.record.unopened-variation': 'linha {line}: um `)` não fecha nenhuma variante',
+  'error.record.unclosed-variation': 'linha {line}: a variante aberta aqui com `(` nunca é fechada com `)`',
+  'error.tree.full': 'a análise comporta no máximo {limit} lances',
 
   'error.link.too-long': 'o link tem {bytes} bytes; links com mais de {limit} bytes são ignorados',
   'error.link.too-many-params': 'o link tem mais de {limit} parâmetros; os seguintes são ignorados',

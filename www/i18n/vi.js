@@ -396,6 +396,10 @@ export default {
   'error.record.termination-mismatch': 'dòng {line}: cách kết thúc `{written}` mâu thuẫn với các nước đi, vốn kết thúc bằng `{actual}`',
   'error.record.termination-not-over': 'dòng {line}: cách kết thúc `{written}` mâu thuẫn với các nước đi: ván cờ chưa kết thúc',
   'error.record.after-result': 'dòng {line}: `{text}` sau kết quả; kết quả khép lại các nước đi',
+  'error.record.variation-without-move': 'dòng {line}: nhánh phụ `(` phải đứng sau nước đi mà nó thay thế',
+  'error.record.unopened-variation': 'dòng {line}: dấu `)` không đóng nhánh phụ nào',
+  'error.record.unclosed-variation': 'dòng {line}: nhánh phụ mở bằng `(` ở đây không bao giờ được đóng bằng `)`',
+  'error.tree.full': 'bản phân tích chứa tối đa {limit} nước đi',
 
   'error.link.too-long': 'liên kết dài {bytes} byte; liên kết dài hơn {limit} byte bị bỏ qua',
   'error.link.too-many-params': 'liên kết có hơn {limit} tham số; các tham số sau đó bị bỏ qua',

@@ -396,6 +396,10 @@ export default {
   'error.record.termination-mismatch': '第 {line} 行：终局原因 `{written}` 与着法不符，着法的终局原因是 `{actual}`',
   'error.record.termination-not-over': '第 {line} 行：终局原因 `{written}` 与着法不符：对局还没有结束',
   'error.record.after-result': '第 {line} 行：结果之后还有 `{text}`；结果是着法的结尾',
+  'error.record.variation-without-move': '第 {line} 行：`(` 变着必须跟在它替代的着法之后',
+  'error.record.unopened-variation': '第 {line} 行：`)` 没有可关闭的变着',
+  'error.record.unclosed-variation': '第 {line} 行：此处以 `(` 开始的变着没有用 `)` 关闭',
+  'error.tree.full': '分析最多容纳 {limit} 步',
 
   'error.link.too-long': '链接有 {bytes} 字节；超过 {limit} 字节的链接会被忽略',
   'error.link.too-many-params': '链接的参数超过 {limit} 个；后面的已被忽略',

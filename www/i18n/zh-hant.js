@@ -396,6 +396,10 @@ export default {
   'error.record.termination-mismatch': '第 {line} 行：終局原因 `{written}` 與著法不符，著法的終局原因是 `{actual}`',
   'error.record.termination-not-over': '第 {line} 行：終局原因 `{written}` 與著法不符：對局還沒有結束',
   'error.record.after-result': '第 {line} 行：結果之後還有 `{text}`；結果是著法的結尾',
+  'error.record.variation-without-move': '第 {line} 行：`(` 變著必須跟在它取代的著法之後',
+  'error.record.unopened-variation': '第 {line} 行：`)` 沒有可關閉的變著',
+  'error.record.unclosed-variation': '第 {line} 行：此處以 `(` 開始的變著沒有用 `)` 關閉',
+  'error.tree.full': '分析最多容納 {limit} 步',
 
   'error.link.too-long': '連結有 {bytes} 位元組；超過 {limit} 位元組的連結會被忽略',
   'error.link.too-many-params': '連結的參數超過 {limit} 個；後面的已被忽略',
