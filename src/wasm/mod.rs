@@ -10,6 +10,8 @@
 #[cfg(feature = "ai-bindings")]
 mod ai_worker;
 #[cfg(feature = "ai-bindings")]
+mod analyse;
+#[cfg(feature = "ai-bindings")]
 mod bench;
 mod errors;
 mod game;

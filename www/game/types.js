@@ -290,7 +290,8 @@
 
 /**
  * Messages to the AI worker (ai-worker.js).
- * @typedef {{type: 'think', id: number, request: ThinkRequest} | {type: 'new-game'}} ToWorker
+ * @typedef {{type: 'think', id: number, request: ThinkRequest} | {type: 'new-game'}
+ *   | {type: 'analyse', id: number, request: AnalyseRequest} | {type: 'stop-analysis'}} ToWorker
  */
 
 /**
@@ -298,7 +299,29 @@
  * @typedef {{type: 'ready'}
  *   | {type: 'progress', id: number, info: SearchInfo}
  *   | {type: 'result', id: number, result: SearchInfo}
- *   | {type: 'failed', id: number, message: string}} FromWorker
+ *   | {type: 'failed', id: number, message: string}
+ *   | {type: 'analysis', id: number, update: AnalysisUpdate | null}} FromWorker
+ */
+
+/**
+ * A position for the analysis mode of the worker (analyse.rs): the game to it and how many lines.
+ * @typedef {object} AnalyseRequest
+ * @property {string} rules
+ * @property {string} startFen
+ * @property {string[]} moves
+ * @property {number} lines 1–5
+ */
+
+/**
+ * An analysis report: the deepest lines so far (each as a search reports it, for the side to
+ * move) and the nodes and milliseconds of the last slice.
+ * @typedef {object} AnalysisUpdate
+ * @property {number} depth
+ * @property {number} seldepth
+ * @property {SearchInfo[]} lines
+ * @property {number} nodes
+ * @property {number} ms
+ * @property {boolean} done
  */
 
 export {};
