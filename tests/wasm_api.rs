@@ -3,7 +3,7 @@
 //! thrown for bad input.
 #![cfg(target_arch = "wasm32")]
 
-use jungle::wasm::{perft, AiWorker, JungleGame};
+use jungle::wasm::{perft, AiWorker, AnalysisTree, JungleGame};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -683,4 +683,26 @@ fn analysis_deepens_in_slices_and_a_new_position_replaces_the_old() {
     ai.start_analysis(js_sys::JSON::parse(r#"{"lines": 2}"#).unwrap()).unwrap();
     ai.stop_analysis();
     assert!(ai.analyse_slice(5.0).is_null());
+}
+
+#[wasm_bindgen_test]
+fn the_analysis_tree_keeps_side_lines_and_writes_them() {
+    let mut tree = AnalysisTree::new("", "", vec!["g3g4".into(), "a7a6".into()]).unwrap();
+    tree.step(-1);
+    let view = tree.play("g7g6").unwrap();
+    assert_eq!(get(&view, "sideLine").as_bool(), Some(true));
+    assert_eq!(texts(&view, "line"), ["g3g4", "g7g6"]);
+    assert_eq!(tree.record(), "[Result \"*\"]\n\n1. g3g4 a7a6 (1... g7g6) *\n");
+    let view = tree.promote();
+    assert_eq!(get(&view, "sideLine").as_bool(), Some(false));
+    let view = tree.step(-2);
+    assert_eq!(get(&view, "canBack").as_bool(), Some(false));
+    assert_eq!(get(&view, "canForward").as_bool(), Some(true));
+    let words = js_sys::Array::from(&get(&view, "words"));
+    let kinds: Vec<String> = words.iter().map(|w| text(&w, "kind").unwrap()).collect();
+    assert_eq!(kinds, ["move", "move", "open", "move", "close"]);
+    assert_eq!(reason(tree.play("g3g5").err().unwrap()).0, "move.illegal");
+    let read = AnalysisTree::from_record(&tree.record()).unwrap();
+    assert_eq!(read.record(), tree.record());
+    assert_eq!(reason(AnalysisTree::from_record("1. g3g4 (").err().unwrap()).0, "record.unclosed-variation");
 }

@@ -5,6 +5,7 @@
 
 use super::ai_worker::{now, AiWorker, SearchView};
 use super::errors::refused_with;
+use super::js::to_js;
 use super::position_from;
 use crate::ai::{Iteration, Limits, Line};
 use crate::echo::quote;
@@ -116,8 +117,7 @@ impl AiWorker {
             ms: now() - started,
             done: analysis.done,
         };
-        let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-        view.serialize(&serializer).expect("plain data converts to a JS value")
+        to_js(&view)
     }
 
     /// Stops analysing.
