@@ -78,13 +78,7 @@ impl Engine {
         stop: &mut dyn FnMut(u64) -> bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let params = SearchParams {
-            limits: *limits,
-            contempt: self.config.contempt,
-            progress: self.config.progress,
-            excluded: None,
-        };
-        self.search_with(game, &params, stop, on_info)
+        self.search_with(game, &self.params(limits), stop, on_info)
     }
 
     /// [`Engine::search`] with every parameter of the search given: limits, contempt and a
@@ -134,16 +128,20 @@ impl Engine {
         }
         self.tt.new_search();
         self.heur.clear();
-        let params = SearchParams {
+        let setup = setup(game, &self.params(limits), stop);
+        let mut searcher =
+            Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
+        searcher.run_lines(limits.depth.unwrap_or(u32::MAX), count, on_iteration)
+    }
+
+    /// The parameters of a search within `limits` with the configuration's contempt and progress.
+    fn params(&self, limits: &Limits) -> SearchParams {
+        SearchParams {
             limits: *limits,
             contempt: self.config.contempt,
             progress: self.config.progress,
             excluded: None,
-        };
-        let setup = setup(game, &params, stop);
-        let mut searcher =
-            Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
-        searcher.run_lines(limits.depth.unwrap_or(u32::MAX), count, on_iteration)
+        }
     }
 
     /// The quiescence score of the game's position (captures and den moves played out until
