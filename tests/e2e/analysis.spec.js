@@ -64,7 +64,12 @@ test('a link opens the analysis board; lines are made, promoted, stepped and cop
   const record = await page.evaluate(() => navigator.clipboard.readText());
   expect(record).toBe('[Result "*"]\n\n1. g3g4 a7a6 2. a3a4 (2. g4g5 a6a5) *\n');
   const before = await treeText(page);
-  await page.evaluate((text) => window.jungle.owner.openAnalysisRecord(text), record);
+  await page.fill('#analysis-paste', 'not a record (');
+  await page.click('#analysis-open');
+  await expect(page.locator('#analysis-refusal')).toContainText('This is not a game record');
+  await page.fill('#analysis-paste', record);
+  await page.click('#analysis-open');
+  await expect(page.locator('#analysis-refusal')).toHaveText('');
   expect(await treeText(page)).toBe(before);
   await expect(page.locator('#analysis-fen')).toHaveValue(await page.evaluate(() => window.jungle.snapshot.fen));
 

@@ -2,7 +2,8 @@
 // the game's owner (GameController.startAnalysis, analysisPlay…). This panel shows the tree
 // (a click on a move goes there), steps through it (buttons and the keys ←, →, Home, End),
 // promotes and deletes lines, shows the engine's lines (engine-lines.js), and gives the
-// position as FEN and the tree as a record with variations to copy. Leaving brings back the
+// position as FEN and the tree as a record with variations to copy, and opens such a record
+// pasted in (read back by the engine's record reader). Leaving brings back the
 // game that waits. Opened from the tools, from a review, and from a link `?analysis=1`; not
 // offered to the players of an online game in progress (fair-play.js).
 
@@ -10,7 +11,7 @@ import { copyField } from '../tools/tools-ui.js';
 import { el } from '../page/dom.js';
 import { engineBarred } from '../game/fair-play.js';
 import { EngineLines } from './engine-lines.js';
-import { onLanguageChange, t } from '../page/i18n.js';
+import { errorText, onLanguageChange, t } from '../page/i18n.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../game/types.js').Snapshot} Snapshot */
@@ -62,10 +63,14 @@ export class AnalysisBoard {
     this.engineOnLabel = el('span');
     this.count = el('select', { id: 'analysis-count' }, [1, 2, 3, 4, 5].map((n) => el('option', { value: String(n), selected: n === 3 }, String(n))));
     this.countLabel = el('span');
-    this.lines = el('ol', { id: 'analysis-lines', className: 'analysis-lines', 'aria-live': 'polite' });
+    this.lines = el('ol', { id: 'analysis-lines', className: 'analysis-lines' });
     this.status = el('p', { id: 'analysis-status', className: 'analysis-status' });
     this.fen = copyField({ id: 'analysis-fen', label: '' });
     this.record = copyField({ id: 'analysis-record', label: '', multiline: true });
+    this.pasteLabel = el('label', { htmlFor: 'analysis-paste' });
+    this.paste = el('textarea', { id: 'analysis-paste', className: 'copy-text', rows: 4, spellcheck: false });
+    this.open = el('button', { type: 'button', id: 'analysis-open', onclick: () => this.openRecord() });
+    this.refusal = el('p', { id: 'analysis-refusal', className: 'analysis-refusal', role: 'alert' });
     this.tree.setAttribute('role', 'group');
     this.tree.setAttribute('aria-labelledby', 'analysis-tree-label');
     const b = this.buttons;
@@ -78,7 +83,8 @@ export class AnalysisBoard {
       el('div', { className: 'analysis-options' },
         el('label', {}, this.engineOn, ' ', this.engineOnLabel),
         el('label', {}, this.countLabel, ' ', this.count)),
-      this.status, this.lines, this.fen.wrap, this.record.wrap);
+      this.status, this.lines, this.fen.wrap, this.record.wrap,
+      el('div', { className: 'copy-field' }, this.pasteLabel, this.paste, el('div', { className: 'copy-row' }, this.open)), this.refusal);
     side.prepend(this.panel);
     this.engine = new EngineLines({ list: this.lines, status: this.status, board });
     this.engineOn.addEventListener('change', () => this.engine.setOn(this.engineOn.checked));
@@ -116,6 +122,8 @@ export class AnalysisBoard {
     this.countLabel.textContent = t('analysis.lines');
     /** @type {HTMLLabelElement} */ (this.fen.wrap.querySelector('label')).textContent = t('share.fen');
     /** @type {HTMLLabelElement} */ (this.record.wrap.querySelector('label')).textContent = t('analysis.record');
+    this.pasteLabel.textContent = t('analysis.paste');
+    this.open.textContent = t('analysis.open');
     this.fen.button.textContent = t('tools.copy');
     this.record.button.textContent = t('tools.copy');
     if (this.owner.snapshot) this.show(this.owner.snapshot, true);
@@ -145,6 +153,17 @@ export class AnalysisBoard {
     this.fen.set(snapshot.fen);
     this.record.set(this.owner.analysisRecord());
     if (again || this.engine.shown?.position !== snapshot.position) this.engine.follow(snapshot);
+  }
+
+  /** Opens the record pasted in, with its side lines; says why if the engine refuses it. */
+  openRecord() {
+    try {
+      this.owner.openAnalysisRecord(this.paste.value);
+      this.paste.value = '';
+      this.refusal.textContent = '';
+    } catch (error) {
+      this.refusal.textContent = t('record.bad', { reason: errorText(error) });
+    }
   }
 
   /**

@@ -704,4 +704,6 @@ export default {
   'analysis.thinking': 'Rechnet…',
   'analysis.status': 'Tiefe {depth} · {nps} Knoten/s',
   'analysis.best': 'beste',
+  'analysis.paste': 'Eine Notation mit Varianten öffnen: hier einfügen',
+  'analysis.open': 'Öffnen',
 };

@@ -704,4 +704,6 @@ export default {
   'analysis.thinking': 'Thinking…',
   'analysis.status': 'Depth {depth} · {nps} nodes/s',
   'analysis.best': 'best',
+  'analysis.paste': 'Open a record with variations: paste it here',
+  'analysis.open': 'Open',
 };

@@ -704,4 +704,6 @@ export default {
   'analysis.thinking': 'Pensando…',
   'analysis.status': 'Profundidad {depth} · {nps} nodos/s',
   'analysis.best': 'mejor',
+  'analysis.paste': 'Abrir un registro con variantes: pégalo aquí',
+  'analysis.open': 'Abrir',
 };

@@ -704,4 +704,6 @@ export default {
   'analysis.thinking': 'Réflexion…',
   'analysis.status': 'Profondeur {depth} · {nps} nœuds/s',
   'analysis.best': 'meilleure',
+  'analysis.paste': 'Ouvrir un relevé avec variantes : collez-le ici',
+  'analysis.open': 'Ouvrir',
 };

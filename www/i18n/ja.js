@@ -704,4 +704,6 @@ export default {
   'analysis.thinking': '思考中…',
   'analysis.status': '深さ {depth} · 毎秒 {nps} ノード',
   'analysis.best': '最善',
+  'analysis.paste': '変化付きの棋譜を開く：ここに貼り付けてください',
+  'analysis.open': '開く',
 };

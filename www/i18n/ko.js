@@ -704,4 +704,6 @@ export default {
   'analysis.thinking': '생각 중…',
   'analysis.status': '깊이 {depth} · 초당 {nps} 노드',
   'analysis.best': '최선',
+  'analysis.paste': '변화를 포함한 기보 열기: 여기에 붙여 넣으세요',
+  'analysis.open': '열기',
 };

@@ -704,4 +704,6 @@ export default {
   'analysis.thinking': 'Pensando…',
   'analysis.status': 'Profundidade {depth} · {nps} nós/s',
   'analysis.best': 'melhor',
+  'analysis.paste': 'Abrir um registro com variantes: cole-o aqui',
+  'analysis.open': 'Abrir',
 };

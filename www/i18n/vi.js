@@ -704,4 +704,6 @@ export default {
   'analysis.thinking': 'Đang tính…',
   'analysis.status': 'Độ sâu {depth} · {nps} nút/giây',
   'analysis.best': 'tốt nhất',
+  'analysis.paste': 'Mở biên bản có nhánh phụ: dán vào đây',
+  'analysis.open': 'Mở',
 };

@@ -704,4 +704,6 @@ export default {
   'analysis.thinking': '思考中…',
   'analysis.status': '深度 {depth} · 每秒 {nps} 节点',
   'analysis.best': '最佳',
+  'analysis.paste': '打开带变着的棋谱：粘贴到这里',
+  'analysis.open': '打开',
 };

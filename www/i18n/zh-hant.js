@@ -704,4 +704,6 @@ export default {
   'analysis.thinking': '思考中…',
   'analysis.status': '深度 {depth} · 每秒 {nps} 節點',
   'analysis.best': '最佳',
+  'analysis.paste': '開啟帶變著的棋譜：貼到這裡',
+  'analysis.open': '開啟',
 };
