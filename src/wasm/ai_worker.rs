@@ -10,7 +10,7 @@
 //! same whatever the length of the game. A request without `keep` describes the whole game
 //! (the first one, and any after the page replaced the worker).
 
-use super::analyse::Analysis;
+use super::analysis_state::Analysis;
 use super::errors::refused_with;
 use super::position_from;
 use crate::ai::{Engine, Info, Level, Limits, Score, SearchResult};

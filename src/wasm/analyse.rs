@@ -4,6 +4,7 @@
 //! so each picks up nearly where the last left off.
 
 use super::ai_worker::{now, AiWorker, SearchView};
+use super::analysis_state::Analysis;
 use super::errors::refused_with;
 use super::js::to_js;
 use super::position_from;
@@ -31,14 +32,6 @@ struct AnalyseRequest {
     moves: Vec<String>,
     /// How many lines, 1–5.
     lines: usize,
-}
-
-/// The position under analysis and the deepest iteration found so far.
-pub(crate) struct Analysis {
-    game: Game,
-    lines: usize,
-    best: Option<Iteration>,
-    done: bool,
 }
 
 /// An analysis report: the deepest lines so far and the speed of the last slice.

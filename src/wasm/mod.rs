@@ -12,6 +12,8 @@ mod ai_worker;
 #[cfg(feature = "ai-bindings")]
 mod analyse;
 #[cfg(feature = "ai-bindings")]
+mod analysis_state;
+#[cfg(feature = "ai-bindings")]
 mod bench;
 mod errors;
 mod game;
