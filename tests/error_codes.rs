@@ -5,7 +5,7 @@
 //! it has a sample.
 
 use jungle::error_code::{Code, ErrorCode};
-use jungle::record::{HeaderProblem, LinkError, RecordError};
+use jungle::record::{HeaderProblem, LinkError, RecordError, TreeError};
 use jungle::rules::{Animal, Piece, Square};
 use jungle::rules::{Color, FenError, Move, MoveError, PositionError, RulesError};
 use std::collections::BTreeSet;
@@ -147,6 +147,9 @@ fn record_variant(e: &RecordError) -> usize {
         RecordError::TerminationMismatch { .. } => 11,
         RecordError::TerminationNotOver { .. } => 12,
         RecordError::AfterResult { .. } => 13,
+        RecordError::VariationWithoutMove { .. } => 14,
+        RecordError::UnopenedVariation { .. } => 15,
+        RecordError::UnclosedVariation { .. } => 16,
     }
 }
 
@@ -173,7 +176,21 @@ fn record_samples() -> Vec<RecordError> {
         RecordError::TerminationMismatch { line, written: "no-moves".into(), actual: "den" },
         RecordError::TerminationNotOver { line, written: "den".into() },
         RecordError::AfterResult { line, text: "a7a6".into() },
+        RecordError::VariationWithoutMove { line },
+        RecordError::UnopenedVariation { line },
+        RecordError::UnclosedVariation { line },
     ]
+}
+
+fn tree_variant(e: &TreeError) -> usize {
+    match e {
+        TreeError::Move(_) => 0,
+        TreeError::Full => 1,
+    }
+}
+
+fn tree_samples() -> Vec<TreeError> {
+    vec![TreeError::Move(MoveError::GameOver), TreeError::Full]
 }
 
 fn link_variant(e: &LinkError) -> usize {
@@ -271,9 +288,10 @@ fn every_refusal_has_its_listed_code_and_parameters() {
     all.extend(check("record", &header_samples(), header_variant, |_| false));
     all.extend(check("record", &record_samples(), record_variant, |_| false));
     all.extend(check("link", &link_samples(), link_variant, |_| false));
+    all.extend(check("tree", &tree_samples(), tree_variant, |e| matches!(e, TreeError::Move(_))));
     let distinct: BTreeSet<&&str> = all.iter().collect();
     assert_eq!(distinct.len(), all.len(), "a code used by two errors");
-    assert_eq!(all.len(), 9 + 6 + 3 + 4 + 8 + 14 + 10);
+    assert_eq!(all.len(), 9 + 6 + 3 + 4 + 8 + 17 + 10 + 1);
 }
 
 #[test]

@@ -39,7 +39,7 @@ const VALUE_PARAMS: [&str; 3] = ["level", "mode", "side"];
 
 /// The page's own settings in a link, whose values the wasm door checks (`page_settings.rs`)
 /// and reports as a `link.bad-value` too, with the other bad parameters.
-const PAGE_SETTING_PARAMS: [&str; 4] = ["lang", "embed", "theme", "size"];
+const PAGE_SETTING_PARAMS: [&str; 5] = ["lang", "embed", "theme", "size", "analysis"];
 
 /// The `error.*`, `link.expects.*` and `online.error.*` texts of one language's table, by key.
 fn error_texts(language: &str) -> BTreeMap<String, String> {

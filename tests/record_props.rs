@@ -1,7 +1,7 @@
 //! Property tests of records and links: random games under random rules round-trip through
 //! both, and no input, however broken, makes either parser panic.
 
-use jungle::record::{GameRecord, LinkParams, Mode};
+use jungle::record::{GameRecord, LinkParams, Mode, MoveTree};
 use jungle::rules::{Color, Game, Position, Rules, OPTIONS};
 use proptest::prelude::*;
 
@@ -80,6 +80,9 @@ fn record_soup() -> impl Strategy<Value = String> {
         Just("1/2-1/2 "),
         Just("\u{feff}"),
         Just("é"),
+        Just("("),
+        Just(")"),
+        Just("(1... g7g6) "),
     ];
     proptest::collection::vec(piece, 0..40).prop_map(|p| p.concat())
 }
@@ -123,6 +126,9 @@ fn link_soup() -> impl Strategy<Value = String> {
 fn check_invariants(text: &str) {
     if let Ok(record) = GameRecord::parse(text) {
         assert_eq!(GameRecord::parse(&record.format()).as_ref(), Ok(&record), "{text:?}");
+    }
+    if let Ok(tree) = MoveTree::parse(text) {
+        assert_eq!(MoveTree::parse(&tree.format()).as_ref(), Ok(&tree), "{text:?}");
     }
     let link = LinkParams::parse(text);
     let game = link.game().unwrap_or_else(|e| panic!("{text:?}: {e}"));

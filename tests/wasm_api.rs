@@ -3,7 +3,7 @@
 //! thrown for bad input.
 #![cfg(target_arch = "wasm32")]
 
-use jungle::wasm::{perft, AiWorker, JungleGame};
+use jungle::wasm::{perft, AiWorker, AnalysisTree, JungleGame};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -279,13 +279,13 @@ fn every_error_code_is_listed_with_its_parameters() {
             (get(&c, "code").as_string().unwrap(), params)
         })
         .collect();
-    assert_eq!(listed.len(), 54);
+    assert_eq!(listed.len(), 58);
     let find = |code: &str| listed.iter().find(|(c, _)| c == code).map(|(_, p)| p.join(","));
     assert_eq!(find("position.not-a-swimmer").as_deref(), Some("side,animal,square"));
     assert_eq!(find("position.no-animals").as_deref(), Some("side"));
     assert_eq!(find("record.move").as_deref(), Some("line,number,side,text,cause"));
     assert_eq!(find("link.bad-value").as_deref(), Some("param,value"));
-    let kinds = ["fen.", "position.", "rules.", "record.", "link.", "move."];
+    let kinds = ["fen.", "position.", "rules.", "record.", "link.", "move.", "tree."];
     assert!(listed.iter().all(|(c, _)| kinds.iter().any(|k| c.starts_with(k))));
 }
 
@@ -629,4 +629,80 @@ fn the_editor_checks_a_board_like_a_fen() {
     assert!(get(&result, "error").is_null());
     assert!(jungle::wasm::check_setup("E", "red", "").is_err());
     assert!(jungle::wasm::check_setup(&board, "green", "").is_err());
+}
+
+/// The lines of an analysis report: each line's moves.
+fn analysis_lines(update: &JsValue) -> Vec<Vec<String>> {
+    js_sys::Array::from(&get(update, "lines")).iter().map(|line| texts(&line, "pv")).collect()
+}
+
+#[wasm_bindgen_test]
+fn analysis_deepens_in_slices_and_a_new_position_replaces_the_old() {
+    let mut ai = AiWorker::new(1);
+    assert!(ai.analyse_slice(5.0).is_null(), "nothing to analyse yet");
+    let request = js_sys::JSON::parse(r#"{"moves": ["g3g4"], "lines": 3}"#).unwrap();
+    ai.start_analysis(request).unwrap();
+    let mut depth = 0.0;
+    for _ in 0..4 {
+        let update = ai.analyse_slice(30.0);
+        let now = get(&update, "depth").as_f64().unwrap();
+        assert!(now >= depth, "the depth never falls: {now} after {depth}");
+        depth = now;
+        assert!(get(&update, "nodes").as_f64().unwrap() > 0.0);
+        assert!(get(&update, "ms").as_f64().unwrap() >= 0.0);
+    }
+    assert!(depth >= 2.0, "{depth}");
+    let update = ai.analyse_slice(30.0);
+    let lines = analysis_lines(&update);
+    assert_eq!(lines.len(), 3);
+    let firsts: std::collections::HashSet<&String> = lines.iter().map(|l| &l[0]).collect();
+    assert_eq!(firsts.len(), 3, "distinct first moves: {lines:?}");
+    for line in &lines {
+        let mut game = JungleGame::new("", None).unwrap();
+        let mut moves = vec!["g3g4".to_string()];
+        moves.extend(line.iter().cloned());
+        game.replay(moves).unwrap_or_else(|_| panic!("{line:?} is legal after g3g4"));
+    }
+    // A won position: the den entry is found and the analysis ends by itself.
+    let won = js_sys::JSON::parse(r#"{"startFen": "7/3R3/7/7/7/7/7/7/l6 w", "lines": 1}"#).unwrap();
+    ai.start_analysis(won).unwrap();
+    let update = ai.analyse_slice(200.0);
+    assert_eq!(analysis_lines(&update), [["d8d9"]]);
+    assert_eq!(get(&js_sys::Array::from(&get(&update, "lines")).get(0), "mate").as_f64(), Some(1.0));
+    assert_eq!(get(&update, "done").as_bool(), Some(true));
+    // Bad requests are refused; stopping leaves nothing to analyse.
+    for bad in [
+        r#"{"lines": 6}"#,
+        r#"{"lines": 0}"#,
+        r#"{"moves": ["g3g5"], "lines": 1}"#,
+        r#"{"startFen": "x", "lines": 1}"#,
+    ] {
+        assert!(ai.start_analysis(js_sys::JSON::parse(bad).unwrap()).is_err(), "{bad}");
+        assert!(ai.analyse_slice(5.0).is_null(), "a refused position is not analysed: {bad}");
+    }
+    ai.start_analysis(js_sys::JSON::parse(r#"{"lines": 2}"#).unwrap()).unwrap();
+    ai.stop_analysis();
+    assert!(ai.analyse_slice(5.0).is_null());
+}
+
+#[wasm_bindgen_test]
+fn the_analysis_tree_keeps_side_lines_and_writes_them() {
+    let mut tree = AnalysisTree::new("", "", vec!["g3g4".into(), "a7a6".into()]).unwrap();
+    tree.step(-1);
+    let view = tree.play("g7g6").unwrap();
+    assert_eq!(get(&view, "sideLine").as_bool(), Some(true));
+    assert_eq!(texts(&view, "line"), ["g3g4", "g7g6"]);
+    assert_eq!(tree.record(), "[Result \"*\"]\n\n1. g3g4 a7a6 (1... g7g6) *\n");
+    let view = tree.promote();
+    assert_eq!(get(&view, "sideLine").as_bool(), Some(false));
+    let view = tree.step(-2);
+    assert_eq!(get(&view, "canBack").as_bool(), Some(false));
+    assert_eq!(get(&view, "canForward").as_bool(), Some(true));
+    let words = js_sys::Array::from(&get(&view, "words"));
+    let kinds: Vec<String> = words.iter().map(|w| text(&w, "kind").unwrap()).collect();
+    assert_eq!(kinds, ["move", "move", "open", "move", "close"]);
+    assert_eq!(reason(tree.play("g3g5").err().unwrap()).0, "move.illegal");
+    let read = AnalysisTree::from_record(&tree.record()).unwrap();
+    assert_eq!(read.record(), tree.record());
+    assert_eq!(reason(AnalysisTree::from_record("1. g3g4 (").err().unwrap()).0, "record.unclosed-variation");
 }

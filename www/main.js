@@ -26,6 +26,7 @@ import { readLink, tidyAddress } from './game/share.js';
 import { Toast } from './page/toast.js';
 import { YourGames } from './panels/your-games.js';
 import { installTools } from './tools/tools.js';
+import { analyseGame } from './analysis/analysis-board.js';
 
 /** localStorage, or null when the browser keeps nothing. */
 function storage() {
@@ -77,6 +78,8 @@ if (store && recent) {
 }
 await nextTask();
 const shelved = startFirstGame(owner, read, store, tell);
+// `?analysis=1`: the link's game (or the first game) opens on the analysis board.
+if (read.link.analysis && read.game !== 'refused') await analyseGame(owner);
 if (shelved) gameUndo.offer({ game: shelved, extra: shelved.extra, pausedAt: shelved.savedAt, flipped: null, keptId: shelved.id });
 await nextTask();
 recent?.show(); // with the game a link put aside, or one brought back from an earlier version

@@ -5,7 +5,7 @@ use super::ordering::Heuristics;
 use super::score::Score;
 use super::search::{Searcher, Setup};
 use super::tt::Table;
-use super::types::{Info, Limits, SearchConfig, SearchParams, SearchResult};
+use super::types::{Info, Iteration, Limits, Line, SearchConfig, SearchParams, SearchResult};
 use super::weights::Weights;
 use crate::rules::{Game, Position};
 
@@ -78,13 +78,7 @@ impl Engine {
         stop: &mut dyn FnMut(u64) -> bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let params = SearchParams {
-            limits: *limits,
-            contempt: self.config.contempt,
-            progress: self.config.progress,
-            excluded: None,
-        };
-        self.search_with(game, &params, stop, on_info)
+        self.search_with(game, &self.params(limits), stop, on_info)
     }
 
     /// [`Engine::search`] with every parameter of the search given: limits, contempt and a
@@ -105,6 +99,49 @@ impl Engine {
         let mut searcher =
             Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
         searcher.run(params.limits.depth.unwrap_or(u32::MAX), on_info)
+    }
+
+    /// The best `count` lines (1–5 for the analysis board; at least one), each from a
+    /// different root move, best first, by iterative deepening within `limits` and `stop` as
+    /// [`Engine::search`]; `on_iteration` hears each completed depth. Empty when the game is
+    /// over or no iteration completed.
+    ///
+    /// ```
+    /// use jungle::ai::{Engine, Limits};
+    /// use jungle::rules::{Game, Rules};
+    /// let game = Game::new(Rules::default());
+    /// let limits = Limits { depth: Some(3), nodes: None };
+    /// let lines = Engine::new(1).analyse(&game, &limits, 3, &mut |_| false, &mut |_| {});
+    /// assert_eq!(lines.len(), 3);
+    /// assert!(lines[0].score >= lines[2].score);
+    /// ```
+    pub fn analyse(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        count: usize,
+        stop: &mut dyn FnMut(u64) -> bool,
+        on_iteration: &mut dyn FnMut(&Iteration),
+    ) -> Vec<Line> {
+        if game.outcome().is_some() {
+            return Vec::new();
+        }
+        self.tt.new_search();
+        self.heur.clear();
+        let setup = setup(game, &self.params(limits), stop);
+        let mut searcher =
+            Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
+        searcher.run_lines(limits.depth.unwrap_or(u32::MAX), count, on_iteration)
+    }
+
+    /// The parameters of a search within `limits` with the configuration's contempt and progress.
+    fn params(&self, limits: &Limits) -> SearchParams {
+        SearchParams {
+            limits: *limits,
+            contempt: self.config.contempt,
+            progress: self.config.progress,
+            excluded: None,
+        }
     }
 
     /// The quiescence score of the game's position (captures and den moves played out until

@@ -44,5 +44,5 @@ pub use level::Level;
 pub use prng::Rng;
 pub use score::Score;
 pub use time::{time_budget, TimeBudget};
-pub use types::{Info, Limits, SearchConfig, SearchParams, SearchResult};
+pub use types::{Info, Iteration, Limits, Line, SearchConfig, SearchParams, SearchResult};
 pub use weights::{Group, Weights, GROUPS};

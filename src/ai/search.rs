@@ -8,7 +8,7 @@ use super::eval;
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::score::{from_tt, to_tt, Score, INFINITE, WIN, WIN_BOUND};
 use super::tt::{Bound, Table};
-use super::types::{Info, SearchConfig, SearchResult};
+use super::types::{Info, Iteration, Line, SearchConfig, SearchResult};
 use super::weights::COUNT;
 use crate::rules::{chase_forbidden, Bitboard, Color, Move, MoveList, PlayedMove, Position, Undo};
 
@@ -38,7 +38,8 @@ pub(crate) struct Searcher<'a> {
     progress: i32,
     /// [`eval::advancement`] of `root_turn` at the root.
     root_advancement: i32,
-    excluded: Option<Move>,
+    /// Root moves not to consider (unless nothing else is left).
+    excluded: Vec<Move>,
     pub nodes: u64,
     node_limit: u64,
     stop: &'a mut dyn FnMut(u64) -> bool,
@@ -88,7 +89,7 @@ impl<'a> Searcher<'a> {
             contempt: setup.contempt,
             progress: setup.progress,
             root_advancement: eval::advancement(&setup.pos, setup.pos.turn()),
-            excluded: setup.excluded,
+            excluded: setup.excluded.into_iter().collect(),
             pos: setup.pos,
             hashes: setup.hashes,
             played: setup.played,
@@ -111,38 +112,84 @@ impl<'a> Searcher<'a> {
 
     /// Iterative deepening up to `max_depth`, reporting each completed iteration.
     pub fn run(&mut self, max_depth: u32, on_info: &mut dyn FnMut(&Info)) -> SearchResult {
-        let mut result = SearchResult { best: None, score: Score::DRAW, depth: 0, nodes: 0, pv: Vec::new() };
-        let mut last = 0;
-        for depth in 1..=max_depth.min(MAX_PLY as u32 - 1) {
-            self.seldepth = 0;
-            let score = self.aspiration(depth as i32, last);
-            if self.stopped {
-                break;
-            }
-            last = score;
-            let pv: Vec<Move> = self.pv[0][..self.pv_len[0]].to_vec();
-            result =
-                SearchResult { best: pv.first().copied(), score: Score(score), depth, nodes: self.nodes, pv };
+        let mut depth = 0;
+        let lines = self.run_lines(max_depth, 1, &mut |done| {
+            depth = done.depth;
+            let line = &done.lines[0];
             let info = Info {
-                depth,
-                seldepth: self.seldepth as u32,
-                score: Score(score),
-                nodes: self.nodes,
-                pv: result.pv.clone(),
+                depth: done.depth,
+                seldepth: done.seldepth,
+                score: line.score,
+                nodes: done.nodes,
+                pv: line.pv.clone(),
             };
             on_info(&info);
-            if score.abs() >= WIN_BOUND && depth as i32 > WIN - score.abs() + 2 {
-                break;
-            }
-        }
-        if result.best.is_none() {
+        });
+        let mut result =
+            SearchResult { best: None, score: Score::DRAW, depth, nodes: self.nodes, pv: Vec::new() };
+        if let Some(line) = lines.into_iter().next() {
+            result =
+                SearchResult { best: line.pv.first().copied(), score: line.score, pv: line.pv, ..result };
+        } else {
             // No iteration completed: take what the interrupted one found, or any legal move.
             result.best =
                 (self.pv_len[0] > 0).then(|| self.pv[0][0]).or_else(|| self.moves().first().copied());
             result.pv = result.best.into_iter().collect();
         }
-        result.nodes = self.nodes;
         result
+    }
+
+    /// Iterative deepening of the best `count` distinct root moves (multi-PV) up to
+    /// `max_depth`: at each depth the best line, then the best without its first move, and
+    /// so on. Reports each completed iteration; returns the lines of the last one, best first
+    /// (fewer when there are fewer root moves; none if no iteration completed).
+    pub fn run_lines(
+        &mut self,
+        max_depth: u32,
+        count: usize,
+        on_iteration: &mut dyn FnMut(&Iteration),
+    ) -> Vec<Line> {
+        let excluded_before = self.excluded.len();
+        let root_moves = self.moves().len();
+        let mut lines: Vec<Line> = Vec::new();
+        for depth in 1..=max_depth.min(MAX_PLY as u32 - 1) {
+            self.seldepth = 0;
+            let mut found: Vec<Line> = Vec::with_capacity(count);
+            while found.len() < count.max(1) {
+                self.excluded.truncate(excluded_before);
+                self.excluded.extend(found.iter().map(|line| line.pv[0]));
+                if !found.is_empty() && self.excluded.len() >= root_moves {
+                    break;
+                }
+                // Aspiration around this line's score at the depth before.
+                let last = lines.get(found.len()).map_or(WIN, |line| line.score.0);
+                let score = self.aspiration(depth as i32, last);
+                if self.stopped || self.pv_len[0] == 0 {
+                    break;
+                }
+                found.push(Line { score: Score(score), pv: self.pv[0][..self.pv_len[0]].to_vec() });
+            }
+            self.excluded.truncate(excluded_before);
+            if self.stopped || found.is_empty() {
+                break;
+            }
+            found.sort_by_key(|line| std::cmp::Reverse(line.score));
+            lines = found;
+            on_iteration(&Iteration {
+                depth,
+                seldepth: self.seldepth as u32,
+                nodes: self.nodes,
+                lines: lines.clone(),
+            });
+            let decided = |line: &Line| {
+                let score = line.score.0.abs();
+                score >= WIN_BOUND && depth as i32 > WIN - score + 2
+            };
+            if lines.iter().all(decided) {
+                break;
+            }
+        }
+        lines
     }
 
     /// The quiescence score of the root position.
@@ -404,8 +451,8 @@ impl<'a> Searcher<'a> {
         if moves.is_empty() {
             return -(WIN - ply as i32);
         }
-        if let Some(x) = self.excluded.filter(|_| ply == 0 && moves.len() > 1) {
-            moves.retain(|m| m != x);
+        if ply == 0 && moves.iter().any(|m| !self.excluded.contains(m)) {
+            moves.retain(|m| !self.excluded.contains(&m));
         }
         let mut picker = Picker::new(&self.pos, moves, tt_move, self.heur, ply);
         let (mut best, mut best_move, mut count) = (-INFINITE, None, 0usize);
@@ -438,6 +485,8 @@ impl<'a> Searcher<'a> {
             let undo = self.make(m);
             count += 1;
             let score = if self.pos.is_decided() {
+                // The game ends here: no line follows this move.
+                self.pv_len[ply + 1] = ply + 1;
                 WIN - (ply as i32 + 1)
             } else if count == 1 {
                 -self.alpha_beta(depth - 1, ply + 1, -beta, -alpha, true)
@@ -485,7 +534,7 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        if ply > 0 || self.excluded.is_none() {
+        if ply > 0 || self.excluded.is_empty() {
             self.tt.store(hash, best_move, to_tt(best, ply as i32), depth as u32, bound);
         }
         best

@@ -29,6 +29,29 @@ pub struct Info {
     pub pv: Vec<Move>,
 }
 
+/// One line of a multi-PV search: a root move and what follows it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Line {
+    /// The score for the side to move.
+    pub score: Score,
+    /// The principal variation, its root move first.
+    pub pv: Vec<Move>,
+}
+
+/// What a multi-PV search reports after each completed iteration. The search reads no
+/// clock: the caller divides `nodes` by its own time for the speed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Iteration {
+    /// The iteration's depth in plies.
+    pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    /// Nodes visited so far in this search.
+    pub nodes: u64,
+    /// The best lines, each with a different root move, best first.
+    pub lines: Vec<Line>,
+}
+
 /// The result of a search.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SearchResult {

@@ -107,6 +107,21 @@ pub enum RecordError {
         /// The termination written (quoted and shortened).
         written: String,
     },
+    /// A `(` with no move before it in its line to replace.
+    VariationWithoutMove {
+        /// The line of the `(`.
+        line: usize,
+    },
+    /// A `)` with no `(` open.
+    UnopenedVariation {
+        /// The line of the `)`.
+        line: usize,
+    },
+    /// A `(` never closed by `)` before the result or the end.
+    UnclosedVariation {
+        /// The line of the `(`.
+        line: usize,
+    },
     /// Something after the result token that ends the moves.
     AfterResult {
         /// The line of the extra text.
@@ -158,6 +173,15 @@ impl fmt::Display for RecordError {
             RecordError::AfterResult { line, text } => {
                 write!(f, "line {line}: `{text}` after the result; the result ends the moves")
             }
+            RecordError::VariationWithoutMove { line } => {
+                write!(f, "line {line}: a `(` side line must follow the move it replaces")
+            }
+            RecordError::UnopenedVariation { line } => {
+                write!(f, "line {line}: a `)` closes no side line")
+            }
+            RecordError::UnclosedVariation { line } => {
+                write!(f, "line {line}: the side line opened by `(` here is never closed by `)`")
+            }
         }
     }
 }
@@ -180,6 +204,9 @@ impl ErrorCode for RecordError {
         Code { code: "record.termination-mismatch", params: &["line", "written", "actual"] },
         Code { code: "record.termination-not-over", params: &["line", "written"] },
         Code { code: "record.after-result", params: &["line", "text"] },
+        Code { code: "record.variation-without-move", params: &["line"] },
+        Code { code: "record.unopened-variation", params: &["line"] },
+        Code { code: "record.unclosed-variation", params: &["line"] },
     ];
 
     fn code(&self) -> &'static str {
@@ -198,6 +225,9 @@ impl ErrorCode for RecordError {
             RecordError::TerminationMismatch { .. } => "record.termination-mismatch",
             RecordError::TerminationNotOver { .. } => "record.termination-not-over",
             RecordError::AfterResult { .. } => "record.after-result",
+            RecordError::VariationWithoutMove { .. } => "record.variation-without-move",
+            RecordError::UnopenedVariation { .. } => "record.unopened-variation",
+            RecordError::UnclosedVariation { .. } => "record.unclosed-variation",
         }
     }
 
@@ -210,7 +240,10 @@ impl ErrorCode for RecordError {
             RecordError::BadHeader { line, problem } => with_cause(vec![at(line)], problem),
             RecordError::UnterminatedString { line }
             | RecordError::UnterminatedComment { line }
-            | RecordError::MisplacedHeader { line } => vec![at(line)],
+            | RecordError::MisplacedHeader { line }
+            | RecordError::VariationWithoutMove { line }
+            | RecordError::UnopenedVariation { line }
+            | RecordError::UnclosedVariation { line } => vec![at(line)],
             RecordError::Rules { line, error } => with_cause(vec![at(line)], error),
             RecordError::Position { line, error } => with_cause(vec![at(line)], error),
             RecordError::Move { line, number, side, text, error } => {

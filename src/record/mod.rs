@@ -1,5 +1,6 @@
 //! Save, share and record games: a plain-text game record in the spirit of PGN
-//! ([`GameRecord`]) and the parameters of a share link ([`LinkParams`]).
+//! ([`GameRecord`]), a tree of moves with side lines for analysis ([`MoveTree`], written as a
+//! record with variations) and the parameters of a share link ([`LinkParams`]).
 //!
 //! Both read text from outside, so both are strict on meaning and never trust it: every move is
 //! checked against the game, every option and position against the rules, and the size of the
@@ -41,6 +42,9 @@ mod link_values;
 mod movetext;
 mod percent;
 mod text;
+mod tree;
+mod tree_record;
+mod tree_text;
 
 pub use error::RecordError;
 pub use header::{HeaderProblem, MAX_HEADER_BYTES};
@@ -48,6 +52,8 @@ pub use link::{share_query, LinkParams};
 pub use link_error::LinkError;
 pub use link_values::{small_number, Mode, LEVELS};
 pub use text::{Declared, GameRecord, RESERVED_HEADERS};
+pub use tree::{MoveTree, NodeId, TreeError};
+pub use tree_text::TreeWord;
 
 use crate::error_code::{Code, ErrorCode};
 use crate::rules::{FenError, MoveError, PositionError, RulesError};
@@ -55,7 +61,7 @@ use crate::rules::{FenError, MoveError, PositionError, RulesError};
 /// Every error code the engine can give, with its parameters' names: those of the rules (FEN,
 /// positions, rule options, moves) and of records and links, which wrap them.
 pub fn error_codes() -> impl Iterator<Item = Code> {
-    let lists: [&[Code]; 7] = [
+    let lists: [&[Code]; 8] = [
         FenError::CODES,
         PositionError::CODES,
         RulesError::CODES,
@@ -63,6 +69,7 @@ pub fn error_codes() -> impl Iterator<Item = Code> {
         HeaderProblem::CODES,
         RecordError::CODES,
         LinkError::CODES,
+        TreeError::CODES,
     ];
     lists.into_iter().flatten().copied()
 }

@@ -1,22 +1,26 @@
-//! The moves part of a record: splitting it into moves and a result, skipping move numbers
-//! (`12.`, `12...`) and `{comments}`, and writing it back with numbers.
+//! The moves part of a record: splitting it into moves, variations and a result, skipping move
+//! numbers (`12.`, `12...`) and `{comments}`, and writing words back in lines.
 
 use super::error::RecordError;
-use crate::rules::{Color, Move, Position};
+use crate::rules::Color;
 
 /// The result tokens: Red won, Blue won, draw, unfinished.
 pub(super) const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
-/// The width at which [`write_moves`] wraps lines.
+/// The width at which [`wrap`] wraps lines.
 const WIDTH: usize = 79;
 
-/// One meaningful token of the moves: a move as written, or a result.
+/// One meaningful token of the moves: a move as written, the bounds of a variation, or a result.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Token<'a> {
     /// A move (the move number before it removed).
     Move(&'a str),
     /// One of [`RESULTS`].
     Result(&'a str),
+    /// `(`: a side line begins, in place of the move before it.
+    Open,
+    /// `)`: the side line ends.
+    Close,
 }
 
 /// The tokens of the moves text, each with its line number.
@@ -58,9 +62,15 @@ impl<'a> Iterator for Tokens<'a> {
                     self.rest = "";
                     return Some(Err(RecordError::MisplacedHeader { line }));
                 }
+                bound @ ('(' | ')') => {
+                    self.advance(1);
+                    return Some(Ok((line, if bound == '(' { Token::Open } else { Token::Close })));
+                }
                 _ => {
-                    let end =
-                        self.rest.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(self.rest.len());
+                    let end = self
+                        .rest
+                        .find(|c: char| c.is_whitespace() || "{()".contains(c))
+                        .unwrap_or(self.rest.len());
                     let word = &self.rest[..end];
                     self.advance(end);
                     if RESULTS.contains(&word) {
@@ -94,22 +104,8 @@ pub(super) fn number(fullmoves: u64, turn: Color) -> String {
     }
 }
 
-/// Writes `moves` played from `start` with move numbers, then `result`, wrapped at 79 columns.
-pub(super) fn write_moves(start: &Position, moves: &[Move], result: &str) -> String {
-    let mut words = Vec::with_capacity(moves.len() * 3 / 2 + 1);
-    let mut fullmoves = u64::from(start.fullmoves());
-    let mut turn = start.turn();
-    for (i, m) in moves.iter().enumerate() {
-        if turn == Color::Red || i == 0 {
-            words.push(number(fullmoves, turn));
-        }
-        words.push(m.to_string());
-        if turn == Color::Blue {
-            fullmoves += 1;
-        }
-        turn = !turn;
-    }
-    words.push(result.to_string());
+/// Joins `words` with spaces in lines of at most 79 columns (a longer word stands alone).
+pub(super) fn wrap(words: &[String]) -> String {
     let mut out = String::new();
     let mut width = 0;
     for word in words {
@@ -120,7 +116,7 @@ pub(super) fn write_moves(start: &Position, moves: &[Move], result: &str) -> Str
             out.push(' ');
             width += 1;
         }
-        out.push_str(&word);
+        out.push_str(word);
         width += word.len();
     }
     out.push('\n');
@@ -137,10 +133,14 @@ mod tests {
 
     #[test]
     fn numbers_comments_and_results() {
-        let got = tokens("1. a3a4 {a [comment] {\nover lines} a7a6\r\n2.a4a5 3... 1...b2b3 12 1/2-1/2");
+        let got =
+            tokens("1. a3a4 {a [comment] {\nover lines} a7a6\r\n(1...b7b6)2.a4a5 3... 1...b2b3 12 1/2-1/2");
         let want = vec![
             Ok((1, Token::Move("a3a4"))),
             Ok((2, Token::Move("a7a6"))),
+            Ok((3, Token::Open)),
+            Ok((3, Token::Move("b7b6"))),
+            Ok((3, Token::Close)),
             Ok((3, Token::Move("a4a5"))),
             Ok((3, Token::Move("b2b3"))),
             Ok((3, Token::Move("12"))),

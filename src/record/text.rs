@@ -2,8 +2,10 @@
 
 use super::error::RecordError;
 use super::header::{parse_header, valid_name, write_header, HeaderProblem, MAX_HEADER_BYTES};
-use super::movetext::{number, write_moves, Token, Tokens, RESULTS};
-use super::{MAX_MOVES, MAX_RECORD_BYTES};
+use super::movetext::{Tokens, RESULTS};
+use super::tree::MoveTree;
+use super::tree_text::read_tree;
+use super::MAX_RECORD_BYTES;
 use crate::echo::quote;
 use crate::rules::{Color, Game, Outcome, Position, Rules};
 use std::collections::HashSet;
@@ -248,6 +250,13 @@ impl GameRecord {
     /// assert_eq!(GameRecord::new(game).format(), "[Result \"*\"]\n\n1. g3g4 a7a6 *\n");
     /// ```
     pub fn format(&self) -> String {
+        let mut out = self.header_text();
+        out.push_str(&MoveTree::new(self.game.clone()).movetext(self.result()));
+        out
+    }
+
+    /// The header lines and the blank line after them.
+    pub(super) fn header_text(&self) -> String {
         let mut out = String::new();
         for (name, value) in &self.headers {
             write_header(&mut out, name, value);
@@ -266,7 +275,6 @@ impl GameRecord {
             (None, None) => {}
         }
         out.push('\n');
-        out.push_str(&write_moves(start, &self.game.moves(), self.result()));
         out
     }
 
@@ -280,17 +288,26 @@ impl GameRecord {
     /// assert_eq!(record.game.moves().len(), 2);
     /// assert!(GameRecord::parse("1. g3g5").unwrap_err().to_string().contains("illegal move g3g5"));
     /// ```
+    ///
+    /// Side lines in parentheses ([`MoveTree::parse`]) are checked too, and left out: the
+    /// game is the main line.
     pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
-        if text.len() > MAX_RECORD_BYTES {
-            return Err(RecordError::TooLarge { bytes: text.len() });
-        }
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let (headers, moves_at, first_line) = read_headers(text)?;
-        let mut game = start_game(&headers)?;
-        let written = play_moves(&mut game, Tokens::new(&text[moves_at..], first_line))?;
-        let declared = check_result(&game, &headers, written)?;
-        Ok(GameRecord { headers: headers.free, game, declared })
+        parse_parts(text).map(|(record, _)| record)
     }
+}
+
+/// Reads a record with its side lines: the record of the main line, and the whole tree.
+pub(super) fn parse_parts(text: &str) -> Result<(GameRecord, MoveTree), RecordError> {
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(RecordError::TooLarge { bytes: text.len() });
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let (headers, moves_at, first_line) = read_headers(text)?;
+    let mut tree = MoveTree::new(start_game(&headers)?);
+    let written = read_tree(&mut tree, Tokens::new(&text[moves_at..], first_line))?;
+    let game = tree.main_game();
+    let declared = check_result(&game, &headers, written)?;
+    Ok((GameRecord { headers: headers.free, game, declared }, tree))
 }
 
 /// The result token of an outcome (`*` for none).
@@ -378,46 +395,6 @@ fn start_game(headers: &Headers) -> Result<Game, RecordError> {
         None => Position::new(rules),
     };
     Ok(Game::from_position(start))
-}
-
-/// Plays the moves of `tokens`; returns the result written after them, with its line.
-fn play_moves<'a>(game: &mut Game, tokens: Tokens<'a>) -> Result<Option<(usize, &'a str)>, RecordError> {
-    let mut result = None;
-    let mut played = 0;
-    for token in tokens {
-        let (line, token) = token?;
-        if result.is_some() {
-            let text = match token {
-                Token::Move(t) | Token::Result(t) => quote(t),
-            };
-            return Err(RecordError::AfterResult { line, text });
-        }
-        match token {
-            Token::Result(r) => result = Some((line, r)),
-            Token::Move(text) => {
-                if played == MAX_MOVES {
-                    return Err(RecordError::TooManyMoves { line });
-                }
-                play_one(game, text, line)?;
-                played += 1;
-            }
-        }
-    }
-    Ok(result)
-}
-
-/// Plays one move written `text` on line `line`.
-fn play_one(game: &mut Game, text: &str, line: usize) -> Result<(), RecordError> {
-    let pos = game.position();
-    let side = pos.turn();
-    let number = number(u64::from(pos.fullmoves()), side);
-    game.play_text(text).map(drop).map_err(|error| RecordError::Move {
-        line,
-        number,
-        side,
-        text: quote(text),
-        error,
-    })
 }
 
 /// Checks the `Result` and `Termination` headers and the written result against the game, or

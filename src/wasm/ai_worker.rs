@@ -10,6 +10,7 @@
 //! same whatever the length of the game. A request without `keep` describes the whole game
 //! (the first one, and any after the page replaced the worker).
 
+use super::analysis_state::Analysis;
 use super::errors::refused_with;
 use super::position_from;
 use crate::ai::{Engine, Info, Level, Limits, Score, SearchResult};
@@ -22,7 +23,7 @@ use wasm_bindgen::prelude::*;
 extern "C" {
     /// Milliseconds from the worker's time origin (the same clock in pages and workers).
     #[wasm_bindgen(js_namespace = performance)]
-    fn now() -> f64;
+    pub(super) fn now() -> f64;
 }
 
 /// What to think about and for how long (a plain JS object, keys in camelCase).
@@ -55,7 +56,7 @@ struct ThinkRequest {
 
 /// A progress report or a final answer.
 #[derive(Serialize)]
-struct SearchView {
+pub(super) struct SearchView {
     /// The move chosen (first of `pv` in progress reports); null if there is none.
     best: Option<String>,
     depth: u32,
@@ -72,7 +73,7 @@ struct SearchView {
 }
 
 impl SearchView {
-    fn new(
+    pub(super) fn new(
         best: Option<Move>,
         depth: u32,
         seldepth: u32,
@@ -100,17 +101,19 @@ impl SearchView {
         SearchView::new(result.best, result.depth, result.depth, result.score, result.nodes, &result.pv)
     }
 
-    fn to_js(&self) -> JsValue {
+    pub(super) fn to_js(&self) -> JsValue {
         let serializer = serde_wasm_bindgen::Serializer::json_compatible();
         self.serialize(&serializer).expect("plain data converts to a JS value")
     }
 }
 
-/// The AI with its hash table and the game of its last request, kept between moves.
+/// The AI with its hash table and the game of its last request, kept between moves; and the
+/// position it analyses, if any (`analyse.rs`).
 #[wasm_bindgen]
 pub struct AiWorker {
-    engine: Engine,
+    pub(super) engine: Engine,
     game: Option<Game>,
+    pub(super) analysis: Option<Analysis>,
 }
 
 #[wasm_bindgen]
@@ -118,7 +121,7 @@ impl AiWorker {
     /// An AI with a hash table of `hash_mb` megabytes.
     #[wasm_bindgen(constructor)]
     pub fn new(hash_mb: usize) -> AiWorker {
-        AiWorker { engine: Engine::new(hash_mb), game: None }
+        AiWorker { engine: Engine::new(hash_mb), game: None, analysis: None }
     }
 
     /// Forgets what was learnt about the previous game.

@@ -33,6 +33,8 @@ struct LinkView {
     theme: Option<&'static str>,
     /// The board size in CSS pixels.
     size: Option<u32>,
+    /// Whether the game opens on the analysis board.
+    analysis: bool,
     /// One `{message, code, params}` for each parameter ignored, saying why. Unknown
     /// parameters (a tracker's `utm_source`, …) are other sites' business and are left out.
     warnings: Vec<ReasonView>,
@@ -56,6 +58,7 @@ pub fn parse_link(query: &str) -> JsValue {
         embed: settings.embed,
         theme: settings.theme,
         size: settings.size,
+        analysis: settings.analysis,
         warnings: warnings.filter(|w| !matches!(w, LinkError::Unknown { .. })).map(ReasonView::of).collect(),
     };
     to_js(&view)

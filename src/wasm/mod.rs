@@ -10,6 +10,10 @@
 #[cfg(feature = "ai-bindings")]
 mod ai_worker;
 #[cfg(feature = "ai-bindings")]
+mod analyse;
+#[cfg(feature = "ai-bindings")]
+mod analysis_state;
+#[cfg(feature = "ai-bindings")]
 mod bench;
 mod errors;
 mod game;
@@ -18,6 +22,7 @@ mod link;
 mod page_settings;
 mod record;
 mod setup;
+mod tree;
 mod variants;
 
 #[cfg(feature = "ai-bindings")]
@@ -29,6 +34,7 @@ pub use game::JungleGame;
 pub use link::{parse_link, share_link_query};
 pub use record::{format_record, parse_record};
 pub use setup::check_setup;
+pub use tree::AnalysisTree;
 pub use variants::{normalize_rules, rule_options, rule_presets, rule_values, rules_summary};
 
 use crate::rules::{perft as count_leaves, Position, Rules};

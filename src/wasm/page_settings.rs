@@ -1,4 +1,5 @@
-//! The page's own settings in its address: language, theme, board size and embedding. They
+//! The page's own settings in its address: language, theme, board size, embedding and the
+//! analysis board. They
 //! are not game data, so the record module leaves them in [`LinkParams::others`]; the page
 //! reads them here. Each reader returns `None` for a value it does not know.
 //!
@@ -23,14 +24,17 @@ pub(crate) struct PageSettings {
     pub theme: Option<&'static str>,
     /// The board size in CSS pixels.
     pub size: Option<u32>,
+    /// Whether the link's game opens on the analysis board.
+    pub analysis: bool,
 }
 
 /// The settings this file reads: name, what it takes (for the message).
-const SETTINGS: [(&str, &str); 4] = [
+const SETTINGS: [(&str, &str); 5] = [
     ("lang", "a language (en, fr, es, de, pt, ja, ko, vi, zh-Hans or zh-Hant)"),
     ("embed", "1 or 0"),
     ("theme", "a theme (light, dark or contrast)"),
     ("size", "a board size in pixels from 120 to 4096"),
+    ("analysis", "1 or 0"),
 ];
 
 impl PageSettings {
@@ -42,7 +46,7 @@ impl PageSettings {
         let mut seen = Vec::new();
         for (name, value) in others {
             let Some(&(param, expected)) = SETTINGS.iter().find(|(n, _)| n == name) else { continue };
-            if value.is_empty() && param != "embed" {
+            if value.is_empty() && param != "embed" && param != "analysis" {
                 continue;
             }
             if seen.contains(&param) {
@@ -53,6 +57,7 @@ impl PageSettings {
             let ok = match param {
                 "lang" => lang(value).map(|l| settings.lang = Some(l)).is_some(),
                 "embed" => flag(value).map(|on| settings.embed = on).is_some(),
+                "analysis" => flag(value).map(|on| settings.analysis = on).is_some(),
                 "theme" => theme(value).map(|t| settings.theme = Some(t)).is_some(),
                 _ => size(value).map(|s| settings.size = Some(s)).is_some(),
             };

@@ -210,5 +210,5 @@ test('an error without a known code gives the engine’s English', () => {
 
 test('every error word is worded under a code of a known kind (tests/error_words.rs checks the codes)', () => {
   const kinds = new Set(Object.keys(PAGE.en).filter((key) => key.startsWith('error.')).map((key) => key.split('.')[1]));
-  assert.deepEqual([...kinds].sort(), ['fen', 'link', 'move', 'position', 'record', 'rules']);
+  assert.deepEqual([...kinds].sort(), ['fen', 'link', 'move', 'position', 'record', 'rules', 'tree']);
 });

@@ -21,6 +21,7 @@ import { moveText, numberedMove } from '../page/notation.js';
 import { animalTable } from '../board/pieces.js';
 import { ReviewGraph } from './review-graph.js';
 import { squareIndex } from '../board/squares.js';
+import { analyseGame } from '../analysis/analysis-board.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../computer/analysis.js').Analyst} Analyst */
@@ -106,7 +107,9 @@ export class Review {
       people: el('button', { type: 'button', id: 'review-play-people', onclick: () => this.playFrom('people') }),
     };
     this.playLabel = el('span', { className: 'review-play-label' });
-    els.moments.after(this.summary, el('p', { className: 'review-play' }, this.playLabel, ' ', this.playWith.computer, ' ', this.playWith.people));
+    this.analyseButton = el('button', { type: 'button', id: 'review-analyse', onclick: () => analyseGame(owner, owner.snapshot?.view?.ply) });
+    els.moments.after(this.summary, el('p', { className: 'review-play' }, this.playLabel, ' ', this.playWith.computer, ' ', this.playWith.people),
+      el('p', { className: 'review-play' }, this.analyseButton));
     /** @type {Reviewing | null} */
     this.open = null;
     this.session = 0;
@@ -317,6 +320,7 @@ export class Review {
     this.playLabel.textContent = t('review.playFrom');
     this.playWith.computer.textContent = t('review.playComputer');
     this.playWith.people.textContent = t('review.playPeople');
+    this.analyseButton.textContent = t('review.analyse');
     this.playWith.computer.disabled = this.playWith.people.disabled = Boolean(view.outcome);
   }
 

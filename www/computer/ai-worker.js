@@ -1,15 +1,38 @@
 // The AI's Web Worker: loads the same WebAssembly module as the page and thinks on request,
-// so that the page never waits. Messages in: {type: 'think', id, request} and {type: 'new-game'};
-// out: {type: 'ready'}, {type: 'progress', id, info}, {type: 'result', id, result},
-// {type: 'failed', id, message} (types.js: ToWorker, FromWorker). The AiWorker keeps the game
+// so that the page never waits. Messages in: {type: 'think', id, request}, {type: 'new-game'},
+// {type: 'analyse', id, request} and {type: 'stop-analysis'}; out: {type: 'ready'},
+// {type: 'progress', id, info}, {type: 'result', id, result}, {type: 'failed', id, message},
+// {type: 'analysis', id, update} (types.js: ToWorker, FromWorker). The AiWorker keeps the game
 // of the last request, so a request may send only the moves since (ai_worker.rs).
+// An analysis runs in short slices (analyse.rs) with a turn of the event loop between them, so
+// that a new position or a stop is taken between two slices.
 
 import init, { AiWorker } from '../../jungle-web.js';
 
 const HASH_MB = 32;
+/** How long one slice of analysis runs, in milliseconds: the longest a new position waits. */
+const SLICE_MS = 120;
 
 await init();
 const ai = new AiWorker(HASH_MB);
+/** The analysis being run, by id (0: none). */
+let analysing = 0;
+
+/** @param {unknown} error */
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs one slice of analysis `id`, reports it, and schedules the next unless it is over or
+ * replaced.
+ * @param {number} id
+ */
+function slice(id) {
+  if (id !== analysing) return;
+  const update = ai.analyseSlice(SLICE_MS);
+  postMessage({ type: 'analysis', id, update });
+  if (update?.done) analysing = 0;
+  else setTimeout(() => slice(id), 0);
+}
 
 /** @param {MessageEvent<import('../game/types.js').ToWorker>} event */
 self.onmessage = ({ data }) => {
@@ -20,8 +43,20 @@ self.onmessage = ({ data }) => {
       const result = ai.think(data.request, (/** @type {import('../game/types.js').SearchInfo} */ info) => postMessage({ type: 'progress', id: data.id, info }));
       postMessage({ type: 'result', id: data.id, result });
     } catch (error) {
-      postMessage({ type: 'failed', id: data.id, message: error instanceof Error ? error.message : String(error) });
+      postMessage({ type: 'failed', id: data.id, message: messageOf(error) });
     }
+  } else if (data.type === 'analyse') {
+    try {
+      ai.startAnalysis(data.request);
+      analysing = data.id;
+      setTimeout(() => slice(data.id), 0);
+    } catch (error) {
+      analysing = 0;
+      postMessage({ type: 'failed', id: data.id, message: messageOf(error) });
+    }
+  } else if (data.type === 'stop-analysis') {
+    analysing = 0;
+    ai.stopAnalysis();
   }
 };
 

@@ -285,6 +285,11 @@ export class App {
       undo: () => t('say.undone', { turn: whoseTurnText(snapshot, animals) }),
       redo: () => t('say.redone', { turn: whoseTurnText(snapshot, animals) }),
       time: () => whoseTurnText(snapshot, animals),
+      // A step on the analysis board: the move arrived at, then whose turn it is.
+      analysis: () => {
+        const last = snapshot.history.at(-1);
+        return `${last ? moveSentence(last, animals) : ''} ${whoseTurnText(snapshot, animals)}`;
+      },
       result: () => whoseTurnText(snapshot, animals),
     };
     const said = words[change.type];

@@ -5,6 +5,7 @@
 
 export {
   default as startEngine,
+  AnalysisTree,
   JungleGame,
   checkSetup,
   formatRecord,

@@ -3,7 +3,7 @@
 // and then one immutable snapshot published to every subscriber. Views render snapshots and
 // ask the owner for changes; nobody else holds the engine's game.
 
-import { JungleGame } from './engine.js';
+import { AnalysisTree, JungleGame } from './engine.js';
 import { premoveFate, premoveSide } from './premove.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -107,11 +107,12 @@ function destinations(legal) {
 }
 
 /**
- * Whether `snapshot` is the player's own game on this device (not a puzzle, not online).
+ * Whether `snapshot` is the player's own game on this device (not a puzzle, not online, not
+ * the analysis board).
  * @param {Snapshot} snapshot
  */
 export function isOwnGame(snapshot) {
-  return !snapshot.puzzle && !snapshot.online;
+  return !snapshot.puzzle && !snapshot.online && !snapshot.analysis;
 }
 
 /**
@@ -138,6 +139,11 @@ export class GameController {
     this.listeners = new Set();
     /** @type {JungleGame | null} */
     this.game = null;
+    /**
+     * The analysis board's tree of moves, while the board is one.
+     * @type {AnalysisTree | null}
+     */
+    this.tree = null;
     /** @type {Snapshot | null} */
     this.current = null;
     this.games = 0;
@@ -218,6 +224,99 @@ export class GameController {
   }
 
   /**
+   * Opens the analysis board on the game `fen` (or the usual start) under `rules` with
+   * `moves`, its main line: moves are then played freely for both sides into a tree of side
+   * lines (analysisPlay…), and the player's own game waits as for a puzzle. Throws the
+   * engine's error, changing nothing, if the game is not valid.
+   * @param {{rules?: string, fen?: string, moves?: string[]}} start
+   */
+  startAnalysis({ rules = '', fen = '', moves = [] }) {
+    const tree = new AnalysisTree(rules, fen, moves);
+    this.openTree(tree);
+  }
+
+  /**
+   * Opens the analysis board on a record with side lines (AnalysisTree.fromRecord). Throws
+   * the engine's `record.…` refusal, changing nothing, if it cannot be read.
+   * @param {string} text
+   */
+  openAnalysisRecord(text) {
+    this.openTree(AnalysisTree.fromRecord(text));
+  }
+
+  /**
+   * Shows `tree` on the analysis board, its cursor where it stands.
+   * @param {AnalysisTree} tree
+   */
+  openTree(tree) {
+    /** @type {import('./types.js').TreeView} */
+    const view = tree.view();
+    try {
+      this.begin({ rules: tree.rules(), fen: tree.startFen(), moves: view.line, settings: { mode: 'people' } }, null, null, tree);
+    } catch (error) {
+      tree.free();
+      throw error;
+    }
+  }
+
+  /** Leaves the analysis board: back to the player's game that waits, or a new one. */
+  leaveAnalysis() {
+    if (!this.current?.analysis) return;
+    if (!this.resume()) this.newGame();
+  }
+
+  /**
+   * A change of the analysis tree, `change(tree)` returning its view: the board then shows
+   * the position at the tree's cursor.
+   * @param {(tree: AnalysisTree) => import('./types.js').TreeView} change
+   */
+  changeTree(change) {
+    const { current } = this.started();
+    if (!this.tree || !current.analysis) return false;
+    const view = change(this.tree);
+    const game = new JungleGame(current.rules, current.startFen || undefined);
+    /** @type {EngineGame} */
+    const there = game.replay(view.line);
+    this.game?.free();
+    this.game = game;
+    const history = Object.freeze(there.history.map((entry) => Object.freeze(entry)));
+    this.publish({ analysis: Object.freeze(view) }, there, history, { type: 'analysis' });
+    return true;
+  }
+
+  /**
+   * Steps on the analysis board: back (-1), forward along the main continuation (1), to the
+   * start (-2) or to the end of the line (2).
+   * @param {-2 | -1 | 1 | 2} how
+   */
+  analysisStep(how) {
+    return this.changeTree((tree) => tree.step(how));
+  }
+
+  /**
+   * Goes to the move `node` of the analysis tree.
+   * @param {number} node
+   */
+  analysisGo(node) {
+    return this.changeTree((tree) => tree.go(node));
+  }
+
+  /** Promotes the line shown one level (a side line becomes the main continuation). */
+  analysisPromote() {
+    return this.changeTree((tree) => tree.promote());
+  }
+
+  /** Deletes the move shown and every move after it. */
+  analysisDelete() {
+    return this.changeTree((tree) => tree.deleteLine());
+  }
+
+  /** The analysis tree as a record with side lines ('' when the board is not one). */
+  analysisRecord() {
+    return this.current?.analysis && this.tree ? this.tree.record() : '';
+  }
+
+  /**
    * Brings the player's own game back (set aside by a puzzle or an online game) as it was:
    * moves, settings, clocks and the board's side. False if no game waits.
    */
@@ -277,8 +376,9 @@ export class GameController {
    * @param {GameStart} start
    * @param {string | null} puzzle
    * @param {WaitingGame | null} [returning]
+   * @param {AnalysisTree | null} [tree] the tree when the analysis board opens
    */
-  begin({ rules = '', fen = '', moves = [], settings = {}, online }, puzzle, returning = null) {
+  begin({ rules = '', fen = '', moves = [], settings = {}, online }, puzzle, returning = null, tree = null) {
     const game = new JungleGame(rules, fen || undefined);
     /** @type {EngineGame} */
     let view;
@@ -290,22 +390,27 @@ export class GameController {
     }
     this.game?.free();
     this.game = game;
+    if (this.tree !== tree) this.tree?.free();
+    this.tree = tree;
+    /** @type {import('./types.js').TreeView | null} */
+    const analysis = tree && tree.view();
     this.timeOut = null;
     this.declared = null;
     const previous = this.current;
-    const away = Boolean(puzzle || online);
+    const away = Boolean(puzzle || online || analysis);
     const own = previous && isOwnGame(previous);
     const waiting = !away ? null : own ? this.setAside(previous) : previous?.waiting ?? null;
     // Settings go on from the player's own game, not from a puzzle's or an online game's.
     const base = own ? previous.settings : previous?.waiting?.game.settings ?? this.localSettings;
     const local = mergeSettings(base, settings);
-    if (!puzzle) this.localSettings = local;
+    if (!puzzle && !analysis) this.localSettings = local;
     this.sendOnline = online?.send ?? null;
     this.cancelOnline = online?.cancel ?? null;
     /** @type {Readonly<Settings>} */
     const merged = online ? Object.freeze({ ...local, mode: 'online', side: online.seat ?? 'red' }) : local;
     const sameSides = previous && previous.settings.mode === merged.mode && previous.settings.side === merged.side;
-    const flipped = returning ? returning.flipped : puzzle ? view.turn === 'blue' : sameSides ? previous.flipped : flippedFor(merged);
+    const flipped = returning ? returning.flipped : puzzle ? view.turn === 'blue'
+      : analysis ? previous?.flipped ?? false : sameSides ? previous.flipped : flippedFor(merged);
     const history = Object.freeze(view.history.map((entry) => Object.freeze(entry)));
     this.publish({
       game: ++this.games,
@@ -319,6 +424,7 @@ export class GameController {
       tool: null,
       online: online ? Object.freeze({ id: online.id, seat: online.seat, result: online.result ?? null, pending: null }) : null,
       puzzle,
+      analysis: analysis && Object.freeze(analysis),
       waiting,
     }, view, history, returning ? { type: 'new-game', returned: true } : { type: 'new-game' });
   }
@@ -339,6 +445,7 @@ export class GameController {
    * @param {string} move
    */
   play(move) {
+    if (this.current?.analysis) return this.changeTree((tree) => tree.play(move));
     return this.playWith(move, {});
   }
 
@@ -500,6 +607,10 @@ export class GameController {
   /** Takes back a move; against the computer, back to before your last move. */
   undo() {
     const { current, game } = this.started();
+    if (current.analysis) {
+      this.analysisStep(-1);
+      return;
+    }
     if (!current.canUndo) return;
     if (this.declared) {
       this.takeBackDeclared();
@@ -515,6 +626,10 @@ export class GameController {
   /** Replays a move taken back; against the computer, its answer too. */
   redo() {
     const { current, game } = this.started();
+    if (current.analysis) {
+      this.analysisStep(1);
+      return;
+    }
     if (!current.canRedo) return;
     const { settings } = current;
     /** @type {HistoryEntry[]} */
@@ -691,8 +806,9 @@ export class GameController {
     const open = settings.mode !== 'watch' && settings.mode !== 'online' && !this.timeOut;
     return {
       outcome,
-      canUndo: open && (Boolean(declared) || history.some((entry) => !isComputer(settings, entry.color))),
-      canRedo: open && engineCanRedo,
+      canUndo: position.analysis ? position.analysis.canBack
+        : open && (Boolean(declared) || history.some((entry) => !isComputer(settings, entry.color))),
+      canRedo: position.analysis ? position.analysis.canForward : open && engineCanRedo,
       premove: premove && premoveSide({ ...position, outcome }) ? premove : null,
     };
   }

@@ -7,7 +7,7 @@
 /** The parameters that describe a game. */
 const GAME_PARAMS = ['rules', 'fen', 'moves'];
 /** The parameters read for the game (and then taken off the address). */
-const READ_PARAMS = [...GAME_PARAMS, 'mode', 'level', 'side'];
+const READ_PARAMS = [...GAME_PARAMS, 'mode', 'level', 'side', 'analysis'];
 
 /**
  * The page's parameters from `location`: the query, and the hash when it has parameters (`#fen=…`).

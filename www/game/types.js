@@ -59,6 +59,29 @@
 /** @typedef {{from: string, to: string}} Move squares like `a3`, `a4` */
 
 /**
+ * One word of the analysis board's move list (AnalysisTree.view, tree.rs): a move, or the
+ * bounds of a side line.
+ * @typedef {object} TreeWord
+ * @property {'move' | 'open' | 'close'} kind
+ * @property {number | null} node the move's node
+ * @property {string | null} move like `a3a4`
+ * @property {string | null} number `12.` or `12...` when written before the move
+ * @property {number} depth how many side lines the move is in (0: the main line)
+ */
+
+/**
+ * The analysis board's tree of moves as the engine describes it (AnalysisTree.view).
+ * @typedef {object} TreeView
+ * @property {TreeWord[]} words
+ * @property {number} cursor the node shown
+ * @property {string[]} line the moves from the root to the cursor
+ * @property {string} fen the position at the cursor
+ * @property {boolean} sideLine whether the cursor is on a side line
+ * @property {boolean} canBack
+ * @property {boolean} canForward
+ */
+
+/**
  * The position the engine returns after a change (JungleGame.play, undo, redo, replay).
  * @typedef {object} EngineView
  * @property {string} board
@@ -113,6 +136,8 @@
  * @property {BoardTool | null} tool what has taken the board over, if anything
  * @property {PlyView | null} view an earlier position of the game being looked at (a review), or null for the game now
  * @property {string | null} puzzle the puzzle's id when the game is a puzzle (never saved)
+ * @property {TreeView | null} analysis the analysis board's tree when the board is one (never saved):
+ *   the game is then the line from its root to the tree's cursor
  * @property {(square: string) => string[]} movesFrom the squares the piece on `square` may go to now
  * @property {(square: string) => string[]} premovesFrom the squares the piece on `square` of the side
  *   not to move could go to as a premove (JungleGame.premoves)
@@ -188,7 +213,7 @@
  * `premove` (a premove queued, or cancelled).
  * `ended` is true when this change ended the game (a move, the clock, a declaration or the server).
  * @typedef {object} Change
- * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared' | 'result' | 'pending' | 'premove'} type
+ * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared' | 'result' | 'pending' | 'premove' | 'analysis'} type
  * @property {Snapshot | null} previous the snapshot before this change
  * @property {HistoryEntry} [entry] the move played
  * @property {'taken' | 'illegal'} [dropped] after the opponent's move, why the premove queued was
@@ -216,6 +241,7 @@
  * @property {boolean} embed
  * @property {'light' | 'dark' | 'contrast' | null} [theme]
  * @property {number | null} [size] the board's size in CSS pixels
+ * @property {boolean} [analysis] the link's game opens on the analysis board
  * @property {Reason[]} warnings one for each parameter ignored
  */
 
@@ -290,7 +316,8 @@
 
 /**
  * Messages to the AI worker (ai-worker.js).
- * @typedef {{type: 'think', id: number, request: ThinkRequest} | {type: 'new-game'}} ToWorker
+ * @typedef {{type: 'think', id: number, request: ThinkRequest} | {type: 'new-game'}
+ *   | {type: 'analyse', id: number, request: AnalyseRequest} | {type: 'stop-analysis'}} ToWorker
  */
 
 /**
@@ -298,7 +325,29 @@
  * @typedef {{type: 'ready'}
  *   | {type: 'progress', id: number, info: SearchInfo}
  *   | {type: 'result', id: number, result: SearchInfo}
- *   | {type: 'failed', id: number, message: string}} FromWorker
+ *   | {type: 'failed', id: number, message: string}
+ *   | {type: 'analysis', id: number, update: AnalysisUpdate | null}} FromWorker
+ */
+
+/**
+ * A position for the analysis mode of the worker (analyse.rs): the game to it and how many lines.
+ * @typedef {object} AnalyseRequest
+ * @property {string} rules
+ * @property {string} startFen
+ * @property {string[]} moves
+ * @property {number} lines 1–5
+ */
+
+/**
+ * An analysis report: the deepest lines so far (each as a search reports it, for the side to
+ * move) and the nodes and milliseconds of the last slice.
+ * @typedef {object} AnalysisUpdate
+ * @property {number} depth
+ * @property {number} seldepth
+ * @property {SearchInfo[]} lines
+ * @property {number} nodes
+ * @property {number} ms
+ * @property {boolean} done
  */
 
 export {};

@@ -113,7 +113,7 @@ export class Duel {
 
   /** @param {Snapshot} snapshot */
   show(snapshot) {
-    const on = snapshot.settings.mode === 'people' && !snapshot.outcome && !snapshot.tool && !snapshot.puzzle;
+    const on = snapshot.settings.mode === 'people' && !snapshot.outcome && !snapshot.tool && !snapshot.puzzle && !snapshot.analysis;
     this.root.hidden = !on;
     if (this.offer && (!on || this.offer.position !== snapshot.position)) this.offer = null;
     if (!on) this.sure?.abort(); // the game ended meanwhile (a clock ran out): nothing to resign

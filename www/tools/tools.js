@@ -1,5 +1,5 @@
 // The game tools around the board: the rules in force (summary and variants screen), sharing
-// (FEN, link), game records, the position editor, and the page's messages. main.js calls
+// (FEN, link), game records, the position editor, the analysis board, and the page's messages. main.js calls
 // installTools() once the page's App is up; every game they start goes through the owner.
 
 import { onLanguageChange, t } from '../page/i18n.js';
@@ -7,6 +7,8 @@ import { shareLink } from '../game/share.js';
 import { byId, el } from '../page/dom.js';
 import { PageMessages, copyField, makeDialog } from './tools-ui.js';
 import { RulesDialog, summaryText } from './variants.js';
+import { AnalysisBoard, analyseGame } from '../analysis/analysis-board.js';
+import { barButton } from '../game/fair-play.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 
@@ -16,6 +18,7 @@ const BUTTONS = [
   ['open-editor', 'tools.editor'],
   ['open-share', 'tools.share'],
   ['open-puzzles', 'tools.puzzles'],
+  ['open-analysis', 'tools.analysis'],
 ];
 
 /**
@@ -81,6 +84,8 @@ export function installTools(owner, page) {
   buttons.find((b) => b.id === 'open-puzzles')?.toggleAttribute('hidden', oneFile);
   const panel = el('section', { className: 'panel tools', id: 'game-tools' }, buttons);
   byId('settings').after(panel);
+  new AnalysisBoard(owner, side, page.board);
+  const analysisButton = /** @type {HTMLButtonElement} */ (buttons.find((b) => b.id === 'open-analysis'));
 
   // The editor and the share dialog load their code on first use: each is kept as a promise.
   /** @type {Promise<import('./editor.js').PositionEditor> | null} */
@@ -116,6 +121,7 @@ export function installTools(owner, page) {
       editor ??= makeEditor();
       (await editor).toggle();
     },
+    'open-analysis': () => analyseGame(owner),
     'open-share': async () => {
       share ??= shareDialog(owner);
       (await share).open();
@@ -147,7 +153,11 @@ export function installTools(owner, page) {
     share = null;
     words();
   });
-  owner.subscribe((snapshot) => showRules(snapshot.rules));
+  owner.subscribe((snapshot) => {
+    showRules(snapshot.rules);
+    // Not offered to the players of an online game in progress, nor on the analysis board.
+    barButton(analysisButton, snapshot, Boolean(snapshot.analysis));
+  });
   if (!oneFile && /[?&]puzzles?=/.test(window.location.search)) {
     import('../puzzles/puzzle-mode.js').then(({ puzzleLink }) => {
       const request = puzzleLink(window.location.search);
