@@ -89,6 +89,11 @@ struct StateView {
     can_redo: bool,
     /// Every legal move now, like `a3a4`; none once the game is over.
     legal: Vec<String>,
+    /// The moves the side not to move could make here if it were its turn: what the page
+    /// offers its player as premoves during the opponent's turn (played only if still legal
+    /// when the turn comes); none once the game is over. Sent with the position so that a
+    /// move crosses the wasm boundary once.
+    premoves: Vec<String>,
     /// The move just played (by `play` or `redo`), for the history; else null.
     played: Option<PlayedMoveView>,
     /// The move just taken back (by `undo`), like `a3a4`; else null.
@@ -201,9 +206,17 @@ impl JungleGame {
             outcome: known.outcome.map(outcome_view),
             can_redo: !self.redo.is_empty(),
             legal: known.legal.iter().map(Move::to_string).collect(),
+            premoves: if known.outcome.is_some() { Vec::new() } else { self.waiting_sides_moves() },
             played,
             undone: undone.map(|m| m.to_string()),
         }
+    }
+
+    /// The legal moves of the side not to move, as if it were its turn.
+    fn waiting_sides_moves(&self) -> Vec<String> {
+        let mut waiting = self.game.position().clone();
+        waiting.pass();
+        waiting.legal_moves().iter().map(Move::to_string).collect()
     }
 
     fn animal_views(&self) -> Vec<AnimalView> {
@@ -360,18 +373,6 @@ impl JungleGame {
         let start = known.legal.partition_point(|m| m.from.index() < from);
         let end = known.legal.partition_point(|m| m.from.index() <= from);
         Ok(known.legal[start..end].iter().map(|m| m.to.to_string()).collect())
-    }
-
-    /// The moves the side not to move could make here if it were its turn, like `a3a4`: what
-    /// the page offers its player as premoves during the opponent's turn (played only if still
-    /// legal when the turn comes). None once the game is over.
-    pub fn premoves(&self) -> Vec<String> {
-        if self.known().outcome.is_some() {
-            return Vec::new();
-        }
-        let mut waiting = self.game.position().clone();
-        waiting.pass();
-        waiting.legal_moves().iter().map(Move::to_string).collect()
     }
 
     /// The animals of this game, strongest first, as these rules rank and name them:

@@ -784,7 +784,7 @@ export class GameController {
       engineOutcome: view.outcome && Object.freeze(view.outcome),
       engineCanRedo: view.canRedo,
       movesFrom: destinations(view.legal),
-      premovesFrom: destinations(/** @type {JungleGame} */ (this.game).premoves()),
+      premovesFrom: destinations(view.premoves),
       premove: null,
       view: null,
     });

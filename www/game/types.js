@@ -91,6 +91,7 @@
  * @property {Outcome | null} outcome
  * @property {boolean} canRedo
  * @property {string[]} legal every legal move now, like `a3a4`
+ * @property {string[]} premoves the moves the side not to move could make if it were its turn
  * @property {HistoryEntry | null} played the move played or replayed, if any
  * @property {HistoryEntry | null} undone the move taken back, if any
  */
@@ -140,7 +141,7 @@
  *   the game is then the line from its root to the tree's cursor
  * @property {(square: string) => string[]} movesFrom the squares the piece on `square` may go to now
  * @property {(square: string) => string[]} premovesFrom the squares the piece on `square` of the side
- *   not to move could go to as a premove (JungleGame.premoves)
+ *   not to move could go to as a premove (the engine view's `premoves`)
  * @property {Premove | null} premove the person's move queued during the opponent's turn, played
  *   when the turn comes if it is legal then (game/premove.js)
  * @property {OnlineSeat | null} online the online game shown, if it is one (online/online-game.js)
