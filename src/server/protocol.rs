@@ -25,7 +25,8 @@
 //! `color` is `red`, `blue` or `random` (the default); `rules` any rule string of the engine
 //! (empty: standard); `fen` an optional start position; `clock` one of `{"kind":"none"}` (the
 //! default), `{"kind":"live","seconds":1..10800,"increment":0..180}`,
-//! `{"kind":"correspondence","days":1..30}`. A refusal is an HTTP error status with
+//! `{"kind":"correspondence","days":1..30}`; `rated` (default false) makes a game count in
+//! the ratings of the members playing it (see `members::routes`). A refusal is an HTTP error status with
 //! `{"code":"bad_field","message":"name must be 1 to 40 characters","params":{"field":"name"}}`
 //! (codes: [`Code`]).
 //! Keep the token (the page stores it in `localStorage`): it is the only key to the seat.
@@ -133,6 +134,10 @@ pub struct CreateGame {
     /// The clock; absent for none.
     #[serde(default)]
     pub clock: ClockSpec,
+    /// Whether the game counts in the members' ratings: for a signed-in member only, and only
+    /// members may then join it (`members_only`).
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// `POST api/games/{id}/join`.

@@ -10,6 +10,7 @@ use super::headers;
 use super::members;
 use super::metrics::metrics;
 use super::protocol::{CreateGame, JoinGame, Listed};
+use super::rating::shown::beside;
 use super::record::record_text;
 use super::request_span;
 use super::scrape;
@@ -45,7 +46,7 @@ impl IntoResponse for Refusal {
             Code::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Code::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             Code::Storage | Code::Busy => StatusCode::SERVICE_UNAVAILABLE,
-            Code::BadToken => StatusCode::FORBIDDEN,
+            Code::BadToken | Code::MembersOnly => StatusCode::FORBIDDEN,
             _ => StatusCode::CONFLICT,
         };
         let params = self.params_json();
@@ -138,6 +139,9 @@ async fn create(
     limited(&app, addr, &headers)?;
     let mut request = body::<CreateGame>(bytes)?;
     let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
+    if request.rated && member.is_none() {
+        return Err(members_only());
+    }
     let seated = app.hub.create(request, app.client_ip(addr, &headers)).await?;
     app.members.took_seat(member.as_ref(), &seated).await;
     Ok((StatusCode::CREATED, Json(seated)).into_response())
@@ -153,9 +157,17 @@ async fn join(
     limited(&app, addr, &headers)?;
     let mut request = body::<JoinGame>(bytes)?;
     let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
+    // A game's rated flag never changes: checked before joining, it holds.
+    if member.is_none() && app.hub.snapshot(&id).await?.rated {
+        return Err(members_only());
+    }
     let seated = app.hub.join(&id, request).await?;
     app.members.took_seat(member.as_ref(), &seated).await;
     Ok(Json(seated).into_response())
+}
+
+fn members_only() -> Refusal {
+    Refusal::new(Code::MembersOnly, "rated games are played by signed-in members: sign in first")
 }
 
 async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
@@ -203,5 +215,6 @@ async fn list(
     let created_since = if status == Status::Open { app.hub.lobby.oldest_open(now_ms()) } else { i64::MIN };
     let page = ListPage { before: page.before.unwrap_or(i64::MAX), limit, offset };
     let games = app.hub.db.list(status, created_since, page).await.map_err(Refusal::storage)?;
-    Ok(Json(games.iter().map(Listed::of).collect::<Vec<_>>()).into_response())
+    let ratings = beside(app.members.pool(), &games).await.map_err(Refusal::storage)?;
+    Ok(Json(games.iter().map(|game| Listed::of(game, &ratings)).collect::<Vec<_>>()).into_response())
 }

@@ -602,6 +602,7 @@ export default {
   'online.error.full': 'Jemand anderes hat den freien Platz zuerst genommen.',
   'online.error.not_found': 'Diese Partie gibt es auf diesem Server nicht.',
   'online.error.rate_limited': 'Zu viele Anfragen: Warte eine Minute und versuche es erneut.',
+  'online.error.members_only': 'Gewertete Partien sind angemeldeten Mitgliedern vorbehalten: Melde dich zuerst an.',
   'online.error.storage': 'Der Server konnte das nicht speichern; nichts wurde geändert. Versuche es erneut.',
   'online.error.not_now': 'Das ist an dieser Stelle der Partie nicht möglich.',
   'online.error.no_offer': 'Dieses Angebot gilt nicht mehr.',

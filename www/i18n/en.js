@@ -602,6 +602,7 @@ export default {
   'online.error.full': 'Someone else took the free seat first.',
   'online.error.not_found': 'There is no such game on this server.',
   'online.error.rate_limited': 'Too many requests: wait a minute and try again.',
+  'online.error.members_only': 'Rated games are for signed-in members: sign in first.',
   'online.error.storage': 'The server could not store that; nothing changed. Try again.',
   'online.error.not_now': 'That is not possible at this point of the game.',
   'online.error.no_offer': 'That offer is no longer open.',

@@ -602,6 +602,7 @@ export default {
   'online.error.full': 'Otra persona ocupó antes la plaza libre.',
   'online.error.not_found': 'No existe esa partida en este servidor.',
   'online.error.rate_limited': 'Demasiadas peticiones: espera un minuto y vuelve a intentarlo.',
+  'online.error.members_only': 'Las partidas puntuadas son para miembros con sesión iniciada: inicia sesión primero.',
   'online.error.storage': 'El servidor no pudo guardarlo; no ha cambiado nada. Vuelve a intentarlo.',
   'online.error.not_now': 'Eso no es posible en este momento de la partida.',
   'online.error.no_offer': 'Esa oferta ya no está disponible.',

@@ -602,6 +602,7 @@ export default {
   'online.error.full': 'Quelqu’un d’autre a pris la place libre avant vous.',
   'online.error.not_found': 'Ce serveur n’a pas cette partie.',
   'online.error.rate_limited': 'Trop de demandes : attendez une minute et réessayez.',
+  'online.error.members_only': 'Les parties classées sont réservées aux membres connectés : connectez-vous d’abord.',
   'online.error.storage': 'Le serveur n’a pas pu l’enregistrer ; rien n’a changé. Réessayez.',
   'online.error.not_now': 'Ce n’est pas possible à ce moment de la partie.',
   'online.error.no_offer': 'Cette proposition n’est plus valable.',

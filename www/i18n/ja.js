@@ -602,6 +602,7 @@ export default {
   'online.error.full': '空席は先に別の人が取りました。',
   'online.error.not_found': 'このサーバーにその対局はありません。',
   'online.error.rate_limited': 'リクエストが多すぎます：1 分待ってからもう一度お試しください。',
+  'online.error.members_only': 'レーティング対局はサインインした会員のみです：先にサインインしてください。',
   'online.error.storage': 'サーバーが保存できませんでした。何も変わっていません。もう一度お試しください。',
   'online.error.not_now': '対局のこの時点ではできません。',
   'online.error.no_offer': 'その提案はもう有効ではありません。',

@@ -602,6 +602,7 @@ export default {
   'online.error.full': '다른 사람이 먼저 빈자리를 차지했습니다.',
   'online.error.not_found': '이 서버에 그런 대국이 없습니다.',
   'online.error.rate_limited': '요청이 너무 많습니다: 1분 기다린 뒤 다시 시도하세요.',
+  'online.error.members_only': '레이팅 대국은 로그인한 회원만 할 수 있습니다: 먼저 로그인하세요.',
   'online.error.storage': '서버가 저장하지 못했습니다. 아무것도 바뀌지 않았습니다. 다시 시도하세요.',
   'online.error.not_now': '대국의 지금 시점에서는 할 수 없습니다.',
   'online.error.no_offer': '그 제안은 더 이상 유효하지 않습니다.',

@@ -602,6 +602,7 @@ export default {
   'online.error.full': 'Outra pessoa ocupou o lugar livre primeiro.',
   'online.error.not_found': 'Não existe essa partida neste servidor.',
   'online.error.rate_limited': 'Pedidos demais: espere um minuto e tente de novo.',
+  'online.error.members_only': 'Partidas valendo rating são para membros com sessão iniciada: entre primeiro.',
   'online.error.storage': 'O servidor não conseguiu guardar isso; nada mudou. Tente de novo.',
   'online.error.not_now': 'Isso não é possível neste momento da partida.',
   'online.error.no_offer': 'Essa proposta já não está aberta.',

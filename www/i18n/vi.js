@@ -602,6 +602,7 @@ export default {
   'online.error.full': 'Người khác đã lấy chỗ trống trước.',
   'online.error.not_found': 'Không có ván này trên máy chủ.',
   'online.error.rate_limited': 'Quá nhiều yêu cầu: hãy chờ một phút rồi thử lại.',
+  'online.error.members_only': 'Ván tính điểm chỉ dành cho thành viên đã đăng nhập: hãy đăng nhập trước.',
   'online.error.storage': 'Máy chủ không lưu được; không có gì thay đổi. Hãy thử lại.',
   'online.error.not_now': 'Việc này không thể làm vào lúc này của ván cờ.',
   'online.error.no_offer': 'Lời đề nghị đó không còn hiệu lực.',

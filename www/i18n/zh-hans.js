@@ -602,6 +602,7 @@ export default {
   'online.error.full': '空位已被别人先占了。',
   'online.error.not_found': '本服务器上没有这局棋。',
   'online.error.rate_limited': '请求太多：请等一分钟再试。',
+  'online.error.members_only': '计分对局仅限已登录的会员：请先登录。',
   'online.error.storage': '服务器无法保存；什么都没有改变。请重试。',
   'online.error.not_now': '对局此时不能这样做。',
   'online.error.no_offer': '该提议已不再有效。',

@@ -602,6 +602,7 @@ export default {
   'online.error.full': '空位已被別人先佔了。',
   'online.error.not_found': '本伺服器上沒有這局棋。',
   'online.error.rate_limited': '請求太多：請等一分鐘再試。',
+  'online.error.members_only': '計分對局僅限已登入的會員：請先登入。',
   'online.error.storage': '伺服器無法保存；什麼都沒有改變。請重試。',
   'online.error.not_now': '對局此時不能這樣做。',
   'online.error.no_offer': '該提議已不再有效。',

@@ -2,6 +2,7 @@
 //! each standing after each rated game.
 
 use super::glicko2::Rating;
+use super::shown::PROVISIONAL_DEVIATION;
 use crate::server::clock::now_ms;
 use serde::Serialize;
 use sqlx::{AnyConnection, AnyPool, Row};
@@ -17,6 +18,8 @@ pub struct Standing {
     pub deviation: i64,
     /// Rated games played.
     pub games: i64,
+    /// Whether the rating is still provisional (its deviation high).
+    pub provisional: bool,
 }
 
 /// The standing of `member_id` in `rules` (a new player's if none).
@@ -81,11 +84,13 @@ pub async fn standings(pool: &AnyPool, member_id: &str) -> sqlx::Result<Vec<Stan
     .await?;
     rows.iter()
         .map(|row| {
+            let deviation: f64 = row.try_get("deviation")?;
             Ok(Standing {
                 rules: row.try_get("rules")?,
                 rating: row.try_get::<f64, _>("rating")?.round() as i64,
-                deviation: row.try_get::<f64, _>("deviation")?.round() as i64,
+                deviation: deviation.round() as i64,
                 games: row.try_get("games")?,
+                provisional: deviation > PROVISIONAL_DEVIATION,
             })
         })
         .collect()
