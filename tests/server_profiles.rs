@@ -103,3 +103,81 @@ async fn a_rated_game_is_for_members_only_and_guests_play_as_before() {
     let live = server.get_json("/api/live");
     assert_eq!((&live[0]["red_rating"], &live[0]["blue_rating"]), (&Value::Null, &Value::Null));
 }
+
+#[tokio::test]
+async fn the_leaderboard_and_a_profile_show_what_a_member_played() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let alice = session(&sign_up(&server, HOME, "Alice"));
+    let bob = session(&sign_up(&server, HOME, "Bob"));
+    let rated = played(&server, &alice, &bob, true).await;
+    let friendly = played(&server, &bob, &alice, false).await;
+    let open = json_of(&create(&server, Some(&alice), false))["id"].as_str().unwrap().to_string();
+    let playing = json_of(&join(&server, Some(&bob), &open))["id"].as_str().unwrap().to_string();
+    ratings_when(&server, &alice, |r| r != &json!([])).await;
+
+    let board = server.get_json("/api/leaderboard?rules=");
+    assert_eq!(board["rule_sets"], json!([""]));
+    let names: Vec<&Value> = board["players"].as_array().unwrap().iter().map(|p| &p["name"]).collect();
+    assert_eq!(names, [&json!("Alice"), &json!("Bob")], "by rating");
+    assert_eq!(
+        (&board["players"][0]["provisional"], &board["players"][0]["games"]),
+        (&json!(true), &json!(1))
+    );
+    let other = server.get_json("/api/leaderboard?rules=dog-swims%3Dyes");
+    assert_eq!(other["players"], json!([]), "ratings are per rule set");
+
+    let profile = server.get_json("/api/members/alice");
+    assert_eq!((&profile["name"], &profile["ratings"][0]["rules"]), (&json!("Alice"), &json!("")));
+    assert_eq!(profile["results"], json!({ "wins": 1, "draws": 0, "losses": 1 }), "blue resigned each");
+    assert_eq!(profile["history"].as_array().unwrap().len(), 1, "one rated game");
+    assert_eq!(profile["history"][0]["game"], rated.as_str());
+    assert_eq!(profile["history"][0]["rating"], profile["ratings"][0]["rating"]);
+    assert_eq!(profile["playing"][0]["id"], playing.as_str());
+    let recent: Vec<&Value> = profile["recent"].as_array().unwrap().iter().map(|g| &g["id"]).collect();
+    assert_eq!(recent, [&json!(friendly), &json!(rated)], "newest first");
+    let public = profile.to_string();
+    assert!(!public.contains("argon2") && !public.contains("admin"), "{public}");
+
+    let missing = server.request("GET", "/api/members/nobody", None);
+    assert_eq!((missing.status, code(&missing).as_str()), (404, "no_member"));
+}
+
+#[tokio::test]
+async fn the_archive_filters_by_player_rules_and_result_and_a_member_exports_their_games() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let alice = session(&sign_up(&server, HOME, "Alice"));
+    let bob = session(&sign_up(&server, HOME, "Bob"));
+    let carol = session(&sign_up(&server, HOME, "Carol"));
+    let first = played(&server, &alice, &bob, true).await;
+    let second = played(&server, &carol, &alice, false).await;
+    let guests = server.create(json!({ "name": "Alice" }));
+    let guest_game = guests["id"].as_str().unwrap();
+    server.join(guest_game, "Guest");
+    let ids = |path: &str| -> Vec<String> {
+        let games = server.get_json(path);
+        games.as_array().unwrap().iter().map(|g| g["id"].as_str().unwrap().to_string()).collect()
+    };
+    assert_eq!(ids("/api/archive?player=ALICE"), [second.clone(), first.clone()], "not a guest called Alice");
+    assert_eq!(ids("/api/archive?player=Bob"), std::slice::from_ref(&first));
+    assert_eq!(ids("/api/archive?player=Alice&result=red"), [second.clone(), first.clone()]);
+    assert_eq!(ids("/api/archive?player=Alice&result=blue"), Vec::<String>::new());
+    assert_eq!(ids("/api/archive?rules=&result=red"), [second.clone(), first.clone()]);
+    assert_eq!(ids("/api/archive?rules=dog-swims%3Dyes"), Vec::<String>::new());
+    let unknown = server.request("GET", "/api/archive?player=nobody", None);
+    assert_eq!((unknown.status, code(&unknown).as_str()), (404, "no_member"));
+    let bad = server.request("GET", "/api/archive?result=won", None);
+    assert_eq!(bad.status, 400);
+
+    let export = call(&server, HOME, "GET", "/api/me/games.txt", Some(&alice), None);
+    assert_eq!(export.status, 200);
+    assert!(export.header("content-disposition").unwrap().starts_with("attachment"));
+    assert_eq!(export.body.matches("[Game \"").count(), 2, "{}", export.body);
+    for id in [&first, &second] {
+        assert!(export.body.contains(&format!("[Game \"{id}\"]")), "{}", export.body);
+    }
+    assert!(export.body.contains("[Termination \"resignation\"]"));
+    let guest = server.request("GET", "/api/me/games.txt", None);
+    assert_eq!((guest.status, code(&guest).as_str()), (401, "not_signed_in"));
+}

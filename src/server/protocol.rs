@@ -4,7 +4,7 @@
 //!
 //! | request | body | answer |
 //! |---|---|---|
-//! | `GET api/health` | | `{"ok":true,"db":"sqlite"}` (the page shows online play only if this answers) |
+//! | `GET api/health` | | `{"ok":true,"db":"sqlite","members":"open"}` (the page shows online play only if this answers; `members`: `open` or `invite`, how the club takes members) |
 //! | `POST api/games` | [`CreateGame`] | [`Seated`] (201) |
 //! | `POST api/games/{id}/join` | [`JoinGame`] | [`Seated`] |
 //! | `GET api/games/{id}` | | a [`GameView`] (as in `state`) |
@@ -14,7 +14,10 @@
 //! | `GET api/archive` | | finished games: `[`[`Listed`]`]` |
 //!
 //! Each list is newest change first and takes `?limit=N` (1 to 100, default 50), `offset=N`
-//! (up to 10,000) and `before=MS` (only games last changed before then).
+//! (up to 10,000) and `before=MS` (only games last changed before then), and the filters
+//! `player=NAME` (a member's games; 404 `no_member` if there is none), `rules=TEXT` and
+//! `result=red|blue|draw`. A listed game shows `rated` and, beside each seat a member holds,
+//! the member's rating in its rules (`red_rating`, `blue_rating`: `{"rating","provisional"}`).
 //!
 //! ```text
 //! POST api/games {"name":"Alice","color":"random","rules":"dog-swims=yes","clock":{"kind":"live","seconds":300,"increment":3}}

@@ -2,12 +2,14 @@
 
 use super::app::App;
 use super::clock::now_ms;
-use super::db::ListPage;
+use super::db::{ListFilter, ListPage, ResultFilter};
 use super::ending::Status;
 use super::error::{Code, Refusal};
 use super::files::{self, Files};
 use super::headers;
+use super::hub::MAX_RULES_BYTES;
 use super::members;
+use super::members::refused::Refused;
 use super::metrics::metrics;
 use super::protocol::{CreateGame, JoinGame, Listed};
 use super::rating::shown::beside;
@@ -90,7 +92,11 @@ async fn health(State(app): State<Arc<App>>) -> Response {
         super::db::Backend::Sqlite => "sqlite",
         super::db::Backend::Postgres => "postgres",
     };
-    Json(serde_json::json!({ "ok": true, "db": db })).into_response()
+    let members = match app.members.signup {
+        members::options::Signup::Open => "open",
+        members::options::Signup::Invite => "invite",
+    };
+    Json(serde_json::json!({ "ok": true, "db": db, "members": members })).into_response()
 }
 
 /// Reads a JSON body: a clear refusal for a body too large, not JSON, or with bad fields.
@@ -188,33 +194,55 @@ async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<R
         .into_response())
 }
 
-/// `?before=MS&limit=N&offset=N` of a list.
+/// `?before=MS&limit=N&offset=N` of a list, and its filters: `player=NAME` (a member),
+/// `rules=TEXT` (empty: the standard rules), `result=red|blue|draw`.
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct Page {
     before: Option<i64>,
     limit: Option<i64>,
     offset: Option<i64>,
+    player: Option<String>,
+    rules: Option<String>,
+    result: Option<ResultFilter>,
 }
 
 async fn list(
     State(app): State<Arc<App>>,
     status: Status,
     page: Result<Query<Page>, QueryRejection>,
-) -> Result<Response, Refusal> {
+) -> Result<Response, Refused> {
     let Query(page) = page.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
     let limit = page.limit.unwrap_or(50);
     if !(1..=MAX_LIST).contains(&limit) {
-        return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")));
+        return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")).into());
     }
     let offset = page.offset.unwrap_or(0);
     if !(0..=MAX_OFFSET).contains(&offset) {
-        return Err(Refusal::field("offset", format!("offset must be 0 to {MAX_OFFSET}")));
+        return Err(Refusal::field("offset", format!("offset must be 0 to {MAX_OFFSET}")).into());
     }
+    if page.rules.as_ref().is_some_and(|rules| rules.len() > MAX_RULES_BYTES) {
+        return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")).into());
+    }
+    let member = match &page.player {
+        Some(name) => Some(members::public::member_named(&app.members, name).await?.id),
+        None => None,
+    };
+    let filter = ListFilter { member, rules: page.rules, result: page.result };
+    let page = ListPage { before: page.before.unwrap_or(i64::MAX), limit, offset };
+    Ok(Json(listed(&app, status, &filter, page).await?).into_response())
+}
+
+/// A page of the games of `status` that pass `filter`, as the lists show them.
+pub(crate) async fn listed(
+    app: &App,
+    status: Status,
+    filter: &ListFilter,
+    page: ListPage,
+) -> Result<Vec<Listed>, Refusal> {
     // Open games wait for an opponent only so long.
     let created_since = if status == Status::Open { app.hub.lobby.oldest_open(now_ms()) } else { i64::MIN };
-    let page = ListPage { before: page.before.unwrap_or(i64::MAX), limit, offset };
-    let games = app.hub.db.list(status, created_since, page).await.map_err(Refusal::storage)?;
+    let games = app.hub.db.list(status, created_since, filter, page).await.map_err(Refusal::storage)?;
     let ratings = beside(app.members.pool(), &games).await.map_err(Refusal::storage)?;
-    Ok(Json(games.iter().map(|game| Listed::of(game, &ratings)).collect::<Vec<_>>()).into_response())
+    Ok(games.iter().map(|game| Listed::of(game, &ratings)).collect())
 }

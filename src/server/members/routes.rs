@@ -12,13 +12,15 @@
 //! DELETE api/me               {"password"}                  → 204; games stay, renamed
 //! POST   api/invites          (an admin)                    → 201 {"code","expires_in_days"}
 //! ```
+//!
+//! The leaderboard, public profiles and the export of one's games: see [`public`].
 
 use super::accounts::{self, Member};
 use super::names::{check_name, name_key};
 use super::options::Signup;
 use super::passwords::check_password;
 use super::refused::Refused;
-use super::{games, invites, origin, sessions, Members, SignedIn};
+use super::{games, invites, origin, public, sessions, Members, SignedIn};
 use crate::server::app::App;
 use crate::server::rating::store::standings;
 use crate::server::routes::body;
@@ -46,6 +48,9 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .route("/api/me/sessions", delete(sign_out_elsewhere))
         .route("/api/me/password", put(change_password))
         .route("/api/invites", post(invite))
+        .route("/api/leaderboard", get(public::board))
+        .route("/api/members/{name}", get(public::profile))
+        .route("/api/me/games.txt", get(public::export))
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
