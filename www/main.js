@@ -93,6 +93,12 @@ Object.assign(window, { jungle: app, jungleAids: aids });
 const health = await serverHere();
 const online = health !== null;
 if (online) {
+  // Who is signed in is known before an invite link asks for a name. A server from before the
+  // club's members has no member API: then no account either.
+  if (health.members && !read.link.embed) {
+    const { installAccount } = await import('./account/account-button.js');
+    await installAccount(health.members);
+  }
   const { installOnline } = await import('./online/online-panel.js');
   installOnline(owner, {
     embed: read.link.embed,
@@ -102,10 +108,5 @@ if (online) {
     tell,
     yours,
   });
-  // A server from before the club's members has no member API: then no account either.
-  if (health.members && !read.link.embed) {
-    const { installAccount } = await import('./account/account-button.js');
-    installAccount(health.members);
-  }
 }
 document.documentElement.dataset.online = online ? 'yes' : 'no';

@@ -8,7 +8,7 @@ import { AccountDialog } from './account-dialog.js';
 import { loadMember, member, onMember } from './member.js';
 
 /**
- * Adds the account button and asks who is signed in.
+ * Adds the account button and asks who is signed in (resolves once known).
  * @param {'open' | 'invite'} signup how the club takes members
  */
 export function installAccount(signup) {
@@ -31,5 +31,5 @@ export function installAccount(signup) {
   });
   words();
   byId('game-tools').append(button);
-  loadMember();
+  return loadMember();
 }

@@ -123,10 +123,10 @@ export class AccountDialog {
 
   /**
    * A member signed in (or up): the screen shows what a member can do.
-   * @param {{name: string, admin: boolean, created: number}} answer
+   * @param {import('./member.js').Me} answer
    */
   entered(answer) {
-    setMember({ ...answer, ratings: [] });
+    setMember(answer);
     this.say(null, t('account.signedInAs', { name: answer.name }));
     this.home();
   }

@@ -1,11 +1,11 @@
-// The member signed in to the club on this page, as the server last said (api/me): read when
+// The member signed in to the club on this page, as the server last said (api/session): read when
 // the page starts and after each sign-in or sign-out. Online play and the account screen
 // listen for its changes.
 
 import { request } from '../online/online-client.js';
 
 /** @typedef {{rules: string, rating: number, deviation: number, games: number, provisional: boolean}} Standing */
-/** @typedef {{name: string, admin: boolean, created: number, ratings: Standing[]}} Me */
+/** @typedef {{name: string, admin: boolean, created: number}} Me */
 
 /** @type {Me | null} */
 let me = null;
@@ -37,7 +37,9 @@ export function setMember(value) {
 /** Asks the server who is signed in (nobody when it cannot say). */
 export async function loadMember() {
   try {
-    setMember(await request('api/me'));
+    /** @type {{member: Me | null}} */
+    const answer = await request('api/session');
+    setMember(answer.member);
   } catch {
     setMember(null);
   }

@@ -572,7 +572,7 @@ export default {
   'account.rating': 'Wertung',
   'account.ratedGames': 'Gewertete Partien',
   'account.noRating': 'Noch keine gewertete Partie.',
-  'account.ratingLine': '{rules}: {rating} ({n} Partien)',
+  'account.ratingLine': '{rules}: {rating} · gewertete Partien: {n}',
   'account.history': 'Wertungsverlauf, {rules}',
   'account.since': 'Mitglied seit {date}',
   'account.results': '{wins} gewonnen · {draws} remis · {losses} verloren',

@@ -572,7 +572,7 @@ export default {
   'account.rating': 'Rating',
   'account.ratedGames': 'Rated games',
   'account.noRating': 'No rated game yet.',
-  'account.ratingLine': '{rules}: {rating} ({n} games)',
+  'account.ratingLine': '{rules}: {rating} · rated games: {n}',
   'account.history': 'Rating history, {rules}',
   'account.since': 'Member since {date}',
   'account.results': '{wins} won · {draws} drawn · {losses} lost',

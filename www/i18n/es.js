@@ -572,7 +572,7 @@ export default {
   'account.rating': 'Puntuación',
   'account.ratedGames': 'Partidas puntuadas',
   'account.noRating': 'Aún ninguna partida puntuada.',
-  'account.ratingLine': '{rules}: {rating} ({n} partidas)',
+  'account.ratingLine': '{rules}: {rating} · partidas puntuadas: {n}',
   'account.history': 'Historial de puntuación, {rules}',
   'account.since': 'Miembro desde {date}',
   'account.results': '{wins} ganadas · {draws} tablas · {losses} perdidas',

@@ -572,7 +572,7 @@ export default {
   'account.rating': 'Classement',
   'account.ratedGames': 'Parties classées',
   'account.noRating': 'Pas encore de partie classée.',
-  'account.ratingLine': '{rules} : {rating} ({n} parties)',
+  'account.ratingLine': '{rules} : {rating} · parties classées : {n}',
   'account.history': 'Historique du classement, {rules}',
   'account.since': 'Membre depuis le {date}',
   'account.results': '{wins} gagnées · {draws} nulles · {losses} perdues',

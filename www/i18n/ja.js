@@ -572,7 +572,7 @@ export default {
   'account.rating': 'レーティング',
   'account.ratedGames': 'レーティング対局数',
   'account.noRating': 'レーティング対局はまだありません。',
-  'account.ratingLine': '{rules}：{rating}（{n} 局）',
+  'account.ratingLine': '{rules}：{rating} · レーティング対局数：{n}',
   'account.history': 'レーティングの推移（{rules}）',
   'account.since': '{date} から会員',
   'account.results': '{wins} 勝 · {draws} 分 · {losses} 敗',

@@ -572,7 +572,7 @@ export default {
   'account.rating': '레이팅',
   'account.ratedGames': '레이팅 대국 수',
   'account.noRating': '아직 레이팅 대국이 없습니다.',
-  'account.ratingLine': '{rules}: {rating} ({n}판)',
+  'account.ratingLine': '{rules}: {rating} · 레이팅 대국 수: {n}',
   'account.history': '레이팅 기록, {rules}',
   'account.since': '{date}부터 회원',
   'account.results': '{wins}승 · {draws}무 · {losses}패',

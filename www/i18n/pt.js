@@ -572,7 +572,7 @@ export default {
   'account.rating': 'Rating',
   'account.ratedGames': 'Partidas valendo rating',
   'account.noRating': 'Nenhuma partida valendo rating ainda.',
-  'account.ratingLine': '{rules}: {rating} ({n} partidas)',
+  'account.ratingLine': '{rules}: {rating} · partidas valendo rating: {n}',
   'account.history': 'Histórico de rating, {rules}',
   'account.since': 'Membro desde {date}',
   'account.results': '{wins} vitórias · {draws} empates · {losses} derrotas',

@@ -572,7 +572,7 @@ export default {
   'account.rating': 'Điểm',
   'account.ratedGames': 'Ván tính điểm',
   'account.noRating': 'Chưa có ván tính điểm nào.',
-  'account.ratingLine': '{rules}: {rating} ({n} ván)',
+  'account.ratingLine': '{rules}: {rating} · số ván tính điểm: {n}',
   'account.history': 'Lịch sử điểm, {rules}',
   'account.since': 'Thành viên từ {date}',
   'account.results': '{wins} thắng · {draws} hòa · {losses} thua',

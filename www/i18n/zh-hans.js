@@ -572,7 +572,7 @@ export default {
   'account.rating': '等级分',
   'account.ratedGames': '计分对局',
   'account.noRating': '还没有计分对局。',
-  'account.ratingLine': '{rules}：{rating}（{n} 局）',
+  'account.ratingLine': '{rules}：{rating} · 计分对局：{n}',
   'account.history': '等级分变化：{rules}',
   'account.since': '{date} 加入',
   'account.results': '{wins} 胜 · {draws} 和 · {losses} 负',

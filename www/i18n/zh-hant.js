@@ -572,7 +572,7 @@ export default {
   'account.rating': '等級分',
   'account.ratedGames': '計分對局',
   'account.noRating': '還沒有計分對局。',
-  'account.ratingLine': '{rules}：{rating}（{n} 局）',
+  'account.ratingLine': '{rules}：{rating} · 計分對局：{n}',
   'account.history': '等級分變化：{rules}',
   'account.since': '{date} 加入',
   'account.results': '{wins} 勝 · {draws} 和 · {losses} 負',
