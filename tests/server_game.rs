@@ -14,7 +14,7 @@ use server_support::{seat_both, start_pair, Client, Pair, Server, TestDb, DEN_WI
 async fn a_whole_game_to_a_den_win_watched_by_a_spectator() {
     let db = TestDb::new();
     let server = db.server(&[]);
-    assert_eq!(server.get_json("/api/health"), json!({ "ok": true, "db": db.kind() }));
+    assert_eq!(server.get_json("/api/health"), json!({ "ok": true, "db": db.kind(), "members": "open" }));
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let mut spectator = server.connect(&pair.id).await;
     let watched = spectator.subscribe(None).await;

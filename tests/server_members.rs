@@ -6,71 +6,12 @@
 mod server_support;
 
 use serde_json::{json, Value};
-use server_support::{Answer, Server, TestDb};
+use server_support::members::{
+    call, call_with_origin, code, me, session, sign_in, sign_up, sign_up_with, HOME, PASSWORD,
+};
+use server_support::TestDb;
 use sqlx::{AnyPool, Row};
 use std::time::Instant;
-
-const HOME: [u8; 4] = [127, 0, 0, 1];
-const PASSWORD: &str = "correct horse battery";
-
-/// A member API request from `from`, sent by the club's own page, with the session `cookie`.
-fn call(
-    server: &Server,
-    from: [u8; 4],
-    method: &str,
-    path: &str,
-    cookie: Option<&str>,
-    body: Option<Value>,
-) -> Answer {
-    let origin = format!("Origin: http://{}", server.addr);
-    call_with_origin(server, from, method, path, cookie, body, Some(&origin))
-}
-
-/// A member API request with the `Origin` header line given, or none.
-fn call_with_origin(
-    server: &Server,
-    from: [u8; 4],
-    method: &str,
-    path: &str,
-    cookie: Option<&str>,
-    body: Option<Value>,
-    origin: Option<&str>,
-) -> Answer {
-    let cookie = cookie.map(|id| format!("Cookie: jungle_session={id}"));
-    let headers: Vec<&str> = origin.into_iter().chain(cookie.as_deref()).collect();
-    server.request_with(from, method, path, &headers, body.map(|b| b.to_string()).as_deref())
-}
-
-/// The session id an answer's cookie holds.
-fn session(answer: &Answer) -> String {
-    let cookie = answer.header("set-cookie").unwrap_or_else(|| panic!("a cookie: {}", answer.body));
-    cookie.strip_prefix("jungle_session=").and_then(|rest| rest.split(';').next()).unwrap().to_string()
-}
-
-fn sign_up(server: &Server, from: [u8; 4], name: &str) -> Answer {
-    let body = json!({ "name": name, "password": PASSWORD });
-    let answer = call(server, from, "POST", "/api/members", None, Some(body));
-    assert_eq!(answer.status, 201, "sign up {name}: {}", answer.body);
-    answer
-}
-
-/// A sign-up from the usual address with `body`, whatever the answer.
-fn sign_up_with(server: &Server, body: Value) -> Answer {
-    call(server, HOME, "POST", "/api/members", None, Some(body))
-}
-
-fn sign_in(server: &Server, from: [u8; 4], name: &str, password: &str) -> Answer {
-    call(server, from, "POST", "/api/session", None, Some(json!({ "name": name, "password": password })))
-}
-
-fn me(server: &Server, cookie: &str) -> Answer {
-    call(server, HOME, "GET", "/api/me", Some(cookie), None)
-}
-
-fn code(answer: &Answer) -> String {
-    let body: Value = serde_json::from_str(&answer.body).unwrap_or_else(|_| panic!("JSON: {}", answer.body));
-    body["code"].as_str().unwrap_or_default().to_string()
-}
 
 /// The database of the test, to look at what is stored.
 async fn pool(db: &TestDb) -> AnyPool {
@@ -261,45 +202,6 @@ async fn a_deleted_account_s_games_stay_under_the_name_deleted_member() {
     );
     assert_eq!(me(&server, &alice).status, 401, "its sessions ended");
     assert_eq!(sign_in(&server, HOME, "Alice", PASSWORD).status, 401, "the account is gone");
-}
-
-#[tokio::test]
-async fn a_game_between_members_counts_in_their_ratings() {
-    let db = TestDb::new();
-    let server = db.server(&[]);
-    let alice = session(&sign_up(&server, HOME, "Alice"));
-    let bob = session(&sign_up(&server, HOME, "Bob"));
-    let created =
-        call(&server, HOME, "POST", "/api/games", Some(&alice), Some(json!({ "name": "A", "color": "red" })));
-    let id = serde_json::from_str::<Value>(&created.body).unwrap()["id"].as_str().unwrap().to_string();
-    let joined = call(
-        &server,
-        HOME,
-        "POST",
-        &format!("/api/games/{id}/join"),
-        Some(&bob),
-        Some(json!({ "name": "B" })),
-    );
-    let token = serde_json::from_str::<Value>(&joined.body).unwrap()["token"].as_str().unwrap().to_string();
-    let mut blue = server.connect(&id).await;
-    blue.subscribe(Some(&token)).await;
-    blue.send(json!({ "type": "resign" })).await;
-    assert_eq!(blue.expect("state").await["game"]["status"], "over");
-
-    let ratings_of =
-        |cookie: &str| serde_json::from_str::<Value>(&me(&server, cookie).body).unwrap()["ratings"].clone();
-    let start = Instant::now();
-    while ratings_of(&alice) == json!([]) {
-        assert!(start.elapsed() < server_support::PATIENCE, "the game is rated");
-        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    }
-    let (winner, loser) = (ratings_of(&alice)[0].clone(), ratings_of(&bob)[0].clone());
-    assert_eq!((&winner["rules"], &winner["games"], &loser["games"]), (&json!(""), &json!(1), &json!(1)));
-    assert!(
-        winner["rating"].as_i64().unwrap() > 1500 && loser["rating"].as_i64().unwrap() < 1500,
-        "{winner} {loser}"
-    );
-    assert!(winner["deviation"].as_i64().unwrap() < 350);
 }
 
 #[tokio::test]

@@ -2,7 +2,8 @@
 // owner (game-controller.js) is made first, every view subscribes to it, and then the first
 // game starts (first-game.js): the link's, else the one saved in this browser, else a new one.
 // A page embedded in another (`embed=1`, or any frame) keeps no games: they are the host's.
-// Online play is loaded only when the page's own origin is a game server (online/probe.js).
+// Online play is loaded only when the page's own origin is a game server (online/probe.js),
+// and the club account (account/) only when that server has members.
 
 import './page/offline.js';
 import { startEngine } from './game/engine.js';
@@ -92,8 +93,15 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
 }));
 // For the browser console and tests: the page's view of the game, and its aids.
 Object.assign(window, { jungle: app, jungleAids: aids });
-const online = await serverHere();
+const health = await serverHere();
+const online = health !== null;
 if (online) {
+  // Who is signed in is known before an invite link asks for a name. A server from before the
+  // club's members has no member API: then no account either.
+  if (health.members && !read.link.embed) {
+    const { installAccount } = await import('./account/account-button.js');
+    await installAccount(health.members);
+  }
   const { installOnline } = await import('./online/online-panel.js');
   installOnline(owner, {
     embed: read.link.embed,

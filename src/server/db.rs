@@ -15,6 +15,7 @@ use super::writer::Writer;
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 use std::collections::HashMap;
+use std::fmt::Write as _;
 
 /// A page of a list of games.
 #[derive(Clone, Copy, Debug)]
@@ -25,6 +26,39 @@ pub struct ListPage {
     pub limit: i64,
     /// After skipping this many.
     pub offset: i64,
+}
+
+/// Which games of a status a list holds: all, or only those matching each filter given.
+#[derive(Clone, Debug, Default)]
+pub struct ListFilter {
+    /// Only the games of the member with this id.
+    pub member: Option<String>,
+    /// Only games with these rules (the engine's text; empty: the standard rules).
+    pub rules: Option<String>,
+    /// Only games with this result.
+    pub result: Option<ResultFilter>,
+}
+
+/// A result a list may be filtered by.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResultFilter {
+    /// Red won.
+    Red,
+    /// Blue won.
+    Blue,
+    /// Drawn (not aborted).
+    Draw,
+}
+
+impl ResultFilter {
+    fn condition(self) -> &'static str {
+        match self {
+            ResultFilter::Red => "winner = 'red'",
+            ResultFilter::Blue => "winner = 'blue'",
+            ResultFilter::Draw => "winner IS NULL AND reason <> 'aborted'",
+        }
+    }
 }
 
 /// Which database is behind the pool.
@@ -174,21 +208,36 @@ impl Db {
         Ok(())
     }
 
-    /// Games of a status created since `created_since`, most recently changed first, changed
-    /// before `before`: `limit` of them after skipping `offset`.
-    pub async fn list(&self, status: Status, created_since: i64, page: ListPage) -> DbResult<Vec<Summary>> {
-        let sql = format!(
-            "SELECT {SUMMARY_COLUMNS} FROM games WHERE status = $1 AND created >= $2 AND updated < $3
-             ORDER BY updated DESC, id DESC LIMIT $4 OFFSET $5"
+    /// Games of a status created since `created_since` that pass `filter`, most recently
+    /// changed first, changed before `before`: `limit` of them after skipping `offset`.
+    pub async fn list(
+        &self,
+        status: Status,
+        created_since: i64,
+        filter: &ListFilter,
+        page: ListPage,
+    ) -> DbResult<Vec<Summary>> {
+        let mut sql = format!(
+            "SELECT {SUMMARY_COLUMNS} FROM games WHERE status = $1 AND created >= $2 AND updated < $3"
         );
-        let rows = sqlx::query(&sql)
-            .bind(status.name())
-            .bind(created_since)
-            .bind(page.before)
-            .bind(page.limit)
-            .bind(page.offset)
-            .fetch_all(&self.pool)
-            .await?;
+        let mut texts = Vec::new();
+        if let Some(member) = &filter.member {
+            texts.push(member);
+            let n = 3 + texts.len();
+            let _ = write!(sql, " AND id IN (SELECT game_id FROM member_games WHERE member_id = ${n})");
+        }
+        if let Some(rules) = &filter.rules {
+            texts.push(rules);
+            let _ = write!(sql, " AND rules = ${}", 3 + texts.len());
+        }
+        if let Some(result) = filter.result {
+            let _ = write!(sql, " AND {}", result.condition());
+        }
+        let n = 3 + texts.len();
+        let _ = write!(sql, " ORDER BY updated DESC, id DESC LIMIT ${} OFFSET ${}", n + 1, n + 2);
+        let query = sqlx::query(&sql).bind(status.name()).bind(created_since).bind(page.before);
+        let query = texts.into_iter().fold(query, |query, text| query.bind(text));
+        let rows = query.bind(page.limit).bind(page.offset).fetch_all(&self.pool).await?;
         rows.iter().map(games_table::read_summary).collect()
     }
 

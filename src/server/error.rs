@@ -76,6 +76,8 @@ refusal_codes! {
     NoOffer = "no_offer" &["offer"],
     /// The request does not apply now (abort after both have moved, takeback before moving…).
     NotNow = "not_now" &[],
+    /// A rated game: only signed-in members create it or take its seats.
+    MembersOnly = "members_only" &[],
     /// Too many requests: wait and retry.
     RateLimited = "rate_limited" &[],
     /// The database failed; nothing was changed; retry.

@@ -19,8 +19,8 @@ pub type AnyQuery<'q> = Query<'q, Any, AnyArguments<'q>>;
 /// Stores a new game: the statement, its values bound by [`bind_new`].
 pub const INSERT: &str =
     "INSERT INTO games (id, rules, fen, clock, red_name, red_token, blue_name, blue_token, status,
-     red_left, blue_left, since, ply, version, created, updated, creator)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14, $14, $15)";
+     red_left, blue_left, since, ply, version, created, updated, creator, rated)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14, $14, $15, $16)";
 
 /// The columns of a game that a change sets, in the order [`bind_change`] binds them after the
 /// game's id and the version it must have.
@@ -45,7 +45,7 @@ pub const UPDATE_COLUMNS: [&str; 16] = [
 
 /// The columns [`read_summary`] reads.
 pub const SUMMARY_COLUMNS: &str =
-    "id, red_name, blue_name, rules, clock, ply, winner, reason, created, updated";
+    "id, red_name, blue_name, rules, clock, ply, winner, reason, created, updated, rated";
 
 fn seat_name(seat: &Option<Seat>) -> Option<String> {
     seat.as_ref().map(|s| s.name.clone())
@@ -73,6 +73,7 @@ pub fn bind_new<'q>(query: AnyQuery<'q>, m: &'q Match) -> AnyQuery<'q> {
         .bind(m.version)
         .bind(m.created)
         .bind(&m.creator)
+        .bind(i64::from(m.rated))
 }
 
 /// Binds a change of `m`: its id, the version the stored row must have (the one before
@@ -159,6 +160,7 @@ pub fn read_game(row: &AnyRow, moves: &[AnyRow]) -> sqlx::Result<Match> {
         version: row.try_get("version")?,
         created: row.try_get("created")?,
         creator: row.try_get("creator")?,
+        rated: row.try_get::<i64, _>("rated")? == 1,
         id,
     })
 }
@@ -174,6 +176,7 @@ pub fn read_summary(row: &AnyRow) -> sqlx::Result<Summary> {
         ending: ending(&id, row)?,
         created: row.try_get("created")?,
         updated: row.try_get("updated")?,
+        rated: row.try_get::<i64, _>("rated")? == 1,
         id,
     })
 }

@@ -161,6 +161,7 @@ impl Hub {
         }
         let mut created = Match::open(id.clone(), game, request.clock, color, seat, now);
         created.creator = Some(creator);
+        created.rated = request.rated;
         self.db.insert(created).await.map_err(Refusal::storage)?;
         Ok(Seated { id, token: seat_token, color: color.name().into() })
     }

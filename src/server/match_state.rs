@@ -46,6 +46,8 @@ pub struct Match {
     pub created: i64,
     /// The digest of the creator's address ([`token::digest`]), for the lobby's limits.
     pub creator: Option<String>,
+    /// Whether the game counts in the members' ratings.
+    pub rated: bool,
 }
 
 impl Match {
@@ -67,6 +69,7 @@ impl Match {
             version: 0,
             created: now,
             creator: None,
+            rated: false,
         }
     }
 

@@ -4,7 +4,7 @@
 //!
 //! | request | body | answer |
 //! |---|---|---|
-//! | `GET api/health` | | `{"ok":true,"db":"sqlite"}` (the page shows online play only if this answers) |
+//! | `GET api/health` | | `{"ok":true,"db":"sqlite","members":"open"}` (the page shows online play only if this answers; `members`: `open` or `invite`, how the club takes members) |
 //! | `POST api/games` | [`CreateGame`] | [`Seated`] (201) |
 //! | `POST api/games/{id}/join` | [`JoinGame`] | [`Seated`] |
 //! | `GET api/games/{id}` | | a [`GameView`] (as in `state`) |
@@ -14,7 +14,10 @@
 //! | `GET api/archive` | | finished games: `[`[`Listed`]`]` |
 //!
 //! Each list is newest change first and takes `?limit=N` (1 to 100, default 50), `offset=N`
-//! (up to 10,000) and `before=MS` (only games last changed before then).
+//! (up to 10,000) and `before=MS` (only games last changed before then), and the filters
+//! `player=NAME` (a member's games; 404 `no_member` if there is none), `rules=TEXT` and
+//! `result=red|blue|draw`. A listed game shows `rated` and, beside each seat a member holds,
+//! the member's rating in its rules (`red_rating`, `blue_rating`: `{"rating","provisional"}`).
 //!
 //! ```text
 //! POST api/games {"name":"Alice","color":"random","rules":"dog-swims=yes","clock":{"kind":"live","seconds":300,"increment":3}}
@@ -25,7 +28,8 @@
 //! `color` is `red`, `blue` or `random` (the default); `rules` any rule string of the engine
 //! (empty: standard); `fen` an optional start position; `clock` one of `{"kind":"none"}` (the
 //! default), `{"kind":"live","seconds":1..10800,"increment":0..180}`,
-//! `{"kind":"correspondence","days":1..30}`. A refusal is an HTTP error status with
+//! `{"kind":"correspondence","days":1..30}`; `rated` (default false) makes a game count in
+//! the ratings of the members playing it (see `members::routes`). A refusal is an HTTP error status with
 //! `{"code":"bad_field","message":"name must be 1 to 40 characters","params":{"field":"name"}}`
 //! (codes: [`Code`]).
 //! Keep the token (the page stores it in `localStorage`): it is the only key to the seat.
@@ -133,6 +137,10 @@ pub struct CreateGame {
     /// The clock; absent for none.
     #[serde(default)]
     pub clock: ClockSpec,
+    /// Whether the game counts in the members' ratings: for a signed-in member only, and only
+    /// members may then join it (`members_only`).
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// `POST api/games/{id}/join`.

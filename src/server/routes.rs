@@ -2,14 +2,17 @@
 
 use super::app::App;
 use super::clock::now_ms;
-use super::db::ListPage;
+use super::db::{ListFilter, ListPage, ResultFilter};
 use super::ending::Status;
 use super::error::{Code, Refusal};
 use super::files::{self, Files};
 use super::headers;
+use super::hub::MAX_RULES_BYTES;
 use super::members;
+use super::members::refused::Refused;
 use super::metrics::metrics;
 use super::protocol::{CreateGame, JoinGame, Listed};
+use super::rating::shown::beside;
 use super::record::record_text;
 use super::request_span;
 use super::scrape;
@@ -46,7 +49,7 @@ impl IntoResponse for Refusal {
             Code::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Code::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             Code::Storage | Code::Busy => StatusCode::SERVICE_UNAVAILABLE,
-            Code::BadToken => StatusCode::FORBIDDEN,
+            Code::BadToken | Code::MembersOnly => StatusCode::FORBIDDEN,
             _ => StatusCode::CONFLICT,
         };
         let params = self.params_json();
@@ -91,7 +94,11 @@ async fn health(State(app): State<Arc<App>>) -> Response {
         super::db::Backend::Sqlite => "sqlite",
         super::db::Backend::Postgres => "postgres",
     };
-    Json(serde_json::json!({ "ok": true, "db": db })).into_response()
+    let members = match app.members.signup {
+        members::options::Signup::Open => "open",
+        members::options::Signup::Invite => "invite",
+    };
+    Json(serde_json::json!({ "ok": true, "db": db, "members": members })).into_response()
 }
 
 /// Reads a JSON body: a clear refusal for a body too large, not JSON, or with bad fields.
@@ -140,6 +147,9 @@ async fn create(
     limited(&app, addr, &headers)?;
     let mut request = body::<CreateGame>(bytes)?;
     let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
+    if request.rated && member.is_none() {
+        return Err(members_only());
+    }
     let seated = app.hub.create(request, app.client_ip(addr, &headers)).await?;
     app.members.took_seat(member.as_ref(), &seated).await;
     Ok((StatusCode::CREATED, Json(seated)).into_response())
@@ -155,9 +165,17 @@ async fn join(
     limited(&app, addr, &headers)?;
     let mut request = body::<JoinGame>(bytes)?;
     let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
+    // A game's rated flag never changes: checked before joining, it holds.
+    if member.is_none() && app.hub.snapshot(&id).await?.rated {
+        return Err(members_only());
+    }
     let seated = app.hub.join(&id, request).await?;
     app.members.took_seat(member.as_ref(), &seated).await;
     Ok(Json(seated).into_response())
+}
+
+fn members_only() -> Refusal {
+    Refusal::new(Code::MembersOnly, "rated games are played by signed-in members: sign in first")
 }
 
 async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
@@ -178,32 +196,55 @@ async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<R
         .into_response())
 }
 
-/// `?before=MS&limit=N&offset=N` of a list.
+/// `?before=MS&limit=N&offset=N` of a list, and its filters: `player=NAME` (a member),
+/// `rules=TEXT` (empty: the standard rules), `result=red|blue|draw`.
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct Page {
     before: Option<i64>,
     limit: Option<i64>,
     offset: Option<i64>,
+    player: Option<String>,
+    rules: Option<String>,
+    result: Option<ResultFilter>,
 }
 
 async fn list(
     State(app): State<Arc<App>>,
     status: Status,
     page: Result<Query<Page>, QueryRejection>,
-) -> Result<Response, Refusal> {
+) -> Result<Response, Refused> {
     let Query(page) = page.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
     let limit = page.limit.unwrap_or(50);
     if !(1..=MAX_LIST).contains(&limit) {
-        return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")));
+        return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")).into());
     }
     let offset = page.offset.unwrap_or(0);
     if !(0..=MAX_OFFSET).contains(&offset) {
-        return Err(Refusal::field("offset", format!("offset must be 0 to {MAX_OFFSET}")));
+        return Err(Refusal::field("offset", format!("offset must be 0 to {MAX_OFFSET}")).into());
     }
+    if page.rules.as_ref().is_some_and(|rules| rules.len() > MAX_RULES_BYTES) {
+        return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")).into());
+    }
+    let member = match &page.player {
+        Some(name) => Some(members::public::member_named(&app.members, name).await?.id),
+        None => None,
+    };
+    let filter = ListFilter { member, rules: page.rules, result: page.result };
+    let page = ListPage { before: page.before.unwrap_or(i64::MAX), limit, offset };
+    Ok(Json(listed(&app, status, &filter, page).await?).into_response())
+}
+
+/// A page of the games of `status` that pass `filter`, as the lists show them.
+pub(crate) async fn listed(
+    app: &App,
+    status: Status,
+    filter: &ListFilter,
+    page: ListPage,
+) -> Result<Vec<Listed>, Refusal> {
     // Open games wait for an opponent only so long.
     let created_since = if status == Status::Open { app.hub.lobby.oldest_open(now_ms()) } else { i64::MIN };
-    let page = ListPage { before: page.before.unwrap_or(i64::MAX), limit, offset };
-    let games = app.hub.db.list(status, created_since, page).await.map_err(Refusal::storage)?;
-    Ok(Json(games.iter().map(Listed::of).collect::<Vec<_>>()).into_response())
+    let games = app.hub.db.list(status, created_since, filter, page).await.map_err(Refusal::storage)?;
+    let ratings = beside(app.members.pool(), &games).await.map_err(Refusal::storage)?;
+    Ok(games.iter().map(|game| Listed::of(game, &ratings)).collect())
 }

@@ -24,4 +24,6 @@ pub struct Summary {
     pub created: i64,
     /// When it last changed.
     pub updated: i64,
+    /// Whether it counts in the members' ratings.
+    pub rated: bool,
 }

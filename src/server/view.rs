@@ -3,9 +3,11 @@
 use super::clock::ClockSpec;
 use super::ending::Ending;
 use super::match_state::Match;
+use super::rating::shown::Shown;
 use super::summary::Summary;
 use crate::rules::{ByColor, Color};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 
 /// One seat as shown to everyone.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
@@ -76,6 +78,9 @@ pub struct GameView {
     pub rematch: Option<String>,
     /// When the game was created (ms since the Unix epoch).
     pub created: i64,
+    /// Whether the game counts in the members' ratings.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// A game in a list (lobby, games in play, archive).
@@ -99,6 +104,15 @@ pub struct Listed {
     pub created: i64,
     /// When it last changed.
     pub updated: i64,
+    /// Whether it counts in the members' ratings.
+    #[serde(default)]
+    pub rated: bool,
+    /// Red's rating in the game's rules, when a member holds the seat.
+    #[serde(default)]
+    pub red_rating: Option<Shown>,
+    /// Blue's rating, likewise.
+    #[serde(default)]
+    pub blue_rating: Option<Shown>,
 }
 
 /// The result of a finished game.
@@ -113,8 +127,11 @@ pub struct ResultView {
 }
 
 impl Listed {
-    /// The view of a game in a list.
-    pub fn of(game: &Summary) -> Listed {
+    /// The view of a game in a list, with the ratings of its members ([`beside`]).
+    ///
+    /// [`beside`]: super::rating::shown::beside
+    pub fn of(game: &Summary, ratings: &HashMap<(String, String), Shown>) -> Listed {
+        let rating = |color: &str| ratings.get(&(game.id.clone(), color.to_string())).copied();
         Listed {
             id: game.id.clone(),
             red: game.names.red.clone(),
@@ -125,6 +142,9 @@ impl Listed {
             result: game.ending.as_ref().map(ResultView::of),
             created: game.created,
             updated: game.updated,
+            rated: game.rated,
+            red_rating: rating("red"),
+            blue_rating: rating("blue"),
         }
     }
 }
@@ -170,6 +190,7 @@ impl Match {
             result: self.ending.as_ref().map(ResultView::of),
             rematch: self.rematch.clone(),
             created: self.created,
+            rated: self.rated,
         }
     }
 }

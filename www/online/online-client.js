@@ -30,6 +30,7 @@
  * @property {Result | null} result
  * @property {string | null} rematch
  * @property {number} created
+ * @property {boolean} [rated]
  */
 
 /**
@@ -44,7 +45,12 @@
  * @property {Result | null} result
  * @property {number} created
  * @property {number} updated
+ * @property {boolean} [rated] whether it counts in the members' ratings
+ * @property {Shown | null} [red_rating] red's rating, when a member holds the seat
+ * @property {Shown | null} [blue_rating]
  */
+
+/** @typedef {{rating: number, provisional: boolean}} Shown a member's rating in a game's rules */
 
 /** @typedef {{id: string, token: string, color: Side}} Seated */
 
@@ -109,17 +115,19 @@ function apiUrl(path) {
 }
 
 /**
- * Asks the server; the answer's JSON, or a ServerError (`network` when there is no answer).
+ * Asks the server; the answer's JSON (null for none), or a ServerError (`network` when there
+ * is no answer).
  * @param {string} path
- * @param {unknown} [body] sent as JSON with POST
+ * @param {unknown} [body] sent as JSON
+ * @param {string} [method] GET without a body, else POST unless given
  */
-export async function request(path, body) {
+export async function request(path, body, method = body === undefined ? 'GET' : 'POST') {
   /** @type {Response} */
   let response;
   try {
     response = await fetch(apiUrl(path), body === undefined
-      ? { cache: 'no-store' }
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      ? { method, cache: 'no-store' }
+      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   } catch (error) {
     throw new ServerError('network', String(error));
   }

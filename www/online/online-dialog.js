@@ -1,5 +1,6 @@
-// The "Play online" screen: the player's display name (kept on this device), a new game (rules
-// preset, clock, side) that gives an invite link, the open games to join, the games being
+// The "Play online" screen: the player's display name (kept on this device; a signed-in
+// member's is the account's), a new game (rules preset, clock, side, rated for a member) that
+// gives an invite link, the open games to join, the games being
 // played to watch, and the finished games to review or download as a record.
 
 import { rulePresets } from '../game/engine.js';
@@ -10,6 +11,8 @@ import { summaryText } from '../tools/variants.js';
 import { request } from './online-client.js';
 import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
 import { errorWords } from './online-words.js';
+import { member } from '../account/member.js';
+import { ratingText } from '../account/ratings.js';
 
 /** @typedef {import('./online-client.js').Listed} Listed */
 /** @typedef {import('./online-client.js').ClockSpec} ClockSpec */
@@ -45,9 +48,11 @@ function dateText(ms) {
  * @param {Listed} game
  */
 function playersText(game) {
-  const name = (/** @type {string | null} */ n, /** @type {string} */ side) => t('online.nameSide', {
-    name: n ?? t('online.emptySeat'), Side: t(`Side.${side}`),
-  });
+  const name = (/** @type {string | null} */ n, /** @type {'red' | 'blue'} */ side) => {
+    const shown = game[`${side}_rating`];
+    const named = t('online.nameSide', { name: n ?? t('online.emptySeat'), Side: t(`Side.${side}`) });
+    return shown ? `${named} ${ratingText(shown)}` : named;
+  };
   return `${name(game.red, 'red')} – ${name(game.blue, 'blue')}`;
 }
 
@@ -96,13 +101,15 @@ export class OnlineDialog {
       el('input', { type: 'radio', name: 'online-color', value, checked: value === 'random' }), ' ', t(key));
     this.colors = el('fieldset', { className: 'online-colors' }, el('legend', {}, t('online.color')),
       colour('random', 'online.color.random'), colour('red', 'Side.red'), colour('blue', 'Side.blue'));
+    this.rated = el('input', { type: 'checkbox', id: 'online-rated' });
+    this.ratedRow = el('label', { className: 'online-rated' }, this.rated, ' ', t('online.rated'));
     this.error = el('p', { id: 'online-error', className: 'tool-error', role: 'alert', hidden: true });
     const create = el('button', { type: 'submit', id: 'online-create', className: 'primary' }, t('online.create'));
     const form = el('form', { id: 'online-create-form', className: 'online-create' },
       el('h3', {}, t('online.newGame')),
       el('div', { className: 'rule-row' }, el('label', { htmlFor: 'online-rules' }, t('rules.preset')), this.rules),
       el('div', { className: 'rule-row' }, el('label', { htmlFor: 'online-clock' }, t('clock.label')), this.clock),
-      this.live, this.correspondence, this.colors,
+      this.live, this.correspondence, this.colors, this.ratedRow,
       el('div', { className: 'tool-actions' }, create));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -129,6 +136,11 @@ export class OnlineDialog {
   /** Opens the screen with the lists as they are now. */
   open() {
     this.error.hidden = true;
+    // A signed-in member plays under the account's name, and may play rated games.
+    const me = member();
+    if (me) this.name.value = me.name;
+    this.name.readOnly = Boolean(me);
+    this.ratedRow.hidden = !me;
     this.ui.open();
     this.refresh();
   }
@@ -149,6 +161,8 @@ export class OnlineDialog {
 
   /** The display name typed, kept for next time; null (and the field shows why) if empty. */
   playerName() {
+    const me = member();
+    if (me) return me.name;
     const name = this.name.value.trim();
     if (!name) {
       this.showError(t('online.nameNeeded'));
@@ -174,8 +188,9 @@ export class OnlineDialog {
     const color = /** @type {HTMLInputElement | null} */ (this.colors.querySelector('input:checked'))?.value ?? 'random';
     const rules = this.presets.find((p) => p.id === this.rules.value)?.rules ?? '';
     try {
+      const rated = Boolean(member()) && this.rated.checked;
       /** @type {Seated} */
-      const seated = await request('api/games', { name, color, rules, clock: this.clockSpec() });
+      const seated = await request('api/games', { name, color, rules, clock: this.clockSpec(), rated });
       this.seated(seated);
     } catch (error) {
       this.showError(errorWords(error));
@@ -248,6 +263,7 @@ export class OnlineDialog {
     }
     list.replaceChildren(...games.map((game) => {
       const facts = [summaryText(game.rules), clockText(game.clock)];
+      if (game.rated) facts.push(t('online.ratedTag'));
       if (name === 'live') facts.push(t(game.ply === 1 ? 'recent.moves.one' : 'recent.moves', { n: game.ply }));
       if (game.result) facts.unshift(resultText(game.result));
       facts.push(dateText(name === 'archive' ? game.updated : game.created));

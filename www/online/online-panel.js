@@ -5,6 +5,7 @@
 // `?watch=<id>` watches (in an embedded board too: `embed=1&watch=<id>`). While an online
 // game is shown its id stays in the address, so that a reload comes back to it.
 
+import { member } from '../account/member.js';
 import { confirmAct } from '../page/confirm-dialog.js';
 import { byId, el } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';
@@ -155,7 +156,9 @@ class OnlinePlay {
   askToJoin(view) {
     const host = view.players.red ?? view.players.blue;
     const ui = makeDialog('online-join', t('online.joinTitle'));
-    const name = el('input', { id: 'online-join-name', type: 'text', maxLength: MAX_NAME, autocomplete: 'nickname', required: true, autofocus: true, value: savedName() });
+    // A signed-in member plays under the account's name.
+    const me = member();
+    const name = el('input', { id: 'online-join-name', type: 'text', maxLength: MAX_NAME, autocomplete: 'nickname', required: true, autofocus: true, value: me?.name ?? savedName(), readOnly: Boolean(me) });
     const error = el('p', { className: 'tool-error', role: 'alert', hidden: true });
     const join = el('button', { type: 'submit', id: 'online-join-button', className: 'primary' }, t('online.join'));
     const watch = el('button', { type: 'button', id: 'online-join-watch', onclick: () => {
@@ -164,7 +167,7 @@ class OnlinePlay {
     } }, t('online.watch'));
     const form = el('form', { className: 'online-join' },
       el('p', {}, t('online.invited', { name: host?.name ?? '?' })),
-      el('p', { className: 'online-game-facts' }, `${summaryText(view.rules)} · ${clockText(view.clock)}`),
+      el('p', { className: 'online-game-facts' }, [summaryText(view.rules), clockText(view.clock), view.rated ? t('online.ratedTag') : null].filter(Boolean).join(' · ')),
       el('div', { className: 'rule-row' }, el('label', { htmlFor: 'online-join-name' }, t('online.name')), name),
       error,
       el('div', { className: 'tool-actions' }, join, watch));
@@ -172,7 +175,7 @@ class OnlinePlay {
       event.preventDefault();
       const chosen = name.value.trim();
       if (!chosen) return;
-      keepName(chosen);
+      if (!me) keepName(chosen);
       try {
         /** @type {import('./online-client.js').Seated} */
         const seated = await request(`api/games/${view.id}/join`, { name: chosen });

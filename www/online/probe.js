@@ -3,13 +3,18 @@
 // host answers it with the file dist/api/health (`{"ok":false}`), so that it costs no failed
 // request there; a page opened from disk does not ask.
 
+/**
+ * The server's health answer when the page is served by a game server (`members`: how its club
+ * takes members, `open` or `invite`); else null.
+ * @returns {Promise<{ok: true, members?: 'open' | 'invite'} | null>}
+ */
 export async function serverHere() {
-  if (!location.protocol.startsWith('http')) return false;
+  if (!location.protocol.startsWith('http')) return null;
   try {
     const response = await fetch(new URL('api/health', document.baseURI), { cache: 'no-store' });
     const answer = response.ok ? await response.json() : null;
-    return answer?.ok === true;
+    return answer?.ok === true ? answer : null;
   } catch {
-    return false;
+    return null;
   }
 }

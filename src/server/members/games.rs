@@ -1,12 +1,13 @@
-//! The games members play: the seats they took (`member_games`), and what happens to those
-//! games when an account is deleted — they stay, their player's name becomes "deleted member"
-//! (through `games_table`, the `games` rows' home, which makes a server holding such a game
+//! The games members play: the seats they took (`member_games`), their results, and what
+//! happens to those games when an account is deleted — they stay, their player's name becomes
+//! "deleted member" (through `games_table`, the `games` rows' home, which makes a server holding such a game
 //! read it again: at once on this server, within seconds on the others).
 
 use super::accounts::Member;
 use super::names::DELETED;
 use crate::rules::Color;
 use crate::server::games_table::{self, Picked};
+use serde::Serialize;
 use sqlx::{AnyPool, Row};
 
 /// The games of the member `$2`.
@@ -54,4 +55,43 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
     }
     tx.commit().await?;
     Ok(Some(games))
+}
+
+/// A member's finished games by result (aborted games not counted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Results {
+    /// Won.
+    pub wins: i64,
+    /// Drawn.
+    pub draws: i64,
+    /// Lost.
+    pub losses: i64,
+}
+
+/// The results of member `id`.
+pub async fn results(pool: &AnyPool, id: &str) -> sqlx::Result<Results> {
+    let row = sqlx::query(
+        "SELECT COALESCE(SUM(CASE WHEN g.winner = mg.color THEN 1 ELSE 0 END), 0) AS wins,
+                COALESCE(SUM(CASE WHEN g.winner IS NULL THEN 1 ELSE 0 END), 0) AS draws,
+                COALESCE(SUM(CASE WHEN g.winner <> mg.color THEN 1 ELSE 0 END), 0) AS losses
+         FROM member_games mg JOIN games g ON g.id = mg.game_id
+         WHERE mg.member_id = $1 AND g.status = 'over' AND g.reason <> 'aborted'",
+    )
+    .bind(id)
+    .fetch_one(pool)
+    .await?;
+    Ok(Results { wins: row.try_get("wins")?, draws: row.try_get("draws")?, losses: row.try_get("losses")? })
+}
+
+/// The ids of the latest `limit` finished games of member `id`, newest first.
+pub async fn finished(pool: &AnyPool, id: &str, limit: i64) -> sqlx::Result<Vec<String>> {
+    let rows = sqlx::query(
+        "SELECT id FROM games WHERE status = 'over'
+         AND id IN (SELECT game_id FROM member_games WHERE member_id = $1) ORDER BY updated DESC LIMIT $2",
+    )
+    .bind(id)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(|row| row.try_get("id")).collect()
 }

@@ -6,6 +6,7 @@
 //! [`passwords`] (argon2id), [`accounts`] (the `members` table), [`sessions`] (cookies),
 //! [`invites`], [`games`] (members' seats; deleting an account), [`limits`] (guessing),
 //! [`origin`] (cross-site requests refused), [`refused`] (errors), [`routes`] (the API),
+//! [`public`] (the leaderboard, profiles, one's games as records),
 //! [`admin`] (`jungle-server admin add NAME`).
 
 pub mod accounts;
@@ -17,6 +18,7 @@ pub mod names;
 pub mod options;
 pub mod origin;
 pub mod passwords;
+pub mod public;
 pub mod refused;
 pub mod routes;
 pub mod sessions;

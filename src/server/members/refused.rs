@@ -40,6 +40,11 @@ impl Refused {
         Refused::new(StatusCode::FORBIDDEN, "bad_origin", "this request must come from the club's own page")
     }
 
+    /// No member has this name.
+    pub fn no_member() -> Refused {
+        Refused::new(StatusCode::NOT_FOUND, "no_member", "the club has no member of this name")
+    }
+
     /// The name belongs to another member.
     pub fn name_taken() -> Refused {
         Refused::new(StatusCode::CONFLICT, "name_taken", "this name is taken: choose another")

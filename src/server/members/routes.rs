@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! POST   api/members          {"name","password","invite"?} → 201 the member; signed in
+//! GET    api/session                                → {"member": the member, or null}
 //! POST   api/session          {"name","password"}           → the member; signed in
 //! DELETE api/session                                        → 204; signed out
 //! GET    api/me                                   → {"name","admin","created","ratings":[…]}
@@ -12,13 +13,15 @@
 //! DELETE api/me               {"password"}                  → 204; games stay, renamed
 //! POST   api/invites          (an admin)                    → 201 {"code","expires_in_days"}
 //! ```
+//!
+//! The leaderboard, public profiles and the export of one's games: see [`public`].
 
 use super::accounts::{self, Member};
 use super::names::{check_name, name_key};
 use super::options::Signup;
 use super::passwords::check_password;
 use super::refused::Refused;
-use super::{games, invites, origin, sessions, Members, SignedIn};
+use super::{games, invites, origin, public, sessions, Members, SignedIn};
 use crate::server::app::App;
 use crate::server::rating::store::standings;
 use crate::server::routes::body;
@@ -41,11 +44,14 @@ type Body = Result<Bytes, BytesRejection>;
 pub fn router(app: Arc<App>) -> Router<Arc<App>> {
     Router::new()
         .route("/api/members", post(sign_up))
-        .route("/api/session", post(sign_in).delete(sign_out))
+        .route("/api/session", get(session).post(sign_in).delete(sign_out))
         .route("/api/me", get(me).delete(delete_account))
         .route("/api/me/sessions", delete(sign_out_elsewhere))
         .route("/api/me/password", put(change_password))
         .route("/api/invites", post(invite))
+        .route("/api/leaderboard", get(public::board))
+        .route("/api/members/{name}", get(public::profile))
+        .route("/api/me/games.txt", get(public::export))
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
@@ -172,6 +178,12 @@ async fn sign_in(
         Some(member) => signed_in_as(members, member, StatusCode::OK).await,
         None => Err(Refused::credentials()),
     }
+}
+
+/// Who is signed in, answered alike for a guest (no error for the page to log).
+async fn session(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
+    Ok(Json(serde_json::json!({ "member": who.map(|who| who.member) })).into_response())
 }
 
 async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {

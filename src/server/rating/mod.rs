@@ -1,6 +1,7 @@
-//! Member ratings: [`glicko2`] (the pure arithmetic), [`store`] (the tables) and [`sweep`]
-//! (finished games between members counted).
+//! Member ratings: [`glicko2`] (the pure arithmetic), [`store`] (the tables), [`sweep`]
+//! (finished rated games between members counted) and [`shown`] (beside names in the lists).
 
 pub mod glicko2;
+pub mod shown;
 pub mod store;
 pub mod sweep;

@@ -1,5 +1,5 @@
-//! Rating the games members finish: every few seconds, each game over between two members
-//! (not aborted, not against oneself) that has not counted yet updates both players' Glicko-2
+//! Rating the games members finish: every few seconds, each rated game over between two
+//! members (not aborted, not against oneself) that has not counted yet updates both players' Glicko-2
 //! standings in its rule set, each game its own rating period. It watches the stored games
 //! rather than the rooms, so it works the same with several instances: the first to mark a
 //! game rated rates it.
@@ -24,6 +24,8 @@ struct Finished {
     red_score: f64,
     /// Called off before both moved: not rated.
     aborted: bool,
+    /// Created as a rated game.
+    rated: bool,
 }
 
 /// Rates finished games for ever.
@@ -45,7 +47,7 @@ async fn rate_finished(pool: &AnyPool) -> sqlx::Result<()> {
 
 async fn finished(pool: &AnyPool) -> sqlx::Result<Vec<Finished>> {
     let rows = sqlx::query(
-        "SELECT g.id, g.rules, g.winner, g.reason, r.member_id AS red, b.member_id AS blue FROM games g
+        "SELECT g.id, g.rules, g.winner, g.reason, g.rated, r.member_id AS red, b.member_id AS blue FROM games g
          JOIN member_games r ON r.game_id = g.id AND r.color = 'red'
          JOIN member_games b ON b.game_id = g.id AND b.color = 'blue'
          WHERE r.rated = 0 AND g.status = 'over'
@@ -68,13 +70,14 @@ async fn finished(pool: &AnyPool) -> sqlx::Result<Vec<Finished>> {
                 None => 0.5,
             },
             aborted: row.try_get::<Option<String>, _>("reason")?.as_deref() == Some("aborted"),
+            rated: row.try_get::<i64, _>("rated")? == 1,
         });
     }
     Ok(games)
 }
 
-/// Rates `game` in one transaction, unless another instance did; an aborted game, a game with
-/// a deleted member, or with a member on both sides, is only marked.
+/// Rates `game` in one transaction, unless another instance did; an unrated or aborted game,
+/// a game with a deleted member, or with a member on both sides, is only marked.
 async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<()> {
     let mut tx = pool.begin().await?;
     let marked = sqlx::query("UPDATE member_games SET rated = 1 WHERE game_id = $1 AND rated = 0")
@@ -82,7 +85,7 @@ async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<()> {
         .execute(&mut *tx)
         .await?;
     let players = !game.red.is_empty() && !game.blue.is_empty() && game.red != game.blue;
-    let counts = marked.rows_affected() == 2 && players && !game.aborted;
+    let counts = marked.rows_affected() == 2 && players && game.rated && !game.aborted;
     if counts {
         let red: Rating = rating_of(&mut tx, &game.red, &game.rules).await?;
         let blue = rating_of(&mut tx, &game.blue, &game.rules).await?;

@@ -1,0 +1,109 @@
+//! What anyone may read of the members — no more than a public profile shows — and a member's
+//! own games as records.
+//!
+//! ```text
+//! GET api/leaderboard?rules=TEXT&limit=N → {"rules","rule_sets":[…],"players":[{"name","rules",
+//!                                           "rating","deviation","games","provisional"}]}
+//! GET api/members/{name}                 → {"name","created","ratings":[…],"results":{"wins",
+//!                                           "draws","losses"},"history":[{"rules","rating",
+//!                                           "game","at"}],"playing":[…],"recent":[…]}
+//!                                           (games as the lists show them); 404 `no_member`
+//! GET api/me/games.txt                   → the signed-in member's finished games as records
+//! ```
+
+use super::accounts::{self, Member};
+use super::refused::Refused;
+use super::{games, Members};
+use crate::server::app::App;
+use crate::server::db::{ListFilter, ListPage};
+use crate::server::ending::Status;
+use crate::server::error::{Code, Refusal};
+use crate::server::hub::MAX_RULES_BYTES;
+use crate::server::rating::store::{history, leaderboard, rule_sets, standings};
+use crate::server::record::record_text;
+use crate::server::routes::{listed, MAX_LIST};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Deserialize;
+use std::sync::Arc;
+
+type Answer = Result<Response, Refused>;
+
+/// The finished games a profile lists.
+const RECENT: i64 = 20;
+/// The most games an export holds: the latest.
+pub const MAX_EXPORT: i64 = 1000;
+
+/// The member called `name` (whatever its case), or a refusal.
+pub async fn member_named(members: &Members, name: &str) -> Result<Member, Refused> {
+    let found = accounts::by_name(members.pool(), name).await.map_err(Refused::storage)?;
+    found.map(|(member, _)| member).ok_or_else(Refused::no_member)
+}
+
+/// `?rules=TEXT&limit=N` of the leaderboard.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Board {
+    #[serde(default)]
+    rules: String,
+    limit: Option<i64>,
+}
+
+pub async fn board(State(app): State<Arc<App>>, query: Result<Query<Board>, QueryRejection>) -> Answer {
+    let Query(query) = query.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
+    let limit = query.limit.unwrap_or(50);
+    if !(1..=MAX_LIST).contains(&limit) {
+        return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")).into());
+    }
+    if query.rules.len() > MAX_RULES_BYTES {
+        return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")).into());
+    }
+    let pool = app.members.pool();
+    let players = leaderboard(pool, &query.rules, limit).await.map_err(Refused::storage)?;
+    let sets = rule_sets(pool).await.map_err(Refused::storage)?;
+    Ok(Json(serde_json::json!({ "rules": query.rules, "rule_sets": sets, "players": players }))
+        .into_response())
+}
+
+pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> Answer {
+    let member = member_named(&app.members, &name).await?;
+    let pool = app.members.pool();
+    let ratings = standings(pool, &member.id).await.map_err(Refused::storage)?;
+    let results = games::results(pool, &member.id).await.map_err(Refused::storage)?;
+    let points = history(pool, &member.id).await.map_err(Refused::storage)?;
+    let filter = ListFilter { member: Some(member.id), ..ListFilter::default() };
+    let page = |limit| ListPage { before: i64::MAX, limit, offset: 0 };
+    let playing = listed(&app, Status::Playing, &filter, page(MAX_LIST)).await?;
+    let recent = listed(&app, Status::Over, &filter, page(RECENT)).await?;
+    Ok(Json(serde_json::json!({
+        "name": member.name,
+        "created": member.created,
+        "ratings": ratings,
+        "results": results,
+        "history": points,
+        "playing": playing,
+        "recent": recent,
+    }))
+    .into_response())
+}
+
+pub async fn export(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
+    let member = who.ok_or_else(Refused::not_signed_in)?.member;
+    let ids = games::finished(app.members.pool(), &member.id, MAX_EXPORT).await.map_err(Refused::storage)?;
+    let mut records = Vec::with_capacity(ids.len());
+    for id in ids {
+        records.push(record_text(&app.hub.snapshot(&id).await?));
+    }
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::CONTENT_DISPOSITION, "attachment; filename=\"jungle-games.txt\""),
+        ],
+        records.join("\n"),
+    )
+        .into_response())
+}

@@ -1,0 +1,46 @@
+// The member signed in to the club on this page, as the server last said (api/session): read when
+// the page starts and after each sign-in or sign-out. Online play and the account screen
+// listen for its changes.
+
+import { request } from '../online/online-client.js';
+
+/** @typedef {{rules: string, rating: number, deviation: number, games: number, provisional: boolean}} Standing */
+/** @typedef {{name: string, admin: boolean, created: number}} Me */
+
+/** @type {Me | null} */
+let me = null;
+/** @type {Set<(me: Me | null) => void>} */
+const listeners = new Set();
+
+/** The signed-in member, or null for a guest. */
+export function member() {
+  return me;
+}
+
+/**
+ * Calls `listener` with the member after each change.
+ * @param {(me: Me | null) => void} listener
+ */
+export function onMember(listener) {
+  listeners.add(listener);
+}
+
+/**
+ * The member is now `value` (null: signed out).
+ * @param {Me | null} value
+ */
+export function setMember(value) {
+  me = value;
+  for (const listener of listeners) listener(me);
+}
+
+/** Asks the server who is signed in (nobody when it cannot say). */
+export async function loadMember() {
+  try {
+    /** @type {{member: Me | null}} */
+    const answer = await request('api/session');
+    setMember(answer.member);
+  } catch {
+    setMember(null);
+  }
+}
