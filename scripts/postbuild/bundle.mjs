@@ -44,16 +44,19 @@ function linkFrom(from, path) {
 
 /**
  * The esbuild plugin that leaves the glue outside the bundles: a worker's own import of it
- * (`inWorker(path)` tells a worker's file) keeps Trunk's glue, any other takes the pages'.
+ * (`inWorker(path)` tells a worker's file) keeps Trunk's glue, and so does an `import()` (the
+ * page loads the AI's module on first use of what its own leaves out: www/game/engine.js);
+ * any other takes the pages'.
  */
 function glueOutside(dist, inWorker) {
   const glue = join(dist, GLUE);
   return {
     name: 'jungle-glue-outside',
     setup(builder) {
-      builder.onResolve({ filter: /\.m?js$/ }, ({ path, resolveDir, importer }) => {
+      builder.onResolve({ filter: /\.m?js$/ }, ({ path, resolveDir, importer, kind }) => {
         if (resolve(resolveDir, path) !== glue) return undefined;
-        const target = inWorker(relative(dist, importer).split(sep).join('/')) ? GLUE : PAGE_GLUE;
+        const full = kind === 'dynamic-import' || inWorker(relative(dist, importer).split(sep).join('/'));
+        const target = full ? GLUE : PAGE_GLUE;
         return { path: linkFrom(OUT, target), external: true };
       });
     },
