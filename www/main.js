@@ -1,8 +1,8 @@
 // Starts the page: loads the WebAssembly engine, then opens straight into a game. The game's
 // owner (game-controller.js) is made first, every view the first board needs subscribes to it,
 // and then the first game starts (first-game.js): the link's, else the one saved in this
-// browser, else a new one. Once the board is playable, the rest of the page (page-rest.js: the
-// tools, most aids, the lists of games) is loaded and installed; then the page is ready.
+// browser, else a new one. Once the board is playable, the rest of the page (page-rest.js: most
+// aids, the lists of games) is loaded and installed; then the page is ready.
 // A page embedded in another (`embed=1`, or any frame) keeps no games: they are the host's.
 // Online play is loaded only when the page's own origin is a game server (online/probe.js).
 
@@ -25,9 +25,7 @@ import { applyLook } from './page/page-look.js';
 import { describeGame, keepGames, problemMessage, restoreExtras, saveExtras } from './saved/save-game.js';
 import { readLink, tidyAddress } from './game/share.js';
 import { Toast } from './page/toast.js';
-
-/** @typedef {import('./tools/tools-ui.js').Words} Words */
-/** @typedef {import('./tools/tools-ui.js').WordList} WordList */
+import { installTools } from './tools/tools.js';
 
 /** localStorage, or null when the browser keeps nothing. */
 function storage() {
@@ -36,20 +34,6 @@ function storage() {
   } catch {
     return null;
   }
-}
-
-/** The page's messages (tools.js), once installed; what is told before waits for them. */
-/** @type {import('./tools/tools-ui.js').PageMessages | null} */
-let messages = null;
-/** @type {[Words, WordList][]} */
-const told = [];
-/**
- * @param {Words} text
- * @param {WordList} [details]
- */
-function tell(text, details = []) {
-  if (messages) messages.show(text, details);
-  else told.push([text, details]);
 }
 
 // The engine reads the link (its `lang` too), then the language: the game is written in it
@@ -73,6 +57,13 @@ let recent = null;
 const toast = new Toast();
 const gameUndo = new GameUndo(owner, toast, store && ((id) => store.takeRecent(id)), () => recent?.show());
 const app = new App(owner);
+// The tools' panel is on the page from its first frame: added later, it would push the panels
+// below it down.
+const messages = installTools(owner, app);
+/** @type {(text: import('./tools/tools-ui.js').Words, details?: import('./tools/tools-ui.js').WordList) => void} */
+function tell(text, details = []) {
+  messages.show(text, details);
+}
 const aids = installAids(owner, app);
 new Duel(owner, byId('status-panel'), (text) => toast.show(text));
 if (read.link.embed) showTurn(owner, byId('embed-turn'));
@@ -95,8 +86,6 @@ boardShown();
 
 const { installRest } = await import('./page/page-rest.js');
 const rest = installRest(owner, app, aids, { store, embed: Boolean(read.link.embed), tell });
-messages = rest.messages;
-for (const [text, details] of told.splice(0)) messages.show(text, details);
 recent = rest.recent;
 recent?.show(); // with the game a link put aside, or one brought back from an earlier version
 document.documentElement.dataset.ready = 'yes';
