@@ -1,6 +1,8 @@
 // Starts the page: loads the WebAssembly engine, then opens straight into a game. The game's
-// owner (game-controller.js) is made first, every view subscribes to it, and then the first
-// game starts (first-game.js): the link's, else the one saved in this browser, else a new one.
+// owner (game-controller.js) is made first, every view the first board needs subscribes to it,
+// and then the first game starts (first-game.js): the link's, else the one saved in this
+// browser, else a new one. Once the board is playable, the rest of the page (page-rest.js: most
+// aids, the lists of games) is loaded and installed; then the page is ready.
 // A page embedded in another (`embed=1`, or any frame) keeps no games: they are the host's.
 // Online play is loaded only when the page's own origin is a game server (online/probe.js),
 // and the club account (account/) only when that server has members.
@@ -21,11 +23,9 @@ import { GameStore } from './saved/game-store.js';
 import { serverHere } from './online/probe.js';
 import { startLanguage } from './page/i18n.js';
 import { applyLook } from './page/page-look.js';
-import { RecentGames } from './saved/recent-games.js';
 import { describeGame, keepGames, problemMessage, restoreExtras, saveExtras } from './saved/save-game.js';
 import { readLink, tidyAddress } from './game/share.js';
 import { Toast } from './page/toast.js';
-import { YourGames } from './panels/your-games.js';
 import { installTools } from './tools/tools.js';
 import { analyseGame } from './analysis/analysis-board.js';
 
@@ -53,12 +53,14 @@ const framed = window.top !== window;
 const store = read.link.embed || framed ? null : new GameStore(storage(), describeGame, (problem) => {
   tell(() => problemMessage(problem).text, () => problemMessage(problem).details);
 });
-/** @type {RecentGames | null} */
+/** @type {import('./saved/recent-games.js').RecentGames | null} */
 let recent = null;
 // Made before the clocks (installAids): see game-undo.js.
 const toast = new Toast();
 const gameUndo = new GameUndo(owner, toast, store && ((id) => store.takeRecent(id)), () => recent?.show());
 const app = new App(owner);
+// The tools' panel is on the page from its first frame: added later, it would push the panels
+// below it down.
 const messages = installTools(owner, app);
 /** @type {(text: import('./tools/tools-ui.js').Words, details?: import('./tools/tools-ui.js').WordList) => void} */
 function tell(text, details = []) {
@@ -68,12 +70,9 @@ const aids = installAids(owner, app);
 new Duel(owner, byId('status-panel'), (text) => toast.show(text));
 if (read.link.embed) showTurn(owner, byId('embed-turn'));
 connectHost(owner, (text) => app.notice(text));
-recent = store && new RecentGames(owner, store, byId('game-tools'), tell);
-const yours = read.link.embed ? null : new YourGames(owner, /** @type {HTMLElement} */ (document.querySelector('.side')));
-if (store && recent) {
-  const list = recent;
+if (store) {
   keepGames(owner, store, (entry) => {
-    list.show();
+    recent?.show();
     gameUndo.kept(entry);
   });
 }
@@ -83,16 +82,19 @@ const shelved = startFirstGame(owner, read, store, tell);
 if (read.link.analysis && read.game !== 'refused') await analyseGame(owner);
 if (shelved) gameUndo.offer({ game: shelved, extra: shelved.extra, pausedAt: shelved.savedAt, flipped: null, keptId: shelved.id });
 await nextTask();
-recent?.show(); // with the game a link put aside, or one brought back from an earlier version
 if (!read.link.embed) tidyAddress();
-document.documentElement.dataset.ready = 'yes';
 // The board is drawn in the next frame: from then on the page is playable (scripts/bench-web).
-requestAnimationFrame(() => requestAnimationFrame(() => {
-  performance.mark('jungle-playable');
-  boardShown();
-}));
+await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+performance.mark('jungle-playable');
+boardShown();
+
+const { installRest } = await import('./page/page-rest.js');
+const rest = installRest(owner, app, aids, { store, embed: Boolean(read.link.embed), tell });
+recent = rest.recent;
+recent?.show(); // with the game a link put aside, or one brought back from an earlier version
+document.documentElement.dataset.ready = 'yes';
 // For the browser console and tests: the page's view of the game, and its aids.
-Object.assign(window, { jungle: app, jungleAids: aids });
+Object.assign(window, { jungle: app, jungleAids: { ...aids, ...rest.more } });
 const health = await serverHere();
 const online = health !== null;
 if (online) {
@@ -105,11 +107,11 @@ if (online) {
   const { installOnline } = await import('./online/online-panel.js');
   installOnline(owner, {
     embed: read.link.embed,
-    review: () => aids.review.start(),
+    review: () => rest.more.review.start(),
     notice: (text) => app.notice(text),
     say: (text) => app.say(text),
     tell,
-    yours,
+    yours: rest.yours,
   });
 }
 document.documentElement.dataset.online = online ? 'yes' : 'no';

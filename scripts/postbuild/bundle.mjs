@@ -44,16 +44,19 @@ function linkFrom(from, path) {
 
 /**
  * The esbuild plugin that leaves the glue outside the bundles: a worker's own import of it
- * (`inWorker(path)` tells a worker's file) keeps Trunk's glue, any other takes the pages'.
+ * (`inWorker(path)` tells a worker's file) keeps Trunk's glue, and so does an `import()` (the
+ * page loads the AI's module on first use of what its own leaves out: www/game/engine.js);
+ * any other takes the pages'.
  */
 function glueOutside(dist, inWorker) {
   const glue = join(dist, GLUE);
   return {
     name: 'jungle-glue-outside',
     setup(builder) {
-      builder.onResolve({ filter: /\.m?js$/ }, ({ path, resolveDir, importer }) => {
+      builder.onResolve({ filter: /\.m?js$/ }, ({ path, resolveDir, importer, kind }) => {
         if (resolve(resolveDir, path) !== glue) return undefined;
-        const target = inWorker(relative(dist, importer).split(sep).join('/')) ? GLUE : PAGE_GLUE;
+        const full = kind === 'dynamic-import' || inWorker(relative(dist, importer).split(sep).join('/'));
+        const target = full ? GLUE : PAGE_GLUE;
         return { path: linkFrom(OUT, target), external: true };
       });
     },
@@ -135,8 +138,10 @@ function preloadLink(page, path) {
 /**
  * Points the page `page` (relative to dist/) at its bundles and preloads what they need from
  * the start, before its style sheets: the WebAssembly module first (the largest file, and the
- * board waits for it), then the modules. Trunk's preloads of what the page needs are kept and
- * moved there too; those of the AI's module (the worker's, loaded later) are dropped.
+ * board waits for it), then the page's own bundle (the largest script: a browser opens six
+ * connections to a host, and behind the small chunks it would come last), then its chunks.
+ * Trunk's preloads of what the page needs are kept and moved there too; those of the AI's
+ * module (the worker's, loaded later) are dropped.
  */
 function linkPage(dist, page, metafile) {
   const file = join(dist, page);
@@ -150,7 +155,7 @@ function linkPage(dist, page, metafile) {
   html = html.replace(MODULE_SCRIPT, (tag, src) => {
     const output = `${OUT}/${bundleName(resolvePath(page, src))}.js`;
     for (const path of staticClosure(dist, metafile, output)) {
-      if (path !== output && !preloads.has(path)) preloads.set(path, given.get(path) ?? preloadLink(page, path));
+      if (!preloads.has(path)) preloads.set(path, given.get(path) ?? preloadLink(page, path));
     }
     return tag.replace(`src="${src}"`, `src="${linkFrom(posix.dirname(page), output)}"`);
   });

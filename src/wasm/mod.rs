@@ -20,7 +20,9 @@ mod game;
 mod js;
 mod link;
 mod page_settings;
+#[cfg(feature = "tool-bindings")]
 mod record;
+#[cfg(feature = "tool-bindings")]
 mod setup;
 mod tree;
 mod variants;
@@ -32,7 +34,9 @@ pub use bench::bench_search;
 pub use errors::error_codes;
 pub use game::JungleGame;
 pub use link::{parse_link, share_link_query};
+#[cfg(feature = "tool-bindings")]
 pub use record::{format_record, parse_record};
+#[cfg(feature = "tool-bindings")]
 pub use setup::check_setup;
 pub use tree::AnalysisTree;
 pub use variants::{normalize_rules, rule_options, rule_presets, rule_values, rules_summary};

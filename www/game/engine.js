@@ -2,19 +2,29 @@
 // writes for it (jungle-web.js, beside index.html). Every part of the page takes the engine
 // from here — only the AI worker, a separate script, loads the glue itself — so that what the
 // page asks of the engine can be read in one place (tests/unit/engine-door.test.mjs keeps it so).
+// The built page's own module holds the rules alone (scripts/postbuild/bundle.mjs); game records
+// and the editor's check come from the AI's module, which holds them too: loadToolEngine().
 
 export {
   default as startEngine,
   AnalysisTree,
   JungleGame,
-  checkSetup,
-  formatRecord,
   normalizeRules,
   parseLink,
-  parseRecord,
   ruleOptions,
   rulePresets,
   ruleValues,
   rulesSummary,
   shareQuery,
 } from '../../jungle-web.js';
+
+/**
+ * The engine's game records (formatRecord, parseRecord) and the position editor's check
+ * (checkSetup), from the AI's module, started on first use: the page's own module leaves them
+ * out, so that the first board waits for less (the AI's worker has fetched that file by then).
+ */
+export async function loadToolEngine() {
+  const full = await import('../../jungle-web.js');
+  await full.default();
+  return { checkSetup: full.checkSetup, formatRecord: full.formatRecord, parseRecord: full.parseRecord };
+}

@@ -6,7 +6,7 @@
 // readers): Enter or a click puts the chosen piece on the square. The editor takes the board
 // over through the game's owner (setTool) and starts the game it sets up through it.
 
-import { JungleGame, checkSetup } from '../game/engine.js';
+import { JungleGame, loadToolEngine } from '../game/engine.js';
 import { capitalize, characters, errorText, t } from '../page/i18n.js';
 import { animalTable, pieceName } from '../board/pieces.js';
 import { SQUARE_COUNT, squareName } from '../board/squares.js';
@@ -15,6 +15,9 @@ import { el } from '../page/dom.js';
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../game/types.js').Side} Side */
 /** @typedef {import('../game/types.js').Mode} Mode */
+
+// The position's check is the AI's module's work (engine.js): ready before this module is.
+const { checkSetup } = await loadToolEngine();
 
 const ERASER = '.';
 

@@ -2,10 +2,13 @@
 // from the game in progress, downloaded or copied; read back from a file or pasted text and
 // replayed by the engine. A record that is not valid is refused with the engine's reason.
 
-import { formatRecord, parseRecord } from '../game/engine.js';
+import { loadToolEngine } from '../game/engine.js';
 import { el } from '../page/dom.js';
 import { errorText, t } from '../page/i18n.js';
 import { copyField } from './tools-ui.js';
+
+// The records are the AI's module's work (engine.js): ready before this module is.
+const { formatRecord, parseRecord } = await loadToolEngine();
 
 /** The ends of a game that the board does not show, written in a record's Termination. */
 const OFF_BOARD = ['resignation', 'agreement', 'time'];
