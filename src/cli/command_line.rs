@@ -62,7 +62,7 @@ pub enum Command {
 
 /// The command of `line` (words split at spaces, after `jungle`), or clap's refusal as text.
 #[cfg(test)]
-pub fn parse(line: &str) -> Result<Option<Command>, String> {
+fn parse(line: &str) -> Result<Option<Command>, String> {
     let words = std::iter::once("jungle").chain(line.split_whitespace());
     Cli::try_parse_from(words).map(|cli| cli.command).map_err(|e| e.to_string())
 }

@@ -102,13 +102,10 @@ fn spec(engine: &Option<String>, level: Option<Level>, config: &Option<String>) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::command_line::{parse, Command};
+    use crate::cli::parse_args::parse_args;
 
     fn match_args(line: &str) -> MatchArgs {
-        match parse(line) {
-            Ok(Some(Command::Match(args))) => args,
-            other => panic!("`{line}`: {other:?}"),
-        }
+        parse_args(line).unwrap_or_else(|e| panic!("`{line}`: {e}"))
     }
 
     #[test]
@@ -134,7 +131,9 @@ mod tests {
 
     #[test]
     fn bad_players_and_budgets_are_refused() {
-        let refusal = |line: &str| parse(line).expect_err(line);
+        let refusal = |line: &str| {
+            parse_args::<MatchArgs>(line).err().unwrap_or_else(|| panic!("`{line}` was accepted"))
+        };
         assert!(refusal("match --level1 9 --level2 1")
             .contains("invalid value '9' for '--level1 <1-8>': levels are 1 to 8"));
         assert!(refusal("match --level1 1").contains("--engine2 <COMMAND>|--level2 <1-8>|--config2 <PLAYER>"));

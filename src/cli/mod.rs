@@ -16,6 +16,8 @@ mod match_args;
 mod match_cmd;
 mod match_players;
 mod openings;
+#[cfg(test)]
+mod parse_args;
 mod perft_cmd;
 mod protocol_engine;
 mod puzzle_starts;

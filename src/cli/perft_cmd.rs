@@ -94,31 +94,31 @@ pub fn bench(args: &BenchPerftArgs) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::command_line::{parse, Command};
+    use crate::cli::parse_args::parse_args;
 
     #[test]
     fn perft_reads_its_depth_and_position() {
-        let Ok(Some(Command::Perft(args))) = parse("perft --divide 3 --rules dog-swims=yes") else {
-            panic!()
-        };
+        let args: PerftArgs = parse_args("perft --divide 3 --rules dog-swims=yes").unwrap();
         assert_eq!((args.depth, args.divide), (3, true));
         let rules: Rules = "dog-swims=yes".parse().unwrap();
         assert_eq!(args.position.position().unwrap(), Position::new(rules));
-        assert!(parse("perft 21")
+        assert!(parse_args::<PerftArgs>("perft 21")
             .unwrap_err()
             .contains("invalid value '21' for '<DEPTH>': 21 is not in 0..=20"));
-        assert!(parse("perft --divide").unwrap_err().contains("<DEPTH>"));
-        let Ok(Some(Command::Perft(args))) = parse("perft 1 --fen l5t/9") else { panic!() };
+        assert!(parse_args::<PerftArgs>("perft --divide").unwrap_err().contains("<DEPTH>"));
+        let args: PerftArgs = parse_args("perft 1 --fen l5t/9").unwrap();
         assert!(args.position.position().unwrap_err().starts_with("bad --fen: "));
-        let refusal = parse("moves --rules dog-swims=maybe").unwrap_err();
+        let refusal = parse_args::<MovesArgs>("moves --rules dog-swims=maybe").unwrap_err();
         assert!(refusal.contains("`maybe` is not a value of `dog-swims`"), "{refusal}");
     }
 
     #[test]
     fn the_depth_offset_may_be_negative() {
-        let Ok(Some(Command::BenchPerft(args))) = parse("bench-perft --depth-offset -2") else { panic!() };
+        let args: BenchPerftArgs = parse_args("bench-perft --depth-offset -2").unwrap();
         assert_eq!(args.depth_offset, -2);
-        assert!(parse("bench-perft --depth-offset two").unwrap_err().contains("invalid value 'two'"));
+        assert!(parse_args::<BenchPerftArgs>("bench-perft --depth-offset two")
+            .unwrap_err()
+            .contains("invalid value 'two'"));
     }
 
     #[test]

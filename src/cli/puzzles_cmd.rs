@@ -258,13 +258,10 @@ fn read_known(path: &str) -> Result<Vec<Puzzle>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::command_line::{parse, Command};
+    use crate::cli::parse_args::parse_args;
 
     fn puzzles_args(line: &str) -> PuzzlesArgs {
-        match parse(line) {
-            Ok(Some(Command::Puzzles(args))) => args,
-            other => panic!("`{line}`: {other:?}"),
-        }
+        parse_args(line).unwrap_or_else(|e| panic!("`{line}`: {e}"))
     }
 
     #[test]
@@ -281,7 +278,9 @@ mod tests {
 
     #[test]
     fn bad_options_are_refused() {
-        let refusal = |line: &str| parse(line).expect_err(line);
+        let refusal = |line: &str| {
+            parse_args::<PuzzlesArgs>(line).err().unwrap_or_else(|| panic!("`{line}` was accepted"))
+        };
         assert!(refusal("puzzles --games 2").contains("<--out <FILE>|--relabel <FILE>|--summary <FILE>>"));
         assert!(refusal("puzzles --summary a --games 2").contains("cannot be used with"));
         assert!(refusal("puzzles --relabel a --rules dog-swims=yes").contains("cannot be used with '--rules"));

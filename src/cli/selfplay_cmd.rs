@@ -125,17 +125,19 @@ pub fn read_weights(path: &str) -> Result<Weights, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::player;
-    use crate::cli::command_line::{parse, Command};
+    use super::{player, SelfplayArgs};
+    use crate::cli::parse_args::parse_args;
 
     #[test]
     fn the_command_line_is_read_and_checked() {
         let line = "selfplay --a level=4 --b level=3,nodes=100 --games 7 --verbose";
-        let Ok(Some(Command::Selfplay(args))) = parse(line) else { panic!("{line}") };
+        let args: SelfplayArgs = parse_args(line).unwrap_or_else(|e| panic!("{line}: {e}"));
         assert_eq!((args.a.as_str(), args.b.as_str()), ("level=4", "level=3,nodes=100"));
         assert_eq!((args.games, args.plies, args.seed, args.verbose), (7, 6, 1, true));
-        assert!(parse("selfplay --a level=1").unwrap_err().contains("--b <PLAYER>"));
-        assert!(parse("selfplay --a x --b y --plies 101").unwrap_err().contains("101 is not in 0..=100"));
+        assert!(parse_args::<SelfplayArgs>("selfplay --a level=1").unwrap_err().contains("--b <PLAYER>"));
+        assert!(parse_args::<SelfplayArgs>("selfplay --a x --b y --plies 101")
+            .unwrap_err()
+            .contains("101 is not in 0..=100"));
     }
 
     fn refusal(spec: &str) -> String {

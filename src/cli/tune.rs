@@ -150,14 +150,11 @@ pub fn tune(args: &TuneArgs) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::command_line::{parse, Command};
+    use crate::cli::parse_args::parse_args;
 
     #[test]
     fn tune_reads_the_groups_to_freeze() {
-        let Ok(Some(Command::Tune(args))) = parse("tune --data d.txt --freeze material,pst --rate 0.5")
-        else {
-            panic!()
-        };
+        let args: TuneArgs = parse_args("tune --data d.txt --freeze material,pst --rate 0.5").unwrap();
         let names: Vec<_> = args.freeze.iter().map(|g| g.name).collect();
         assert_eq!(
             (names, args.rate, args.epochs, args.out.as_str()),
@@ -165,21 +162,19 @@ mod tests {
         );
         let mask = frozen(&args.freeze);
         assert_eq!(mask.iter().filter(|&&f| f).count(), GROUPS[0].len + GROUPS[5].len);
-        let refusal = parse("tune --data d.txt --freeze magic").unwrap_err();
+        let refusal = parse_args::<TuneArgs>("tune --data d.txt --freeze magic").unwrap_err();
         assert!(refusal.contains("no weight group `magic` (groups: material, "), "{refusal}");
-        assert!(parse("tune --data d.txt --rate fast")
+        assert!(parse_args::<TuneArgs>("tune --data d.txt --rate fast")
             .unwrap_err()
             .contains("invalid value 'fast' for '--rate <R>'"));
     }
 
     #[test]
     fn gen_data_needs_a_file() {
-        let Ok(Some(Command::GenData(args))) = parse("gen-data --out d.txt --player level=8") else {
-            panic!()
-        };
+        let args: GenDataArgs = parse_args("gen-data --out d.txt --player level=8").unwrap();
         assert_eq!((args.games, args.nodes, args.player.as_str()), (100, 3000, "level=8"));
-        assert!(parse("gen-data --games 3").unwrap_err().contains("--out <FILE>"));
-        assert!(parse("gen-data --out d.txt --nodes 0")
+        assert!(parse_args::<GenDataArgs>("gen-data --games 3").unwrap_err().contains("--out <FILE>"));
+        assert!(parse_args::<GenDataArgs>("gen-data --out d.txt --nodes 0")
             .unwrap_err()
             .contains("invalid value '0' for '--nodes <N>'"));
     }
