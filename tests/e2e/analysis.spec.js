@@ -1,6 +1,7 @@
 // The analysis board: opened from a link, moves played for both sides into a tree, a side line
 // made and promoted, the keys stepping through it, the engine's lines shown (distinct, legal)
-// with arrows, and the record with variations copied and read back by the engine.
+// with arrows, and the record with variations copied, downloaded and read back by the engine.
+const fs = require('node:fs');
 const { test, expect, openGame, play, expectPly, square, snapshot } = require('./helpers');
 
 /** The moves of the tree as the panel shows them, with the side lines' parentheses. */
@@ -63,11 +64,16 @@ test('a link opens the analysis board; lines are made, promoted, stepped and cop
   await page.click('#analysis-record-copy');
   const record = await page.evaluate(() => navigator.clipboard.readText());
   expect(record).toBe('[Result "*"]\n\n1. g3g4 a7a6 2. a3a4 (2. g4g5 a6a5) *\n');
+  // The same record downloaded as a .txt file; it is what is read back below.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#analysis-download')]);
+  expect(file.suggestedFilename()).toMatch(/^jungle-\d{8}-\d{4}\.txt$/);
+  const downloaded = fs.readFileSync(await file.path(), 'utf8');
+  expect(downloaded).toBe(record);
   const before = await treeText(page);
   await page.fill('#analysis-paste', 'not a record (');
   await page.click('#analysis-open');
   await expect(page.locator('#analysis-refusal')).toContainText('This is not a game record');
-  await page.fill('#analysis-paste', record);
+  await page.fill('#analysis-paste', downloaded);
   await page.click('#analysis-open');
   await expect(page.locator('#analysis-refusal')).toHaveText('');
   expect(await treeText(page)).toBe(before);

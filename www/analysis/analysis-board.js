@@ -2,12 +2,13 @@
 // the game's owner (GameController.startAnalysis, analysisPlay…). This panel shows the tree
 // (a click on a move goes there), steps through it (buttons and the keys ←, →, Home, End),
 // promotes and deletes lines, shows the engine's lines (engine-lines.js), and gives the
-// position as FEN and the tree as a record with variations to copy, and opens such a record
+// position as FEN and the tree as a record with variations to copy or download, and opens such a record
 // pasted in (read back by the engine's record reader). Leaving brings back the
 // game that waits. Opened from the tools, from a review, and from a link `?analysis=1`; not
 // offered to the players of an online game in progress (fair-play.js).
 
 import { copyField } from '../tools/tools-ui.js';
+import { download, recordFileName } from '../tools/download.js';
 import { el } from '../page/dom.js';
 import { engineBarred } from '../game/fair-play.js';
 import { EngineLines } from './engine-lines.js';
@@ -67,6 +68,8 @@ export class AnalysisBoard {
     this.status = el('p', { id: 'analysis-status', className: 'analysis-status' });
     this.fen = copyField({ id: 'analysis-fen', label: '' });
     this.record = copyField({ id: 'analysis-record', label: '', multiline: true });
+    this.save = el('button', { type: 'button', id: 'analysis-download', onclick: () => download(this.record.field.value, recordFileName()) });
+    this.record.row.append(this.save);
     this.pasteLabel = el('label', { htmlFor: 'analysis-paste' });
     this.paste = el('textarea', { id: 'analysis-paste', className: 'copy-text', rows: 4, spellcheck: false });
     this.open = el('button', { type: 'button', id: 'analysis-open', onclick: () => this.openRecord() });
@@ -126,6 +129,7 @@ export class AnalysisBoard {
     this.open.textContent = t('analysis.open');
     this.fen.button.textContent = t('tools.copy');
     this.record.button.textContent = t('tools.copy');
+    this.save.textContent = t('record.download');
     if (this.owner.snapshot) this.show(this.owner.snapshot, true);
   }
 
