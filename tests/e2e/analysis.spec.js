@@ -1,6 +1,7 @@
 // The analysis board: opened from a link, moves played for both sides into a tree, a side line
 // made and promoted, the keys stepping through it, the engine's lines shown (distinct, legal)
-// with arrows, and the record with variations copied, downloaded and read back by the engine.
+// with arrows, the evaluation graph of the main line (clicked, and by keyboard), and the record
+// with variations copied, downloaded and read back by the engine.
 const fs = require('node:fs');
 const { test, expect, openGame, play, expectPly, square, snapshot } = require('./helpers');
 
@@ -58,7 +59,28 @@ test('a link opens the analysis board; lines are made, promoted, stepped and cop
   await expect(page.locator('.analysis-best-arrow')).toHaveAttribute('x1', /\d/);
   await page.selectOption('#analysis-count', '1');
   await expect(lines).toHaveCount(1, { timeout: 30_000 });
+
+  // The evaluation graph of the main line: a point for the start and one per move; on a side
+  // line it marks the move the line branches from.
+  const graph = page.locator('#analysis-graph');
+  await expect(graph).toHaveAttribute('data-analysed', 'yes', { timeout: 30_000 });
+  const points = await graph.locator('polyline').getAttribute('points');
+  expect(points.trim().split(/\s+/)).toHaveLength(4);
+  await expect(graph).toHaveAttribute('aria-valuemax', '3');
+  await expect(graph).toHaveAttribute('aria-valuenow', '2');
+  await expect(graph).toHaveAccessibleName('Evaluation of the main line');
   await snapshot(page, 'analysis-desktop');
+  // A click on the graph goes to that move of the main line; so do the keys on it.
+  const box = await graph.locator('svg').boundingBox();
+  await graph.locator('svg').click({ position: { x: box.width / 3, y: box.height / 2 } });
+  await expectPly(page, 1);
+  await expect(graph).toHaveAttribute('aria-valuenow', '1');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^1\. g3g4: (Red|Blue|even)/);
+  await graph.press('End');
+  await expect(page.locator('.analysis-move[aria-current="true"]')).toHaveText('a3a4');
+  await graph.press('ArrowLeft');
+  await expectPly(page, 2);
+  await expect(page.locator('.analysis-move[aria-current="true"]')).toHaveText('a7a6');
 
   // The record with its variations is copied, and the engine reads it back to the same tree.
   await page.click('#analysis-record-copy');
@@ -99,6 +121,12 @@ test('a finished game opens on the analysis board from the tools; the phone show
   await page.locator('body').press('ArrowLeft');
   await expectPly(page, 0);
   await expect(page.locator('#analysis-lines li').first()).toContainText('Red wins in 1', { timeout: 30_000 });
+  // The graph of the one move: the start, then Red's win at the top.
+  const graph = page.locator('#analysis-graph');
+  await expect(graph).toHaveAttribute('data-analysed', 'yes', { timeout: 30_000 });
+  const points = (await graph.locator('polyline').getAttribute('points')).trim().split(/\s+/);
+  expect(points).toHaveLength(2);
+  expect(Number(points[1].split(',')[1])).toBeLessThan(10);
   await snapshot(page, 'analysis-phone');
   await expect(page.locator('#open-analysis')).toBeDisabled();
 });
