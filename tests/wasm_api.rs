@@ -148,12 +148,12 @@ fn strings_of(list: &JsValue) -> Vec<String> {
 #[wasm_bindgen_test]
 fn premoves_are_the_waiting_sides_moves_as_if_it_were_its_turn() {
     let mut game = JungleGame::new("", None).unwrap();
-    let premoves = premoves(&mut game);
-    let mut blue_rat: Vec<&str> = premoves.iter().filter(|m| m.starts_with("a7")).map(|m| &m[2..]).collect();
+    let blue = premoves(&mut game);
+    let mut blue_rat: Vec<&str> = blue.iter().filter(|m| m.starts_with("a7")).map(|m| &m[2..]).collect();
     blue_rat.sort_unstable();
     assert_eq!(blue_rat, ["a6", "a8", "b7"]);
-    assert!(!premoves.iter().any(|m| m.starts_with("g3")), "not the side to move's");
-    assert_eq!(premoves.len(), 24, "Blue's moves at the start, like Red's");
+    assert!(!blue.iter().any(|m| m.starts_with("g3")), "not the side to move's");
+    assert_eq!(blue.len(), 24, "Blue's moves at the start, like Red's");
     let after = strings_of(&get(&game.play("g3g4").unwrap(), "premoves"));
     assert!(after.iter().any(|m| m == "g4g5"), "Red's rat, Blue to move");
     assert!(!after.iter().any(|m| m.starts_with("a7")));
