@@ -1,9 +1,10 @@
 // Online play through the page: a real jungle-server (the binary scripts/test-web builds) on a
 // free port, with a temporary SQLite file, serving dist/. Two browser contexts play a game
 // (create, invite link, join, moves both ways, one page reloaded mid-game, resignation and the
-// end banner on both; the analysis board closed to them until it ends), a third watches it from the list of games being played and then opens
-// it from the archive in review mode; an embedded board watches it too. The static dist/ (the
-// usual test server) shows nothing of online play.
+// end banner on both; the analysis board closed to them until it ends), a third watches it
+// from the list of games being played and then opens it from the archive in review mode; an
+// embedded board watches it too. The static dist/ (the usual test server) shows nothing of
+// online play.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
