@@ -1,6 +1,8 @@
 // The analysis board: opened from a link, moves played for both sides into a tree, a side line
 // made and promoted, the keys stepping through it, the engine's lines shown (distinct, legal)
-// with arrows, and the record with variations copied and read back by the engine.
+// with arrows, the evaluation graph of the main line (clicked, and by keyboard), and the record
+// with variations copied, downloaded and read back by the engine.
+const fs = require('node:fs');
 const { test, expect, openGame, play, expectPly, square, snapshot } = require('./helpers');
 
 /** The moves of the tree as the panel shows them, with the side lines' parentheses. */
@@ -57,17 +59,43 @@ test('a link opens the analysis board; lines are made, promoted, stepped and cop
   await expect(page.locator('.analysis-best-arrow')).toHaveAttribute('x1', /\d/);
   await page.selectOption('#analysis-count', '1');
   await expect(lines).toHaveCount(1, { timeout: 30_000 });
+
+  // The evaluation graph of the main line: a point for the start and one per move; on a side
+  // line it marks the move the line branches from.
+  const graph = page.locator('#analysis-graph');
+  await expect(graph).toHaveAttribute('data-analysed', 'yes', { timeout: 30_000 });
+  const points = await graph.locator('polyline').getAttribute('points');
+  expect(points.trim().split(/\s+/)).toHaveLength(4);
+  await expect(graph).toHaveAttribute('aria-valuemax', '3');
+  await expect(graph).toHaveAttribute('aria-valuenow', '2');
+  await expect(graph).toHaveAccessibleName('Evaluation of the main line');
   await snapshot(page, 'analysis-desktop');
+  // A click on the graph goes to that move of the main line; so do the keys on it.
+  const box = await graph.locator('svg').boundingBox();
+  await graph.locator('svg').click({ position: { x: box.width / 3, y: box.height / 2 } });
+  await expectPly(page, 1);
+  await expect(graph).toHaveAttribute('aria-valuenow', '1');
+  await expect(graph).toHaveAttribute('aria-valuetext', /^1\. g3g4: (Red|Blue|even)/);
+  await graph.press('End');
+  await expect(page.locator('.analysis-move[aria-current="true"]')).toHaveText('a3a4');
+  await graph.press('ArrowLeft');
+  await expectPly(page, 2);
+  await expect(page.locator('.analysis-move[aria-current="true"]')).toHaveText('a7a6');
 
   // The record with its variations is copied, and the engine reads it back to the same tree.
   await page.click('#analysis-record-copy');
   const record = await page.evaluate(() => navigator.clipboard.readText());
   expect(record).toBe('[Result "*"]\n\n1. g3g4 a7a6 2. a3a4 (2. g4g5 a6a5) *\n');
+  // The same record downloaded as a .txt file; it is what is read back below.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#analysis-download')]);
+  expect(file.suggestedFilename()).toMatch(/^jungle-\d{8}-\d{4}\.txt$/);
+  const downloaded = fs.readFileSync(await file.path(), 'utf8');
+  expect(downloaded).toBe(record);
   const before = await treeText(page);
   await page.fill('#analysis-paste', 'not a record (');
   await page.click('#analysis-open');
   await expect(page.locator('#analysis-refusal')).toContainText('This is not a game record');
-  await page.fill('#analysis-paste', record);
+  await page.fill('#analysis-paste', downloaded);
   await page.click('#analysis-open');
   await expect(page.locator('#analysis-refusal')).toHaveText('');
   expect(await treeText(page)).toBe(before);
@@ -93,6 +121,12 @@ test('a finished game opens on the analysis board from the tools; the phone show
   await page.locator('body').press('ArrowLeft');
   await expectPly(page, 0);
   await expect(page.locator('#analysis-lines li').first()).toContainText('Red wins in 1', { timeout: 30_000 });
+  // The graph of the one move: the start, then Red's win at the top.
+  const graph = page.locator('#analysis-graph');
+  await expect(graph).toHaveAttribute('data-analysed', 'yes', { timeout: 30_000 });
+  const points = (await graph.locator('polyline').getAttribute('points')).trim().split(/\s+/);
+  expect(points).toHaveLength(2);
+  expect(Number(points[1].split(',')[1])).toBeLessThan(10);
   await snapshot(page, 'analysis-phone');
   await expect(page.locator('#open-analysis')).toBeDisabled();
 });

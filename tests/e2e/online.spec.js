@@ -1,9 +1,10 @@
 // Online play through the page: a real jungle-server (the binary scripts/test-web builds) on a
 // free port, with a temporary SQLite file, serving dist/. Two browser contexts play a game
 // (create, invite link, join, moves both ways, one page reloaded mid-game, resignation and the
-// end banner on both), a third watches it from the list of games being played and then opens
-// it from the archive in review mode; an embedded board watches it too. The static dist/ (the
-// usual test server) shows nothing of online play.
+// end banner on both; the analysis board closed to them until it ends), a third watches it
+// from the list of games being played and then opens it from the archive in review mode; an
+// embedded board watches it too. The static dist/ (the usual test server) shows nothing of
+// online play.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -248,6 +249,39 @@ test('resign and abort ask once more: one click (then Escape) ends nothing, two 
   await alice.page.click('#online-abort');
   await alice.page.click('#confirm-yes');
   await expect(alice.page.locator('#banner-title')).toHaveText('Game aborted');
+  for (const { context } of [alice, bob]) await context.close();
+});
+
+test('the analysis board is closed to the players of a game in progress, and open again once it is over', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { alice, bob } = await aliceAndBob(browser);
+  await move(alice.page, 'a3', 'a4');
+  await expectPly(bob.page, 1);
+  await move(bob.page, 'a7', 'a6');
+  await expectPly(alice.page, 2);
+
+  // While the game goes on, neither player is offered the analysis board (nor the review that
+  // leads to it), and the button says why.
+  for (const page of [alice.page, bob.page]) {
+    await expect(page.locator('#open-analysis')).toBeDisabled();
+    await expect(page.locator('#open-analysis')).toHaveAttribute('title', 'Off during your online game');
+    await expect(page.locator('#review-toggle')).toBeDisabled();
+    await expect(page.locator('#analysis')).toBeHidden();
+  }
+
+  // Alice resigns: the game is over, and both may analyse it.
+  await alice.page.click('#online-resign');
+  await alice.page.click('#confirm-yes');
+  for (const page of [alice.page, bob.page]) {
+    await expect(page.locator('#banner-reason')).toHaveText('Red resigned.');
+    await expect(page.locator('#open-analysis')).toBeEnabled();
+    await expect(page.locator('#open-analysis')).not.toHaveAttribute('title', /.+/);
+  }
+  await bob.page.click('#banner-close');
+  await bob.page.click('#open-analysis');
+  await expect(bob.page.locator('#analysis')).toBeVisible();
+  await expect(bob.page.locator('#analysis-tree')).toHaveText(/1\.\s*a3a4\s*a7a6/);
+  await expectPly(bob.page, 2);
   for (const { context } of [alice, bob]) await context.close();
 });
 

@@ -1,7 +1,8 @@
 // The aids the first board can do without, installed once it is playable (main.js): hints,
-// the evaluation bar, review mode (all three ask the analysis engine) and the form of the
-// preferences, which aids.js applies.
+// the evaluation bar, review mode, the analysis board's evaluation graph (all four ask the
+// analysis engine) and the form of the preferences, which aids.js applies.
 
+import { AnalysisGraph } from '../analysis/analysis-graph.js';
 import { Analyst } from '../computer/analysis.js';
 import { byId } from '../page/dom.js';
 import { EvalBar } from './eval-bar.js';
@@ -37,6 +38,8 @@ export function installMoreAids(owner, page, aids) {
     progress: byId('review-progress'),
     moments: byId('review-swings'),
   }, (grades) => page.moves.setGrades(grades));
+
+  new AnalysisGraph(owner, analyst, byId('analysis-graph-slot'));
 
   const form = new PrefsForm(/** @type {HTMLFormElement} */ (byId('prefs')), byId('settings-toggle'), aids.prefs(), (name, value) => {
     const noteClock = aids.change(name, value);

@@ -251,20 +251,14 @@ export class Review {
   async analyse(open, session) {
     const wanted = () => session === this.session;
     const { assessed } = open;
-    for (let ply = 0; ply < assessed.length; ply++) {
-      if (assessed[ply]) continue;
-      this.els.progress.textContent = t('review.analysing', { done: ply + 1, total: assessed.length });
-      let assessment;
-      try {
-        assessment = await this.analyst.assess(open.facts, ply, wanted);
-      } catch {
-        assessment = null;
-      }
-      if (!wanted()) return;
-      assessed[ply] = assessment;
-      this.onGrades(this.judged(open).map((judged) => judged?.grade ?? null));
-      this.show();
-    }
+    const finished = await this.analyst.assessAll(open.facts, assessed, wanted, {
+      asking: (ply) => { this.els.progress.textContent = t('review.analysing', { done: ply + 1, total: assessed.length }); },
+      answered: () => {
+        this.onGrades(this.judged(open).map((judged) => judged?.grade ?? null));
+        this.show();
+      },
+    });
+    if (!finished) return;
     // A position the engine could not evaluate (its worker failed twice) leaves the moves
     // beside it unjudged: say so rather than let them pass for good moves.
     const missing = assessed.filter((assessment) => !assessment).length;

@@ -1,13 +1,15 @@
 // The analysis board: moves played freely for both sides into a tree of side lines, held by
 // the game's owner (GameController.startAnalysis, analysisPlay…). This panel shows the tree
 // (a click on a move goes there), steps through it (buttons and the keys ←, →, Home, End),
-// promotes and deletes lines, shows the engine's lines (engine-lines.js), and gives the
-// position as FEN and the tree as a record with variations to copy, and opens such a record
-// pasted in (read back by the engine's record reader). Leaving brings back the
+// promotes and deletes lines, shows the engine's lines (engine-lines.js) and the evaluation
+// graph of the main line (analysis-graph.js, installed with the other aids), and gives the
+// position as FEN and the tree as a record with variations to copy or download, and opens
+// such a record pasted in (read back by the engine's record reader). Leaving brings back the
 // game that waits. Opened from the tools, from a review, and from a link `?analysis=1`; not
 // offered to the players of an online game in progress (fair-play.js).
 
 import { copyField } from '../tools/tools-ui.js';
+import { download, recordFileName } from '../tools/download.js';
 import { el } from '../page/dom.js';
 import { engineBarred } from '../game/fair-play.js';
 import { EngineLines } from './engine-lines.js';
@@ -67,10 +69,14 @@ export class AnalysisBoard {
     this.status = el('p', { id: 'analysis-status', className: 'analysis-status' });
     this.fen = copyField({ id: 'analysis-fen', label: '' });
     this.record = copyField({ id: 'analysis-record', label: '', multiline: true });
+    this.save = el('button', { type: 'button', id: 'analysis-download', onclick: () => download(this.record.field.value, recordFileName()) });
+    this.record.row.append(this.save);
     this.pasteLabel = el('label', { htmlFor: 'analysis-paste' });
     this.paste = el('textarea', { id: 'analysis-paste', className: 'copy-text', rows: 4, spellcheck: false });
     this.open = el('button', { type: 'button', id: 'analysis-open', onclick: () => this.openRecord() });
     this.refusal = el('p', { id: 'analysis-refusal', className: 'analysis-refusal', role: 'alert' });
+    // The evaluation graph (analysis-graph.js) comes in here with the analyst, after the first board.
+    this.graphSlot = el('div', { id: 'analysis-graph-slot' });
     this.tree.setAttribute('role', 'group');
     this.tree.setAttribute('aria-labelledby', 'analysis-tree-label');
     const b = this.buttons;
@@ -79,6 +85,7 @@ export class AnalysisBoard {
       el('div', { className: 'analysis-nav' }, b.first, b.back, b.forward, b.last, b.leave),
       this.treeLabel, this.tree,
       el('div', { className: 'analysis-edit' }, b.promote, b.remove),
+      this.graphSlot,
       this.engineLabel,
       el('div', { className: 'analysis-options' },
         el('label', {}, this.engineOn, ' ', this.engineOnLabel),
@@ -126,6 +133,7 @@ export class AnalysisBoard {
     this.open.textContent = t('analysis.open');
     this.fen.button.textContent = t('tools.copy');
     this.record.button.textContent = t('tools.copy');
+    this.save.textContent = t('record.download');
     if (this.owner.snapshot) this.show(this.owner.snapshot, true);
   }
 

@@ -6,6 +6,7 @@
 import { el } from '../page/dom.js';
 import { scoreText } from '../page/notation.js';
 import { squareIndex } from '../board/squares.js';
+import { numberedLine } from './move-numbers.js';
 import { t } from '../page/i18n.js';
 
 /** @typedef {import('../game/types.js').AnalysisUpdate} AnalysisUpdate */
@@ -15,27 +16,6 @@ import { t } from '../page/i18n.js';
 const WORKER_URL = new URL('../computer/ai-worker.js', import.meta.url);
 /** The arrows' kinds (CSS classes `<kind>-arrow`…): the best line's and the second's. */
 const ARROWS = ['analysis-best', 'analysis-next'];
-
-/**
- * The moves of a line from the position `fen`, numbered: `12... a7a6 13. g3g4`.
- * @param {string[]} moves
- * @param {string} fen
- */
-export function numberedLine(moves, fen) {
-  const fields = fen.split(' ');
-  let blue = fields[1] === 'b';
-  let number = Number(fields[3]) || 1;
-  /** @type {string[]} */
-  const words = [];
-  moves.forEach((move, i) => {
-    if (!blue) words.push(`${number}.`);
-    else if (i === 0) words.push(`${number}...`);
-    words.push(move);
-    if (blue) number++;
-    blue = !blue;
-  });
-  return words.join(' ');
-}
 
 export class EngineLines {
   /**

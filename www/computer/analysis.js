@@ -108,6 +108,32 @@ export class Analyst {
   }
 
   /**
+   * Fills in `assessed` (an assessment per ply of `game`, null where unknown) in order, one
+   * position after the other while `wanted()`: `asking(ply)` before each question, `answered()`
+   * after each answer (null where the engine failed). Resolves whether it got to the end.
+   * @param {GameFacts} game
+   * @param {(Assessment | null)[]} assessed
+   * @param {() => boolean} wanted
+   * @param {{asking?: (ply: number) => void, answered: () => void}} report
+   */
+  async assessAll(game, assessed, wanted, { asking = () => {}, answered }) {
+    for (let ply = 0; ply < assessed.length; ply++) {
+      if (assessed[ply]) continue;
+      asking(ply);
+      let assessment;
+      try {
+        assessment = await this.assess(game, ply, wanted);
+      } catch {
+        assessment = null;
+      }
+      if (!wanted()) return false;
+      assessed[ply] = assessment;
+      answered();
+    }
+    return true;
+  }
+
+  /**
    * A move suggested at `level` (1–8) for the position after `moves`: the AI's result.
    * @param {GameFacts} game
    * @param {number} level

@@ -311,6 +311,22 @@ export class GameController {
     return this.changeTree((tree) => tree.deleteLine());
   }
 
+  /**
+   * How the analysis board's game ends after `moves` from its start (the end of the tree's
+   * main line), or null when it goes on there.
+   * @param {string[]} moves
+   * @returns {import('./types.js').Outcome | null}
+   */
+  analysisEnd(moves) {
+    const { current } = this.started();
+    const game = new JungleGame(current.rules, current.startFen || undefined);
+    try {
+      return /** @type {EngineGame} */ (game.replay(moves)).outcome;
+    } finally {
+      game.free();
+    }
+  }
+
   /** The analysis tree as a record with side lines ('' when the board is not one). */
   analysisRecord() {
     return this.current?.analysis && this.tree ? this.tree.record() : '';

@@ -755,4 +755,6 @@ export default {
   'analysis.best': 'beste',
   'analysis.paste': 'Eine Notation mit Varianten öffnen: hier einfügen',
   'analysis.open': 'Öffnen',
+  'analysis.graph': 'Bewertung der Hauptvariante',
+  'analysis.graphHelp': 'Die Bewertung der Engine nach jedem Zug der Hauptvariante, Rot oben, Blau unten. Klicke auf einen Punkt oder nutze hier die Pfeiltasten, Pos1 und Ende, um zu diesem Zug zu gehen.',
 };

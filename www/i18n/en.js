@@ -755,4 +755,6 @@ export default {
   'analysis.best': 'best',
   'analysis.paste': 'Open a record with variations: paste it here',
   'analysis.open': 'Open',
+  'analysis.graph': 'Evaluation of the main line',
+  'analysis.graphHelp': 'The engine’s evaluation after each move of the main line, Red up, Blue down. Click a point, or use the arrow keys, Home and End here, to go to that move.',
 };

@@ -755,4 +755,6 @@ export default {
   'analysis.best': 'mejor',
   'analysis.paste': 'Abrir un registro con variantes: pégalo aquí',
   'analysis.open': 'Abrir',
+  'analysis.graph': 'Evaluación de la línea principal',
+  'analysis.graphHelp': 'La evaluación del motor tras cada jugada de la línea principal, Rojo arriba, Azul abajo. Haz clic en un punto, o usa aquí las flechas, Inicio y Fin, para ir a esa jugada.',
 };

@@ -755,4 +755,6 @@ export default {
   'analysis.best': 'meilleure',
   'analysis.paste': 'Ouvrir un relevé avec variantes : collez-le ici',
   'analysis.open': 'Ouvrir',
+  'analysis.graph': 'Évaluation de la ligne principale',
+  'analysis.graphHelp': 'L’évaluation du moteur après chaque coup de la ligne principale, Rouge en haut, Bleu en bas. Cliquez sur un point, ou utilisez ici les flèches, Début et Fin, pour aller à ce coup.',
 };

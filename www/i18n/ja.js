@@ -755,4 +755,6 @@ export default {
   'analysis.best': '最善',
   'analysis.paste': '変化付きの棋譜を開く：ここに貼り付けてください',
   'analysis.open': '開く',
+  'analysis.graph': '本線の評価',
+  'analysis.graphHelp': '本線の各手の後のエンジンの評価（上が赤、下が青）。点をクリックするか、ここで矢印キー・Home・End を使うと、その手に移動します。',
 };

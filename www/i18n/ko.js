@@ -755,4 +755,6 @@ export default {
   'analysis.best': '최선',
   'analysis.paste': '변화를 포함한 기보 열기: 여기에 붙여 넣으세요',
   'analysis.open': '열기',
+  'analysis.graph': '주 변화의 평가',
+  'analysis.graphHelp': '주 변화의 각 수 뒤 엔진의 평가입니다(위가 빨강, 아래가 파랑). 점을 클릭하거나 여기서 화살표 키, Home, End를 쓰면 그 수로 갑니다.',
 };

@@ -755,4 +755,6 @@ export default {
   'analysis.best': 'melhor',
   'analysis.paste': 'Abrir um registro com variantes: cole-o aqui',
   'analysis.open': 'Abrir',
+  'analysis.graph': 'Avaliação da linha principal',
+  'analysis.graphHelp': 'A avaliação do motor após cada lance da linha principal, Vermelho em cima, Azul embaixo. Clique num ponto, ou use aqui as setas, Home e End, para ir a esse lance.',
 };

@@ -755,4 +755,6 @@ export default {
   'analysis.best': 'tốt nhất',
   'analysis.paste': 'Mở biên bản có nhánh phụ: dán vào đây',
   'analysis.open': 'Mở',
+  'analysis.graph': 'Đánh giá của diễn biến chính',
+  'analysis.graphHelp': 'Đánh giá của máy sau mỗi nước của diễn biến chính, Đỏ ở trên, Xanh ở dưới. Nhấp vào một điểm, hoặc dùng các phím mũi tên, Home và End tại đây, để đến nước đó.',
 };

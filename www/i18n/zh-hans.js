@@ -755,4 +755,6 @@ export default {
   'analysis.best': '最佳',
   'analysis.paste': '打开带变着的棋谱：粘贴到这里',
   'analysis.open': '打开',
+  'analysis.graph': '主线评估',
+  'analysis.graphHelp': '引擎对主线每步之后局面的评估，红方在上，蓝方在下。点击一个点，或在此使用方向键、Home 和 End，即可转到那一步。',
 };

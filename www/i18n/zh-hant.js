@@ -755,4 +755,6 @@ export default {
   'analysis.best': '最佳',
   'analysis.paste': '開啟帶變著的棋譜：貼到這裡',
   'analysis.open': '開啟',
+  'analysis.graph': '主線評估',
+  'analysis.graphHelp': '引擎對主線每步之後局面的評估，紅方在上，藍方在下。點擊一個點，或在此使用方向鍵、Home 和 End，即可轉到那一步。',
 };

@@ -6,6 +6,7 @@ import { loadToolEngine } from '../game/engine.js';
 import { el } from '../page/dom.js';
 import { errorText, t } from '../page/i18n.js';
 import { copyField } from './tools-ui.js';
+import { download, recordFileName } from './download.js';
 
 // The records are the AI's module's work (engine.js): ready before this module is.
 const { formatRecord, parseRecord } = await loadToolEngine();
@@ -72,20 +73,6 @@ export function readRecord(text) {
 }
 
 /**
- * Offers `text` as a download named `name`.
- * @param {string} text
- * @param {string} name
- */
-function download(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = el('a', { href: url, download: name, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/**
  * The record section of the share dialog: the record of the game `current()` (a snapshot;
  * copy, download) and an import from a file or pasted text. `load(start)` starts the imported
  * game, and `declared` how it ended off the board (or null).
@@ -95,10 +82,7 @@ function download(text, name) {
 export function recordSection(current, load) {
   const output = copyField({ id: 'record-text', label: t('record.thisGame'), multiline: true });
   const save = el('button', { type: 'button', id: 'record-download' }, t('record.download'));
-  save.addEventListener('click', () => {
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-    download(output.field.value, `jungle-${stamp}.txt`);
-  });
+  save.addEventListener('click', () => download(output.field.value, recordFileName()));
   output.row.append(save);
 
   const paste = el('textarea', { id: 'record-paste', rows: 5, spellcheck: false, className: 'copy-text' });
