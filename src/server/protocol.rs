@@ -32,7 +32,8 @@
 //! the ratings of the members playing it (see `members::routes`). A refusal is an HTTP error status with
 //! `{"code":"bad_field","message":"name must be 1 to 40 characters","params":{"field":"name"}}`
 //! (codes: [`Code`]).
-//! Keep the token (the page stores it in `localStorage`): it is the only key to the seat.
+//! Keep the token (the page stores it in `localStorage`): it is a guest's only key to the seat
+//! (a member's other devices take the member's seats with the session cookie instead).
 //!
 //! # WebSocket `api/games/{id}/ws`
 //!
@@ -45,6 +46,7 @@
 //! Client → server ([`ClientMsg`]):
 //! ```text
 //! {"type":"subscribe","token":"9f2c…"}        play (token of a seat of this game) — or watch: {"type":"subscribe"}
+//! {"type":"subscribe","member":true}         play the seat the signed-in member took (session cookie, the page's own origin)
 //! {"type":"move","ply":0,"move":"g3g4"}     ply = the number of moves played before this one
 //! {"type":"resign"}
 //! {"type":"abort"}                           only before both sides have moved
@@ -171,6 +173,9 @@ pub enum ClientMsg {
         /// The seat token, or none to watch.
         #[serde(default)]
         token: Option<String>,
+        /// Instead of a token: act for the seat the signed-in member holds (another device).
+        #[serde(default)]
+        member: bool,
     },
     /// Play a move.
     Move {
@@ -328,7 +333,10 @@ mod tests {
             ClientMsg::parse(r#"{"type":"move","ply":3,"move":"a3a4"}"#),
             Ok(ClientMsg::Move { ply: 3, mv: "a3a4".into() })
         );
-        assert_eq!(ClientMsg::parse(r#"{"type":"subscribe"}"#), Ok(ClientMsg::Subscribe { token: None }));
+        assert_eq!(
+            ClientMsg::parse(r#"{"type":"subscribe"}"#),
+            Ok(ClientMsg::Subscribe { token: None, member: false })
+        );
         let code = |text: &str| ClientMsg::parse(text).unwrap_err().0.code;
         assert_eq!(code("{"), Code::BadJson);
         assert_eq!(code(r#"{"type":"dance"}"#), Code::BadJson);

@@ -5,6 +5,7 @@ use super::app::App;
 use super::clock::now_ms;
 use super::error::{Code, Refusal};
 use super::event::{Command, Event};
+use super::members::{games, sessions};
 use super::protocol::{ClientMsg, ServerMsg};
 use super::rate_limit::Bucket;
 use super::room::Room;
@@ -22,6 +23,8 @@ pub struct Session {
     bucket: Bucket,
     /// `None` before `subscribe`; then the seat, if any.
     seat: Option<Option<Color>>,
+    /// The member session id of the upgrade's cookie, if the page's own origin sent it.
+    sign_in: Option<String>,
 }
 
 /// The answer to one message.
@@ -33,10 +36,10 @@ pub struct Reply {
 }
 
 impl Session {
-    /// A new connection from `ip` to `room`.
-    pub fn new(app: Arc<App>, room: Arc<Room>, ip: IpAddr) -> Session {
+    /// A new connection from `ip` to `room`, with the member session `sign_in` if any.
+    pub fn new(app: Arc<App>, room: Arc<Room>, ip: IpAddr, sign_in: Option<String>) -> Session {
         let bucket = Bucket::new(app.message_rate);
-        Session { app, room, ip, bucket, seat: None }
+        Session { app, room, ip, bucket, seat: None, sign_in }
     }
 
     /// The room.
@@ -91,7 +94,9 @@ impl Session {
 
     async fn answer(&mut self, msg: ClientMsg, reply: &mut Reply) -> Result<Option<ServerMsg>, Refusal> {
         match msg {
-            ClientMsg::Subscribe { token } => return self.subscribe(token, reply).await.map(|()| None),
+            ClientMsg::Subscribe { token, member } => {
+                return self.subscribe(token, member, reply).await.map(|()| None)
+            }
             ClientMsg::Ping => return Ok(Some(ServerMsg::Pong)),
             _ => {}
         }
@@ -150,15 +155,22 @@ impl Session {
         }))
     }
 
-    async fn subscribe(&mut self, token: Option<String>, reply: &mut Reply) -> Result<(), Refusal> {
+    async fn subscribe(
+        &mut self,
+        token: Option<String>,
+        member: bool,
+        reply: &mut Reply,
+    ) -> Result<(), Refusal> {
         if self.seat.is_some() {
             return Err(Refusal::new(Code::NotNow, "already subscribed"));
         }
-        let seat = match token {
-            None => None,
-            Some(token) => Some(self.room.snapshot().await.seat_of(&token).ok_or_else(|| {
+        let seat = match (token, member) {
+            (None, false) => None,
+            (Some(token), false) => Some(self.room.snapshot().await.seat_of(&token).ok_or_else(|| {
                 Refusal::new(Code::BadToken, "this token holds no seat in this game (watch without a token)")
             })?),
+            (None, true) => Some(self.member_seat().await?),
+            (Some(_), true) => return Err(Refusal::field("member", "send a token or member, not both")),
         };
         self.seat = Some(seat);
         if let Some(color) = seat {
@@ -168,6 +180,16 @@ impl Session {
         reply.receiver = Some(receiver);
         reply.messages.push(view);
         Ok(())
+    }
+
+    /// The seat the signed-in member took in this game (on whatever device).
+    async fn member_seat(&self) -> Result<Color, Refusal> {
+        let none = || Refusal::new(Code::BadToken, "no seat of yours in this game (sign in, or watch)");
+        let Some(sign_in) = &self.sign_in else { return Err(none()) };
+        let pool = self.app.members.pool();
+        let member = sessions::member(pool, sign_in).await.map_err(Refusal::storage)?.ok_or_else(none)?;
+        let seat = games::seat_in(pool, &self.room.id, &member.id).await.map_err(Refusal::storage)?;
+        seat.ok_or_else(none)
     }
 }
 

@@ -3,6 +3,8 @@
 
 use super::app::App;
 use super::error::{Code, Refusal};
+use super::members::origin::same_origin;
+use super::members::sessions;
 use super::metrics::{metrics, Connection};
 use super::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
 use super::session::Session;
@@ -40,6 +42,10 @@ pub async fn upgrade(
         return Refusal::new(Code::RateLimited, "too many connections from this address").into_response();
     }
     let slot = Slot { app: app.clone(), ip };
+    // A member's cookie counts only from the page's own origin: another site's page may open
+    // a WebSocket here, and the browser might send the cookie along.
+    let sign_in =
+        same_origin(&headers, app.members.secure_cookies).then(|| sessions::from_request(&headers)).flatten();
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(READ_BUFFER_BYTES)
@@ -53,7 +59,7 @@ pub async fn upgrade(
                 // Boxed, like the handling of a message below: the connection's task lives as long
                 // as the connection, and would otherwise be as large as the largest future it awaits.
                 match Box::pin(app.hub.enter(&id)).await {
-                    Ok(room) => serve(socket, Session::new(app.clone(), room, ip), app).await,
+                    Ok(room) => serve(socket, Session::new(app.clone(), room, ip, sign_in), app).await,
                     Err(refusal) => tracing::info!(%refusal, "connection to the game dropped"),
                 }
             }

@@ -1,7 +1,8 @@
 // The club account through the page, against a real jungle-server (the binary scripts/test-web
 // builds) on a free port with a temporary SQLite file: a member signs up, out and in again, a
 // wrong password and a taken name are said; two members in two browsers play a rated game to
-// its end, and the leaderboard and their profiles show the changed ratings. The static dist/
+// its end, and the leaderboard and their profiles show the changed ratings; a member's other
+// device lists the member's game in "your games" and plays it there. The static dist/
 // (the usual test server) shows no account at all.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -153,6 +154,50 @@ test('two members play a rated game; the leaderboard and the profiles show the n
   await expect(listed).toContainText(`Carol (Red) ${winner}? – Dave (Blue) ${loser}?`);
   await expect(listed).toContainText('rated');
   for (const { context } of [carol, dave]) await context.close();
+});
+
+test('a member signed in on another device sees their game in "your games" and plays it there', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const erin = await visitor(browser);
+  await signUp(erin.page, 'Erin');
+  await erin.page.click('#account-dialog .dialog-close');
+  // A guest opponent: the sign-ups from one address are limited.
+  const finn = await visitor(browser);
+  await erin.page.click('#open-online');
+  await erin.page.check('input[name="online-color"][value="red"]');
+  await erin.page.click('#online-create');
+  await expect(erin.page.locator('#online-invite')).toHaveValue(/\?online=[a-z0-9]{12}$/);
+  const invite = await erin.page.inputValue('#online-invite');
+  const id = /online=([a-z0-9]{12})$/.exec(invite)[1];
+  await finn.page.goto(invite);
+  await finn.page.fill('#online-join-name', 'Finn');
+  await finn.page.click('#online-join-button');
+  await expect(finn.page.locator('#online-status')).toHaveText('You play Blue.');
+
+  // Erin's phone: no seat kept in this browser; signed in, the strip lists the game, her move.
+  const phone = await visitor(browser);
+  await expect(phone.page.locator('#your-games')).toBeHidden();
+  await phone.page.click('#open-account');
+  await phone.page.fill('#signin-name', 'Erin');
+  await phone.page.fill('#signin-password', PASSWORD);
+  await phone.page.click('#signin-form-submit');
+  await expect(phone.page.locator('#account-name')).toHaveText('Signed in as Erin');
+  await phone.page.click('#account-dialog .dialog-close');
+  const entry = phone.page.locator(`#your-games li[data-game="${id}"]`);
+  await expect(entry).toHaveAttribute('data-your-move', 'true');
+  await expect(entry).toContainText('Online against Finn');
+  await expect(phone.page.locator('#your-games .your-move-count')).toHaveText('1');
+  await expect(phone.page.locator('#your-games .your-games-notify')).toHaveAttribute('aria-pressed', 'false');
+  await phone.page.screenshot({ path: 'test-results/screens/your-games-member-desktop.png' });
+  await phone.page.setViewportSize({ width: 390, height: 844 });
+  await phone.page.screenshot({ path: 'test-results/screens/your-games-member-phone.png' });
+
+  await entry.locator('button').click();
+  await expect(phone.page.locator('#online-status')).toHaveText('You play Red.');
+  await move(phone.page, 'a3', 'a4');
+  await expectPly(finn.page, 1);
+  await expectPly(erin.page, 1);
+  for (const { context } of [erin, finn, phone]) await context.close();
 });
 
 test('a static host shows no account', async ({ page }) => {

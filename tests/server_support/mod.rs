@@ -282,8 +282,17 @@ impl Server {
 
     /// A WebSocket to a game.
     pub async fn connect(&self, id: &str) -> Client {
-        let url = format!("ws://{}/api/games/{id}/ws", self.addr);
-        let (ws, _) = tokio_tungstenite::connect_async(url).await.expect("the WebSocket opens");
+        self.connect_with(id, &[]).await
+    }
+
+    /// A WebSocket to a game, its upgrade request with the `headers` (name, value) given.
+    pub async fn connect_with(&self, id: &str, headers: &[(&'static str, String)]) -> Client {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{}/api/games/{id}/ws", self.addr).into_client_request().unwrap();
+        for (name, value) in headers {
+            request.headers_mut().insert(*name, value.parse().unwrap());
+        }
+        let (ws, _) = tokio_tungstenite::connect_async(request).await.expect("the WebSocket opens");
         Client { ws }
     }
 }

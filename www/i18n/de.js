@@ -487,6 +487,7 @@ export default {
   'yours.clock': 'deine Uhr {time}',
   'yours.against': 'Online gegen {name}',
   'yours.online': 'Online-Partie',
+  'yours.notify': 'Benachrichtigen',
   'toast.undoLabel': 'Rückgängig: die vorige Partie zurückholen',
   'toast.restored': 'Die vorige Partie ist zurück.',
   'duel.label': 'Aufgeben oder Remis anbieten',

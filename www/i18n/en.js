@@ -487,6 +487,7 @@ export default {
   'yours.clock': 'your clock {time}',
   'yours.against': 'Online against {name}',
   'yours.online': 'Online game',
+  'yours.notify': 'Notify me',
   'toast.undoLabel': 'Undo: bring back the previous game',
   'toast.restored': 'The previous game is back.',
   'duel.label': 'Resign or offer a draw',

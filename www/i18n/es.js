@@ -487,6 +487,7 @@ export default {
   'yours.clock': 'tu reloj {time}',
   'yours.against': 'En línea contra {name}',
   'yours.online': 'Partida en línea',
+  'yours.notify': 'Avisarme',
   'toast.undoLabel': 'Deshacer: recuperar la partida anterior',
   'toast.restored': 'La partida anterior ha vuelto.',
   'duel.label': 'Abandonar u ofrecer tablas',

@@ -487,6 +487,7 @@ export default {
   'yours.clock': 'votre pendule {time}',
   'yours.against': 'En ligne contre {name}',
   'yours.online': 'Partie en ligne',
+  'yours.notify': 'Me prévenir',
   'toast.undoLabel': 'Annuler : revenir à la partie précédente',
   'toast.restored': 'La partie précédente est revenue.',
   'duel.label': 'Abandonner ou proposer la nulle',

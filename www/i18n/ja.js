@@ -487,6 +487,7 @@ export default {
   'yours.clock': '残り時間 {time}',
   'yours.against': '{name} とオンライン対局',
   'yours.online': 'オンライン対局',
+  'yours.notify': '通知する',
   'toast.undoLabel': '元に戻す：前の対局を戻す',
   'toast.restored': '前の対局に戻りました。',
   'duel.label': '投了または引き分けの提案',

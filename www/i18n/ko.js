@@ -487,6 +487,7 @@ export default {
   'yours.clock': '내 시계 {time}',
   'yours.against': '{name} 님과 온라인 대국',
   'yours.online': '온라인 대국',
+  'yours.notify': '알림 받기',
   'toast.undoLabel': '되돌리기: 이전 대국을 다시 가져옵니다',
   'toast.restored': '이전 대국으로 돌아왔습니다.',
   'duel.label': '기권 또는 무승부 제안',

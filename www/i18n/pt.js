@@ -487,6 +487,7 @@ export default {
   'yours.clock': 'seu relógio {time}',
   'yours.against': 'Online contra {name}',
   'yours.online': 'Partida online',
+  'yours.notify': 'Avisar-me',
   'toast.undoLabel': 'Desfazer: trazer de volta a partida anterior',
   'toast.restored': 'A partida anterior está de volta.',
   'duel.label': 'Desistir ou propor empate',

@@ -487,6 +487,7 @@ export default {
   'yours.clock': 'đồng hồ của bạn {time}',
   'yours.against': 'Trực tuyến với {name}',
   'yours.online': 'Ván trực tuyến',
+  'yours.notify': 'Thông báo cho tôi',
   'toast.undoLabel': 'Hoàn tác: lấy lại ván trước',
   'toast.restored': 'Ván trước đã trở lại.',
   'duel.label': 'Xin thua hoặc cầu hòa',

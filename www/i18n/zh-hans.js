@@ -487,6 +487,7 @@ export default {
   'yours.clock': '你的时钟 {time}',
   'yours.against': '在线对 {name}',
   'yours.online': '在线对局',
+  'yours.notify': '通知我',
   'toast.undoLabel': '撤销：回到上一局',
   'toast.restored': '上一局已恢复。',
   'duel.label': '认输或提和',

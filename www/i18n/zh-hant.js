@@ -487,6 +487,7 @@ export default {
   'yours.clock': '你的時鐘 {time}',
   'yours.against': '線上對 {name}',
   'yours.online': '線上對局',
+  'yours.notify': '通知我',
   'toast.undoLabel': '撤銷：回到上一局',
   'toast.restored': '上一局已恢復。',
   'duel.label': '認輸或提和',

@@ -70,6 +70,8 @@
 const GAME_ID = /^[a-km-np-z2-9]{12}$/;
 /** The shape of a seat token. */
 const TOKEN = /^[0-9a-f]{48}$/;
+/** In place of a token: the seat the signed-in member holds, taken by the session cookie (another device). */
+export const MEMBER_SEAT = 'member';
 
 /**
  * Whether `text` has the shape of a game id.
@@ -142,6 +144,15 @@ const MAX_BACKOFF_MS = 15_000;
 const PING_MS = 25_000;
 
 /**
+ * The subscribe message for a seat's `token` (or MEMBER_SEAT; null to watch).
+ * @param {string | null} token
+ */
+function subscription(token) {
+  if (token === MEMBER_SEAT) return { type: 'subscribe', member: true };
+  return token ? { type: 'subscribe', token } : { type: 'subscribe' };
+}
+
+/**
  * The WebSocket of one game: subscribes (with the seat's token, or none to watch) each time it
  * connects, connects again after a loss with a growing wait, and keeps the move sent until the
  * server acknowledges it, to send it again with the same ply after a reconnection.
@@ -188,7 +199,7 @@ export class GameSocket {
     const socket = new WebSocket(url);
     this.socket = socket;
     socket.addEventListener('open', () => {
-      this.sendNow(this.token ? { type: 'subscribe', token: this.token } : { type: 'subscribe' });
+      this.sendNow(subscription(this.token));
       clearInterval(this.pinger);
       this.pinger = setInterval(() => this.sendNow({ type: 'ping' }), PING_MS);
     });

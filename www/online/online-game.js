@@ -5,7 +5,7 @@
 // when it differs), an ending other than on the board goes in with endOnline. A person's move
 // goes to the server (the owner's proposeOnline calls `send`) and comes back as `moved`.
 
-import { GameSocket } from './online-client.js';
+import { GameSocket, isToken } from './online-client.js';
 import { forgetSeat, keepSeat } from './online-seats.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
@@ -81,7 +81,7 @@ export class OnlineGame {
     switch (message.type) {
       case 'subscribed':
         this.seat = message.seat;
-        if (this.token && message.seat) keepSeat(this.id, this.token, message.seat);
+        if (isToken(this.token) && message.seat) keepSeat(this.id, this.token, message.seat);
         this.show(message.game);
         if (this.socket.resendPending(message.game.ply) && this.shown) this.owner.pendingSent();
         break;
@@ -207,7 +207,7 @@ export class OnlineGame {
    */
   follow(id) {
     if (!this.shown || id === this.id) return;
-    if (this.token) keepSeat(id, this.token);
+    if (isToken(this.token)) keepSeat(id, this.token);
     this.hooks.rematch(id, this.token);
   }
 

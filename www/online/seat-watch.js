@@ -1,9 +1,14 @@
-// Keeps "your games" (your-games.js) told of the online games this device holds a seat in:
-// asks the server how each stands (the newest seats first, a few at a time) when the page
-// opens, every half minute while it is in sight, and when it comes back into sight. Finished
-// games leave the list and are not asked about again.
+// Keeps "your games" (your-games.js) told of the online games this device holds a seat in,
+// and of a signed-in member's games on any device (member-games.js): asks the server how each
+// stands (the newest seats first, a few at a time) when the page opens, every half minute while
+// it is in sight (or in the background too, when the member asked to be notified of their move:
+// move-notice.js), and when it comes back into sight. Finished games leave the list and are not
+// asked about again.
 
+import { member, onMember } from '../account/member.js';
 import { t } from '../page/i18n.js';
+import { memberEntry, memberGames } from './member-games.js';
+import { MoveNotice, noticesOn, noticeToggle } from './move-notice.js';
 import { timeText } from './online-bar.js';
 import { request } from './online-client.js';
 import { heldSeats } from './online-seats.js';
@@ -45,9 +50,13 @@ export class SeatWatch {
     this.over = new Set();
     /** @type {Map<string, GameView>} how each game stood when last heard */
     this.views = new Map();
+    /** @type {import('./member-games.js').MemberGame[]} the signed-in member's games */
+    this.mine = [];
+    this.notice = new MoveNotice();
     setInterval(() => {
-      if (document.visibilityState === 'visible') this.refresh();
+      if (document.visibilityState === 'visible' || noticesOn()) this.refresh();
     }, EVERY_MS);
+    onMember(() => this.refresh());
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') this.refresh();
     });
@@ -71,7 +80,9 @@ export class SeatWatch {
         // Not known any more, or no answer now: left out until it answers again.
         this.views.delete(id);
       }
-    }));
+    }).concat(memberGames().then((games) => {
+      this.mine = games;
+    })));
     this.show();
   }
 
@@ -94,6 +105,11 @@ export class SeatWatch {
         open: () => this.open(seat.id, seat.token),
       });
     }
-    this.strip.setOnline(entries);
+    const listed = new Set(entries.map((entry) => entry.id));
+    for (const game of this.mine) {
+      if (game.id !== here && !listed.has(game.id)) entries.push(memberEntry(game, this.open));
+    }
+    this.notice.update(entries.filter((entry) => entry.yourMove));
+    this.strip.setOnline(entries, member() ? noticeToggle(() => this.show()) : null);
   }
 }

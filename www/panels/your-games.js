@@ -55,21 +55,26 @@ export class YourGames {
     this.owner = owner;
     /** @type {GameEntry[]} the online games held, not the one shown */
     this.online = [];
+    /** @type {HTMLElement | null} a control shown under the list (the members' "Notify me") */
+    this.tool = null;
     this.heading = el('h2', { id: 'your-games-title', className: 'your-games-title' });
     this.list = el('ul', { className: 'your-games-list' });
+    this.tools = el('div', { className: 'your-games-tools' });
     this.root = el('nav', { id: 'your-games', className: 'panel your-games', hidden: true, 'aria-labelledby': 'your-games-title' },
-      this.heading, this.list);
+      this.heading, this.list, this.tools);
     column.prepend(this.root);
     owner.subscribe(() => this.show());
     onLanguageChange(() => this.show());
   }
 
   /**
-   * The online games held, as entries (online/seat-watch.js).
+   * The online games held, as entries, and the control shown under them (online/seat-watch.js).
    * @param {GameEntry[]} entries
+   * @param {HTMLElement | null} [tool]
    */
-  setOnline(entries) {
+  setOnline(entries, tool = null) {
     this.online = entries;
+    this.tool = tool;
     this.show();
   }
 
@@ -87,5 +92,6 @@ export class YourGames {
           entry.yourMove ? el('span', { className: 'your-move-badge' }, t('yours.yourMove')) : null),
         el('span', { className: 'your-game-facts' }, entry.facts)),
       el('button', { type: 'button', className: 'primary', onclick: () => entry.open() }, entry.action))));
+    this.tools.replaceChildren(...(this.tool ? [this.tool] : []));
   }
 }

@@ -95,3 +95,15 @@ pub async fn finished(pool: &AnyPool, id: &str, limit: i64) -> sqlx::Result<Vec<
     .await?;
     rows.iter().map(|row| row.try_get("id")).collect()
 }
+
+/// The seat member `member_id` took in game `game_id`, if any (red first, should the member
+/// hold both).
+pub async fn seat_in(pool: &AnyPool, game_id: &str, member_id: &str) -> sqlx::Result<Option<Color>> {
+    let rows = sqlx::query("SELECT color FROM member_games WHERE game_id = $1 AND member_id = $2")
+        .bind(game_id)
+        .bind(member_id)
+        .fetch_all(pool)
+        .await?;
+    let colors = rows.iter().map(|row| row.try_get("color")).collect::<sqlx::Result<Vec<String>>>()?;
+    Ok(Color::ALL.into_iter().find(|color| colors.iter().any(|name| name == color.name())))
+}

@@ -6,7 +6,8 @@
 //! [`passwords`] (argon2id), [`accounts`] (the `members` table), [`sessions`] (cookies),
 //! [`invites`], [`games`] (members' seats; deleting an account), [`limits`] (guessing),
 //! [`origin`] (cross-site requests refused), [`refused`] (errors), [`routes`] (the API),
-//! [`public`] (the leaderboard, profiles, one's games as records),
+//! [`public`] (the leaderboard, profiles, one's games as records), [`my_games`] (one's
+//! unfinished games, whose move),
 //! [`admin`] (`jungle-server admin add NAME`).
 
 pub mod accounts;
@@ -14,6 +15,7 @@ pub mod admin;
 pub mod games;
 pub mod invites;
 pub mod limits;
+pub mod my_games;
 pub mod names;
 pub mod options;
 pub mod origin;

@@ -14,14 +14,15 @@
 //! POST   api/invites          (an admin)                    → 201 {"code","expires_in_days"}
 //! ```
 //!
-//! The leaderboard, public profiles and the export of one's games: see [`public`].
+//! The leaderboard, public profiles and the export of one's games: see [`public`]; one's
+//! unfinished games: [`my_games`].
 
 use super::accounts::{self, Member};
 use super::names::{check_name, name_key};
 use super::options::Signup;
 use super::passwords::check_password;
 use super::refused::Refused;
-use super::{games, invites, origin, public, sessions, Members, SignedIn};
+use super::{games, invites, my_games, origin, public, sessions, Members, SignedIn};
 use crate::server::app::App;
 use crate::server::rating::store::standings;
 use crate::server::routes::body;
@@ -52,6 +53,7 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .route("/api/leaderboard", get(public::board))
         .route("/api/members/{name}", get(public::profile))
         .route("/api/me/games.txt", get(public::export))
+        .route("/api/me/games", get(my_games::list))
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 

@@ -4,6 +4,7 @@
 use super::glicko2::Rating;
 use crate::server::summary::Summary;
 use serde::{Deserialize, Serialize};
+use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
 use std::collections::HashMap;
 
@@ -42,15 +43,18 @@ pub async fn beside(pool: &AnyPool, games: &[Summary]) -> sqlx::Result<HashMap<(
     let query = games.iter().fold(sqlx::query(&sql), |query, game| query.bind(&game.id));
     let mut shown = HashMap::new();
     for row in query.fetch_all(pool).await? {
-        let rating = match row.try_get::<Option<f64>, _>("rating")? {
-            Some(rating) => Rating {
-                rating,
-                deviation: row.try_get("deviation")?,
-                volatility: row.try_get("volatility")?,
-            },
-            None => Rating::default(),
-        };
-        shown.insert((row.try_get("game_id")?, row.try_get("color")?), Shown::of(rating));
+        shown.insert((row.try_get("game_id")?, row.try_get("color")?), Shown::of(rating_of_row(&row)?));
     }
     Ok(shown)
+}
+
+/// The rating in a row's `rating`, `deviation` and `volatility` (a LEFT JOIN of `ratings`): a
+/// new member's where they are NULL.
+pub fn rating_of_row(row: &AnyRow) -> sqlx::Result<Rating> {
+    Ok(match row.try_get::<Option<f64>, _>("rating")? {
+        Some(rating) => {
+            Rating { rating, deviation: row.try_get("deviation")?, volatility: row.try_get("volatility")? }
+        }
+        None => Rating::default(),
+    })
 }

@@ -1,0 +1,91 @@
+//! A member's games still open or in play, wherever they were started: whose move, the clocks,
+//! the opponent. Seat tokens are stored only as digests, so none can be handed out here: a
+//! member's other device plays such a seat by subscribing with `{"type":"subscribe","member":true}`
+//! over the session cookie (see [`Session`](crate::server::session::Session)).
+//!
+//! ```text
+//! GET api/me/games → {"your_move":N,"games":[{"id","rules","clock","status","color","turn",
+//!                     "your_move","opponent":{"name","rating"}|null,"time_left":{"red","blue"}|null}]}
+//!                     401 `not_signed_in` for a guest
+//! ```
+
+use super::refused::Refused;
+use crate::rules::Color;
+use crate::server::app::App;
+use crate::server::clock::now_ms;
+use crate::server::ending::Status;
+use crate::server::rating::shown::{rating_of_row, Shown};
+use crate::server::routes::MAX_LIST;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::json;
+use sqlx::{AnyPool, Row};
+use std::sync::Arc;
+
+/// One of the member's seats in an unfinished game, with the opponent's rating if a member.
+struct Seat {
+    game_id: String,
+    color: Color,
+    opponent_rating: Option<Shown>,
+}
+
+/// The member's seats in games open or in play, latest changed first.
+async fn seats(pool: &AnyPool, member_id: &str) -> sqlx::Result<Vec<Seat>> {
+    let rows = sqlx::query(
+        "SELECT mg.game_id, mg.color, o.member_id AS opponent, r.rating, r.deviation, r.volatility
+         FROM member_games mg JOIN games g ON g.id = mg.game_id
+         LEFT JOIN member_games o ON o.game_id = mg.game_id AND o.color <> mg.color
+         LEFT JOIN ratings r ON r.member_id = o.member_id AND r.rules = g.rules
+         WHERE mg.member_id = $1 AND g.status IN ('open', 'playing') ORDER BY g.updated DESC LIMIT $2",
+    )
+    .bind(member_id)
+    .bind(MAX_LIST)
+    .fetch_all(pool)
+    .await?;
+    let mut seats = Vec::with_capacity(rows.len());
+    for row in rows {
+        let color: String = row.try_get("color")?;
+        let Some(color) = Color::ALL.into_iter().find(|c| c.name() == color) else { continue };
+        let opponent = row.try_get::<Option<String>, _>("opponent")?;
+        seats.push(Seat {
+            game_id: row.try_get("game_id")?,
+            color,
+            opponent_rating: opponent.map(|_| rating_of_row(&row).map(Shown::of)).transpose()?,
+        });
+    }
+    Ok(seats)
+}
+
+pub async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, Refused> {
+    let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
+    let member = who.ok_or_else(Refused::not_signed_in)?.member;
+    let (mut games, mut your_move, now) = (Vec::new(), 0, now_ms());
+    for seat in seats(app.members.pool(), &member.id).await.map_err(Refused::storage)? {
+        let game = app.hub.snapshot(&seat.game_id).await?;
+        if game.status == Status::Over {
+            continue; // ended since the table was read
+        }
+        let mine = game.status == Status::Playing && game.turn() == seat.color;
+        your_move += usize::from(mine);
+        let opponent = game.seats[!seat.color]
+            .as_ref()
+            .map(|s| json!({ "name": s.name, "rating": seat.opponent_rating }));
+        let time_left = game.clock.is_timed().then(
+            || json!({ "red": game.time_left(Color::Red, now), "blue": game.time_left(Color::Blue, now) }),
+        );
+        games.push(json!({
+            "id": game.id,
+            "rules": game.game.rules().to_string(),
+            "clock": game.clock,
+            "status": game.status.name(),
+            "color": seat.color.name(),
+            "turn": game.turn().name(),
+            "your_move": mine,
+            "opponent": opponent,
+            "time_left": time_left,
+        }));
+    }
+    Ok(Json(json!({ "your_move": your_move, "games": games })).into_response())
+}

@@ -1,0 +1,56 @@
+// A system notification when it becomes the member's move in one of their games while the page
+// is in a background tab. Permission is asked for only on the "Notify me" click, never on load;
+// the choice is kept on this device.
+
+import { el } from '../page/dom.js';
+import { t } from '../page/i18n.js';
+
+const KEY = 'jungle.online.notify';
+
+/** Whether the member asked for notifications here, and the browser allows them. */
+export function noticesOn() {
+  try {
+    return 'Notification' in window && Notification.permission === 'granted' && localStorage.getItem(KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The "Notify me" toggle, pressed while notifications are on; `changed()` after each click.
+ * @param {() => void} changed
+ */
+export function noticeToggle(changed) {
+  const button = el('button', { type: 'button', className: 'your-games-notify', 'aria-pressed': String(noticesOn()) }, t('yours.notify'));
+  button.addEventListener('click', async () => {
+    const on = !noticesOn() && 'Notification' in window && await Notification.requestPermission() === 'granted';
+    try {
+      localStorage.setItem(KEY, on ? '1' : '0');
+    } catch {
+      // Nothing kept: the choice lasts as long as the permission alone says.
+    }
+    changed();
+  });
+  return button;
+}
+
+export class MoveNotice {
+  constructor() {
+    /** @type {Set<string> | null} the games at the member's move when last told (null: not yet) */
+    this.waiting = null;
+  }
+
+  /**
+   * The games now at the member's move: a notification for each that was not before, if the
+   * page is in the background. The first call only learns them.
+   * @param {{id: string, title: string}[]} games
+   */
+  update(games) {
+    const before = this.waiting;
+    this.waiting = new Set(games.map((game) => game.id));
+    if (!before || document.visibilityState === 'visible' || !noticesOn()) return;
+    for (const game of games) {
+      if (!before.has(game.id)) new Notification(t('yours.yourMove'), { body: game.title, tag: game.id });
+    }
+  }
+}
