@@ -105,7 +105,7 @@ test('review mode steps through the game and graphs the evaluation', async ({ pa
   await expect(page.locator('#review-position')).toContainText(/· (even|(Red|Blue) \+\d)/);
   await snapshot(page, 'help-review');
   // A click on the graph's left edge goes to the start.
-  const graph = page.locator('.review-graph');
+  const graph = review.locator('.review-graph');
   const box = await graph.boundingBox();
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
   await expect(review).toHaveAttribute('data-ply', '0');
