@@ -24,6 +24,7 @@ mod page_settings;
 mod record;
 #[cfg(feature = "tool-bindings")]
 mod setup;
+#[cfg(feature = "tool-bindings")]
 mod tree;
 mod variants;
 
@@ -38,6 +39,7 @@ pub use link::{parse_link, share_link_query};
 pub use record::{format_record, parse_record};
 #[cfg(feature = "tool-bindings")]
 pub use setup::check_setup;
+#[cfg(feature = "tool-bindings")]
 pub use tree::AnalysisTree;
 pub use variants::{normalize_rules, rule_options, rule_presets, rule_values, rules_summary};
 

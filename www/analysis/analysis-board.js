@@ -32,7 +32,7 @@ export async function analyseGame(owner, ply) {
   const { current } = owner.started();
   if (engineBarred(current) || !(await owner.mayLeave())) return;
   const moves = current.history.map((entry) => entry.move);
-  owner.startAnalysis({ rules: current.rules, fen: current.startFen, moves });
+  await owner.startAnalysis({ rules: current.rules, fen: current.startFen, moves });
   // The nodes of a new tree's main line are numbered by ply.
   if (ply !== undefined && ply < moves.length) owner.analysisGo(ply);
 }
@@ -164,9 +164,9 @@ export class AnalysisBoard {
   }
 
   /** Opens the record pasted in, with its side lines; says why if the engine refuses it. */
-  openRecord() {
+  async openRecord() {
     try {
-      this.owner.openAnalysisRecord(this.paste.value);
+      await this.owner.openAnalysisRecord(this.paste.value);
       this.paste.value = '';
       this.refusal.textContent = '';
     } catch (error) {

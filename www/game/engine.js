@@ -3,11 +3,11 @@
 // from here — only the AI worker, a separate script, loads the glue itself — so that what the
 // page asks of the engine can be read in one place (tests/unit/engine-door.test.mjs keeps it so).
 // The built page's own module holds the rules alone (scripts/postbuild/bundle.mjs); game records
-// and the editor's check come from the AI's module, which holds them too: loadToolEngine().
+// and the editor's check, and the analysis board's tree, come from the AI's module, which holds
+// them too: loadToolEngine().
 
 export {
   default as startEngine,
-  AnalysisTree,
   JungleGame,
   normalizeRules,
   parseLink,
@@ -18,13 +18,16 @@ export {
   shareQuery,
 } from '../../jungle-web.js';
 
+/** @typedef {import('../../jungle-web.js').AnalysisTree} AnalysisTree */
+
 /**
- * The engine's game records (formatRecord, parseRecord) and the position editor's check
- * (checkSetup), from the AI's module, started on first use: the page's own module leaves them
- * out, so that the first board waits for less (the AI's worker has fetched that file by then).
+ * The engine's game records (formatRecord, parseRecord), the position editor's check
+ * (checkSetup) and the analysis board's tree (AnalysisTree), from the AI's module, started on
+ * first use: the page's own module leaves them out, so that the first board waits for less
+ * (the AI's worker has fetched that file by then).
  */
 export async function loadToolEngine() {
   const full = await import('../../jungle-web.js');
   await full.default();
-  return { checkSetup: full.checkSetup, formatRecord: full.formatRecord, parseRecord: full.parseRecord };
+  return { AnalysisTree: full.AnalysisTree, checkSetup: full.checkSetup, formatRecord: full.formatRecord, parseRecord: full.parseRecord };
 }

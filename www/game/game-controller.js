@@ -3,7 +3,7 @@
 // and then one immutable snapshot published to every subscriber. Views render snapshots and
 // ask the owner for changes; nobody else holds the engine's game.
 
-import { AnalysisTree, JungleGame } from './engine.js';
+import { JungleGame, loadToolEngine } from './engine.js';
 import { premoveFate, premoveSide } from './premove.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -18,6 +18,7 @@ import { premoveFate, premoveSide } from './premove.js';
 /** @typedef {import('./types.js').TimeOut} TimeOut */
 /** @typedef {import('./types.js').Outcome} Outcome */
 /** @typedef {import('./types.js').WaitingGame} WaitingGame */
+/** @typedef {import('./engine.js').AnalysisTree} AnalysisTree */
 /** @typedef {Omit<Snapshot, 'outcome' | 'canUndo' | 'canRedo'>} Position A snapshot but what derived() adds */
 
 /** @type {Settings} */
@@ -227,10 +228,12 @@ export class GameController {
    * Opens the analysis board on the game `fen` (or the usual start) under `rules` with
    * `moves`, its main line: moves are then played freely for both sides into a tree of side
    * lines (analysisPlay…), and the player's own game waits as for a puzzle. Throws the
-   * engine's error, changing nothing, if the game is not valid.
+   * engine's error, changing nothing, if the game is not valid. The tree's code comes from the
+   * AI's module (loadToolEngine).
    * @param {{rules?: string, fen?: string, moves?: string[]}} start
    */
-  startAnalysis({ rules = '', fen = '', moves = [] }) {
+  async startAnalysis({ rules = '', fen = '', moves = [] }) {
+    const { AnalysisTree } = await loadToolEngine();
     const tree = new AnalysisTree(rules, fen, moves);
     this.openTree(tree);
   }
@@ -240,7 +243,8 @@ export class GameController {
    * the engine's `record.…` refusal, changing nothing, if it cannot be read.
    * @param {string} text
    */
-  openAnalysisRecord(text) {
+  async openAnalysisRecord(text) {
+    const { AnalysisTree } = await loadToolEngine();
     this.openTree(AnalysisTree.fromRecord(text));
   }
 
