@@ -1,6 +1,7 @@
 // An arrow over the board (a part of board.js) from one square to another (the suggested move,
 // a review's better move): an SVG layer laid over the squares, one unit per square, that lets
-// every pointer event through. Each kind of arrow has its own classes (`hint-layer`, …).
+// every pointer event through. Every layer has the class `arrow-layer` (its place over the squares);
+// each kind of arrow has its own classes (`hint-layer`, …).
 
 import { svgEl as svg } from '../page/dom.js';
 import { screenCell } from './squares.js';
@@ -13,7 +14,7 @@ export class ArrowLayer {
    * @param {string} [kind]
    */
   constructor(board, kind = 'hint') {
-    this.layer = svg('svg', { class: `${kind}-layer`, viewBox: '0 0 7 9', 'aria-hidden': 'true' });
+    this.layer = svg('svg', { class: `arrow-layer ${kind}-layer`, viewBox: '0 0 7 9', 'aria-hidden': 'true' });
     const head = svg('marker', { id: `${kind}-head`, viewBox: '0 0 4 4', refX: 2, refY: 2, markerWidth: 2.6, markerHeight: 2.6, orient: 'auto' });
     head.append(svg('path', { d: 'M0,0 L4,2 L0,4 z', class: `${kind}-head` }));
     const defs = svg('defs', {});
