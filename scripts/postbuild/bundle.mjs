@@ -1,9 +1,9 @@
 // Bundles the scripts of dist/ for serving. Each page's module (every page of dist/ with a
 // `<script type="module" src>`: index.html, the guide, the print sheet) and each worker it
-// starts becomes one minified module in dist/www/; the code it loads later (`import()`: other
-// languages, first-use tools) and the code its workers share with it go into chunks beside
-// them. Each page is bundled on its own, so that the game's page needs no chunk made for
-// another page. The WebAssembly glue stays outside the bundles, one copy for all: the workers
+// starts becomes one minified module in dist/www/; what the page needs from the start goes
+// into one chunk beside it (one-core-chunk.mjs), the code it loads later (`import()`: other
+// languages, first-use tools) into chunks of their own. Each page is bundled on its own, and
+// its workers apart from it, so that the game's page needs no chunk made for another page. The WebAssembly glue stays outside the bundles, one copy for all: the workers
 // import Trunk's module, rules and AI (dist/jungle-web.js); the pages the module of the rules
 // alone that scripts/build-web makes beside it (dist/jungle-page.js), which is smaller and so
 // on the page's way to its first board for less time. The sources
@@ -19,6 +19,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, rmdirSync, writeFileSync
 import { join, posix, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { URL_OF_FILE, fileUrls, resolvePath } from './file-urls.mjs';
+import { oneCoreChunk, staticImports } from './one-core-chunk.mjs';
 import { listFiles } from './list-files.mjs';
 
 /** Where the bundles go, relative to dist/. */
@@ -63,39 +64,47 @@ function glueOutside(dist, inWorker) {
   };
 }
 
+/** esbuild's options for the bundles of `entries` (paths relative to dist/) with `plugins`. */
+function options(dist, entries, plugins) {
+  return {
+    absWorkingDir: dist,
+    entryPoints: Object.fromEntries([...entries].map((path) => [bundleName(path), path])),
+    outdir: OUT,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    chunkNames: '[name]-[hash]',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins,
+  };
+}
+
 /**
- * Builds the bundles of `entries` (paths relative to dist/). Workers that the code starts are
- * found while bundling: they are added to the entries and the bundles built again.
+ * Builds the bundles of the page's modules `entries` (paths relative to dist/), then those of
+ * the workers that the code starts, found while bundling. The workers are bundled apart: a
+ * module they share with the page would otherwise split the page's chunk in two.
  */
 async function bundleEntries(dist, entries) {
-  const all = new Set(entries);
-  const pages = new Set(entries);
+  const found = new Set();
+  const rewrite = (target) => {
+    if (!existsSync(join(dist, target))) throw new Error(`bundle: the code loads ${target}, which is not in dist/`);
+    const link = /\.m?js$/.test(target) ? `./${bundleName(target)}.js` : linkFrom(OUT, target);
+    return `new URL(${JSON.stringify(link)}, import.meta.url)`;
+  };
+  const first = (await Promise.all(entries.map((path) => staticImports(join(dist, path))))).flat();
+  const page = await build(options(dist, entries, [glueOutside(dist, () => false), oneCoreChunk(first), fileUrls(dist, rewrite, found)]));
+  const results = [page];
+  const workers = new Set();
   for (;;) {
-    const found = new Set();
-    const rewrite = (target) => {
-      if (!existsSync(join(dist, target))) throw new Error(`bundle: the code loads ${target}, which is not in dist/`);
-      const link = /\.m?js$/.test(target) ? `./${bundleName(target)}.js` : linkFrom(OUT, target);
-      return `new URL(${JSON.stringify(link)}, import.meta.url)`;
-    };
-    const result = await build({
-      absWorkingDir: dist,
-      entryPoints: Object.fromEntries([...all].map((path) => [bundleName(path), path])),
-      outdir: OUT,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      charset: 'utf8',
-      legalComments: 'none',
-      chunkNames: '[name]-[hash]',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-      plugins: [glueOutside(dist, (path) => all.has(path) && !pages.has(path)), fileUrls(dist, rewrite, found)],
-    });
-    const workers = [...found].filter((path) => /\.m?js$/.test(path) && !all.has(path));
-    if (workers.length === 0) return result;
-    for (const path of workers) all.add(path);
+    const more = [...found].filter((path) => /\.m?js$/.test(path) && !workers.has(path) && !entries.includes(path));
+    if (more.length === 0) return { page, results };
+    for (const path of more) workers.add(path);
+    results.push(await build(options(dist, workers, [glueOutside(dist, (path) => workers.has(path)), fileUrls(dist, rewrite, found)])));
   }
 }
 
@@ -176,13 +185,15 @@ export async function bundleDist(dist) {
     const html = readFileSync(join(dist, page), 'utf8');
     const entries = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => resolvePath(page, src));
     if (entries.length === 0) continue;
-    const { outputFiles, metafile } = await bundleEntries(dist, entries);
-    metafiles.set(page, metafile);
-    for (const input of Object.keys(metafile.inputs)) inputs.add(input);
-    for (const { path, contents } of outputFiles) {
-      const same = outputs.get(path);
-      if (same && Buffer.compare(same, contents) !== 0) throw new Error(`bundle: two pages make different ${relative(dist, path)}`);
-      outputs.set(path, contents);
+    const { page: bundled, results } = await bundleEntries(dist, entries);
+    metafiles.set(page, bundled.metafile);
+    for (const { outputFiles, metafile } of results) {
+      for (const input of Object.keys(metafile.inputs).filter((name) => !name.includes(':'))) inputs.add(input);
+      for (const { path, contents } of outputFiles) {
+        const same = outputs.get(path);
+        if (same && Buffer.compare(same, contents) !== 0) throw new Error(`bundle: two builds make different ${relative(dist, path)}`);
+        outputs.set(path, contents);
+      }
     }
   }
   for (const input of inputs) rmSync(join(dist, input));

@@ -70,8 +70,39 @@ function hashedName(path, bytes) {
 }
 
 /**
+ * The groups of `paths` that name each other (strongly connected components of `needs`, by
+ * Tarjan's algorithm), each group after every group its files name.
+ */
+function groupsInOrder(paths, needs) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const groups = [];
+  const visit = (path) => {
+    index.set(path, index.size);
+    low.set(path, index.get(path));
+    stack.push(path);
+    for (const target of needs.get(path) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(path, Math.min(low.get(path), low.get(target)));
+      } else if (stack.includes(target)) {
+        low.set(path, Math.min(low.get(path), index.get(target)));
+      }
+    }
+    if (low.get(path) !== index.get(path)) return;
+    const group = stack.splice(stack.indexOf(path));
+    groups.push(group.sort());
+  };
+  for (const path of paths) if (!index.has(path)) visit(path);
+  return groups;
+}
+
+/**
  * Renames the scripts, style sheets and WebAssembly modules of `dist` after their content and
- * points every page and file at the new names; returns the map old path → new path.
+ * points every page and file at the new names; returns the map old path → new path. Files that
+ * name each other (the page's chunk and a module it loads later, which imports it back) are
+ * named together, after the content of all of them.
  */
 export function fingerprintDist(dist) {
   const files = listFiles(dist);
@@ -80,19 +111,20 @@ export function fingerprintDist(dist) {
   const needs = new Map(readers.map((path) => [path, references(dist, path, candidates)]));
   const renamed = new Set([...needs.values()].flat());
   const names = new Map();
-  const naming = new Set();
-  const name = (path) => {
-    if (names.has(path)) return;
-    if (naming.has(path)) throw new Error(`fingerprint: ${path} names itself through other files`);
-    naming.add(path);
-    for (const target of needs.get(path) ?? []) name(target);
+  const read = (path) => {
     const before = readFileSync(join(dist, path));
-    const bytes = needs.has(path) ? Buffer.from(rewrite(before.toString('utf8'), path, names)) : before;
-    const after = renamed.has(path) ? hashedName(path, bytes) : path;
-    writeFileSync(join(dist, path), bytes);
-    if (after !== path) renameSync(join(dist, path), join(dist, after));
-    names.set(path, after);
+    return needs.has(path) ? Buffer.from(rewrite(before.toString('utf8'), path, names)) : before;
   };
-  for (const path of [...renamed, ...readers]) name(path);
+  for (const group of groupsInOrder([...renamed, ...readers], needs)) {
+    const together = group.length > 1 ? Buffer.concat(group.map(read)) : null;
+    for (const path of group) {
+      const key = together ? Buffer.concat([together, Buffer.from(path)]) : read(path);
+      names.set(path, renamed.has(path) ? hashedName(path, key) : path);
+    }
+    for (const path of group) {
+      writeFileSync(join(dist, path), read(path));
+      if (names.get(path) !== path) renameSync(join(dist, path), join(dist, names.get(path)));
+    }
+  }
   return new Map([...names].filter(([path, after]) => path !== after));
 }

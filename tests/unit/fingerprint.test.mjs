@@ -69,3 +69,23 @@ test('a changed chunk renames the chunk and the module naming it, not the others
   for (const path of ['www/chunk-674M5QO5.js', 'www/main.js']) assert.notEqual(before.get(path), after.get(path), path);
   for (const path of ['www/worker.js', 'glue.js', 'glue_bg.wasm', 'www/page.css']) assert.equal(before.get(path), after.get(path), path);
 });
+
+test('files that name each other are named together, each pointing at the other’s new name', () => {
+  const chunk = (later) => `export const a=1;import("./later.js");${later}`;
+  const [first, second] = ['', 'export const b=2;'].map((more) => {
+    const dist = writeDist(chunk(more));
+    writeFileSync(join(dist, 'www/later.js'), 'import{a}from"./chunk-674M5QO5.js";export const c=a;');
+    try {
+      const renamed = fingerprintDist(dist);
+      const later = readFileSync(join(dist, renamed.get('www/later.js')), 'utf8');
+      const shared = readFileSync(join(dist, renamed.get('www/chunk-674M5QO5.js')), 'utf8');
+      assert.ok(later.includes(`from"./${renamed.get('www/chunk-674M5QO5.js').slice(4)}"`), later);
+      assert.ok(shared.includes(`import("./${renamed.get('www/later.js').slice(4)}")`), shared);
+      return renamed;
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+  for (const path of ['www/chunk-674M5QO5.js', 'www/later.js', 'www/main.js']) assert.notEqual(first.get(path), second.get(path), path);
+  assert.equal(first.get('www/worker.js'), second.get('www/worker.js'));
+});
