@@ -11,8 +11,7 @@
 //! (the first one, and any after the page replaced the worker).
 
 use super::analysis_state::Analysis;
-use super::errors::refused_with;
-use super::position_from;
+use super::game_request::GameRequest;
 use crate::ai::{Engine, Info, Level, Limits, Score, SearchResult};
 use crate::echo::quote;
 use crate::rules::{Game, Move};
@@ -30,16 +29,9 @@ extern "C" {
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct ThinkRequest {
-    /// Rule options, `option=value,…`.
-    #[serde(default)]
-    rules: String,
-    /// The FEN the game started from (empty for the start position).
-    #[serde(default)]
-    start_fen: String,
-    /// The moves played since, like `a3a4`: the AI needs them to see repetitions. With
-    /// `keep`, the moves played after the kept ones.
-    #[serde(default)]
-    moves: Vec<String>,
+    /// The game; with `keep`, its moves are those played after the kept ones.
+    #[serde(flatten)]
+    game: GameRequest,
     /// Continue the game of the previous request: keep its first `keep` moves (taking back
     /// the others), then play `moves`. `rules` and `start_fen` are then not read.
     keep: Option<usize>,
@@ -174,10 +166,8 @@ fn follow(kept: Option<Game>, request: &ThinkRequest) -> Result<Game, JsError> {
             }
             game
         }
-        None => Game::from_position(position_from(&request.rules, Some(&request.start_fen))?),
+        None => request.game.start()?,
     };
-    for text in &request.moves {
-        game.play_text(text).map_err(|e| refused_with(&format!("move {}: {e}", quote(text)), &e))?;
-    }
+    request.game.play_moves(&mut game)?;
     Ok(game)
 }

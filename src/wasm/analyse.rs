@@ -5,12 +5,10 @@
 
 use super::ai_worker::{now, AiWorker, SearchView};
 use super::analysis_state::Analysis;
-use super::errors::refused_with;
+use super::game_request::GameRequest;
 use super::js::to_js;
-use super::position_from;
 use crate::ai::{Iteration, Limits, Line};
 use crate::echo::quote;
-use crate::rules::Game;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -21,15 +19,8 @@ const MAX_LINES: usize = 5;
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct AnalyseRequest {
-    /// Rule options, `option=value,…`.
-    #[serde(default)]
-    rules: String,
-    /// The FEN the game started from (empty for the start position).
-    #[serde(default)]
-    start_fen: String,
-    /// The moves played since, like `a3a4` (for repetitions and the chase rules).
-    #[serde(default)]
-    moves: Vec<String>,
+    #[serde(flatten)]
+    game: GameRequest,
     /// How many lines, 1–5.
     lines: usize,
 }
@@ -61,10 +52,8 @@ impl AiWorker {
         if !(1..=MAX_LINES).contains(&request.lines) {
             return Err(JsError::new("lines must be 1 to 5"));
         }
-        let mut game = Game::from_position(position_from(&request.rules, Some(&request.start_fen))?);
-        for text in &request.moves {
-            game.play_text(text).map_err(|e| refused_with(&format!("move {}: {e}", quote(text)), &e))?;
-        }
+        let mut game = request.game.start()?;
+        request.game.play_moves(&mut game)?;
         let done = game.outcome().is_some();
         self.analysis = Some(Analysis { game, lines: request.lines, best: None, done });
         Ok(())

@@ -17,6 +17,8 @@ mod analysis_state;
 mod bench;
 mod errors;
 mod game;
+#[cfg(feature = "ai-bindings")]
+mod game_request;
 mod js;
 mod link;
 mod page_settings;
