@@ -224,3 +224,69 @@ pub async fn history(pool: &AnyPool, member_id: &str) -> sqlx::Result<Vec<Point>
     });
     points.collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use sqlx::any::AnyPoolOptions;
+    use sqlx::Row;
+
+    /// The ratings of the version before clock categories are all kept, as rapid ones.
+    #[tokio::test]
+    async fn the_ratings_kept_before_categories_become_rapid_ones() {
+        sqlx::any::install_default_drivers();
+        let path = std::env::temp_dir()
+            .join(format!("jungle-ratings-{}.sqlite", crate::server::token::new_game_id()));
+        let pool = AnyPoolOptions::new()
+            .max_connections(1)
+            .connect(&format!("sqlite:{}?mode=rwc", path.display()))
+            .await
+            .unwrap();
+        let all = sqlx::migrate!("src/server/migrations");
+        let mut before = sqlx::migrate!("src/server/migrations");
+        let first_new = all.migrations.iter().position(|m| m.version == 20261129000010).unwrap();
+        before.migrations = all.migrations[..first_new].to_vec().into();
+        before.run(&pool).await.unwrap();
+        sqlx::query("INSERT INTO members (id, name, name_key, password, admin, created) VALUES ('m1', 'Ana', 'ana', 'x', 1, 0)")
+            .execute(&pool)
+            .await
+            .unwrap();
+        for rules in ["", "dog-swims=yes"] {
+            sqlx::query("INSERT INTO ratings (member_id, rules, rating, deviation, volatility, games) VALUES ('m1', $1, 1612.5, 80.0, 0.06, 12)")
+                .bind(rules)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+        sqlx::query("INSERT INTO rating_history (member_id, game_id, rules, rating, deviation, volatility, at) VALUES ('m1', 'g1', '', 1612.5, 80.0, 0.06, 5)")
+            .execute(&pool)
+            .await
+            .unwrap();
+        all.run(&pool).await.unwrap();
+        let rows =
+            sqlx::query("SELECT rules, category, rating, deviation, games FROM ratings ORDER BY rules")
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+        let kept: Vec<(String, String, f64, f64, i64)> = rows
+            .iter()
+            .map(|r| (r.get("rules"), r.get("category"), r.get("rating"), r.get("deviation"), r.get("games")))
+            .collect();
+        assert_eq!(
+            kept,
+            [
+                ("".into(), "rapid".into(), 1612.5, 80.0, 12),
+                ("dog-swims=yes".into(), "rapid".into(), 1612.5, 80.0, 12)
+            ]
+        );
+        let history: String = sqlx::query("SELECT category FROM rating_history")
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+            .get("category");
+        assert_eq!(history, "rapid");
+        pool.close().await;
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+}
