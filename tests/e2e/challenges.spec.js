@@ -150,6 +150,7 @@ test('a member whose page is in the background is notified when the opponent mov
   await finn.page.click('#open-online');
   await finn.page.check('input[name="online-color"][value="blue"]');
   await finn.page.click('#online-create');
+  await expect(finn.page.locator('#online-invite')).toHaveValue(/\?online=[a-z0-9]{12}$/);
   const invite = await finn.page.inputValue('#online-invite');
   const id = /online=([a-z0-9]{12})$/.exec(invite)[1];
   const gina = await visitor(browser);
