@@ -188,12 +188,12 @@ async fn wait(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> A
     let clock = request.clock.to_text();
     let waiting = Waiting { member_id: &me.id, rules: &rules, clock: &clock, rating };
     queue::join(pool, &waiting).await.map_err(Refused::storage)?;
-    place_answer(pair_now(&app, &me).await?)
+    Ok(place_answer(pair_now(&app, &me).await?))
 }
 
 async fn waiting(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;
-    place_answer(pair_now(&app, &me).await?)
+    Ok(place_answer(pair_now(&app, &me).await?))
 }
 
 async fn leave(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
@@ -233,10 +233,10 @@ async fn pair_now(app: &App, me: &Member) -> Result<Place, Refused> {
     Ok(Place::Paired { game, color: color.name().into() })
 }
 
-fn place_answer(place: Place) -> Answer {
-    Ok(match place {
+fn place_answer(place: Place) -> Response {
+    match place {
         Place::Paired { game, color } => Json(json!({ "game": game, "color": color })).into_response(),
         Place::Waiting => (StatusCode::ACCEPTED, Json(json!({ "waiting": true }))).into_response(),
         Place::Out => Json(json!({ "waiting": false })).into_response(),
-    })
+    }
 }
