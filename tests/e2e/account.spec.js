@@ -137,7 +137,7 @@ test('two members play a rated game; the leaderboard and the profiles show the n
   await rows.nth(1).locator('button').click();
   await expect(carol.page.locator('#profile-name')).toHaveText('Dave');
   await expect(carol.page.locator('#profile-results')).toHaveText('0 won · 0 drawn · 1 lost');
-  await expect(carol.page.locator('#profile-ratings')).toContainText(`Standard rules: ${loser}? · rated games: 1 (provisional)`);
+  await expect(carol.page.locator('#profile-ratings')).toContainText(`Standard rules · Correspondence: ${loser}? · rated games: 1 (provisional)`);
   await expect(carol.page.locator('#profile-ratings svg polyline')).toHaveCount(1);
   await expect(carol.page.locator('#profile-recent li')).toContainText('Carol');
   await expect(carol.page.locator('#profile-recent a')).toHaveAttribute('href', `?watch=${id}`);
