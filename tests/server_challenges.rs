@@ -37,6 +37,16 @@ fn challenge(server: &Server, cookie: &str, body: Value) -> Answer {
     by(server, cookie, "POST", "/api/challenges", Some(body))
 }
 
+/// The game of the challenge `body` from the member of `from`, accepted by the member of `to`.
+fn accepted_game(server: &Server, from: &str, to: &str, body: Value) -> String {
+    let sent = challenge(server, from, body);
+    assert_eq!(sent.status, 201, "{}", sent.body);
+    let id = json_of(&sent)["id"].as_str().unwrap().to_string();
+    let accepted = by(server, to, "POST", &format!("/api/challenges/{id}/accept"), None);
+    assert_eq!(accepted.status, 200, "{}", accepted.body);
+    json_of(&accepted)["game"].as_str().unwrap().to_string()
+}
+
 fn my_challenges(server: &Server, cookie: &str) -> Value {
     let answer = by(server, cookie, "GET", "/api/me/challenges", None);
     assert_eq!(answer.status, 200, "{}", answer.body);
@@ -399,14 +409,9 @@ async fn a_rematch_between_members_keeps_their_seats_swapped_and_the_rated_flag(
     let server = db.server(&[]);
     let cookies = members(&server, &["Alice", "Bob"]);
     let (alice, bob) = (&cookies[0], &cookies[1]);
-    let id = json_of(&challenge(&server, alice, json!({ "to": "Bob", "color": "red", "rated": true })))["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let accepted = json_of(&by(&server, bob, "POST", &format!("/api/challenges/{id}/accept"), None));
-    let game = accepted["game"].as_str().unwrap();
-    let (mut red, _) = seat(&server, game, alice).await;
-    let (mut blue, _) = seat(&server, game, bob).await;
+    let game = accepted_game(&server, alice, bob, json!({ "to": "Bob", "color": "red", "rated": true }));
+    let (mut red, _) = seat(&server, &game, alice).await;
+    let (mut blue, _) = seat(&server, &game, bob).await;
     red.send(json!({ "type": "resign" })).await;
     red.send(json!({ "type": "offer", "offer": "rematch" })).await;
     while until(&mut blue, "state").await["game"]["offer"]["kind"] != "rematch" {}
@@ -436,18 +441,12 @@ async fn ratings_are_kept_per_clock_category_by_the_club_s_bounds() {
     let cookies = members(&server, &["Alice", "Bob"]);
     let (alice, bob) = (&cookies[0], &cookies[1]);
     let clock = json!({ "kind": "live", "seconds": 180 });
-    let id = json_of(&challenge(
+    let game = accepted_game(
         &server,
         alice,
+        bob,
         json!({ "to": "Bob", "color": "red", "rated": true, "clock": clock }),
-    ))["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let game = json_of(&by(&server, bob, "POST", &format!("/api/challenges/{id}/accept"), None))["game"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    );
     let (mut blue, _) = seat(&server, &game, bob).await;
     blue.send(json!({ "type": "resign" })).await;
     until(&mut blue, "state").await;

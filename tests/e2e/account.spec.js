@@ -9,8 +9,8 @@ const os = require('node:os');
 const path = require('node:path');
 const { test, expect, openGame, openPage, move, expectPly } = require('./helpers');
 const { startServer } = require('./game-server');
+const { PASSWORD, signUp } = require('./club');
 
-const PASSWORD = 'correct horse battery';
 let server;
 let base;
 let dataDir;
@@ -32,16 +32,6 @@ async function visitor(browser, address = `${base}index.html`, options = {}) {
   await openPage(page, address, options);
   await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
   return { context, page };
-}
-
-/** Signs `name` up through the account screen, which stays open. */
-async function signUp(page, name) {
-  await page.click('#open-account');
-  await expect(page.locator('#account-dialog')).toBeVisible();
-  await page.fill('#signup-name', name);
-  await page.fill('#signup-password', PASSWORD);
-  await page.click('#signup-form-submit');
-  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
 }
 
 test('a member signs up, out and in again; a wrong password and a taken name are said', async ({ browser }) => {

@@ -8,8 +8,8 @@ const os = require('node:os');
 const path = require('node:path');
 const { test, expect, openPage, move, expectPly } = require('./helpers');
 const { startServer } = require('./game-server');
+const { signUp } = require('./club');
 
-const PASSWORD = 'correct horse battery';
 let server;
 let base;
 let dataDir;
@@ -34,20 +34,11 @@ async function visitor(browser, setUp = async () => {}) {
   return { context, page };
 }
 
-/** Signs `name` up through the account screen, then closes it. */
-async function signUp(page, name) {
-  await page.click('#open-account');
-  await page.fill('#signup-name', name);
-  await page.fill('#signup-password', PASSWORD);
-  await page.click('#signup-form-submit');
-  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
-  await page.click('#account-dialog .dialog-close');
-}
-
-/** A member's browser, signed up as `name`. */
+/** A member's browser, signed up as `name`, the account screen closed. */
 async function member(browser, name, setUp) {
   const who = await visitor(browser, setUp);
   await signUp(who.page, name);
+  await who.page.click('#account-dialog .dialog-close');
   return who;
 }
 

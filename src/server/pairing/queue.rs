@@ -117,13 +117,15 @@ pub async fn pair(
     color: &str,
 ) -> sqlx::Result<Option<Pairing>> {
     let now = now_ms();
+    let mut tx = pool.begin().await?;
+    // A write first: on SQLite the transaction then holds the write lock from its start, so
+    // that no other connection's commit can make its later writes fail (its snapshot stale).
     sqlx::query("DELETE FROM pairing_queue WHERE (game_id IS NULL AND seen < $1) OR (game_id IS NOT NULL AND seen < $2)")
         .bind(now - GONE_AFTER_MS)
         .bind(now - PAIRED_KEPT_MS)
-        .execute(pool)
+        .execute(&mut *tx)
         .await?;
     let lock = if backend == Backend::Postgres { " FOR UPDATE SKIP LOCKED" } else { "" };
-    let mut tx = pool.begin().await?;
     let me = sqlx::query(&format!(
         "SELECT rules, clock, rating, since FROM pairing_queue WHERE member_id = $1 AND game_id IS NULL{lock}"
     ))
