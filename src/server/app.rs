@@ -3,6 +3,7 @@
 use super::config::Config;
 use super::hub::Hub;
 use super::members::Members;
+use super::pairing::Pairing;
 use super::rate_limit::{Limiter, Rate, Slots};
 use super::shutdown::Shutdown;
 use axum::http::HeaderMap;
@@ -40,6 +41,8 @@ pub struct App {
     pub shutdown: Shutdown,
     /// The club's members.
     pub members: Members,
+    /// Finding a game between members.
+    pub pairing: Pairing,
 }
 
 impl App {
@@ -62,6 +65,7 @@ impl App {
             trust_proxy: config.trust_proxy,
             shutdown,
             members,
+            pairing: Pairing::new(&config.pairing),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The server's command line (`jungle-server --help` lists every option with its default).
 
 use super::members::options::MemberOptions;
+use super::pairing::options::PairingOptions;
 use super::rate_limit::Rate;
 use super::referee::MAX_PLIES;
 use clap::{Parser, Subcommand, ValueEnum};
@@ -103,6 +104,9 @@ pub struct Config {
     /// Members: sign-up, pepper, cookies.
     #[command(flatten)]
     pub members: MemberOptions,
+    /// Finding a game: ratings' clock categories, challenges, quick pairing.
+    #[command(flatten)]
+    pub pairing: PairingOptions,
     /// A task instead of serving.
     #[command(subcommand)]
     pub command: Option<Command>,

@@ -80,6 +80,15 @@ refusal_codes! {
     MembersOnly = "members_only" &[],
     /// Too many requests: wait and retry.
     RateLimited = "rate_limited" &[],
+    /// No challenge of this id is addressed to (or was sent by) the member.
+    NoChallenge = "no_challenge" &[],
+    /// The challenge expired before it was accepted.
+    ChallengeExpired = "challenge_expired" &[],
+    /// The challenge was answered or called off already (`state`: accepted, declined or
+    /// cancelled).
+    ChallengeClosed = "challenge_closed" &["state"],
+    /// A member cannot challenge themselves.
+    SelfChallenge = "self_challenge" &[],
     /// The database failed; nothing was changed; retry.
     Storage = "storage" &[],
     /// The server holds all the connections it can: retry in a moment.

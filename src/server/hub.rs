@@ -114,13 +114,7 @@ impl Hub {
     /// Creates a game from a checked request by a client at `ip`; the creator's seat and token.
     pub async fn create(&self, request: CreateGame, ip: IpAddr) -> Result<Seated, Refusal> {
         let name = check_name(&request.name)?;
-        let rules_text = request.rules.as_deref().unwrap_or("");
-        if rules_text.len() > MAX_RULES_BYTES {
-            return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")));
-        }
-        let rules: Rules = rules_text
-            .parse()
-            .map_err(|e: RulesError| Refusal::field("rules", format!("rules: {e}")).caused_by(&e))?;
+        let rules = check_rules(request.rules.as_deref().unwrap_or(""))?;
         let start = match request.fen.as_deref() {
             None => Position::new(rules),
             Some(fen) if fen.len() > MAX_FEN_BYTES => {
@@ -134,18 +128,7 @@ impl Hub {
             return Err(Refusal::field("fen", "fen: the game is already over in this position"));
         }
         request.clock.check().map_err(|message| Refusal::field("clock", message))?;
-        let color = match request.color.as_deref() {
-            None | Some("random") => {
-                if token::coin() {
-                    Color::Red
-                } else {
-                    Color::Blue
-                }
-            }
-            Some("red") => Color::Red,
-            Some("blue") => Color::Blue,
-            Some(_) => return Err(Refusal::field("color", "color must be red, blue or random")),
-        };
+        let color = check_color(request.color.as_deref())?;
         let seat_token = token::new_token();
         let seat = Seat { name, token_digest: token::digest(&seat_token) };
         let id = token::new_game_id();
@@ -184,6 +167,24 @@ impl Hub {
         let room = self.enter(id).await?;
         self.leave(&room);
         Ok(())
+    }
+}
+
+/// The rules of a rule text (empty: the standard rules), or a refusal naming the field `rules`.
+pub fn check_rules(text: &str) -> Result<Rules, Refusal> {
+    if text.len() > MAX_RULES_BYTES {
+        return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")));
+    }
+    text.parse().map_err(|e: RulesError| Refusal::field("rules", format!("rules: {e}")).caused_by(&e))
+}
+
+/// The side asked for: `red`, `blue`, or `random` (the default) drawn here.
+pub fn check_color(color: Option<&str>) -> Result<Color, Refusal> {
+    match color {
+        None | Some("random") => Ok(if token::coin() { Color::Red } else { Color::Blue }),
+        Some("red") => Ok(Color::Red),
+        Some("blue") => Ok(Color::Blue),
+        Some(_) => Err(Refusal::field("color", "color must be red, blue or random")),
     }
 }
 

@@ -38,7 +38,8 @@
 //! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
 //! across a crash), [`memory`] (memory given back after floods);
 //! [`members`] (accounts, sessions and the member API), [`rating`] (members' Glicko-2 ratings),
-//! [`tournaments`] (tournaments' tables and API);
+//! [`tournaments`] (tournaments' tables and API), [`pairing`] (lobby filters, challenges,
+//! quick pairing);
 //! for operators: [`logging`] and [`request_span`] (the log), [`metrics`] and [`scrape`]
 //! (Prometheus), [`shutdown`] (a graceful stop).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
@@ -69,6 +70,7 @@ mod memory;
 mod metrics;
 mod note;
 mod notify;
+mod pairing;
 mod presence;
 mod protocol;
 mod rate_limit;
@@ -134,7 +136,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let (stop, shutdown) = Stop::new();
     let app = Arc::new(App::new(&config, hub, members, shutdown));
     tokio::spawn(expiry::sweep(app.clone()));
-    tokio::spawn(rating::sweep::run(app.members.pool().clone()));
+    tokio::spawn(rating::sweep::run(app.members.pool().clone(), app.pairing.bounds));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

@@ -16,8 +16,10 @@
 //! Each list is newest change first and takes `?limit=N` (1 to 100, default 50), `offset=N`
 //! (up to 10,000) and `before=MS` (only games last changed before then), and the filters
 //! `player=NAME` (a member's games; 404 `no_member` if there is none), `rules=TEXT` and
-//! `result=red|blue|draw`. A listed game shows `rated` and, beside each seat a member holds,
-//! the member's rating in its rules (`red_rating`, `blue_rating`: `{"rating","provisional"}`).
+//! `result=red|blue|draw`; the lobby also `clock` and `min_rating`/`max_rating` (see
+//! `pairing::filters`). A listed game shows `rated` and, beside each seat a member holds,
+//! the member's rating in its rules and clock category (`red_rating`, `blue_rating`:
+//! `{"rating","provisional"}`).
 //!
 //! ```text
 //! POST api/games {"name":"Alice","color":"random","rules":"dog-swims=yes","clock":{"kind":"live","seconds":300,"increment":3}}

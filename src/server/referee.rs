@@ -266,8 +266,8 @@ impl Match {
         Ok(Event::Declined)
     }
 
-    /// The rematch of this game: same players with colours swapped, same rules and clock,
-    /// started at once. Records its id here.
+    /// The rematch of this game: same players with colours swapped, same rules, clock and
+    /// rated flag, started at once. Records its id here.
     fn rematch_game(&mut self, id: String, now: i64) -> Match {
         let start = self.game.start().clone();
         let mut next = Match::open(
@@ -280,6 +280,7 @@ impl Match {
         );
         next.seats.blue = self.seats.red.clone();
         next.status = Status::Playing;
+        next.rated = self.rated;
         self.rematch = Some(id);
         next
     }

@@ -11,6 +11,8 @@ use super::hub::MAX_RULES_BYTES;
 use super::members;
 use super::members::refused::Refused;
 use super::metrics::metrics;
+use super::pairing;
+use super::pairing::filters::{LobbyFilter, SCAN};
 use super::protocol::{CreateGame, JoinGame, Listed};
 use super::rating::shown::beside;
 use super::record::record_text;
@@ -72,6 +74,7 @@ pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
         .route("/api/archive", get(|s, q| list(s, Status::Over, q)))
         .merge(members::routes::router(app.clone()))
         .merge(tournaments::routes::router(app.clone()))
+        .merge(pairing::routes::router(app.clone()))
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/metrics", get(scrape::local))
@@ -197,7 +200,8 @@ async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<R
 }
 
 /// `?before=MS&limit=N&offset=N` of a list, and its filters: `player=NAME` (a member),
-/// `rules=TEXT` (empty: the standard rules), `result=red|blue|draw`.
+/// `rules=TEXT` (empty: the standard rules), `result=red|blue|draw`; the lobby's also `clock`,
+/// `min_rating`, `max_rating` ([`LobbyFilter`]).
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct Page {
@@ -207,6 +211,9 @@ struct Page {
     player: Option<String>,
     rules: Option<String>,
     result: Option<ResultFilter>,
+    clock: Option<String>,
+    min_rating: Option<i64>,
+    max_rating: Option<i64>,
 }
 
 async fn list(
@@ -230,9 +237,20 @@ async fn list(
         Some(name) => Some(members::public::member_named(&app.members, name).await?.id),
         None => None,
     };
+    let lobby = LobbyFilter::parse(page.clock.as_deref(), page.min_rating, page.max_rating)?;
     let filter = ListFilter { member, rules: page.rules, result: page.result };
-    let page = ListPage { before: page.before.unwrap_or(i64::MAX), limit, offset };
-    Ok(Json(listed(&app, status, &filter, page).await?).into_response())
+    let before = page.before.unwrap_or(i64::MAX);
+    if lobby.is_empty() {
+        let page = ListPage { before, limit, offset };
+        return Ok(Json(listed(&app, status, &filter, page).await?).into_response());
+    }
+    if status != Status::Open {
+        return Err(Refusal::field("clock", "only the lobby filters by clock and rating").into());
+    }
+    let scanned = listed(&app, status, &filter, ListPage { before, limit: SCAN, offset: 0 }).await?;
+    let kept = scanned.into_iter().filter(|game| lobby.keeps(game, app.pairing.bounds));
+    let kept: Vec<Listed> = kept.skip(offset as usize).take(limit as usize).collect();
+    Ok(Json(kept).into_response())
 }
 
 /// A page of the games of `status` that pass `filter`, as the lists show them.
@@ -245,6 +263,6 @@ pub(crate) async fn listed(
     // Open games wait for an opponent only so long.
     let created_since = if status == Status::Open { app.hub.lobby.oldest_open(now_ms()) } else { i64::MIN };
     let games = app.hub.db.list(status, created_since, filter, page).await.map_err(Refusal::storage)?;
-    let ratings = beside(app.members.pool(), &games).await.map_err(Refusal::storage)?;
+    let ratings = beside(app.members.pool(), &games, app.pairing.bounds).await.map_err(Refusal::storage)?;
     Ok(games.iter().map(|game| Listed::of(game, &ratings)).collect())
 }

@@ -3,6 +3,7 @@
 
 use super::app::App;
 use super::clock::now_ms;
+use super::ending::OfferKind;
 use super::error::{Code, Refusal};
 use super::event::{Command, Event};
 use super::members::{games, sessions};
@@ -111,13 +112,28 @@ impl Session {
             ClientMsg::Resign => Command::Resign(by),
             ClientMsg::Abort => Command::Abort,
             ClientMsg::Offer { offer } => Command::Offer(by, offer),
-            ClientMsg::Accept { offer } => Command::Accept { by, offer, rematch_id: token::new_game_id() },
+            ClientMsg::Accept { offer } => {
+                let rematch_id = token::new_game_id();
+                if offer == OfferKind::Rematch {
+                    self.keep_members(&rematch_id).await?;
+                }
+                Command::Accept { by, offer, rematch_id }
+            }
             ClientMsg::Decline { offer } => Command::Decline(by, offer),
         };
         if let Event::Rematch(new) = self.room.apply(command).await? {
             self.app.hub.hold(&new.id).await?;
         }
         Ok(None)
+    }
+
+    /// Notes the members seated here in the rematch `rematch_id` (colours swapped) before it
+    /// exists, so that they can take their seats as soon as it is announced. Should the
+    /// rematch not be agreed, the note names no game and lists nothing.
+    async fn keep_members(&self, rematch_id: &str) -> Result<(), Refusal> {
+        games::link_rematch(self.app.members.pool(), &self.room.id, rematch_id)
+            .await
+            .map_err(Refusal::storage)
     }
 
     /// The win may be claimed once `opponent` has been away for the abandon time.

@@ -9,8 +9,8 @@ const os = require('node:os');
 const path = require('node:path');
 const { test, expect, openGame, openPage, move, expectPly } = require('./helpers');
 const { startServer } = require('./game-server');
+const { PASSWORD, signUp } = require('./club');
 
-const PASSWORD = 'correct horse battery';
 let server;
 let base;
 let dataDir;
@@ -32,16 +32,6 @@ async function visitor(browser, address = `${base}index.html`, options = {}) {
   await openPage(page, address, options);
   await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
   return { context, page };
-}
-
-/** Signs `name` up through the account screen, which stays open. */
-async function signUp(page, name) {
-  await page.click('#open-account');
-  await expect(page.locator('#account-dialog')).toBeVisible();
-  await page.fill('#signup-name', name);
-  await page.fill('#signup-password', PASSWORD);
-  await page.click('#signup-form-submit');
-  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
 }
 
 test('a member signs up, out and in again; a wrong password and a taken name are said', async ({ browser }) => {
@@ -137,7 +127,7 @@ test('two members play a rated game; the leaderboard and the profiles show the n
   await rows.nth(1).locator('button').click();
   await expect(carol.page.locator('#profile-name')).toHaveText('Dave');
   await expect(carol.page.locator('#profile-results')).toHaveText('0 won · 0 drawn · 1 lost');
-  await expect(carol.page.locator('#profile-ratings')).toContainText(`Standard rules: ${loser}? · rated games: 1 (provisional)`);
+  await expect(carol.page.locator('#profile-ratings')).toContainText(`Standard rules · Correspondence: ${loser}? · rated games: 1 (provisional)`);
   await expect(carol.page.locator('#profile-ratings svg polyline')).toHaveCount(1);
   await expect(carol.page.locator('#profile-recent li')).toContainText('Carol');
   await expect(carol.page.locator('#profile-recent a')).toHaveAttribute('href', `?watch=${id}`);

@@ -86,10 +86,13 @@ export class AccountDialog {
     this.show(me ? [this.signedIn(me.name), links] : [this.signInForm(), this.signUpForm(), links], true);
   }
 
-  /** @param {string} rules */
-  board(rules) {
+  /**
+   * @param {string} rules
+   * @param {string} [category]
+   */
+  board(rules, category) {
     this.say(null);
-    showBoard(this, rules);
+    showBoard(this, rules, category);
   }
 
   /** @param {string} name */

@@ -4,7 +4,7 @@
 
 import { request } from '../online/online-client.js';
 
-/** @typedef {{rules: string, rating: number, deviation: number, games: number, provisional: boolean}} Standing */
+/** @typedef {{rules: string, category: string, rating: number, deviation: number, games: number, provisional: boolean}} Standing */
 /** @typedef {{name: string, admin: boolean, created: number}} Me */
 
 /** @type {Me | null} */

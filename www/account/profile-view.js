@@ -11,7 +11,7 @@ import { graphPoints, ratingText } from './ratings.js';
  * @typedef {import('./member.js').Standing} Standing
  * @typedef {import('../online/online-client.js').Listed} Listed
  * @typedef {{name: string, created: number, ratings: Standing[], results: {wins: number, draws: number, losses: number},
- *   history: {rules: string, rating: number, game: string, at: number}[], playing: Listed[], recent: Listed[]}} Profile
+ *   history: {rules: string, category: string, rating: number, game: string, at: number}[], playing: Listed[], recent: Listed[]}} Profile
  * @typedef {import('./account-dialog.js').AccountDialog} AccountDialog
  */
 
@@ -66,11 +66,13 @@ export async function showProfile(screen, name) {
   const ratings = profile.ratings.length === 0
     ? el('p', {}, t('account.noRating'))
     : el('ul', { id: 'profile-ratings', className: 'account-ratings' }, profile.ratings.map((standing) => {
-      const points = profile.history.filter((point) => point.rules === standing.rules).map((point) => point.rating);
-      const words = t('account.ratingLine', { rules: summaryText(standing.rules), rating: ratingText(standing), n: standing.games });
-      return el('li', { dataset: { rules: standing.rules } },
+      const points = profile.history.filter((point) => point.rules === standing.rules && point.category === standing.category)
+        .map((point) => point.rating);
+      const rules = `${summaryText(standing.rules)} · ${t(`category.${standing.category}`)}`;
+      const words = t('account.ratingLine', { rules, rating: ratingText(standing), n: standing.games });
+      return el('li', { dataset: { rules: standing.rules, category: standing.category } },
         el('span', {}, words, standing.provisional ? ` (${t('account.provisional')})` : ''),
-        graph(points, t('account.history', { rules: summaryText(standing.rules) })));
+        graph(points, t('account.history', { rules })));
     }));
   screen.show([
     el('h3', { id: 'profile-name' }, profile.name),

@@ -1,6 +1,9 @@
 // Ratings as the page writes them: "1523", or "1500?" while provisional; and the points of a
 // rating history's small graph. Pure: no page, no server.
 
+/** The clock categories of the club's ratings, fastest first. */
+export const CATEGORIES = ['blitz', 'rapid', 'classical', 'correspondence'];
+
 /**
  * "1523", or "1500?" while the rating is provisional.
  * @param {{rating: number, provisional: boolean}} shown

@@ -1,6 +1,7 @@
 // A system notification when it becomes the member's move in one of their games while the page
-// is in a background tab. Permission is asked for only on the "Notify me" click, never on load;
-// the choice is kept on this device.
+// is in a background tab: a game of "your games" (MoveNotice, at the strip's rhythm), or the
+// game on the board, as soon as the opponent's move arrives (noticeYourMove). Permission is
+// asked for only on the "Notify me" click, never on load; the choice is kept on this device.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
@@ -34,6 +35,17 @@ export function noticeToggle(changed) {
   return button;
 }
 
+/**
+ * Tells the member it is their move in game `id` (`title` names it), if the page is in the
+ * background and notifications are on.
+ * @param {string} id
+ * @param {string} title
+ */
+export function noticeYourMove(id, title) {
+  if (document.visibilityState === 'visible' || !noticesOn()) return;
+  new Notification(t('yours.yourMove'), { body: title, tag: id });
+}
+
 export class MoveNotice {
   constructor() {
     /** @type {Set<string> | null} the games at the member's move when last told (null: not yet) */
@@ -48,9 +60,9 @@ export class MoveNotice {
   update(games) {
     const before = this.waiting;
     this.waiting = new Set(games.map((game) => game.id));
-    if (!before || document.visibilityState === 'visible' || !noticesOn()) return;
+    if (!before) return;
     for (const game of games) {
-      if (!before.has(game.id)) new Notification(t('yours.yourMove'), { body: game.title, tag: game.id });
+      if (!before.has(game.id)) noticeYourMove(game.id, game.title);
     }
   }
 }

@@ -1,14 +1,18 @@
 // The "Play online" screen: the player's display name (kept on this device; a signed-in
 // member's is the account's), a new game (rules preset, clock, side, rated for a member) that
-// gives an invite link, the open games to join, the games being
-// played to watch, and the finished games to review or download as a record.
+// gives an invite link, a member's ways to find an opponent (find-game.js), the open games to
+// join (filtered: lobby-filter.js), the games being played to watch, and the finished games to
+// review or download as a record.
 
 import { rulePresets } from '../game/engine.js';
 import { el } from '../page/dom.js';
 import { language, t } from '../page/i18n.js';
 import { makeDialog } from '../tools/tools-ui.js';
 import { summaryText } from '../tools/variants.js';
-import { request } from './online-client.js';
+import { clockText } from './clock-text.js';
+import { FindGame } from './find-game.js';
+import { LobbyFilter } from './lobby-filter.js';
+import { MEMBER_SEAT, request } from './online-client.js';
 import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
 import { errorWords } from './online-words.js';
 import { member } from '../account/member.js';
@@ -24,16 +28,6 @@ import { ratingText } from '../account/ratings.js';
  * no token), `review(id)` opens a finished game in review mode.
  * @typedef {{play: (id: string, token: string | null) => void, review: (id: string) => void}} DialogHooks
  */
-
-/**
- * "10 + 5", "3 days a move" or "No clock".
- * @param {ClockSpec} clock
- */
-export function clockText(clock) {
-  if (clock.kind === 'live') return t('online.clock.liveText', { m: +(clock.seconds / 60).toFixed(2), s: clock.increment });
-  if (clock.kind === 'correspondence') return t('online.clock.daysEach', { n: clock.days });
-  return t('online.clock.none');
-}
 
 /**
  * A date in the page's language.
@@ -122,12 +116,15 @@ export class OnlineDialog {
       archive: el('ul', { id: 'online-archive', className: 'online-list' }),
     };
     const refresh = el('button', { type: 'button', id: 'online-refresh', onclick: () => this.refresh() }, t('online.refresh'));
+    this.lobbyFilter = new LobbyFilter(() => this.fillLobby());
+    this.find = new FindGame({ terms: () => this.terms(), play: (id) => this.playMember(id), showError: (text) => this.showError(text) });
     this.ui.body.append(
       el('div', { className: 'rule-row online-name-row' }, el('label', { htmlFor: 'online-name' }, t('online.name')), this.name),
       this.error,
       form,
+      this.find.element,
       el('div', { className: 'online-lists-head' }, el('h3', {}, t('online.games')), refresh),
-      el('section', { className: 'online-section' }, el('h4', {}, t('online.lobby')), this.lists.lobby),
+      el('section', { className: 'online-section' }, el('h4', {}, t('online.lobby')), this.lobbyFilter.element, this.lists.lobby),
       el('section', { className: 'online-section' }, el('h4', {}, t('online.live')), this.lists.live),
       el('section', { className: 'online-section' }, el('h4', {}, t('online.archive')), this.lists.archive));
     this.showClockFields();
@@ -141,6 +138,7 @@ export class OnlineDialog {
     if (me) this.name.value = me.name;
     this.name.readOnly = Boolean(me);
     this.ratedRow.hidden = !me;
+    this.find.element.hidden = !me;
     this.ui.open();
     this.refresh();
   }
@@ -182,15 +180,22 @@ export class OnlineDialog {
     return { kind: 'none' };
   }
 
+  /** The rules, clock, side and rated flag chosen. */
+  terms() {
+    return {
+      rules: this.presets.find((p) => p.id === this.rules.value)?.rules ?? '',
+      clock: this.clockSpec(),
+      color: /** @type {HTMLInputElement | null} */ (this.colors.querySelector('input:checked'))?.value ?? 'random',
+      rated: Boolean(member()) && this.rated.checked,
+    };
+  }
+
   async create() {
     const name = this.playerName();
     if (!name) return;
-    const color = /** @type {HTMLInputElement | null} */ (this.colors.querySelector('input:checked'))?.value ?? 'random';
-    const rules = this.presets.find((p) => p.id === this.rules.value)?.rules ?? '';
     try {
-      const rated = Boolean(member()) && this.rated.checked;
       /** @type {Seated} */
-      const seated = await request('api/games', { name, color, rules, clock: this.clockSpec(), rated });
+      const seated = await request('api/games', { name, ...this.terms() });
       this.seated(seated);
     } catch (error) {
       this.showError(errorWords(error));
@@ -222,14 +227,29 @@ export class OnlineDialog {
     this.hooks.play(id, token);
   }
 
-  /** Loads the three lists again. */
+  /**
+   * A member's game found (paired, or a challenge accepted): opened at the member's seat.
+   * @param {string} id
+   */
+  playMember(id) {
+    this.ui.dialog.close();
+    this.hooks.play(id, MEMBER_SEAT);
+  }
+
+  /** Loads the lobby again, as filtered. */
+  fillLobby() {
+    // A game of one's own is played (opened at its seat), not joined a second time or watched.
+    return this.fill('lobby', this.lobbyFilter.path(), (game) => [seatToken(game.id)
+      ? this.playButton(game.id)
+      : el('button', { type: 'button', className: 'primary', dataset: { join: game.id }, onclick: () => this.join(game.id) }, t('online.join')),
+    ]);
+  }
+
+  /** Loads the three lists again, and a member's challenges. */
   async refresh() {
     await Promise.all([
-      // A game of one's own is played (opened at its seat), not joined a second time or watched.
-      this.fill('lobby', 'api/lobby', (game) => [seatToken(game.id)
-        ? this.playButton(game.id)
-        : el('button', { type: 'button', className: 'primary', dataset: { join: game.id }, onclick: () => this.join(game.id) }, t('online.join')),
-      ]),
+      member() ? this.find.refresh() : null,
+      this.fillLobby(),
       this.fill('live', 'api/live', (game) => [seatToken(game.id)
         ? this.playButton(game.id)
         : el('button', { type: 'button', dataset: { watch: game.id }, onclick: () => this.watch(game.id) }, t('online.watch')),

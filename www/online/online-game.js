@@ -5,6 +5,8 @@
 // when it differs), an ending other than on the board goes in with endOnline. A person's move
 // goes to the server (the owner's proposeOnline calls `send`) and comes back as `moved`.
 
+import { t } from '../page/i18n.js';
+import { noticeYourMove } from './move-notice.js';
 import { GameSocket, isToken } from './online-client.js';
 import { forgetSeat, keepSeat } from './online-seats.js';
 
@@ -131,6 +133,10 @@ export class OnlineGame {
       offer: offer?.kind === 'draw' && offer.by === by ? offer : null,
     };
     this.clocks = { ...clocks, at: performance.now() };
+    if (this.seat && by !== this.seat && turn === this.seat && status === 'playing') {
+      const opponent = this.view.players[by]?.name;
+      noticeYourMove(this.id, opponent ? t('yours.against', { name: opponent }) : t('yours.online'));
+    }
     if (!this.shown) return;
     let answer;
     try {

@@ -3,14 +3,15 @@
 // stands (the newest seats first, a few at a time) when the page opens, every half minute while
 // it is in sight (or in the background too, when the member asked to be notified of their move:
 // move-notice.js), and when it comes back into sight. Finished games leave the list and are not
-// asked about again.
+// asked about again. A member's challenges received are listed too, to accept from here.
 
 import { member, onMember } from '../account/member.js';
 import { t } from '../page/i18n.js';
+import { acceptChallenge, challengeFacts, myChallenges } from './find-game.js';
 import { memberEntry, memberGames } from './member-games.js';
 import { MoveNotice, noticesOn, noticeToggle } from './move-notice.js';
 import { timeText } from './online-bar.js';
-import { request } from './online-client.js';
+import { MEMBER_SEAT, request } from './online-client.js';
 import { heldSeats } from './online-seats.js';
 
 /** @typedef {import('./online-client.js').GameView} GameView */
@@ -52,6 +53,8 @@ export class SeatWatch {
     this.views = new Map();
     /** @type {import('./member-games.js').MemberGame[]} the signed-in member's games */
     this.mine = [];
+    /** @type {import('./find-game.js').Challenge[]} the challenges the member received */
+    this.challenges = [];
     this.notice = new MoveNotice();
     setInterval(() => {
       if (document.visibilityState === 'visible' || noticesOn()) this.refresh();
@@ -82,8 +85,17 @@ export class SeatWatch {
       }
     }).concat(memberGames().then((games) => {
       this.mine = games;
-    })));
+    }), this.askChallenges()));
     this.show();
+  }
+
+  /** Asks for the challenges the member received (none for a guest). */
+  async askChallenges() {
+    try {
+      this.challenges = member() ? (await myChallenges()).incoming : [];
+    } catch {
+      this.challenges = [];
+    }
   }
 
   /** Tells the strip of the games, without the one on the board. */
@@ -110,6 +122,16 @@ export class SeatWatch {
       if (game.id !== here && !listed.has(game.id)) entries.push(memberEntry(game, this.open));
     }
     this.notice.update(entries.filter((entry) => entry.yourMove));
+    for (const challenge of this.challenges) {
+      entries.push({
+        id: challenge.id,
+        title: t('online.challenge.from', { name: challenge.from }),
+        facts: challengeFacts(challenge),
+        yourMove: false,
+        action: t('online.challenge.accept'),
+        open: () => acceptChallenge(challenge.id).then((game) => this.open(game, MEMBER_SEAT), () => this.refresh()),
+      });
+    }
     this.strip.setOnline(entries, member() ? noticeToggle(() => this.show()) : null);
   }
 }

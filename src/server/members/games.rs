@@ -3,7 +3,6 @@
 //! "deleted member" (through `games_table`, the `games` rows' home, which makes a server holding such a game
 //! read it again: at once on this server, within seconds on the others).
 
-use super::accounts::Member;
 use super::names::DELETED;
 use crate::rules::Color;
 use crate::server::games_table::{self, Picked};
@@ -15,19 +14,33 @@ const GAMES_OF: &str = "SELECT game_id FROM member_games WHERE member_id = $2";
 /// The games where the member `$2` took the seat of colour `$3`.
 const SEATS_OF: &str = "SELECT game_id FROM member_games WHERE member_id = $2 AND color = $3";
 
-/// Notes that `member` took the `color` seat of game `game_id`.
-pub async fn link(pool: &AnyPool, member: &Member, game_id: &str, color: &str) -> sqlx::Result<()> {
+/// Notes that the member of id `member_id` took the `color` seat of game `game_id`.
+pub async fn link(pool: &AnyPool, member_id: &str, game_id: &str, color: &str) -> sqlx::Result<()> {
     sqlx::query("INSERT INTO member_games (game_id, color, member_id, rated) VALUES ($1, $2, $3, 0)")
         .bind(game_id)
         .bind(color)
-        .bind(&member.id)
+        .bind(member_id)
         .execute(pool)
         .await?;
     Ok(())
 }
 
-/// Deletes account `id` in one transaction: its games renamed, its sessions, ratings and row
-/// removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
+/// Notes the members' seats of game `game_id` in its rematch `rematch_id`, colours swapped.
+pub async fn link_rematch(pool: &AnyPool, game_id: &str, rematch_id: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO member_games (game_id, color, member_id, rated)
+         SELECT $2, CASE WHEN color = 'red' THEN 'blue' ELSE 'red' END, member_id, 0 FROM member_games
+         WHERE game_id = $1 AND member_id IS NOT NULL",
+    )
+    .bind(game_id)
+    .bind(rematch_id)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Deletes account `id` in one transaction: its games renamed, its sessions, ratings,
+/// challenges, wait for pairing and row removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
 pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec<String>>> {
     let mut tx = pool.begin().await?;
     let unfinished =
@@ -49,7 +62,12 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    for table in ["member_sessions", "rating_history", "ratings", "members"] {
+    // The challenges sent and received go too, and any wait for quick pairing.
+    sqlx::query("DELETE FROM challenges WHERE from_member = $1 OR to_member = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    for table in ["member_sessions", "rating_history", "ratings", "pairing_queue", "members"] {
         let key = if table == "members" { "id" } else { "member_id" };
         sqlx::query(&format!("DELETE FROM {table} WHERE {key} = $1")).bind(id).execute(&mut *tx).await?;
     }

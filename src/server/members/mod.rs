@@ -102,7 +102,7 @@ impl Members {
     /// Notes that `member`, if any, took the seat `seated` (a failure is logged: the game stands).
     pub async fn took_seat(&self, member: Option<&Member>, seated: &Seated) {
         let Some(member) = member else { return };
-        if let Err(e) = games::link(&self.pool, member, &seated.id, &seated.color).await {
+        if let Err(e) = games::link(&self.pool, &member.id, &seated.id, &seated.color).await {
             tracing::error!(game = %seated.id, error = %e, "members: the game was not noted for its member");
         }
     }

@@ -14,7 +14,9 @@ use crate::rules::Color;
 use crate::server::app::App;
 use crate::server::clock::now_ms;
 use crate::server::ending::Status;
-use crate::server::rating::shown::{rating_of_row, Shown};
+use crate::server::rating::category::Bounds;
+use crate::server::rating::shown::Shown;
+use crate::server::rating::store::rating_in;
 use crate::server::routes::MAX_LIST;
 use axum::extract::State;
 use axum::http::HeaderMap;
@@ -31,29 +33,33 @@ struct Seat {
     opponent_rating: Option<Shown>,
 }
 
-/// The member's seats in games open or in play, latest changed first.
-async fn seats(pool: &AnyPool, member_id: &str) -> sqlx::Result<Vec<Seat>> {
+/// The member's seats in games open or in play, latest changed first; the opponent's rating
+/// in the game's rules and clock category (by `bounds`).
+async fn seats(pool: &AnyPool, member_id: &str, bounds: Bounds) -> sqlx::Result<Vec<Seat>> {
     let rows = sqlx::query(
-        "SELECT mg.game_id, mg.color, o.member_id AS opponent, r.rating, r.deviation, r.volatility
+        "SELECT mg.game_id, mg.color, o.member_id AS opponent, g.rules, g.clock
          FROM member_games mg JOIN games g ON g.id = mg.game_id
          LEFT JOIN member_games o ON o.game_id = mg.game_id AND o.color <> mg.color
-         LEFT JOIN ratings r ON r.member_id = o.member_id AND r.rules = g.rules
          WHERE mg.member_id = $1 AND g.status IN ('open', 'playing') ORDER BY g.updated DESC LIMIT $2",
     )
     .bind(member_id)
     .bind(MAX_LIST)
     .fetch_all(pool)
     .await?;
+    let mut conn = pool.acquire().await?;
     let mut seats = Vec::with_capacity(rows.len());
     for row in rows {
         let color: String = row.try_get("color")?;
         let Some(color) = Color::ALL.into_iter().find(|c| c.name() == color) else { continue };
-        let opponent = row.try_get::<Option<String>, _>("opponent")?;
-        seats.push(Seat {
-            game_id: row.try_get("game_id")?,
-            color,
-            opponent_rating: opponent.map(|_| rating_of_row(&row).map(Shown::of)).transpose()?,
-        });
+        let opponent_rating = match row.try_get::<Option<String>, _>("opponent")? {
+            Some(opponent) => {
+                let (rules, clock): (String, String) = (row.try_get("rules")?, row.try_get("clock")?);
+                let category = bounds.category_of_text(&clock);
+                Some(Shown::of(rating_in(&mut conn, &opponent, &rules, category).await?))
+            }
+            None => None,
+        };
+        seats.push(Seat { game_id: row.try_get("game_id")?, color, opponent_rating });
     }
     Ok(seats)
 }
@@ -62,7 +68,7 @@ pub async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Res
     let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
     let member = who.ok_or_else(Refused::not_signed_in)?.member;
     let (mut games, mut your_move, now) = (Vec::new(), 0, now_ms());
-    for seat in seats(app.members.pool(), &member.id).await.map_err(Refused::storage)? {
+    for seat in seats(app.members.pool(), &member.id, app.pairing.bounds).await.map_err(Refused::storage)? {
         let game = app.hub.snapshot(&seat.game_id).await?;
         if game.status == Status::Over {
             continue; // ended since the table was read

@@ -2,11 +2,14 @@
 //! own games as records.
 //!
 //! ```text
-//! GET api/leaderboard?rules=TEXT&limit=N → {"rules","rule_sets":[…],"players":[{"name","rules",
-//!                                           "rating","deviation","games","provisional"}]}
+//! GET api/leaderboard?rules=TEXT&category=NAME&limit=N
+//!                                        → {"rules","category","rule_sets":[…],"categories":[…],
+//!                                           "players":[{"name","rules","category","rating",
+//!                                           "deviation","games","provisional"}]} (no category:
+//!                                           the fastest played in these rules)
 //! GET api/members/{name}                 → {"name","created","ratings":[…],"results":{"wins",
-//!                                           "draws","losses"},"history":[{"rules","rating",
-//!                                           "game","at"}],"playing":[…],"recent":[…]}
+//!                                           "draws","losses"},"history":[{"rules","category",
+//!                                           "rating","game","at"}],"playing":[…],"recent":[…]}
 //!                                           (games as the lists show them); 404 `no_member`
 //! GET api/me/games.txt                   → the signed-in member's finished games as records
 //! ```
@@ -19,7 +22,8 @@ use crate::server::db::{ListFilter, ListPage};
 use crate::server::ending::Status;
 use crate::server::error::{Code, Refusal};
 use crate::server::hub::MAX_RULES_BYTES;
-use crate::server::rating::store::{history, leaderboard, rule_sets, standings};
+use crate::server::rating::category::Category;
+use crate::server::rating::store::{categories, history, leaderboard, rule_sets, standings};
 use crate::server::record::record_text;
 use crate::server::routes::{listed, MAX_LIST};
 use axum::extract::rejection::QueryRejection;
@@ -43,12 +47,13 @@ pub async fn member_named(members: &Members, name: &str) -> Result<Member, Refus
     found.map(|(member, _)| member).ok_or_else(Refused::no_member)
 }
 
-/// `?rules=TEXT&limit=N` of the leaderboard.
+/// `?rules=TEXT&category=NAME&limit=N` of the leaderboard.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Board {
     #[serde(default)]
     rules: String,
+    category: Option<String>,
     limit: Option<i64>,
 }
 
@@ -62,10 +67,24 @@ pub async fn board(State(app): State<Arc<App>>, query: Result<Query<Board>, Quer
         return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")).into());
     }
     let pool = app.members.pool();
-    let players = leaderboard(pool, &query.rules, limit).await.map_err(Refused::storage)?;
+    let played = categories(pool, &query.rules).await.map_err(Refused::storage)?;
+    // Without a category: the fastest one played in these rules.
+    let category = match query.category.as_deref() {
+        Some(name) => Category::from_name(name).ok_or_else(|| {
+            Refusal::field("category", "category must be blitz, rapid, classical or correspondence")
+        })?,
+        None => played.first().copied().unwrap_or(Category::Rapid),
+    };
+    let players = leaderboard(pool, &query.rules, category, limit).await.map_err(Refused::storage)?;
     let sets = rule_sets(pool).await.map_err(Refused::storage)?;
-    Ok(Json(serde_json::json!({ "rules": query.rules, "rule_sets": sets, "players": players }))
-        .into_response())
+    Ok(Json(serde_json::json!({
+        "rules": query.rules,
+        "category": category,
+        "rule_sets": sets,
+        "categories": played,
+        "players": players,
+    }))
+    .into_response())
 }
 
 pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> Answer {

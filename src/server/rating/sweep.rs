@@ -1,11 +1,13 @@
 //! Rating the games members finish: every few seconds, each rated game over between two
 //! members (not aborted, not against oneself) that has not counted yet updates both players' Glicko-2
-//! standings in its rule set, each game its own rating period. It watches the stored games
+//! standings in its rule set and clock category (by the club's bounds when it is rated), each
+//! game its own rating period. It watches the stored games
 //! rather than the rooms, so it works the same with several instances: the first to mark a
 //! game rated rates it.
 
+use super::category::{Bounds, Category};
 use super::glicko2::{after_game, Rating};
-use super::store::{rating_of, record};
+use super::store::{rating_in, record, RatedIn};
 use sqlx::{AnyPool, Row};
 use std::time::Duration;
 
@@ -18,6 +20,7 @@ const BATCH: i64 = 100;
 struct Finished {
     id: String,
     rules: String,
+    category: Category,
     red: String,
     blue: String,
     /// Red's score: 1, ½ or 0.
@@ -28,26 +31,26 @@ struct Finished {
     rated: bool,
 }
 
-/// Rates finished games for ever.
-pub async fn run(pool: AnyPool) {
+/// Rates finished games for ever, in the categories of `bounds`.
+pub async fn run(pool: AnyPool, bounds: Bounds) {
     loop {
         tokio::time::sleep(EVERY).await;
-        if let Err(e) = rate_finished(&pool).await {
+        if let Err(e) = rate_finished(&pool, bounds).await {
             tracing::error!(error = %e, "ratings: the sweep failed");
         }
     }
 }
 
-async fn rate_finished(pool: &AnyPool) -> sqlx::Result<()> {
-    for game in finished(pool).await? {
+async fn rate_finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<()> {
+    for game in finished(pool, bounds).await? {
         rate(pool, &game).await?;
     }
     Ok(())
 }
 
-async fn finished(pool: &AnyPool) -> sqlx::Result<Vec<Finished>> {
+async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>> {
     let rows = sqlx::query(
-        "SELECT g.id, g.rules, g.winner, g.reason, g.rated, r.member_id AS red, b.member_id AS blue FROM games g
+        "SELECT g.id, g.rules, g.clock, g.winner, g.reason, g.rated, r.member_id AS red, b.member_id AS blue FROM games g
          JOIN member_games r ON r.game_id = g.id AND r.color = 'red'
          JOIN member_games b ON b.game_id = g.id AND b.color = 'blue'
          WHERE r.rated = 0 AND g.status = 'over'
@@ -62,6 +65,7 @@ async fn finished(pool: &AnyPool) -> sqlx::Result<Vec<Finished>> {
         games.push(Finished {
             id: row.try_get("id")?,
             rules: row.try_get("rules")?,
+            category: bounds.category_of_text(&row.try_get::<String, _>("clock")?),
             red: row.try_get::<Option<String>, _>("red")?.unwrap_or_default(),
             blue: row.try_get::<Option<String>, _>("blue")?.unwrap_or_default(),
             red_score: match winner.as_deref() {
@@ -87,11 +91,12 @@ async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<()> {
     let players = !game.red.is_empty() && !game.blue.is_empty() && game.red != game.blue;
     let counts = marked.rows_affected() == 2 && players && game.rated && !game.aborted;
     if counts {
-        let red: Rating = rating_of(&mut tx, &game.red, &game.rules).await?;
-        let blue = rating_of(&mut tx, &game.blue, &game.rules).await?;
+        let rated = RatedIn { rules: &game.rules, category: game.category };
+        let red: Rating = rating_in(&mut tx, &game.red, rated.rules, rated.category).await?;
+        let blue = rating_in(&mut tx, &game.blue, rated.rules, rated.category).await?;
         let (red, blue) = after_game(red, blue, game.red_score);
-        record(&mut tx, &game.red, &game.rules, &game.id, red).await?;
-        record(&mut tx, &game.blue, &game.rules, &game.id, blue).await?;
+        record(&mut tx, &game.red, rated, &game.id, red).await?;
+        record(&mut tx, &game.blue, rated, &game.id, blue).await?;
     }
     tx.commit().await
 }

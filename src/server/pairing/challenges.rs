@@ -1,0 +1,210 @@
+//! The `challenges` table: a member's direct challenge to another, answered by accepting,
+//! declining or calling it off, or left to expire. An answer changes a challenge only while it
+//! is open and unexpired (one conditional `UPDATE`), so two answers at once — on one instance
+//! or two — never both take effect.
+
+use crate::server::clock::now_ms;
+use crate::server::error::{Code, Refusal};
+use serde::Serialize;
+use sqlx::any::AnyRow;
+use sqlx::{AnyPool, Row};
+
+/// A challenge as its two members see it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Challenge {
+    /// Its id.
+    pub id: String,
+    /// The challenger's name.
+    pub from: String,
+    /// The name challenged, as written.
+    pub to: String,
+    /// The rules text.
+    pub rules: String,
+    /// The clock, as the game API writes it.
+    pub clock: serde_json::Value,
+    /// The challenger's side: red, blue or random.
+    pub color: String,
+    /// Whether the game counts in the ratings.
+    pub rated: bool,
+    /// open, accepted, declined, cancelled or expired.
+    pub state: String,
+    /// The game, once accepted.
+    pub game: Option<String>,
+    /// When it expires (ms since the Unix epoch).
+    pub expires: i64,
+}
+
+/// A new challenge's fields.
+pub struct NewChallenge<'a> {
+    /// The challenger's id.
+    pub from: &'a str,
+    /// The challenged member's id, if the name is a member's.
+    pub to_member: Option<&'a str>,
+    /// The name challenged.
+    pub to_name: &'a str,
+    /// The rules text.
+    pub rules: &'a str,
+    /// The clock's stored text.
+    pub clock: &'a str,
+    /// The challenger's side.
+    pub color: &'a str,
+    /// Rated or not.
+    pub rated: bool,
+    /// When it expires.
+    pub expires: i64,
+}
+
+/// The columns a [`Challenge`] is read from.
+const COLUMNS: &str = "c.id, f.name AS from_name, c.to_name, c.rules, c.clock, c.color, c.rated, c.state,
+     c.game_id, c.expires";
+
+/// Stores a new challenge of id `id`.
+pub async fn insert(pool: &AnyPool, id: &str, new: &NewChallenge<'_>) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO challenges (id, from_member, to_member, to_name, rules, clock, color, rated, state, game_id,
+         created, expires) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', NULL, $9, $10)",
+    )
+    .bind(id)
+    .bind(new.from)
+    .bind(new.to_member)
+    .bind(new.to_name)
+    .bind(new.rules)
+    .bind(new.clock)
+    .bind(new.color)
+    .bind(i64::from(new.rated))
+    .bind(now_ms())
+    .bind(new.expires)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+fn challenge_of(row: &AnyRow, now: i64) -> sqlx::Result<Challenge> {
+    let clock: String = row.try_get("clock")?;
+    let clock = crate::server::clock::ClockSpec::from_text(&clock).unwrap_or_default();
+    let expires: i64 = row.try_get("expires")?;
+    let state: String = row.try_get("state")?;
+    Ok(Challenge {
+        id: row.try_get("id")?,
+        from: row.try_get("from_name")?,
+        to: row.try_get("to_name")?,
+        rules: row.try_get("rules")?,
+        clock: serde_json::to_value(clock).unwrap_or_default(),
+        color: row.try_get("color")?,
+        rated: row.try_get::<i64, _>("rated")? == 1,
+        state: if state == "open" && expires <= now { "expired".into() } else { state },
+        game: row.try_get("game_id")?,
+        expires,
+    })
+}
+
+/// The open, unexpired challenges to member `id`, oldest first.
+pub async fn incoming(pool: &AnyPool, id: &str) -> sqlx::Result<Vec<Challenge>> {
+    let now = now_ms();
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM challenges c JOIN members f ON f.id = c.from_member
+         WHERE c.to_member = $1 AND c.state = 'open' AND c.expires > $2 ORDER BY c.created LIMIT 50"
+    ))
+    .bind(id)
+    .bind(now)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(|row| challenge_of(row, now)).collect()
+}
+
+/// The challenges member `id` sent since `since`, newest first, in whatever state.
+pub async fn outgoing(pool: &AnyPool, id: &str, since: i64) -> sqlx::Result<Vec<Challenge>> {
+    let now = now_ms();
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM challenges c JOIN members f ON f.id = c.from_member
+         WHERE c.from_member = $1 AND c.created >= $2 ORDER BY c.created DESC LIMIT 50"
+    ))
+    .bind(id)
+    .bind(since)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(|row| challenge_of(row, now)).collect()
+}
+
+/// A challenge as stored, for its answer.
+pub struct Stored {
+    /// The challenger's id.
+    pub from_member: String,
+    /// The challenger's name.
+    pub from_name: String,
+    /// The rules text.
+    pub rules: String,
+    /// The clock's text.
+    pub clock: String,
+    /// The challenger's side.
+    pub color: String,
+    /// Rated or not.
+    pub rated: bool,
+}
+
+/// Challenge `id` if member `member_id` may answer it (as its addressee, or as its sender
+/// when `sent`): open and unexpired, else the refusal saying why.
+pub async fn answerable(pool: &AnyPool, id: &str, member_id: &str, sent: bool) -> Result<Stored, Refusal> {
+    let side = if sent { "c.from_member" } else { "c.to_member" };
+    let row = sqlx::query(&format!(
+        "SELECT c.from_member, f.name AS from_name, c.rules, c.clock, c.color, c.rated, c.state, c.expires
+         FROM challenges c JOIN members f ON f.id = c.from_member WHERE c.id = $1 AND {side} = $2"
+    ))
+    .bind(id)
+    .bind(member_id)
+    .fetch_optional(pool)
+    .await
+    .map_err(Refusal::storage)?
+    .ok_or_else(no_challenge)?;
+    let read = |e: sqlx::Error| Refusal::storage(e);
+    let state: String = row.try_get("state").map_err(read)?;
+    if state != "open" {
+        return Err(closed(&state));
+    }
+    if row.try_get::<i64, _>("expires").map_err(read)? <= now_ms() {
+        return Err(Refusal::new(Code::ChallengeExpired, "this challenge expired before it was accepted"));
+    }
+    Ok(Stored {
+        from_member: row.try_get("from_member").map_err(read)?,
+        from_name: row.try_get("from_name").map_err(read)?,
+        rules: row.try_get("rules").map_err(read)?,
+        clock: row.try_get("clock").map_err(read)?,
+        color: row.try_get("color").map_err(read)?,
+        rated: row.try_get::<i64, _>("rated").map_err(read)? == 1,
+    })
+}
+
+/// Closes challenge `id` as `state` (with its game, if accepted) while it is open and
+/// unexpired; whether it did.
+pub async fn close(pool: &AnyPool, id: &str, state: &str, game: Option<&str>) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE challenges SET state = $2, game_id = $3 WHERE id = $1 AND state = 'open' AND expires > $4",
+    )
+    .bind(id)
+    .bind(state)
+    .bind(game)
+    .bind(now_ms())
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Opens challenge `id` again after its game could not be started.
+pub async fn reopen(pool: &AnyPool, id: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE challenges SET state = 'open', game_id = NULL WHERE id = $1")
+        .bind(id)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// No challenge of that id for this member.
+pub fn no_challenge() -> Refusal {
+    Refusal::new(Code::NoChallenge, "there is no such challenge for you")
+}
+
+/// The challenge was answered already.
+pub fn closed(state: &str) -> Refusal {
+    Refusal::new(Code::ChallengeClosed, format!("this challenge was {state} already"))
+        .with("state", state.to_string())
+}

@@ -1,0 +1,242 @@
+//! The API of finding a game between signed-in members; state-changing requests checked for
+//! the page's own origin, as the member API's.
+//!
+//! ```text
+//! POST   api/challenges {"to","rules"?,"clock"?,"color"?,"rated"?} → 201 {"id","to","expires"}
+//! GET    api/me/challenges          → {"incoming":[challenge],"outgoing":[challenge]}
+//! POST   api/challenges/{id}/accept → {"game","color"}: the game started, both members seated
+//! POST   api/challenges/{id}/decline → 204
+//! DELETE api/challenges/{id}        → 204 (the challenger calls it off)
+//! POST   api/pairing {"rules"?,"clock"}   → {"game","color"} when paired at once, else 202 {"waiting":true}
+//! GET    api/pairing                → the same, or {"waiting":false} when out of the queue
+//! DELETE api/pairing                → 204: out of the queue
+//! ```
+//! A challenge: `{"id","from","to","rules","clock","color","rated","state","game","expires"}`,
+//! `color` the challenger's side (`red`, `blue` or `random`), `state` `open`, `accepted`,
+//! `declined`, `cancelled` or `expired`. A challenge to a name that is no member's is answered
+//! and kept exactly as one to a member, and expires unseen: the answer never says whether a
+//! name exists.
+
+use super::challenges::{self, NewChallenge};
+use super::queue::{self, Place, Waiting};
+use super::start::{start, Player, Terms};
+use crate::rules::{ByColor, Color};
+use crate::server::app::App;
+use crate::server::clock::{now_ms, ClockSpec};
+use crate::server::error::{Code, Refusal};
+use crate::server::hub::{check_color, check_rules};
+use crate::server::members::accounts::{self, Member};
+use crate::server::members::names::{check_name, name_key};
+use crate::server::members::origin;
+use crate::server::members::refused::Refused;
+use crate::server::rating::store::rating_in;
+use crate::server::routes::body;
+use crate::server::token;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::middleware;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{delete, get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::json;
+use std::sync::Arc;
+
+type Answer = Result<Response, Refused>;
+type Body = Result<Bytes, BytesRejection>;
+
+/// The routes of challenges and quick pairing.
+pub fn router(app: Arc<App>) -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/challenges", post(challenge))
+        .route("/api/challenges/{id}", delete(cancel))
+        .route("/api/challenges/{id}/accept", post(accept))
+        .route("/api/challenges/{id}/decline", post(decline))
+        .route("/api/me/challenges", get(mine))
+        .route("/api/pairing", get(waiting).post(wait).delete(leave))
+        .layer(middleware::from_fn_with_state(app, origin::only_own_page))
+}
+
+/// The signed-in member, or a refusal.
+async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
+    let who = app.members.signed_in(headers).await.map_err(Refused::storage)?;
+    Ok(who.ok_or_else(Refused::not_signed_in)?.member)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ChallengeBody {
+    to: String,
+    rules: Option<String>,
+    #[serde(default)]
+    clock: ClockSpec,
+    color: Option<String>,
+    #[serde(default)]
+    rated: bool,
+}
+
+async fn challenge(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
+    let request: ChallengeBody = body(bytes)?;
+    let me = member(&app, &headers).await?;
+    check_name(&request.to).map_err(|message| Refusal::field("to", message))?;
+    let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
+    request.clock.check().map_err(|message| Refusal::field("clock", message))?;
+    let color = request.color.unwrap_or_else(|| "random".into());
+    check_color(Some(&color))?;
+    if name_key(&request.to) == name_key(&me.name) {
+        return Err(Refusal::new(Code::SelfChallenge, "you cannot challenge yourself").into());
+    }
+    if !app.pairing.challenges.allow(me.id.clone()) {
+        return Err(Refused::rate_limited("too many challenges: wait a minute"));
+    }
+    // One look-up and one insert whether or not the name is a member's: the same answer, in
+    // about the same time.
+    let to = accounts::by_name(app.members.pool(), &request.to).await.map_err(Refused::storage)?;
+    let (id, expires) = (token::new_game_id(), now_ms() + app.pairing.challenge_expiry_ms);
+    let clock = request.clock.to_text();
+    let new = NewChallenge {
+        from: &me.id,
+        to_member: to.as_ref().map(|(member, _)| member.id.as_str()),
+        to_name: &request.to,
+        rules: &rules,
+        clock: &clock,
+        color: &color,
+        rated: request.rated,
+        expires,
+    };
+    challenges::insert(app.members.pool(), &id, &new).await.map_err(Refused::storage)?;
+    Ok((StatusCode::CREATED, Json(json!({ "id": id, "to": request.to, "expires": expires }))).into_response())
+}
+
+async fn mine(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let me = member(&app, &headers).await?;
+    let pool = app.members.pool();
+    let incoming = challenges::incoming(pool, &me.id).await.map_err(Refused::storage)?;
+    // Answered ones stay listed a while, so that the challenger's page learns the answer.
+    let since = now_ms() - 2 * app.pairing.challenge_expiry_ms;
+    let outgoing = challenges::outgoing(pool, &me.id, since).await.map_err(Refused::storage)?;
+    Ok(Json(json!({ "incoming": incoming, "outgoing": outgoing })).into_response())
+}
+
+async fn accept(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    let me = member(&app, &headers).await?;
+    let pool = app.members.pool();
+    let stored = challenges::answerable(pool, &id, &me.id, false).await?;
+    let rules = check_rules(&stored.rules)?;
+    let clock = ClockSpec::from_text(&stored.clock).unwrap_or_default();
+    let challenger_color = check_color(Some(&stored.color))?;
+    let game = token::new_game_id();
+    if !challenges::close(pool, &id, "accepted", Some(&game)).await.map_err(Refused::storage)? {
+        // Answered or expired meanwhile: say which.
+        challenges::answerable(pool, &id, &me.id, false).await?;
+        return Err(challenges::closed("accepted").into());
+    }
+    let challenger = Player { id: stored.from_member, name: stored.from_name };
+    let accepter = Player { id: me.id.clone(), name: me.name.clone() };
+    let players = match challenger_color {
+        Color::Red => ByColor::new(&challenger, &accepter),
+        Color::Blue => ByColor::new(&accepter, &challenger),
+    };
+    let terms = Terms { rules, clock, rated: stored.rated };
+    if let Err(refusal) = start(&app, &game, terms, players).await {
+        challenges::reopen(pool, &id).await.map_err(Refused::storage)?;
+        return Err(refusal.into());
+    }
+    Ok(Json(json!({ "game": game, "color": (!challenger_color).name() })).into_response())
+}
+
+async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    answer(&app, &id, &headers, false).await
+}
+
+async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    answer(&app, &id, &headers, true).await
+}
+
+/// Declines challenge `id` (its addressee), or calls it off (its sender, `sent`).
+async fn answer(app: &App, id: &str, headers: &HeaderMap, sent: bool) -> Answer {
+    let me = member(app, headers).await?;
+    let pool = app.members.pool();
+    challenges::answerable(pool, id, &me.id, sent).await?;
+    let state = if sent { "cancelled" } else { "declined" };
+    if !challenges::close(pool, id, state, None).await.map_err(Refused::storage)? {
+        challenges::answerable(pool, id, &me.id, sent).await?;
+        return Err(challenges::closed(state).into());
+    }
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WaitBody {
+    rules: Option<String>,
+    clock: ClockSpec,
+}
+
+async fn wait(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
+    let request: WaitBody = body(bytes)?;
+    let me = member(&app, &headers).await?;
+    let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
+    request.clock.check().map_err(|message| Refusal::field("clock", message))?;
+    let pool = app.members.pool();
+    let category = app.pairing.bounds.category(&request.clock);
+    let mut conn = pool.acquire().await.map_err(Refused::storage)?;
+    let rating = rating_in(&mut conn, &me.id, &rules, category).await.map_err(Refused::storage)?.rating;
+    drop(conn);
+    let clock = request.clock.to_text();
+    let waiting = Waiting { member_id: &me.id, rules: &rules, clock: &clock, rating };
+    queue::join(pool, &waiting).await.map_err(Refused::storage)?;
+    Ok(place_answer(pair_now(&app, &me).await?))
+}
+
+async fn waiting(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let me = member(&app, &headers).await?;
+    Ok(place_answer(pair_now(&app, &me).await?))
+}
+
+async fn leave(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let me = member(&app, &headers).await?;
+    queue::leave(app.members.pool(), &me.id).await.map_err(Refused::storage)?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// Pairs `me` if someone fits, starting the rated game; where `me` stands then.
+async fn pair_now(app: &App, me: &Member) -> Result<Place, Refused> {
+    let pool = app.members.pool();
+    let place = queue::place(pool, &me.id).await.map_err(Refused::storage)?;
+    if place != Place::Waiting {
+        return Ok(place);
+    }
+    let _one_at_a_time = app.pairing.pairing.lock().await;
+    let (game, color) = (token::new_game_id(), if token::coin() { Color::Red } else { Color::Blue });
+    let paired = queue::pair(pool, app.hub.db.backend, &me.id, app.pairing.gap, &game, color.name())
+        .await
+        .map_err(Refused::storage)?;
+    let Some(paired) = paired else { return Ok(Place::Waiting) };
+    let mine = Player { id: me.id.clone(), name: me.name.clone() };
+    let opponent = Player { id: paired.opponent, name: paired.opponent_name };
+    let players = match color {
+        Color::Red => ByColor::new(&mine, &opponent),
+        Color::Blue => ByColor::new(&opponent, &mine),
+    };
+    let terms = Terms {
+        rules: check_rules(&paired.rules)?,
+        clock: ClockSpec::from_text(&paired.clock).unwrap_or_default(),
+        rated: true,
+    };
+    if let Err(refusal) = start(app, &game, terms, players).await {
+        queue::unpair(pool, &game).await.map_err(Refused::storage)?;
+        return Err(refusal.into());
+    }
+    Ok(Place::Paired { game, color: color.name().into() })
+}
+
+fn place_answer(place: Place) -> Response {
+    match place {
+        Place::Paired { game, color } => Json(json!({ "game": game, "color": color })).into_response(),
+        Place::Waiting => (StatusCode::ACCEPTED, Json(json!({ "waiting": true }))).into_response(),
+        Place::Out => Json(json!({ "waiting": false })).into_response(),
+    }
+}
