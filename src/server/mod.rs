@@ -126,6 +126,12 @@ pub async fn run(config: Config) -> Result<(), String> {
         Backend::Postgres => Some(notify::listener(&db).await.map_err(|e| format!("cannot LISTEN: {e}"))?),
         Backend::Sqlite => None,
     };
+    let live_listener = match db.backend {
+        Backend::Postgres => {
+            Some(tournaments::live::listener(db.url()).await.map_err(|e| format!("cannot LISTEN: {e}"))?)
+        }
+        Backend::Sqlite => None,
+    };
     tokio::spawn(alive::run(db.clone()));
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
     let members = Members::new(&config.members, db.url())?;
@@ -134,7 +140,10 @@ pub async fn run(config: Config) -> Result<(), String> {
     let (stop, shutdown) = Stop::new();
     let app = Arc::new(App::new(&config, hub, members, shutdown));
     tokio::spawn(expiry::sweep(app.clone()));
-    tokio::spawn(rating::sweep::run(app.members.pool().clone()));
+    tokio::spawn(rating::sweep::run(app.members.pool().clone(), app.live.clone()));
+    if let Some(listener) = live_listener {
+        tokio::spawn(tournaments::live::follow(app.clone(), listener));
+    }
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

@@ -52,20 +52,32 @@ pub struct Board {
     limit: Option<i64>,
 }
 
+impl Board {
+    /// The rule set and the number of players asked for, checked.
+    pub fn checked(self) -> Result<(String, i64), Refusal> {
+        let limit = self.limit.unwrap_or(50);
+        if !(1..=MAX_LIST).contains(&limit) {
+            return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")));
+        }
+        if self.rules.len() > MAX_RULES_BYTES {
+            return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")));
+        }
+        Ok((self.rules, limit))
+    }
+}
+
 pub async fn board(State(app): State<Arc<App>>, query: Result<Query<Board>, QueryRejection>) -> Answer {
     let Query(query) = query.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
-    let limit = query.limit.unwrap_or(50);
-    if !(1..=MAX_LIST).contains(&limit) {
-        return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")).into());
-    }
-    if query.rules.len() > MAX_RULES_BYTES {
-        return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")).into());
-    }
-    let pool = app.members.pool();
-    let players = leaderboard(pool, &query.rules, limit).await.map_err(Refused::storage)?;
+    let (rules, limit) = query.checked()?;
+    Ok(Json(leaders(&app.members, &rules, limit).await?).into_response())
+}
+
+/// The leaderboard of `rules`, its first `limit` players, as `GET api/leaderboard` shows it.
+pub async fn leaders(members: &Members, rules: &str, limit: i64) -> Result<serde_json::Value, Refused> {
+    let pool = members.pool();
+    let players = leaderboard(pool, rules, limit).await.map_err(Refused::storage)?;
     let sets = rule_sets(pool).await.map_err(Refused::storage)?;
-    Ok(Json(serde_json::json!({ "rules": query.rules, "rule_sets": sets, "players": players }))
-        .into_response())
+    Ok(serde_json::json!({ "rules": rules, "rule_sets": sets, "players": players }))
 }
 
 pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> Answer {
