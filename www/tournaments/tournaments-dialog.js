@@ -67,8 +67,10 @@ export class TournamentsDialog {
     if (!this.ui.dialog.open) this.ui.open();
     if (link.view === 'tournament') this.tournament(link.id);
     else {
-      this.list();
-      if (link.view === 'bad') this.alert.textContent = t('tournament.badLink');
+      // Said once the list is shown: showing it clears the alert line.
+      this.list().then(() => {
+        if (link.view === 'bad') this.alert.textContent = t('tournament.badLink');
+      });
     }
   }
 
