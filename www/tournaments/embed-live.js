@@ -8,12 +8,11 @@ import { el } from '../page/dom.js';
 import { startLanguage, t } from '../page/i18n.js';
 import { matchLanguage } from '../page/lang.js';
 import { request } from '../online/online-client.js';
-import { errorWords } from '../online/online-words.js';
 import { ratingText } from '../account/ratings.js';
 import { followLeaderboard, followTournament } from './tournament-live.js';
 import { tournamentLink } from './tournament-link.js';
 import { standingsKey } from './tournament-tables.js';
-import { standingsTable, statusText } from './tournament-view.js';
+import { refusedWords, standingsTable, statusText } from './tournament-view.js';
 
 /**
  * Shows what the address asks in place of the game page. Never resolves: the game page does
@@ -50,7 +49,7 @@ async function showTournament(root, id, tell) {
   try {
     await request(`api/tournaments/${encodeURIComponent(id)}`);
   } catch (error) {
-    root.append(el('p', { role: 'alert' }, errorWords(error)));
+    root.append(el('p', { role: 'alert' }, refusedWords(error)));
     return;
   }
   const said = el('p', { className: 'visually-hidden', role: 'status' });

@@ -4,6 +4,7 @@
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
+import { errorWords } from '../online/online-words.js';
 import { crosstable, currentBoards, nameOf, pointsText, scoreOf, streaks } from './tournament-tables.js';
 
 /** @typedef {import('./tournament-tables.js').Tournament} Tournament */
@@ -101,4 +102,14 @@ export function statusText(tournament) {
   }
   if (tournament.rated) parts.push(t('tournament.rated'));
   return parts.join(' · ');
+}
+
+/**
+ * Why a tournament request was refused: the server's words, but "no such game" is said of the
+ * tournament a link named.
+ * @param {unknown} error
+ */
+export function refusedWords(error) {
+  const code = /** @type {{code?: unknown}} */ (error ?? {}).code;
+  return code === 'not_found' ? t('tournament.badLink') : errorWords(error);
 }

@@ -9,13 +9,12 @@ import { t } from '../page/i18n.js';
 import { makeDialog } from '../tools/tools-ui.js';
 import { summaryText } from '../tools/variants.js';
 import { request } from '../online/online-client.js';
-import { errorWords } from '../online/online-words.js';
 import { field, form } from '../account/account-forms.js';
 import { member, onMember } from '../account/member.js';
 import { followTournament } from './tournament-live.js';
 import { tournamentAddress } from './tournament-link.js';
 import { byState, nextGame, standingsKey } from './tournament-tables.js';
-import { boardsTable, standingsTable, statusText } from './tournament-view.js';
+import { boardsTable, refusedWords, standingsTable, statusText } from './tournament-view.js';
 
 /**
  * @typedef {import('./tournament-tables.js').Tournament} Tournament
@@ -55,8 +54,15 @@ export class TournamentsDialog {
     this.shown = null;
     this.ui.dialog.addEventListener('close', () => this.leave(null));
     onMember(() => {
-      if (this.shown) this.draw(this.shown);
+      if (this.shown && this.ui.dialog.isConnected) this.draw(this.shown);
     });
+  }
+
+  /** Takes the screen off the page (its words change with the language), its stream closed. */
+  destroy() {
+    this.stop?.();
+    this.stop = null;
+    this.ui.dialog.remove();
   }
 
   /**
@@ -86,7 +92,7 @@ export class TournamentsDialog {
       this.alert.textContent = '';
       return { answer };
     } catch (error) {
-      this.alert.textContent = errorWords(error);
+      this.alert.textContent = refusedWords(error);
       return null;
     }
   }

@@ -25,7 +25,7 @@ export function installTournaments() {
   words();
   onLanguageChange(() => {
     words();
-    dialog?.ui.dialog.remove();
+    dialog?.destroy();
     dialog = null;
   });
   byId('game-tools').append(button);
