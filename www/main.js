@@ -38,6 +38,12 @@ function storage() {
   }
 }
 
+// `embed=1&tournament=<id>` or `embed=1&leaderboard=<rules>`: a club's live standings or rating
+// list alone (tournaments/embed-live.js), and no game: the rest of this page never starts.
+if (/[?&]embed=1(&|$)/.test(location.search) && /[?&](tournament|leaderboard)=/.test(location.search)) {
+  const { showLiveEmbed } = await import('./tournaments/embed-live.js');
+  await showLiveEmbed();
+}
 // The engine reads the link (its `lang` too), then the language: the game is written in it
 // from its first frame.
 await startEngine();
@@ -103,6 +109,8 @@ if (online) {
   if (health.members && !read.link.embed) {
     const { installAccount } = await import('./account/account-button.js');
     await installAccount(health.members);
+    const { installTournaments } = await import('./tournaments/tournaments-entry.js');
+    installTournaments();
   }
   const { installOnline } = await import('./online/online-panel.js');
   installOnline(owner, {

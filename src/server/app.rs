@@ -1,13 +1,16 @@
 //! What every request handler shares: the games and the rate limits.
 
 use super::config::Config;
+use super::db::Backend;
 use super::hub::Hub;
 use super::members::Members;
 use super::pairing::Pairing;
 use super::rate_limit::{Limiter, Rate, Slots};
 use super::shutdown::Shutdown;
+use super::tournaments::watchers::Live;
 use axum::http::HeaderMap;
 use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How many connections of one IP address may each use their whole message rate at once.
@@ -43,6 +46,8 @@ pub struct App {
     pub members: Members,
     /// Finding a game between members.
     pub pairing: Pairing,
+    /// The live streams of tournaments and leaderboards.
+    pub live: Arc<Live>,
 }
 
 impl App {
@@ -51,6 +56,8 @@ impl App {
         let rate = config.message_rate;
         let per_ip =
             Rate { per_second: rate.per_second * CONNECTIONS_PER_IP, burst: rate.burst * CONNECTIONS_PER_IP };
+        let postgres = (hub.db.backend == Backend::Postgres).then(|| members.pool().clone());
+        let live = Arc::new(Live::new(config.watchers_per_ip, config.max_watchers, postgres));
         App {
             hub,
             create_limit: Limiter::new(config.create_rate),
@@ -66,6 +73,7 @@ impl App {
             shutdown,
             members,
             pairing: Pairing::new(&config.pairing),
+            live,
         }
     }
 

@@ -69,6 +69,13 @@ pub struct Config {
     /// with --trust-proxy)
     #[arg(long, value_name = "N", default_value_t = 200, value_parser = positive)]
     pub http_connections_per_ip: u32,
+    /// Live streams (tournaments, leaderboard: server-sent events) per IP address; more are
+    /// answered 429
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = positive)]
+    pub watchers_per_ip: u32,
+    /// Live streams in all; more are answered 503
+    #[arg(long, value_name = "N", default_value_t = 5000, value_parser = positive_count)]
+    pub max_watchers: usize,
     /// Time to send a request's headers or body, and to start the next request on a
     /// connection kept alive, in seconds
     #[arg(long = "http-timeout", value_name = "S", default_value_t = 20, value_parser = positive)]

@@ -38,8 +38,8 @@
 //! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
 //! across a crash), [`memory`] (memory given back after floods);
 //! [`members`] (accounts, sessions and the member API), [`rating`] (members' Glicko-2 ratings),
-//! [`tournaments`] (tournaments' tables and API), [`pairing`] (lobby filters, challenges,
-//! quick pairing);
+//! [`tournaments`] (tournaments' tables and API, and the live streams of tournaments and
+//! leaderboards), [`pairing`] (lobby filters, challenges, quick pairing);
 //! for operators: [`logging`] and [`request_span`] (the log), [`metrics`] and [`scrape`]
 //! (Prometheus), [`shutdown`] (a graceful stop).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
@@ -128,6 +128,12 @@ pub async fn run(config: Config) -> Result<(), String> {
         Backend::Postgres => Some(notify::listener(&db).await.map_err(|e| format!("cannot LISTEN: {e}"))?),
         Backend::Sqlite => None,
     };
+    let live_listener = match db.backend {
+        Backend::Postgres => {
+            Some(tournaments::live::listener(db.url()).await.map_err(|e| format!("cannot LISTEN: {e}"))?)
+        }
+        Backend::Sqlite => None,
+    };
     tokio::spawn(alive::run(db.clone()));
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
     let members = Members::new(&config.members, db.url())?;
@@ -136,7 +142,10 @@ pub async fn run(config: Config) -> Result<(), String> {
     let (stop, shutdown) = Stop::new();
     let app = Arc::new(App::new(&config, hub, members, shutdown));
     tokio::spawn(expiry::sweep(app.clone()));
-    tokio::spawn(rating::sweep::run(app.members.pool().clone(), app.pairing.bounds));
+    tokio::spawn(rating::sweep::run(app.members.pool().clone(), app.pairing.bounds, app.live.clone()));
+    if let Some(listener) = live_listener {
+        tokio::spawn(tournaments::live::follow(app.clone(), listener));
+    }
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

@@ -75,6 +75,7 @@ pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
         .merge(members::routes::router(app.clone()))
         .merge(tournaments::routes::router(app.clone()))
         .merge(pairing::routes::router(app.clone()))
+        .merge(tournaments::live::router())
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/metrics", get(scrape::local))

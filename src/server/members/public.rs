@@ -23,7 +23,7 @@ use crate::server::ending::Status;
 use crate::server::error::{Code, Refusal};
 use crate::server::hub::MAX_RULES_BYTES;
 use crate::server::rating::category::Category;
-use crate::server::rating::store::{categories, history, leaderboard, rule_sets, standings};
+use crate::server::rating::store::{categories, history, leaderboard, rule_sets, standings, Asked};
 use crate::server::record::record_text;
 use crate::server::routes::{listed, MAX_LIST};
 use axum::extract::rejection::QueryRejection;
@@ -57,34 +57,45 @@ pub struct Board {
     limit: Option<i64>,
 }
 
+impl Board {
+    /// The leaderboard asked for, checked.
+    pub fn checked(self) -> Result<Asked, Refusal> {
+        let limit = self.limit.unwrap_or(50);
+        if !(1..=MAX_LIST).contains(&limit) {
+            return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")));
+        }
+        if self.rules.len() > MAX_RULES_BYTES {
+            return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")));
+        }
+        let category = match self.category.as_deref() {
+            Some(name) => Some(Category::from_name(name).ok_or_else(|| {
+                Refusal::field("category", "category must be blitz, rapid, classical or correspondence")
+            })?),
+            None => None,
+        };
+        Ok(Asked { rules: self.rules, category, limit })
+    }
+}
+
 pub async fn board(State(app): State<Arc<App>>, query: Result<Query<Board>, QueryRejection>) -> Answer {
     let Query(query) = query.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
-    let limit = query.limit.unwrap_or(50);
-    if !(1..=MAX_LIST).contains(&limit) {
-        return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")).into());
-    }
-    if query.rules.len() > MAX_RULES_BYTES {
-        return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")).into());
-    }
-    let pool = app.members.pool();
-    let played = categories(pool, &query.rules).await.map_err(Refused::storage)?;
-    // Without a category: the fastest one played in these rules.
-    let category = match query.category.as_deref() {
-        Some(name) => Category::from_name(name).ok_or_else(|| {
-            Refusal::field("category", "category must be blitz, rapid, classical or correspondence")
-        })?,
-        None => played.first().copied().unwrap_or(Category::Rapid),
-    };
-    let players = leaderboard(pool, &query.rules, category, limit).await.map_err(Refused::storage)?;
+    Ok(Json(leaders(&app.members, &query.checked()?).await?).into_response())
+}
+
+/// The leaderboard `asked`, as `GET api/leaderboard` shows it.
+pub async fn leaders(members: &Members, asked: &Asked) -> Result<serde_json::Value, Refused> {
+    let pool = members.pool();
+    let played = categories(pool, &asked.rules).await.map_err(Refused::storage)?;
+    let category = asked.category.unwrap_or_else(|| played.first().copied().unwrap_or(Category::Rapid));
+    let players = leaderboard(pool, &asked.rules, category, asked.limit).await.map_err(Refused::storage)?;
     let sets = rule_sets(pool).await.map_err(Refused::storage)?;
-    Ok(Json(serde_json::json!({
-        "rules": query.rules,
+    Ok(serde_json::json!({
+        "rules": asked.rules,
         "category": category,
         "rule_sets": sets,
         "categories": played,
         "players": players,
     }))
-    .into_response())
 }
 
 pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> Answer {

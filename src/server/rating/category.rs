@@ -11,7 +11,7 @@ use serde::Serialize;
 const ESTIMATED_MOVES: u32 = 40;
 
 /// A clock category.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Category {
     /// Live games estimated shorter than the blitz bound.

@@ -150,6 +150,15 @@ pub struct Leader {
     pub standing: Standing,
 }
 
+/// A leaderboard asked for, checked: its rules, clock category (the fastest one played in
+/// those rules when none is asked) and number of players.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Asked {
+    pub rules: String,
+    pub category: Option<Category>,
+    pub limit: i64,
+}
+
 /// The best `limit` members of `rules` and `category` by rating.
 pub async fn leaderboard(
     pool: &AnyPool,

@@ -8,7 +8,9 @@
 use super::category::{Bounds, Category};
 use super::glicko2::{after_game, Rating};
 use super::store::{rating_in, record, RatedIn};
+use crate::server::tournaments::watchers::Live;
 use sqlx::{AnyPool, Row};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How often finished games are looked for.
@@ -31,21 +33,26 @@ struct Finished {
     rated: bool,
 }
 
-/// Rates finished games for ever, in the categories of `bounds`.
-pub async fn run(pool: AnyPool, bounds: Bounds) {
+/// Rates finished games for ever, in the categories of `bounds`; the live leaderboards are
+/// told when ratings changed.
+pub async fn run(pool: AnyPool, bounds: Bounds, live: Arc<Live>) {
     loop {
         tokio::time::sleep(EVERY).await;
-        if let Err(e) = rate_finished(&pool, bounds).await {
-            tracing::error!(error = %e, "ratings: the sweep failed");
+        match rate_finished(&pool, bounds).await {
+            Ok(true) => live.ratings_changed(),
+            Ok(false) => {}
+            Err(e) => tracing::error!(error = %e, "ratings: the sweep failed"),
         }
     }
 }
 
-async fn rate_finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<()> {
+/// Rates the finished games; whether any changed a rating.
+async fn rate_finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<bool> {
+    let mut changed = false;
     for game in finished(pool, bounds).await? {
-        rate(pool, &game).await?;
+        changed |= rate(pool, &game).await?;
     }
-    Ok(())
+    Ok(changed)
 }
 
 async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>> {
@@ -81,8 +88,9 @@ async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>>
 }
 
 /// Rates `game` in one transaction, unless another instance did; an unrated or aborted game,
-/// a game with a deleted member, or with a member on both sides, is only marked.
-async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<()> {
+/// a game with a deleted member, or with a member on both sides, is only marked. Whether it
+/// changed ratings.
+async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<bool> {
     let mut tx = pool.begin().await?;
     let marked = sqlx::query("UPDATE member_games SET rated = 1 WHERE game_id = $1 AND rated = 0")
         .bind(&game.id)
@@ -98,5 +106,6 @@ async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<()> {
         record(&mut tx, &game.red, rated, &game.id, red).await?;
         record(&mut tx, &game.blue, rated, &game.id, blue).await?;
     }
-    tx.commit().await
+    tx.commit().await?;
+    Ok(counts)
 }

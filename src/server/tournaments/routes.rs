@@ -2,7 +2,7 @@
 //! starting, pairing and results an admin. Every change is noted in the tournament's log.
 //!
 //! ```text
-//! GET  api/tournaments                                          → {"tournaments":[…]}
+//! GET  api/tournaments               → {"tournaments":[…],"makers":"admins"|"members"}
 //! POST api/tournaments  {"name","format","rounds"?,"rules"?,"rated"?,"bye_points"?,
 //!                        "late_entry_points"?}  (an admin, or any member if the club allows)
 //!                                                               → 201 the tournament
@@ -155,6 +155,7 @@ async fn create(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) ->
     store::insert(&mut tx, &row).await.map_err(Refused::storage)?;
     store::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refused::storage)?;
     tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(&row.id);
     Ok((StatusCode::CREATED, Json(shown(&app, &row.id).await?)).into_response())
 }
 
@@ -177,11 +178,13 @@ async fn list(State(app): State<Arc<App>>) -> Answer {
             line
         })
         .collect();
-    Ok(Json(json!({ "tournaments": shown })).into_response())
+    let makers =
+        if app.members.tournament_makers == TournamentMakers::Members { "members" } else { "admins" };
+    Ok(Json(json!({ "tournaments": shown, "makers": makers })).into_response())
 }
 
 /// The tournament as `GET api/tournaments/{id}` shows it.
-async fn shown(app: &App, id: &str) -> Result<Value, Refused> {
+pub(super) async fn shown(app: &App, id: &str) -> Result<Value, Refused> {
     let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
     let row = store::get(&mut conn, id).await.map_err(Refused::storage)?;
     let row = row.ok_or_else(|| Refused::not_found("tournament"))?;
@@ -230,6 +233,7 @@ async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
     if store::come_back(&mut tx, &id, &who.member.id).await.map_err(Refused::storage)? {
         store::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refused::storage)?;
         tx.commit().await.map_err(Refused::storage)?;
+        app.live.tournament_changed(&id);
         return Ok(Json(json!({ "number": null })).into_response());
     }
     // A round robin's table is laid out at the start: no late entries.
@@ -244,6 +248,7 @@ async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
         .ok_or_else(|| Refused::conflict("already_registered", "you are in already"))?;
     store::log(&mut tx, &id, &who.member.id, "registered", "").await.map_err(Refused::storage)?;
     tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(&id);
     Ok((StatusCode::CREATED, Json(json!({ "number": number }))).into_response())
 }
 
@@ -259,6 +264,7 @@ async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
     }
     store::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refused::storage)?;
     tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -283,6 +289,7 @@ async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Hea
     }
     store::log(&mut tx, &id, &who.member.id, "started", "").await.map_err(Refused::storage)?;
     tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(&id);
     if format_of(&row.format).map(|(format, _)| format) != Some(Format::Arena) {
         pair(&app, &id, &who).await?;
     }
@@ -322,6 +329,7 @@ async fn pair(app: &App, id: &str, who: &SignedIn) -> Result<Paired, Refused> {
     if finishing {
         store::log(&mut tx, id, &who.member.id, "finished", "").await.map_err(Refused::storage)?;
         tx.commit().await.map_err(Refused::storage)?;
+        app.live.tournament_changed(id);
         return Ok(Paired::Finished);
     }
     let number = row.round + 1;
@@ -337,6 +345,7 @@ async fn pair(app: &App, id: &str, who: &SignedIn) -> Result<Paired, Refused> {
         .await
         .map_err(Refused::storage)?;
     tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(id);
     Ok(Paired::Round(number))
 }
 
@@ -379,6 +388,7 @@ async fn set_result(
     );
     store::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refused::storage)?;
     tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 

@@ -1,0 +1,215 @@
+//! Live tournaments and leaderboards, as server-sent events:
+//!
+//! ```text
+//! GET api/tournaments/{id}/events      → on connecting and after each change, the tournament
+//!                                        as GET api/tournaments/{id} shows it (a `message`
+//!                                        event); then `round-started` {"round"} when a round
+//!                                        is paired and `tournament-finished` {} at the end
+//! GET api/leaderboard/events?rules=…&limit=N → the leaderboard as GET api/leaderboard shows
+//!                                        it, again whenever a rated game changes the ratings
+//! ```
+//! The routes that change a tournament call `Live::tournament_changed`, the rating sweep
+//! `Live::ratings_changed` ([`watchers`](super::watchers)). On PostgreSQL the change is also
+//! announced with `NOTIFY` on [`CHANNEL`], so the watchers of every instance hear of it
+//! ([`follow`]).
+//!
+//! Each watched tournament or leaderboard has one task here that reads it again after a
+//! change, whatever the number of its watchers, and keeps only its latest state (a
+//! `watch` channel): a slow watcher is never queued for, it skips to the latest state.
+//! Streams are capped per address and in all (`--watchers-per-ip`, `--max-watchers`), kept
+//! alive by comments, and end when the server stops.
+
+use super::routes::shown;
+use super::watchers::{Slot, Topic, CHANNEL};
+use crate::server::app::App;
+use crate::server::error::{Code, Refusal};
+use crate::server::members::public::{leaders, Board};
+use crate::server::members::refused::Refused;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::{header, HeaderMap};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use futures_util::stream;
+use serde_json::{json, Value};
+use sqlx::postgres::PgListener;
+use std::convert::Infallible;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// How often an idle stream sends a comment, so that proxies keep it open.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// How long the listening connection waits before it is tried again.
+const RECONNECT_EVERY: Duration = Duration::from_millis(250);
+
+/// The live routes.
+pub fn router() -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/tournaments/{id}/events", get(tournament_events))
+        .route("/api/leaderboard/events", get(leaderboard_events))
+}
+
+/// The topic's state as its GET route shows it.
+async fn read(app: &App, topic: &Topic) -> Result<Value, Refused> {
+    match topic {
+        Topic::Tournament(id) => shown(app, id).await,
+        Topic::Leaderboard(asked) => leaders(&app.members, asked).await,
+    }
+}
+
+/// Keeps `topic`'s state fresh while anyone here watches it: read again after each change.
+async fn keep_fresh(app: Arc<App>, topic: Topic, mut changes: watch::Receiver<()>) {
+    let Some(state) = app.live.state_sender(&topic) else { return };
+    loop {
+        match read(&app, &topic).await {
+            Ok(fresh) => {
+                state.send_if_modified(|held| {
+                    let same = held.as_deref() == Some(&fresh);
+                    if !same {
+                        *held = Some(Arc::new(fresh));
+                    }
+                    !same
+                });
+            }
+            Err(_) => tracing::warn!(?topic, "live: the state could not be read; kept the last one"),
+        }
+        tokio::select! {
+            changed = changes.changed() => if changed.is_err() { return },
+            () = state.closed() => if app.live.forget(&topic) { return },
+        }
+    }
+}
+
+async fn tournament_events(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Response, Refused> {
+    let slot = app.live.slot(app.client_ip(peer, &headers))?;
+    shown(&app, &id).await?;
+    Ok(events(app, Topic::Tournament(id), slot))
+}
+
+async fn leaderboard_events(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    query: Result<Query<Board>, QueryRejection>,
+) -> Result<Response, Refused> {
+    let Query(query) = query.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
+    let asked = query.checked()?;
+    let slot = app.live.slot(app.client_ip(peer, &headers))?;
+    Ok(events(app, Topic::Leaderboard(asked), slot))
+}
+
+/// One stream's state: what it watches, the last state it sent, what it has still to send.
+struct Watcher {
+    states: watch::Receiver<Option<Arc<Value>>>,
+    last: Option<Arc<Value>>,
+    queued: Vec<Event>,
+    stop: Pin<Box<dyn Future<Output = ()> + Send>>,
+    _slot: Slot,
+}
+
+/// The stream of `topic`'s states, holding `slot` while it lasts.
+fn events(app: Arc<App>, topic: Topic, slot: Slot) -> Response {
+    let (mut states, new) = app.live.subscribe(&topic);
+    if let Some(changes) = new {
+        tokio::spawn(keep_fresh(app.clone(), topic, changes));
+    }
+    // The state held now (if any) is the first event.
+    states.mark_changed();
+    let watcher = Watcher {
+        states,
+        last: None,
+        queued: Vec::new(),
+        stop: Box::pin(app.shutdown.signalled()),
+        _slot: slot,
+    };
+    let events = stream::unfold(watcher, |mut watcher| async move {
+        while watcher.queued.is_empty() {
+            tokio::select! {
+                changed = watcher.states.changed() => changed.ok()?,
+                () = &mut watcher.stop => return None,
+            }
+            let Some(now) = watcher.states.borrow_and_update().clone() else { continue };
+            watcher.queued = events_between(watcher.last.as_deref(), &now);
+            watcher.queued.reverse();
+            watcher.last = Some(now);
+        }
+        let event = watcher.queued.pop()?;
+        Some((Ok::<_, Infallible>(event), watcher))
+    });
+    let sse = Sse::new(events).keep_alive(KeepAlive::new().interval(KEEP_ALIVE));
+    // Proxies such as nginx would otherwise hold the events back.
+    ([(header::HeaderName::from_static("x-accel-buffering"), "no")], sse).into_response()
+}
+
+/// The events that tell a watcher who saw `before` about `now`: the state, then what
+/// happened (a tournament's new round, its end).
+fn events_between(before: Option<&Value>, now: &Value) -> Vec<Event> {
+    let mut events = vec![Event::default().data(now.to_string())];
+    let Some(before) = before else { return events };
+    let round = |state: &Value| state["round"].as_i64().unwrap_or(0);
+    let finished = |state: &Value| state["state"] == "finished";
+    if now.get("round").is_some() && round(now) > round(before) {
+        events.push(Event::default().event("round-started").data(json!({ "round": round(now) }).to_string()));
+    }
+    if finished(now) && !finished(before) {
+        events.push(Event::default().event("tournament-finished").data("{}"));
+    }
+    events
+}
+
+/// Listens on [`CHANNEL`]; made before the server accepts connections.
+pub async fn listener(url: &str) -> Result<PgListener, sqlx::Error> {
+    let mut listener = PgListener::connect(url).await?;
+    listener.listen(CHANNEL).await?;
+    Ok(listener)
+}
+
+/// Tells the watchers here of the changes the instances announce, for as long as the server
+/// runs. While the listening connection is down announcements are lost: when it is back,
+/// everything watched is read again.
+pub async fn follow(app: Arc<App>, mut listener: PgListener) {
+    loop {
+        match listener.try_recv().await {
+            Ok(Some(note)) => match note.payload().split_once(' ') {
+                Some(("tournament", id)) => app.live.heard(&Topic::Tournament(id.to_string())),
+                None if note.payload() == "ratings" => app.live.heard_ratings(),
+                _ => tracing::warn!(notification = ?note.payload(), "live: unknown notification"),
+            },
+            Ok(None) => app.live.changed_where(|_| true),
+            Err(e) => {
+                tracing::warn!(error = %e, "live: PostgreSQL notifications lost; trying again");
+                app.live.changed_where(|_| true);
+                tokio::time::sleep(RECONNECT_EVERY).await;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_round_and_the_end_are_told_after_the_state() {
+        let registering = json!({ "state": "registering", "round": 0 });
+        let running = json!({ "state": "running", "round": 1 });
+        let finished = json!({ "state": "finished", "round": 1 });
+        assert_eq!(events_between(None, &running).len(), 1, "the first state alone");
+        assert_eq!(events_between(Some(&registering), &running).len(), 2, "state, round-started");
+        assert_eq!(events_between(Some(&running), &finished).len(), 2, "state, tournament-finished");
+        assert_eq!(events_between(Some(&running), &running).len(), 1);
+        let board = json!({ "players": [] });
+        assert_eq!(events_between(Some(&board), &board).len(), 1, "a leaderboard has no rounds");
+    }
+}

@@ -1,0 +1,180 @@
+//! Who watches what, for the live streams ([`live`](super::live)): the tournaments and
+//! leaderboards watched on this instance, each with its latest state, the caps on streams, and
+//! the announcement of changes to the other instances on PostgreSQL (`NOTIFY` on [`CHANNEL`]).
+//! Nothing here reads a tournament: the streams' tasks do.
+
+use crate::server::error::{Code, Refusal};
+use crate::server::rate_limit::Slots;
+use crate::server::rating::store::Asked;
+use serde_json::Value;
+use sqlx::AnyPool;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use tokio::sync::watch;
+
+/// The PostgreSQL channel on which the instances announce changes to each other.
+pub const CHANNEL: &str = "jungle_live";
+
+/// What a stream watches.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Topic {
+    /// A tournament, by id.
+    Tournament(String),
+    /// A leaderboard, as asked for.
+    Leaderboard(Asked),
+}
+
+/// A watched topic: its changes, and its latest state (none until first read).
+struct Watched {
+    changes: watch::Sender<()>,
+    state: watch::Sender<Option<Arc<Value>>>,
+}
+
+/// The live streams of a server.
+pub struct Live {
+    topics: Mutex<HashMap<Topic, Watched>>,
+    per_ip: Slots,
+    open: AtomicUsize,
+    max: usize,
+    /// The pool to announce changes on, on PostgreSQL.
+    postgres: Option<AnyPool>,
+}
+
+impl Live {
+    /// Streams capped at `per_ip` per address and `max` in all; changes announced on
+    /// `postgres`'s pool when given.
+    pub fn new(per_ip: u32, max: usize, postgres: Option<AnyPool>) -> Live {
+        Live {
+            topics: Mutex::default(),
+            per_ip: Slots::new(per_ip),
+            open: AtomicUsize::new(0),
+            max,
+            postgres,
+        }
+    }
+
+    /// Tournament `id` changed (stored and committed): its watchers here and elsewhere are told.
+    pub fn tournament_changed(&self, id: &str) {
+        self.heard(&Topic::Tournament(id.to_string()));
+        self.announce(format!("tournament {id}"));
+    }
+
+    /// Some ratings changed: every leaderboard watched is read again.
+    pub fn ratings_changed(&self) {
+        self.heard_ratings();
+        self.announce("ratings".to_string());
+    }
+
+    fn topics(&self) -> MutexGuard<'_, HashMap<Topic, Watched>> {
+        self.topics.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    pub fn heard(&self, topic: &Topic) {
+        if let Some(watched) = self.topics().get(topic) {
+            watched.changes.send_replace(());
+        }
+    }
+
+    pub fn heard_ratings(&self) {
+        self.changed_where(|topic| matches!(topic, Topic::Leaderboard(_)));
+    }
+
+    pub fn changed_where(&self, which: impl Fn(&Topic) -> bool) {
+        for (_, watched) in self.topics().iter().filter(|(topic, _)| which(topic)) {
+            watched.changes.send_replace(());
+        }
+    }
+
+    fn announce(&self, payload: String) {
+        let Some(pool) = self.postgres.clone() else { return };
+        tokio::spawn(async move {
+            let sent = sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS sent")
+                .bind(CHANNEL)
+                .bind(&payload)
+                .execute(&pool)
+                .await;
+            if let Err(e) = sent {
+                tracing::warn!(error = %e, %payload, "live: the change was not announced to the other instances");
+            }
+        });
+    }
+
+    /// A receiver of `topic`'s states, and whether the topic is new here (then its task must
+    /// be started).
+    pub fn subscribe(
+        &self,
+        topic: &Topic,
+    ) -> (watch::Receiver<Option<Arc<Value>>>, Option<watch::Receiver<()>>) {
+        let mut topics = self.topics();
+        if let Some(watched) = topics.get(topic) {
+            return (watched.state.subscribe(), None);
+        }
+        let (changes, changed) = watch::channel(());
+        let (state, states) = watch::channel(None);
+        topics.insert(topic.clone(), Watched { changes, state });
+        (states, Some(changed))
+    }
+
+    /// Forgets `topic` if nobody watches it any more; whether it did.
+    pub fn forget(&self, topic: &Topic) -> bool {
+        let mut topics = self.topics();
+        let unwatched = topics.get(topic).is_none_or(|watched| watched.state.receiver_count() == 0);
+        if unwatched {
+            topics.remove(topic);
+        }
+        unwatched
+    }
+
+    pub fn state_sender(&self, topic: &Topic) -> Option<watch::Sender<Option<Arc<Value>>>> {
+        self.topics().get(topic).map(|watched| watched.state.clone())
+    }
+
+    /// A stream slot for `ip`, or the refusal when the address or the server has all it may.
+    pub fn slot(self: &Arc<Self>, ip: IpAddr) -> Result<Slot, Refusal> {
+        if !self.per_ip.take(ip) {
+            return Err(Refusal::new(Code::RateLimited, "too many live streams from this address"));
+        }
+        if self.open.fetch_add(1, Ordering::SeqCst) >= self.max {
+            self.open.fetch_sub(1, Ordering::SeqCst);
+            self.per_ip.give_back(ip);
+            return Err(Refusal::new(
+                Code::Busy,
+                "the server holds all the live streams it can: retry later",
+            ));
+        }
+        Ok(Slot { live: self.clone(), ip })
+    }
+}
+
+/// An open stream's place in the caps, given back when the stream ends.
+pub struct Slot {
+    live: Arc<Live>,
+    ip: IpAddr,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.live.open.fetch_sub(1, Ordering::SeqCst);
+        self.live.per_ip.give_back(self.ip);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_caps_refuse_with_their_codes_and_free_slots_when_streams_end() {
+        let live = Arc::new(Live::new(2, 3, None));
+        let (one, two): (IpAddr, IpAddr) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let first = live.slot(one).unwrap();
+        let _second = live.slot(one).unwrap();
+        assert_eq!(live.slot(one).err().map(|r| r.code), Some(Code::RateLimited));
+        let _third = live.slot(two).unwrap();
+        assert_eq!(live.slot(two).err().map(|r| r.code), Some(Code::Busy));
+        drop(first);
+        assert!(live.slot(two).is_ok(), "a slot given back is free again");
+    }
+}

@@ -1,0 +1,166 @@
+// Tournaments through the page, against a real jungle-server (the binary scripts/test-web
+// builds) on a free port with a temporary SQLite file: an admin creates a round robin in the
+// tournaments screen, two members register from their own browsers, the admin starts it, and the
+// standings show on every page, live; a club's host page (on its own origin) frames the live
+// standings, which change when a result is entered and are posted to the host; the framed
+// leaderboard lists members once a rated game between them has counted. (The server takes five
+// sign-ups an hour from one address: these tests make five.)
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { test, expect, openPage } = require('./helpers');
+const { startServer } = require('./game-server');
+const { serve } = require('./static-server');
+
+const PASSWORD = 'correct horse battery';
+// The host page of the README's "Embedding" section, keeping what it hears in `messages`.
+const HOST_SCRIPT = `
+window.messages = [];
+const frame = document.getElementById('club');
+window.addEventListener('message', (event) => {
+  if (event.source !== frame.contentWindow || event.data?.source !== 'jungle') return;
+  window.messages.push(event.data);
+});
+`;
+
+let server;
+let base;
+let dataDir;
+let host;
+let hostRoot;
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-tournaments-'));
+  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
+  hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
+  host = await serve({ root: hostRoot });
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await host?.close();
+  for (const dir of [dataDir, hostRoot]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A member `name` signed up in a browser context of their own, at the page's `query`. */
+async function member(browser, name, query = '') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openPage(page, `${base}index.html`);
+  await page.click('#open-account');
+  await page.fill('#signup-name', name);
+  await page.fill('#signup-password', PASSWORD);
+  await page.click('#signup-form-submit');
+  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
+  await page.keyboard.press('Escape');
+  if (query) await openPage(page, `${base}index.html${query}`);
+  return { context, page };
+}
+
+/** An API request of `who` (its session cookie) from the club's own page. */
+async function api(who, method, apiPath, data) {
+  const origin = new URL(base).origin;
+  const answer = await who.context.request.fetch(`${base}${apiPath}`, { method, data, headers: { origin } });
+  expect(answer.ok(), `${method} ${apiPath}: ${await answer.text()}`).toBe(true);
+  return answer.status() === 204 ? null : answer.json();
+}
+
+/** A host page (on its own origin) framing the club's page at `query`. */
+async function openHost(page, query, width = 420) {
+  const src = `${base}index.html?${query}`.replace(/&/g, '&amp;');
+  fs.writeFileSync(path.join(hostRoot, 'host.js'), HOST_SCRIPT);
+  fs.writeFileSync(path.join(hostRoot, 'index.html'), `<!doctype html><title>Club</title>
+<iframe id="club" src="${src}" width="${width}" height="400" title="Club standings"></iframe>
+<script src="host.js"></script>`);
+  await page.goto(host.url);
+  const frame = page.frameLocator('#club');
+  await expect(frame.locator('html[data-ready="yes"]')).toHaveCount(1);
+  return frame;
+}
+
+test('a round robin from the page: created, registered, started, standings live; then framed on a club’s page', async ({ browser, page }) => {
+  const admin = await member(browser, 'Admin');
+  await admin.page.click('#open-tournaments');
+  await expect(admin.page.locator('#tournaments-dialog')).toBeVisible();
+  await admin.page.fill('#tournament-name', 'Club cup');
+  await admin.page.selectOption('#tournament-format', 'round-robin');
+  await expect(admin.page.locator('#tournament-rounds')).toBeHidden();
+  await admin.page.click('#tournament-create-submit');
+  await expect(admin.page.locator('#tournament-title')).toHaveText('Club cup');
+  await expect(admin.page.locator('#tournament-title')).toBeFocused();
+  const id = new URL(admin.page.url()).searchParams.get('tournament');
+  expect(id).toMatch(/^[a-z0-9]{12}$/);
+
+  // The members open the tournament's link, and register.
+  const bob = await member(browser, 'Bob', `?tournament=${id}`);
+  const cid = await member(browser, 'Cid', `?tournament=${id}`);
+  for (const one of [bob, cid]) {
+    await expect(one.page.locator('#tournament-title')).toHaveText('Club cup');
+    await one.page.click('#tournament-register');
+    await expect(one.page.locator('#tournament-withdraw')).toBeVisible();
+    await expect(one.page.locator('#tournament-next')).toContainText('Registered');
+  }
+  // The admin's page was told, without a reload.
+  await expect(admin.page.locator('#tournament-standings')).toContainText('Bob');
+  await expect(admin.page.locator('#tournament-standings')).toContainText('Cid');
+
+  await admin.page.click('#tournament-start');
+  await expect(admin.page.locator('#tournament-status')).toContainText('round 1 of 1');
+  await expect(bob.page.locator('#tournament-boards')).toContainText('Cid');
+  await expect(bob.page.locator('#tournament-next')).toContainText('Your next game: board 1');
+  await expect(bob.page.locator('#tournaments-said')).toHaveText('Round 1 has started.');
+  await expect(cid.page.locator('#tournament-standings caption')).toHaveText('Crosstable');
+
+  // A club's page frames the standings; a result entered by the admin reaches it, and its host.
+  const frame = await openHost(page, `embed=1&tournament=${id}`);
+  await expect(frame.locator('#tournament-standings')).toContainText('Bob');
+  const [board] = (await api(admin, 'GET', `api/tournaments/${id}`)).pairings;
+  await api(admin, 'PUT', `api/tournaments/${id}/results`, { round: 1, board: board.board, result: 'red' });
+  const winner = board.red === 1 ? 'Bob' : 'Cid';
+  await expect(frame.locator('#tournament-standings tbody tr').first()).toContainText(winner);
+  await expect(frame.locator('#tournament-standings tbody tr').first().locator('td').last()).toHaveText('1');
+  await expect(bob.page.locator('#tournament-standings tbody tr').first()).toContainText(winner);
+  await expect(bob.page.locator('#tournaments-said')).toHaveText('Standings updated.');
+  await expect.poll(async () => {
+    const told = await page.evaluate(() => window.messages.filter((m) => m.type === 'standings'));
+    return told.at(-1)?.standings?.[0]?.points;
+  }).toBe(1);
+  await page.screenshot({ path: 'test-results/screens/tournament-embed.png' });
+
+  await api(admin, 'POST', `api/tournaments/${id}/rounds`);
+  await expect.poll(() => page.evaluate(() => window.messages.some((m) => m.type === 'tournament-finished'))).toBe(true);
+  for (const one of [admin, bob, cid]) await one.context.close();
+});
+
+test('a bad tournament link is said in the screen and in a frame', async ({ page }) => {
+  const said = 'This link names no tournament: check the address.';
+  await openPage(page, `${base}index.html?tournament=not-an-id`, { allowErrors: [/404 \(Not Found\)/] });
+  await expect(page.locator('#tournaments-error')).toHaveText(said);
+  await expect(page.locator('#tournaments-running')).toBeVisible();
+  for (const id of ['not-an-id', 'a2345678abcd']) {
+    const frame = await openHost(page, `embed=1&tournament=${id}`);
+    await expect(frame.locator('[role="alert"]')).toHaveText(said);
+  }
+});
+
+test('the framed leaderboard lists the members once a rated game between them counts', async ({ browser, page }) => {
+  const frame = await openHost(page, 'embed=1&leaderboard=');
+  const red = await member(browser, 'Erin');
+  const blue = await member(browser, 'Finn');
+  const created = await api(red, 'POST', 'api/games', { name: 'Erin', color: 'red', rated: true });
+  const joined = await api(blue, 'POST', `api/games/${created.id}/join`, { name: 'Finn' });
+  // Blue resigns over the game's WebSocket, from Finn's page.
+  await blue.page.evaluate(({ id, token }) => new Promise((resolve) => {
+    const socket = new WebSocket(new URL(`api/games/${id}/ws`, document.baseURI).href.replace(/^http/, 'ws'));
+    socket.onopen = () => socket.send(JSON.stringify({ type: 'subscribe', token }));
+    socket.onmessage = ({ data }) => {
+      const message = JSON.parse(data);
+      if (message.type === 'subscribed') socket.send(JSON.stringify({ type: 'resign' }));
+      if (message.type === 'state' && message.game.status === 'over') resolve(undefined);
+    };
+  }), { id: created.id, token: joined.token });
+  await expect(frame.locator('#live-leaderboard tbody tr')).toHaveCount(2);
+  await expect(frame.locator('#live-leaderboard tbody tr').first()).toContainText('Erin');
+  await expect.poll(() => page.evaluate(() => window.messages.at(-1)?.players?.length)).toBe(2);
+  for (const one of [red, blue]) await one.context.close();
+});

@@ -1,0 +1,225 @@
+//! Live tournaments and leaderboards against the real server (SQLite; PostgreSQL with
+//! `JUNGLE_TEST_DB=postgres`): a watcher gets the tournament on connecting and again after a
+//! registration, the start and a result, with `round-started` and `tournament-finished`; the
+//! leaderboard's watcher sees a rated game counted; the caps on streams refuse with their
+//! codes; on PostgreSQL a change made on one instance reaches a watcher of another.
+#![cfg(feature = "server")]
+
+mod server_support;
+
+use serde_json::{json, Value};
+use server_support::members::{call, code, session, sign_up};
+use server_support::{Answer, Server, TestDb, PATIENCE};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+
+/// An open event stream, read as it comes (its body is chunked).
+struct Events {
+    reader: BufReader<TcpStream>,
+    /// Text received and not yet read as events.
+    pending: String,
+}
+
+impl Events {
+    /// Opens `path` on `server` from 127.0.0.1, answered 200.
+    fn open(server: &Server, path: &str) -> Events {
+        let mut stream = server.tcp_from([127, 0, 0, 1]);
+        stream.set_read_timeout(Some(PATIENCE)).unwrap();
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nAccept: text/event-stream\r\n\r\n", server.addr)
+            .unwrap();
+        let mut reader = BufReader::new(stream);
+        let mut status = String::new();
+        reader.read_line(&mut status).unwrap();
+        assert!(status.starts_with("HTTP/1.1 200"), "GET {path}: {status}");
+        loop {
+            let mut line = String::new();
+            reader.read_line(&mut line).unwrap();
+            if line == "\r\n" {
+                break;
+            }
+            if line.to_ascii_lowercase().starts_with("content-type:") {
+                assert!(line.contains("text/event-stream"), "{line}");
+            }
+        }
+        Events { reader, pending: String::new() }
+    }
+
+    /// The next chunk of the body, appended to `pending`.
+    fn read_chunk(&mut self) {
+        let mut size = String::new();
+        self.reader.read_line(&mut size).expect("an event in time");
+        let size = usize::from_str_radix(size.trim(), 16).expect("a chunk size");
+        assert!(size > 0, "the stream ended");
+        let mut chunk = vec![0; size + 2];
+        self.reader.read_exact(&mut chunk).unwrap();
+        self.pending.push_str(std::str::from_utf8(&chunk[..size]).unwrap());
+    }
+
+    /// The next event (keep-alive comments skipped): its name and data.
+    fn next(&mut self) -> (String, Value) {
+        loop {
+            while let Some(end) = self.pending.find("\n\n") {
+                let block: String = self.pending.drain(..end + 2).collect();
+                let field =
+                    |name: &str| block.lines().find_map(|line| line.strip_prefix(name)).map(str::to_string);
+                if let Some(data) = field("data: ").or_else(|| field("data:")) {
+                    let name =
+                        field("event: ").or_else(|| field("event:")).unwrap_or_else(|| "message".into());
+                    return (name, serde_json::from_str(&data).unwrap());
+                }
+            }
+            self.read_chunk();
+        }
+    }
+
+    /// Reads events until one named `name` whose data satisfies `ready`: that data.
+    fn until(&mut self, name: &str, ready: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let (event, data) = self.next();
+            if event == name && ready(&data) {
+                return data;
+            }
+        }
+    }
+}
+
+/// A member's session cookie and address.
+struct Member {
+    from: [u8; 4],
+    cookie: String,
+}
+
+/// Signs up `count` members (the first, the club's admin), each from their own address.
+fn club(server: &Server, count: u8) -> Vec<Member> {
+    (0..count)
+        .map(|n| {
+            let from = [127, 0, 0, 20 + n];
+            let cookie = session(&sign_up(server, from, &format!("Live{n}")));
+            Member { from, cookie }
+        })
+        .collect()
+}
+
+fn ask(server: &Server, member: &Member, method: &str, path: &str, body: Option<Value>) -> Answer {
+    call(server, member.from, method, path, Some(&member.cookie), body)
+}
+
+fn asked(
+    server: &Server,
+    member: &Member,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+    status: u16,
+) -> Value {
+    let answer = ask(server, member, method, path, body);
+    assert_eq!(answer.status, status, "{method} {path}: {}", answer.body);
+    serde_json::from_str(&answer.body).unwrap_or(Value::Null)
+}
+
+fn new_tournament(server: &Server, admin: &Member) -> String {
+    let body = json!({ "name": "Live cup", "format": "swiss", "rounds": 1 });
+    asked(server, admin, "POST", "/api/tournaments", Some(body), 201)["id"].as_str().unwrap().to_string()
+}
+
+fn players(state: &Value) -> usize {
+    state["players"].as_array().map_or(0, Vec::len)
+}
+
+#[test]
+fn a_watcher_follows_registration_start_results_and_the_end() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let members = club(&server, 3);
+    let admin = &members[0];
+    let id = new_tournament(&server, admin);
+    let mut events = Events::open(&server, &format!("/api/tournaments/{id}/events"));
+    let first = events.until("message", |_| true);
+    assert_eq!(first, server.get_json(&format!("/api/tournaments/{id}")), "the same JSON as the GET");
+    assert_eq!((players(&first), &first["state"]), (0, &json!("registering")));
+
+    for (n, member) in members[1..].iter().enumerate() {
+        asked(&server, member, "POST", &format!("/api/tournaments/{id}/players"), None, 201);
+        events.until("message", |state| players(state) == n + 1);
+    }
+    asked(&server, admin, "POST", &format!("/api/tournaments/{id}/start"), None, 200);
+    assert_eq!(events.until("round-started", |_| true), json!({ "round": 1 }));
+    let running = server.get_json(&format!("/api/tournaments/{id}"));
+    assert_eq!(running["state"], "running");
+
+    let result = json!({ "round": 1, "board": 1, "result": "red" });
+    asked(&server, admin, "PUT", &format!("/api/tournaments/{id}/results"), Some(result), 204);
+    let scored = events.until("message", |state| state["pairings"][0]["result"] == "red");
+    assert_eq!(scored["standings"][0]["points"], json!(1.0));
+    asked(&server, admin, "POST", &format!("/api/tournaments/{id}/rounds"), None, 200);
+    assert_eq!(events.until("tournament-finished", |_| true), json!({}));
+}
+
+#[test]
+fn an_unknown_tournament_or_a_bad_leaderboard_is_refused() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let missing = server.request("GET", "/api/tournaments/nosuch/events", None);
+    assert_eq!((missing.status, code(&missing)), (404, "not_found".to_string()));
+    let bad = server.request("GET", "/api/leaderboard/events?limit=0", None);
+    assert_eq!((bad.status, code(&bad)), (400, "bad_field".to_string()));
+}
+
+#[test]
+fn the_caps_on_streams_refuse_with_their_codes() {
+    let db = TestDb::new();
+    let server = db.server(&["--watchers-per-ip", "1", "--max-watchers", "2"]);
+    let _first = Events::open(&server, "/api/leaderboard/events");
+    let same_address = server.request("GET", "/api/leaderboard/events", None);
+    assert_eq!((same_address.status, code(&same_address)), (429, "rate_limited".to_string()));
+    let mut second = server.tcp_from([127, 0, 0, 2]);
+    write!(second, "GET /api/leaderboard/events HTTP/1.1\r\nHost: {}\r\n\r\n", server.addr).unwrap();
+    let mut status = String::new();
+    BufReader::new(second.try_clone().unwrap()).read_line(&mut status).unwrap();
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    let full = server.request_from([127, 0, 0, 3], "GET", "/api/leaderboard/events", None);
+    assert_eq!((full.status, code(&full)), (503, "busy".to_string()));
+}
+
+/// A rated game between `red` and `blue` that Blue resigns.
+async fn rated_game(server: &Server, red: &Member, blue: &Member) {
+    let body = json!({ "name": "Red", "color": "red", "rated": true });
+    let created = asked(server, red, "POST", "/api/games", Some(body), 201);
+    let id = created["id"].as_str().unwrap();
+    let joined =
+        asked(server, blue, "POST", &format!("/api/games/{id}/join"), Some(json!({ "name": "Blue" })), 200);
+    let mut client = server.connect(id).await;
+    client.subscribe(joined["token"].as_str()).await;
+    client.send(json!({ "type": "resign" })).await;
+    assert_eq!(client.expect("state").await["game"]["status"], "over");
+}
+
+#[tokio::test]
+async fn the_leaderboard_watcher_sees_a_rated_game_counted() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let members = club(&server, 2);
+    let mut events = Events::open(&server, "/api/leaderboard/events?rules=");
+    let empty = events.until("message", |_| true);
+    assert_eq!(empty["players"], json!([]));
+    rated_game(&server, &members[0], &members[1]).await;
+    let rated = events.until("message", |board| board["players"].as_array().is_some_and(|p| p.len() == 2));
+    assert_eq!(rated["players"][0]["name"], "Live0", "the winner leads");
+    assert_eq!(rated, server.get_json("/api/leaderboard?rules="));
+}
+
+#[test]
+fn a_change_on_one_instance_reaches_a_watcher_of_another() {
+    let db = TestDb::new();
+    if db.is_sqlite() {
+        return; // one instance per SQLite file
+    }
+    let (one, two) = (db.server(&[]), db.server(&[]));
+    let members = club(&one, 2);
+    let id = new_tournament(&one, &members[0]);
+    let mut events = Events::open(&two, &format!("/api/tournaments/{id}/events"));
+    assert_eq!(players(&events.until("message", |_| true)), 0);
+    asked(&one, &members[1], "POST", &format!("/api/tournaments/{id}/players"), None, 201);
+    let registered = events.until("message", |state| players(state) == 1);
+    assert_eq!(registered["players"][0]["name"], "Live1");
+}

@@ -1,0 +1,95 @@
+// A club's live tables in another site's page (an <iframe>): `embed=1&tournament=<id>` the
+// tournament's standings (a round robin: its crosstable), `embed=1&leaderboard=<rules>` the
+// club's rating list; both redrawn at each change the server streams. The page around is told
+// with `postMessage` as the game frame tells it (page/embed.js; the README's "Embedding"): the
+// messages carry only what the frame shows, so they go to any host ('*'); none is read.
+
+import { el } from '../page/dom.js';
+import { startLanguage, t } from '../page/i18n.js';
+import { matchLanguage } from '../page/lang.js';
+import { request } from '../online/online-client.js';
+import { ratingText } from '../account/ratings.js';
+import { followLeaderboard, followTournament } from './tournament-live.js';
+import { tournamentLink } from './tournament-link.js';
+import { standingsKey } from './tournament-tables.js';
+import { refusedWords, standingsTable, statusText } from './tournament-view.js';
+
+/**
+ * Shows what the address asks in place of the game page. Never resolves: the game page does
+ * not start under it.
+ * @param {Window} [host] the page around
+ * @returns {Promise<never>}
+ */
+export async function showLiveEmbed(host = window.parent) {
+  const query = new URLSearchParams(location.search);
+  await startLanguage({ linked: matchLanguage(query.get('lang')) });
+  document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/tournaments/tournaments.css', document.baseURI).href }));
+  const root = el('main', { id: 'live-embed', className: 'live-embed' });
+  document.body.replaceChildren(root);
+  document.documentElement.dataset.embedLive = '';
+  /** @param {Record<string, unknown>} message */
+  const tell = (message) => {
+    if (host !== window) host.postMessage({ source: 'jungle', ...message }, '*');
+  };
+  const link = tournamentLink(location.search);
+  if (link.view === 'tournament') await showTournament(root, link.id, tell);
+  else if (link.view === 'leaderboard') showLeaderboard(root, link.rules, tell);
+  else root.append(el('p', { role: 'alert' }, t('tournament.badLink')));
+  document.documentElement.dataset.ready = 'yes';
+  return new Promise(() => {});
+}
+
+/**
+ * The live standings of tournament `id` in `root`.
+ * @param {HTMLElement} root
+ * @param {string} id
+ * @param {(message: Record<string, unknown>) => void} tell
+ */
+async function showTournament(root, id, tell) {
+  try {
+    await request(`api/tournaments/${encodeURIComponent(id)}`);
+  } catch (error) {
+    root.append(el('p', { role: 'alert' }, refusedWords(error)));
+    return;
+  }
+  const said = el('p', { className: 'visually-hidden', role: 'status' });
+  const view = el('div', {});
+  root.append(said, view);
+  let key = '';
+  followTournament(id, {
+    state: (tournament) => {
+      view.replaceChildren(el('h1', { className: 'live-title' }, tournament.name),
+        el('p', { className: 'live-status' }, statusText(tournament)), standingsTable(tournament));
+      const next = standingsKey(tournament);
+      if (key && next !== key) said.textContent = t('tournament.updated');
+      key = next;
+      tell({ type: 'standings', id, state: tournament.state, round: tournament.round, standings: tournament.standings });
+    },
+    roundStarted: (round) => tell({ type: 'round-started', id, round }),
+    finished: () => tell({ type: 'tournament-finished', id }),
+  });
+}
+
+/**
+ * The club's live rating list of `rules` in `root`.
+ * @param {HTMLElement} root
+ * @param {string} rules
+ * @param {(message: Record<string, unknown>) => void} tell
+ */
+function showLeaderboard(root, rules, tell) {
+  const view = el('div', {});
+  root.append(view);
+  followLeaderboard(rules, (board) => {
+    const rows = board.players.map((player, i) => el('tr', {},
+      el('td', {}, String(i + 1)), el('th', { scope: 'row' }, player.name),
+      el('td', { title: player.provisional ? t('account.provisional') : null }, ratingText(player)), el('td', {}, String(player.games))));
+    const headers = ['#', t('account.name'), t('account.rating'), t('account.ratedGames')];
+    view.replaceChildren(rows.length === 0
+      ? el('p', { id: 'live-leaderboard' }, t('account.noPlayers'))
+      : el('table', { id: 'live-leaderboard', className: 'tournament-table' },
+        el('caption', {}, t('account.leaderboard')),
+        el('thead', {}, el('tr', {}, headers.map((header) => el('th', { scope: 'col' }, header)))),
+        el('tbody', {}, rows)));
+    tell({ type: 'leaderboard', rules, players: board.players });
+  });
+}

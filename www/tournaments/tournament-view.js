@@ -1,0 +1,115 @@
+// The tables of a tournament: a round robin's crosstable, or the standings with the format's
+// tie-breaks named (an arena's winning streaks marked), and the current round's boards with a
+// link to watch each game. Used by the tournaments screen and by the embedded standings.
+
+import { el } from '../page/dom.js';
+import { t } from '../page/i18n.js';
+import { errorWords } from '../online/online-words.js';
+import { crosstable, currentBoards, nameOf, pointsText, scoreOf, streaks } from './tournament-tables.js';
+
+/** @typedef {import('./tournament-tables.js').Tournament} Tournament */
+
+/**
+ * A table with its caption and column headers.
+ * @param {string} id
+ * @param {string} caption
+ * @param {string[]} headers
+ * @param {HTMLTableRowElement[]} rows
+ */
+function table(id, caption, headers, rows) {
+  return el('table', { id, className: 'tournament-table' },
+    el('caption', {}, caption),
+    el('thead', {}, el('tr', {}, headers.map((header) => el('th', { scope: 'col' }, header)))),
+    el('tbody', {}, rows));
+}
+
+/**
+ * A round robin's crosstable: a row per player, a column per opponent (by rank).
+ * @param {Tournament} tournament
+ */
+function crosstableView(tournament) {
+  const { rows, cells } = crosstable(tournament);
+  const headers = ['#', t('tournament.player'), ...rows.map((row) => String(row.rank)), t('tournament.points')];
+  return table('tournament-standings', t('tournament.crosstable'), headers, rows.map((row, i) => el('tr', {},
+    el('td', {}, String(row.rank)),
+    el('th', { scope: 'row' }, row.name ?? ''),
+    cells[i].map((cell) => (cell === null ? el('td', { className: 'tournament-self', 'aria-label': '—' }) : el('td', {}, cell))),
+    el('td', {}, pointsText(row.points)))));
+}
+
+/**
+ * The standings with the format's tie-breaks; an arena's players on a streak marked.
+ * @param {Tournament} tournament
+ */
+function standingsView(tournament) {
+  const tieBreaks = tournament.tie_breaks ?? [];
+  const onStreak = tournament.format === 'arena' ? streaks(tournament) : new Set();
+  const headers = ['#', t('tournament.player'), t('tournament.points'), ...tieBreaks.map((name) => t(`tournament.tiebreak.${name}`))];
+  const rows = (tournament.standings ?? []).map((line) => el('tr', {},
+    el('td', {}, String(line.rank)),
+    el('th', { scope: 'row' }, line.name ?? ''),
+    el('td', {}, pointsText(line.points),
+      onStreak.has(line.number) ? el('span', { className: 'tournament-streak', title: t('tournament.streak') }, ' 🔥', el('span', { className: 'visually-hidden' }, t('tournament.streak'))) : null),
+    line.tie_breaks.map((value) => el('td', {}, pointsText(value)))));
+  return table('tournament-standings', t('tournament.standings'), headers, rows);
+}
+
+/**
+ * The standings (or crosstable) of `tournament`.
+ * @param {Tournament} tournament
+ */
+export function standingsTable(tournament) {
+  if ((tournament.standings ?? []).length === 0) return el('p', { id: 'tournament-standings', className: 'tournament-empty' }, t('tournament.noStandings'));
+  return tournament.format.endsWith('round-robin') ? crosstableView(tournament) : standingsView(tournament);
+}
+
+/**
+ * The result of a board as read from Red's side: 1–0, ½–½, +/−, or nothing yet.
+ * @param {string | null} result
+ */
+function resultText(result) {
+  const red = scoreOf(result, 'red');
+  const blue = scoreOf(result, 'blue');
+  return red === null || blue === null ? '' : `${red}–${blue}`;
+}
+
+/**
+ * The current round's boards, each game with a link to watch it.
+ * @param {Tournament} tournament
+ * @param {(id: string) => string} watchHref the address that watches game `id`
+ */
+export function boardsTable(tournament, watchHref) {
+  const boards = currentBoards(tournament);
+  if (boards.length === 0) return null;
+  const rows = boards.map((p) => el('tr', {},
+    el('td', {}, String(p.board)),
+    el('td', {}, nameOf(tournament, p.red)),
+    el('td', {}, p.blue === null ? t('tournament.bye') : nameOf(tournament, p.blue)),
+    el('td', {}, resultText(p.result)),
+    el('td', {}, p.game ? el('a', { href: watchHref(p.game), className: 'tournament-watch' }, t('tournament.watch')) : '')));
+  const headers = [t('tournament.board'), t('Side.red'), t('Side.blue'), t('tournament.result'), t('tournament.game')];
+  return table('tournament-boards', t('tournament.roundBoards', { round: tournament.round }), headers, rows);
+}
+
+/**
+ * A line saying the format, the state and the round.
+ * @param {Pick<Tournament, 'format' | 'state' | 'round' | 'rounds' | 'rated'>} tournament
+ */
+export function statusText(tournament) {
+  const parts = [t(`tournament.format.${tournament.format}`), t(`tournament.state.${tournament.state}`)];
+  if (tournament.state !== 'registering' && tournament.format !== 'arena') {
+    parts.push(t('tournament.roundOf', { round: tournament.round, rounds: tournament.rounds }));
+  }
+  if (tournament.rated) parts.push(t('tournament.rated'));
+  return parts.join(' · ');
+}
+
+/**
+ * Why a tournament request was refused: the server's words, but "no such game" is said of the
+ * tournament a link named.
+ * @param {unknown} error
+ */
+export function refusedWords(error) {
+  const code = /** @type {{code?: unknown}} */ (error ?? {}).code;
+  return code === 'not_found' ? t('tournament.badLink') : errorWords(error);
+}

@@ -1,0 +1,249 @@
+// The tournaments screen: the list (upcoming, running, finished), a form to create one for those
+// the club allows, and a tournament: its state, standings or crosstable, the current round's
+// boards, register and withdraw, the member's next game, and for an admin the start and the next
+// round. An open tournament follows the server's event stream: its tables are redrawn at each
+// change, and a screen reader is told only when the standings change or a round starts.
+
+import { el } from '../page/dom.js';
+import { t } from '../page/i18n.js';
+import { makeDialog } from '../tools/tools-ui.js';
+import { summaryText } from '../tools/variants.js';
+import { request } from '../online/online-client.js';
+import { field, form } from '../account/account-forms.js';
+import { member, onMember } from '../account/member.js';
+import { followTournament } from './tournament-live.js';
+import { tournamentAddress } from './tournament-link.js';
+import { byState, nextGame, standingsKey } from './tournament-tables.js';
+import { boardsTable, refusedWords, standingsTable, statusText } from './tournament-view.js';
+
+/**
+ * @typedef {import('./tournament-tables.js').Tournament} Tournament
+ * @typedef {import('./tournament-link.js').TournamentLink} TournamentLink
+ * @typedef {import('./tournament-tables.js').Listed} Listed
+ */
+
+/** The formats a tournament may have, as the server names them. */
+const FORMATS = ['swiss', 'round-robin', 'double-round-robin', 'arena'];
+/** A Swiss's rounds at most (the server's limit). */
+const MAX_ROUNDS = 30;
+/** A tournament's name at most, in characters (the server's limit). */
+const MAX_NAME = 60;
+
+/**
+ * The address of the page showing game `id` (`online`: the member's own seat, else watching).
+ * @param {string} id
+ * @param {'online' | 'watch'} how
+ */
+function gameHref(id, how) {
+  const url = new URL(tournamentAddress(location.href, null));
+  url.searchParams.set(how, id);
+  return url.href;
+}
+
+export class TournamentsDialog {
+  constructor() {
+    this.ui = makeDialog('tournaments-dialog', t('tournament.title'));
+    this.alert = el('p', { id: 'tournaments-error', className: 'tool-error', role: 'alert' });
+    this.view = el('div', { id: 'tournaments-view', className: 'tournaments-view' });
+    // Said to screen readers: a new round, changed standings; never the whole table.
+    this.said = el('p', { id: 'tournaments-said', className: 'visually-hidden', role: 'status' });
+    this.ui.body.append(this.alert, this.said, this.view);
+    /** @type {(() => void) | null} */
+    this.stop = null;
+    /** @type {Tournament | null} */
+    this.shown = null;
+    this.ui.dialog.addEventListener('close', () => this.leave(null));
+    onMember(() => {
+      if (this.shown && this.ui.dialog.isConnected) this.draw(this.shown);
+    });
+  }
+
+  /** Takes the screen off the page (its words change with the language), its stream closed. */
+  destroy() {
+    this.stop?.();
+    this.stop = null;
+    this.ui.dialog.remove();
+  }
+
+  /**
+   * Opens the screen on what `link` asks (a bad link: says so over the list).
+   * @param {TournamentLink} link
+   */
+  open(link) {
+    if (!this.ui.dialog.open) this.ui.open();
+    if (link.view === 'tournament') this.tournament(link.id);
+    else {
+      // Said once the list is shown: showing it clears the alert line.
+      this.list().then(() => {
+        if (link.view === 'bad') this.alert.textContent = t('tournament.badLink');
+      });
+    }
+  }
+
+  /**
+   * Runs a request; its answer, or null after saying the refusal.
+   * @param {string} path
+   * @param {unknown} [body]
+   * @param {string} [method]
+   */
+  async ask(path, body, method) {
+    try {
+      const answer = await request(path, body, method);
+      this.alert.textContent = '';
+      return { answer };
+    } catch (error) {
+      this.alert.textContent = refusedWords(error);
+      return null;
+    }
+  }
+
+  /**
+   * Stops following the tournament shown, and writes `view` in the address.
+   * @param {string | 'list' | null} view
+   */
+  leave(view) {
+    this.stop?.();
+    this.stop = null;
+    this.shown = null;
+    const href = tournamentAddress(location.href, view);
+    if (href !== location.href) history.replaceState(history.state, '', href);
+  }
+
+  /**
+   * Shows `children`, the first heading focused.
+   * @param {(HTMLElement | null)[]} children
+   */
+  show(children) {
+    this.view.replaceChildren(...children.filter((child) => child !== null));
+    const heading = this.view.querySelector('h3');
+    if (heading instanceof HTMLElement) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }
+
+  async list() {
+    this.leave('list');
+    const done = await this.ask('api/tournaments');
+    if (!done) return;
+    /** @type {{tournaments: Listed[], makers: 'admins' | 'members'}} */
+    const { tournaments, makers } = done.answer;
+    const groups = byState(tournaments);
+    const section = (/** @type {'upcoming' | 'running' | 'finished'} */ state) => el('section', { className: 'tournaments-group', 'aria-labelledby': `tournaments-${state}` },
+      el('h4', { id: `tournaments-${state}` }, t(`tournament.${state}`)),
+      groups[state].length === 0
+        ? el('p', { className: 'tournament-empty' }, t('tournament.none'))
+        : el('ul', { className: 'tournaments-list' }, groups[state].map((one) => el('li', {},
+          el('button', { type: 'button', className: 'tournament-link', onclick: () => this.tournament(one.id) }, one.name),
+          ' ', el('span', {}, `${statusText(one)} · ${t('tournament.playerCount', { n: one.players })}`)))));
+    const me = member();
+    const mayCreate = me !== null && (me.admin || makers === 'members');
+    this.show([el('h3', { id: 'tournaments-title' }, t('tournament.title')),
+      section('running'), section('upcoming'), section('finished'), mayCreate ? this.createForm() : null]);
+  }
+
+  createForm() {
+    const name = field('tournament-name', t('tournament.name'), { maxLength: MAX_NAME });
+    const format = el('select', { id: 'tournament-format', onchange: () => { rounds.row.hidden = format.value !== 'swiss'; } },
+      FORMATS.map((one) => el('option', { value: one }, t(`tournament.format.${one}`))));
+    const rounds = field('tournament-rounds', t('tournament.rounds'), { type: 'number', min: 1, max: MAX_ROUNDS, value: 5 });
+    const rated = el('input', { type: 'checkbox', id: 'tournament-rated', checked: true });
+    const rows = [name.row,
+      el('div', { className: 'account-field' }, el('label', { htmlFor: 'tournament-format' }, t('tournament.format')), format),
+      rounds.row,
+      el('div', { className: 'tournament-check' }, rated, el('label', { htmlFor: 'tournament-rated' }, t('tournament.rated')))];
+    return form('tournament-create', t('tournament.create'), rows, t('tournament.createButton'), async () => {
+      const body = { name: name.input.value.trim(), format: format.value, rated: rated.checked,
+        ...(format.value === 'swiss' ? { rounds: Number(rounds.input.value) } : {}) };
+      const done = await this.ask('api/tournaments', body);
+      if (done) this.tournament(done.answer.id);
+    });
+  }
+
+  /**
+   * Shows tournament `id`, followed live.
+   * @param {string} id
+   */
+  tournament(id) {
+    this.leave(id);
+    this.view.replaceChildren(el('p', { role: 'status' }, t('tournament.loading')));
+    let first = true;
+    this.stop = followTournament(id, {
+      state: (tournament) => {
+        const changed = this.shown !== null && standingsKey(this.shown) !== standingsKey(tournament);
+        this.draw(tournament, first);
+        first = false;
+        if (changed) this.said.textContent = t('tournament.updated');
+      },
+      roundStarted: (round) => { this.said.textContent = t('tournament.roundStarted', { round }); },
+      finished: () => { this.said.textContent = t('tournament.finishedSay'); },
+    });
+    // The stream cannot say why it failed: a request does (no such tournament…).
+    this.ask(`api/tournaments/${encodeURIComponent(id)}`).then((done) => {
+      if (!done && this.shown === null) {
+        this.leave('list');
+        this.view.replaceChildren(el('button', { type: 'button', id: 'tournaments-back', onclick: () => this.list() }, t('tournament.back')));
+      }
+    });
+  }
+
+  /**
+   * Draws `tournament` (the first time: its heading focused; later, focus stays where it is).
+   * @param {Tournament} tournament
+   * @param {boolean} [first]
+   */
+  draw(tournament, first = false) {
+    this.shown = tournament;
+    const focused = this.view.contains(document.activeElement) ? document.activeElement?.id : null;
+    const children = [
+      el('h3', { id: 'tournament-title' }, tournament.name),
+      el('p', { id: 'tournament-status' }, statusText(tournament)),
+      el('p', {}, `${t('tournament.rules')}: ${summaryText(tournament.rules)}`),
+      this.yourGame(tournament),
+      this.actions(tournament),
+      standingsTable(tournament),
+      boardsTable(tournament, (game) => gameHref(game, 'watch')),
+      el('button', { type: 'button', id: 'tournaments-back', onclick: () => this.list() }, t('tournament.back')),
+    ];
+    if (first) this.show(children);
+    else {
+      this.view.replaceChildren(...children.filter((child) => child !== null));
+      if (focused) document.getElementById(focused)?.focus();
+    }
+  }
+
+  /**
+   * "Your next game" for the member, if in it.
+   * @param {Tournament} tournament
+   */
+  yourGame(tournament) {
+    const next = nextGame(tournament, member()?.name ?? null);
+    if (next.kind === 'out') return null;
+    if (next.kind !== 'game') return el('p', { id: 'tournament-next' }, t(`tournament.next.${next.kind}`));
+    const words = t('tournament.next.game', { board: next.board, side: t(`Side.${next.side}`), name: next.opponent });
+    return el('p', { id: 'tournament-next' }, words,
+      next.game ? [' ', el('a', { href: gameHref(next.game, 'online'), id: 'tournament-play' }, t('tournament.play'))] : null);
+  }
+
+  /**
+   * The buttons the member may use: register or withdraw; for an admin, start or pair.
+   * @param {Tournament} tournament
+   */
+  actions(tournament) {
+    const me = member();
+    if (!me || tournament.state === 'finished') return null;
+    const path = `api/tournaments/${encodeURIComponent(tournament.id)}`;
+    const mine = tournament.players?.find((p) => p.name === me.name);
+    const act = async (/** @type {string} */ to, /** @type {string} */ method) => { await this.ask(`${path}/${to}`, undefined, method); };
+    const button = (/** @type {string} */ id, /** @type {string} */ words, /** @type {() => Promise<void>} */ onclick) => el('button', { type: 'button', id, onclick }, words);
+    const buttons = [
+      mine && !mine.withdrawn
+        ? button('tournament-withdraw', t('tournament.withdraw'), () => act('players', 'DELETE'))
+        : button('tournament-register', t('tournament.register'), () => act('players', 'POST')),
+      me.admin && tournament.state === 'registering' ? button('tournament-start', t('tournament.start'), () => act('start', 'POST')) : null,
+      me.admin && tournament.state === 'running' && tournament.format !== 'arena'
+        ? button('tournament-next-round', t('tournament.nextRound'), () => act('rounds', 'POST')) : null,
+    ];
+    return el('div', { className: 'tournament-actions' }, buttons);
+  }
+}

@@ -1,0 +1,34 @@
+// The way to the club's tournaments: a button beside the account's, on a game server with
+// members. The screen's code and looks load on first use, or at once when the address asks for
+// it (`?tournaments=1`, `?tournament=<id>`; tournament-link.js).
+
+import { byId, el } from '../page/dom.js';
+import { onLanguageChange, t } from '../page/i18n.js';
+import { tournamentLink } from './tournament-link.js';
+
+/** @typedef {import('./tournament-link.js').TournamentLink} TournamentLink */
+
+/** Adds the button, and opens the screen if the address asks for it. */
+export function installTournaments() {
+  /** @type {import('./tournaments-dialog.js').TournamentsDialog | null} */
+  let dialog = null;
+  const open = async (/** @type {TournamentLink} */ link) => {
+    if (!dialog) {
+      document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/tournaments/tournaments.css', document.baseURI).href }));
+      const { TournamentsDialog } = await import('./tournaments-dialog.js');
+      dialog ??= new TournamentsDialog();
+    }
+    dialog.open(link);
+  };
+  const button = el('button', { type: 'button', id: 'open-tournaments', onclick: () => open({ view: 'list', embed: false }) });
+  const words = () => { button.textContent = t('tournament.button'); };
+  words();
+  onLanguageChange(() => {
+    words();
+    dialog?.destroy();
+    dialog = null;
+  });
+  byId('game-tools').append(button);
+  const link = tournamentLink(location.search);
+  if (link.view !== 'none') open(link);
+}
