@@ -1,5 +1,6 @@
 //! What every request handler shares: the games and the rate limits.
 
+use super::chat::Chat;
 use super::config::Config;
 use super::hub::Hub;
 use super::members::Members;
@@ -40,6 +41,8 @@ pub struct App {
     pub shutdown: Shutdown,
     /// The club's members.
     pub members: Members,
+    /// The games' chats.
+    pub chat: Chat,
 }
 
 impl App {
@@ -62,6 +65,7 @@ impl App {
             trust_proxy: config.trust_proxy,
             shutdown,
             members,
+            chat: Chat::default(),
         }
     }
 
