@@ -318,3 +318,25 @@ fn the_admin_sees_the_server_s_health() {
     assert!(health["http_connections"].as_i64().is_some_and(|n| n >= 1), "this request's: {health}");
     assert!(health["games_held"].as_u64().is_some(), "{health}");
 }
+
+/// On PostgreSQL, the players on two instances (on SQLite, one): a message and its hiding
+/// cross from one to the other.
+#[tokio::test]
+async fn a_message_and_its_hiding_cross_to_another_instance() {
+    let db = TestDb::new();
+    let c = club(&db);
+    let other = if db.is_sqlite() { None } else { Some(db.server(&[])) };
+    let there = other.as_ref().unwrap_or(&c.server);
+    let (mut alice, _) = member(&c.server, &c.id, &c.alice, true).await;
+    let (mut bob, _) = member(there, &c.id, &c.bob, true).await;
+    say(&mut alice, "over there?").await;
+    let said = heard(&mut bob).await;
+    assert_eq!(
+        (&said["message"]["text"], &said["message"]["author"]),
+        (&json!("over there?"), &json!("Alice"))
+    );
+    let id = said["message"]["id"].as_str().unwrap();
+    let hide = format!("/api/admin/messages/{id}/hide");
+    assert_eq!(call(&c.server, HOME, "POST", &hide, Some(&c.admin), None).status, 204);
+    assert_eq!(bob.expect("chat_hidden").await["id"], id);
+}

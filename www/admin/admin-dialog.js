@@ -15,6 +15,8 @@ import { field, form } from '../account/account-forms.js';
 /** @typedef {{name: string, reason: string, since: number, ends: number | null, by: string}} Suspension */
 /** @typedef {{name: string, created: number, admin: boolean, rating: number | null, games: number, suspended: boolean}} Listed */
 
+document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/admin/admin.css', document.baseURI).href }));
+
 /** @param {number} ms */
 const dateText = (ms) => new Date(ms).toLocaleDateString();
 

@@ -15,6 +15,8 @@ import { errorWords } from '../online/online-words.js';
 /** The longest message, in characters (the server's limit: src/server/chat/mod.rs). */
 const MAX_CHARS = 300;
 
+document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/chat/chat.css', document.baseURI).href }));
+
 /** @type {ChatPanel | null} the panel shown, which follows the page's language */
 let shown = null;
 onLanguageChange(() => shown?.words());

@@ -15,7 +15,7 @@
 
 use super::{health, log, suspensions};
 use crate::server::app::App;
-use crate::server::chat::{store, Said};
+use crate::server::chat::{relay, store, Said};
 use crate::server::clock::now_ms;
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::origin;
@@ -116,6 +116,7 @@ async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<St
         .ok_or_else(|| Refused::not_found("message"))?;
     store::hide(pool, &id).await.map_err(Refused::storage)?;
     log(pool, &who, "hide", &id, &message.game_id).await?;
+    relay::tell_others(&app, &message.game_id, &id, true);
     let room = message.room.name();
     let json = ServerMsg::ChatHidden { room, id }.to_json();
     let said = Said { audience: message.room, author_id: message.author_id, hidden: true, json };

@@ -2,7 +2,7 @@
 //! watching another; guests keep the page's fixed phrases and receive neither. Messages are
 //! text (at most [`MAX_CHARS`] characters, [`RATE`] per member), stored with their game,
 //! audience and author, sent to a member joining the game (the last [`store::HISTORY`]) and
-//! pushed live to the audience's other members on this instance, but to none who muted the
+//! pushed live to the audience's other members (on every instance: [`relay`]), but to none who muted the
 //! author. An admin may hide a message: it is then sent to nobody, and disappears from the
 //! pages showing it (but the author's, who is not told).
 //!
@@ -18,9 +18,11 @@
 //! characters), `suspended`.
 //!
 //! Layout: [`line`] (audiences, a message), [`store`] (the tables), [`seat`] (a
-//! connection's part in the chat), [`routes`] (muting, reporting).
+//! connection's part in the chat), [`relay`] (across instances), [`routes`] (muting,
+//! reporting).
 
 pub mod line;
+pub mod relay;
 pub mod routes;
 pub mod seat;
 pub mod store;
@@ -77,6 +79,11 @@ impl Chat {
         if channels.get(game_id).is_some_and(|sender| sender.receiver_count() == 0) {
             channels.remove(game_id);
         }
+    }
+
+    /// Whether a connection of this instance listens to game `game_id`'s chat.
+    pub fn listened(&self, game_id: &str) -> bool {
+        self.channels.lock().expect("chat lock").contains_key(game_id)
     }
 
     /// Tells game `game_id`'s listeners on this instance.

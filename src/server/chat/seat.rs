@@ -3,7 +3,7 @@
 //! posts and which messages it is sent.
 
 use super::line::Audience;
-use super::{store, Said, MAX_CHARS};
+use super::{relay, store, Said, MAX_CHARS};
 use crate::server::admin::suspensions;
 use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
@@ -58,6 +58,7 @@ impl ChatSeat {
             .await
             .map_err(Refusal::storage)?;
         tracing::debug!(message = %line.id, room = self.audience.name(), "chat message");
+        relay::tell_others(app, game_id, &line.id, false);
         let json = ServerMsg::Chat { room: self.audience.name(), message: line }.to_json();
         let said = Said { audience: self.audience, author_id: self.member_id.clone(), hidden: false, json };
         app.chat.say(game_id, said);

@@ -103,6 +103,18 @@ pub async fn message(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Stored>> {
     }))
 }
 
+/// The message `id` as the page sees it, hidden or not.
+pub async fn line(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Line>> {
+    let row = sqlx::query(&format!(
+        "SELECT c.id, {} AS author, c.text, c.at FROM chat_messages c WHERE c.id = $1",
+        name_of("c.author_id")
+    ))
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    row.as_ref().map(line_of).transpose()
+}
+
 /// Whether `reader_id` muted `author_id`.
 pub async fn muted(pool: &AnyPool, reader_id: &str, author_id: &str) -> sqlx::Result<bool> {
     let row = sqlx::query("SELECT 1 AS one FROM chat_mutes WHERE member_id = $1 AND muted_id = $2")

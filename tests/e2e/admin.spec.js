@@ -1,0 +1,61 @@
+// The club admin's screen through the page, against a real jungle-server on a free port with a
+// temporary SQLite file: the admin (the club's first member) opens it from the account screen,
+// sees the server's health and makes an invite code; another member sees no way to it.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { test, expect, openPage } = require('./helpers');
+const { startServer } = require('./game-server');
+
+const PASSWORD = 'correct horse battery';
+let server;
+let base;
+let dataDir;
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-admin-'));
+  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A member's own browser, signed up as `name`, the account screen open. */
+async function member(browser, name) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openPage(page, `${base}index.html`);
+  await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
+  await page.click('#open-account');
+  await page.fill('#signup-name', name);
+  await page.fill('#signup-password', PASSWORD);
+  await page.click('#signup-form-submit');
+  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
+  return { context, page };
+}
+
+test('the admin sees the health figures and makes an invite code; a member sees no admin entry', async ({ browser }) => {
+  const admin = await member(browser, 'Admin');
+  await admin.page.click('#account-admin');
+  await expect(admin.page.locator('#admin-dialog')).toBeVisible();
+  const figure = (name) => admin.page.locator(`#admin-health dd[data-figure="${name}"]`);
+  await expect(figure('gamesHeld')).toHaveText(/^\d+$/);
+  await expect(figure('gamesOver')).toHaveText('0');
+  await expect(figure('connections')).toHaveText(/^\d+ HTTP, \d+ WebSocket$/);
+  await expect(figure('dbSize')).toHaveText(/^\d+\.\d MB \(sqlite\)$/);
+  await expect(admin.page.locator('#admin-members tr')).toHaveCount(1);
+  await expect(admin.page.locator('#admin-members')).toContainText('Admin');
+
+  await admin.page.click('#admin-new-invite');
+  await expect(admin.page.locator('#admin-invite-code')).toHaveValue(/^\S{8,}$/);
+  await expect(admin.page.locator('#admin-invite-code')).toBeFocused();
+  await expect(admin.page.locator('#admin-invite-note')).toHaveText(/^Valid for \d+ days, once\.$/);
+  await admin.page.screenshot({ path: 'test-results/screens/admin-desktop.png' });
+
+  const bob = await member(browser, 'Bob');
+  await expect(bob.page.locator('#account-profile')).toBeVisible();
+  await expect(bob.page.locator('#account-admin')).toHaveCount(0);
+  for (const { context } of [admin, bob]) await context.close();
+});
