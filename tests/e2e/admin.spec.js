@@ -1,43 +1,13 @@
 // The club admin's screen through the page, against a real jungle-server on a free port with a
 // temporary SQLite file: the admin (the club's first member) opens it from the account screen,
 // sees the server's health and makes an invite code; another member sees no way to it.
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { test, expect, openPage } = require('./helpers');
-const { startServer } = require('./game-server');
+const { test, expect } = require('./helpers');
+const { useClub, member } = require('./club');
 
-const PASSWORD = 'correct horse battery';
-let server;
-let base;
-let dataDir;
-
-test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-admin-'));
-  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
-});
-
-test.afterAll(() => {
-  server?.kill();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A member's own browser, signed up as `name`, the account screen open. */
-async function member(browser, name) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await openPage(page, `${base}index.html`);
-  await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
-  await page.click('#open-account');
-  await page.fill('#signup-name', name);
-  await page.fill('#signup-password', PASSWORD);
-  await page.click('#signup-form-submit');
-  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
-  return { context, page };
-}
+const club = useClub();
 
 test('the admin sees the health figures and makes an invite code; a member sees no admin entry', async ({ browser }) => {
-  const admin = await member(browser, 'Admin');
+  const admin = await member(browser, club.base, 'Admin');
   await admin.page.click('#account-admin');
   await expect(admin.page.locator('#admin-dialog')).toBeVisible();
   const figure = (name) => admin.page.locator(`#admin-health dd[data-figure="${name}"]`);
@@ -54,7 +24,7 @@ test('the admin sees the health figures and makes an invite code; a member sees 
   await expect(admin.page.locator('#admin-invite-note')).toHaveText(/^Valid for \d+ days, once\.$/);
   await admin.page.screenshot({ path: 'test-results/screens/admin-desktop.png' });
 
-  const bob = await member(browser, 'Bob');
+  const bob = await member(browser, club.base, 'Bob');
   await expect(bob.page.locator('#account-profile')).toBeVisible();
   await expect(bob.page.locator('#account-admin')).toHaveCount(0);
   for (const { context } of [admin, bob]) await context.close();

@@ -2,47 +2,23 @@
 // on a free port with a temporary SQLite file: two members chat beside the board, a message
 // with HTML shows as text, the other member reports it, and the club's admin sees the report
 // and hides the message, which leaves the other member's chat.
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { test, expect, openPage } = require('./helpers');
-const { startServer } = require('./game-server');
+const { test, expect } = require('./helpers');
+const { useClub, member } = require('./club');
 
-const PASSWORD = 'correct horse battery';
-let server;
-let base;
-let dataDir;
-
-test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-chat-'));
-  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
-});
-
-test.afterAll(() => {
-  server?.kill();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const club = useClub();
 
 /** A member's own browser, signed up as `name`, the account screen closed. */
-async function member(browser, name) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await openPage(page, `${base}index.html`);
-  await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
-  await page.click('#open-account');
-  await page.fill('#signup-name', name);
-  await page.fill('#signup-password', PASSWORD);
-  await page.click('#signup-form-submit');
-  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
-  await page.click('#account-dialog .dialog-close');
-  return { context, page };
+async function signedUp(browser, name) {
+  const made = await member(browser, club.base, name);
+  await made.page.click('#account-dialog .dialog-close');
+  return made;
 }
 
 test('two members chat; HTML shows as text; a report reaches the admin, who hides the message', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await member(browser, 'Admin');
-  const alice = await member(browser, 'Alice');
-  const bob = await member(browser, 'Bob');
+  const admin = await signedUp(browser, 'Admin');
+  const alice = await signedUp(browser, 'Alice');
+  const bob = await signedUp(browser, 'Bob');
 
   await alice.page.click('#open-online');
   await alice.page.check('input[name="online-color"][value="red"]');

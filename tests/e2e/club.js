@@ -1,0 +1,39 @@
+// A club for the member specs: a real jungle-server on a free port with a temporary SQLite
+// file for the spec's tests, and members signed up in browsers of their own.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { test, expect, openPage } = require('./helpers');
+const { startServer } = require('./game-server');
+
+const PASSWORD = 'correct horse battery';
+
+/** Starts a club for the spec's tests; `club.base` is its address once they run. */
+function useClub() {
+  const club = { base: '', server: null, dataDir: '' };
+  test.beforeAll(async () => {
+    club.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
+    ({ child: club.server, url: club.base } = await startServer(path.join(club.dataDir, 'games.sqlite')));
+  });
+  test.afterAll(() => {
+    club.server?.kill();
+    if (club.dataDir) fs.rmSync(club.dataDir, { recursive: true, force: true });
+  });
+  return club;
+}
+
+/** A member's own browser at the club's page, signed up as `name`; the account screen stays open. */
+async function member(browser, base, name) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openPage(page, `${base}index.html`);
+  await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
+  await page.click('#open-account');
+  await page.fill('#signup-name', name);
+  await page.fill('#signup-password', PASSWORD);
+  await page.click('#signup-form-submit');
+  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
+  return { context, page };
+}
+
+module.exports = { useClub, member };
