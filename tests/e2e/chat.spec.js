@@ -2,14 +2,14 @@
 // on a free port with a temporary SQLite file: two members chat beside the board, a message
 // with HTML shows as text, the other member reports it, and the club's admin sees the report
 // and hides the message, which leaves the other member's chat.
-const { test, expect } = require('./helpers');
+const { test, expect, lowContrast } = require('./helpers');
 const { useClub, member } = require('./club');
 
 const club = useClub();
 
 /** A member's own browser, signed up as `name`, the account screen closed. */
 async function signedUp(browser, name) {
-  const made = await member(browser, club.base, name);
+  const made = await member(browser, club.base, name, { bypassCSP: true });
   await made.page.click('#account-dialog .dialog-close');
   return made;
 }
@@ -41,6 +41,7 @@ test('two members chat; HTML shows as text; a report reaches the admin, who hide
   await expect(alice.page.locator('#chat-list .chat-text')).toHaveText(html);
   await expect(alice.page.locator('#chat-list .chat-report')).toHaveCount(0);
   await expect(bob.page.locator('#chat-list')).toHaveAttribute('aria-live', 'polite');
+  expect(await lowContrast(bob.page), 'the chat panel').toEqual([]);
   await bob.page.screenshot({ path: 'test-results/screens/chat-desktop.png' });
 
   await line.locator('.chat-report').click();

@@ -22,9 +22,12 @@ function useClub() {
   return club;
 }
 
-/** A member's own browser at the club's page, signed up as `name`; the account screen stays open. */
-async function member(browser, base, name) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * A member's own browser at the club's page, signed up as `name`; the account screen stays
+ * open. `bypassCSP` lets a test add axe-core to the page.
+ */
+async function member(browser, base, name, { bypassCSP = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP });
   const page = await context.newPage();
   await openPage(page, `${base}index.html`);
   await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
