@@ -1,5 +1,6 @@
 //! What every request handler shares: the games and the rate limits.
 
+use super::chat::Chat;
 use super::config::Config;
 use super::db::Backend;
 use super::hub::Hub;
@@ -48,6 +49,8 @@ pub struct App {
     pub pairing: Pairing,
     /// The live streams of tournaments and leaderboards.
     pub live: Arc<Live>,
+    /// The games' chats.
+    pub chat: Chat,
 }
 
 impl App {
@@ -74,6 +77,7 @@ impl App {
             members,
             pairing: Pairing::new(&config.pairing),
             live,
+            chat: Chat::default(),
         }
     }
 

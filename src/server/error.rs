@@ -93,6 +93,14 @@ refusal_codes! {
     Storage = "storage" &[],
     /// The server holds all the connections it can: retry in a moment.
     Busy = "busy" &[],
+    /// The chat is for signed-in members (from the club's own page).
+    ChatMembersOnly = "chat_members_only" &[],
+    /// A chat message is longer than allowed (`limit` characters).
+    ChatTooLong = "chat_too_long" &["limit"],
+    /// Too many chat messages from this member: wait a few seconds.
+    ChatTooFast = "chat_too_fast" &[],
+    /// An admin suspended this member: no playing, chatting or signing in meanwhile.
+    Suspended = "suspended" &[],
 }
 
 impl Serialize for Code {

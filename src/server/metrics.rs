@@ -99,6 +99,11 @@ impl Metrics {
         OpenConnection { metrics: self, kind }
     }
 
+    /// The connections of `kind` open now.
+    pub fn open_now(&self, kind: Connection) -> i64 {
+        self.open.get_or_create(&kind.label()).get()
+    }
+
     /// A transaction of `changes` changes committed.
     pub fn batch_committed(&self, changes: usize) {
         self.batch_sizes.observe(changes as f64);

@@ -39,16 +39,19 @@
 //! across a crash), [`memory`] (memory given back after floods);
 //! [`members`] (accounts, sessions and the member API), [`rating`] (members' Glicko-2 ratings),
 //! [`tournaments`] (tournaments' tables and API, and the live streams of tournaments and
-//! leaderboards), [`pairing`] (lobby filters, challenges, quick pairing);
+//! leaderboards), [`pairing`] (lobby filters, challenges, quick pairing), [`chat`] (games'
+//! chats between members), [`admin`] (the club admin's tools: reports, suspensions, health);
 //! for operators: [`logging`] and [`request_span`] (the log), [`metrics`] and [`scrape`]
 //! (Prometheus), [`shutdown`] (a graceful stop).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
 //! private but for what the binaries and the tests use: [`config`], [`logging`], [`run`] and
 //! [`RefusalCode`].
 
+mod admin;
 mod alive;
 mod app;
 mod caching;
+mod chat;
 mod checkpoint;
 mod clock;
 pub mod config;

@@ -7,6 +7,8 @@
 //! game ID VERSION                     the game changed: read it again
 //! game ID VERSION PLY MOVE AT         … by this move alone, played at AT (ms)
 //! presence ID INSTANCE RED BLUE       an instance's connections on each seat
+//! chat ID MESSAGE INSTANCE            a chat message was stored (by this instance)
+//! chat-hidden ID MESSAGE INSTANCE     an admin hid a chat message
 //! ```
 
 use super::match_state::Match;
@@ -48,6 +50,17 @@ pub enum Note {
         /// Its connections on each seat.
         count: ByColor<u32>,
     },
+    /// A chat message of a game was stored, or hidden.
+    Chat {
+        /// The game id.
+        id: String,
+        /// The message's id.
+        message: String,
+        /// The instance that told its own connections already.
+        instance: String,
+        /// Whether an admin hid it.
+        hidden: bool,
+    },
 }
 
 impl Note {
@@ -76,6 +89,12 @@ impl Note {
                 let count = ByColor::new(red.parse().ok()?, blue.parse().ok()?);
                 Some(Note::Presence { id: word(1), instance: word(2), count })
             }
+            [kind @ ("chat" | "chat-hidden"), _, _, _] => Some(Note::Chat {
+                id: word(1),
+                message: word(2),
+                instance: word(3),
+                hidden: kind == "chat-hidden",
+            }),
             _ => None,
         }
     }
@@ -90,6 +109,10 @@ impl fmt::Display for Note {
             }
             Note::Presence { id, instance, count } => {
                 write!(f, "presence {id} {instance} {} {}", count.red, count.blue)
+            }
+            Note::Chat { id, message, instance, hidden } => {
+                let kind = if *hidden { "chat-hidden" } else { "chat" };
+                write!(f, "{kind} {id} {message} {instance}")
             }
         }
     }
@@ -109,6 +132,8 @@ mod tests {
                 moved: Some(Moved { ply: 5, mv: "a3a4".into(), at: 1_700_000_000_123 }),
             },
             Note::Presence { id: "abc".into(), instance: "xyz".into(), count: ByColor::new(1, 0) },
+            Note::Chat { id: "abc".into(), message: "m1".into(), instance: "xyz".into(), hidden: false },
+            Note::Chat { id: "abc".into(), message: "m1".into(), instance: "xyz".into(), hidden: true },
         ];
         for note in notes {
             assert_eq!(Note::parse(&note.to_string()), Some(note));

@@ -8,6 +8,7 @@
 //! database's ([`catch_up`]): no instance stays behind.
 
 use super::app::App;
+use super::chat::relay;
 use super::clock::now_ms;
 use super::db::Db;
 use super::note::{Note, CHANNEL};
@@ -109,6 +110,11 @@ async fn heard(app: &App, payload: &str) {
             Some(Note::Presence { id, instance, count }) => {
                 if let Some(room) = app.hub.loaded(&id) {
                     room.heard(&instance, count);
+                }
+            }
+            Some(Note::Chat { id, message, instance, hidden }) => {
+                if instance != *app.hub.instance {
+                    relay::heard(app, &id, &message, hidden).await;
                 }
             }
             None => tracing::warn!(notification = ?line, "unknown notification"),

@@ -57,6 +57,7 @@
 //! {"type":"decline","offer":"draw"}
 //! {"type":"claim"}                           win: the opponent is to move and has been away for the abandon time
 //! {"type":"ping"}
+//! {"type":"chat","text":"good luck"}          signed-in members only (see the chat module)
 //! ```
 //! A move is idempotent: sent again with the same `ply` (a resend after a lost connection)
 //! it is acknowledged again (`"duplicate":true`) and not played twice; a move for a ply that
@@ -74,6 +75,9 @@
 //! {"type":"error","code":"illegal_move","message":"illegal move a3a5","request":"move",
 //!  "params":{"cause":"move.illegal","move":"a3a5"}}
 //! {"type":"pong"}
+//! {"type":"chat_history","room":"players","messages":[…]}   after subscribed, to a signed-in member
+//! {"type":"chat","room":"players","message":{"id","author","text","at"}}
+//! {"type":"chat_hidden","room":"players","id":"…"}         an admin hid a message
 //! ```
 //! Every refusal, on the WebSocket or by HTTP, carries its code's parameters in `params` (see
 //! [`Code`]; `{}` when it has none): a refusal caused by the engine's typed reason (an illegal
@@ -113,6 +117,7 @@
 //! connecting; `503` with `busy` when the server as a whole is full); a message over [`MAX_MESSAGE_BYTES`] is refused
 //! (`too_large`), one over the transport limit closes the connection.
 
+use super::chat::line::Line;
 use super::clock::ClockSpec;
 use super::ending::OfferKind;
 pub use super::error::Code;
@@ -210,10 +215,15 @@ pub enum ClientMsg {
     Claim,
     /// Keep the connection alive.
     Ping,
+    /// Say something in the game's chat (members only: see [`chat`](super::chat)).
+    Chat {
+        /// The message.
+        text: String,
+    },
 }
 
-const TYPES: [&str; 9] =
-    ["subscribe", "move", "resign", "abort", "offer", "accept", "decline", "claim", "ping"];
+const TYPES: [&str; 10] =
+    ["subscribe", "move", "resign", "abort", "offer", "accept", "decline", "claim", "ping", "chat"];
 
 impl ClientMsg {
     /// Reads a client message; the refusal says what is wrong and, when known, the type.
@@ -305,6 +315,27 @@ pub enum ServerMsg {
     },
     /// The answer to `ping`.
     Pong,
+    /// After `subscribed`, to a signed-in member: the chat so far.
+    ChatHistory {
+        /// `players` or `spectators`.
+        room: &'static str,
+        /// Oldest first.
+        messages: Vec<Line>,
+    },
+    /// A new chat message.
+    Chat {
+        /// `players` or `spectators`.
+        room: &'static str,
+        /// The message.
+        message: Line,
+    },
+    /// An admin hid a chat message: remove it.
+    ChatHidden {
+        /// `players` or `spectators`.
+        room: &'static str,
+        /// The message's id.
+        id: String,
+    },
 }
 
 impl ServerMsg {

@@ -1,6 +1,8 @@
 //! The HTTP routes: the REST endpoints, the game WebSocket, and the built page.
 
+use super::admin;
 use super::app::App;
+use super::chat;
 use super::clock::now_ms;
 use super::db::{ListFilter, ListPage, ResultFilter};
 use super::ending::Status;
@@ -76,6 +78,8 @@ pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
         .merge(tournaments::routes::router(app.clone()))
         .merge(pairing::routes::router(app.clone()))
         .merge(tournaments::live::router())
+        .merge(chat::routes::router(app.clone()))
+        .merge(admin::routes::router(app.clone()))
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/metrics", get(scrape::local))

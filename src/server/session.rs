@@ -1,7 +1,10 @@
 //! One WebSocket connection to a game: its seat, its rate limit, and the answer to each of
 //! its messages. The socket itself is handled in `ws.rs`.
 
+use super::admin::suspensions;
 use super::app::App;
+use super::chat::seat::{self, ChatSeat};
+use super::chat::Said;
 use super::clock::now_ms;
 use super::ending::OfferKind;
 use super::error::{Code, Refusal};
@@ -26,6 +29,10 @@ pub struct Session {
     seat: Option<Option<Color>>,
     /// The member session id of the upgrade's cookie, if the page's own origin sent it.
     sign_in: Option<String>,
+    /// The member who took the seat, if a member did (checked for a suspension at each action).
+    seat_member: Option<String>,
+    /// The signed-in member's place in the game's chat, after `subscribe`.
+    chat: Option<ChatSeat>,
 }
 
 /// The answer to one message.
@@ -34,13 +41,15 @@ pub struct Reply {
     pub messages: Vec<String>,
     /// After `subscribe`: the room's messages from now on.
     pub receiver: Option<broadcast::Receiver<Arc<str>>>,
+    /// After `subscribe`, for a signed-in member: what is said in the game's chat from now on.
+    pub chat: Option<broadcast::Receiver<Arc<Said>>>,
 }
 
 impl Session {
     /// A new connection from `ip` to `room`, with the member session `sign_in` if any.
     pub fn new(app: Arc<App>, room: Arc<Room>, ip: IpAddr, sign_in: Option<String>) -> Session {
         let bucket = Bucket::new(app.message_rate);
-        Session { app, room, ip, bucket, seat: None, sign_in }
+        Session { app, room, ip, bucket, seat: None, sign_in, seat_member: None, chat: None }
     }
 
     /// The room.
@@ -48,17 +57,25 @@ impl Session {
         &self.room
     }
 
-    /// The connection closed: the seat is free of it.
+    /// The connection closed (its chat receiver dropped): the seat is free of it.
     pub fn leave(&mut self) {
         if let Some(Some(color)) = self.seat.take() {
             self.room.presence(color, false);
         }
+        if self.chat.take().is_some() {
+            self.app.chat.forget(&self.room.id);
+        }
+    }
+
+    /// The message to send this connection for `said` in the game's chat, if any.
+    pub async fn deliver(&self, said: &Said) -> Option<String> {
+        self.chat.as_ref()?.deliver(&self.app, said).await
     }
 
     /// Answers one text message.
     pub async fn handle(&mut self, text: &str) -> Reply {
         let received = std::time::Instant::now();
-        let mut reply = Reply { messages: Vec::new(), receiver: None };
+        let mut reply = Reply { messages: Vec::new(), receiver: None, chat: None };
         if !self.bucket.take(self.app.message_rate) || !self.app.ip_messages.allow(self.ip) {
             let refusal = Refusal::new(Code::RateLimited, "too many messages: slow down");
             reply.messages.push(ServerMsg::error(refusal, None).to_json());
@@ -99,11 +116,15 @@ impl Session {
                 return self.subscribe(token, member, reply).await.map(|()| None)
             }
             ClientMsg::Ping => return Ok(Some(ServerMsg::Pong)),
+            ClientMsg::Chat { text } => return self.chat(&text).await.map(|()| None),
             _ => {}
         }
         let by = self.player()?;
+        self.check_not_suspended().await?;
         let command = match msg {
-            ClientMsg::Subscribe { .. } | ClientMsg::Ping => unreachable!("answered above"),
+            ClientMsg::Subscribe { .. } | ClientMsg::Ping | ClientMsg::Chat { .. } => {
+                unreachable!("answered above")
+            }
             ClientMsg::Move { ply, mv } => return self.play(by, ply, mv).await,
             ClientMsg::Claim => {
                 self.check_away(!by)?;
@@ -134,6 +155,24 @@ impl Session {
         games::link_rematch(self.app.members.pool(), &self.room.id, rematch_id)
             .await
             .map_err(Refusal::storage)
+    }
+
+    /// Says `text` in the game's chat.
+    async fn chat(&self, text: &str) -> Result<(), Refusal> {
+        if self.seat.is_none() {
+            return Err(Refusal::new(Code::NotSubscribed, "send subscribe first"));
+        }
+        let chat = self.chat.as_ref().ok_or_else(seat::members_only)?;
+        chat.post(&self.app, &self.room.id, text).await
+    }
+
+    /// Refuses the actions of a seat whose member is suspended.
+    async fn check_not_suspended(&self) -> Result<(), Refusal> {
+        let Some(member_id) = &self.seat_member else { return Ok(()) };
+        match suspensions::in_force(self.app.members.pool(), member_id).await.map_err(Refusal::storage)? {
+            true => Err(suspensions::refusal()),
+            false => Ok(()),
+        }
     }
 
     /// The win may be claimed once `opponent` has been away for the abandon time.
@@ -188,6 +227,16 @@ impl Session {
             (None, true) => Some(self.member_seat().await?),
             (Some(_), true) => return Err(Refusal::field("member", "send a token or member, not both")),
         };
+        let pool = self.app.members.pool();
+        if let Some(color) = seat {
+            self.seat_member =
+                suspensions::seat_holder(pool, &self.room.id, color).await.map_err(Refusal::storage)?;
+            self.check_not_suspended().await?;
+        }
+        let chat = match &self.sign_in {
+            Some(session) => ChatSeat::take(&self.app, &self.room.id, session).await?,
+            None => None,
+        };
         self.seat = Some(seat);
         if let Some(color) = seat {
             self.room.presence(color, true);
@@ -195,6 +244,11 @@ impl Session {
         let (receiver, view) = self.room.watch(seat).await;
         reply.receiver = Some(receiver);
         reply.messages.push(view);
+        if let Some(chat) = chat {
+            reply.chat = Some(self.app.chat.listen(&self.room.id));
+            reply.messages.push(chat.history(&self.app, &self.room.id).await?);
+            self.chat = Some(chat);
+        }
         Ok(())
     }
 
@@ -220,5 +274,6 @@ fn type_name(msg: &ClientMsg) -> &'static str {
         ClientMsg::Decline { .. } => "decline",
         ClientMsg::Claim => "claim",
         ClientMsg::Ping => "ping",
+        ClientMsg::Chat { .. } => "chat",
     }
 }

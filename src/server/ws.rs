@@ -2,6 +2,7 @@
 //! the room's announcements.
 
 use super::app::App;
+use super::chat;
 use super::error::{Code, Refusal};
 use super::members::origin::same_origin;
 use super::members::sessions;
@@ -97,6 +98,7 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
     let stopping = app.shutdown.signalled();
     tokio::pin!(stopping);
     let mut receiver = None;
+    let mut chat = None;
     let mut heard = Instant::now();
     let mut ping = tokio::time::interval_at(heard + app.ping_every, app.ping_every);
     'connection: loop {
@@ -108,6 +110,9 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
                         let reply = Box::pin(session.handle(text.as_str())).await;
                         if reply.receiver.is_some() {
                             receiver = reply.receiver;
+                        }
+                        if reply.chat.is_some() {
+                            chat = reply.chat;
                         }
                         reply.messages.into_iter().map(|text| Message::Text(text.into())).collect()
                     }
@@ -127,6 +132,15 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
                 }
                 Err(RecvError::Closed) => break 'connection,
             },
+            said = chat::next(&mut chat) => match said {
+                Ok(said) => Box::pin(session.deliver(&said)).await.into_iter().map(|text| Message::Text(text.into())).collect(),
+                // Chat lines missed by a slow connection come with the history of its next subscription.
+                Err(RecvError::Lagged(_)) => continue,
+                Err(RecvError::Closed) => {
+                    chat = None;
+                    continue;
+                }
+            },
             _ = ping.tick() => {
                 if heard.elapsed() >= app.dead_after {
                     break 'connection;
@@ -145,6 +159,7 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
             }
         }
     }
+    drop(chat);
     session.leave();
     app.hub.leave(session.room());
     tracing::debug!("connection closed");

@@ -1,8 +1,27 @@
-// What the specs of the club's members share: the password they sign up with, and signing up
-// through the account screen.
-const { expect } = require('./helpers');
+// What the specs of the club's members share: a real jungle-server on a free port with a
+// temporary SQLite file for a spec's tests, the password members sign up with, signing up
+// through the account screen, and members in browsers of their own.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { test, expect, openPage } = require('./helpers');
+const { startServer } = require('./game-server');
 
 const PASSWORD = 'correct horse battery';
+
+/** Starts a club for the spec's tests; `club.base` is its address once they run. */
+function useClub() {
+  const club = { base: '', server: null, dataDir: '' };
+  test.beforeAll(async () => {
+    club.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
+    ({ child: club.server, url: club.base } = await startServer(path.join(club.dataDir, 'games.sqlite')));
+  });
+  test.afterAll(() => {
+    club.server?.kill();
+    if (club.dataDir) fs.rmSync(club.dataDir, { recursive: true, force: true });
+  });
+  return club;
+}
 
 /** Signs `name` up through the account screen, which stays open. */
 async function signUp(page, name) {
@@ -14,4 +33,17 @@ async function signUp(page, name) {
   await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
 }
 
-module.exports = { PASSWORD, signUp };
+/**
+ * A member's own browser at the club's page, signed up as `name`; the account screen stays
+ * open. `bypassCSP` lets a test add axe-core to the page.
+ */
+async function member(browser, base, name, { bypassCSP = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP });
+  const page = await context.newPage();
+  await openPage(page, `${base}index.html`);
+  await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
+  await signUp(page, name);
+  return { context, page };
+}
+
+module.exports = { PASSWORD, signUp, useClub, member };

@@ -400,15 +400,17 @@ impl Client {
         }
     }
 
-    /// The next message of type `kind`, skipping presence notices and (unless `kind` is
-    /// `moved`) the echoes of moves already acknowledged by [`Client::play`].
+    /// The next message of type `kind`, skipping presence notices, the chat's history a
+    /// member is sent on subscribing and (unless `kind` is `moved`) the echoes of moves
+    /// already acknowledged by [`Client::play`].
     pub async fn expect(&mut self, kind: &str) -> Value {
         loop {
             let msg = self.next().await.expect("the connection stays open");
             if msg["type"] == kind {
                 return msg;
             }
-            assert!(msg["type"] == "presence" || msg["type"] == "moved", "expected {kind}, got {msg}");
+            let skipped = ["presence", "moved", "chat_history"];
+            assert!(skipped.iter().any(|t| msg["type"] == *t), "expected {kind}, got {msg}");
         }
     }
 

@@ -28,6 +28,8 @@ export class AccountDialog {
     this.note = el('p', { id: 'account-note', className: 'account-note', role: 'status' });
     this.view = el('div', { id: 'account-view', className: 'account-view' });
     this.ui.body.append(this.alert, this.note, this.view);
+    /** @type {import('../admin/admin-dialog.js').AdminDialog | null} */
+    this.adminDialog = null;
   }
 
   /** Opens the screen at its start: the forms, or the member's own actions. */
@@ -82,8 +84,16 @@ export class AccountDialog {
     const me = member();
     const links = el('div', { className: 'account-links' },
       el('button', { type: 'button', id: 'account-leaderboard', onclick: () => this.board('') }, t('account.leaderboard')),
-      me ? el('button', { type: 'button', id: 'account-profile', onclick: () => this.profile(me.name) }, t('account.profile')) : null);
+      me ? el('button', { type: 'button', id: 'account-profile', onclick: () => this.profile(me.name) }, t('account.profile')) : null,
+      me?.admin ? el('button', { type: 'button', id: 'account-admin', onclick: () => this.admin() }, t('admin.open')) : null);
     this.show(me ? [this.signedIn(me.name), links] : [this.signInForm(), this.signUpForm(), links], true);
+  }
+
+  /** Opens the club admin's screen (loaded on first use) over this one. */
+  async admin() {
+    const { AdminDialog } = await import('../admin/admin-dialog.js');
+    this.adminDialog ??= new AdminDialog();
+    this.adminDialog.open();
   }
 
   /**

@@ -63,7 +63,18 @@
  *   | {type: 'presence', red: boolean, blue: boolean}
  *   | {type: 'rematch', game: string}
  *   | {type: 'error', code: string, message: string, request: string | null, params?: Record<string, unknown>}
- *   | {type: 'pong'}} ServerMessage
+ *   | {type: 'pong'}
+ *   | ChatMessage} ServerMessage
+ */
+
+/** @typedef {{id: string, author: string, text: string, at: number}} ChatLine a chat message (text only) */
+
+/**
+ * A message of a game's chat, to a signed-in member: what was said so far, a new message, a
+ * message an admin hid.
+ * @typedef {{type: 'chat_history', room: 'players' | 'spectators', messages: ChatLine[]}
+ *   | {type: 'chat', room: 'players' | 'spectators', message: ChatLine}
+ *   | {type: 'chat_hidden', room: 'players' | 'spectators', id: string}} ChatMessage
  */
 
 /** The shape of a game id (src/server/token.rs). */

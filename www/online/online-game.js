@@ -25,6 +25,8 @@ import { forgetSeat, keepSeat } from './online-seats.js';
  * @property {() => void} changed
  * @property {(refusal: import('./online-words.js').Refusal) => void} refused
  * @property {(id: string, token: string | null) => void} rematch
+ * @property {(message: import('./online-client.js').ChatMessage) => void} chat a chat message
+ *   (to a signed-in member only)
  */
 
 /**
@@ -107,6 +109,11 @@ export class OnlineGame {
         return;
       case 'error':
         this.refused(message, message.request);
+        return;
+      case 'chat_history':
+      case 'chat':
+      case 'chat_hidden':
+        this.hooks.chat(message);
         return;
       default:
         return;
@@ -225,6 +232,14 @@ export class OnlineGame {
    */
   ask(type, offer) {
     return this.socket.sendNow(offer ? { type, offer } : { type });
+  }
+
+  /**
+   * Says `text` in the game's chat; false if there is no connection now.
+   * @param {string} text
+   */
+  say(text) {
+    return this.socket.sendNow({ type: 'chat', text });
   }
 
   /**

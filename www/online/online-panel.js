@@ -82,6 +82,8 @@ class OnlinePlay {
     this.said = { side: null, red: false, blue: false, offer: '' };
     /** @type {OnlineBar | null} */
     this.bar = null;
+    /** @type {import('../chat/chat-panel.js').ChatPanel | null} the game's chat, for a member */
+    this.chatPanel = null;
     if (!page.embed) {
       this.bar = new OnlineBar(/** @type {HTMLElement} */ (document.querySelector('.status-panel')), () => this.leave());
       const button = el('button', { type: 'button', id: 'open-online', onclick: () => this.openDialog() });
@@ -200,6 +202,8 @@ class OnlinePlay {
    */
   play(id, token) {
     this.game?.close();
+    this.chatPanel?.remove();
+    this.chatPanel = null;
     this.said = { side: null, red: false, blue: false, offer: '' };
     this.page.notice(null);
     /** @type {OnlineGame | null} */
@@ -208,6 +212,7 @@ class OnlinePlay {
       changed: () => made && this.changed(made),
       refused: (refusal) => this.page.notice(refusalText(refusal)),
       rematch: (next, seat) => this.play(next, seat),
+      chat: (message) => made && this.chat(made, message),
     });
     made = game;
     this.game = game;
@@ -223,6 +228,8 @@ class OnlinePlay {
   changed(game) {
     if (game !== this.game) return;
     if (game.socket.closed) {
+      this.chatPanel?.remove();
+      this.chatPanel = null;
       this.game = null;
       this.bar?.setGame(null);
       if (!this.page.embed) showInAddress(null);
@@ -231,6 +238,23 @@ class OnlinePlay {
     }
     this.bar?.show();
     this.announce(game);
+  }
+
+  /**
+   * A chat message of `game`: the chat panel (loaded with the first) shows it.
+   * @param {OnlineGame} game
+   * @param {import('./online-client.js').ChatMessage} message
+   */
+  async chat(game, message) {
+    const me = member();
+    if (this.page.embed || !me) return;
+    if (!this.chatPanel || this.chatPanel.room !== message.room) {
+      const { ChatPanel } = await import('../chat/chat-panel.js');
+      if (game !== this.game) return;
+      this.chatPanel?.remove();
+      this.chatPanel = new ChatPanel(message.room, (text) => game.say(text), me.name);
+    }
+    this.chatPanel.receive(message);
   }
 
   /**

@@ -40,6 +40,11 @@ impl Refused {
         Refused::new(StatusCode::FORBIDDEN, "bad_origin", "this request must come from the club's own page")
     }
 
+    /// An admin suspended the member (said only once the password is right).
+    pub fn suspended() -> Refused {
+        Refused::new(StatusCode::FORBIDDEN, "suspended", "an admin of the club suspended this account")
+    }
+
     /// No member has this name.
     pub fn no_member() -> Refused {
         Refused::new(StatusCode::NOT_FOUND, "no_member", "the club has no member of this name")

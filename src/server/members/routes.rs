@@ -23,6 +23,7 @@ use super::options::Signup;
 use super::passwords::check_password;
 use super::refused::Refused;
 use super::{games, invites, my_games, origin, public, sessions, Members, SignedIn};
+use crate::server::admin::{self, suspensions};
 use crate::server::app::App;
 use crate::server::rating::store::standings;
 use crate::server::routes::body;
@@ -177,6 +178,11 @@ async fn sign_in(
     let (member, stored) = found.unzip();
     let matches = members.passwords.verify(request.password, stored).await.map_err(Refused::storage)?;
     match member.filter(|_| matches) {
+        Some(member)
+            if suspensions::in_force(&members.pool, &member.id).await.map_err(Refused::storage)? =>
+        {
+            Err(Refused::suspended())
+        }
         Some(member) => signed_in_as(members, member, StatusCode::OK).await,
         None => Err(Refused::credentials()),
     }
@@ -254,6 +260,7 @@ async fn invite(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         return Err(Refused::not_admin());
     }
     let code = invites::make(&app.members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    admin::log(&app.members.pool, &who.member, "invite", "", "").await?;
     let days = invites::LIFETIME_MS / (24 * 3600 * 1000);
     Ok((StatusCode::CREATED, Json(serde_json::json!({ "code": code, "expires_in_days": days })))
         .into_response())

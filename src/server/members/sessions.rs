@@ -2,6 +2,7 @@
 //! stored only as its SHA-256 digest (a copy of the database signs nobody in).
 
 use super::accounts::{self, Member};
+use crate::server::admin::suspensions;
 use crate::server::clock::now_ms;
 use crate::server::token::digest;
 use axum::http::{header, HeaderMap};
@@ -60,12 +61,14 @@ pub async fn open(pool: &AnyPool, member_id: &str) -> sqlx::Result<String> {
     Ok(id)
 }
 
-/// The member signed in by session `id`, unless it ended or expired.
+/// The member signed in by session `id`, unless it ended or expired, or the member is
+/// suspended (a suspension ends the sessions; this covers another instance's late request).
 pub async fn member(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Member>> {
-    let row = sqlx::query(
-        "SELECT m.id, m.name, m.admin, m.created FROM member_sessions s JOIN members m ON m.id = s.member_id
-         WHERE s.digest = $1 AND s.expires > $2",
-    )
+    let row = sqlx::query(&format!(
+        "SELECT m.id, m.name, m.admin, m.created FROM member_sessions x JOIN members m ON m.id = x.member_id
+         WHERE x.digest = $1 AND x.expires > $2 AND {}",
+        suspensions::not_suspended("m.id", "$2")
+    ))
     .bind(digest(id))
     .bind(now_ms())
     .fetch_optional(pool)

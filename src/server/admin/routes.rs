@@ -1,0 +1,189 @@
+//! The admin API:
+//!
+//! ```text
+//! GET    api/admin/members                → [{"name","created","admin","rating","games","suspended"}]
+//! GET    api/admin/reports                → the open reports: [{"id","reporter","reason","at","message":{…},"game","room"}]
+//! POST   api/admin/reports/{id}/dismiss   → 204
+//! POST   api/admin/messages/{id}/hide     → 204; the message is sent to nobody any more
+//! GET    api/admin/suspensions            → [{"name","reason","since","ends","by"}]
+//! POST   api/admin/suspensions {"name","reason","ends"?} → 201 {"sessions_ended":N}
+//! DELETE api/admin/suspensions/{name}     → 204
+//! GET    api/admin/health                 → the server's figures (see [`health`](super::health))
+//! ```
+//! `rating` is the member's rating in the standard rules (null before a rated game); `ends`
+//! ms since the Unix epoch, absent: until lifted.
+
+use super::{health, log, suspensions};
+use crate::server::app::App;
+use crate::server::chat::{relay, store, Said};
+use crate::server::clock::now_ms;
+use crate::server::members::accounts::{self, Member};
+use crate::server::members::origin;
+use crate::server::members::refused::Refused;
+use crate::server::protocol::ServerMsg;
+use crate::server::routes::body;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::middleware;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{delete, get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use sqlx::Row;
+use std::sync::Arc;
+
+type Answer = Result<Response, Refused>;
+
+/// The longest reason of a suspension, in characters.
+const MAX_REASON_CHARS: usize = 300;
+
+/// The admin routes, changes checked for the page's own origin.
+pub fn router(app: Arc<App>) -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/admin/members", get(members))
+        .route("/api/admin/reports", get(reports))
+        .route("/api/admin/reports/{id}/dismiss", post(dismiss))
+        .route("/api/admin/messages/{id}/hide", post(hide))
+        .route("/api/admin/suspensions", get(suspended).post(suspend))
+        .route("/api/admin/suspensions/{name}", delete(lift))
+        .route("/api/admin/health", get(server_health))
+        .layer(middleware::from_fn_with_state(app, origin::only_own_page))
+}
+
+/// The signed-in admin, or a refusal.
+async fn admin(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
+    let who = app.members.signed_in(headers).await.map_err(Refused::storage)?;
+    let member = who.ok_or_else(Refused::not_signed_in)?.member;
+    if member.admin {
+        Ok(member)
+    } else {
+        Err(Refused::not_admin())
+    }
+}
+
+async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    admin(&app, &headers).await?;
+    let rows = sqlx::query(&format!(
+        "SELECT m.name, m.created, m.admin, r.rating, r.games, CASE WHEN {} THEN 0 ELSE 1 END AS suspended
+         FROM members m LEFT JOIN ratings r ON r.member_id = m.id AND r.rules = ''
+         ORDER BY m.name_key LIMIT 1000",
+        suspensions::not_suspended("m.id", "$1")
+    ))
+    .bind(now_ms())
+    .fetch_all(app.members.pool())
+    .await
+    .map_err(Refused::storage)?;
+    let listed = rows
+        .iter()
+        .map(|row| {
+            Ok(serde_json::json!({
+                "name": row.try_get::<String, _>("name")?,
+                "created": row.try_get::<i64, _>("created")?,
+                "admin": row.try_get::<i64, _>("admin")? == 1,
+                "rating": row.try_get::<Option<f64>, _>("rating")?.map(f64::round),
+                "games": row.try_get::<Option<i64>, _>("games")?.unwrap_or(0),
+                "suspended": row.try_get::<i64, _>("suspended")? == 1,
+            }))
+        })
+        .collect::<sqlx::Result<Vec<_>>>()
+        .map_err(Refused::storage)?;
+    Ok(Json(listed).into_response())
+}
+
+async fn reports(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    admin(&app, &headers).await?;
+    let open = store::open_reports(app.members.pool()).await.map_err(Refused::storage)?;
+    Ok(Json(open).into_response())
+}
+
+async fn dismiss(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
+    let who = admin(&app, &headers).await?;
+    if !store::dismiss(app.members.pool(), &id).await.map_err(Refused::storage)? {
+        return Err(Refused::not_found("open report"));
+    }
+    log(app.members.pool(), &who, "dismiss", &id, "").await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
+    let who = admin(&app, &headers).await?;
+    let pool = app.members.pool();
+    let message = store::message(pool, &id)
+        .await
+        .map_err(Refused::storage)?
+        .ok_or_else(|| Refused::not_found("message"))?;
+    store::hide(pool, &id).await.map_err(Refused::storage)?;
+    log(pool, &who, "hide", &id, &message.game_id).await?;
+    relay::tell_others(&app, &message.game_id, &id, true);
+    let room = message.room.name();
+    let json = ServerMsg::ChatHidden { room, id }.to_json();
+    let said = Said { audience: message.room, author_id: message.author_id, hidden: true, json };
+    app.chat.say(&message.game_id, said);
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+async fn suspended(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    admin(&app, &headers).await?;
+    let active = suspensions::active(app.members.pool()).await.map_err(Refused::storage)?;
+    Ok(Json(active).into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Suspend {
+    name: String,
+    reason: String,
+    ends: Option<i64>,
+}
+
+async fn suspend(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Answer {
+    let who = admin(&app, &headers).await?;
+    let request: Suspend = body(bytes)?;
+    let reason = request.reason.trim();
+    if reason.is_empty() || reason.chars().count() > MAX_REASON_CHARS {
+        return Err(Refused::field(format!("reason must be 1 to {MAX_REASON_CHARS} characters")));
+    }
+    if request.ends.is_some_and(|ends| ends <= now_ms()) {
+        return Err(Refused::field("ends must be in the future"));
+    }
+    let pool = app.members.pool();
+    let (member, _) = accounts::by_name(pool, &request.name)
+        .await
+        .map_err(Refused::storage)?
+        .ok_or_else(Refused::no_member)?;
+    if member.id == who.id {
+        return Err(Refused::field("an admin cannot suspend themselves"));
+    }
+    let ended = suspensions::suspend(pool, &member.id, reason, request.ends, &who.id)
+        .await
+        .map_err(Refused::storage)?;
+    let detail = request
+        .ends
+        .map_or_else(|| format!("{reason} (until lifted)"), |ends| format!("{reason} (until {ends})"));
+    log(pool, &who, "suspend", &member.name, &detail).await?;
+    Ok((StatusCode::CREATED, Json(serde_json::json!({ "sessions_ended": ended }))).into_response())
+}
+
+async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<String>) -> Answer {
+    let who = admin(&app, &headers).await?;
+    let pool = app.members.pool();
+    let (member, _) =
+        accounts::by_name(pool, &name).await.map_err(Refused::storage)?.ok_or_else(Refused::no_member)?;
+    if !suspensions::lift(pool, &member.id).await.map_err(Refused::storage)? {
+        return Err(Refused::not_found("suspension"));
+    }
+    log(pool, &who, "lift", &member.name, "").await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+async fn server_health(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    admin(&app, &headers).await?;
+    let figures = health::now(&app).await.map_err(Refused::storage)?;
+    Ok(Json(figures).into_response())
+}

@@ -1,0 +1,97 @@
+//! A member's side of moderation: muting members and reporting messages.
+//!
+//! ```text
+//! GET    api/me/mutes                          → {"muted":["Bob",…]}
+//! PUT    api/me/mutes/{name}                   → 204: Bob's messages are no longer sent to me
+//! DELETE api/me/mutes/{name}                   → 204
+//! POST   api/chat/messages/{id}/report {"reason"} → 201; 409 already_reported (one per member and message)
+//! ```
+
+use super::store;
+use crate::server::app::App;
+use crate::server::members::accounts::{self, Member};
+use crate::server::members::origin;
+use crate::server::members::refused::Refused;
+use crate::server::routes::body;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::middleware;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post, put};
+use axum::{Json, Router};
+use serde::Deserialize;
+use std::sync::Arc;
+
+type Answer = Result<Response, Refused>;
+
+/// The longest reason of a report, in characters.
+const MAX_REASON_CHARS: usize = 300;
+
+/// The routes, changes checked for the page's own origin.
+pub fn router(app: Arc<App>) -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/me/mutes", get(mutes))
+        .route(
+            "/api/me/mutes/{name}",
+            put(|s, h, p| mute(s, h, p, true)).delete(|s, h, p| mute(s, h, p, false)),
+        )
+        .route("/api/chat/messages/{id}/report", post(report))
+        .layer(middleware::from_fn_with_state(app, origin::only_own_page))
+}
+
+async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
+    let who = app.members.signed_in(headers).await.map_err(Refused::storage)?;
+    Ok(who.ok_or_else(Refused::not_signed_in)?.member)
+}
+
+async fn mutes(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let me = member(&app, &headers).await?;
+    let muted = store::mutes(app.members.pool(), &me.id).await.map_err(Refused::storage)?;
+    Ok(Json(serde_json::json!({ "muted": muted })).into_response())
+}
+
+async fn mute(app: State<Arc<App>>, headers: HeaderMap, Path(name): Path<String>, on: bool) -> Answer {
+    let me = member(&app, &headers).await?;
+    let pool = app.members.pool();
+    let (other, _) =
+        accounts::by_name(pool, &name).await.map_err(Refused::storage)?.ok_or_else(Refused::no_member)?;
+    if other.id == me.id {
+        return Err(Refused::field("one cannot mute oneself"));
+    }
+    store::set_mute(pool, &me.id, &other.id, on).await.map_err(Refused::storage)?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Report {
+    reason: String,
+}
+
+async fn report(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Answer {
+    let me = member(&app, &headers).await?;
+    let request: Report = body(bytes)?;
+    let reason = request.reason.trim();
+    if reason.chars().count() > MAX_REASON_CHARS || reason.chars().any(char::is_control) {
+        return Err(Refused::field(format!(
+            "reason must be one line of at most {MAX_REASON_CHARS} characters"
+        )));
+    }
+    let pool = app.members.pool();
+    let shown = store::message(pool, &id).await.map_err(Refused::storage)?.is_some_and(|m| !m.hidden);
+    if !shown {
+        return Err(Refused::not_found("message"));
+    }
+    if !store::report(pool, &id, &me.id, reason).await.map_err(Refused::storage)? {
+        return Err(Refused::conflict("already_reported", "you reported this message already"));
+    }
+    tracing::info!(message = %id, "chat message reported");
+    Ok((StatusCode::CREATED, Json(serde_json::json!({ "reported": id }))).into_response())
+}

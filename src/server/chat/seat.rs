@@ -1,0 +1,122 @@
+//! A connection's part in its game's chat: the member signed in on it, the audience (the
+//! players' chat for a member holding a seat of the game, else the spectators'), what it
+//! posts and which messages it is sent.
+
+use super::line::Audience;
+use super::{relay, store, Said, MAX_CHARS};
+use crate::server::admin::suspensions;
+use crate::server::app::App;
+use crate::server::error::{Code, Refusal};
+use crate::server::members::{games, sessions};
+use crate::server::protocol::ServerMsg;
+
+/// A signed-in member's place in a game's chat.
+pub struct ChatSeat {
+    member_id: String,
+    name: String,
+    audience: Audience,
+    /// The member's session id (checked again before each message: it may have ended).
+    session: String,
+}
+
+impl ChatSeat {
+    /// The place in game `game_id`'s chat of the member signed in by `session`; none for a
+    /// session that signs nobody in.
+    pub async fn take(app: &App, game_id: &str, session: &str) -> Result<Option<ChatSeat>, Refusal> {
+        let pool = app.members.pool();
+        let Some(member) = sessions::member(pool, session).await.map_err(Refusal::storage)? else {
+            return Ok(None);
+        };
+        let seat = games::seat_in(pool, game_id, &member.id).await.map_err(Refusal::storage)?;
+        let audience = if seat.is_some() { Audience::Players } else { Audience::Spectators };
+        Ok(Some(ChatSeat { member_id: member.id, name: member.name, audience, session: session.to_string() }))
+    }
+
+    /// The `chat_history` message: what was said so far that this member is shown.
+    pub async fn history(&self, app: &App, game_id: &str) -> Result<String, Refusal> {
+        let pool = app.members.pool();
+        let messages =
+            store::history(pool, game_id, self.audience, &self.member_id).await.map_err(Refusal::storage)?;
+        Ok(ServerMsg::ChatHistory { room: self.audience.name(), messages }.to_json())
+    }
+
+    /// Stores `text` and tells the audience.
+    pub async fn post(&self, app: &App, game_id: &str, text: &str) -> Result<(), Refusal> {
+        check(text)?;
+        let pool = app.members.pool();
+        if sessions::member(pool, &self.session).await.map_err(Refusal::storage)?.is_none() {
+            return Err(if suspensions::in_force(pool, &self.member_id).await.map_err(Refusal::storage)? {
+                suspensions::refusal()
+            } else {
+                members_only()
+            });
+        }
+        if !app.chat.allow(&self.member_id) {
+            return Err(Refusal::new(Code::ChatTooFast, "too many chat messages: wait a few seconds"));
+        }
+        let line = store::insert(pool, game_id, self.audience, &self.member_id, &self.name, text)
+            .await
+            .map_err(Refusal::storage)?;
+        tracing::debug!(message = %line.id, room = self.audience.name(), "chat message");
+        relay::tell_others(app, game_id, &line.id, false);
+        let json = ServerMsg::Chat { room: self.audience.name(), message: line }.to_json();
+        let said = Said { audience: self.audience, author_id: self.member_id.clone(), hidden: false, json };
+        app.chat.say(game_id, said);
+        Ok(())
+    }
+
+    /// The message to send this connection for `said`, if any: only its audience's, none from
+    /// an author it muted, and a hidden message's removal to all but its author.
+    pub async fn deliver(&self, app: &App, said: &Said) -> Option<String> {
+        if said.audience != self.audience {
+            return None;
+        }
+        if said.author_id == self.member_id {
+            return (!said.hidden).then(|| said.json.clone());
+        }
+        if said.hidden {
+            return Some(said.json.clone());
+        }
+        match store::muted(app.members.pool(), &self.member_id, &said.author_id).await {
+            Ok(muted) => (!muted).then(|| said.json.clone()),
+            Err(error) => {
+                tracing::error!(%error, "chat: a message was not delivered");
+                None
+            }
+        }
+    }
+}
+
+/// The refusal of a chat message on a connection no member is signed in on.
+pub fn members_only() -> Refusal {
+    Refusal::new(Code::ChatMembersOnly, "the chat is for signed-in members")
+}
+
+/// Checks a message's text: some text, at most [`MAX_CHARS`] characters, no control characters.
+fn check(text: &str) -> Result<(), Refusal> {
+    if text.trim().is_empty() {
+        return Err(Refusal::field("text", "a chat message needs some text"));
+    }
+    if text.chars().count() > MAX_CHARS {
+        let message = format!("chat messages are limited to {MAX_CHARS} characters");
+        return Err(Refusal::new(Code::ChatTooLong, message).with("limit", MAX_CHARS));
+    }
+    if text.chars().any(char::is_control) {
+        return Err(Refusal::field("text", "a chat message is one line of text"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_are_checked_by_characters_not_bytes() {
+        assert!(check("<b>hi</b> https://example.org").is_ok());
+        assert!(check(&"象".repeat(MAX_CHARS)).is_ok());
+        assert_eq!(check(&"a".repeat(MAX_CHARS + 1)).unwrap_err().code, Code::ChatTooLong);
+        assert_eq!(check("  ").unwrap_err().code, Code::BadField);
+        assert_eq!(check("a\u{7}b").unwrap_err().code, Code::BadField);
+    }
+}
