@@ -135,6 +135,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let app = Arc::new(App::new(&config, hub, members, shutdown));
     tokio::spawn(expiry::sweep(app.clone()));
     tokio::spawn(rating::sweep::run(app.members.pool().clone()));
+    tokio::spawn(tournaments::director::run(app.clone()));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));
