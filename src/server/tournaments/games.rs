@@ -32,7 +32,7 @@ pub async fn make(
             name: player.name.clone(),
             token_digest: token::digest(&token::new_token()),
         };
-        let start = Game::from_position(Position::new(rules.clone()));
+        let start = Game::from_position(Position::new(rules));
         let mut game = Match::open(id.clone(), start, clock, Color::Red, seat(red), board.paired_at);
         game.seats.blue = Some(seat(blue));
         game.status = Status::Playing;

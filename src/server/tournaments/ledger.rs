@@ -215,3 +215,23 @@ pub fn standings_of(tournament: &TournamentRow, history: &History) -> Vec<Standi
     let format = format_of(&tournament.format).map_or(Format::Swiss, |(format, _)| format);
     standings(history, format.scoring(), format.tie_breaks())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_that_ended_gives_its_board_a_result() {
+        assert_eq!(result_of_game(Some("red"), "den", 31), "red");
+        assert_eq!(result_of_game(Some("blue"), "resignation", 2), "blue");
+        assert_eq!(result_of_game(None, "agreement", 8), "draw");
+        // Before both sides moved, nothing was played: the side that lost forfeits.
+        assert_eq!(result_of_game(Some("red"), "abandoned", 0), "blue-forfeits");
+        assert_eq!(result_of_game(Some("blue"), "abandoned", 1), "red-forfeits");
+        // Called off: lost by both.
+        assert_eq!(result_of_game(None, "aborted", 1), "double-forfeit");
+        for result in ["red", "blue", "draw", "red-forfeits", "blue-forfeits", "double-forfeit"] {
+            assert!(result_of(result).is_some(), "{result}");
+        }
+    }
+}
