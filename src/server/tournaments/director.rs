@@ -25,6 +25,17 @@ use std::time::Duration;
 /// and the next pairing.
 pub const EVERY: Duration = Duration::from_millis(500);
 
+/// What starting a tournament did.
+#[derive(PartialEq, Eq)]
+pub enum Started {
+    /// It started.
+    Now,
+    /// It had started already.
+    Already,
+    /// Fewer than two players are in: it did not start.
+    TooFewPlayers,
+}
+
 /// What pairing the next round did.
 pub enum Paired {
     /// This round was paired.
@@ -56,9 +67,8 @@ async fn tick(app: &App) -> Result<(), Refused> {
         }
     }
     for id in store::due_to_start(pool, now).await.map_err(Refused::storage)? {
-        if start(app, &id, DIRECTOR).await.is_err() {
-            // Too few players at the time set: called off.
-            finish(app, &id, DIRECTOR, "too few players at the start").await?;
+        if start(app, &id, DIRECTOR).await? == Started::TooFewPlayers {
+            finish(app, &id, DIRECTOR, "called off: too few players at the start").await?;
         }
     }
     for tournament in store::running(pool).await.map_err(Refused::storage)? {
@@ -80,15 +90,15 @@ async fn load(app: &App, id: &str) -> Result<TournamentRow, Refused> {
 }
 
 /// Starts tournament `id` (by `by`, an admin or the director at its time): round 1 is paired,
-/// or an arena's clock starts. False if it had started already.
-pub async fn start(app: &App, id: &str, by: &str) -> Result<bool, Refused> {
+/// or an arena's clock starts.
+pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refused> {
     let row = load(app, id).await?;
     let players = {
         let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
         store::players(&mut conn, id).await.map_err(Refused::storage)?
     };
     if players.iter().filter(|p| !p.withdrawn).count() < 2 {
-        return Err(Refused::conflict("too_few_players", "a tournament needs two players or more"));
+        return Ok(Started::TooFewPlayers);
     }
     let rounds = match format_of(&row.format) {
         Some((Format::RoundRobin, cycles)) => ledger::round_robin_rounds(players.len(), cycles),
@@ -96,7 +106,7 @@ pub async fn start(app: &App, id: &str, by: &str) -> Result<bool, Refused> {
     };
     let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
     if !store::change_state(&mut tx, id, "registering", "running", rounds).await.map_err(Refused::storage)? {
-        return Ok(false);
+        return Ok(Started::Already);
     }
     if is_arena(&row) {
         store::set_ends_at(&mut tx, id, now_ms() + row.minutes * 60_000).await.map_err(Refused::storage)?;
@@ -106,7 +116,7 @@ pub async fn start(app: &App, id: &str, by: &str) -> Result<bool, Refused> {
     if !is_arena(&row) {
         pair_round(app, id, by).await?;
     }
-    Ok(true)
+    Ok(Started::Now)
 }
 
 /// Finishes tournament `id` (`detail`: why, for the log); games in play still count when they

@@ -27,7 +27,7 @@
 //! before is in; `rounds` asks for it at once (and after the last round finishes the
 //! tournament, `{"finished":true}`).
 
-use super::director::{self, Paired};
+use super::director::{self, Paired, Started};
 use super::ledger::{self, format_of, result_of, FORMATS};
 use super::store::{self, TournamentRow};
 use crate::rules::Rules;
@@ -158,8 +158,8 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
     if !(1..=MAX_NO_SHOW_SECONDS).contains(&no_show_seconds) {
         return Err(format!("no_show_seconds is 1 to {MAX_NO_SHOW_SECONDS}"));
     }
-    if request.starts_at.is_some_and(|at| at <= now_ms()) {
-        return Err("starts_at is a time to come (ms since the Unix epoch)".to_string());
+    if request.starts_at.is_some_and(|at| at <= 0) {
+        return Err("starts_at is a time in ms since the Unix epoch (one past starts it at once)".to_string());
     }
     let minutes = match (format, request.minutes) {
         (Format::Arena, Some(minutes)) if (1..=MAX_ARENA_MINUTES).contains(&minutes) => minutes,
@@ -320,8 +320,14 @@ async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
 async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     let who = admin(&app, &headers).await?;
     tournament(&app, &id).await?;
-    if !director::start(&app, &id, &who.member.id).await? {
-        return Err(Refused::conflict("already_started", "this tournament has started already"));
+    match director::start(&app, &id, &who.member.id).await? {
+        Started::Now => {}
+        Started::Already => {
+            return Err(Refused::conflict("already_started", "this tournament has started already"))
+        }
+        Started::TooFewPlayers => {
+            return Err(Refused::conflict("too_few_players", "a tournament needs two players or more"))
+        }
     }
     Ok(Json(shown(&app, &id).await?).into_response())
 }
