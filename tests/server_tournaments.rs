@@ -481,6 +481,18 @@ async fn a_swiss_played_over_websockets() {
     let actions: Vec<&str> =
         log["log"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
     assert!(actions.contains(&"no-show"), "{actions:?}");
+    // The games played count in the ratings (the sweep rates them in the order they ended);
+    // a forfeit does not: 1 played two, 4 one (and a forfeit, which ended before), 8 none.
+    let rated = |member: &Member| {
+        let me = expect(ask(&server, Some(member), "GET", "/api/me", None), 200);
+        me["ratings"].as_array().unwrap().first().map_or(0, |r| r["games"].as_i64().unwrap())
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while rated(&club[0]) < 2 || rated(&club[3]) < 1 {
+        assert!(std::time::Instant::now() < deadline, "player 1's games rated in time");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    assert_eq!([rated(&club[0]), rated(&club[3]), rated(&club[7])], [2, 1, 0]);
 }
 
 /// An arena pairs a player who finishes with another free player, never the last opponent
