@@ -7,7 +7,7 @@
 mod server_support;
 
 use serde_json::{json, Value};
-use server_support::{Answer, Server, TestDb};
+use server_support::{Answer, Client, Server, TestDb};
 
 /// Now, in ms since the Unix epoch.
 fn now_ms() -> i64 {
@@ -327,7 +327,7 @@ async fn a_round_asked_for_twice_at_once_is_paired_once() {
 }
 
 /// `member`'s WebSocket to game `id`, their seat taken by their session cookie.
-async fn seat(server: &Server, member: &Member, id: &str) -> server_support::Client {
+async fn seat(server: &Server, member: &Member, id: &str) -> Client {
     let headers = [
         ("origin", format!("http://{}", server.addr)),
         ("cookie", format!("jungle_session={}", member.cookie)),
@@ -346,13 +346,18 @@ enum Ending {
     Draw,
 }
 
-/// Red and Blue (by their player numbers in `club`, from 1) play game `id` over WebSockets:
-/// one move each, then `ending`.
-async fn play(server: &Server, club: &[Member], (red, blue): (i64, i64), id: &str, ending: Ending) {
+/// Red and Blue (by their player numbers in `club`, from 1) take their seats in game `id` over
+/// WebSockets and make one move each: their connections.
+async fn open(server: &Server, club: &[Member], (red, blue): (i64, i64), id: &str) -> (Client, Client) {
     let mut reds = seat(server, &club[red as usize - 1], id).await;
     let mut blues = seat(server, &club[blue as usize - 1], id).await;
     reds.play(0, "b2c2").await;
     blues.play(1, "a9a8").await;
+    (reds, blues)
+}
+
+/// Ends an opened game as `ending` says.
+async fn close((mut reds, mut blues): (Client, Client), ending: Ending) {
     match ending {
         Ending::Resigns("red") => reds.send(json!({ "type": "resign" })).await,
         Ending::Resigns(_) => blues.send(json!({ "type": "resign" })).await,
@@ -368,6 +373,11 @@ async fn play(server: &Server, club: &[Member], (red, blue): (i64, i64), id: &st
             break;
         }
     }
+}
+
+/// Red and Blue play game `id`: one move each, then `ending`.
+async fn play(server: &Server, club: &[Member], players: (i64, i64), id: &str, ending: Ending) {
+    close(open(server, club, players, id).await, ending).await;
 }
 
 /// The game of board `board` of `round`.
@@ -389,7 +399,7 @@ async fn a_swiss_played_over_websockets() {
     let club = members(&server, 10);
     let admin = &club[0];
     let request = json!({
-        "name": "Played Swiss", "format": "swiss", "rounds": 2, "no_show_seconds": 2,
+        "name": "Played Swiss", "format": "swiss", "rounds": 2, "no_show_seconds": 4,
         "clock": { "kind": "live", "seconds": 120, "increment": 1 },
     });
     let id = create(&server, admin, request);
@@ -407,10 +417,14 @@ async fn a_swiss_played_over_websockets() {
     assert_eq!(mine["games"][0]["id"], game_of(&started, 1, 1), "{mine}");
     assert_eq!(mine["games"][0]["clock"], json!({ "kind": "live", "seconds": 120, "increment": 1 }));
 
-    play(&server, &club, (1, 5), &game_of(&started, 1, 1), Ending::Resigns("blue")).await;
-    play(&server, &club, (6, 2), &game_of(&started, 1, 2), Ending::Draw).await;
-    play(&server, &club, (3, 7), &game_of(&started, 1, 3), Ending::Resigns("red")).await;
-    // 8 never comes to board 4: after two seconds 8 loses by forfeit and is withdrawn.
+    // Everyone moves first (within the no-show time), then the games end.
+    let first = open(&server, &club, (1, 5), &game_of(&started, 1, 1)).await;
+    let second = open(&server, &club, (6, 2), &game_of(&started, 1, 2)).await;
+    let third = open(&server, &club, (3, 7), &game_of(&started, 1, 3)).await;
+    close(first, Ending::Resigns("blue")).await;
+    close(second, Ending::Draw).await;
+    close(third, Ending::Resigns("red")).await;
+    // 8 never comes to board 4: after the no-show time 8 loses by forfeit and is withdrawn.
     let played = until(&server, &id, "round 1's results", |t| {
         t["pairings"].as_array().unwrap().iter().all(|p| p["result"].is_string())
     });
@@ -442,11 +456,14 @@ async fn a_swiss_played_over_websockets() {
     pairs.sort();
     assert_eq!(pairs, [(1, 6), (2, 5), (4, 7)]);
     // The lower number wins each game.
+    let mut games = Vec::new();
     for (board, (red, blue)) in boards(&second, 2).into_iter().enumerate() {
         let blue = blue.unwrap();
         let loser = if red > blue { "red" } else { "blue" };
-        play(&server, &club, (red, blue), &game_of(&second, 2, board as i64 + 1), Ending::Resigns(loser))
-            .await;
+        games.push((open(&server, &club, (red, blue), &game_of(&second, 2, board as i64 + 1)).await, loser));
+    }
+    for (game, loser) in games {
+        close(game, Ending::Resigns(loser)).await;
     }
     let finished = until(&server, &id, "the end", |t| t["state"] == "finished");
     // Points: 1: 2; 4: 1 (forfeit) + 1 = 2; 6, 7, 2: 1; 5, 3, 8: 0. Buchholz over the board only,
