@@ -38,7 +38,7 @@
 //! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
 //! across a crash), [`memory`] (memory given back after floods);
 //! [`members`] (accounts, sessions and the member API), [`rating`] (members' Glicko-2 ratings),
-//! [`tournaments`] (tournaments' tables and API);
+//! [`tournaments`] (tournaments' tables, API, games and the director that runs them);
 //! for operators: [`logging`] and [`request_span`] (the log), [`metrics`] and [`scrape`]
 //! (Prometheus), [`shutdown`] (a graceful stop).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
