@@ -119,9 +119,13 @@ impl Db {
         if backend == Backend::Sqlite {
             // Readers and the writer do not block each other; a persistent setting of the file.
             sqlx::query("PRAGMA journal_mode = WAL").execute(&pool).await?;
-            tokio::spawn(checkpoint::run(pool.clone()));
         }
         sqlx::migrate!("src/server/migrations").run(&pool).await?;
+        if backend == Backend::Sqlite {
+            // Only now: a connection the checkpoints opened while the schema changed could
+            // read a table with the columns it had before (sqlx then panics on the row).
+            tokio::spawn(checkpoint::run(pool.clone()));
+        }
         // The writer has a connection of its own, always ready for the next batch.
         let writer = Writer::start(connect(&url, backend, 1).await?, backend == Backend::Postgres);
         Ok(Db { pool, backend, url, writer })

@@ -38,9 +38,10 @@
 //! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
 //! across a crash), [`memory`] (memory given back after floods);
 //! [`members`] (accounts, sessions and the member API), [`rating`] (members' Glicko-2 ratings),
-//! [`tournaments`] (tournaments' tables and API, and the live streams of tournaments and
-//! leaderboards), [`pairing`] (lobby filters, challenges, quick pairing), [`chat`] (games'
-//! chats between members), [`admin`] (the club admin's tools: reports, suspensions, health);
+//! [`tournaments`] (tournaments' tables, API, games and the director that runs them, and the
+//! live streams of tournaments and leaderboards), [`pairing`] (lobby filters, challenges,
+//! quick pairing), [`chat`] (games' chats between members), [`admin`] (the club admin's
+//! tools: reports, suspensions, health);
 //! for operators: [`logging`] and [`request_span`] (the log), [`metrics`] and [`scrape`]
 //! (Prometheus), [`shutdown`] (a graceful stop).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
@@ -149,6 +150,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     if let Some(listener) = live_listener {
         tokio::spawn(tournaments::live::follow(app.clone(), listener));
     }
+    tokio::spawn(tournaments::director::run(app.clone()));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

@@ -18,6 +18,8 @@ pub enum GameResult {
     Draw,
     /// This side did not play and loses by forfeit.
     Forfeit(Color),
+    /// Neither side played: both lose by forfeit.
+    DoubleForfeit,
 }
 
 impl GameResult {
@@ -29,6 +31,7 @@ impl GameResult {
             GameResult::Draw => PlayerResult::Drawn,
             GameResult::Forfeit(absent) if absent == color => PlayerResult::LostByForfeit,
             GameResult::Forfeit(_) => PlayerResult::WonByForfeit,
+            GameResult::DoubleForfeit => PlayerResult::LostByForfeit,
         }
     }
 }
@@ -80,6 +83,9 @@ mod tests {
         assert_eq!(result.for_side(Color::Blue), PlayerResult::LostByForfeit);
         assert_eq!(PlayerResult::WonByForfeit.value(), Points::ONE);
         assert!(!PlayerResult::WonByForfeit.was_played());
+        for color in Color::ALL {
+            assert_eq!(GameResult::DoubleForfeit.for_side(color), PlayerResult::LostByForfeit);
+        }
     }
 
     #[test]

@@ -3,6 +3,8 @@
 
 use super::store::{PairingRow, PlayerRow, TournamentRow};
 use crate::rules::Color;
+use crate::server::token::new_game_id;
+use crate::tournament::arena::{pair_waiting, ArenaPlayer};
 use crate::tournament::swiss::{pair_round, SwissPlayer};
 use crate::tournament::{
     round_robin, standings, Cycles, Format, GameResult, History, Pairing, PlayerId, Points, Round, Standing,
@@ -31,6 +33,7 @@ pub fn result_of(text: &str) -> Option<GameResult> {
         "draw" => Some(GameResult::Draw),
         "red-forfeits" => Some(GameResult::Forfeit(Color::Red)),
         "blue-forfeits" => Some(GameResult::Forfeit(Color::Blue)),
+        "double-forfeit" => Some(GameResult::DoubleForfeit),
         _ => None,
     }
 }
@@ -44,8 +47,26 @@ pub fn points(quarters: i64) -> Points {
     Points::from_quarters(u32::try_from(quarters).unwrap_or(0))
 }
 
+/// The results' names, for refusals.
+pub const RESULTS: &str = "red, blue, draw, red-forfeits, blue-forfeits or double-forfeit";
+
+/// The result of a tournament game that ended: `winner` (`red`, `blue`, none for a draw),
+/// the `reason` it ended and the moves played. A game called off is lost by both; one that
+/// ended before both sides moved was not played: a forfeit by the side that lost.
+pub fn result_of_game(winner: Option<&str>, reason: &str, ply: i64) -> &'static str {
+    match (reason, winner, ply < 2) {
+        ("aborted", _, _) => "double-forfeit",
+        (_, Some("red"), true) => "blue-forfeits",
+        (_, Some("blue"), true) => "red-forfeits",
+        (_, Some("red"), false) => "red",
+        (_, Some("blue"), false) => "blue",
+        _ => "draw",
+    }
+}
+
 /// The history of the rounds whose every result is known, in order (it stops at the first
-/// round still being played), and how many rounds that is.
+/// round still being played), and how many rounds that is. An arena's history is its games
+/// with a result, each player's in the order played, and its "rounds" the batches paired.
 pub fn history(
     tournament: &TournamentRow,
     players: &[PlayerRow],
@@ -53,6 +74,15 @@ pub fn history(
 ) -> Result<(History, i64), TournamentError> {
     let ids: Vec<PlayerId> = players.iter().map(|p| player_id(p.number)).collect::<Result<_, _>>()?;
     let mut history = History::new(&ids)?;
+    if is_arena(tournament) {
+        for board in pairings {
+            if let (Some(blue), Some(result)) = (board.blue, board.result.as_deref().and_then(result_of)) {
+                let pairing = Pairing { red: player_id(board.red)?, blue: player_id(blue)? };
+                history.record_game(pairing, result)?;
+            }
+        }
+        return Ok((history, tournament.round));
+    }
     let mut complete = 0;
     for round in 1..=tournament.round {
         let boards: Vec<&PairingRow> = pairings.iter().filter(|p| p.round == round).collect();
@@ -124,25 +154,84 @@ pub fn round_robin_rounds(players: usize, cycles: Cycles) -> i64 {
     }
 }
 
-/// The round's boards as rows (the bye last, as a board without Blue).
-pub fn rows_of(round_number: i64, round: &Round) -> Vec<PairingRow> {
+/// Whether the tournament is an arena.
+pub fn is_arena(tournament: &TournamentRow) -> bool {
+    format_of(&tournament.format).map(|(format, _)| format) == Some(Format::Arena)
+}
+
+/// The round's boards as rows (the bye last, as a board without Blue), paired at `now`. A
+/// board with a player who has withdrawn is forfeited at once by them (a round robin's table
+/// keeps its withdrawn players); the others are given a new game id.
+pub fn rows_of(round_number: i64, round: &Round, players: &[PlayerRow], now: i64) -> Vec<PairingRow> {
+    let gone = |number: i64| players.iter().any(|p| p.number == number && p.withdrawn);
     let games = round.pairings.iter().map(|p| (i64::from(p.red.0), Some(i64::from(p.blue.0))));
     let bye = round.bye.map(|p| (i64::from(p.0), None));
     games
         .chain(bye)
         .enumerate()
-        .map(|(at, (red, blue))| PairingRow {
-            round: round_number,
-            board: at as i64 + 1,
-            red,
-            blue,
-            result: None,
+        .map(|(at, (red, blue))| {
+            let forfeit = match (gone(red), blue.map(gone)) {
+                (true, Some(true)) => Some("double-forfeit"),
+                (true, Some(false)) => Some("red-forfeits"),
+                (false, Some(true)) => Some("blue-forfeits"),
+                _ => None,
+            };
+            PairingRow {
+                round: round_number,
+                board: at as i64 + 1,
+                red,
+                blue,
+                result: forfeit.map(str::to_string),
+                game_id: (blue.is_some() && forfeit.is_none()).then(new_game_id),
+                paired_at: now,
+            }
         })
         .collect()
+}
+
+/// The games to start among an arena's players who are in and not playing: paired by
+/// `arena::pair_waiting` from their scores so far.
+pub fn arena_pairings(
+    players: &[PlayerRow],
+    pairings: &[PairingRow],
+    history: &History,
+) -> Result<Vec<Pairing>, TournamentError> {
+    let playing: Vec<&PairingRow> =
+        pairings.iter().filter(|p| p.blue.is_some() && p.result.is_none()).collect();
+    let busy = |number: i64| playing.iter().any(|p| p.red == number || p.blue == Some(number));
+    let waiting: Vec<ArenaPlayer> = players
+        .iter()
+        .filter(|p| !p.withdrawn && !busy(p.number))
+        .map(|p| {
+            let rating = i32::try_from(p.rating).unwrap_or(0);
+            Ok(ArenaPlayer::from_history(player_id(p.number)?, rating, history))
+        })
+        .collect::<Result<_, TournamentError>>()?;
+    pair_waiting(&waiting, playing.len())
 }
 
 /// The standings of the rounds finished, with the format's tie-breaks.
 pub fn standings_of(tournament: &TournamentRow, history: &History) -> Vec<Standing> {
     let format = format_of(&tournament.format).map_or(Format::Swiss, |(format, _)| format);
     standings(history, format.scoring(), format.tie_breaks())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_that_ended_gives_its_board_a_result() {
+        assert_eq!(result_of_game(Some("red"), "den", 31), "red");
+        assert_eq!(result_of_game(Some("blue"), "resignation", 2), "blue");
+        assert_eq!(result_of_game(None, "agreement", 8), "draw");
+        // Before both sides moved, nothing was played: the side that lost forfeits.
+        assert_eq!(result_of_game(Some("red"), "abandoned", 0), "blue-forfeits");
+        assert_eq!(result_of_game(Some("blue"), "abandoned", 1), "red-forfeits");
+        // Called off: lost by both.
+        assert_eq!(result_of_game(None, "aborted", 1), "double-forfeit");
+        for result in ["red", "blue", "draw", "red-forfeits", "blue-forfeits", "double-forfeit"] {
+            assert!(result_of(result).is_some(), "{result}");
+        }
+    }
 }

@@ -1,10 +1,11 @@
 //! Tournaments on the server (issue 24): [`store`] (the tables), [`ledger`] (the rows as the
-//! pure `crate::tournament` module sees them: history, next round, standings) and [`routes`]
-//! (the API: create, register, withdraw, start, pair, results, log), [`live`] (their
-//! changes and the leaderboard's, streamed as server-sent events) with [`watchers`] (who
-//! watches what; the caps). Games are not yet created
-//! for the pairings: results are entered by an admin.
+//! pure `crate::tournament` module sees them: history, next round, standings), [`games`] (the
+//! games of the boards), [`director`] (the life of a tournament: starts, results, no-shows,
+//! pairings, the end), [`routes`] (the API), [`live`] (their changes and the leaderboard's,
+//! streamed as server-sent events) with [`watchers`] (who watches what; the caps).
 
+pub mod director;
+pub mod games;
 pub mod ledger;
 pub mod live;
 pub mod routes;

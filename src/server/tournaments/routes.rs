@@ -1,29 +1,38 @@
 //! The tournament API. Reads are open to anyone; the rest needs a signed-in member, and
-//! starting, pairing and results an admin. Every change is noted in the tournament's log.
+//! starting, pairing, results and the other changes of a tournament an admin. Every change is
+//! noted in the tournament's log. The games are played on the server: see [`director`].
 //!
 //! ```text
 //! GET  api/tournaments               → {"tournaments":[…],"makers":"admins"|"members"}
 //! POST api/tournaments  {"name","format","rounds"?,"rules"?,"rated"?,"bye_points"?,
-//!                        "late_entry_points"?}  (an admin, or any member if the club allows)
+//!                        "late_entry_points"?,"clock"?,"no_show_seconds"?,"starts_at"?,
+//!                        "minutes"?}  (an admin, or any member if the club allows)
 //!                                                               → 201 the tournament
-//! GET  api/tournaments/{id}     → the tournament, players, pairings and standings
+//! GET  api/tournaments/{id}     → the tournament, players, pairings (with their games) and
+//!                                 standings
 //! POST api/tournaments/{id}/players   (the member registers, or comes back) → 201 {"number"}
 //! DELETE api/tournaments/{id}/players (the member withdraws)     → 204
 //! POST api/tournaments/{id}/start     (an admin)                 → the tournament, round 1 paired
 //! POST api/tournaments/{id}/rounds    (an admin)                 → 201 the next round's boards
 //! PUT  api/tournaments/{id}/results   {"round","board","result"} (an admin) → 204
 //! GET  api/tournaments/{id}/log       (an admin)                 → {"log":[…]}
+//! DELETE api/tournaments/{id}/players/{number} (an admin removes a player) → 204
+//! POST api/tournaments/{id}/pause | resume | end (an admin)      → the tournament
 //! ```
-//! `format`: `swiss` (with `rounds`), `round-robin`, `double-round-robin` or `arena`; `result`:
-//! `red`, `blue`, `draw`, `red-forfeits` or `blue-forfeits`. A round is paired when every
-//! result of the one before is in; asked when the last round is over, `rounds` finishes the
-//! tournament (`{"finished":true}`).
+//! `format`: `swiss` (with `rounds`), `round-robin`, `double-round-robin` or `arena` (with
+//! `minutes`, 60 unless given); `clock` as a game's (`{"kind":"live","seconds":180,
+//! "increment":2}`); `no_show_seconds`: 180 unless given; `starts_at`: ms since the Unix epoch
+//! (none: an admin starts it); `result`: `red`, `blue`, `draw`, `red-forfeits`,
+//! `blue-forfeits` or `double-forfeit`. The director pairs a round when every result of the one
+//! before is in; `rounds` asks for it at once (and after the last round finishes the
+//! tournament, `{"finished":true}`).
 
+use super::director::{self, Paired, Started};
 use super::ledger::{self, format_of, result_of, FORMATS};
 use super::store::{self, TournamentRow};
 use crate::rules::Rules;
 use crate::server::app::App;
-use crate::server::clock::now_ms;
+use crate::server::clock::{now_ms, ClockSpec};
 use crate::server::members::options::TournamentMakers;
 use crate::server::members::refused::Refused;
 use crate::server::members::{origin, SignedIn};
@@ -37,7 +46,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post, put};
+use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -50,6 +59,13 @@ type Body = Result<Bytes, BytesRejection>;
 const MAX_NAME_CHARS: usize = 60;
 /// The most rounds of a Swiss.
 const MAX_SWISS_ROUNDS: i64 = 30;
+/// The no-show time unless one is given, in seconds.
+const NO_SHOW_SECONDS: i64 = 180;
+/// The longest no-show time, in seconds.
+const MAX_NO_SHOW_SECONDS: i64 = 3600;
+/// An arena's length unless one is given, and the longest, in minutes.
+const ARENA_MINUTES: i64 = 60;
+const MAX_ARENA_MINUTES: i64 = 24 * 60;
 
 /// The tournament routes, state-changing requests checked for the page's own origin.
 pub fn router(app: Arc<App>) -> Router<Arc<App>> {
@@ -61,6 +77,10 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .route("/api/tournaments/{id}/rounds", post(pair_next))
         .route("/api/tournaments/{id}/results", put(set_result))
         .route("/api/tournaments/{id}/log", get(log))
+        .route("/api/tournaments/{id}/players/{number}", delete(remove))
+        .route("/api/tournaments/{id}/pause", post(pause))
+        .route("/api/tournaments/{id}/resume", post(resume))
+        .route("/api/tournaments/{id}/end", post(end))
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
@@ -74,6 +94,10 @@ struct Create {
     rated: Option<bool>,
     bye_points: Option<f64>,
     late_entry_points: Option<f64>,
+    clock: Option<ClockSpec>,
+    no_show_seconds: Option<i64>,
+    starts_at: Option<i64>,
+    minutes: Option<i64>,
 }
 
 #[derive(Deserialize)]
@@ -128,6 +152,22 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         (_, Some(_)) => return Err("only a Swiss is given its number of rounds".to_string()),
     };
     let rules: Rules = request.rules.as_deref().unwrap_or("").parse().map_err(|e| format!("{e}"))?;
+    let clock = request.clock.unwrap_or_default();
+    clock.check()?;
+    let no_show_seconds = request.no_show_seconds.unwrap_or(NO_SHOW_SECONDS);
+    if !(1..=MAX_NO_SHOW_SECONDS).contains(&no_show_seconds) {
+        return Err(format!("no_show_seconds is 1 to {MAX_NO_SHOW_SECONDS}"));
+    }
+    if request.starts_at.is_some_and(|at| at <= 0) {
+        return Err("starts_at is a time in ms since the Unix epoch (one past starts it at once)".to_string());
+    }
+    let minutes = match (format, request.minutes) {
+        (Format::Arena, Some(minutes)) if (1..=MAX_ARENA_MINUTES).contains(&minutes) => minutes,
+        (Format::Arena, None) => ARENA_MINUTES,
+        (Format::Arena, _) => return Err(format!("an arena lasts 1 to {MAX_ARENA_MINUTES} minutes")),
+        (_, None) => 0,
+        (_, Some(_)) => return Err("only an arena is given its minutes".to_string()),
+    };
     Ok(TournamentRow {
         id: new_game_id(),
         name,
@@ -141,6 +181,12 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         round: 0,
         created_by: created_by.to_string(),
         created: now_ms(),
+        clock: clock.to_text(),
+        no_show_ms: no_show_seconds * 1000,
+        starts_at: request.starts_at,
+        minutes,
+        ends_at: None,
+        paused: false,
     })
 }
 
@@ -165,6 +211,8 @@ fn summary(row: &TournamentRow) -> Value {
         "state": row.state, "round": row.round, "rounds": row.rounds,
         "bye_points": ledger::points(row.bye_quarters).as_f64(),
         "late_entry_points": ledger::points(row.late_quarters).as_f64(),
+        "clock": ClockSpec::from_text(&row.clock), "no_show_seconds": row.no_show_ms / 1000,
+        "starts_at": row.starts_at, "minutes": row.minutes, "ends_at": row.ends_at, "paused": row.paused,
     })
 }
 
@@ -213,7 +261,10 @@ pub(super) async fn shown(app: &App, id: &str) -> Result<Value, Refused> {
         .collect();
     shown["pairings"] = pairings
         .iter()
-        .map(|p| json!({ "round": p.round, "board": p.board, "red": p.red, "blue": p.blue, "result": p.result }))
+        .map(|p| {
+            json!({ "round": p.round, "board": p.board, "red": p.red, "blue": p.blue, "result": p.result,
+                    "game": p.game_id })
+        })
         .collect();
     shown["standings"] = json!(standings);
     Ok(shown)
@@ -230,6 +281,10 @@ async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
         return Err(Refused::conflict("tournament_finished", "this tournament is over"));
     }
     let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let players = store::players(&mut tx, &id).await.map_err(Refused::storage)?;
+    if players.iter().any(|p| p.member_id == who.member.id && p.removed) {
+        return Err(Refused::conflict("removed", "an admin removed you from this tournament"));
+    }
     if store::come_back(&mut tx, &id, &who.member.id).await.map_err(Refused::storage)? {
         store::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refused::storage)?;
         tx.commit().await.map_err(Refused::storage)?;
@@ -270,96 +325,75 @@ async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
 
 async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     let who = admin(&app, &headers).await?;
-    let row = tournament(&app, &id).await?;
-    let players = {
-        let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
-        store::players(&mut conn, &id).await.map_err(Refused::storage)?
-    };
-    let active = players.iter().filter(|p| !p.withdrawn).count();
-    if active < 2 {
-        return Err(Refused::conflict("too_few_players", "a tournament needs two players or more"));
-    }
-    let rounds = match format_of(&row.format) {
-        Some((Format::RoundRobin, cycles)) => ledger::round_robin_rounds(players.len(), cycles),
-        _ => row.rounds,
-    };
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
-    if !store::change_state(&mut tx, &id, "registering", "running", rounds).await.map_err(Refused::storage)? {
-        return Err(Refused::conflict("already_started", "this tournament has started already"));
-    }
-    store::log(&mut tx, &id, &who.member.id, "started", "").await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
-    app.live.tournament_changed(&id);
-    if format_of(&row.format).map(|(format, _)| format) != Some(Format::Arena) {
-        pair(&app, &id, &who).await?;
+    tournament(&app, &id).await?;
+    match director::start(&app, &id, &who.member.id).await? {
+        Started::Now => {}
+        Started::Already => {
+            return Err(Refused::conflict("already_started", "this tournament has started already"))
+        }
+        Started::TooFewPlayers => {
+            return Err(Refused::conflict("too_few_players", "a tournament needs two players or more"))
+        }
     }
     Ok(Json(shown(&app, &id).await?).into_response())
 }
 
-/// What asking for the next round did.
-enum Paired {
-    Round(i64),
-    Finished,
-}
-
-/// Pairs the next round of tournament `id` (or finishes it after its last round). The claim of
-/// the round (or of the end) is the transaction's first statement: whoever comes second
-/// changes nothing, and on SQLite nothing was read before the write lock.
-async fn pair(app: &App, id: &str, who: &SignedIn) -> Result<Paired, Refused> {
-    let row = tournament(app, id).await?;
-    if row.state != "running" || format_of(&row.format).map(|(f, _)| f) == Some(Format::Arena) {
-        return Err(Refused::conflict("no_rounds", "only a running Swiss or round robin pairs rounds"));
-    }
-    let finishing = row.round >= row.rounds;
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
-    let claimed = if finishing {
-        store::change_state(&mut tx, id, "running", "finished", row.rounds).await
-    } else {
-        store::claim_round(&mut tx, id, row.round).await
-    };
-    if !claimed.map_err(Refused::storage)? {
-        return Err(Refused::conflict("round_already_paired", "another request paired or finished it first"));
-    }
-    let players = store::players(&mut tx, id).await.map_err(Refused::storage)?;
-    let pairings = store::pairings(&mut tx, id).await.map_err(Refused::storage)?;
-    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refused::storage)?;
-    if finished < row.round {
-        return Err(Refused::conflict("round_not_finished", "some results of this round are not in"));
-    }
-    if finishing {
-        store::log(&mut tx, id, &who.member.id, "finished", "").await.map_err(Refused::storage)?;
-        tx.commit().await.map_err(Refused::storage)?;
-        app.live.tournament_changed(id);
-        return Ok(Paired::Finished);
-    }
-    let number = row.round + 1;
-    // A large Swiss may take a moment to pair: off the threads that serve the games.
-    let (pairing_row, pairing_players) = (row.clone(), players.clone());
-    let round =
-        tokio::task::spawn_blocking(move || ledger::next_round(&pairing_row, &pairing_players, &history))
-            .await
-            .map_err(Refused::storage)?
-            .map_err(|e| Refused::conflict("no_pairing", format!("round {number} cannot be paired: {e}")))?;
-    store::insert_pairings(&mut tx, id, &ledger::rows_of(number, &round)).await.map_err(Refused::storage)?;
-    store::log(&mut tx, id, &who.member.id, "paired", &format!("round {number}"))
-        .await
-        .map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
-    app.live.tournament_changed(id);
-    Ok(Paired::Round(number))
-}
-
 async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     let who = admin(&app, &headers).await?;
-    match pair(&app, &id, &who).await? {
-        Paired::Finished => Ok(Json(json!({ "finished": true })).into_response()),
-        Paired::Round(number) => {
+    match director::pair_round(&app, &id, &who.member.id).await? {
+        None => Err(Refused::conflict("round_already_paired", "another request paired or finished it first")),
+        Some(Paired::Finished) => Ok(Json(json!({ "finished": true })).into_response()),
+        Some(Paired::Round(number)) => {
             let shown = shown(&app, &id).await?;
             let all = shown["pairings"].as_array().cloned().unwrap_or_default();
             let boards: Vec<Value> = all.into_iter().filter(|p| p["round"] == number).collect();
             Ok((StatusCode::CREATED, Json(json!({ "round": number, "pairings": boards }))).into_response())
         }
     }
+}
+
+/// An admin's change of a running tournament: `pause`, `resume` or `end`.
+async fn admin_change(app: &App, id: &str, headers: &HeaderMap, change: &str) -> Answer {
+    let who = admin(app, headers).await?;
+    let row = tournament(app, id).await?;
+    if row.state == "finished" {
+        return Err(Refused::conflict("tournament_finished", "this tournament is over"));
+    }
+    let by = &who.member.id;
+    let changed = match change {
+        "pause" => director::set_paused(app, id, true, by).await?,
+        "resume" => director::set_paused(app, id, false, by).await?,
+        _ => director::finish(app, id, by, "ended early").await?,
+    };
+    if !changed {
+        return Err(Refused::conflict("unchanged", format!("the tournament was not changed by {change}")));
+    }
+    Ok(Json(shown(app, id).await?).into_response())
+}
+
+async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    admin_change(&app, &id, &headers, "pause").await
+}
+
+async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    admin_change(&app, &id, &headers, "resume").await
+}
+
+async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    admin_change(&app, &id, &headers, "end").await
+}
+
+async fn remove(
+    State(app): State<Arc<App>>,
+    Path((id, number)): Path<(String, i64)>,
+    headers: HeaderMap,
+) -> Answer {
+    let who = admin(&app, &headers).await?;
+    tournament(&app, &id).await?;
+    if !director::remove_player(&app, &id, number, &who.member.id).await? {
+        return Err(Refused::not_found("player of this tournament"));
+    }
+    Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 async fn set_result(
@@ -371,7 +405,7 @@ async fn set_result(
     let request: NewResult = body(bytes)?;
     let who = admin(&app, &headers).await?;
     if result_of(&request.result).is_none() {
-        return Err(Refused::field("result is red, blue, draw, red-forfeits or blue-forfeits"));
+        return Err(Refused::field(format!("result is {}", ledger::RESULTS)));
     }
     tournament(&app, &id).await?;
     let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
@@ -398,7 +432,7 @@ async fn log(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Heade
     let entries = store::log_entries(app.members.pool(), &id).await.map_err(Refused::storage)?;
     let shown: Vec<Value> = entries
         .iter()
-        .map(|(at, name, action, detail)| json!({ "at": at, "by": name, "action": action, "detail": detail }))
+        .map(|(at, by, action, detail)| json!({ "at": at, "by": by, "action": action, "detail": detail }))
         .collect();
     Ok(Json(json!({ "log": shown })).into_response())
 }

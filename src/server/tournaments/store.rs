@@ -4,6 +4,12 @@ use crate::server::clock::now_ms;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 
+/// The `member_id` of the log's entries made by the server itself (pairing, forfeits, the end).
+pub const DIRECTOR: &str = "";
+
+/// `withdrawn` of a player an admin removed (1: withdrawn by themselves, who may come back).
+const REMOVED: i64 = 2;
+
 /// A row of `tournaments`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentRow {
@@ -25,6 +31,18 @@ pub struct TournamentRow {
     pub late_quarters: i64,
     /// `registering`, `running` or `finished`.
     pub state: String,
+    /// The games' clock, as `games.clock` stores it.
+    pub clock: String,
+    /// How long a player may take over their first move before losing by forfeit (ms).
+    pub no_show_ms: i64,
+    /// When it starts by itself (ms); none: an admin starts it.
+    pub starts_at: Option<i64>,
+    /// An arena's length in minutes (0 for the other formats).
+    pub minutes: i64,
+    /// When a running arena stops pairing (ms).
+    pub ends_at: Option<i64>,
+    /// Whether pairing is paused.
+    pub paused: bool,
     /// The last round paired (0 before the first).
     pub round: i64,
     /// The member who created it.
@@ -34,7 +52,8 @@ pub struct TournamentRow {
 }
 
 const TOURNAMENT_COLUMNS: &str =
-    "id, name, format, rounds, rules, rated, bye_quarters, late_quarters, state, round, created_by, created";
+    "id, name, format, rounds, rules, rated, bye_quarters, late_quarters, state, \
+     round, created_by, created, clock, no_show_ms, starts_at, minutes, ends_at, paused";
 
 fn tournament_of_row(row: &AnyRow) -> sqlx::Result<TournamentRow> {
     Ok(TournamentRow {
@@ -50,6 +69,12 @@ fn tournament_of_row(row: &AnyRow) -> sqlx::Result<TournamentRow> {
         round: row.try_get("round")?,
         created_by: row.try_get("created_by")?,
         created: row.try_get("created")?,
+        clock: row.try_get("clock")?,
+        no_show_ms: row.try_get("no_show_ms")?,
+        starts_at: row.try_get("starts_at")?,
+        minutes: row.try_get("minutes")?,
+        ends_at: row.try_get("ends_at")?,
+        paused: row.try_get::<i64, _>("paused")? == 1,
     })
 }
 
@@ -66,8 +91,10 @@ pub struct PlayerRow {
     pub rating: i64,
     /// The rounds paired before registration.
     pub joined_round: i64,
-    /// Whether the player has withdrawn.
+    /// Whether the player has withdrawn (or was removed).
     pub withdrawn: bool,
+    /// Whether an admin removed the player (who then cannot come back).
+    pub removed: bool,
 }
 
 /// A board of a round (`blue` none: `red` has the bye), with its result once known.
@@ -83,12 +110,17 @@ pub struct PairingRow {
     pub blue: Option<i64>,
     /// The result's text.
     pub result: Option<String>,
+    /// The game played for the board (none for a bye).
+    pub game_id: Option<String>,
+    /// When the board was paired (ms).
+    pub paired_at: i64,
 }
 
 /// Stores a new tournament.
 pub async fn insert(conn: &mut AnyConnection, t: &TournamentRow) -> sqlx::Result<()> {
     sqlx::query(&format!(
-        "INSERT INTO tournaments ({TOURNAMENT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+        "INSERT INTO tournaments ({TOURNAMENT_COLUMNS})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)"
     ))
     .bind(&t.id)
     .bind(&t.name)
@@ -102,6 +134,12 @@ pub async fn insert(conn: &mut AnyConnection, t: &TournamentRow) -> sqlx::Result
     .bind(t.round)
     .bind(&t.created_by)
     .bind(t.created)
+    .bind(&t.clock)
+    .bind(t.no_show_ms)
+    .bind(t.starts_at)
+    .bind(t.minutes)
+    .bind(t.ends_at)
+    .bind(i64::from(t.paused))
     .execute(conn)
     .await?;
     Ok(())
@@ -146,7 +184,8 @@ pub async fn players(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Vec<Pla
                 name: row.try_get("name")?,
                 rating: row.try_get("rating")?,
                 joined_round: row.try_get("joined_round")?,
-                withdrawn: row.try_get::<i64, _>("withdrawn")? == 1,
+                withdrawn: row.try_get::<i64, _>("withdrawn")? != 0,
+                removed: row.try_get::<i64, _>("withdrawn")? == REMOVED,
             })
         })
         .collect()
@@ -155,7 +194,7 @@ pub async fn players(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Vec<Pla
 /// The pairings of tournament `id`, by round and board.
 pub async fn pairings(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Vec<PairingRow>> {
     let rows = sqlx::query(
-        "SELECT round, board, red, blue, result FROM tournament_pairings
+        "SELECT round, board, red, blue, result, game_id, paired_at FROM tournament_pairings
          WHERE tournament_id = $1 ORDER BY round, board",
     )
     .bind(id)
@@ -169,6 +208,8 @@ pub async fn pairings(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Vec<Pa
                 red: row.try_get("red")?,
                 blue: row.try_get("blue")?,
                 result: row.try_get("result")?,
+                game_id: row.try_get("game_id")?,
+                paired_at: row.try_get("paired_at")?,
             })
         })
         .collect()
@@ -272,8 +313,8 @@ pub async fn claim_round(conn: &mut AnyConnection, id: &str, after: i64) -> sqlx
 pub async fn insert_pairings(conn: &mut AnyConnection, id: &str, boards: &[PairingRow]) -> sqlx::Result<()> {
     for board in boards {
         sqlx::query(
-            "INSERT INTO tournament_pairings (tournament_id, round, board, red, blue, result)
-             VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO tournament_pairings (tournament_id, round, board, red, blue, result, game_id, paired_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(id)
         .bind(board.round)
@@ -281,6 +322,8 @@ pub async fn insert_pairings(conn: &mut AnyConnection, id: &str, boards: &[Pairi
         .bind(board.red)
         .bind(board.blue)
         .bind(board.result.as_deref())
+        .bind(board.game_id.as_deref())
+        .bind(board.paired_at)
         .execute(&mut *conn)
         .await?;
     }
@@ -318,7 +361,8 @@ pub async fn set_result(
     Ok(Some(before))
 }
 
-/// Notes in the log that `member_id` did `action` (`detail` says more).
+/// Notes in the log that `member_id` did `action` (`detail` says more); [`DIRECTOR`] for what
+/// the server did by itself.
 pub async fn log(
     conn: &mut AnyConnection,
     id: &str,
@@ -339,10 +383,14 @@ pub async fn log(
     Ok(())
 }
 
-/// The log of tournament `id`, oldest first: when, who (their name), what, and details.
-pub async fn log_entries(pool: &AnyPool, id: &str) -> sqlx::Result<Vec<(i64, String, String, String)>> {
+/// The log of tournament `id`, oldest first: when, who (their name; none for the server's
+/// director), what, and details.
+pub async fn log_entries(
+    pool: &AnyPool,
+    id: &str,
+) -> sqlx::Result<Vec<(i64, Option<String>, String, String)>> {
     let rows = sqlx::query(
-        "SELECT l.at, m.name, l.action, l.detail FROM tournament_log l JOIN members m ON m.id = l.member_id
+        "SELECT l.at, m.name, l.action, l.detail FROM tournament_log l LEFT JOIN members m ON m.id = l.member_id
          WHERE l.tournament_id = $1 ORDER BY l.at, l.action",
     )
     .bind(id)
@@ -353,4 +401,98 @@ pub async fn log_entries(pool: &AnyPool, id: &str) -> sqlx::Result<Vec<(i64, Str
             Ok((row.try_get("at")?, row.try_get("name")?, row.try_get("action")?, row.try_get("detail")?))
         })
         .collect()
+}
+
+/// Removes player `number` from tournament `id` (they cannot come back); their member id, or
+/// None if there is no such player or they were removed already.
+pub async fn remove(conn: &mut AnyConnection, id: &str, number: i64) -> sqlx::Result<Option<String>> {
+    let done = sqlx::query(
+        "UPDATE tournament_players SET withdrawn = $1 WHERE tournament_id = $2 AND number = $3 AND withdrawn <> $1",
+    )
+    .bind(REMOVED)
+    .bind(id)
+    .bind(number)
+    .execute(&mut *conn)
+    .await?;
+    if done.rows_affected() == 0 {
+        return Ok(None);
+    }
+    let row =
+        sqlx::query("SELECT member_id FROM tournament_players WHERE tournament_id = $1 AND number = $2")
+            .bind(id)
+            .bind(number)
+            .fetch_one(conn)
+            .await?;
+    row.try_get("member_id").map(Some)
+}
+
+/// Sets the result of a board that has none; false if it had one (another instance, or an
+/// admin, was first).
+pub async fn record_result(
+    conn: &mut AnyConnection,
+    id: &str,
+    round: i64,
+    board: i64,
+    result: &str,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournament_pairings SET result = $1
+         WHERE tournament_id = $2 AND round = $3 AND board = $4 AND result IS NULL",
+    )
+    .bind(result)
+    .bind(id)
+    .bind(round)
+    .bind(board)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Pauses (or resumes) tournament `id` unless it is over; false if nothing changed.
+pub async fn set_paused(conn: &mut AnyConnection, id: &str, paused: bool) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET paused = $1 WHERE id = $2 AND paused <> $1 AND state <> 'finished'",
+    )
+    .bind(i64::from(paused))
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Finishes tournament `id`, whatever its state; false if it was finished already.
+pub async fn finish(conn: &mut AnyConnection, id: &str) -> sqlx::Result<bool> {
+    let done = sqlx::query("UPDATE tournaments SET state = 'finished' WHERE id = $1 AND state <> 'finished'")
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Sets when running arena `id` stops pairing.
+pub async fn set_ends_at(conn: &mut AnyConnection, id: &str, ends_at: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE tournaments SET ends_at = $1 WHERE id = $2")
+        .bind(ends_at)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The ids of the tournaments still registering whose start time has come.
+pub async fn due_to_start(pool: &AnyPool, now: i64) -> sqlx::Result<Vec<String>> {
+    let rows =
+        sqlx::query("SELECT id FROM tournaments WHERE state = 'registering' AND starts_at IS NOT NULL AND starts_at <= $1")
+            .bind(now)
+            .fetch_all(pool)
+            .await?;
+    rows.iter().map(|row| row.try_get("id")).collect()
+}
+
+/// The running tournaments.
+pub async fn running(pool: &AnyPool) -> sqlx::Result<Vec<TournamentRow>> {
+    let rows = sqlx::query(&format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE state = 'running'"))
+        .fetch_all(pool)
+        .await?;
+    rows.iter().map(tournament_of_row).collect()
 }

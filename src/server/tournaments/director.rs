@@ -1,0 +1,341 @@
+//! The tournament director: every [`EVERY`], on every instance, it starts the tournaments whose
+//! time has come, enters the results of the games that ended, forfeits the players who did not
+//! show, pairs the next round of a Swiss or round robin once the last game of a round ends
+//! (or finishes it after its last round), and pairs an arena's free players until its end.
+//! Like the rating sweep it watches the stored rows, so several instances agree: each change
+//! is one conditional write that only the first instance makes (see [`store::claim_round`]).
+//!
+//! Every change of a tournament's state goes through the functions here and in `routes`'
+//! `set_result`: [`start`], [`pair_round`], [`pair_arena`], [`finish`], [`record`],
+//! [`forfeit_no_show`], [`remove_player`], [`set_paused`].
+
+use super::games::{self, Ended, Waiting};
+use super::ledger::{self, format_of, is_arena};
+use super::store::{self, TournamentRow, DIRECTOR};
+use crate::server::app::App;
+use crate::server::clock::now_ms;
+use crate::server::ending::Status;
+use crate::server::event::{Command, Event};
+use crate::server::members::refused::Refused;
+use crate::tournament::{Format, Round};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How often the director looks at the tournaments: at most this long between a game's end
+/// and the next pairing.
+pub const EVERY: Duration = Duration::from_millis(500);
+
+/// What starting a tournament did.
+#[derive(PartialEq, Eq)]
+pub enum Started {
+    /// It started.
+    Now,
+    /// It had started already.
+    Already,
+    /// Fewer than two players are in: it did not start.
+    TooFewPlayers,
+}
+
+/// What pairing the next round did.
+pub enum Paired {
+    /// This round was paired.
+    Round(i64),
+    /// The last round was over: the tournament is finished.
+    Finished,
+}
+
+/// Directs the tournaments for as long as the server runs.
+pub async fn run(app: Arc<App>) {
+    let mut ticks = tokio::time::interval(EVERY);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        // A failure is logged where it happens (`Refused::storage`); the next tick tries again.
+        let _ = tick(&app).await;
+    }
+}
+
+async fn tick(app: &App) -> Result<(), Refused> {
+    let pool = app.members.pool();
+    let now = now_ms();
+    for ended in games::ended(pool).await.map_err(Refused::storage)? {
+        record(app, &ended).await?;
+    }
+    for waiting in games::waiting(pool).await.map_err(Refused::storage)? {
+        if now >= waiting.since + waiting.no_show_ms {
+            forfeit_no_show(app, &waiting).await?;
+        }
+    }
+    for id in store::due_to_start(pool, now).await.map_err(Refused::storage)? {
+        if start(app, &id, DIRECTOR).await? == Started::TooFewPlayers {
+            finish(app, &id, DIRECTOR, "called off: too few players at the start").await?;
+        }
+    }
+    for tournament in store::running(pool).await.map_err(Refused::storage)? {
+        if tournament.paused {
+            continue;
+        }
+        if is_arena(&tournament) {
+            pair_arena(app, &tournament, now).await?;
+        } else {
+            next_round_if_due(app, &tournament).await?;
+        }
+    }
+    Ok(())
+}
+
+async fn load(app: &App, id: &str) -> Result<TournamentRow, Refused> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
+    store::get(&mut conn, id).await.map_err(Refused::storage)?.ok_or_else(|| Refused::not_found("tournament"))
+}
+
+/// Starts tournament `id` (by `by`, an admin or the director at its time): round 1 is paired,
+/// or an arena's clock starts.
+pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refused> {
+    let row = load(app, id).await?;
+    let players = {
+        let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
+        store::players(&mut conn, id).await.map_err(Refused::storage)?
+    };
+    if players.iter().filter(|p| !p.withdrawn).count() < 2 {
+        return Ok(Started::TooFewPlayers);
+    }
+    let rounds = match format_of(&row.format) {
+        Some((Format::RoundRobin, cycles)) => ledger::round_robin_rounds(players.len(), cycles),
+        _ => row.rounds,
+    };
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    if !store::change_state(&mut tx, id, "registering", "running", rounds).await.map_err(Refused::storage)? {
+        return Ok(Started::Already);
+    }
+    if is_arena(&row) {
+        store::set_ends_at(&mut tx, id, now_ms() + row.minutes * 60_000).await.map_err(Refused::storage)?;
+    }
+    store::log(&mut tx, id, by, "started", "").await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(id);
+    if !is_arena(&row) {
+        pair_round(app, id, by).await?;
+    }
+    Ok(Started::Now)
+}
+
+/// Finishes tournament `id` (`detail`: why, for the log); games in play still count when they
+/// end. False if it was over already.
+pub async fn finish(app: &App, id: &str, by: &str, detail: &str) -> Result<bool, Refused> {
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    if !store::finish(&mut tx, id).await.map_err(Refused::storage)? {
+        return Ok(false);
+    }
+    store::log(&mut tx, id, by, "finished", detail).await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(id);
+    Ok(true)
+}
+
+/// Pairs the next round when every game of the last one has its result (and players enough
+/// are left), or finishes the tournament after its last round.
+async fn next_round_if_due(app: &App, row: &TournamentRow) -> Result<(), Refused> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
+    let players = store::players(&mut conn, &row.id).await.map_err(Refused::storage)?;
+    let pairings = store::pairings(&mut conn, &row.id).await.map_err(Refused::storage)?;
+    drop(conn);
+    let (_, finished) = ledger::history(row, &players, &pairings).map_err(Refused::storage)?;
+    if finished < row.round {
+        return Ok(());
+    }
+    let swiss = format_of(&row.format).map(|(format, _)| format) == Some(Format::Swiss);
+    if swiss && players.iter().filter(|p| !p.withdrawn).count() < 2 {
+        finish(app, &row.id, DIRECTOR, "too few players left").await?;
+        return Ok(());
+    }
+    // A round that cannot be paired (told to an admin who asks) waits for the admin.
+    let _ = pair_round(app, &row.id, DIRECTOR).await;
+    Ok(())
+}
+
+/// Pairs the next round of tournament `id` and makes its games (or finishes it after its last
+/// round); None if another instance or request did it first. The claim of the round (or of
+/// the end) is the transaction's first statement: whoever comes second changes nothing, and
+/// on SQLite nothing was read before the write lock.
+pub async fn pair_round(app: &App, id: &str, by: &str) -> Result<Option<Paired>, Refused> {
+    let row = load(app, id).await?;
+    if row.state != "running" || is_arena(&row) {
+        return Err(Refused::conflict("no_rounds", "only a running Swiss or round robin pairs rounds"));
+    }
+    if row.paused {
+        return Err(Refused::conflict("paused", "the tournament is paused"));
+    }
+    let finishing = row.round >= row.rounds;
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let claimed = if finishing {
+        store::change_state(&mut tx, id, "running", "finished", row.rounds).await
+    } else {
+        store::claim_round(&mut tx, id, row.round).await
+    };
+    if !claimed.map_err(Refused::storage)? {
+        return Ok(None);
+    }
+    let players = store::players(&mut tx, id).await.map_err(Refused::storage)?;
+    let pairings = store::pairings(&mut tx, id).await.map_err(Refused::storage)?;
+    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refused::storage)?;
+    if finished < row.round {
+        return Err(Refused::conflict("round_not_finished", "some results of this round are not in"));
+    }
+    if finishing {
+        store::log(&mut tx, id, by, "finished", "").await.map_err(Refused::storage)?;
+        tx.commit().await.map_err(Refused::storage)?;
+        app.live.tournament_changed(id);
+        return Ok(Some(Paired::Finished));
+    }
+    let number = row.round + 1;
+    // A large Swiss may take a moment to pair: off the threads that serve the games.
+    let (pairing_row, pairing_players) = (row.clone(), players.clone());
+    let round =
+        tokio::task::spawn_blocking(move || ledger::next_round(&pairing_row, &pairing_players, &history))
+            .await
+            .map_err(Refused::storage)?
+            .map_err(|e| Refused::conflict("no_pairing", format!("round {number} cannot be paired: {e}")))?;
+    let boards = ledger::rows_of(number, &round, &players, now_ms());
+    store::insert_pairings(&mut tx, id, &boards).await.map_err(Refused::storage)?;
+    games::make(&mut tx, &row, &players, &boards).await.map_err(Refused::storage)?;
+    store::log(&mut tx, id, by, "paired", &format!("round {number}")).await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(id);
+    Ok(Some(Paired::Round(number)))
+}
+
+/// Pairs the free players of a running arena and makes their games; after its end, finishes
+/// it once its last games are over. Each batch is a "round": claiming it makes two instances
+/// that read the same free players pair them once.
+pub async fn pair_arena(app: &App, row: &TournamentRow, now: i64) -> Result<(), Refused> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
+    let players = store::players(&mut conn, &row.id).await.map_err(Refused::storage)?;
+    let pairings = store::pairings(&mut conn, &row.id).await.map_err(Refused::storage)?;
+    drop(conn);
+    if row.ends_at.is_some_and(|end| now >= end) {
+        if pairings.iter().all(|p| p.result.is_some() || p.blue.is_none()) {
+            finish(app, &row.id, DIRECTOR, "").await?;
+        }
+        return Ok(());
+    }
+    let (history, _) = ledger::history(row, &players, &pairings).map_err(Refused::storage)?;
+    let games = ledger::arena_pairings(&players, &pairings, &history).map_err(Refused::storage)?;
+    if games.is_empty() {
+        return Ok(());
+    }
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    if !store::claim_round(&mut tx, &row.id, row.round).await.map_err(Refused::storage)? {
+        return Ok(());
+    }
+    let boards = ledger::rows_of(row.round + 1, &Round { pairings: games, bye: None }, &players, now);
+    store::insert_pairings(&mut tx, &row.id, &boards).await.map_err(Refused::storage)?;
+    games::make(&mut tx, row, &players, &boards).await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(&row.id);
+    Ok(())
+}
+
+/// Enters the result of a tournament game that ended (unless its board has one already).
+pub async fn record(app: &App, ended: &Ended) -> Result<bool, Refused> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
+    let entered =
+        store::record_result(&mut conn, &ended.tournament_id, ended.round, ended.board, ended.result)
+            .await
+            .map_err(Refused::storage)?;
+    if entered {
+        app.live.tournament_changed(&ended.tournament_id);
+    }
+    Ok(entered)
+}
+
+/// The side to move of a game where it has not moved yet lost by forfeit: the game ends (a
+/// claim by the other side, not rated), and the absent player is withdrawn from the
+/// tournament (they may come back). Nothing happens if they moved meanwhile.
+pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refused> {
+    let pool = app.members.pool();
+    // Marked before the end, so that the rating sweep never counts it.
+    games::set_unrated(pool, &waiting.game_id, true).await.map_err(Refused::storage)?;
+    let room = app.hub.enter(&waiting.game_id).await?;
+    let game = room.snapshot().await;
+    let absent = game.turn();
+    let ended = if game.status == Status::Playing && game.ply() < 2 {
+        room.apply(Command::Claim(!absent)).await.ok()
+    } else {
+        None
+    };
+    let still_playing = room.snapshot().await.status == Status::Playing;
+    app.hub.leave(&room);
+    if !matches!(ended, Some(Event::Ended)) {
+        if still_playing {
+            games::set_unrated(pool, &waiting.game_id, false).await.map_err(Refused::storage)?;
+        }
+        return Ok(());
+    }
+    let member = games::member_at(pool, &waiting.game_id, absent).await.map_err(Refused::storage)?;
+    let Some(member) = member else { return Ok(()) };
+    let mut tx = pool.begin().await.map_err(Refused::storage)?;
+    if store::withdraw(&mut tx, &waiting.tournament_id, &member).await.map_err(Refused::storage)? {
+        let detail = format!("game {}: {} did not show", waiting.game_id, absent.name());
+        store::log(&mut tx, &waiting.tournament_id, DIRECTOR, "no-show", &detail)
+            .await
+            .map_err(Refused::storage)?;
+    }
+    tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(&waiting.tournament_id);
+    Ok(())
+}
+
+/// Removes player `number` (an admin's decision): they are never paired again, and their
+/// game in play is forfeited. False if there is no such player, or they were removed already.
+pub async fn remove_player(app: &App, id: &str, number: i64, by: &str) -> Result<bool, Refused> {
+    let pool = app.members.pool();
+    let mut tx = pool.begin().await.map_err(Refused::storage)?;
+    if store::remove(&mut tx, id, number).await.map_err(Refused::storage)?.is_none() {
+        return Ok(false);
+    }
+    store::log(&mut tx, id, by, "removed", &format!("player {number}")).await.map_err(Refused::storage)?;
+    let pairings = store::pairings(&mut tx, id).await.map_err(Refused::storage)?;
+    let mut forfeited = Vec::new();
+    for board in pairings.iter().filter(|p| p.result.is_none()) {
+        let Some(game_id) = &board.game_id else { continue };
+        let color = if board.red == number {
+            crate::rules::Color::Red
+        } else if board.blue == Some(number) {
+            crate::rules::Color::Blue
+        } else {
+            continue;
+        };
+        let result = format!("{}-forfeits", color.name());
+        if store::record_result(&mut tx, id, board.round, board.board, &result)
+            .await
+            .map_err(Refused::storage)?
+        {
+            forfeited.push((game_id.clone(), color));
+        }
+    }
+    tx.commit().await.map_err(Refused::storage)?;
+    for (game_id, color) in forfeited {
+        games::set_unrated(pool, &game_id, true).await.map_err(Refused::storage)?;
+        let room = app.hub.enter(&game_id).await?;
+        // The game may have just ended: its board's result stands as the admin's.
+        let _ = room.apply(Command::Resign(color)).await;
+        app.hub.leave(&room);
+    }
+    app.live.tournament_changed(id);
+    Ok(true)
+}
+
+/// Pauses (no new pairings) or resumes tournament `id`; false if it was so already.
+pub async fn set_paused(app: &App, id: &str, paused: bool, by: &str) -> Result<bool, Refused> {
+    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    if !store::set_paused(&mut tx, id, paused).await.map_err(Refused::storage)? {
+        return Ok(false);
+    }
+    store::log(&mut tx, id, by, if paused { "paused" } else { "resumed" }, "")
+        .await
+        .map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refused::storage)?;
+    app.live.tournament_changed(id);
+    Ok(true)
+}

@@ -1,0 +1,147 @@
+//! The games of a tournament's boards: made in the transaction that pairs them (the game row,
+//! both members' seats, the tournament's rules, clock and rated flag), and read back once they
+//! end or while nobody has moved. A member plays a seat by their session cookie
+//! (`{"type":"subscribe","member":true}`); the seat's token is never handed out.
+
+use super::store::{PairingRow, PlayerRow, TournamentRow};
+use crate::rules::{Color, Game, Position, Rules};
+use crate::server::clock::ClockSpec;
+use crate::server::ending::Status;
+use crate::server::match_state::{Match, Seat};
+use crate::server::store::insert_game;
+use crate::server::token;
+use sqlx::{AnyConnection, AnyPool, Row};
+
+/// Makes the game of each board that has one, with its players' seats.
+pub async fn make(
+    conn: &mut AnyConnection,
+    tournament: &TournamentRow,
+    players: &[PlayerRow],
+    boards: &[PairingRow],
+) -> sqlx::Result<()> {
+    let rules: Rules = tournament.rules.parse().unwrap_or_default();
+    let clock = ClockSpec::from_text(&tournament.clock).unwrap_or_default();
+    let member = |number: i64| players.iter().find(|p| p.number == number);
+    for board in boards {
+        let (Some(id), Some(red), Some(blue)) =
+            (board.game_id.as_ref(), member(board.red), board.blue.and_then(member))
+        else {
+            continue;
+        };
+        let seat = |player: &PlayerRow| Seat {
+            name: player.name.clone(),
+            token_digest: token::digest(&token::new_token()),
+        };
+        let start = Game::from_position(Position::new(rules));
+        let mut game = Match::open(id.clone(), start, clock, Color::Red, seat(red), board.paired_at);
+        game.seats.blue = Some(seat(blue));
+        game.status = Status::Playing;
+        game.rated = tournament.rated;
+        insert_game(conn, &game).await.map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
+        for (color, player) in [(Color::Red, red), (Color::Blue, blue)] {
+            sqlx::query("INSERT INTO member_games (game_id, color, member_id, rated) VALUES ($1, $2, $3, 0)")
+                .bind(id)
+                .bind(color.name())
+                .bind(&player.member_id)
+                .execute(&mut *conn)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// A tournament game that ended while its board has no result yet.
+pub struct Ended {
+    /// The tournament.
+    pub tournament_id: String,
+    /// The board's round.
+    pub round: i64,
+    /// The board.
+    pub board: i64,
+    /// The board's result, from the game's end.
+    pub result: &'static str,
+}
+
+/// The tournament games that ended and whose board has no result yet.
+pub async fn ended(pool: &AnyPool) -> sqlx::Result<Vec<Ended>> {
+    let rows = sqlx::query(
+        "SELECT p.tournament_id, p.round, p.board, g.winner, g.reason, g.ply
+         FROM tournament_pairings p JOIN games g ON g.id = p.game_id
+         WHERE p.result IS NULL AND g.status = 'over'",
+    )
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            let winner: Option<String> = row.try_get("winner")?;
+            let reason: Option<String> = row.try_get("reason")?;
+            Ok(Ended {
+                tournament_id: row.try_get("tournament_id")?,
+                round: row.try_get("round")?,
+                board: row.try_get("board")?,
+                result: super::ledger::result_of_game(
+                    winner.as_deref(),
+                    reason.as_deref().unwrap_or(""),
+                    row.try_get("ply")?,
+                ),
+            })
+        })
+        .collect()
+}
+
+/// A tournament game in play in which a side has not made its first move yet.
+pub struct Waiting {
+    /// The game.
+    pub game_id: String,
+    /// The tournament.
+    pub tournament_id: String,
+    /// Since when the side to move could have moved (ms): the pairing, or the first move.
+    pub since: i64,
+    /// The tournament's no-show time (ms).
+    pub no_show_ms: i64,
+}
+
+/// The tournament games in play where a side has yet to make its first move.
+pub async fn waiting(pool: &AnyPool) -> sqlx::Result<Vec<Waiting>> {
+    let rows = sqlx::query(
+        "SELECT p.game_id, p.tournament_id, p.paired_at, t.no_show_ms, m.at AS first_move
+         FROM tournament_pairings p JOIN games g ON g.id = p.game_id
+         JOIN tournaments t ON t.id = p.tournament_id
+         LEFT JOIN moves m ON m.game_id = g.id AND m.ply = 0
+         WHERE p.result IS NULL AND g.status = 'playing' AND g.ply < 2",
+    )
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            let first_move: Option<i64> = row.try_get("first_move")?;
+            Ok(Waiting {
+                game_id: row.try_get("game_id")?,
+                tournament_id: row.try_get("tournament_id")?,
+                since: first_move.unwrap_or(row.try_get("paired_at")?),
+                no_show_ms: row.try_get("no_show_ms")?,
+            })
+        })
+        .collect()
+}
+
+/// Marks game `id` as counted in the ratings (so that it never is: a forfeit), or back as
+/// not counted yet when the forfeit did not happen.
+pub async fn set_unrated(pool: &AnyPool, id: &str, unrated: bool) -> sqlx::Result<()> {
+    sqlx::query("UPDATE member_games SET rated = $1 WHERE game_id = $2")
+        .bind(i64::from(unrated))
+        .bind(id)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// The member on `color`'s seat of game `id`, if any.
+pub async fn member_at(pool: &AnyPool, id: &str, color: Color) -> sqlx::Result<Option<String>> {
+    let row = sqlx::query("SELECT member_id FROM member_games WHERE game_id = $1 AND color = $2")
+        .bind(id)
+        .bind(color.name())
+        .fetch_optional(pool)
+        .await?;
+    Ok(row.map(|row| row.try_get::<Option<String>, _>("member_id")).transpose()?.flatten())
+}
