@@ -26,7 +26,7 @@ pub async fn link(pool: &AnyPool, member: &Member, game_id: &str, color: &str) -
     Ok(())
 }
 
-/// Deletes account `id` in one transaction: its games renamed, its sessions, ratings and row
+/// Deletes account `id` in one transaction: its games renamed, its sessions, passkeys, ratings and row
 /// removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
 pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec<String>>> {
     let mut tx = pool.begin().await?;
@@ -49,7 +49,8 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    for table in ["member_sessions", "rating_history", "ratings", "members"] {
+    for table in ["member_sessions", "passkeys", "passkey_ceremonies", "rating_history", "ratings", "members"]
+    {
         let key = if table == "members" { "id" } else { "member_id" };
         sqlx::query(&format!("DELETE FROM {table} WHERE {key} = $1")).bind(id).execute(&mut *tx).await?;
     }
