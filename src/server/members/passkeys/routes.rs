@@ -32,7 +32,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, post};
 use axum::{Json, Router};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use webauthn_rs::prelude::{
@@ -77,10 +77,9 @@ struct Asserted {
 }
 
 /// A ceremony's start: its id and the options the browser needs.
-fn begun<T: Serialize>(ceremony: String, options: T) -> Answer {
-    let mut answer = serde_json::to_value(options).map_err(Refused::storage)?;
-    answer["ceremony"] = ceremony.into();
-    Ok(Json(answer).into_response())
+fn begun(ceremony: String, mut options: serde_json::Value) -> Response {
+    options["ceremony"] = ceremony.into();
+    Json(options).into_response()
 }
 
 /// A registration's state: the member's user handle and webauthn-rs's state.
@@ -93,13 +92,13 @@ fn start_registration(
     user_handle: Uuid,
     name: &str,
     existing: Vec<Passkey>,
-) -> Result<(serde_json::Value, Registration), Refused> {
+) -> Result<(serde_json::Value, Registration), String> {
     let exclude = existing.iter().map(|passkey| passkey.cred_id().clone()).collect::<Vec<_>>();
     let (options, state) = members
         .relying_party
         .start_passkey_registration(user_handle, name, name, Some(exclude))
-        .map_err(Refused::storage)?;
-    let mut options = serde_json::to_value(options).map_err(Refused::storage)?;
+        .map_err(|e| e.to_string())?;
+    let mut options = serde_json::to_value(options).map_err(|e| e.to_string())?;
     options["publicKey"]["authenticatorSelection"]["residentKey"] = "required".into();
     options["publicKey"]["authenticatorSelection"]["requireResidentKey"] = true.into();
     Ok((options, (user_handle, state)))
@@ -119,10 +118,11 @@ async fn begin_sign_up(
     if accounts::by_name(&members.pool, &request.name).await.map_err(Refused::storage)?.is_some() {
         return Err(Refused::name_taken());
     }
-    let (options, state) = start_registration(members, Uuid::new_v4(), &request.name, Vec::new())?;
+    let (options, state) =
+        start_registration(members, Uuid::new_v4(), &request.name, Vec::new()).map_err(Refused::storage)?;
     let ceremony = Ceremony { state, member_id: None, name: Some(request.name), invite };
     let id = ceremonies::begin(&members.pool, Kind::SignUp, &ceremony).await.map_err(Refused::storage)?;
-    begun(id, options)
+    Ok(begun(id, options))
 }
 
 async fn finish_sign_up(State(app): State<Arc<App>>, bytes: Body) -> Answer {
@@ -163,9 +163,10 @@ async fn begin_sign_in(
         members.relying_party.start_discoverable_authentication().map_err(Refused::storage)?;
     // Asked for by a button, not an autofill field: the browser's usual dialog.
     options.mediation = None;
+    let options = serde_json::to_value(options).map_err(Refused::storage)?;
     let ceremony = Ceremony { state, member_id: None, name: None, invite: None };
     let id = ceremonies::begin(&members.pool, Kind::SignIn, &ceremony).await.map_err(Refused::storage)?;
-    begun(id, options)
+    Ok(begun(id, options))
 }
 
 async fn finish_sign_in(State(app): State<Arc<App>>, bytes: Body) -> Answer {
@@ -212,10 +213,11 @@ async fn begin_add(
     let user_handle =
         credentials::user_handle(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
     let existing = existing.into_iter().map(|(_, passkey)| passkey).collect();
-    let (options, state) = start_registration(members, user_handle, &who.member.name, existing)?;
+    let (options, state) =
+        start_registration(members, user_handle, &who.member.name, existing).map_err(Refused::storage)?;
     let ceremony = Ceremony { state, member_id: Some(who.member.id), name: None, invite: None };
     let id = ceremonies::begin(&members.pool, Kind::Add, &ceremony).await.map_err(Refused::storage)?;
-    begun(id, options)
+    Ok(begun(id, options))
 }
 
 async fn finish_add(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
