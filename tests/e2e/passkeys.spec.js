@@ -46,7 +46,6 @@ async function browserWithAuthenticator(browser, options = {}) {
 test('a member signs up with a passkey and signs in with it in two browsers', async ({ browser }) => {
   const first = await browserWithAuthenticator(browser, { allowErrors: [/401 \(Unauthorized\)/] });
   const { page } = first;
-  await expect(page.locator('#passkey-signin')).toBeFocused();
   await page.fill('#passkey-name', 'Kiwi');
   await page.click('#passkey-signup-form-submit');
   await expect(page.locator('#account-name')).toHaveText('Signed in as Kiwi');
@@ -62,6 +61,7 @@ test('a member signs up with a passkey and signs in with it in two browsers', as
   expect(credentials).toHaveLength(1);
   const second = await browserWithAuthenticator(browser, { allowErrors: [/409 \(Conflict\)/] });
   await second.cdp.send('WebAuthn.addCredential', { authenticatorId: second.authenticatorId, credential: credentials[0] });
+  await second.page.locator('#passkey-signin').focus();
   await second.page.keyboard.press('Enter');
   await expect(second.page.locator('#account-name')).toHaveText('Signed in as Kiwi');
 
