@@ -305,3 +305,22 @@ async fn deleting_an_account_deletes_its_passkeys() {
     assert_eq!(count, 0);
     assert_eq!(code(&sign_in_by_passkey(&server, &mut passkey, &origin(&server))), "bad_credentials");
 }
+
+#[tokio::test]
+async fn a_ceremony_begun_on_one_instance_is_finished_on_another() {
+    let db = TestDb::new();
+    let first = db.server(&[]);
+    let options = begin(&first, "/api/passkeys/sign-up", None, json!({ "name": "Roamer" }));
+    // PostgreSQL: a second instance beside the first; SQLite (one instance): the server restarted.
+    let (second, _first) = match db.is_sqlite() {
+        true => {
+            assert!(first.terminate().success());
+            (db.server(&[]), None)
+        }
+        false => (db.server(&[]), Some(first)),
+    };
+    let (mut passkey, credential) = Passkey::register(&options, &origin(&second));
+    let answer = finish(&second, "/api/passkeys/sign-up/finish", None, &options, credential);
+    assert_eq!(answer.status, 201, "{}", answer.body);
+    assert_eq!(sign_in_by_passkey(&second, &mut passkey, &origin(&second)).status, 200);
+}
