@@ -133,6 +133,13 @@ pub async fn user_handle(pool: &AnyPool, member_id: &str) -> Result<Uuid, String
 pub async fn remove(pool: &AnyPool, member_id: &str, id: &str) -> Result<Option<bool>, String> {
     let failed = |e: sqlx::Error| e.to_string();
     let mut tx = pool.begin().await.map_err(failed)?;
+    // The member's row locked first (PostgreSQL; SQLite has one writer): two removals at once
+    // cannot each leave the other's passkey as the last.
+    sqlx::query("UPDATE members SET admin = admin WHERE id = $1")
+        .bind(member_id)
+        .execute(&mut *tx)
+        .await
+        .map_err(failed)?;
     let done = sqlx::query("DELETE FROM passkeys WHERE id = $1 AND member_id = $2")
         .bind(id)
         .bind(member_id)
