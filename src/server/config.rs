@@ -128,6 +128,25 @@ pub enum Command {
         #[command(subcommand)]
         task: AdminTask,
     },
+    /// Copy the SQLite database to FILE while the server runs (PostgreSQL: use pg_dump)
+    Backup {
+        /// The copy to make (must not exist)
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
+    /// Check a backup and put it in place of the database, kept as DB.before-restore (the
+    /// server stopped; PostgreSQL: use pg_restore)
+    Restore {
+        /// The backup
+        #[arg(long, value_name = "FILE")]
+        from: PathBuf,
+    },
+    /// Write every finished game to FILE as records
+    Export {
+        /// The file to write (must not exist)
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
 }
 
 /// What `jungle-server admin` does.
@@ -215,6 +234,20 @@ mod tests {
         assert_eq!(c.command, Some(Command::Admin { task: AdminTask::Add { name: "ana".into() } }));
         assert_eq!(c.db, "club.sqlite");
         assert!(parse("admin add").unwrap_err().contains("<NAME>"));
+        let c = parse("backup --out copy.sqlite --db club.sqlite").unwrap();
+        assert_eq!(
+            (c.command, c.db.as_str()),
+            (Some(Command::Backup { out: "copy.sqlite".into() }), "club.sqlite")
+        );
+        assert_eq!(
+            parse("restore --from copy.sqlite").unwrap().command,
+            Some(Command::Restore { from: "copy.sqlite".into() })
+        );
+        assert_eq!(
+            parse("export --out games.txt").unwrap().command,
+            Some(Command::Export { out: "games.txt".into() })
+        );
+        assert!(parse("backup").unwrap_err().contains("--out <FILE>"));
     }
 
     #[test]

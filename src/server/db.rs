@@ -180,6 +180,14 @@ impl Db {
         rows.iter().map(|row| Ok((row.try_get("id")?, row.try_get("version")?))).collect()
     }
 
+    /// The ids of the finished games, oldest first.
+    pub async fn finished(&self) -> DbResult<Vec<String>> {
+        let rows = sqlx::query("SELECT id FROM games WHERE status = 'over' ORDER BY created, id")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|r| r.try_get("id")).collect()
+    }
+
     /// The ids of the games being played.
     pub async fn playing(&self) -> DbResult<Vec<String>> {
         let rows = sqlx::query("SELECT id FROM games WHERE status = 'playing'").fetch_all(&self.pool).await?;

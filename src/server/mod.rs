@@ -9,7 +9,7 @@
 //! target/release/jungle-server --dist dist --db jungle.sqlite --port 8080
 //! ```
 //! A club runs one instance on a SQLite file (created on first start; back it up like any
-//! file). When the server restarts, the games in play go on: the running clocks restart
+//! file, or with `jungle-server backup`: see [`backup`]). When the server restarts, the games in play go on: the running clocks restart
 //! from the moment it is back, so nobody loses time to the outage. Behind a reverse proxy
 //! (TLS), pass `--trust-proxy` so that rate limits apply to the players' addresses.
 //!
@@ -51,6 +51,7 @@
 mod admin;
 mod alive;
 mod app;
+pub mod backup;
 mod caching;
 mod chat;
 mod checkpoint;
@@ -117,6 +118,12 @@ pub async fn run(config: Config) -> Result<(), String> {
         println!("{}", members::admin::run(&config.db, task).await?);
         return Ok(());
     }
+    if let Some(command) = &config.command {
+        if let Some(done) = backup::run(&config.db, command).await? {
+            println!("{done}");
+            return Ok(());
+        }
+    }
     let signal = shutdown::signal()?;
     referee::set_max_plies(config.max_plies);
     let files = match &config.dist {
@@ -125,6 +132,11 @@ pub async fn run(config: Config) -> Result<(), String> {
     };
     let db =
         Db::open(&config.db).await.map_err(|e| format!("cannot open the database {}: {e}", config.db))?;
+    // Kept while the server runs: a restore refuses to replace the file under it.
+    let _in_use = match db.backend {
+        Backend::Sqlite => Some(backup::in_use::hold(std::path::Path::new(&config.db))?),
+        Backend::Postgres => None,
+    };
     if db.backend == Backend::Sqlite || config.resume_clocks {
         db.resume_clocks(clock::now_ms()).await.map_err(|e| format!("cannot resume the clocks: {e}"))?;
     }

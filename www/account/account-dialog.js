@@ -1,5 +1,5 @@
 // The club account screen: signing up (with an invite code when the club asks one), in and
-// out, out everywhere, a new password, deleting the account, exporting one's games; and the
+// out (with a passkey first, passkey-views.js, when the browser can), out everywhere, a new password, deleting the account, exporting one's games; and the
 // leaderboard and members' profiles (board-view.js, profile-view.js). Only on a game server
 // with members; a guest plays as before without ever opening it.
 
@@ -13,6 +13,8 @@ import { field, form } from './account-forms.js';
 import { member, setMember } from './member.js';
 import { showBoard } from './board-view.js';
 import { showProfile } from './profile-view.js';
+import { passkeyPanel, passkeyStart } from './passkey-views.js';
+import { passkeysAvailable } from './webauthn.js';
 
 /** What a member name may be (the server's rule: src/server/members/names.rs). */
 const NAME_PATTERN = '[A-Za-z0-9_\\-]{3,20}';
@@ -86,7 +88,8 @@ export class AccountDialog {
       el('button', { type: 'button', id: 'account-leaderboard', onclick: () => this.board('') }, t('account.leaderboard')),
       me ? el('button', { type: 'button', id: 'account-profile', onclick: () => this.profile(me.name) }, t('account.profile')) : null,
       me?.admin ? el('button', { type: 'button', id: 'account-admin', onclick: () => this.admin() }, t('admin.open')) : null);
-    this.show(me ? [this.signedIn(me.name), links] : [this.signInForm(), this.signUpForm(), links], true);
+    const passkeys = passkeysAvailable() ? [passkeyStart(this, { pattern: NAME_PATTERN, invite: this.signup === 'invite' })] : [];
+    this.show(me ? [this.signedIn(me.name), links] : [...passkeys, this.signInForm(), this.signUpForm(), links], true);
   }
 
   /** Opens the club admin's screen (loaded on first use) over this one. */
@@ -152,7 +155,7 @@ export class AccountDialog {
     return el('div', { className: 'account-member' },
       el('h3', { id: 'account-name' }, t('account.signedInAs', { name })),
       el('div', { className: 'account-links' }, out, everywhere, exported),
-      this.passwordForm(), this.deleteForm());
+      passkeysAvailable() ? passkeyPanel(this) : null, this.passwordForm(), this.deleteForm());
   }
 
   async signOut() {
@@ -169,7 +172,8 @@ export class AccountDialog {
   }
 
   passwordForm() {
-    const old = field('password-old', t('account.password'), { type: 'password', autocomplete: 'current-password', maxLength: MAX_PASSWORD });
+    // Not required: a member who signed up with a passkey has no password yet.
+    const old = field('password-old', t('account.password'), { type: 'password', autocomplete: 'current-password', maxLength: MAX_PASSWORD, required: false });
     const fresh = field('password-new', t('account.newPassword'), { type: 'password', autocomplete: 'new-password', minLength: MIN_PASSWORD, maxLength: MAX_PASSWORD }, t('account.passwordHint'));
     return form('password-form', t('account.changePassword'), [old.row, fresh.row], t('account.changePassword'), async () => {
       if (await this.ask('api/me/password', { password: old.input.value, new_password: fresh.input.value }, 'PUT')) {
@@ -180,7 +184,7 @@ export class AccountDialog {
   }
 
   deleteForm() {
-    const password = field('delete-password', t('account.password'), { type: 'password', autocomplete: 'current-password', maxLength: MAX_PASSWORD });
+    const password = field('delete-password', t('account.password'), { type: 'password', autocomplete: 'current-password', maxLength: MAX_PASSWORD, required: false });
     return form('delete-form', t('account.delete'), [password.row], t('account.delete'), async () => {
       const sure = await confirmAct({ title: t('account.delete'), text: t('account.deleteText'), yes: t('account.delete') });
       if (!sure) return;

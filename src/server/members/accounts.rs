@@ -62,7 +62,7 @@ pub async fn none(pool: &AnyPool) -> sqlx::Result<bool> {
     Ok(sqlx::query("SELECT 1 AS one FROM members LIMIT 1").fetch_optional(pool).await?.is_none())
 }
 
-/// The member called `name` (whatever its case) and the password hash, if any.
+/// The member called `name` (whatever its case) and the password hash ('' for none), if any.
 pub async fn by_name(pool: &AnyPool, name: &str) -> sqlx::Result<Option<(Member, String)>> {
     let row = sqlx::query("SELECT id, name, admin, created, password FROM members WHERE name_key = $1")
         .bind(name_key(name))
@@ -71,7 +71,16 @@ pub async fn by_name(pool: &AnyPool, name: &str) -> sqlx::Result<Option<(Member,
     row.map(|row| Ok((member_of_row(&row)?, row.try_get("password")?))).transpose()
 }
 
-/// The password hash of member `id`.
+/// Member `id`, if there is one.
+pub async fn by_id(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Member>> {
+    let row = sqlx::query("SELECT id, name, admin, created FROM members WHERE id = $1")
+        .bind(id)
+        .fetch_optional(pool)
+        .await?;
+    row.as_ref().map(member_of_row).transpose()
+}
+
+/// The password hash of member `id` ('' for none: a member signed up with a passkey).
 pub async fn password_of(pool: &AnyPool, id: &str) -> sqlx::Result<String> {
     sqlx::query("SELECT password FROM members WHERE id = $1")
         .bind(id)

@@ -39,8 +39,8 @@ pub async fn link_rematch(pool: &AnyPool, game_id: &str, rematch_id: &str) -> sq
     Ok(())
 }
 
-/// Deletes account `id` in one transaction: its games renamed, its sessions, ratings,
-/// challenges, wait for pairing and row removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
+/// Deletes account `id` in one transaction: its games renamed, its sessions, passkeys,
+/// ratings, challenges, wait for pairing and row removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
 pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec<String>>> {
     let mut tx = pool.begin().await?;
     let unfinished =
@@ -67,7 +67,15 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    for table in ["member_sessions", "rating_history", "ratings", "pairing_queue", "members"] {
+    for table in [
+        "member_sessions",
+        "passkeys",
+        "passkey_ceremonies",
+        "rating_history",
+        "ratings",
+        "pairing_queue",
+        "members",
+    ] {
         let key = if table == "members" { "id" } else { "member_id" };
         sqlx::query(&format!("DELETE FROM {table} WHERE {key} = $1")).bind(id).execute(&mut *tx).await?;
     }

@@ -42,6 +42,15 @@ impl Limits {
         Ok(())
     }
 
+    /// Takes a sign-in attempt from `ip` that names no account (a passkey's); else the reason.
+    pub fn sign_in_from(&self, ip: IpAddr) -> Result<(), &'static str> {
+        if self.sign_ins_by_address.allow(ip) {
+            Ok(())
+        } else {
+            Err("too many sign-in attempts from this address: wait a few minutes")
+        }
+    }
+
     /// Takes a sign-up attempt from `ip`; else the reason.
     pub fn sign_up(&self, ip: IpAddr) -> Result<(), &'static str> {
         if self.sign_ups_by_address.allow(ip) {

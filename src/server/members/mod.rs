@@ -8,7 +8,7 @@
 //! [`origin`] (cross-site requests refused), [`refused`] (errors), [`routes`] (the API),
 //! [`public`] (the leaderboard, profiles, one's games as records), [`my_games`] (one's
 //! unfinished games, whose move),
-//! [`admin`] (`jungle-server admin add NAME`).
+//! [`admin`] (`jungle-server admin add NAME`), [`passkeys`] (WebAuthn sign-up and sign-in).
 
 pub mod accounts;
 pub mod admin;
@@ -19,6 +19,7 @@ pub mod my_games;
 pub mod names;
 pub mod options;
 pub mod origin;
+pub mod passkeys;
 pub mod passwords;
 pub mod public;
 pub mod refused;
@@ -43,6 +44,8 @@ pub struct Members {
     pool: AnyPool,
     passwords: Arc<Passwords>,
     limits: Limits,
+    /// The club as the relying party of passkeys (`--public-origin`).
+    relying_party: webauthn_rs::Webauthn,
     /// Who may sign up.
     pub signup: Signup,
     /// Whether session cookies are `Secure` (and origins must be `https`).
@@ -71,6 +74,7 @@ impl Members {
             pool,
             passwords: Arc::new(Passwords::new(options.pepper()?)?),
             limits: Limits::default(),
+            relying_party: passkeys::relying_party(options.public_origin.as_deref())?,
             signup: options.signup,
             secure_cookies: options.secure_cookies,
             tournament_makers: options.tournament_makers,

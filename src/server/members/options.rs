@@ -40,6 +40,11 @@ pub struct MemberOptions {
     /// Who may create tournaments: the club's admins, or any member
     #[arg(long = "tournaments", value_name = "WHO", value_enum, default_value_t = TournamentMakers::Admins)]
     pub tournament_makers: TournamentMakers,
+    /// The address members open the club at, e.g. https://club.example: passkeys belong to
+    /// its host name (default: http://localhost on any port, for trying the club on this
+    /// machine)
+    #[arg(long, value_name = "URL")]
+    pub public_origin: Option<String>,
 }
 
 /// The fewest bytes a pepper has.

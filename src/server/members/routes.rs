@@ -14,6 +14,8 @@
 //! POST   api/invites          (an admin)                    → 201 {"code","expires_in_days"}
 //! ```
 //!
+//! Passkeys (sign-up, sign-in, one's passkeys): see [`passkeys::routes`].
+//!
 //! The leaderboard, public profiles and the export of one's games: see [`public`]; one's
 //! unfinished games: [`my_games`].
 
@@ -22,7 +24,7 @@ use super::names::{check_name, name_key};
 use super::options::Signup;
 use super::passwords::check_password;
 use super::refused::Refused;
-use super::{games, invites, my_games, origin, public, sessions, Members, SignedIn};
+use super::{games, invites, my_games, origin, passkeys, public, sessions, Members, SignedIn};
 use crate::server::admin::{self, suspensions};
 use crate::server::app::App;
 use crate::server::rating::store::standings;
@@ -55,6 +57,7 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .route("/api/members/{name}", get(public::profile))
         .route("/api/me/games.txt", get(public::export))
         .route("/api/me/games", get(my_games::list))
+        .merge(passkeys::routes::router())
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
@@ -87,18 +90,19 @@ struct Confirm {
 }
 
 /// The member, with a new session's cookie.
-async fn signed_in_as(members: &Members, member: Member, status: StatusCode) -> Answer {
+pub(super) async fn signed_in_as(members: &Members, member: Member, status: StatusCode) -> Answer {
     let session = sessions::open(&members.pool, &member.id).await.map_err(Refused::storage)?;
     let cookie = sessions::cookie(&session, members.secure_cookies);
     Ok((status, [(header::SET_COOKIE, cookie)], Json(member)).into_response())
 }
 
 /// The signed-in member, or a refusal.
-async fn current(members: &Members, headers: &HeaderMap) -> Result<SignedIn, Refused> {
+pub(super) async fn current(members: &Members, headers: &HeaderMap) -> Result<SignedIn, Refused> {
     members.signed_in(headers).await.map_err(Refused::storage)?.ok_or_else(Refused::not_signed_in)
 }
 
-/// Checks the signed-in member's password (limited as sign-ins are).
+/// Checks the signed-in member's password (limited as sign-ins are). A member with no password
+/// (signed up with a passkey) has only the session to show.
 async fn confirm(
     app: &App,
     addr: SocketAddr,
@@ -112,6 +116,9 @@ async fn confirm(
         .sign_in(app.client_ip(addr, headers), &name_key(&who.member.name))
         .map_err(Refused::rate_limited)?;
     let stored = accounts::password_of(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    if stored.is_empty() {
+        return Ok(());
+    }
     match members.passwords.verify(password.to_string(), Some(stored)).await.map_err(Refused::storage)? {
         true => Ok(()),
         false => Err(Refused::credentials()),
@@ -120,7 +127,10 @@ async fn confirm(
 
 /// The invite code a sign-up spends: none in an open club, nor for a club's first account
 /// (its admin); else the valid code offered, or a refusal.
-async fn invite_needed(members: &Members, offered: Option<String>) -> Result<Option<String>, Refused> {
+pub(super) async fn invite_needed(
+    members: &Members,
+    offered: Option<String>,
+) -> Result<Option<String>, Refused> {
     if members.signup == Signup::Open {
         return Ok(None);
     }
@@ -176,6 +186,7 @@ async fn sign_in(
     // An unknown name costs the same hash as a wrong password, and is answered the same.
     let found = accounts::by_name(&members.pool, &request.name).await.map_err(Refused::storage)?;
     let (member, stored) = found.unzip();
+    let stored = stored.filter(|hash| !hash.is_empty());
     let matches = members.passwords.verify(request.password, stored).await.map_err(Refused::storage)?;
     match member.filter(|_| matches) {
         Some(member)

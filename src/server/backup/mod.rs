@@ -1,0 +1,44 @@
+//! The club admin's tools on the database (issue 24): `jungle-server backup --out FILE` (a
+//! consistent copy of a SQLite database while the server runs), `restore --from FILE` (checks a
+//! copy and puts it in place of a stopped server's database, keeping the old one) and `export
+//! --out FILE` (every finished game as a record). On PostgreSQL, `pg_dump` and `pg_restore` do
+//! the first two (the README says how).
+//!
+//! [`in_use`]: how a running server marks its SQLite file, so that a restore can tell.
+
+mod copy;
+pub mod export;
+pub mod in_use;
+mod restore;
+
+use crate::server::config::Command;
+use std::path::Path;
+
+/// What to tell a PostgreSQL club that asks for a backup or a restore.
+pub const POSTGRES_WAY: &str = "the database is PostgreSQL: back it up with pg_dump (e.g. \
+    pg_dump --format=custom --file=jungle.dump URL) and restore it with pg_restore (e.g. \
+    pg_restore --clean --if-exists --dbname=URL jungle.dump), the servers stopped";
+
+/// Whether `--db` names a PostgreSQL database (else a SQLite file).
+pub fn is_postgres(db: &str) -> bool {
+    db.starts_with("postgres://") || db.starts_with("postgresql://")
+}
+
+/// Runs the tool `command` on the database `db`: what was done, or why not.
+pub async fn run(db: &str, command: &Command) -> Result<Option<String>, String> {
+    match command {
+        Command::Backup { out } => refuse_postgres(db).and(copy::backup(Path::new(db), out).await).map(Some),
+        Command::Restore { from } => {
+            refuse_postgres(db).and(restore::restore(from, Path::new(db)).await).map(Some)
+        }
+        Command::Export { out } => export::export(db, out).await.map(Some),
+        Command::Admin { .. } => Ok(None),
+    }
+}
+
+fn refuse_postgres(db: &str) -> Result<(), String> {
+    if is_postgres(db) {
+        return Err(POSTGRES_WAY.to_string());
+    }
+    Ok(())
+}

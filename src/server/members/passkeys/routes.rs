@@ -1,0 +1,258 @@
+//! The passkey API. Each ceremony is a `begin` (the options for
+//! `navigator.credentials.create/get`, as `publicKey`, and the ceremony's id) and a `finish`
+//! (the id and the browser's credential, as JSON with base64url fields).
+//!
+//! ```text
+//! POST   api/passkeys/sign-up      {"name","invite"?}          → {"ceremony","publicKey"}
+//! POST   api/passkeys/sign-up/finish {"ceremony","credential"} → 201 the member; signed in
+//! POST   api/passkeys/sign-in                                   → {"ceremony","publicKey"}
+//! POST   api/passkeys/sign-in/finish {"ceremony","credential"} → the member; signed in
+//! GET    api/me/passkeys                         → [{"id","created","used"}], oldest first
+//! POST   api/me/passkeys                                        → {"ceremony","publicKey"}
+//! POST   api/me/passkeys/finish    {"ceremony","credential"}   → 201 {"id","created","used"}
+//! DELETE api/me/passkeys/{id}                    → 204 (never the last way to sign in)
+//! ```
+//!
+//! Any failed sign-in (unknown, expired or used ceremony, unknown credential, bad signature,
+//! another origin) is answered alike: `bad_credentials`.
+
+use super::ceremonies::{self, Ceremony, Kind};
+use super::credentials;
+use crate::server::app::App;
+use crate::server::members::accounts;
+use crate::server::members::names::check_name;
+use crate::server::members::refused::Refused;
+use crate::server::members::routes::{current, invite_needed, signed_in_as};
+use crate::server::members::{invites, Members};
+use crate::server::routes::body;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{delete, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use webauthn_rs::prelude::{
+    DiscoverableAuthentication, DiscoverableKey, Passkey, PasskeyRegistration, PublicKeyCredential,
+    RegisterPublicKeyCredential, Uuid,
+};
+
+type Answer = Result<Response, Refused>;
+type Body = Result<Bytes, BytesRejection>;
+
+/// The passkey routes (the member router checks their origin).
+pub fn router() -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/passkeys/sign-up", post(begin_sign_up))
+        .route("/api/passkeys/sign-up/finish", post(finish_sign_up))
+        .route("/api/passkeys/sign-in", post(begin_sign_in))
+        .route("/api/passkeys/sign-in/finish", post(finish_sign_in))
+        .route("/api/me/passkeys", post(begin_add).get(list))
+        .route("/api/me/passkeys/finish", post(finish_add))
+        .route("/api/me/passkeys/{id}", delete(remove))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewMember {
+    name: String,
+    invite: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Registered {
+    ceremony: String,
+    credential: RegisterPublicKeyCredential,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Asserted {
+    ceremony: String,
+    credential: PublicKeyCredential,
+}
+
+/// A ceremony's start: its id and the options the browser needs.
+fn begun(ceremony: String, mut options: serde_json::Value) -> Response {
+    options["ceremony"] = ceremony.into();
+    Json(options).into_response()
+}
+
+/// A registration's state: the member's user handle and webauthn-rs's state.
+type Registration = (Uuid, PasskeyRegistration);
+
+/// Starts a registration for the member of `user_handle` called `name`, asking for a
+/// discoverable credential (so that signing in needs no name), none of `existing` again.
+fn start_registration(
+    members: &Members,
+    user_handle: Uuid,
+    name: &str,
+    existing: Vec<Passkey>,
+) -> Result<(serde_json::Value, Registration), String> {
+    let exclude = existing.iter().map(|passkey| passkey.cred_id().clone()).collect::<Vec<_>>();
+    let (options, state) = members
+        .relying_party
+        .start_passkey_registration(user_handle, name, name, Some(exclude))
+        .map_err(|e| e.to_string())?;
+    let mut options = serde_json::to_value(options).map_err(|e| e.to_string())?;
+    options["publicKey"]["authenticatorSelection"]["residentKey"] = "required".into();
+    options["publicKey"]["authenticatorSelection"]["requireResidentKey"] = true.into();
+    Ok((options, (user_handle, state)))
+}
+
+async fn begin_sign_up(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    bytes: Body,
+) -> Answer {
+    let request: NewMember = body(bytes)?;
+    let members = &app.members;
+    members.limits.sign_up(app.client_ip(addr, &headers)).map_err(Refused::rate_limited)?;
+    check_name(&request.name).map_err(Refused::field)?;
+    let invite = invite_needed(members, request.invite).await?;
+    if accounts::by_name(&members.pool, &request.name).await.map_err(Refused::storage)?.is_some() {
+        return Err(Refused::name_taken());
+    }
+    let (options, state) =
+        start_registration(members, Uuid::new_v4(), &request.name, Vec::new()).map_err(Refused::storage)?;
+    let ceremony = Ceremony { state, member_id: None, name: Some(request.name), invite };
+    let id = ceremonies::begin(&members.pool, Kind::SignUp, &ceremony).await.map_err(Refused::storage)?;
+    Ok(begun(id, options))
+}
+
+async fn finish_sign_up(State(app): State<Arc<App>>, bytes: Body) -> Answer {
+    let request: Registered = body(bytes)?;
+    let members = &app.members;
+    let taken = ceremonies::take::<Registration>(&members.pool, Kind::SignUp, &request.ceremony);
+    let ceremony = taken.await.map_err(Refused::storage)?.ok_or_else(Refused::credentials)?;
+    let passkey = members
+        .relying_party
+        .finish_passkey_registration(&request.credential, &ceremony.state.1)
+        .map_err(|_| Refused::credentials())?;
+    let user_handle = ceremony.state.0;
+    let name = ceremony.name.ok_or_else(Refused::credentials)?;
+    let mut tx = members.pool.begin().await.map_err(Refused::storage)?;
+    if let Some(code) = ceremony.invite {
+        if !invites::spend(&mut tx, &code).await.map_err(Refused::storage)? {
+            return Err(Refused::bad_invite());
+        }
+    }
+    // No password: '' matches none (see the migration).
+    let member = accounts::insert(&mut tx, &name, "").await.map_err(Refused::storage)?;
+    let member = member.ok_or_else(Refused::name_taken)?;
+    if !credentials::insert(&mut tx, &member.id, user_handle, &passkey).await.map_err(Refused::storage)? {
+        return Err(Refused::credentials());
+    }
+    tx.commit().await.map_err(Refused::storage)?;
+    signed_in_as(members, member, StatusCode::CREATED).await
+}
+
+async fn begin_sign_in(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Answer {
+    let members = &app.members;
+    members.limits.sign_in_from(app.client_ip(addr, &headers)).map_err(Refused::rate_limited)?;
+    let (mut options, state) =
+        members.relying_party.start_discoverable_authentication().map_err(Refused::storage)?;
+    // Asked for by a button, not an autofill field: the browser's usual dialog.
+    options.mediation = None;
+    let options = serde_json::to_value(options).map_err(Refused::storage)?;
+    let ceremony = Ceremony { state, member_id: None, name: None, invite: None };
+    let id = ceremonies::begin(&members.pool, Kind::SignIn, &ceremony).await.map_err(Refused::storage)?;
+    Ok(begun(id, options))
+}
+
+async fn finish_sign_in(State(app): State<Arc<App>>, bytes: Body) -> Answer {
+    let request: Asserted = body(bytes)?;
+    let members = &app.members;
+    let taken =
+        ceremonies::take::<DiscoverableAuthentication>(&members.pool, Kind::SignIn, &request.ceremony);
+    let ceremony = taken.await.map_err(Refused::storage)?.ok_or_else(Refused::credentials)?;
+    let rp = &members.relying_party;
+    let (user_handle, credential_id) =
+        rp.identify_discoverable_authentication(&request.credential).map_err(|_| Refused::credentials())?;
+    let stored = credentials::by_id(&members.pool, &credentials::id_text(credential_id))
+        .await
+        .map_err(Refused::storage)?
+        .filter(|stored| stored.user_handle == user_handle)
+        .ok_or_else(Refused::credentials)?;
+    let key = DiscoverableKey::from(&stored.passkey);
+    let result = rp
+        .finish_discoverable_authentication(&request.credential, ceremony.state, &[key])
+        .map_err(|_| Refused::credentials())?;
+    let mut passkey = stored.passkey;
+    passkey.update_credential(&result);
+    credentials::used(&members.pool, &passkey).await.map_err(Refused::storage)?;
+    let member = accounts::by_id(&members.pool, &stored.member_id).await.map_err(Refused::storage)?;
+    signed_in_as(members, member.ok_or_else(Refused::credentials)?, StatusCode::OK).await
+}
+
+async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let who = current(&app.members, &headers).await?;
+    let passkeys =
+        credentials::of_member(&app.members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    Ok(Json(passkeys.into_iter().map(|(listed, _)| listed).collect::<Vec<_>>()).into_response())
+}
+
+async fn begin_add(
+    State(app): State<Arc<App>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Answer {
+    let members = &app.members;
+    let who = current(members, &headers).await?;
+    members.limits.sign_in_from(app.client_ip(addr, &headers)).map_err(Refused::rate_limited)?;
+    let existing = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    let user_handle =
+        credentials::user_handle(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    let existing = existing.into_iter().map(|(_, passkey)| passkey).collect();
+    let (options, state) =
+        start_registration(members, user_handle, &who.member.name, existing).map_err(Refused::storage)?;
+    let ceremony = Ceremony { state, member_id: Some(who.member.id), name: None, invite: None };
+    let id = ceremonies::begin(&members.pool, Kind::Add, &ceremony).await.map_err(Refused::storage)?;
+    Ok(begun(id, options))
+}
+
+async fn finish_add(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
+    let request: Registered = body(bytes)?;
+    let members = &app.members;
+    let who = current(members, &headers).await?;
+    let taken = ceremonies::take::<Registration>(&members.pool, Kind::Add, &request.ceremony);
+    let ceremony = taken
+        .await
+        .map_err(Refused::storage)?
+        .filter(|ceremony| ceremony.member_id.as_ref() == Some(&who.member.id))
+        .ok_or_else(Refused::credentials)?;
+    let passkey = members
+        .relying_party
+        .finish_passkey_registration(&request.credential, &ceremony.state.1)
+        .map_err(|_| Refused::credentials())?;
+    let user_handle = ceremony.state.0;
+    let mut conn = members.pool.acquire().await.map_err(Refused::storage)?;
+    if !credentials::insert(&mut conn, &who.member.id, user_handle, &passkey)
+        .await
+        .map_err(Refused::storage)?
+    {
+        return Err(Refused::credentials());
+    }
+    let id = credentials::id_of(&passkey);
+    let listed = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    let added = listed.into_iter().map(|(listed, _)| listed).find(|listed| listed.id == id);
+    Ok((StatusCode::CREATED, Json(added.ok_or_else(|| Refused::not_found("passkey"))?)).into_response())
+}
+
+async fn remove(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
+    let who = current(&app.members, &headers).await?;
+    match credentials::remove(&app.members.pool, &who.member.id, &id).await.map_err(Refused::storage)? {
+        Some(true) => Ok(StatusCode::NO_CONTENT.into_response()),
+        Some(false) => Err(Refused::conflict("last_sign_in", "add a password or another passkey first")),
+        None => Err(Refused::not_found("passkey")),
+    }
+}

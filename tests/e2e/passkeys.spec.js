@@ -1,0 +1,87 @@
+// Passkeys through the page, against a real jungle-server on a free port (its relying party the
+// default, localhost, so the page is opened at http://localhost), with Chromium's virtual
+// authenticator over CDP: a member signs up with a passkey, signs out and in again with it; a
+// second browser holding a copy of the credential signs in too, adds a passkey of its own,
+// removes the first, and is told it cannot remove its last way to sign in.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { test, expect, openPage } = require('./helpers');
+const { startServer } = require('./game-server');
+
+let server;
+let base;
+let dataDir;
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-passkeys-'));
+  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
+  base = base.replace('//127.0.0.1:', '//localhost:');
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A new browser with a virtual platform authenticator: {context, page, cdp, authenticatorId}. */
+async function browserWithAuthenticator(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true,
+      isUserVerified: true, automaticPresenceSimulation: true,
+    },
+  });
+  await openPage(page, `${base}index.html`, options);
+  await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
+  await page.click('#open-account');
+  await expect(page.locator('#account-dialog')).toBeVisible();
+  return { context, page, cdp, authenticatorId };
+}
+
+test('a member signs up with a passkey and signs in with it in two browsers', async ({ browser }) => {
+  const first = await browserWithAuthenticator(browser, { allowErrors: [/401 \(Unauthorized\)/] });
+  const { page } = first;
+  await page.fill('#passkey-name', 'Kiwi');
+  await page.click('#passkey-signup-form-submit');
+  await expect(page.locator('#account-name')).toHaveText('Signed in as Kiwi');
+  await expect(page.locator('#passkey-list li')).toHaveCount(1);
+
+  await page.click('#account-signout');
+  await expect(page.locator('#account-note')).toHaveText('Signed out.');
+  await page.click('#passkey-signin');
+  await expect(page.locator('#account-name')).toHaveText('Signed in as Kiwi');
+
+  // The second browser holds a copy of the credential (as a synced passkey would be).
+  const { credentials } = await first.cdp.send('WebAuthn.getCredentials', { authenticatorId: first.authenticatorId });
+  expect(credentials).toHaveLength(1);
+  const second = await browserWithAuthenticator(browser, { allowErrors: [/409 \(Conflict\)/] });
+  await second.cdp.send('WebAuthn.addCredential', { authenticatorId: second.authenticatorId, credential: credentials[0] });
+  await second.page.locator('#passkey-signin').focus();
+  await second.page.keyboard.press('Enter');
+  await expect(second.page.locator('#account-name')).toHaveText('Signed in as Kiwi');
+
+  // A passkey of its own (the copied one set aside, as the server excludes the ones it has).
+  await second.cdp.send('WebAuthn.removeCredential', { authenticatorId: second.authenticatorId, credentialId: credentials[0].credentialId });
+  await second.page.click('#passkey-add');
+  await expect(second.page.locator('#account-note')).toHaveText('Passkey added.');
+  await expect(second.page.locator('#passkey-list li')).toHaveCount(2);
+  await second.page.locator('#passkey-list .passkey-remove').first().click();
+  await expect(second.page.locator('#account-note')).toHaveText('Passkey removed.');
+  await expect(second.page.locator('#passkey-list li')).toHaveCount(1);
+  await second.page.locator('#passkey-list .passkey-remove').click();
+  await expect(second.page.locator('#account-error')).toHaveText('Add a password or another passkey first.');
+  await expect(second.page.locator('#passkey-list li')).toHaveCount(1);
+
+  // The first browser's passkey was removed: it signs in no more.
+  await page.click('#account-signout');
+  await page.click('#passkey-signin');
+  await expect(page.locator('#account-error')).not.toHaveText('');
+  await expect(page.locator('#account-name')).toHaveCount(0);
+  await first.context.close();
+  await second.context.close();
+});

@@ -1,0 +1,170 @@
+//! The club admin's tools against the real server: `jungle-server backup` of a running server,
+//! `restore` of the copy (refused for a file that is not one of our databases, and under a
+//! running server), and `export` of every finished game as records the crate reads back. On
+//! PostgreSQL (`JUNGLE_TEST_DB=postgres`), backup and restore refuse and point to pg_dump and
+//! pg_restore; export works on both.
+#![cfg(feature = "server")]
+
+mod server_support;
+
+use jungle::record::GameRecord;
+use serde_json::{json, Value};
+use server_support::members::{sign_in, sign_up, HOME, PASSWORD};
+use server_support::{seat_both, start_pair, Server, TestDb, DEN_WIN};
+use sqlx::{AnyConnection, Connection};
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// Runs `jungle-server ARGS --db DB`.
+fn tool(db: &str, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_jungle-server")).args(args).args(["--db", db]).output().unwrap()
+}
+
+fn said(output: &Output) -> String {
+    format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr))
+}
+
+/// A finished game (Red resigned after `plies` moves) and its id.
+async fn finished_game(server: &Server, plies: usize) -> String {
+    let pair = start_pair(server, json!({ "kind": "none" }));
+    let (mut red, mut blue) = seat_both(server, &pair).await;
+    for (ply, mv) in DEN_WIN.iter().enumerate().take(plies) {
+        let mover = if ply % 2 == 0 { &mut red } else { &mut blue };
+        mover.play(ply, mv).await;
+    }
+    red.send(json!({ "type": "resign" })).await;
+    assert_eq!(red.expect("state").await["game"]["status"], "over");
+    assert_eq!(server.game(&pair.id)["status"], "over");
+    pair.id
+}
+
+#[tokio::test]
+async fn a_backup_of_a_running_server_restores_every_game_and_member() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let out = db.dir.0.join("backup.sqlite");
+    let out_text = out.to_str().unwrap();
+    if !db.is_sqlite() {
+        let refused = tool(&db.url(), &["backup", "--out", out_text]);
+        assert!(!refused.status.success() && said(&refused).contains("pg_dump"), "{}", said(&refused));
+        let refused = tool(&db.url(), &["restore", "--from", out_text]);
+        assert!(!refused.status.success() && said(&refused).contains("pg_restore"), "{}", said(&refused));
+        assert!(!out.exists());
+        return;
+    }
+    sign_up(&server, HOME, "Alice");
+    let finished = finished_game(&server, 3).await;
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let (mut red, mut blue) = seat_both(&server, &pair).await;
+    red.play(0, DEN_WIN[0]).await;
+    blue.play(1, DEN_WIN[1]).await;
+
+    let done = tool(&db.url(), &["backup", "--out", out_text]);
+    assert!(done.status.success(), "{}", said(&done));
+    red.play(2, DEN_WIN[2]).await;
+    assert_eq!(
+        server.game(&pair.id)["moves"],
+        json!(DEN_WIN[..3]),
+        "moves go on during and after the backup"
+    );
+    let again = tool(&db.url(), &["backup", "--out", out_text]);
+    assert!(!again.status.success() && said(&again).contains("exists already"), "{}", said(&again));
+    drop((red, blue));
+    assert!(server.terminate().success());
+
+    let fresh = db.dir.0.join("restored.sqlite");
+    let fresh = fresh.to_str().unwrap();
+    let restored = tool(fresh, &["restore", "--from", out_text]);
+    assert!(restored.status.success(), "{}", said(&restored));
+    assert!(said(&restored).contains("2 games, 1 members"), "{}", said(&restored));
+    let server = Server::start(fresh, &[]);
+    assert_eq!(server.game(&pair.id)["moves"], json!(DEN_WIN[..2]), "the game as it was at the backup");
+    assert_eq!(server.game(&pair.id)["status"], "playing");
+    assert_eq!(server.game(&finished)["status"], "over");
+    assert_eq!(sign_in(&server, HOME, "Alice", PASSWORD).status, 200);
+}
+
+#[tokio::test]
+async fn a_restore_refuses_what_is_not_our_database_and_a_database_in_use() {
+    let db = TestDb::new();
+    let junk = db.dir.0.join("junk.sqlite");
+    std::fs::write(&junk, "not a database at all, just words").unwrap();
+    let junk = junk.to_str().unwrap();
+    if !db.is_sqlite() {
+        let refused = tool(&db.url(), &["restore", "--from", junk]);
+        assert!(!refused.status.success() && said(&refused).contains("pg_restore"), "{}", said(&refused));
+        return;
+    }
+    let target = db.dir.0.join("club.sqlite");
+    let target_text = target.to_str().unwrap();
+    let refused = tool(target_text, &["restore", "--from", junk]);
+    assert!(
+        !refused.status.success() && said(&refused).contains("not a SQLite database"),
+        "{}",
+        said(&refused)
+    );
+    assert!(!target.exists(), "nothing was made");
+    let stranger = db.dir.0.join("stranger.sqlite");
+    sqlx::any::install_default_drivers();
+    let mut conn = AnyConnection::connect(&format!("sqlite:{}?mode=rwc", stranger.display())).await.unwrap();
+    sqlx::query("CREATE TABLE notes (text TEXT)").execute(&mut conn).await.unwrap();
+    conn.close().await.unwrap();
+    let refused = tool(target_text, &["restore", "--from", stranger.to_str().unwrap()]);
+    assert!(!refused.status.success() && said(&refused).contains("no migrations"), "{}", said(&refused));
+    assert!(!target.exists(), "nothing was made");
+
+    let server = db.server(&[]);
+    let game = finished_game(&server, 1).await;
+    let copy = db.dir.0.join("copy.sqlite");
+    let copy_text = copy.to_str().unwrap();
+    assert!(tool(&db.url(), &["backup", "--out", copy_text]).status.success());
+    let in_use = tool(&db.url(), &["restore", "--from", copy_text]);
+    assert!(!in_use.status.success() && said(&in_use).contains("in use"), "{}", said(&in_use));
+    assert_eq!(server.game(&game)["status"], "over", "the running server was left alone");
+    assert!(!Path::new(&format!("{}.before-restore", db.url())).exists());
+
+    assert!(server.terminate().success());
+
+    // Stopped, the server's database is replaced and kept aside.
+    let done = tool(&db.url(), &["restore", "--from", copy_text]);
+    assert!(done.status.success(), "{}", said(&done));
+    assert!(Path::new(&format!("{}.before-restore", db.url())).exists());
+    let refused = tool(&db.url(), &["restore", "--from", copy_text]);
+    assert!(
+        !refused.status.success() && said(&refused).contains("before-restore exists already"),
+        "{}",
+        said(&refused)
+    );
+}
+
+/// The records of an export, one per game.
+fn records(text: &str) -> Vec<GameRecord> {
+    let starts: Vec<usize> = text.match_indices("[Event ").map(|(at, _)| at).collect();
+    let ends = starts.iter().skip(1).copied().chain([text.len()]);
+    starts.iter().zip(ends).map(|(&start, end)| GameRecord::parse(&text[start..end]).unwrap()).collect()
+}
+
+#[tokio::test]
+async fn export_writes_every_finished_game_as_a_record() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let finished = [finished_game(&server, 2).await, finished_game(&server, 5).await];
+    let playing = start_pair(&server, json!({ "kind": "none" }));
+    let out = db.dir.0.join("games.txt");
+    let out_text = out.to_str().unwrap();
+    let done = tool(&db.url(), &["export", "--out", out_text]);
+    assert!(done.status.success(), "{}", said(&done));
+    assert!(said(&done).contains("exported 2 finished games"), "{}", said(&done));
+    let text = std::fs::read_to_string(&out).unwrap();
+    let read = records(&text);
+    assert_eq!(read.len(), 2, "{text}");
+    for (record, (id, plies)) in read.iter().zip(finished.iter().zip([2, 5])) {
+        assert_eq!(record.header("Game"), Some(id.as_str()));
+        assert_eq!(record.game.moves().len(), plies);
+        assert_eq!(record.result(), "0-1", "Red resigned");
+    }
+    assert!(!text.contains(&playing.id), "a game in play is not exported");
+    let again = tool(&db.url(), &["export", "--out", out_text]);
+    assert!(!again.status.success() && said(&again).contains("cannot create"), "{}", said(&again));
+    let _: Value = server.game(&playing.id);
+}

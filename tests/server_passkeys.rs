@@ -1,0 +1,326 @@
+//! Passkeys against the real server (SQLite; PostgreSQL with `JUNGLE_TEST_DB=postgres`), with a
+//! software authenticator: sign-up and sign-in by passkey (no name asked), a passkey added and
+//! removed (never the last way in), the ceremonies single use and expiring, and every failed
+//! sign-in answered alike: another origin, an unknown credential, a bad signature.
+#![cfg(feature = "server")]
+
+mod passkey_authenticator;
+mod server_support;
+
+use passkey_authenticator::Passkey;
+use serde_json::{json, Value};
+use server_support::members::{call, call_with_origin, code, me, session, sign_in, sign_up, HOME, PASSWORD};
+use server_support::{Answer, Server, TestDb};
+use sqlx::AnyPool;
+
+/// The page's origin as the browser puts it in the client data (the default relying party
+/// is localhost, on any port).
+fn origin(server: &Server) -> String {
+    format!("http://localhost:{}", server.addr.rsplit_once(':').unwrap().1)
+}
+
+fn json_of(answer: &Answer) -> Value {
+    serde_json::from_str(&answer.body).unwrap_or_else(|_| panic!("JSON: {}", answer.body))
+}
+
+/// A ceremony's start, which must succeed: its options.
+fn begin(server: &Server, path: &str, cookie: Option<&str>, body: Value) -> Value {
+    let answer = call(server, HOME, "POST", path, cookie, Some(body));
+    assert_eq!(answer.status, 200, "{path}: {}", answer.body);
+    json_of(&answer)
+}
+
+fn finish(server: &Server, path: &str, cookie: Option<&str>, options: &Value, credential: Value) -> Answer {
+    let body = json!({ "ceremony": options["ceremony"], "credential": credential });
+    call(server, HOME, "POST", path, cookie, Some(body))
+}
+
+/// Signs up `name` with a new passkey: the passkey and the session.
+fn sign_up_by_passkey(server: &Server, name: &str) -> (Passkey, String) {
+    let options = begin(server, "/api/passkeys/sign-up", None, json!({ "name": name }));
+    let (passkey, credential) = Passkey::register(&options, &origin(server));
+    let answer = finish(server, "/api/passkeys/sign-up/finish", None, &options, credential);
+    assert_eq!(answer.status, 201, "{}", answer.body);
+    assert_eq!(json_of(&answer)["name"], name);
+    (passkey, session(&answer))
+}
+
+/// A sign-in with `passkey`, the credential seen at `at`.
+fn sign_in_by_passkey(server: &Server, passkey: &mut Passkey, at: &str) -> Answer {
+    let options = begin(server, "/api/passkeys/sign-in", None, json!({}));
+    let credential = passkey.assert(&options, at);
+    finish(server, "/api/passkeys/sign-in/finish", None, &options, credential)
+}
+
+async fn pool(db: &TestDb) -> AnyPool {
+    sqlx::any::install_default_drivers();
+    let url = if db.is_sqlite() { format!("sqlite:{}", db.url()) } else { db.url() };
+    AnyPool::connect(&url).await.unwrap()
+}
+
+#[tokio::test]
+async fn a_member_signs_up_and_in_with_a_passkey_and_no_name() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let options = begin(&server, "/api/passkeys/sign-up", None, json!({ "name": "Keya" }));
+    let selection = &options["publicKey"]["authenticatorSelection"];
+    assert_eq!(
+        (&selection["residentKey"], &selection["userVerification"]),
+        (&json!("required"), &json!("required"))
+    );
+    assert_eq!(options["publicKey"]["rp"]["id"], "localhost");
+    let (passkey, credential) = Passkey::register(&options, &origin(&server));
+    let answer = finish(&server, "/api/passkeys/sign-up/finish", None, &options, credential);
+    assert_eq!(answer.status, 201, "{}", answer.body);
+    assert!(answer.header("set-cookie").unwrap().contains("HttpOnly"));
+    let first = session(&answer);
+    assert_eq!(json_of(&me(&server, &first))["name"], "Keya");
+
+    let mut passkey = passkey;
+    let options = begin(&server, "/api/passkeys/sign-in", None, json!({}));
+    assert_eq!(options["publicKey"]["allowCredentials"], json!([]), "no name, no list: nothing told");
+    assert!(options.get("mediation").is_none(), "the browser's dialog, not autofill: {options}");
+    let credential = passkey.assert(&options, &origin(&server));
+    let answer = finish(&server, "/api/passkeys/sign-in/finish", None, &options, credential);
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    let second = session(&answer);
+    assert_ne!(first, second);
+    assert_eq!(json_of(&me(&server, &second))["name"], "Keya");
+
+    // No password: a password sign-in with the name is refused as a wrong one is.
+    let refused = sign_in(&server, HOME, "Keya", "");
+    assert_eq!((refused.status, code(&refused).as_str()), (401, "bad_credentials"));
+    let refused = sign_in(&server, HOME, "Keya", PASSWORD);
+    assert_eq!((refused.status, code(&refused).as_str()), (401, "bad_credentials"));
+}
+
+#[tokio::test]
+async fn a_ceremony_is_used_once_and_expires() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let (mut passkey, _) = sign_up_by_passkey(&server, "Once");
+    let options = begin(&server, "/api/passkeys/sign-in", None, json!({}));
+    let credential = passkey.assert(&options, &origin(&server));
+    let answer = finish(&server, "/api/passkeys/sign-in/finish", None, &options, credential.clone());
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    let again = finish(&server, "/api/passkeys/sign-in/finish", None, &options, credential);
+    assert_eq!((again.status, code(&again).as_str()), (401, "bad_credentials"), "a replay is refused");
+
+    let options = begin(&server, "/api/passkeys/sign-in", None, json!({}));
+    sqlx::query("UPDATE passkey_ceremonies SET expires = 0").execute(&pool(&db).await).await.unwrap();
+    let credential = passkey.assert(&options, &origin(&server));
+    let late = finish(&server, "/api/passkeys/sign-in/finish", None, &options, credential);
+    assert_eq!(
+        (late.status, code(&late).as_str()),
+        (401, "bad_credentials"),
+        "an expired ceremony is refused"
+    );
+
+    // A sign-up's ceremony is not a sign-in's.
+    let options = begin(&server, "/api/passkeys/sign-up", None, json!({ "name": "Other" }));
+    let credential = passkey.assert(&options, &origin(&server));
+    let wrong = finish(&server, "/api/passkeys/sign-in/finish", None, &options, credential);
+    assert_eq!(code(&wrong), "bad_credentials");
+}
+
+#[tokio::test]
+async fn every_failed_sign_in_is_answered_alike() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let (mut passkey, _) = sign_up_by_passkey(&server, "Alike");
+    let evil = "http://evil.example";
+    let answers = [
+        sign_in_by_passkey(&server, &mut passkey, evil),
+        sign_in_by_passkey(&server, &mut passkey.with_id(vec![7; 16]), &origin(&server)),
+        {
+            let options = begin(&server, "/api/passkeys/sign-in", None, json!({}));
+            let mut credential = passkey.assert(&options, &origin(&server));
+            credential["response"]["signature"] = json!(passkey_authenticator::b64(&[0x30, 2, 2, 0]));
+            finish(&server, "/api/passkeys/sign-in/finish", None, &options, credential)
+        },
+        {
+            let options = begin(&server, "/api/passkeys/sign-in", None, json!({}));
+            let credential = passkey.assert(&options, &origin(&server));
+            finish(&server, "/api/passkeys/sign-in/finish", None, &json!({ "ceremony": "0" }), credential)
+        },
+    ];
+    for answer in &answers {
+        assert_eq!((answer.status, answer.body.as_str()), (answers[0].status, answers[0].body.as_str()));
+    }
+    assert_eq!(code(&answers[0]), "bad_credentials");
+    assert!(answers.iter().all(|answer| answer.header("set-cookie").is_none()));
+    assert_eq!(
+        sign_in_by_passkey(&server, &mut passkey, &origin(&server)).status,
+        200,
+        "the passkey still works"
+    );
+
+    // A request from another site's page is refused before any ceremony.
+    let refused = call_with_origin(
+        &server,
+        HOME,
+        "POST",
+        "/api/passkeys/sign-in",
+        None,
+        Some(json!({})),
+        Some("Origin: http://evil.example"),
+    );
+    assert_eq!((refused.status, code(&refused).as_str()), (403, "bad_origin"));
+}
+
+#[tokio::test]
+async fn sign_ins_by_passkey_are_rate_limited_per_address() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let from = [127, 0, 0, 9];
+    let statuses: Vec<u16> = (0..21)
+        .map(|_| call(&server, from, "POST", "/api/passkeys/sign-in", None, Some(json!({}))).status)
+        .collect();
+    assert!(statuses[..20].iter().all(|status| *status == 200), "{statuses:?}");
+    let refused = call(&server, from, "POST", "/api/passkeys/sign-in", None, Some(json!({})));
+    assert_eq!((refused.status, code(&refused).as_str()), (429, "rate_limited"));
+    assert_eq!(
+        call(&server, HOME, "POST", "/api/passkeys/sign-in", None, Some(json!({}))).status,
+        200,
+        "other addresses go on"
+    );
+}
+
+#[tokio::test]
+async fn a_sign_up_by_passkey_keeps_the_name_and_invite_rules() {
+    let db = TestDb::new();
+    let server = db.server(&["--members", "invite"]);
+    sign_up(&server, HOME, "Admin");
+    // Sign-ups are limited per address: the refused ones come from another.
+    let elsewhere = [127, 0, 0, 2];
+    let refused =
+        call(&server, elsewhere, "POST", "/api/passkeys/sign-up", None, Some(json!({ "name": "Newcomer" })));
+    assert_eq!((refused.status, code(&refused).as_str()), (403, "bad_invite"));
+    let refused =
+        call(&server, elsewhere, "POST", "/api/passkeys/sign-up", None, Some(json!({ "name": "admin" })));
+    assert_eq!(code(&refused), "bad_invite", "the invite is asked before the name is looked at");
+    let bad = call(
+        &server,
+        elsewhere,
+        "POST",
+        "/api/passkeys/sign-up",
+        None,
+        Some(json!({ "name": "no spaces allowed" })),
+    );
+    assert_eq!(code(&bad), "bad_field");
+
+    let admin = session(&sign_in(&server, HOME, "Admin", PASSWORD));
+    let invite = json_of(&call(&server, HOME, "POST", "/api/invites", Some(&admin), None))["code"].clone();
+    let taken = call(
+        &server,
+        HOME,
+        "POST",
+        "/api/passkeys/sign-up",
+        None,
+        Some(json!({ "name": "ADMIN", "invite": invite })),
+    );
+    assert_eq!((taken.status, code(&taken).as_str()), (409, "name_taken"));
+    let options =
+        begin(&server, "/api/passkeys/sign-up", None, json!({ "name": "Newcomer", "invite": invite }));
+    let (_, credential) = Passkey::register(&options, &origin(&server));
+    let answer = finish(&server, "/api/passkeys/sign-up/finish", None, &options, credential);
+    assert_eq!(answer.status, 201, "{}", answer.body);
+    let again = call(
+        &server,
+        elsewhere,
+        "POST",
+        "/api/passkeys/sign-up",
+        None,
+        Some(json!({ "name": "Third", "invite": invite })),
+    );
+    assert_eq!(code(&again), "bad_invite", "the code was spent");
+}
+
+#[tokio::test]
+async fn passkeys_are_added_listed_and_removed_but_never_the_last_way_in() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let (mut first, cookie) = sign_up_by_passkey(&server, "Many");
+    let listed = json_of(&call(&server, HOME, "GET", "/api/me/passkeys", Some(&cookie), None));
+    assert_eq!(listed.as_array().unwrap().len(), 1, "{listed}");
+    let only = listed[0]["id"].as_str().unwrap().to_string();
+    let refused = call(&server, HOME, "DELETE", &format!("/api/me/passkeys/{only}"), Some(&cookie), None);
+    assert_eq!((refused.status, code(&refused).as_str()), (409, "last_sign_in"));
+
+    let options = begin(&server, "/api/me/passkeys", Some(&cookie), json!({}));
+    let excluded = options["publicKey"]["excludeCredentials"].as_array().unwrap().len();
+    assert_eq!(excluded, 1, "the passkey held already is not made again");
+    let (mut second, credential) = Passkey::register(&options, &origin(&server));
+    assert_eq!(second.user_handle, first.user_handle, "one user handle per member");
+    let added = finish(&server, "/api/me/passkeys/finish", Some(&cookie), &options, credential);
+    assert_eq!(added.status, 201, "{}", added.body);
+    let added_id = json_of(&added)["id"].as_str().unwrap().to_string();
+    assert_eq!(
+        json_of(&call(&server, HOME, "GET", "/api/me/passkeys", Some(&cookie), None))
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    assert_eq!(sign_in_by_passkey(&server, &mut second, &origin(&server)).status, 200);
+
+    let removed = call(&server, HOME, "DELETE", &format!("/api/me/passkeys/{only}"), Some(&cookie), None);
+    assert_eq!(removed.status, 204, "{}", removed.body);
+    assert_eq!(
+        code(&sign_in_by_passkey(&server, &mut first, &origin(&server))),
+        "bad_credentials",
+        "removed: no way in"
+    );
+    let refused = call(&server, HOME, "DELETE", &format!("/api/me/passkeys/{added_id}"), Some(&cookie), None);
+    assert_eq!(code(&refused), "last_sign_in");
+
+    // With a password as well, the last passkey may go.
+    let set = call(
+        &server,
+        HOME,
+        "PUT",
+        "/api/me/password",
+        Some(&cookie),
+        Some(json!({ "password": "", "new_password": PASSWORD })),
+    );
+    assert_eq!(set.status, 204, "a member without a password sets one: {}", set.body);
+    assert_eq!(sign_in(&server, HOME, "Many", PASSWORD).status, 200);
+    let removed = call(&server, HOME, "DELETE", &format!("/api/me/passkeys/{added_id}"), Some(&cookie), None);
+    assert_eq!(removed.status, 204, "{}", removed.body);
+    let other = sign_up(&server, HOME, "Other");
+    let theirs =
+        call(&server, HOME, "DELETE", &format!("/api/me/passkeys/{added_id}"), Some(&session(&other)), None);
+    assert_eq!((theirs.status, code(&theirs).as_str()), (404, "not_found"));
+}
+
+#[tokio::test]
+async fn deleting_an_account_deletes_its_passkeys() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let (mut passkey, cookie) = sign_up_by_passkey(&server, "Gone");
+    let deleted = call(&server, HOME, "DELETE", "/api/me", Some(&cookie), Some(json!({ "password": "" })));
+    assert_eq!(deleted.status, 204, "{}", deleted.body);
+    let count: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM passkeys").fetch_one(&pool(&db).await).await.unwrap();
+    assert_eq!(count, 0);
+    assert_eq!(code(&sign_in_by_passkey(&server, &mut passkey, &origin(&server))), "bad_credentials");
+}
+
+#[tokio::test]
+async fn a_ceremony_begun_on_one_instance_is_finished_on_another() {
+    let db = TestDb::new();
+    let first = db.server(&[]);
+    let options = begin(&first, "/api/passkeys/sign-up", None, json!({ "name": "Roamer" }));
+    // PostgreSQL: a second instance beside the first; SQLite (one instance): the server restarted.
+    let (second, _first) = match db.is_sqlite() {
+        true => {
+            assert!(first.terminate().success());
+            (db.server(&[]), None)
+        }
+        false => (db.server(&[]), Some(first)),
+    };
+    let (mut passkey, credential) = Passkey::register(&options, &origin(&second));
+    let answer = finish(&second, "/api/passkeys/sign-up/finish", None, &options, credential);
+    assert_eq!(answer.status, 201, "{}", answer.body);
+    assert_eq!(sign_in_by_passkey(&second, &mut passkey, &origin(&second)).status, 200);
+}
