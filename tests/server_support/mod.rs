@@ -438,7 +438,8 @@ impl Client {
             let msg = self.next().await.expect("the connection stays open");
             match msg["type"].as_str() {
                 Some("ack") => return msg,
-                Some("moved") | Some("presence") => continue,
+                // A member's seat is also sent its chat's history once subscribed.
+                Some("moved") | Some("presence") | Some("chat_history") => continue,
                 _ => panic!("move {ply} {mv}: {msg}"),
             }
         }

@@ -8,6 +8,7 @@ use crate::server::token::new_game_id;
 use serde::Serialize;
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
+use std::sync::atomic::{AtomicI64, Ordering};
 
 /// Messages of a room sent to a member who joins it.
 pub const HISTORY: i64 = 100;
@@ -38,6 +39,17 @@ fn line_of(row: &AnyRow) -> sqlx::Result<Line> {
     })
 }
 
+/// The time of a new message: now, or a millisecond after the last one this instance stored,
+/// so that the history (ordered by time) keeps messages said within one millisecond in order.
+fn message_time() -> i64 {
+    static LAST: AtomicI64 = AtomicI64::new(0);
+    let now = now_ms();
+    let after = |last: i64| now.max(last + 1);
+    match LAST.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |last| Some(after(last))) {
+        Ok(last) | Err(last) => after(last),
+    }
+}
+
 /// Stores `text` by `author_id` (called `author`) in `room` of game `game_id`.
 pub async fn insert(
     pool: &AnyPool,
@@ -47,7 +59,8 @@ pub async fn insert(
     author: &str,
     text: &str,
 ) -> sqlx::Result<Line> {
-    let line = Line { id: new_game_id(), author: author.to_string(), text: text.to_string(), at: now_ms() };
+    let line =
+        Line { id: new_game_id(), author: author.to_string(), text: text.to_string(), at: message_time() };
     sqlx::query(
         "INSERT INTO chat_messages (id, game_id, room, author_id, text, at, hidden) VALUES ($1, $2, $3, $4, $5, $6, 0)",
     )
@@ -230,4 +243,15 @@ pub async fn dismiss(pool: &AnyPool, id: &str) -> sqlx::Result<bool> {
         .execute(pool)
         .await?;
     Ok(done.rows_affected() == 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::message_time;
+
+    #[test]
+    fn messages_stored_within_a_millisecond_keep_their_order() {
+        let times: Vec<i64> = (0..100).map(|_| message_time()).collect();
+        assert!(times.windows(2).all(|pair| pair[0] < pair[1]), "{times:?}");
+    }
 }
