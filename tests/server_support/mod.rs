@@ -431,14 +431,15 @@ impl Client {
         self.expect("subscribed").await
     }
 
-    /// Plays a move and waits for its acknowledgement.
+    /// Plays a move and waits for its acknowledgement (skipping what [`Client::expect`] skips:
+    /// a member's chat history may come after `subscribed`).
     pub async fn play(&mut self, ply: usize, mv: &str) -> Value {
         self.send(json!({ "type": "move", "ply": ply, "move": mv })).await;
         loop {
             let msg = self.next().await.expect("the connection stays open");
             match msg["type"].as_str() {
                 Some("ack") => return msg,
-                Some("moved") | Some("presence") => continue,
+                Some("moved") | Some("presence") | Some("chat_history") => continue,
                 _ => panic!("move {ply} {mv}: {msg}"),
             }
         }
