@@ -4,6 +4,7 @@
 
 use utoipa::openapi::tag::TagBuilder;
 use utoipa::openapi::{InfoBuilder, OpenApi, OpenApiBuilder};
+use utoipa::IntoResponses;
 
 /// The parts of the API, one tag each, with what they hold.
 const TAGS: [(&str, &str); 8] = [
@@ -31,3 +32,13 @@ pub fn document(parts: impl IntoIterator<Item = OpenApi>) -> String {
     }
     all.to_json().expect("the OpenAPI document is JSON")
 }
+
+/// The answer of a route for signed-in members to a request without a session.
+#[derive(IntoResponses)]
+#[response(status = 401, description = "Not signed in")]
+pub struct NotSignedIn;
+
+/// The answer of a route for the club's admins to a member who is not one.
+#[derive(IntoResponses)]
+#[response(status = 403, description = "Not an admin")]
+pub struct NotAdmin;

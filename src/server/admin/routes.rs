@@ -20,6 +20,7 @@ use crate::server::clock::now_ms;
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::origin;
 use crate::server::members::refused::Refused;
+use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::protocol::ServerMsg;
 use crate::server::routes::body;
 use axum::body::Bytes;
@@ -73,8 +74,8 @@ async fn admin(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
     summary = "The club's members with their rating, games and suspension",
     responses(
         (status = 200, description = "[{\"name\",\"created\",\"admin\",\"rating\",\"games\",\"suspended\"}]", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
     ))]
 async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
@@ -109,8 +110,8 @@ async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     summary = "The open reports of chat messages",
     responses(
         (status = 200, description = "[{\"id\",\"reporter\",\"reason\",\"at\",\"message\",\"game\",\"room\"}]", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
     ))]
 async fn reports(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
@@ -123,8 +124,8 @@ async fn reports(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     params(("id" = String, Path, description = "The report")),
     responses(
         (status = 204, description = "Dismissed"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No such report"),
     ))]
 async fn dismiss(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
@@ -141,8 +142,8 @@ async fn dismiss(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path
     params(("id" = String, Path, description = "The message")),
     responses(
         (status = 204, description = "Hidden"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No such message"),
     ))]
 async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
@@ -166,8 +167,8 @@ async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<St
     summary = "The suspensions in force",
     responses(
         (status = 200, description = "[{\"name\",\"reason\",\"since\",\"ends\",\"by\"}]", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
     ))]
 async fn suspended(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
@@ -189,8 +190,8 @@ struct Suspend {
     responses(
         (status = 201, description = "{\"sessions_ended\":N}", body = serde_json::Value),
         (status = 400, description = "A bad field"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No member of this name"),
     ))]
 async fn suspend(
@@ -230,8 +231,8 @@ async fn suspend(
     params(("name" = String, Path, description = "The member")),
     responses(
         (status = 204, description = "Lifted"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No member of this name"),
     ))]
 async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<String>) -> Answer {
@@ -250,8 +251,8 @@ async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<
     summary = "The server's figures: games, connections, memory, database",
     responses(
         (status = 200, description = "The figures", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
     ))]
 async fn server_health(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;

@@ -12,6 +12,7 @@ use crate::server::app::App;
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::origin;
 use crate::server::members::refused::Refused;
+use crate::server::openapi::NotSignedIn;
 use crate::server::routes::body;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -53,7 +54,7 @@ async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
     summary = "The members the signed-in member muted",
     responses(
         (status = 200, description = "{\"muted\":[…]}", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 async fn mutes(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;
@@ -67,7 +68,7 @@ async fn mutes(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     responses(
         (status = 204, description = "Muted"),
         (status = 400, description = "Oneself"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
         (status = 404, description = "No member of this name"),
     ))]
 async fn mute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> Answer {
@@ -79,7 +80,7 @@ async fn mute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> A
     params(("name" = String, Path, description = "The member")),
     responses(
         (status = 204, description = "Unmuted"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
         (status = 404, description = "No member of this name"),
     ))]
 async fn unmute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> Answer {
@@ -111,7 +112,7 @@ struct Report {
     responses(
         (status = 201, description = "Reported"),
         (status = 400, description = "A bad reason"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
         (status = 404, description = "No such message"),
         (status = 409, description = "Already reported"),
     ))]

@@ -14,6 +14,7 @@ use crate::rules::Color;
 use crate::server::app::App;
 use crate::server::clock::now_ms;
 use crate::server::ending::Status;
+use crate::server::openapi::NotSignedIn;
 use crate::server::rating::category::Bounds;
 use crate::server::rating::shown::Shown;
 use crate::server::rating::store::rating_in;
@@ -68,7 +69,7 @@ async fn seats(pool: &AnyPool, member_id: &str, bounds: Bounds) -> sqlx::Result<
     summary = "The signed-in member's unfinished games, those waiting for their move first",
     responses(
         (status = 200, description = "The games and how many wait for the member's move", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 pub async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, Refused> {
     let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;

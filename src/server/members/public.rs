@@ -22,6 +22,7 @@ use crate::server::db::{ListFilter, ListPage};
 use crate::server::ending::Status;
 use crate::server::error::{Code, Refusal};
 use crate::server::hub::MAX_RULES_BYTES;
+use crate::server::openapi::NotSignedIn;
 use crate::server::rating::category::Category;
 use crate::server::rating::store::{categories, history, leaderboard, rule_sets, standings, Asked};
 use crate::server::record::record_text;
@@ -139,8 +140,8 @@ pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> A
 #[utoipa::path(get, path = "/api/me/games.txt", tag = "members",
     summary = "The signed-in member's finished games as one text file of records",
     responses(
-        (status = 200, description = "The records"),
-        (status = 401, description = "Not signed in"),
+        (status = 200, description = "The records", body = String, content_type = "text/plain"),
+        NotSignedIn,
     ))]
 pub async fn export(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;

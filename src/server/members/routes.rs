@@ -27,6 +27,7 @@ use super::refused::Refused;
 use super::{games, invites, my_games, origin, passkeys, public, sessions, Members, SignedIn};
 use crate::server::admin::{self, suspensions};
 use crate::server::app::App;
+use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::rating::store::standings;
 use crate::server::routes::body;
 use axum::body::Bytes;
@@ -266,7 +267,7 @@ async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     summary = "The signed-in member, with their ratings",
     responses(
         (status = 200, description = "{\"name\",\"admin\",\"created\",\"ratings\"}", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let member = current(&app.members, &headers).await?.member;
@@ -280,7 +281,7 @@ async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     summary = "Ends the member's other sessions",
     responses(
         (status = 200, description = "{\"ended\":N}", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 async fn sign_out_elsewhere(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let who = current(&app.members, &headers).await?;
@@ -346,8 +347,8 @@ async fn delete_account(
     summary = "Makes an invite code (an admin)",
     responses(
         (status = 201, description = "{\"code\",\"expires_in_days\"}", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
     ))]
 async fn invite(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let who = current(&app.members, &headers).await?;

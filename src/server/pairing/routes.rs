@@ -29,6 +29,7 @@ use crate::server::members::accounts::{self, Member};
 use crate::server::members::names::{check_name, name_key};
 use crate::server::members::origin;
 use crate::server::members::refused::Refused;
+use crate::server::openapi::NotSignedIn;
 use crate::server::rating::store::rating_in;
 use crate::server::routes::body;
 use crate::server::token;
@@ -89,7 +90,7 @@ struct ChallengeBody {
     responses(
         (status = 201, description = "{\"id\",\"to\",\"expires\"}", body = serde_json::Value),
         (status = 400, description = "A bad field"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 async fn challenge(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
     let request: ChallengeBody = body(bytes)?;
@@ -128,7 +129,7 @@ async fn challenge(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body)
     summary = "The signed-in member's challenges, incoming and outgoing",
     responses(
         (status = 200, description = "{\"incoming\":[…],\"outgoing\":[…]}", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 async fn mine(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;
@@ -145,7 +146,7 @@ async fn mine(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     params(("id" = String, Path, description = "The challenge")),
     responses(
         (status = 200, description = "{\"game\",\"color\"}", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
@@ -181,7 +182,7 @@ async fn accept(State(app): State<Arc<App>>, Path(id): Path<String>, headers: He
     params(("id" = String, Path, description = "The challenge")),
     responses(
         (status = 204, description = "Declined"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
@@ -194,7 +195,7 @@ async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, headers: H
     params(("id" = String, Path, description = "The challenge")),
     responses(
         (status = 204, description = "Called off"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
@@ -229,7 +230,7 @@ struct WaitBody {
         (status = 200, description = "{\"game\",\"color\"}: paired at once", body = serde_json::Value),
         (status = 202, description = "{\"waiting\":true}", body = serde_json::Value),
         (status = 400, description = "A bad field"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 async fn wait(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
     let request: WaitBody = body(bytes)?;
@@ -251,7 +252,7 @@ async fn wait(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> A
     summary = "Whether the member is still waiting, or the game found",
     responses(
         (status = 200, description = "{\"game\",\"color\"}, {\"waiting\":true} or {\"waiting\":false}", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 async fn waiting(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;
@@ -262,7 +263,7 @@ async fn waiting(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     summary = "Leaves the quick-pairing queue",
     responses(
         (status = 204, description = "Out of the queue"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 async fn leave(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;

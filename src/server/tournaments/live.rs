@@ -96,7 +96,7 @@ async fn keep_fresh(app: Arc<App>, topic: Topic, mut changes: watch::Receiver<()
     summary = "A tournament as server-sent events, again after each change",
     params(("id" = String, Path, description = "The tournament")),
     responses(
-        (status = 200, description = "text/event-stream: the tournament, round-started and tournament-finished events"),
+        (status = 200, description = "The tournament, then round-started and tournament-finished events", body = String, content_type = "text/event-stream"),
         (status = 404, description = "No such tournament"),
         (status = 429, description = "Too many streams"),
     ))]
@@ -115,7 +115,7 @@ async fn tournament_events(
     summary = "The leaderboard as server-sent events, again when ratings change",
     params(Board),
     responses(
-        (status = 200, description = "text/event-stream: the leaderboard as GET /api/leaderboard shows it"),
+        (status = 200, description = "The leaderboard as GET /api/leaderboard shows it", body = String, content_type = "text/event-stream"),
         (status = 400, description = "A bad rule set, category or limit"),
         (status = 429, description = "Too many streams"),
     ))]

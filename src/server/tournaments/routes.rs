@@ -36,6 +36,7 @@ use crate::server::clock::{now_ms, ClockSpec};
 use crate::server::members::options::TournamentMakers;
 use crate::server::members::refused::Refused;
 use crate::server::members::{origin, SignedIn};
+use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::rating::store::rating_of;
 use crate::server::routes::body;
 use crate::server::token::new_game_id;
@@ -204,7 +205,7 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
     responses(
         (status = 201, description = "The tournament", body = serde_json::Value),
         (status = 400, description = "A bad field"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
         (status = 403, description = "Not allowed to make one"),
     ))]
 async fn create(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
@@ -308,7 +309,7 @@ async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 201, description = "{\"number\"}", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Registration is closed"),
     ))]
@@ -350,7 +351,7 @@ async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 204, description = "Withdrawn"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not a player"),
     ))]
@@ -375,8 +376,8 @@ async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The tournament", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already started or too few players"),
     ))]
@@ -400,8 +401,8 @@ async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Hea
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 201, description = "The round's boards, or {\"finished\":true}", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "A result is missing or the tournament is over"),
     ))]
@@ -443,8 +444,8 @@ async fn admin_change(app: &App, id: &str, headers: &HeaderMap, change: &str) ->
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The tournament", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not running"),
     ))]
@@ -457,8 +458,8 @@ async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Hea
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The tournament", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not paused"),
     ))]
@@ -471,8 +472,8 @@ async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, headers: He
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The tournament", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already over"),
     ))]
@@ -485,8 +486,8 @@ async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Heade
     params(("id" = String, Path, description = "The tournament"), ("number" = i64, Path, description = "The player's number")),
     responses(
         (status = 204, description = "Removed"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No such tournament"),
     ))]
 async fn remove(
@@ -509,8 +510,8 @@ async fn remove(
     responses(
         (status = 204, description = "Set"),
         (status = 400, description = "A bad field"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No such tournament"),
     ))]
 async fn set_result(
@@ -548,8 +549,8 @@ async fn set_result(
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 200, description = "{\"log\":[…]}", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an admin"),
+        NotSignedIn,
+        NotAdmin,
         (status = 404, description = "No such tournament"),
     ))]
 async fn log(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {

@@ -24,6 +24,7 @@ use crate::server::members::names::check_name;
 use crate::server::members::refused::Refused;
 use crate::server::members::routes::{current, invite_needed, signed_in_as};
 use crate::server::members::{invites, Members};
+use crate::server::openapi::NotSignedIn;
 use crate::server::routes::body;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -244,7 +245,7 @@ async fn finish_sign_in(State(app): State<Arc<App>>, bytes: Body) -> Answer {
     summary = "The signed-in member's passkeys, oldest first",
     responses(
         (status = 200, description = "[{\"id\",\"created\",\"used\"}]", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let who = current(&app.members, &headers).await?;
@@ -257,7 +258,7 @@ async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     summary = "Begins adding a passkey to the account",
     responses(
         (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials", body = serde_json::Value),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
     ))]
 async fn begin_add(
     State(app): State<Arc<App>>,
@@ -318,7 +319,7 @@ async fn finish_add(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body
     params(("id" = String, Path, description = "The passkey")),
     responses(
         (status = 204, description = "Removed"),
-        (status = 401, description = "Not signed in"),
+        NotSignedIn,
         (status = 404, description = "No such passkey"),
         (status = 409, description = "The last way to sign in"),
     ))]
