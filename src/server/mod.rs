@@ -75,6 +75,7 @@ mod memory;
 mod metrics;
 mod note;
 mod notify;
+mod openapi;
 mod pairing;
 mod presence;
 mod protocol;

@@ -13,6 +13,7 @@ use super::hub::MAX_RULES_BYTES;
 use super::members;
 use super::members::refused::Refused;
 use super::metrics::metrics;
+use super::openapi;
 use super::pairing;
 use super::pairing::filters::{LobbyFilter, SCAN};
 use super::protocol::{CreateGame, JoinGame, Listed};
@@ -34,8 +35,9 @@ use axum::{Json, Router};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 use tower_http::timeout::TimeoutLayer;
+use utoipa::{IntoParams, OpenApi};
 
 /// The largest request body, in bytes.
 pub const MAX_BODY_BYTES: usize = 4096;
@@ -71,9 +73,10 @@ pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
         .route("/api/games/{id}", get(show))
         .route("/api/games/{id}/join", post(join))
         .route("/api/games/{id}/record", get(record))
-        .route("/api/lobby", get(|s, q| list(s, Status::Open, q)))
-        .route("/api/live", get(|s, q| list(s, Status::Playing, q)))
-        .route("/api/archive", get(|s, q| list(s, Status::Over, q)))
+        .route("/api/lobby", get(lobby))
+        .route("/api/live", get(live))
+        .route("/api/archive", get(archive))
+        .route("/api/openapi.json", get(openapi_json))
         .merge(members::routes::router(app.clone()))
         .merge(tournaments::routes::router(app.clone()))
         .merge(pairing::routes::router(app.clone()))
@@ -97,6 +100,48 @@ pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
     all.layer(middleware::map_response(headers::secure)).layer(middleware::from_fn(request_span::trace))
 }
 
+/// The games' routes (and the operator's) in the OpenAPI document; each part of the API
+/// lists its own.
+#[derive(OpenApi)]
+#[openapi(paths(
+    health,
+    openapi_json,
+    scrape::local,
+    create,
+    show,
+    join,
+    record,
+    lobby,
+    live,
+    archive,
+    ws::upgrade
+))]
+struct Games;
+
+/// The OpenAPI document of every route, made once.
+static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
+    openapi::document([
+        Games::openapi(),
+        members::routes::Api::openapi(),
+        members::passkeys::routes::Api::openapi(),
+        tournaments::routes::Api::openapi(),
+        tournaments::live::Api::openapi(),
+        pairing::routes::Api::openapi(),
+        chat::routes::Api::openapi(),
+        admin::routes::Api::openapi(),
+    ])
+});
+
+#[utoipa::path(get, path = "/api/openapi.json", tag = "operations",
+    summary = "This OpenAPI 3 document: every route of the server",
+    responses((status = 200, description = "The document", body = serde_json::Value)))]
+async fn openapi_json() -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], DOCUMENT.as_str()).into_response()
+}
+
+#[utoipa::path(get, path = "/api/health", tag = "operations",
+    summary = "Whether the server is up, its database and how members sign up",
+    responses((status = 200, description = "{\"ok\",\"db\",\"members\"}", body = serde_json::Value)))]
 async fn health(State(app): State<Arc<App>>) -> Response {
     let db = match app.hub.db.backend {
         super::db::Backend::Sqlite => "sqlite",
@@ -146,6 +191,14 @@ fn limited(app: &App, addr: SocketAddr, headers: &HeaderMap) -> Result<(), Refus
     }
 }
 
+#[utoipa::path(post, path = "/api/games", tag = "games", summary = "Creates a game and seats its maker",
+    request_body(content = serde_json::Value, description = "{\"name\",\"color\"?,\"rules\"?,\"fen\"?,\"clock\"?,\"rated\"?}"),
+    responses(
+        (status = 201, description = "The seat: the game's id, the color and the seat's token", body = serde_json::Value),
+        (status = 400, description = "Bad JSON or field"),
+        (status = 403, description = "A rated game needs a signed-in member"),
+        (status = 429, description = "Too many games from this address"),
+    ))]
 async fn create(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -163,6 +216,15 @@ async fn create(
     Ok((StatusCode::CREATED, Json(seated)).into_response())
 }
 
+#[utoipa::path(post, path = "/api/games/{id}/join", tag = "games", summary = "Takes the free seat of a game",
+    params(("id" = String, Path, description = "The game")),
+    request_body(content = serde_json::Value, description = "{\"name\"}"),
+    responses(
+        (status = 200, description = "The seat: the game's id, the color and the seat's token", body = serde_json::Value),
+        (status = 403, description = "A rated game needs a signed-in member"),
+        (status = 404, description = "No such game"),
+        (status = 409, description = "The game is full or over"),
+    ))]
 async fn join(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -186,11 +248,23 @@ fn members_only() -> Refusal {
     Refusal::new(Code::MembersOnly, "rated games are played by signed-in members: sign in first")
 }
 
+#[utoipa::path(get, path = "/api/games/{id}", tag = "games", summary = "A game: its players, position, moves and clocks",
+    params(("id" = String, Path, description = "The game")),
+    responses(
+        (status = 200, description = "The game", body = serde_json::Value),
+        (status = 404, description = "No such game"),
+    ))]
 async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
     let connected = app.hub.loaded(&id).map_or_else(Default::default, |room| room.connected());
     Ok(Json(app.hub.snapshot(&id).await?.view(now_ms(), connected)).into_response())
 }
 
+#[utoipa::path(get, path = "/api/games/{id}/record", tag = "games", summary = "A game's record as a text file",
+    params(("id" = String, Path, description = "The game")),
+    responses(
+        (status = 200, description = "The record", body = String, content_type = "text/plain"),
+        (status = 404, description = "No such game"),
+    ))]
 async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
     let text = record_text(&app.hub.snapshot(&id).await?);
     let disposition = format!("attachment; filename=\"jungle-{id}.txt\"");
@@ -207,7 +281,8 @@ async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<R
 /// `?before=MS&limit=N&offset=N` of a list, and its filters: `player=NAME` (a member),
 /// `rules=TEXT` (empty: the standard rules), `result=red|blue|draw`; the lobby's also `clock`,
 /// `min_rating`, `max_rating` ([`LobbyFilter`]).
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 struct Page {
     before: Option<i64>,
@@ -215,10 +290,41 @@ struct Page {
     offset: Option<i64>,
     player: Option<String>,
     rules: Option<String>,
+    #[param(value_type = Option<String>)]
     result: Option<ResultFilter>,
     clock: Option<String>,
     min_rating: Option<i64>,
     max_rating: Option<i64>,
+}
+
+#[utoipa::path(get, path = "/api/lobby", tag = "games", summary = "The open games, waiting for an opponent",
+    params(Page), responses(
+        (status = 200, description = "The games, newest first", body = serde_json::Value),
+        (status = 400, description = "A bad filter or page"),
+    ))]
+async fn lobby(app: State<Arc<App>>, page: Result<Query<Page>, QueryRejection>) -> Result<Response, Refused> {
+    list(app, Status::Open, page).await
+}
+
+#[utoipa::path(get, path = "/api/live", tag = "games", summary = "The games being played",
+    params(Page), responses(
+        (status = 200, description = "The games, newest first", body = serde_json::Value),
+        (status = 400, description = "A bad filter or page"),
+    ))]
+async fn live(app: State<Arc<App>>, page: Result<Query<Page>, QueryRejection>) -> Result<Response, Refused> {
+    list(app, Status::Playing, page).await
+}
+
+#[utoipa::path(get, path = "/api/archive", tag = "games", summary = "The finished games",
+    params(Page), responses(
+        (status = 200, description = "The games, newest first", body = serde_json::Value),
+        (status = 400, description = "A bad filter or page"),
+    ))]
+async fn archive(
+    app: State<Arc<App>>,
+    page: Result<Query<Page>, QueryRejection>,
+) -> Result<Response, Refused> {
+    list(app, Status::Over, page).await
 }
 
 async fn list(

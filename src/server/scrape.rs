@@ -19,6 +19,12 @@ use tokio::net::TcpListener;
 const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
 
 /// `GET /metrics` on the main port: for this machine only.
+#[utoipa::path(get, path = "/metrics", tag = "operations",
+    summary = "The server's metrics for Prometheus (from this machine only, or on --metrics-addr)",
+    responses(
+        (status = 200, description = "The metrics, OpenMetrics text", body = String, content_type = "application/openmetrics-text"),
+        (status = 404, description = "Asked through a proxy or from another machine"),
+    ))]
 pub async fn local(
     State(app): State<Arc<App>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,

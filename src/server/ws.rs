@@ -28,6 +28,14 @@ const MAX_FRAME_BYTES: usize = 64 * MAX_MESSAGE_BYTES;
 const READ_BUFFER_BYTES: usize = 4 * MAX_MESSAGE_BYTES;
 
 /// `GET api/games/{id}/ws`: upgrades to the game's WebSocket.
+#[utoipa::path(get, path = "/api/games/{id}/ws", tag = "games",
+    summary = "The game's WebSocket: moves, clocks, chat and the game's end as they happen",
+    params(("id" = String, Path, description = "The game")),
+    responses(
+        (status = 101, description = "Switched to the WebSocket protocol"),
+        (status = 404, description = "No such game"),
+        (status = 429, description = "Too many connections from this address"),
+    ))]
 pub async fn upgrade(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,

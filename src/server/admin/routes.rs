@@ -20,6 +20,7 @@ use crate::server::clock::now_ms;
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::origin;
 use crate::server::members::refused::Refused;
+use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::protocol::ServerMsg;
 use crate::server::routes::body;
 use axum::body::Bytes;
@@ -33,11 +34,17 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use sqlx::Row;
 use std::sync::Arc;
+use utoipa::OpenApi;
 
 type Answer = Result<Response, Refused>;
 
 /// The longest reason of a suspension, in characters.
 const MAX_REASON_CHARS: usize = 300;
+
+/// The admin routes in the OpenAPI document.
+#[derive(OpenApi)]
+#[openapi(paths(members, reports, dismiss, hide, suspended, suspend, lift, server_health))]
+pub struct Api;
 
 /// The admin routes, changes checked for the page's own origin.
 pub fn router(app: Arc<App>) -> Router<Arc<App>> {
@@ -63,6 +70,13 @@ async fn admin(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
     }
 }
 
+#[utoipa::path(get, path = "/api/admin/members", tag = "admin",
+    summary = "The club's members with their rating, games and suspension",
+    responses(
+        (status = 200, description = "[{\"name\",\"created\",\"admin\",\"rating\",\"games\",\"suspended\"}]", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+    ))]
 async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
     let rows = sqlx::query(&format!(
@@ -92,12 +106,28 @@ async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     Ok(Json(listed).into_response())
 }
 
+#[utoipa::path(get, path = "/api/admin/reports", tag = "admin",
+    summary = "The open reports of chat messages",
+    responses(
+        (status = 200, description = "[{\"id\",\"reporter\",\"reason\",\"at\",\"message\",\"game\",\"room\"}]", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+    ))]
 async fn reports(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
     let open = store::open_reports(app.members.pool()).await.map_err(Refused::storage)?;
     Ok(Json(open).into_response())
 }
 
+#[utoipa::path(post, path = "/api/admin/reports/{id}/dismiss", tag = "admin",
+    summary = "Dismisses a report",
+    params(("id" = String, Path, description = "The report")),
+    responses(
+        (status = 204, description = "Dismissed"),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No such report"),
+    ))]
 async fn dismiss(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
     let who = admin(&app, &headers).await?;
     if !store::dismiss(app.members.pool(), &id).await.map_err(Refused::storage)? {
@@ -107,6 +137,15 @@ async fn dismiss(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
+#[utoipa::path(post, path = "/api/admin/messages/{id}/hide", tag = "admin",
+    summary = "Hides a chat message from everyone",
+    params(("id" = String, Path, description = "The message")),
+    responses(
+        (status = 204, description = "Hidden"),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No such message"),
+    ))]
 async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
     let who = admin(&app, &headers).await?;
     let pool = app.members.pool();
@@ -124,6 +163,13 @@ async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<St
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
+#[utoipa::path(get, path = "/api/admin/suspensions", tag = "admin",
+    summary = "The suspensions in force",
+    responses(
+        (status = 200, description = "[{\"name\",\"reason\",\"since\",\"ends\",\"by\"}]", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+    ))]
 async fn suspended(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
     let active = suspensions::active(app.members.pool()).await.map_err(Refused::storage)?;
@@ -138,6 +184,16 @@ struct Suspend {
     ends: Option<i64>,
 }
 
+#[utoipa::path(post, path = "/api/admin/suspensions", tag = "admin",
+    summary = "Suspends a member; their sessions end",
+    request_body(content = serde_json::Value, description = "{\"name\",\"reason\",\"ends\"?}"),
+    responses(
+        (status = 201, description = "{\"sessions_ended\":N}", body = serde_json::Value),
+        (status = 400, description = "A bad field"),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No member of this name"),
+    ))]
 async fn suspend(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
@@ -170,6 +226,15 @@ async fn suspend(
     Ok((StatusCode::CREATED, Json(serde_json::json!({ "sessions_ended": ended }))).into_response())
 }
 
+#[utoipa::path(delete, path = "/api/admin/suspensions/{name}", tag = "admin",
+    summary = "Lifts a member's suspension",
+    params(("name" = String, Path, description = "The member")),
+    responses(
+        (status = 204, description = "Lifted"),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No member of this name"),
+    ))]
 async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<String>) -> Answer {
     let who = admin(&app, &headers).await?;
     let pool = app.members.pool();
@@ -182,6 +247,13 @@ async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
+#[utoipa::path(get, path = "/api/admin/health", tag = "admin",
+    summary = "The server's figures: games, connections, memory, database",
+    responses(
+        (status = 200, description = "The figures", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+    ))]
 async fn server_health(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
     let figures = health::now(&app).await.map_err(Refused::storage)?;

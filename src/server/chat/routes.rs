@@ -12,6 +12,7 @@ use crate::server::app::App;
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::origin;
 use crate::server::members::refused::Refused;
+use crate::server::openapi::NotSignedIn;
 use crate::server::routes::body;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -23,20 +24,23 @@ use axum::routing::{get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
 use std::sync::Arc;
+use utoipa::OpenApi;
 
 type Answer = Result<Response, Refused>;
 
 /// The longest reason of a report, in characters.
 const MAX_REASON_CHARS: usize = 300;
 
+/// The chat routes in the OpenAPI document.
+#[derive(OpenApi)]
+#[openapi(paths(mutes, mute, unmute, report))]
+pub struct Api;
+
 /// The routes, changes checked for the page's own origin.
 pub fn router(app: Arc<App>) -> Router<Arc<App>> {
     Router::new()
         .route("/api/me/mutes", get(mutes))
-        .route(
-            "/api/me/mutes/{name}",
-            put(|s, h, p| mute(s, h, p, true)).delete(|s, h, p| mute(s, h, p, false)),
-        )
+        .route("/api/me/mutes/{name}", put(mute).delete(unmute))
         .route("/api/chat/messages/{id}/report", post(report))
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
@@ -46,13 +50,44 @@ async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
     Ok(who.ok_or_else(Refused::not_signed_in)?.member)
 }
 
+#[utoipa::path(get, path = "/api/me/mutes", tag = "chat",
+    summary = "The members the signed-in member muted",
+    responses(
+        (status = 200, description = "{\"muted\":[…]}", body = serde_json::Value),
+        NotSignedIn,
+    ))]
 async fn mutes(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;
     let muted = store::mutes(app.members.pool(), &me.id).await.map_err(Refused::storage)?;
     Ok(Json(serde_json::json!({ "muted": muted })).into_response())
 }
 
-async fn mute(app: State<Arc<App>>, headers: HeaderMap, Path(name): Path<String>, on: bool) -> Answer {
+#[utoipa::path(put, path = "/api/me/mutes/{name}", tag = "chat",
+    summary = "Mutes a member: their messages are no longer sent to me",
+    params(("name" = String, Path, description = "The member")),
+    responses(
+        (status = 204, description = "Muted"),
+        (status = 400, description = "Oneself"),
+        NotSignedIn,
+        (status = 404, description = "No member of this name"),
+    ))]
+async fn mute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> Answer {
+    set_mute(app, headers, name, true).await
+}
+
+#[utoipa::path(delete, path = "/api/me/mutes/{name}", tag = "chat",
+    summary = "Unmutes a member",
+    params(("name" = String, Path, description = "The member")),
+    responses(
+        (status = 204, description = "Unmuted"),
+        NotSignedIn,
+        (status = 404, description = "No member of this name"),
+    ))]
+async fn unmute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> Answer {
+    set_mute(app, headers, name, false).await
+}
+
+async fn set_mute(app: State<Arc<App>>, headers: HeaderMap, Path(name): Path<String>, on: bool) -> Answer {
     let me = member(&app, &headers).await?;
     let pool = app.members.pool();
     let (other, _) =
@@ -70,6 +105,17 @@ struct Report {
     reason: String,
 }
 
+#[utoipa::path(post, path = "/api/chat/messages/{id}/report", tag = "chat",
+    summary = "Reports a chat message to the club's admins",
+    params(("id" = String, Path, description = "The message")),
+    request_body(content = serde_json::Value, description = "{\"reason\"}"),
+    responses(
+        (status = 201, description = "Reported"),
+        (status = 400, description = "A bad reason"),
+        NotSignedIn,
+        (status = 404, description = "No such message"),
+        (status = 409, description = "Already reported"),
+    ))]
 async fn report(
     State(app): State<Arc<App>>,
     headers: HeaderMap,

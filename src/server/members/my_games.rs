@@ -14,6 +14,7 @@ use crate::rules::Color;
 use crate::server::app::App;
 use crate::server::clock::now_ms;
 use crate::server::ending::Status;
+use crate::server::openapi::NotSignedIn;
 use crate::server::rating::category::Bounds;
 use crate::server::rating::shown::Shown;
 use crate::server::rating::store::rating_in;
@@ -64,6 +65,12 @@ async fn seats(pool: &AnyPool, member_id: &str, bounds: Bounds) -> sqlx::Result<
     Ok(seats)
 }
 
+#[utoipa::path(get, path = "/api/me/games", operation_id = "my_games", tag = "members",
+    summary = "The signed-in member's unfinished games, those waiting for their move first",
+    responses(
+        (status = 200, description = "The games and how many wait for the member's move", body = serde_json::Value),
+        NotSignedIn,
+    ))]
 pub async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, Refused> {
     let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
     let member = who.ok_or_else(Refused::not_signed_in)?.member;

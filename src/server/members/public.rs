@@ -22,6 +22,7 @@ use crate::server::db::{ListFilter, ListPage};
 use crate::server::ending::Status;
 use crate::server::error::{Code, Refusal};
 use crate::server::hub::MAX_RULES_BYTES;
+use crate::server::openapi::NotSignedIn;
 use crate::server::rating::category::Category;
 use crate::server::rating::store::{categories, history, leaderboard, rule_sets, standings, Asked};
 use crate::server::record::record_text;
@@ -33,6 +34,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use std::sync::Arc;
+use utoipa::IntoParams;
 
 type Answer = Result<Response, Refused>;
 
@@ -48,7 +50,8 @@ pub async fn member_named(members: &Members, name: &str) -> Result<Member, Refus
 }
 
 /// `?rules=TEXT&category=NAME&limit=N` of the leaderboard.
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct Board {
     #[serde(default)]
@@ -77,6 +80,13 @@ impl Board {
     }
 }
 
+#[utoipa::path(get, path = "/api/leaderboard", tag = "ratings",
+    summary = "The leaderboard of a rule set and clock category",
+    params(Board),
+    responses(
+        (status = 200, description = "The leading members with their ratings, and the rule sets and categories there are", body = serde_json::Value),
+        (status = 400, description = "A bad rule set, category or limit"),
+    ))]
 pub async fn board(State(app): State<Arc<App>>, query: Result<Query<Board>, QueryRejection>) -> Answer {
     let Query(query) = query.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
     Ok(Json(leaders(&app.members, &query.checked()?).await?).into_response())
@@ -98,6 +108,13 @@ pub async fn leaders(members: &Members, asked: &Asked) -> Result<serde_json::Val
     }))
 }
 
+#[utoipa::path(get, path = "/api/members/{name}", tag = "members",
+    summary = "A member's public profile: ratings, their history and recent games",
+    params(("name" = String, Path, description = "The member")),
+    responses(
+        (status = 200, description = "The profile", body = serde_json::Value),
+        (status = 404, description = "No member of this name"),
+    ))]
 pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> Answer {
     let member = member_named(&app.members, &name).await?;
     let pool = app.members.pool();
@@ -120,6 +137,12 @@ pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> A
     .into_response())
 }
 
+#[utoipa::path(get, path = "/api/me/games.txt", tag = "members",
+    summary = "The signed-in member's finished games as one text file of records",
+    responses(
+        (status = 200, description = "The records", body = String, content_type = "text/plain"),
+        NotSignedIn,
+    ))]
 pub async fn export(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
     let member = who.ok_or_else(Refused::not_signed_in)?.member;

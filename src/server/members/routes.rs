@@ -27,6 +27,7 @@ use super::refused::Refused;
 use super::{games, invites, my_games, origin, passkeys, public, sessions, Members, SignedIn};
 use crate::server::admin::{self, suspensions};
 use crate::server::app::App;
+use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::rating::store::standings;
 use crate::server::routes::body;
 use axum::body::Bytes;
@@ -40,9 +41,29 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use utoipa::OpenApi;
 
 type Answer = Result<Response, Refused>;
 type Body = Result<Bytes, BytesRejection>;
+
+/// The member routes in the OpenAPI document (the passkeys' are in [`passkeys::routes::Api`]).
+#[derive(OpenApi)]
+#[openapi(paths(
+    sign_up,
+    session,
+    sign_in,
+    sign_out,
+    me,
+    delete_account,
+    sign_out_elsewhere,
+    change_password,
+    invite,
+    public::board,
+    public::profile,
+    public::export,
+    my_games::list
+))]
+pub struct Api;
 
 /// The member routes, state-changing requests checked for the page's own origin.
 pub fn router(app: Arc<App>) -> Router<Arc<App>> {
@@ -144,6 +165,16 @@ pub(super) async fn invite_needed(
     Err(Refused::bad_invite())
 }
 
+#[utoipa::path(post, path = "/api/members", tag = "members",
+    summary = "Signs up a member (with an invite when the club asks for one) and signs in",
+    request_body(content = serde_json::Value, description = "{\"name\",\"password\",\"invite\"?}"),
+    responses(
+        (status = 201, description = "The member; the session cookie is set", body = serde_json::Value),
+        (status = 400, description = "A bad name or password"),
+        (status = 403, description = "A missing or bad invite"),
+        (status = 409, description = "The name is taken"),
+        (status = 429, description = "Too many sign-ups from this address"),
+    ))]
 async fn sign_up(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -170,6 +201,15 @@ async fn sign_up(
     signed_in_as(members, member, StatusCode::CREATED).await
 }
 
+#[utoipa::path(post, path = "/api/session", tag = "members",
+    summary = "Signs in with a name and password",
+    request_body(content = serde_json::Value, description = "{\"name\",\"password\"}"),
+    responses(
+        (status = 200, description = "The member; the session cookie is set", body = serde_json::Value),
+        (status = 401, description = "Wrong name or password"),
+        (status = 403, description = "The account is suspended"),
+        (status = 429, description = "Too many attempts"),
+    ))]
 async fn sign_in(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -200,11 +240,21 @@ async fn sign_in(
 }
 
 /// Who is signed in, answered alike for a guest (no error for the page to log).
+#[utoipa::path(get, path = "/api/session", tag = "members",
+    summary = "Who is signed in",
+    responses(
+        (status = 200, description = "{\"member\": the member, or null}", body = serde_json::Value),
+    ))]
 async fn session(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
     Ok(Json(serde_json::json!({ "member": who.map(|who| who.member) })).into_response())
 }
 
+#[utoipa::path(delete, path = "/api/session", tag = "members",
+    summary = "Signs out",
+    responses(
+        (status = 204, description = "Signed out; the cookie is removed"),
+    ))]
 async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     if let Some(session) = sessions::from_request(&headers) {
         sessions::close(&app.members.pool, &session).await.map_err(Refused::storage)?;
@@ -213,6 +263,12 @@ async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
 }
 
+#[utoipa::path(get, path = "/api/me", tag = "members",
+    summary = "The signed-in member, with their ratings",
+    responses(
+        (status = 200, description = "{\"name\",\"admin\",\"created\",\"ratings\"}", body = serde_json::Value),
+        NotSignedIn,
+    ))]
 async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let member = current(&app.members, &headers).await?.member;
     let ratings = standings(&app.members.pool, &member.id).await.map_err(Refused::storage)?;
@@ -221,6 +277,12 @@ async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     Ok(Json(shown).into_response())
 }
 
+#[utoipa::path(delete, path = "/api/me/sessions", tag = "members",
+    summary = "Ends the member's other sessions",
+    responses(
+        (status = 200, description = "{\"ended\":N}", body = serde_json::Value),
+        NotSignedIn,
+    ))]
 async fn sign_out_elsewhere(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let who = current(&app.members, &headers).await?;
     let ended = sessions::close_others(&app.members.pool, &who.member.id, &who.session)
@@ -229,6 +291,14 @@ async fn sign_out_elsewhere(State(app): State<Arc<App>>, headers: HeaderMap) -> 
     Ok(Json(serde_json::json!({ "ended": ended })).into_response())
 }
 
+#[utoipa::path(put, path = "/api/me/password", tag = "members",
+    summary = "Changes the password; the other sessions end",
+    request_body(content = serde_json::Value, description = "{\"password\",\"new_password\"}"),
+    responses(
+        (status = 204, description = "Changed"),
+        (status = 400, description = "A bad new password"),
+        (status = 401, description = "Not signed in or a wrong password"),
+    ))]
 async fn change_password(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -246,6 +316,14 @@ async fn change_password(
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
+#[utoipa::path(delete, path = "/api/me", tag = "members",
+    summary = "Deletes the account (its games stay, renamed)",
+    request_body(content = serde_json::Value, description = "{\"password\"}"),
+    responses(
+        (status = 204, description = "Deleted and signed out"),
+        (status = 401, description = "Not signed in or a wrong password"),
+        (status = 409, description = "Games still in play"),
+    ))]
 async fn delete_account(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -265,6 +343,13 @@ async fn delete_account(
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
 }
 
+#[utoipa::path(post, path = "/api/invites", tag = "members",
+    summary = "Makes an invite code (an admin)",
+    responses(
+        (status = 201, description = "{\"code\",\"expires_in_days\"}", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+    ))]
 async fn invite(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let who = current(&app.members, &headers).await?;
     if !who.member.admin {

@@ -29,6 +29,7 @@ use crate::server::members::accounts::{self, Member};
 use crate::server::members::names::{check_name, name_key};
 use crate::server::members::origin;
 use crate::server::members::refused::Refused;
+use crate::server::openapi::NotSignedIn;
 use crate::server::rating::store::rating_in;
 use crate::server::routes::body;
 use crate::server::token;
@@ -43,9 +44,15 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::json;
 use std::sync::Arc;
+use utoipa::OpenApi;
 
 type Answer = Result<Response, Refused>;
 type Body = Result<Bytes, BytesRejection>;
+
+/// The routes of challenges and quick pairing in the OpenAPI document.
+#[derive(OpenApi)]
+#[openapi(paths(challenge, cancel, accept, decline, mine, wait, waiting, leave))]
+pub struct Api;
 
 /// The routes of challenges and quick pairing.
 pub fn router(app: Arc<App>) -> Router<Arc<App>> {
@@ -77,6 +84,14 @@ struct ChallengeBody {
     rated: bool,
 }
 
+#[utoipa::path(post, path = "/api/challenges", tag = "pairing",
+    summary = "Challenges a member to a game",
+    request_body(content = serde_json::Value, description = "{\"to\",\"rules\"?,\"clock\"?,\"color\"?,\"rated\"?}"),
+    responses(
+        (status = 201, description = "{\"id\",\"to\",\"expires\"}", body = serde_json::Value),
+        (status = 400, description = "A bad field"),
+        NotSignedIn,
+    ))]
 async fn challenge(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
     let request: ChallengeBody = body(bytes)?;
     let me = member(&app, &headers).await?;
@@ -110,6 +125,12 @@ async fn challenge(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body)
     Ok((StatusCode::CREATED, Json(json!({ "id": id, "to": request.to, "expires": expires }))).into_response())
 }
 
+#[utoipa::path(get, path = "/api/me/challenges", tag = "pairing",
+    summary = "The signed-in member's challenges, incoming and outgoing",
+    responses(
+        (status = 200, description = "{\"incoming\":[…],\"outgoing\":[…]}", body = serde_json::Value),
+        NotSignedIn,
+    ))]
 async fn mine(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;
     let pool = app.members.pool();
@@ -120,6 +141,15 @@ async fn mine(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     Ok(Json(json!({ "incoming": incoming, "outgoing": outgoing })).into_response())
 }
 
+#[utoipa::path(post, path = "/api/challenges/{id}/accept", tag = "pairing",
+    summary = "Accepts a challenge: the game starts",
+    params(("id" = String, Path, description = "The challenge")),
+    responses(
+        (status = 200, description = "{\"game\",\"color\"}", body = serde_json::Value),
+        NotSignedIn,
+        (status = 404, description = "No such challenge"),
+        (status = 409, description = "No longer open"),
+    ))]
 async fn accept(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;
     let pool = app.members.pool();
@@ -147,10 +177,28 @@ async fn accept(State(app): State<Arc<App>>, Path(id): Path<String>, headers: He
     Ok(Json(json!({ "game": game, "color": (!challenger_color).name() })).into_response())
 }
 
+#[utoipa::path(post, path = "/api/challenges/{id}/decline", tag = "pairing",
+    summary = "Declines a challenge",
+    params(("id" = String, Path, description = "The challenge")),
+    responses(
+        (status = 204, description = "Declined"),
+        NotSignedIn,
+        (status = 404, description = "No such challenge"),
+        (status = 409, description = "No longer open"),
+    ))]
 async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     answer(&app, &id, &headers, false).await
 }
 
+#[utoipa::path(delete, path = "/api/challenges/{id}", tag = "pairing",
+    summary = "Calls off one's challenge",
+    params(("id" = String, Path, description = "The challenge")),
+    responses(
+        (status = 204, description = "Called off"),
+        NotSignedIn,
+        (status = 404, description = "No such challenge"),
+        (status = 409, description = "No longer open"),
+    ))]
 async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     answer(&app, &id, &headers, true).await
 }
@@ -175,6 +223,15 @@ struct WaitBody {
     clock: ClockSpec,
 }
 
+#[utoipa::path(post, path = "/api/pairing", tag = "pairing",
+    summary = "Joins the quick-pairing queue",
+    request_body(content = serde_json::Value, description = "{\"rules\"?,\"clock\"}"),
+    responses(
+        (status = 200, description = "{\"game\",\"color\"}: paired at once", body = serde_json::Value),
+        (status = 202, description = "{\"waiting\":true}", body = serde_json::Value),
+        (status = 400, description = "A bad field"),
+        NotSignedIn,
+    ))]
 async fn wait(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
     let request: WaitBody = body(bytes)?;
     let me = member(&app, &headers).await?;
@@ -191,11 +248,23 @@ async fn wait(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> A
     Ok(place_answer(pair_now(&app, &me).await?))
 }
 
+#[utoipa::path(get, path = "/api/pairing", tag = "pairing",
+    summary = "Whether the member is still waiting, or the game found",
+    responses(
+        (status = 200, description = "{\"game\",\"color\"}, {\"waiting\":true} or {\"waiting\":false}", body = serde_json::Value),
+        NotSignedIn,
+    ))]
 async fn waiting(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;
     Ok(place_answer(pair_now(&app, &me).await?))
 }
 
+#[utoipa::path(delete, path = "/api/pairing", tag = "pairing",
+    summary = "Leaves the quick-pairing queue",
+    responses(
+        (status = 204, description = "Out of the queue"),
+        NotSignedIn,
+    ))]
 async fn leave(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;
     queue::leave(app.members.pool(), &me.id).await.map_err(Refused::storage)?;

@@ -42,11 +42,17 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
+use utoipa::OpenApi;
 
 /// How often an idle stream sends a comment, so that proxies keep it open.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 /// How long the listening connection waits before it is tried again.
 const RECONNECT_EVERY: Duration = Duration::from_millis(250);
+
+/// The live routes in the OpenAPI document.
+#[derive(OpenApi)]
+#[openapi(paths(tournament_events, leaderboard_events))]
+pub struct Api;
 
 /// The live routes.
 pub fn router() -> Router<Arc<App>> {
@@ -86,6 +92,14 @@ async fn keep_fresh(app: Arc<App>, topic: Topic, mut changes: watch::Receiver<()
     }
 }
 
+#[utoipa::path(get, path = "/api/tournaments/{id}/events", tag = "tournaments",
+    summary = "A tournament as server-sent events, again after each change",
+    params(("id" = String, Path, description = "The tournament")),
+    responses(
+        (status = 200, description = "The tournament, then round-started and tournament-finished events", body = String, content_type = "text/event-stream"),
+        (status = 404, description = "No such tournament"),
+        (status = 429, description = "Too many streams"),
+    ))]
 async fn tournament_events(
     State(app): State<Arc<App>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -97,6 +111,14 @@ async fn tournament_events(
     Ok(events(app, Topic::Tournament(id), slot))
 }
 
+#[utoipa::path(get, path = "/api/leaderboard/events", tag = "ratings",
+    summary = "The leaderboard as server-sent events, again when ratings change",
+    params(Board),
+    responses(
+        (status = 200, description = "The leaderboard as GET /api/leaderboard shows it", body = String, content_type = "text/event-stream"),
+        (status = 400, description = "A bad rule set, category or limit"),
+        (status = 429, description = "Too many streams"),
+    ))]
 async fn leaderboard_events(
     State(app): State<Arc<App>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,

@@ -36,6 +36,7 @@ use crate::server::clock::{now_ms, ClockSpec};
 use crate::server::members::options::TournamentMakers;
 use crate::server::members::refused::Refused;
 use crate::server::members::{origin, SignedIn};
+use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::rating::store::rating_of;
 use crate::server::routes::body;
 use crate::server::token::new_game_id;
@@ -51,6 +52,7 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::sync::Arc;
+use utoipa::OpenApi;
 
 type Answer = Result<Response, Refused>;
 type Body = Result<Bytes, BytesRejection>;
@@ -66,6 +68,13 @@ const MAX_NO_SHOW_SECONDS: i64 = 3600;
 /// An arena's length unless one is given, and the longest, in minutes.
 const ARENA_MINUTES: i64 = 60;
 const MAX_ARENA_MINUTES: i64 = 24 * 60;
+
+/// The tournament routes in the OpenAPI document.
+#[derive(OpenApi)]
+#[openapi(paths(
+    list, create, show, register, withdraw, start, pair_next, set_result, log, remove, pause, resume, end
+))]
+pub struct Api;
 
 /// The tournament routes, state-changing requests checked for the page's own origin.
 pub fn router(app: Arc<App>) -> Router<Arc<App>> {
@@ -190,6 +199,15 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
     })
 }
 
+#[utoipa::path(post, path = "/api/tournaments", operation_id = "create_tournament", tag = "tournaments",
+    summary = "Makes a tournament (an admin, or any member if the club allows)",
+    request_body(content = serde_json::Value, description = "{\"name\",\"format\",\"rounds\"?,\"rules\"?,\"rated\"?,\"bye_points\"?,\"late_entry_points\"?,\"clock\"?,\"no_show_seconds\"?,\"starts_at\"?,\"minutes\"?}"),
+    responses(
+        (status = 201, description = "The tournament", body = serde_json::Value),
+        (status = 400, description = "A bad field"),
+        NotSignedIn,
+        (status = 403, description = "Not allowed to make one"),
+    ))]
 async fn create(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
     let request: Create = body(bytes)?;
     let who = current(&app, &headers).await?;
@@ -216,6 +234,11 @@ fn summary(row: &TournamentRow) -> Value {
     })
 }
 
+#[utoipa::path(get, path = "/api/tournaments", operation_id = "list_tournaments", tag = "tournaments",
+    summary = "The tournaments, and who may make one",
+    responses(
+        (status = 200, description = "{\"tournaments\":[…],\"makers\":\"admins\"|\"members\"}", body = serde_json::Value),
+    ))]
 async fn list(State(app): State<Arc<App>>) -> Answer {
     let rows = store::list(app.members.pool()).await.map_err(Refused::storage)?;
     let shown: Vec<Value> = rows
@@ -270,10 +293,26 @@ pub(super) async fn shown(app: &App, id: &str) -> Result<Value, Refused> {
     Ok(shown)
 }
 
+#[utoipa::path(get, path = "/api/tournaments/{id}", operation_id = "show_tournament", tag = "tournaments",
+    summary = "A tournament: its players, pairings with their games, and standings",
+    params(("id" = String, Path, description = "The tournament")),
+    responses(
+        (status = 200, description = "The tournament", body = serde_json::Value),
+        (status = 404, description = "No such tournament"),
+    ))]
 async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
     Ok(Json(shown(&app, &id).await?).into_response())
 }
 
+#[utoipa::path(post, path = "/api/tournaments/{id}/players", tag = "tournaments",
+    summary = "Registers the signed-in member (or brings them back)",
+    params(("id" = String, Path, description = "The tournament")),
+    responses(
+        (status = 201, description = "{\"number\"}", body = serde_json::Value),
+        NotSignedIn,
+        (status = 404, description = "No such tournament"),
+        (status = 409, description = "Registration is closed"),
+    ))]
 async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     let who = current(&app, &headers).await?;
     let row = tournament(&app, &id).await?;
@@ -307,6 +346,15 @@ async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
     Ok((StatusCode::CREATED, Json(json!({ "number": number }))).into_response())
 }
 
+#[utoipa::path(delete, path = "/api/tournaments/{id}/players", tag = "tournaments",
+    summary = "Withdraws the signed-in member",
+    params(("id" = String, Path, description = "The tournament")),
+    responses(
+        (status = 204, description = "Withdrawn"),
+        NotSignedIn,
+        (status = 404, description = "No such tournament"),
+        (status = 409, description = "Not a player"),
+    ))]
 async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     let who = current(&app, &headers).await?;
     let row = tournament(&app, &id).await?;
@@ -323,6 +371,16 @@ async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
+#[utoipa::path(post, path = "/api/tournaments/{id}/start", tag = "tournaments",
+    summary = "Starts a tournament and pairs round 1 (an admin)",
+    params(("id" = String, Path, description = "The tournament")),
+    responses(
+        (status = 200, description = "The tournament", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No such tournament"),
+        (status = 409, description = "Already started or too few players"),
+    ))]
 async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     let who = admin(&app, &headers).await?;
     tournament(&app, &id).await?;
@@ -338,6 +396,16 @@ async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Hea
     Ok(Json(shown(&app, &id).await?).into_response())
 }
 
+#[utoipa::path(post, path = "/api/tournaments/{id}/rounds", tag = "tournaments",
+    summary = "Pairs the next round now (an admin)",
+    params(("id" = String, Path, description = "The tournament")),
+    responses(
+        (status = 201, description = "The round's boards, or {\"finished\":true}", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No such tournament"),
+        (status = 409, description = "A result is missing or the tournament is over"),
+    ))]
 async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     let who = admin(&app, &headers).await?;
     match director::pair_round(&app, &id, &who.member.id).await? {
@@ -371,18 +439,57 @@ async fn admin_change(app: &App, id: &str, headers: &HeaderMap, change: &str) ->
     Ok(Json(shown(app, id).await?).into_response())
 }
 
+#[utoipa::path(post, path = "/api/tournaments/{id}/pause", tag = "tournaments",
+    summary = "Pauses a tournament (an admin)",
+    params(("id" = String, Path, description = "The tournament")),
+    responses(
+        (status = 200, description = "The tournament", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No such tournament"),
+        (status = 409, description = "Not running"),
+    ))]
 async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     admin_change(&app, &id, &headers, "pause").await
 }
 
+#[utoipa::path(post, path = "/api/tournaments/{id}/resume", tag = "tournaments",
+    summary = "Resumes a paused tournament (an admin)",
+    params(("id" = String, Path, description = "The tournament")),
+    responses(
+        (status = 200, description = "The tournament", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No such tournament"),
+        (status = 409, description = "Not paused"),
+    ))]
 async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     admin_change(&app, &id, &headers, "resume").await
 }
 
+#[utoipa::path(post, path = "/api/tournaments/{id}/end", tag = "tournaments",
+    summary = "Ends a tournament now (an admin)",
+    params(("id" = String, Path, description = "The tournament")),
+    responses(
+        (status = 200, description = "The tournament", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No such tournament"),
+        (status = 409, description = "Already over"),
+    ))]
 async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     admin_change(&app, &id, &headers, "end").await
 }
 
+#[utoipa::path(delete, path = "/api/tournaments/{id}/players/{number}", operation_id = "remove_player", tag = "tournaments",
+    summary = "Removes a player (an admin)",
+    params(("id" = String, Path, description = "The tournament"), ("number" = i64, Path, description = "The player's number")),
+    responses(
+        (status = 204, description = "Removed"),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No such tournament"),
+    ))]
 async fn remove(
     State(app): State<Arc<App>>,
     Path((id, number)): Path<(String, i64)>,
@@ -396,6 +503,17 @@ async fn remove(
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
+#[utoipa::path(put, path = "/api/tournaments/{id}/results", tag = "tournaments",
+    summary = "Sets or corrects a board's result (an admin)",
+    params(("id" = String, Path, description = "The tournament")),
+    request_body(content = serde_json::Value, description = "{\"round\",\"board\",\"result\"}"),
+    responses(
+        (status = 204, description = "Set"),
+        (status = 400, description = "A bad field"),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No such tournament"),
+    ))]
 async fn set_result(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -426,6 +544,15 @@ async fn set_result(
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
+#[utoipa::path(get, path = "/api/tournaments/{id}/log", tag = "tournaments",
+    summary = "The tournament's log of changes (an admin)",
+    params(("id" = String, Path, description = "The tournament")),
+    responses(
+        (status = 200, description = "{\"log\":[…]}", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+        (status = 404, description = "No such tournament"),
+    ))]
 async fn log(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
     tournament(&app, &id).await?;

@@ -24,6 +24,7 @@ use crate::server::members::names::check_name;
 use crate::server::members::refused::Refused;
 use crate::server::members::routes::{current, invite_needed, signed_in_as};
 use crate::server::members::{invites, Members};
+use crate::server::openapi::NotSignedIn;
 use crate::server::routes::body;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -35,6 +36,7 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use utoipa::OpenApi;
 use webauthn_rs::prelude::{
     DiscoverableAuthentication, DiscoverableKey, Passkey, PasskeyRegistration, PublicKeyCredential,
     RegisterPublicKeyCredential, Uuid,
@@ -42,6 +44,20 @@ use webauthn_rs::prelude::{
 
 type Answer = Result<Response, Refused>;
 type Body = Result<Bytes, BytesRejection>;
+
+/// The passkey routes in the OpenAPI document.
+#[derive(OpenApi)]
+#[openapi(paths(
+    begin_sign_up,
+    finish_sign_up,
+    begin_sign_in,
+    finish_sign_in,
+    list,
+    begin_add,
+    finish_add,
+    remove
+))]
+pub struct Api;
 
 /// The passkey routes (the member router checks their origin).
 pub fn router() -> Router<Arc<App>> {
@@ -104,6 +120,16 @@ fn start_registration(
     Ok((options, (user_handle, state)))
 }
 
+#[utoipa::path(post, path = "/api/passkeys/sign-up", tag = "members",
+    summary = "Begins signing up with a passkey",
+    request_body(content = serde_json::Value, description = "{\"name\",\"invite\"?}"),
+    responses(
+        (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials", body = serde_json::Value),
+        (status = 400, description = "A bad name"),
+        (status = 403, description = "A missing or bad invite"),
+        (status = 409, description = "The name is taken"),
+        (status = 429, description = "Too many sign-ups from this address"),
+    ))]
 async fn begin_sign_up(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -125,6 +151,13 @@ async fn begin_sign_up(
     Ok(begun(id, options))
 }
 
+#[utoipa::path(post, path = "/api/passkeys/sign-up/finish", tag = "members",
+    summary = "Finishes signing up with a passkey, and signs in",
+    request_body(content = serde_json::Value, description = "{\"ceremony\",\"credential\"}"),
+    responses(
+        (status = 201, description = "The member; the session cookie is set", body = serde_json::Value),
+        (status = 401, description = "The ceremony or credential is refused"),
+    ))]
 async fn finish_sign_up(State(app): State<Arc<App>>, bytes: Body) -> Answer {
     let request: Registered = body(bytes)?;
     let members = &app.members;
@@ -152,6 +185,12 @@ async fn finish_sign_up(State(app): State<Arc<App>>, bytes: Body) -> Answer {
     signed_in_as(members, member, StatusCode::CREATED).await
 }
 
+#[utoipa::path(post, path = "/api/passkeys/sign-in", tag = "members",
+    summary = "Begins signing in with a passkey",
+    responses(
+        (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials", body = serde_json::Value),
+        (status = 429, description = "Too many attempts"),
+    ))]
 async fn begin_sign_in(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -169,6 +208,14 @@ async fn begin_sign_in(
     Ok(begun(id, options))
 }
 
+#[utoipa::path(post, path = "/api/passkeys/sign-in/finish", tag = "members",
+    summary = "Finishes signing in with a passkey",
+    request_body(content = serde_json::Value, description = "{\"ceremony\",\"credential\"}"),
+    responses(
+        (status = 200, description = "The member; the session cookie is set", body = serde_json::Value),
+        (status = 401, description = "The ceremony or credential is refused"),
+        (status = 403, description = "The account is suspended"),
+    ))]
 async fn finish_sign_in(State(app): State<Arc<App>>, bytes: Body) -> Answer {
     let request: Asserted = body(bytes)?;
     let members = &app.members;
@@ -194,6 +241,12 @@ async fn finish_sign_in(State(app): State<Arc<App>>, bytes: Body) -> Answer {
     signed_in_as(members, member.ok_or_else(Refused::credentials)?, StatusCode::OK).await
 }
 
+#[utoipa::path(get, path = "/api/me/passkeys", operation_id = "list_passkeys", tag = "members",
+    summary = "The signed-in member's passkeys, oldest first",
+    responses(
+        (status = 200, description = "[{\"id\",\"created\",\"used\"}]", body = serde_json::Value),
+        NotSignedIn,
+    ))]
 async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let who = current(&app.members, &headers).await?;
     let passkeys =
@@ -201,6 +254,12 @@ async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     Ok(Json(passkeys.into_iter().map(|(listed, _)| listed).collect::<Vec<_>>()).into_response())
 }
 
+#[utoipa::path(post, path = "/api/me/passkeys", tag = "members",
+    summary = "Begins adding a passkey to the account",
+    responses(
+        (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials", body = serde_json::Value),
+        NotSignedIn,
+    ))]
 async fn begin_add(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -220,6 +279,13 @@ async fn begin_add(
     Ok(begun(id, options))
 }
 
+#[utoipa::path(post, path = "/api/me/passkeys/finish", tag = "members",
+    summary = "Finishes adding a passkey",
+    request_body(content = serde_json::Value, description = "{\"ceremony\",\"credential\"}"),
+    responses(
+        (status = 201, description = "{\"id\",\"created\",\"used\"}", body = serde_json::Value),
+        (status = 401, description = "Not signed in or the credential is refused"),
+    ))]
 async fn finish_add(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
     let request: Registered = body(bytes)?;
     let members = &app.members;
@@ -248,6 +314,15 @@ async fn finish_add(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body
     Ok((StatusCode::CREATED, Json(added.ok_or_else(|| Refused::not_found("passkey"))?)).into_response())
 }
 
+#[utoipa::path(delete, path = "/api/me/passkeys/{id}", operation_id = "remove_passkey", tag = "members",
+    summary = "Removes a passkey (never the last way to sign in)",
+    params(("id" = String, Path, description = "The passkey")),
+    responses(
+        (status = 204, description = "Removed"),
+        NotSignedIn,
+        (status = 404, description = "No such passkey"),
+        (status = 409, description = "The last way to sign in"),
+    ))]
 async fn remove(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
     let who = current(&app.members, &headers).await?;
     match credentials::remove(&app.members.pool, &who.member.id, &id).await.map_err(Refused::storage)? {

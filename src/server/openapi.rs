@@ -1,0 +1,44 @@
+//! The OpenAPI 3 document of the server's routes, served at `GET /api/openapi.json`: each part
+//! of the API describes its handlers (`#[utoipa::path]`) and lists them in its own `Api`;
+//! here they become one document, with its title and the tags' words.
+
+use utoipa::openapi::tag::TagBuilder;
+use utoipa::openapi::{InfoBuilder, OpenApi, OpenApiBuilder};
+use utoipa::IntoResponses;
+
+/// The parts of the API, one tag each, with what they hold.
+const TAGS: [(&str, &str); 8] = [
+    ("games", "Games: creating, joining, watching and listing them, their records and their WebSocket"),
+    ("members", "Members: signing up and in, sessions, passwords, passkeys and one's games"),
+    ("ratings", "The leaderboard and its live stream"),
+    ("tournaments", "Tournaments: entering them, directing them and following them live"),
+    ("pairing", "Challenges between members and quick pairing"),
+    ("chat", "Muting members and reporting messages"),
+    ("admin", "The club admin's members, reports, suspensions and figures"),
+    ("operations", "The server's health, metrics and this document"),
+];
+
+/// The document made of `parts`, as JSON.
+pub fn document(parts: impl IntoIterator<Item = OpenApi>) -> String {
+    let info = InfoBuilder::new()
+        .title("Jungle club server")
+        .version(env!("CARGO_PKG_VERSION"))
+        .description(Some("The HTTP API of jungle-server: every route the server answers."))
+        .build();
+    let tags = TAGS.map(|(name, words)| TagBuilder::new().name(name).description(Some(words)).build());
+    let mut all = OpenApiBuilder::new().info(info).tags(Some(tags)).build();
+    for part in parts {
+        all.merge(part);
+    }
+    all.to_json().expect("the OpenAPI document is JSON")
+}
+
+/// The answer of a route for signed-in members to a request without a session.
+#[derive(IntoResponses)]
+#[response(status = 401, description = "Not signed in")]
+pub struct NotSignedIn;
+
+/// The answer of a route for the club's admins to a member who is not one.
+#[derive(IntoResponses)]
+#[response(status = 403, description = "Not an admin")]
+pub struct NotAdmin;
