@@ -1,7 +1,7 @@
 // Finding a game through the page, against a real jungle-server (the binary scripts/test-web
 // builds) on a free port with a temporary SQLite file, one server per test: a member challenges
 // another by name, who accepts, and both land on the board; two members press "Play now" and
-// are paired; the lobby's rating range hides a game outside it, and is kept; and a member whose
+// are paired; the lobby's rating range and rules hide a game outside them, and are kept; and a member whose
 // page is in the background is told by a system notification that the opponent moved.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -83,7 +83,7 @@ test('two members pressing "Play now" are paired into a game', async ({ browser 
   for (const { context } of [carol, dave]) await context.close();
 });
 
-test('the lobby\'s rating range hides a game outside it, and is kept', async ({ browser }) => {
+test('the lobby\'s rating range and rules hide a game outside them, and are kept', async ({ browser }) => {
   const erin = await member(browser, 'Erin');
   await erin.page.click('#open-online');
   await erin.page.click('#online-create');
@@ -106,6 +106,11 @@ test('the lobby\'s rating range hides a game outside it, and is kept', async ({ 
   await expect(guest.page.locator('#online-lobby li[data-game]')).toHaveCount(0);
   await guest.page.fill('#lobby-min-rating', '1400');
   await guest.page.press('#lobby-min-rating', 'Tab');
+  await expect(listed).toHaveCount(1);
+  // Erin's game has the standard rules.
+  await guest.page.selectOption('#lobby-rules', { label: 'Competition' });
+  await expect(listed).toHaveCount(0);
+  await guest.page.selectOption('#lobby-rules', { label: 'Standard' });
   await expect(listed).toHaveCount(1);
   await guest.page.selectOption('#lobby-clock', 'blitz');
   await expect(listed).toHaveCount(0, { message: 'a game without a clock is no blitz' });

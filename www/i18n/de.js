@@ -553,6 +553,8 @@ export default {
   'category.correspondence': 'Fernschach',
   'account.category': 'Bedenkzeit-Kategorie',
   'online.filter.legend': 'Nur zeigen',
+  'online.filter.rules': 'Regeln',
+  'online.filter.anyRules': 'Alle Regeln',
   'online.filter.clock': 'Bedenkzeit',
   'online.filter.anyClock': 'Alle',
   'online.filter.minRating': 'Wertung ab',

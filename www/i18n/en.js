@@ -553,6 +553,8 @@ export default {
   'category.correspondence': 'Correspondence',
   'account.category': 'Clock category',
   'online.filter.legend': 'Show only',
+  'online.filter.rules': 'Rules',
+  'online.filter.anyRules': 'Any rules',
   'online.filter.clock': 'Clock',
   'online.filter.anyClock': 'Any',
   'online.filter.minRating': 'Rating from',

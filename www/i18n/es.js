@@ -553,6 +553,8 @@ export default {
   'category.correspondence': 'Por correspondencia',
   'account.category': 'Categoría de reloj',
   'online.filter.legend': 'Mostrar solo',
+  'online.filter.rules': 'Reglas',
+  'online.filter.anyRules': 'Cualquier regla',
   'online.filter.clock': 'Reloj',
   'online.filter.anyClock': 'Cualquiera',
   'online.filter.minRating': 'Puntuación desde',

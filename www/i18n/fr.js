@@ -553,6 +553,8 @@ export default {
   'category.correspondence': 'Par correspondance',
   'account.category': 'Catégorie de cadence',
   'online.filter.legend': 'Afficher seulement',
+  'online.filter.rules': 'Règles',
+  'online.filter.anyRules': 'Toutes les règles',
   'online.filter.clock': 'Cadence',
   'online.filter.anyClock': 'Toutes',
   'online.filter.minRating': 'Classement à partir de',

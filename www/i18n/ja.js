@@ -553,6 +553,8 @@ export default {
   'category.correspondence': '通信対局',
   'account.category': '持ち時間の区分',
   'online.filter.legend': '表示の絞り込み',
+  'online.filter.rules': 'ルール',
+  'online.filter.anyRules': 'すべてのルール',
   'online.filter.clock': '持ち時間',
   'online.filter.anyClock': 'すべて',
   'online.filter.minRating': 'レーティング下限',

@@ -553,6 +553,8 @@ export default {
   'category.correspondence': '통신 대국',
   'account.category': '시간 분류',
   'online.filter.legend': '보기 제한',
+  'online.filter.rules': '규칙',
+  'online.filter.anyRules': '모든 규칙',
   'online.filter.clock': '시간',
   'online.filter.anyClock': '전체',
   'online.filter.minRating': '레이팅 최소',

@@ -553,6 +553,8 @@ export default {
   'category.correspondence': 'Por correspondência',
   'account.category': 'Categoria de relógio',
   'online.filter.legend': 'Mostrar só',
+  'online.filter.rules': 'Regras',
+  'online.filter.anyRules': 'Quaisquer regras',
   'online.filter.clock': 'Relógio',
   'online.filter.anyClock': 'Qualquer',
   'online.filter.minRating': 'Rating a partir de',

@@ -553,6 +553,8 @@ export default {
   'category.correspondence': 'Cờ thư',
   'account.category': 'Loại đồng hồ',
   'online.filter.legend': 'Chỉ hiện',
+  'online.filter.rules': 'Luật',
+  'online.filter.anyRules': 'Mọi luật',
   'online.filter.clock': 'Đồng hồ',
   'online.filter.anyClock': 'Tất cả',
   'online.filter.minRating': 'Điểm từ',

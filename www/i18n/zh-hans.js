@@ -553,6 +553,8 @@ export default {
   'category.correspondence': '通信棋',
   'account.category': '用时类别',
   'online.filter.legend': '只显示',
+  'online.filter.rules': '规则',
+  'online.filter.anyRules': '任何规则',
   'online.filter.clock': '用时',
   'online.filter.anyClock': '全部',
   'online.filter.minRating': '等级分从',

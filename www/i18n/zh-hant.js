@@ -553,6 +553,8 @@ export default {
   'category.correspondence': '通信棋',
   'account.category': '用時類別',
   'online.filter.legend': '只顯示',
+  'online.filter.rules': '規則',
+  'online.filter.anyRules': '任何規則',
   'online.filter.clock': '用時',
   'online.filter.anyClock': '全部',
   'online.filter.minRating': '等級分從',

@@ -116,7 +116,7 @@ export class OnlineDialog {
       archive: el('ul', { id: 'online-archive', className: 'online-list' }),
     };
     const refresh = el('button', { type: 'button', id: 'online-refresh', onclick: () => this.refresh() }, t('online.refresh'));
-    this.lobbyFilter = new LobbyFilter(() => this.fillLobby());
+    this.lobbyFilter = new LobbyFilter(this.presets, () => this.fillLobby());
     this.find = new FindGame({ terms: () => this.terms(), play: (id) => this.playMember(id), showError: (text) => this.showError(text) });
     this.ui.body.append(
       el('div', { className: 'rule-row online-name-row' }, el('label', { htmlFor: 'online-name' }, t('online.name')), this.name),
