@@ -25,6 +25,11 @@ test('the admin sees the health figures and makes an invite code; a member sees 
   expect(await lowContrast(admin.page), 'the admin screen').toEqual([]);
   await admin.page.screenshot({ path: 'test-results/screens/admin-desktop.png' });
 
+  // The way to the tournaments, where an admin creates and runs them.
+  await admin.page.click('#admin-tournaments');
+  await expect(admin.page.locator('#tournaments-dialog')).toBeVisible();
+  await expect(admin.page.locator('#tournament-create-submit')).toBeVisible();
+
   const bob = await member(browser, club.base, 'Bob');
   await expect(bob.page.locator('#account-profile')).toBeVisible();
   await expect(bob.page.locator('#account-admin')).toHaveCount(0);

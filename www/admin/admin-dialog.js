@@ -1,7 +1,8 @@
 // The club admin's screen, opened from the account screen by an admin only (the server
 // refuses every admin request of anyone else): the server's health, invite codes, chat
-// reports (hide the message, dismiss the report, suspend its author), suspensions (lift) and
-// the members. Loaded on first use.
+// reports (hide the message, dismiss the report, suspend its author), suspensions (lift), the
+// way to the tournaments (where an admin creates and runs them) and the members. Loaded on
+// first use.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
@@ -44,6 +45,7 @@ export class AdminDialog {
       section('admin-invites', t('admin.invites'), button('admin-new-invite', t('admin.newInvite'), () => this.makeInvite()), this.invite.wrap, this.inviteNote),
       section('admin-reports-section', t('admin.reports'), this.reports),
       section('admin-suspensions-section', t('admin.suspensions'), this.suspensions, this.suspendForm()),
+      section('admin-tournaments-section', t('tournament.button'), el('a', { href: '?tournaments=1', id: 'admin-tournaments' }, t('admin.tournamentsOpen'))),
       section('admin-members-section', t('admin.members'), el('table', { className: 'account-table' },
         el('thead', {}, el('tr', {}, ...['admin.member', 'admin.joined', 'admin.rating', 'admin.state'].map((key) => el('th', { scope: 'col' }, t(key))))),
         this.members))));

@@ -676,6 +676,7 @@ export default {
   'admin.member': 'Mitglied',
   'admin.reason': 'Grund',
   'admin.ends': 'Bis (leer: bis zur Aufhebung)',
+  'admin.tournamentsOpen': 'Turniere des Clubs anlegen und leiten',
   'admin.members': 'Mitglieder',
   'admin.joined': 'Beigetreten',
   'admin.rating': 'Wertung',

@@ -676,6 +676,7 @@ export default {
   'admin.member': 'Member',
   'admin.reason': 'Reason',
   'admin.ends': 'Until (empty: until lifted)',
+  'admin.tournamentsOpen': 'Create and run the club’s tournaments',
   'admin.members': 'Members',
   'admin.joined': 'Joined',
   'admin.rating': 'Rating',

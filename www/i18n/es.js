@@ -676,6 +676,7 @@ export default {
   'admin.member': 'Miembro',
   'admin.reason': 'Motivo',
   'admin.ends': 'Hasta (vacío: hasta que se levante)',
+  'admin.tournamentsOpen': 'Crear y dirigir los torneos del club',
   'admin.members': 'Miembros',
   'admin.joined': 'Alta',
   'admin.rating': 'Puntuación',

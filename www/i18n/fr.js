@@ -676,6 +676,7 @@ export default {
   'admin.member': 'Membre',
   'admin.reason': 'Motif',
   'admin.ends': 'Jusqu’au (vide : jusqu’à levée)',
+  'admin.tournamentsOpen': 'Créer et diriger les tournois du club',
   'admin.members': 'Membres',
   'admin.joined': 'Inscrit le',
   'admin.rating': 'Classement',

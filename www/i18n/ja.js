@@ -676,6 +676,7 @@ export default {
   'admin.member': 'メンバー',
   'admin.reason': '理由',
   'admin.ends': '期限（空欄：解除まで）',
+  'admin.tournamentsOpen': 'クラブの大会を作成・運営する',
   'admin.members': 'メンバー',
   'admin.joined': '登録日',
   'admin.rating': 'レーティング',

@@ -676,6 +676,7 @@ export default {
   'admin.member': '회원',
   'admin.reason': '사유',
   'admin.ends': '종료일(비우면 해제할 때까지)',
+  'admin.tournamentsOpen': '클럽 대회 만들기와 운영',
   'admin.members': '회원',
   'admin.joined': '가입일',
   'admin.rating': '레이팅',

@@ -676,6 +676,7 @@ export default {
   'admin.member': 'Membro',
   'admin.reason': 'Motivo',
   'admin.ends': 'Até (vazio: até ser levantada)',
+  'admin.tournamentsOpen': 'Criar e dirigir os torneios do clube',
   'admin.members': 'Membros',
   'admin.joined': 'Entrou em',
   'admin.rating': 'Rating',

@@ -676,6 +676,7 @@ export default {
   'admin.member': 'Thành viên',
   'admin.reason': 'Lý do',
   'admin.ends': 'Đến ngày (để trống: cho đến khi được gỡ)',
+  'admin.tournamentsOpen': 'Tạo và điều hành các giải đấu của câu lạc bộ',
   'admin.members': 'Thành viên',
   'admin.joined': 'Tham gia',
   'admin.rating': 'Điểm',

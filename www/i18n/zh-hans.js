@@ -676,6 +676,7 @@ export default {
   'admin.member': '会员',
   'admin.reason': '理由',
   'admin.ends': '截止日期（留空：直到解除）',
+  'admin.tournamentsOpen': '创建和管理俱乐部的比赛',
   'admin.members': '会员',
   'admin.joined': '加入日期',
   'admin.rating': '等级分',

@@ -676,6 +676,7 @@ export default {
   'admin.member': '會員',
   'admin.reason': '理由',
   'admin.ends': '截止日期（留空：直到解除）',
+  'admin.tournamentsOpen': '建立和管理俱樂部的比賽',
   'admin.members': '會員',
   'admin.joined': '加入日期',
   'admin.rating': '等級分',
