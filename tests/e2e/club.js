@@ -1,6 +1,7 @@
 // What the specs of the club's members share: a real jungle-server on a free port with a
 // temporary SQLite file for a spec's tests, the password members sign up with, signing up
-// through the account screen, and members in browsers of their own.
+// through the account screen, members in browsers of their own, and a virtual authenticator
+// for passkeys.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -9,12 +10,17 @@ const { startServer } = require('./game-server');
 
 const PASSWORD = 'correct horse battery';
 
-/** Starts a club for the spec's tests; `club.base` is its address once they run. */
-function useClub() {
+/**
+ * Starts a club for the spec's tests; `club.base` is its address once they run. With
+ * `localhost`, the address names the host so (not 127.0.0.1): the passkeys' default relying
+ * party.
+ */
+function useClub({ localhost = false } = {}) {
   const club = { base: '', server: null, dataDir: '' };
   test.beforeAll(async () => {
     club.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
     ({ child: club.server, url: club.base } = await startServer(path.join(club.dataDir, 'games.sqlite')));
+    if (localhost) club.base = club.base.replace('//127.0.0.1:', '//localhost:');
   });
   test.afterAll(() => {
     club.server?.kill();
@@ -46,4 +52,17 @@ async function member(browser, base, name, { bypassCSP = false } = {}) {
   return { context, page };
 }
 
-module.exports = { PASSWORD, signUp, useClub, member };
+/** Gives `page` (of `context`) Chromium's virtual platform authenticator, over CDP: {cdp, authenticatorId}. */
+async function addAuthenticator(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true,
+      isUserVerified: true, automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+module.exports = { PASSWORD, signUp, useClub, member, addAuthenticator };

@@ -3,43 +3,19 @@
 // authenticator: Ana signs up with a passkey and signs in with it on a second device; from
 // there she challenges Ben by name to a rated game, Ben accepts, they chat and play, Ben
 // resigns; both ratings change, and the game is on both profiles.
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const { test, expect, openPage, move, expectPly } = require('./helpers');
-const { startServer } = require('./game-server');
-const { signUp } = require('./club');
+const { signUp, useClub, addAuthenticator } = require('./club');
 
-let server;
-let base;
-let dataDir;
-
-test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-journey-'));
-  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
-  base = base.replace('//127.0.0.1:', '//localhost:');
-});
-
-test.afterAll(() => {
-  server?.kill();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const club = useClub({ localhost: true });
 
 /** A browser with a virtual platform authenticator, at the club's page: {context, page, cdp, authenticatorId}. */
 async function device(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true,
-      isUserVerified: true, automaticPresenceSimulation: true,
-    },
-  });
-  await openPage(page, `${base}index.html`);
+  const authenticator = await addAuthenticator(context, page);
+  await openPage(page, `${club.base}index.html`);
   await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
-  return { context, page, cdp, authenticatorId };
+  return { context, page, ...authenticator };
 }
 
 /** The profile of `name` as `page` shows it, from the leaderboard. */
@@ -99,7 +75,7 @@ test('a member signs up with a passkey, plays a rated challenge from another dev
 
   // The server rates finished games every few seconds.
   for (const name of ['Ana', 'Ben']) {
-    await expect.poll(async () => (await (await ana.page.request.get(`${base}api/members/${name}`)).json()).history.length,
+    await expect.poll(async () => (await (await ana.page.request.get(`${club.base}api/members/${name}`)).json()).history.length,
       { timeout: 15_000 }).toBe(1);
   }
   await ana.page.click('#banner-close');
@@ -111,7 +87,7 @@ test('a member signs up with a passkey, plays a rated challenge from another dev
     await expect(who.page.locator('#profile-recent li')).toContainText(opponent);
   }
   // Both from the 1500 of a new member: the winner's rating up, the loser's down, for this game.
-  const rated = async (name) => (await (await ana.page.request.get(`${base}api/members/${name}`)).json()).history[0];
+  const rated = async (name) => (await (await ana.page.request.get(`${club.base}api/members/${name}`)).json()).history[0];
   const [won, lost] = [await rated('Ana'), await rated('Ben')];
   expect(won.game).toBe(lost.game);
   expect(won.rating).toBeGreaterThan(1500);

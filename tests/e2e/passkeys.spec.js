@@ -3,44 +3,21 @@
 // authenticator over CDP: a member signs up with a passkey, signs out and in again with it; a
 // second browser holding a copy of the credential signs in too, adds a passkey of its own,
 // removes the first, and is told it cannot remove its last way to sign in.
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const { test, expect, openPage } = require('./helpers');
-const { startServer } = require('./game-server');
+const { useClub, addAuthenticator } = require('./club');
 
-let server;
-let base;
-let dataDir;
-
-test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-passkeys-'));
-  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
-  base = base.replace('//127.0.0.1:', '//localhost:');
-});
-
-test.afterAll(() => {
-  server?.kill();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const club = useClub({ localhost: true });
 
 /** A new browser with a virtual platform authenticator: {context, page, cdp, authenticatorId}. */
 async function browserWithAuthenticator(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true,
-      isUserVerified: true, automaticPresenceSimulation: true,
-    },
-  });
-  await openPage(page, `${base}index.html`, options);
+  const authenticator = await addAuthenticator(context, page);
+  await openPage(page, `${club.base}index.html`, options);
   await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
   await page.click('#open-account');
   await expect(page.locator('#account-dialog')).toBeVisible();
-  return { context, page, cdp, authenticatorId };
+  return { context, page, ...authenticator };
 }
 
 test('a member signs up with a passkey and signs in with it in two browsers', async ({ browser }) => {
