@@ -86,6 +86,8 @@ test('on a clean-URL host a new version replaces the old one', async ({ page }) 
       .catch(() => false), { timeout: 20_000 }).toBe(true);
     await expect.poll(async () => {
       await page.reload().catch(() => {}); // (a reload may cut short the page's own reload)
+      // The page is ready a moment after its load event: look once it is.
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'yes', null, { timeout: 5_000 }).catch(() => {});
       return page.evaluate(async (old) => {
         const names = await caches.keys();
         return names.length === 1 && names[0] !== old && document.documentElement.dataset.ready === 'yes';
