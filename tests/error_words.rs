@@ -1,5 +1,5 @@
 //! The page has words for every refusal the engine can give, in every language, and no more:
-//! each code of each error type's list has an `error.<code>` text in www/i18n/*.js, whose
+//! each code of each error type's list has an `error.<code>` text in www/i18n/ (either table), whose
 //! `{places}` are among that code's parameters (a wrapper's: also `cause` and its possible
 //! causes' parameters), and no `error.*` text is for a code the engine cannot give. The
 //! tables are read as text (one `'key': 'text',` a line), the way they are written. The same
@@ -41,11 +41,20 @@ const VALUE_PARAMS: [&str; 3] = ["level", "mode", "side"];
 /// and reports as a `link.bad-value` too, with the other bad parameters.
 const PAGE_SETTING_PARAMS: [&str; 5] = ["lang", "embed", "theme", "size", "analysis"];
 
-/// The `error.*`, `link.expects.*` and `online.error.*` texts of one language's table, by key.
+/// The `error.*`, `link.expects.*` and `online.error.*` texts of one language's tables (the
+/// first board's, www/i18n/<language>.js, and the later one, www/i18n/later/), by key.
 fn error_texts(language: &str) -> BTreeMap<String, String> {
-    let path = format!("{}/www/i18n/{language}.js", env!("CARGO_MANIFEST_DIR"));
-    let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut texts = BTreeMap::new();
+    for dir in ["www/i18n", "www/i18n/later"] {
+        let path = format!("{}/{dir}/{language}.js", env!("CARGO_MANIFEST_DIR"));
+        read_error_texts(&path, &mut texts);
+    }
+    texts
+}
+
+/// Adds the error texts of the table at `path` to `texts`.
+fn read_error_texts(path: &str, texts: &mut BTreeMap<String, String>) {
+    let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     for line in source.lines() {
         let line = line.trim();
         let prefixes = ["'error.", "'link.expects.", "'online.error."];
@@ -56,7 +65,6 @@ fn error_texts(language: &str) -> BTreeMap<String, String> {
             entry(line).unwrap_or_else(|| panic!("{path}: not a `'key': 'text',` line: {line}"));
         assert!(texts.insert(key.clone(), text).is_none(), "{path}: {key} twice");
     }
-    texts
 }
 
 /// The key and text of a `'key': 'text',` line, the text's escapes undone.

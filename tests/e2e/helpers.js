@@ -1,6 +1,8 @@
 // Shared steps of the end-to-end tests. Specs take `test` and `expect` from here: every test
 // then fails on a console error or an uncaught exception in a page it opened with openGame or
 // openPage, unless the test said which error it expects (their `allowErrors`).
+const fs = require('fs');
+const path = require('path');
 const base = require('@playwright/test');
 
 const { expect } = base;
@@ -130,7 +132,19 @@ async function lowContrast(page) {
   }));
 }
 
+/**
+ * The page's words in one language, by key: its first-board table (www/i18n/<name>.js) and its
+ * later one (www/i18n/later/<name>.js) together. `name`: the file's name, 'en' or 'zh-hans'.
+ * @param {string} name
+ * @returns {Record<string, string>}
+ */
+function wordTable(name) {
+  const read = (file) => new Function(fs.readFileSync(file, 'utf8').replace('export default', 'return'))();
+  const dir = path.join(__dirname, '../../www/i18n');
+  return { ...read(path.join(dir, `${name}.js`)), ...read(path.join(dir, 'later', `${name}.js`)) };
+}
+
 module.exports = {
   test, expect, openPage, openGame, square, expectPly, plyOf, move, play, chooseMode, chooseLevel, gameState, reload, snapshot,
-  lowContrast,
+  lowContrast, wordTable,
 };

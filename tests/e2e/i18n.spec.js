@@ -1,17 +1,7 @@
 // The game page in four languages: the French and Chinese pages show no English words, the
 // language can be switched from the page, <html lang> follows, and the choice is kept after a
 // reload. (That the tables have the same keys and places: tests/unit/i18n.test.mjs.)
-const fs = require('fs');
-const path = require('path');
-const { test, expect, openGame, square, expectPly, chooseMode, snapshot } = require('./helpers');
-
-const TABLE_DIR = path.join(__dirname, '../../www/i18n');
-
-/** A string table of www/i18n/ (ES module text) as an object. */
-function table(name) {
-  const source = fs.readFileSync(path.join(TABLE_DIR, name), 'utf8').replace('export default', 'return');
-  return new Function(source)();
-}
+const { test, expect, openGame, square, expectPly, chooseMode, snapshot, wordTable } = require('./helpers');
 
 /** Lowercase words of 3 letters or more in `text`, leaving out code (between backticks). */
 function words(text) {
@@ -24,11 +14,11 @@ function words(text) {
  */
 function englishWords() {
   const others = new Set();
-  for (const name of ['fr.js', 'zh-hans.js', 'zh-hant.js']) {
-    for (const value of Object.values(table(name))) words(value).forEach((w) => others.add(w));
+  for (const name of ['fr', 'zh-hans', 'zh-hant']) {
+    for (const value of Object.values(wordTable(name))) words(value).forEach((w) => others.add(w));
   }
   const english = new Set();
-  for (const value of Object.values(table('en.js'))) {
+  for (const value of Object.values(wordTable('en'))) {
     for (const w of words(value.replace(/\{\w+\}/g, ' '))) if (!others.has(w)) english.add(w);
   }
   return english;

@@ -3,16 +3,13 @@
 // and no panel whose content is wider than its box (scrollWidth ≤ clientWidth), and the
 // header on one row. German, the longest, is also checked sideways (844 × 390) and on a
 // desktop. One page load per language; a screenshot of each in test-results/screens/.
-const fs = require('fs');
-const path = require('path');
-const { test, expect, openGame, snapshot } = require('./helpers');
+const { test, expect, openGame, snapshot, wordTable } = require('./helpers');
 
 const LANGUAGES = ['en', 'de', 'es', 'fr', 'pt', 'vi', 'ja', 'ko', 'zh-Hans', 'zh-Hant'];
 
-/** The table of www/i18n/ for `code` (ES module text) as an object. */
+/** The words of language `code` ('pt', 'zh-Hans'), by key. */
 function table(code) {
-  const file = path.join(__dirname, '../../www/i18n', `${code.toLowerCase()}.js`);
-  return new Function(fs.readFileSync(file, 'utf8').replace('export default', 'return'))();
+  return wordTable(code.toLowerCase());
 }
 
 /**

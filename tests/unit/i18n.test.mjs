@@ -1,6 +1,7 @@
-// The words of the pages (www/i18n/*.js, www/guide/text-*.js): every language has every key
-// with the same `{places}`, every key the code and the markup name exists, and engine errors
-// are worded from their code.
+// The words of the pages (www/i18n/*.js, www/i18n/later/*.js, www/guide/text-*.js): every
+// language has every key with the same `{places}`, every key the code and the markup name
+// exists, the first board finds its words in the first table, and engine errors are worded
+// from their code.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
@@ -56,16 +57,17 @@ async function tables(path) {
 }
 
 const PAGE = await tables((lang) => `www/i18n/${lang}.js`);
+const LATER = await tables((lang) => `www/i18n/later/${lang}.js`);
 const GUIDE = await tables((lang) => `www/guide/text-${lang}.js`);
-/** Every English key a page may ask for: the game page's and the guide's. */
-const ENGLISH = { ...PAGE.en, ...GUIDE.en };
+/** Every English key a page may ask for: the game page's (first and later) and the guide's. */
+const ENGLISH = { ...PAGE.en, ...LATER.en, ...GUIDE.en };
 
 /** The `{name}` places of a text, sorted. */
 function places(text) {
   return (text.match(/\{\w+\}/g) ?? []).sort();
 }
 
-for (const [kind, byLanguage] of [['page', PAGE], ['guide', GUIDE]]) {
+for (const [kind, byLanguage] of [['page', PAGE], ['later', LATER], ['guide', GUIDE]]) {
   test(`every ${kind} table has the keys of the English one, no more, and only texts`, () => {
     const keys = Object.keys(byLanguage.en).sort();
     assert.ok(keys.length > 100);
@@ -84,9 +86,9 @@ for (const [kind, byLanguage] of [['page', PAGE], ['guide', GUIDE]]) {
   });
 }
 
-test('the guide’s keys and the page’s are apart (neither hides the other)', () => {
-  const shared = Object.keys(GUIDE.en).filter((key) => key in PAGE.en);
-  assert.deepEqual(shared, []);
+test('the guide’s keys, the page’s and its later ones are apart (none hides another)', () => {
+  const keys = [PAGE, LATER, GUIDE].flatMap((byLanguage) => Object.keys(byLanguage.en));
+  assert.deepEqual(keys.filter((key, i) => keys.indexOf(key) !== i), []);
 });
 
 /** Every .js file under www/, as [path, text]. */

@@ -5,6 +5,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ServerError } from '../../www/online/online-client.js';
 import { errorWords, refusalText } from '../../www/online/online-words.js';
+import { laterWords } from '../../www/page/i18n.js';
+
+// Online play's words come with the words of the parts loaded after the first board.
+await laterWords();
 
 test('a refusal is worded from its code and parameters', () => {
   assert.equal(refusalText({ code: 'not_a_player', message: 'spectators cannot act in the game' }),

@@ -2,6 +2,7 @@
 // members only, naming the signed-in member (or offering to sign in). The screen's code and
 // looks are loaded with it.
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el, byId } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';
 import { AccountDialog } from './account-dialog.js';

@@ -4,6 +4,7 @@
 // way to the tournaments (where an admin creates and runs them) and the members. Loaded on
 // first use.
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { copyField, makeDialog } from '../tools/tools-ui.js';

@@ -4,6 +4,7 @@
 // link stays text. Each message of another member can be muted (its author's messages are no
 // longer sent here) or reported to the club's admins with a reason.
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';
 import { request } from '../online/online-client.js';

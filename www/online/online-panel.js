@@ -5,6 +5,7 @@
 // `?watch=<id>` watches (in an embedded board too: `embed=1&watch=<id>`). While an online
 // game is shown its id stays in the address, so that a reload comes back to it.
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { member } from '../account/member.js';
 import { confirmAct } from '../page/confirm-dialog.js';
 import { byId, el } from '../page/dom.js';

@@ -1,8 +1,10 @@
 // The words of every page in ten languages (lang.js lists them). `t(key, params)` looks a key up in the table of
 // the page's language (www/i18n/*.js, all with the same keys; the guide adds its long texts,
 // www/guide/text-*.js, the same way) and fills its `{name}` places. Only the page's language
-// is loaded. The language itself is chosen and kept by lang.js; `translatePage` writes the
-// words of the page's markup, marked with data-i18n (text), data-i18n-label (aria-label) and
+// is loaded, and of it first the words the first board needs (www/i18n/<lang>.js); the words
+// of what the page loads later (www/i18n/later/<lang>.js) come with the first module that
+// needs them (later-words.js), not on the way to the board. The language itself is chosen and
+// kept by lang.js; `translatePage` writes the words of the page's markup, marked with data-i18n (text), data-i18n-label (aria-label) and
 // data-i18n-empty (the text an empty list shows). `errorText` words the engine's errors.
 
 import { LANGUAGES, applyLanguage, chooseLanguage } from './lang.js';
@@ -32,6 +34,24 @@ const PAGE_TABLES = {
   'zh-Hant': () => import('../i18n/zh-hant.js'),
 };
 
+/**
+ * The words of the parts loaded later, each loaded only when its language is chosen and some
+ * part has asked for them.
+ * @type {Loaders}
+ */
+const LATER_TABLES = {
+  en: () => import('../i18n/later/en.js'),
+  de: () => import('../i18n/later/de.js'),
+  es: () => import('../i18n/later/es.js'),
+  fr: () => import('../i18n/later/fr.js'),
+  pt: () => import('../i18n/later/pt.js'),
+  vi: () => import('../i18n/later/vi.js'),
+  ja: () => import('../i18n/later/ja.js'),
+  ko: () => import('../i18n/later/ko.js'),
+  'zh-Hans': () => import('../i18n/later/zh-hans.js'),
+  'zh-Hant': () => import('../i18n/later/zh-hant.js'),
+};
+
 let code = 'en';
 /** @type {Table} */
 let table = en;
@@ -42,6 +62,13 @@ let requested = code;
  * @type {Loaders | null}
  */
 let extraTables = null;
+/**
+ * The later words by language code, as loaded; loaded for every language chosen once some part
+ * has asked for them (laterWords).
+ * @type {Map<string, Table>}
+ */
+const laterTables = new Map();
+let laterAsked = false;
 /** The keys of the page's title and description. */
 let head = { title: 'page.title', description: 'page.description' };
 /** @type {Set<(code: string) => void>} */
@@ -70,7 +97,7 @@ export function fill(template, params = {}) {
  * @param {string} key
  */
 export function hasText(key) {
-  return key in table || key in en;
+  return key in table || key in (laterTables.get(code) ?? {}) || key in en;
 }
 
 /**
@@ -81,7 +108,7 @@ export function hasText(key) {
  * @returns {string}
  */
 export function t(key, params = {}) {
-  return fill(table[key] ?? en[key] ?? key, params);
+  return fill(table[key] ?? laterTables.get(code)?.[key] ?? en[key] ?? key, params);
 }
 
 /**
@@ -200,7 +227,7 @@ export async function setLanguage(next) {
   requested = next;
   const loads = [PAGE_TABLES[next]()];
   if (extraTables) loads.push(extraTables[next]());
-  const loaded = await Promise.all(loads);
+  const [loaded] = await Promise.all([Promise.all(loads), laterAsked ? loadLater(next) : null]);
   if (requested !== next) return; // another language was chosen meanwhile
   code = next;
   table = Object.assign({}, ...loaded.map((module) => module.default));
@@ -209,6 +236,25 @@ export async function setLanguage(next) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', t(head.description));
   translatePage();
   for (const listener of listeners) listener(next);
+}
+
+/**
+ * Loads the later words of the page's language, and of every language chosen after: what a
+ * part loaded after the first board awaits before it shows a word (later-words.js).
+ * @returns {Promise<void>}
+ */
+export async function laterWords() {
+  laterAsked = true;
+  // The language shown and the one being loaded, if another: whichever shows next has them.
+  await Promise.all([...new Set([code, requested])].map(loadLater));
+}
+
+/**
+ * Loads the later words of language `lang` (a module loads once).
+ * @param {string} lang
+ */
+async function loadLater(lang) {
+  laterTables.set(lang, (await LATER_TABLES[lang]()).default);
 }
 
 /**

@@ -2,6 +2,7 @@
 // playable (main.js imports this module then, so that its bytes are not on the way to the
 // board): the rest of the aids, the list of recent games and the player's own games.
 
+import './later-words.js'; // this part's words, loaded before it runs
 import { installMoreAids } from '../aids/more-aids.js';
 import { RecentGames } from '../saved/recent-games.js';
 import { YourGames } from '../panels/your-games.js';

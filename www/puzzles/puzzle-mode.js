@@ -10,6 +10,7 @@
 // `startPuzzle`, which sets the player's game aside (it waits, and stays the saved one) and
 // comes back with "Back to my game" (the owner's resume), or when the page is opened again.
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { squareIndex } from '../board/squares.js';
 import { el } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';

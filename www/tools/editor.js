@@ -6,6 +6,7 @@
 // readers): Enter or a click puts the chosen piece on the square. The editor takes the board
 // over through the game's owner (setTool) and starts the game it sets up through it.
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { JungleGame, loadToolEngine } from '../game/engine.js';
 import { capitalize, characters, errorText, t } from '../page/i18n.js';
 import { animalTable, pieceName } from '../board/pieces.js';

@@ -2,6 +2,7 @@
 // from the game in progress, downloaded or copied; read back from a file or pasted text and
 // replayed by the engine. A record that is not valid is refused with the engine's reason.
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { loadToolEngine } from '../game/engine.js';
 import { el } from '../page/dom.js';
 import { errorText, t } from '../page/i18n.js';

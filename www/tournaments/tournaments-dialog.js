@@ -4,6 +4,7 @@
 // round. An open tournament follows the server's event stream: its tables are redrawn at each
 // change, and a screen reader is told only when the standings change or a round starts.
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { makeDialog } from '../tools/tools-ui.js';

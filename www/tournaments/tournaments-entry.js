@@ -2,6 +2,7 @@
 // members. The screen's code and looks load on first use, or at once when the address asks for
 // it (`?tournaments=1`, `?tournament=<id>`; tournament-link.js).
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { byId, el } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';
 import { tournamentLink } from './tournament-link.js';
