@@ -89,8 +89,8 @@ test('a new version replaces the old one whole, when no other page of it is open
     await expect.poll(async () => {
       const there = await page.evaluate(async (old) => {
         const names = await caches.keys();
-        const page = new XMLSerializer().serializeToString(document);
-        return document.documentElement.dataset.ready === 'yes' && page.includes('version 2') && names.length === 1 && names[0] !== old;
+        const markup = new XMLSerializer().serializeToString(document);
+        return document.documentElement.dataset.ready === 'yes' && markup.includes('version 2') && names.length === 1 && names[0] !== old;
       }, oldCache).catch(() => false); // (a page that is reloading answers nothing)
       if (!there) await page.reload().catch(() => {});
       return there;
