@@ -27,7 +27,7 @@ import { describeGame, keepGames, problemMessage, restoreExtras, saveExtras } fr
 import { readLink, tidyAddress } from './game/share.js';
 import { Toast } from './page/toast.js';
 import { installTools } from './tools/tools.js';
-import { analyseGame } from './analysis/analysis-board.js';
+import { analyseGame } from './analysis/open-analysis.js';
 
 /** localStorage, or null when the browser keeps nothing. */
 function storage() {

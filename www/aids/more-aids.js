@@ -3,6 +3,7 @@
 // analysis engine) and the form of the preferences, which aids.js applies.
 
 import { AnalysisGraph } from '../analysis/analysis-graph.js';
+import { graphSlot } from '../analysis/open-analysis.js';
 import { Analyst } from '../computer/analysis.js';
 import { byId } from '../page/dom.js';
 import { EvalBar } from './eval-bar.js';
@@ -39,7 +40,7 @@ export function installMoreAids(owner, page, aids) {
     moments: byId('review-swings'),
   }, (grades) => page.moves.setGrades(grades));
 
-  new AnalysisGraph(owner, analyst, byId('analysis-graph-slot'));
+  new AnalysisGraph(owner, analyst, graphSlot());
 
   const form = new PrefsForm(/** @type {HTMLFormElement} */ (byId('prefs')), byId('settings-toggle'), aids.prefs(), (name, value) => {
     const noteClock = aids.change(name, value);

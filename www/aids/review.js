@@ -21,7 +21,7 @@ import { moveText, numberedMove } from '../page/notation.js';
 import { animalTable } from '../board/pieces.js';
 import { ReviewGraph } from './review-graph.js';
 import { squareIndex } from '../board/squares.js';
-import { analyseGame } from '../analysis/analysis-board.js';
+import { analyseGame } from '../analysis/open-analysis.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../computer/analysis.js').Analyst} Analyst */

@@ -5,14 +5,16 @@
 // graph of the main line (analysis-graph.js, installed with the other aids), and gives the
 // position as FEN and the tree as a record with variations to copy or download, and opens
 // such a record pasted in (read back by the engine's record reader). Leaving brings back the
-// game that waits. Opened from the tools, from a review, and from a link `?analysis=1`; not
-// offered to the players of an online game in progress (fair-play.js).
+// game that waits. Opened from the tools, from a review, and from a link `?analysis=1`, through
+// open-analysis.js, which loads this panel on first use; not offered to the players of an
+// online game in progress (fair-play.js).
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { copyField } from '../tools/tools-ui.js';
 import { download, recordFileName } from '../tools/download.js';
 import { el } from '../page/dom.js';
-import { engineBarred } from '../game/fair-play.js';
 import { EngineLines } from './engine-lines.js';
+import { graphSlot } from './open-analysis.js';
 import { errorText, onLanguageChange, t } from '../page/i18n.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
@@ -21,21 +23,6 @@ import { errorText, onLanguageChange, t } from '../page/i18n.js';
 
 /** @type {Record<string, -2 | -1 | 1 | 2 | undefined>} */
 const KEYS = { Home: -2, ArrowLeft: -1, ArrowRight: 1, End: 2 };
-
-/**
- * Opens the analysis board on the game of `snapshot` (its moves up to `ply`, all by default,
- * the later ones kept in the main line), unless the engine is barred there.
- * @param {GameController} owner
- * @param {number} [ply]
- */
-export async function analyseGame(owner, ply) {
-  const { current } = owner.started();
-  if (engineBarred(current) || !(await owner.mayLeave())) return;
-  const moves = current.history.map((entry) => entry.move);
-  await owner.startAnalysis({ rules: current.rules, fen: current.startFen, moves });
-  // The nodes of a new tree's main line are numbered by ply.
-  if (ply !== undefined && ply < moves.length) owner.analysisGo(ply);
-}
 
 export class AnalysisBoard {
   /**
@@ -76,7 +63,7 @@ export class AnalysisBoard {
     this.open = el('button', { type: 'button', id: 'analysis-open', onclick: () => this.openRecord() });
     this.refusal = el('p', { id: 'analysis-refusal', className: 'analysis-refusal', role: 'alert' });
     // The evaluation graph (analysis-graph.js) comes in here with the analyst, after the first board.
-    this.graphSlot = el('div', { id: 'analysis-graph-slot' });
+    this.graphSlot = graphSlot();
     this.tree.setAttribute('role', 'group');
     this.tree.setAttribute('aria-labelledby', 'analysis-tree-label');
     const b = this.buttons;
@@ -106,6 +93,8 @@ export class AnalysisBoard {
     owner.subscribe((snapshot) => this.show(snapshot));
     onLanguageChange(() => this.words());
     this.words();
+    // Made once an analysis is open (open-analysis.js): it shows at once.
+    if (owner.snapshot) this.show(owner.snapshot);
   }
 
   /** The panel's words in the page's language. */

@@ -7,7 +7,7 @@ import { shareLink } from '../game/share.js';
 import { byId, el } from '../page/dom.js';
 import { PageMessages, copyField, makeDialog } from './tools-ui.js';
 import { RulesDialog, summaryText } from './variants.js';
-import { AnalysisBoard, analyseGame } from '../analysis/analysis-board.js';
+import { analyseGame, installAnalysis } from '../analysis/open-analysis.js';
 import { barButton } from '../game/fair-play.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
@@ -84,7 +84,7 @@ export function installTools(owner, page) {
   buttons.find((b) => b.id === 'open-puzzles')?.toggleAttribute('hidden', oneFile);
   const panel = el('section', { className: 'panel tools', id: 'game-tools' }, buttons);
   byId('settings').after(panel);
-  new AnalysisBoard(owner, side, page.board);
+  installAnalysis(owner, side, page.board);
   const analysisButton = /** @type {HTMLButtonElement} */ (buttons.find((b) => b.id === 'open-analysis'));
 
   // The editor and the share dialog load their code on first use: each is kept as a promise.
