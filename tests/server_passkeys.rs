@@ -1,7 +1,8 @@
 //! Passkeys against the real server (SQLite; PostgreSQL with `JUNGLE_TEST_DB=postgres`), with a
 //! software authenticator: sign-up and sign-in by passkey (no name asked), a passkey added and
 //! removed (never the last way in), the ceremonies single use and expiring, and every failed
-//! sign-in answered alike: another origin, an unknown credential, a bad signature.
+//! sign-in answered alike: another origin, an unknown credential, a bad signature; a suspended
+//! member refused.
 #![cfg(feature = "server")]
 
 mod passkey_authenticator;
@@ -323,4 +324,24 @@ async fn a_ceremony_begun_on_one_instance_is_finished_on_another() {
     let answer = finish(&second, "/api/passkeys/sign-up/finish", None, &options, credential);
     assert_eq!(answer.status, 201, "{}", answer.body);
     assert_eq!(sign_in_by_passkey(&second, &mut passkey, &origin(&second)).status, 200);
+}
+
+#[tokio::test]
+async fn a_suspended_member_cannot_sign_in_with_a_passkey() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let admin = session(&sign_up(&server, HOME, "Admin"));
+    let (mut passkey, _) = sign_up_by_passkey(&server, "Keya");
+    let suspend = json!({ "name": "Keya", "reason": "a test" });
+    let done = call(&server, HOME, "POST", "/api/admin/suspensions", Some(&admin), Some(suspend));
+    assert_eq!(done.status, 201, "{}", done.body);
+
+    let refused = sign_in_by_passkey(&server, &mut passkey, &origin(&server));
+    assert_eq!((refused.status, code(&refused).as_str()), (403, "suspended"), "{}", refused.body);
+    assert!(refused.header("set-cookie").is_none(), "no session for a suspended member");
+
+    let lift = call(&server, HOME, "DELETE", "/api/admin/suspensions/Keya", Some(&admin), None);
+    assert_eq!(lift.status, 204, "{}", lift.body);
+    let answer = sign_in_by_passkey(&server, &mut passkey, &origin(&server));
+    assert_eq!(answer.status, 200, "{}", answer.body);
 }

@@ -110,8 +110,12 @@ struct Confirm {
     password: String,
 }
 
-/// The member, with a new session's cookie.
+/// The member, with a new session's cookie: the end of every way in (a password, a passkey, a
+/// sign-up), once the member has shown who they are; refused if an admin suspended them.
 pub(super) async fn signed_in_as(members: &Members, member: Member, status: StatusCode) -> Answer {
+    if suspensions::in_force(&members.pool, &member.id).await.map_err(Refused::storage)? {
+        return Err(Refused::suspended());
+    }
     let session = sessions::open(&members.pool, &member.id).await.map_err(Refused::storage)?;
     let cookie = sessions::cookie(&session, members.secure_cookies);
     Ok((status, [(header::SET_COOKIE, cookie)], Json(member)).into_response())
@@ -229,11 +233,6 @@ async fn sign_in(
     let stored = stored.filter(|hash| !hash.is_empty());
     let matches = members.passwords.verify(request.password, stored).await.map_err(Refused::storage)?;
     match member.filter(|_| matches) {
-        Some(member)
-            if suspensions::in_force(&members.pool, &member.id).await.map_err(Refused::storage)? =>
-        {
-            Err(Refused::suspended())
-        }
         Some(member) => signed_in_as(members, member, StatusCode::OK).await,
         None => Err(Refused::credentials()),
     }
