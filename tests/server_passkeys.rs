@@ -275,7 +275,8 @@ async fn passkeys_are_added_listed_and_removed_but_never_the_last_way_in() {
     let refused = call(&server, HOME, "DELETE", &format!("/api/me/passkeys/{added_id}"), Some(&cookie), None);
     assert_eq!(code(&refused), "last_sign_in");
 
-    // With a password as well, the last passkey may go.
+    // With a password as well, the last passkey may go. The page asks whether there is one.
+    assert_eq!(json_of(&me(&server, &cookie))["has_password"], false);
     let set = call(
         &server,
         HOME,
@@ -285,6 +286,7 @@ async fn passkeys_are_added_listed_and_removed_but_never_the_last_way_in() {
         Some(json!({ "password": "", "new_password": PASSWORD })),
     );
     assert_eq!(set.status, 204, "a member without a password sets one: {}", set.body);
+    assert_eq!(json_of(&me(&server, &cookie))["has_password"], true);
     assert_eq!(sign_in(&server, HOME, "Many", PASSWORD).status, 200);
     let removed = call(&server, HOME, "DELETE", &format!("/api/me/passkeys/{added_id}"), Some(&cookie), None);
     assert_eq!(removed.status, 204, "{}", removed.body);

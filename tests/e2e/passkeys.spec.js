@@ -2,7 +2,8 @@
 // default, localhost, so the page is opened at http://localhost), with Chromium's virtual
 // authenticator over CDP: a member signs up with a passkey, signs out and in again with it; a
 // second browser holding a copy of the credential signs in too, adds a passkey of its own,
-// removes the first, and is told it cannot remove its last way to sign in.
+// removes the first, and is told it cannot remove its last way to sign in; it sets a password
+// without being asked for a current one.
 const { test, expect, openPage } = require('./helpers');
 const { useClub, addAuthenticator } = require('./club');
 
@@ -53,6 +54,17 @@ test('a member signs up with a passkey and signs in with it in two browsers', as
   await second.page.locator('#passkey-list .passkey-remove').click();
   await expect(second.page.locator('#account-error')).toHaveText('Add a password or another passkey first.');
   await expect(second.page.locator('#passkey-list li')).toHaveCount(1);
+
+  // No password yet: the form sets one without asking for a current one, then changes it.
+  await expect(second.page.locator('#password-form-title')).toHaveText('Set a password');
+  await expect(second.page.locator('#password-old')).toHaveCount(0);
+  await expect(second.page.locator('#delete-password')).toHaveCount(0);
+  await second.page.fill('#password-new', 'a long enough password');
+  await second.page.click('#password-form-submit');
+  await expect(second.page.locator('#account-note')).toHaveText('Password changed; other devices are signed out.');
+  await expect(second.page.locator('#password-form-title')).toHaveText('Change password');
+  await expect(second.page.locator('#password-old')).toBeVisible();
+  await expect(second.page.locator('#delete-password')).toBeVisible();
 
   // The first browser's passkey was removed: it signs in no more.
   await page.click('#account-signout');

@@ -155,7 +155,16 @@ export class AccountDialog {
     return el('div', { className: 'account-member' },
       el('h3', { id: 'account-name' }, t('account.signedInAs', { name })),
       el('div', { className: 'account-links' }, out, everywhere, exported),
-      passkeysAvailable() ? passkeyPanel(this) : null, this.passwordForm(), this.deleteForm());
+      passkeysAvailable() ? passkeyPanel(this) : null, this.passwordForms());
+  }
+
+  /** The password and deletion forms, once the server has said whether there is a password. */
+  passwordForms() {
+    const place = el('div', { id: 'account-password-forms' });
+    this.ask('api/me').then((done) => {
+      if (done) place.replaceChildren(this.passwordForm(done.answer.has_password !== false), this.deleteForm(done.answer.has_password !== false));
+    });
+    return place;
   }
 
   async signOut() {
@@ -171,21 +180,33 @@ export class AccountDialog {
     if (done) this.say(null, t('account.signedOutElsewhere', { n: done.answer.ended }));
   }
 
-  passwordForm() {
-    // Not required: a member who signed up with a passkey has no password yet.
-    const old = field('password-old', t('account.password'), { type: 'password', autocomplete: 'current-password', maxLength: MAX_PASSWORD, required: false });
+  /**
+   * Changing the password, or setting one for a member who signed up with a passkey (none
+   * yet: then no field asks for the current one).
+   * @param {boolean} hasPassword
+   */
+  passwordForm(hasPassword) {
+    const old = field('password-old', t('account.password'), { type: 'password', autocomplete: 'current-password', maxLength: MAX_PASSWORD });
     const fresh = field('password-new', t('account.newPassword'), { type: 'password', autocomplete: 'new-password', minLength: MIN_PASSWORD, maxLength: MAX_PASSWORD }, t('account.passwordHint'));
-    return form('password-form', t('account.changePassword'), [old.row, fresh.row], t('account.changePassword'), async () => {
+    const title = t(hasPassword ? 'account.changePassword' : 'account.setPassword');
+    const rows = hasPassword ? [old.row, fresh.row] : [fresh.row];
+    return form('password-form', title, rows, title, async () => {
       if (await this.ask('api/me/password', { password: old.input.value, new_password: fresh.input.value }, 'PUT')) {
-        old.input.value = fresh.input.value = '';
         this.say(null, t('account.passwordChanged'));
+        if (hasPassword) old.input.value = fresh.input.value = '';
+        else this.home(); // now with a password to give
       }
     });
   }
 
-  deleteForm() {
-    const password = field('delete-password', t('account.password'), { type: 'password', autocomplete: 'current-password', maxLength: MAX_PASSWORD, required: false });
-    return form('delete-form', t('account.delete'), [password.row], t('account.delete'), async () => {
+  /**
+   * Deleting the account: confirmed with the password, if the member has one (else the
+   * session is enough, as the server says).
+   * @param {boolean} hasPassword
+   */
+  deleteForm(hasPassword) {
+    const password = field('delete-password', t('account.password'), { type: 'password', autocomplete: 'current-password', maxLength: MAX_PASSWORD });
+    return form('delete-form', t('account.delete'), hasPassword ? [password.row] : [], t('account.delete'), async () => {
       const sure = await confirmAct({ title: t('account.delete'), text: t('account.deleteText'), yes: t('account.delete') });
       if (!sure) return;
       if (await this.ask('api/me', { password: password.input.value }, 'DELETE')) {

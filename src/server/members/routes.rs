@@ -7,7 +7,7 @@
 //! GET    api/session                                → {"member": the member, or null}
 //! POST   api/session          {"name","password"}           → the member; signed in
 //! DELETE api/session                                        → 204; signed out
-//! GET    api/me                                   → {"name","admin","created","ratings":[…]}
+//! GET    api/me                                   → {"name","admin","created","ratings":[…],"has_password"}
 //! DELETE api/me/sessions                                    → {"ended":N}: the other sessions
 //! PUT    api/me/password      {"password","new_password"}   → 204; the other sessions end
 //! DELETE api/me               {"password"}                  → 204; games stay, renamed
@@ -265,14 +265,18 @@ async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
 #[utoipa::path(get, path = "/api/me", tag = "members",
     summary = "The signed-in member, with their ratings",
     responses(
-        (status = 200, description = "{\"name\",\"admin\",\"created\",\"ratings\"}", body = serde_json::Value),
+        (status = 200, description = "{\"name\",\"admin\",\"created\",\"ratings\",\"has_password\"}", body = serde_json::Value),
         NotSignedIn,
     ))]
 async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let member = current(&app.members, &headers).await?.member;
-    let ratings = standings(&app.members.pool, &member.id).await.map_err(Refused::storage)?;
+    let pool = &app.members.pool;
+    let ratings = standings(pool, &member.id).await.map_err(Refused::storage)?;
+    // A member who signed up with a passkey has none ('') until they set one.
+    let has_password = !accounts::password_of(pool, &member.id).await.map_err(Refused::storage)?.is_empty();
     let mut shown = serde_json::to_value(member).map_err(Refused::storage)?;
     shown["ratings"] = serde_json::to_value(ratings).map_err(Refused::storage)?;
+    shown["has_password"] = has_password.into();
     Ok(Json(shown).into_response())
 }
 

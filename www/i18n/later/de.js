@@ -182,6 +182,7 @@ export default {
   'account.signedOutElsewhere': 'Andere Sitzungen abgemeldet: {n}.',
   'account.export': 'Meine Partien exportieren',
   'account.changePassword': 'Passwort ändern',
+  'account.setPassword': 'Passwort festlegen',
   'account.passwordChanged': 'Passwort geändert; andere Geräte sind abgemeldet.',
   'account.delete': 'Konto löschen',
   'account.deleteText': 'Dein Konto, deine Wertungen und Sitzungen werden endgültig entfernt. Deine Partien bleiben, unter dem Namen „deleted member“.',

@@ -182,6 +182,7 @@ export default {
   'account.signedOutElsewhere': 'Other sessions signed out: {n}.',
   'account.export': 'Export my games',
   'account.changePassword': 'Change password',
+  'account.setPassword': 'Set a password',
   'account.passwordChanged': 'Password changed; other devices are signed out.',
   'account.delete': 'Delete account',
   'account.deleteText': 'Your account, ratings and sessions are removed for good. Your games stay, under the name “deleted member”.',

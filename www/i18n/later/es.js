@@ -182,6 +182,7 @@ export default {
   'account.signedOutElsewhere': 'Otras sesiones cerradas: {n}.',
   'account.export': 'Exportar mis partidas',
   'account.changePassword': 'Cambiar contraseña',
+  'account.setPassword': 'Crear una contraseña',
   'account.passwordChanged': 'Contraseña cambiada; los otros dispositivos han cerrado sesión.',
   'account.delete': 'Eliminar cuenta',
   'account.deleteText': 'Tu cuenta, puntuaciones y sesiones se eliminan para siempre. Tus partidas quedan, con el nombre «deleted member».',

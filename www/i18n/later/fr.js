@@ -182,6 +182,7 @@ export default {
   'account.signedOutElsewhere': 'Autres sessions fermées : {n}.',
   'account.export': 'Exporter mes parties',
   'account.changePassword': 'Changer le mot de passe',
+  'account.setPassword': 'Choisir un mot de passe',
   'account.passwordChanged': 'Mot de passe changé ; les autres appareils sont déconnectés.',
   'account.delete': 'Supprimer le compte',
   'account.deleteText': 'Votre compte, vos classements et vos sessions sont supprimés pour de bon. Vos parties restent, sous le nom « deleted member ».',

@@ -182,6 +182,7 @@ export default {
   'account.signedOutElsewhere': 'ほかのセッションをサインアウトしました：{n}。',
   'account.export': '自分の対局を書き出す',
   'account.changePassword': 'パスワードを変更',
+  'account.setPassword': 'パスワードを設定',
   'account.passwordChanged': 'パスワードを変更しました。ほかの端末はサインアウトされました。',
   'account.delete': 'アカウントを削除',
   'account.deleteText': 'アカウント、レーティング、セッションは完全に削除されます。対局は「deleted member」の名前で残ります。',

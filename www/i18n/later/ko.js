@@ -182,6 +182,7 @@ export default {
   'account.signedOutElsewhere': '다른 세션 로그아웃: {n}개.',
   'account.export': '내 대국 내보내기',
   'account.changePassword': '비밀번호 변경',
+  'account.setPassword': '비밀번호 설정',
   'account.passwordChanged': '비밀번호를 바꿨습니다. 다른 기기는 로그아웃되었습니다.',
   'account.delete': '계정 삭제',
   'account.deleteText': '계정, 레이팅, 세션이 영구히 삭제됩니다. 대국은 “deleted member”라는 이름으로 남습니다.',

@@ -182,6 +182,7 @@ export default {
   'account.signedOutElsewhere': 'Outras sessões encerradas: {n}.',
   'account.export': 'Exportar minhas partidas',
   'account.changePassword': 'Mudar a senha',
+  'account.setPassword': 'Criar uma senha',
   'account.passwordChanged': 'Senha alterada; os outros dispositivos saíram.',
   'account.delete': 'Excluir conta',
   'account.deleteText': 'Sua conta, ratings e sessões são removidos de vez. Suas partidas ficam, com o nome “deleted member”.',

@@ -182,6 +182,7 @@ export default {
   'account.signedOutElsewhere': 'Số phiên khác đã đăng xuất: {n}.',
   'account.export': 'Xuất các ván của tôi',
   'account.changePassword': 'Đổi mật khẩu',
+  'account.setPassword': 'Đặt mật khẩu',
   'account.passwordChanged': 'Đã đổi mật khẩu; các thiết bị khác đã bị đăng xuất.',
   'account.delete': 'Xóa tài khoản',
   'account.deleteText': 'Tài khoản, điểm xếp hạng và các phiên của bạn sẽ bị xóa vĩnh viễn. Các ván đấu vẫn còn, dưới tên “deleted member”.',

@@ -182,6 +182,7 @@ export default {
   'account.signedOutElsewhere': '已退出其他会话：{n} 个。',
   'account.export': '导出我的对局',
   'account.changePassword': '修改密码',
+  'account.setPassword': '设置密码',
   'account.passwordChanged': '密码已修改；其他设备已退出登录。',
   'account.delete': '删除账户',
   'account.deleteText': '你的账户、等级分和会话将被永久删除。你的对局会保留，名字变为“deleted member”。',

@@ -182,6 +182,7 @@ export default {
   'account.signedOutElsewhere': '已登出其他工作階段：{n} 個。',
   'account.export': '匯出我的對局',
   'account.changePassword': '修改密碼',
+  'account.setPassword': '設定密碼',
   'account.passwordChanged': '密碼已修改；其他裝置已登出。',
   'account.delete': '刪除帳戶',
   'account.deleteText': '你的帳戶、等級分和工作階段將被永久刪除。你的對局會保留，名字變為「deleted member」。',
