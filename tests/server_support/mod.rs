@@ -8,6 +8,7 @@
 
 pub mod members;
 pub mod postgres;
+pub mod tournaments;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};

@@ -928,4 +928,6 @@ export default {
   'analysis.open': 'Öffnen',
   'analysis.graph': 'Bewertung der Hauptvariante',
   'analysis.graphHelp': 'Die Bewertung der Engine nach jedem Zug der Hauptvariante, Rot oben, Blau unten. Klicke auf einen Punkt oder nutze hier die Pfeiltasten, Pos1 und Ende, um zu diesem Zug zu gehen.',
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'beide kampflos verloren: keiner kam',
 };

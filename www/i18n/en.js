@@ -928,4 +928,6 @@ export default {
   'analysis.open': 'Open',
   'analysis.graph': 'Evaluation of the main line',
   'analysis.graphHelp': 'The engine’s evaluation after each move of the main line, Red up, Blue down. Click a point, or use the arrow keys, Home and End here, to go to that move.',
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'double forfeit: neither came',
 };

@@ -928,4 +928,6 @@ export default {
   'analysis.open': 'Abrir',
   'analysis.graph': 'Evaluación de la línea principal',
   'analysis.graphHelp': 'La evaluación del motor tras cada jugada de la línea principal, Rojo arriba, Azul abajo. Haz clic en un punto, o usa aquí las flechas, Inicio y Fin, para ir a esa jugada.',
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'doble incomparecencia: no vino ninguno',
 };

@@ -928,4 +928,6 @@ export default {
   'analysis.open': 'Ouvrir',
   'analysis.graph': 'Évaluation de la ligne principale',
   'analysis.graphHelp': 'L’évaluation du moteur après chaque coup de la ligne principale, Rouge en haut, Bleu en bas. Cliquez sur un point, ou utilisez ici les flèches, Début et Fin, pour aller à ce coup.',
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'double forfait : aucun n’est venu',
 };

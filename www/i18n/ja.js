@@ -928,4 +928,6 @@ export default {
   'analysis.open': '開く',
   'analysis.graph': '本線の評価',
   'analysis.graphHelp': '本線の各手の後のエンジンの評価（上が赤、下が青）。点をクリックするか、ここで矢印キー・Home・End を使うと、その手に移動します。',
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': '双方不戦敗：どちらも来なかった',
 };

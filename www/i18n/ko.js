@@ -928,4 +928,6 @@ export default {
   'analysis.open': '열기',
   'analysis.graph': '주 변화의 평가',
   'analysis.graphHelp': '주 변화의 각 수 뒤 엔진의 평가입니다(위가 빨강, 아래가 파랑). 점을 클릭하거나 여기서 화살표 키, Home, End를 쓰면 그 수로 갑니다.',
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': '쌍방 몰수패: 둘 다 오지 않음',
 };

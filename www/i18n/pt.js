@@ -928,4 +928,6 @@ export default {
   'analysis.open': 'Abrir',
   'analysis.graph': 'Avaliação da linha principal',
   'analysis.graphHelp': 'A avaliação do motor após cada lance da linha principal, Vermelho em cima, Azul embaixo. Clique num ponto, ou use aqui as setas, Home e End, para ir a esse lance.',
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'duplo W.O.: nenhum dos dois veio',
 };

@@ -928,4 +928,6 @@ export default {
   'analysis.open': 'Mở',
   'analysis.graph': 'Đánh giá của diễn biến chính',
   'analysis.graphHelp': 'Đánh giá của máy sau mỗi nước của diễn biến chính, Đỏ ở trên, Xanh ở dưới. Nhấp vào một điểm, hoặc dùng các phím mũi tên, Home và End tại đây, để đến nước đó.',
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'cả hai bị xử thua: không ai đến',
 };

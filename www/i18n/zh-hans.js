@@ -928,4 +928,6 @@ export default {
   'analysis.open': '打开',
   'analysis.graph': '主线评估',
   'analysis.graphHelp': '引擎对主线每步之后局面的评估，红方在上，蓝方在下。点击一个点，或在此使用方向键、Home 和 End，即可转到那一步。',
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': '双方弃权负：两人都未到场',
 };

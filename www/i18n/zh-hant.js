@@ -928,4 +928,6 @@ export default {
   'analysis.open': '開啟',
   'analysis.graph': '主線評估',
   'analysis.graphHelp': '引擎對主線每步之後局面的評估，紅方在上，藍方在下。點擊一個點，或在此使用方向鍵、Home 和 End，即可轉到那一步。',
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': '雙方棄權負：兩人都未到場',
 };
