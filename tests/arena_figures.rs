@@ -194,6 +194,7 @@ async fn a_large_arena_pairs_and_plays() {
     );
     println!("{}", spread("pairing after a game's end", &mut measured.pairing_us));
     println!("{}", spread("move send → ack", &mut measured.move_us));
+    println!("subscribed again after a missed move: {}", measured.resubscribed);
     println!(
         "server CPU: {} s in all ({:.0} % of one core)",
         cpu.iter().map(|c| format!("{c:.0}")).collect::<Vec<_>>().join(" + "),

@@ -45,6 +45,9 @@ pub struct Measured {
     pub pairing_us: Vec<u32>,
     /// For each move: µs from its send to its `ack`.
     pub move_us: Vec<u32>,
+    /// Times a player fell behind the game (a move missed) and subscribed again, as the page
+    /// does.
+    pub resubscribed: u64,
     /// What went wrong.
     pub errors: Vec<String>,
 }
@@ -55,6 +58,7 @@ impl Measured {
         self.games += other.games;
         self.pairing_us.extend(other.pairing_us);
         self.move_us.extend(other.move_us);
+        self.resubscribed += other.resubscribed;
         self.errors.extend(other.errors);
     }
 }
@@ -83,7 +87,7 @@ pub async fn take_part(member: Member, seed: u64, mut seen: watch::Receiver<Seen
             measured.pairing_us.push(micros(end.elapsed()));
         }
         played.insert(game.clone());
-        match play(&member, &game, &mut rng, &mut measured.move_us).await {
+        match play(&member, &game, &mut rng, &mut measured).await {
             Ok(()) => {
                 measured.games += 1;
                 ended = Some(Instant::now());
@@ -100,65 +104,38 @@ struct Board {
     game: Game,
     mine: Color,
     over: bool,
-}
-
-/// Plays game `id` to its end.
-async fn play(member: &Member, id: &str, rng: &mut Rng, move_us: &mut Vec<u32>) -> Result<(), String> {
-    let mut socket = seat(member, id).await?;
-    let subscribed = until(&mut socket, |msg| msg["type"] == "subscribed").await?;
-    let mine = match subscribed["seat"].as_str() {
-        Some("red") => Color::Red,
-        Some("blue") => Color::Blue,
-        _ => return Err("subscribed without a seat".into()),
-    };
-    let over = subscribed["game"]["status"] == "over";
-    let mut board = Board { game: game_of(&subscribed["game"])?, mine, over };
-    let resign_at = draw(rng, &RESIGN_AT) as usize;
-    while !board.over {
-        let to_move = board.game.position().turn() == board.mine && board.game.outcome().is_none();
-        if !to_move {
-            let msg = next(&mut socket).await?;
-            board.read(&msg)?;
-            continue;
-        }
-        tokio::time::sleep(Duration::from_millis(draw(rng, &THINK_MS))).await;
-        let ply = board.game.history().len();
-        if ply >= resign_at {
-            send(&mut socket, json!({ "type": "resign" })).await?;
-            while !board.over {
-                let msg = next(&mut socket).await?;
-                board.read(&msg)?;
-            }
-            break;
-        }
-        let moves = board.game.legal_moves();
-        let m = moves[rng.below(moves.len() as u64) as usize];
-        let sent = Instant::now();
-        send(&mut socket, json!({ "type": "move", "ply": ply, "move": m.to_string() })).await?;
-        loop {
-            let msg = next(&mut socket).await?;
-            if msg["type"] == "ack" && msg["ply"] == ply {
-                move_us.push(micros(sent.elapsed()));
-                if board.game.history().len() == ply {
-                    board.game.play(m).map_err(|e| format!("own move refused by the engine: {e}"))?;
-                }
-                break;
-            }
-            board.read(&msg)?;
-        }
-    }
-    let _ = socket.close(None).await;
-    Ok(())
+    /// Messages were missed (the server says so, or a move arrived ahead): subscribe again.
+    behind: bool,
 }
 
 impl Board {
+    /// The game as the answer to a subscription on `socket` shows it.
+    async fn subscribed(socket: &mut Socket) -> Result<Board, String> {
+        let subscribed = until(socket, |msg| msg["type"] == "subscribed").await?;
+        let mine = match subscribed["seat"].as_str() {
+            Some("red") => Color::Red,
+            Some("blue") => Color::Blue,
+            _ => return Err("subscribed without a seat".into()),
+        };
+        let over = subscribed["game"]["status"] == "over";
+        Ok(Board { game: game_of(&subscribed["game"])?, mine, over, behind: false })
+    }
+
+    /// Whether the player is to move.
+    fn to_move(&self) -> bool {
+        self.game.position().turn() == self.mine && self.game.outcome().is_none()
+    }
+
     /// Follows the game by a message from the server.
     fn read(&mut self, msg: &Value) -> Result<(), String> {
         match msg["type"].as_str() {
             Some("moved") => {
-                if msg["ply"] == self.game.history().len() {
+                let ply = self.game.history().len();
+                if msg["ply"] == ply {
                     let text = msg["move"].as_str().unwrap_or("");
                     self.game.play_text(text).map_err(|e| format!("the opponent's move: {e}"))?;
+                } else if msg["ply"].as_u64().is_some_and(|p| p > ply as u64) {
+                    self.behind = true;
                 }
                 self.over |= msg["status"] != "playing";
             }
@@ -170,11 +147,60 @@ impl Board {
                     self.game = game_of(&msg["game"])?;
                 }
             }
+            Some("error") if msg["code"] == "stale_move" => self.behind = true,
             Some("error") => return Err(format!("server error {}", msg["code"])),
             _ => {}
         }
         Ok(())
     }
+}
+
+/// Plays game `id` to its end.
+async fn play(member: &Member, id: &str, rng: &mut Rng, measured: &mut Measured) -> Result<(), String> {
+    let mut socket = seat(member, id).await?;
+    let mut board = Board::subscribed(&mut socket).await?;
+    let resign_at = draw(rng, &RESIGN_AT) as usize;
+    while !board.over {
+        if board.behind {
+            measured.resubscribed += 1;
+            let _ = socket.close(None).await;
+            socket = seat(member, id).await?;
+            board = Board::subscribed(&mut socket).await?;
+            continue;
+        }
+        if !board.to_move() {
+            let msg = next(&mut socket).await?;
+            board.read(&msg)?;
+            continue;
+        }
+        tokio::time::sleep(Duration::from_millis(draw(rng, &THINK_MS))).await;
+        let ply = board.game.history().len();
+        if ply >= resign_at {
+            send(&mut socket, json!({ "type": "resign" })).await?;
+            while !board.over && !board.behind {
+                let msg = next(&mut socket).await?;
+                board.read(&msg)?;
+            }
+            continue;
+        }
+        let moves = board.game.legal_moves();
+        let m = moves[rng.below(moves.len() as u64) as usize];
+        let sent = Instant::now();
+        send(&mut socket, json!({ "type": "move", "ply": ply, "move": m.to_string() })).await?;
+        while !board.over && !board.behind {
+            let msg = next(&mut socket).await?;
+            if msg["type"] == "ack" && msg["ply"] == ply {
+                measured.move_us.push(micros(sent.elapsed()));
+                if board.game.history().len() == ply {
+                    board.game.play(m).map_err(|e| format!("own move refused by the engine: {e}"))?;
+                }
+                break;
+            }
+            board.read(&msg)?;
+        }
+    }
+    let _ = socket.close(None).await;
+    Ok(())
 }
 
 fn draw(rng: &mut Rng, range: &RangeInclusive<u64>) -> u64 {

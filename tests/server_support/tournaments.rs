@@ -2,7 +2,7 @@
 //! address, requests from the club's page, the tournament polled until the director acted,
 //! and games played over WebSockets by their members.
 
-use super::{Answer, Client, Server};
+use super::{Answer, Client, Server, PATIENCE};
 use serde_json::{json, Value};
 
 /// Now, in ms since the Unix epoch.
@@ -113,13 +113,25 @@ pub fn has_round(tournament: &Value, round: i64) -> bool {
     tournament["pairings"].as_array().unwrap().iter().any(|p| p["round"] == round)
 }
 
-/// `member`'s WebSocket to game `id`, their seat taken by their session cookie.
+/// `member`'s WebSocket to game `id`, their seat taken by their session cookie. Refused with
+/// 503 (a connection to a database that just restarted is found broken when used), it is
+/// opened again, as the page does.
 pub async fn seat(server: &Server, member: &Member, id: &str) -> Client {
+    use tokio_tungstenite::tungstenite::Error;
     let headers = [
         ("origin", format!("http://{}", server.addr)),
         ("cookie", format!("jungle_session={}", member.cookie)),
     ];
-    let mut client = server.connect_with(id, &headers).await;
+    let deadline = std::time::Instant::now() + PATIENCE;
+    let mut client = loop {
+        match server.try_connect_with(id, &headers).await {
+            Ok(client) => break client,
+            Err(Error::Http(answer)) if answer.status() == 503 && std::time::Instant::now() < deadline => {
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+            Err(e) => panic!("the WebSocket opens: {e}"),
+        }
+    };
     client.send(json!({ "type": "subscribe", "member": true })).await;
     client.expect("subscribed").await;
     client
