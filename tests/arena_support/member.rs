@@ -6,8 +6,9 @@
 use super::events::{connect, Seen};
 use futures_util::{SinkExt, StreamExt};
 use jungle::ai::Rng;
+use jungle::load::table::game_of;
 use jungle::load::tally::micros;
-use jungle::rules::{Color, Game, Position, Rules};
+use jungle::rules::{Color, Game};
 use serde_json::{json, Value};
 use std::collections::HashSet;
 use std::ops::RangeInclusive;
@@ -254,15 +255,4 @@ async fn until(socket: &mut Socket, wanted: impl Fn(&Value) -> bool) -> Result<V
             return Ok(msg);
         }
     }
-}
-
-/// The engine's game from the server's view of it.
-fn game_of(view: &Value) -> Result<Game, String> {
-    let rules: Rules = view["rules"].as_str().unwrap_or("").parse().map_err(|e| format!("rules: {e}"))?;
-    let fen = view["fen"].as_str().ok_or("the game has no fen")?;
-    let mut game = Game::from_position(Position::from_fen(fen, rules).map_err(|e| format!("fen: {e}"))?);
-    for m in view["moves"].as_array().into_iter().flatten() {
-        game.play_text(m.as_str().unwrap_or("")).map_err(|e| format!("stored move: {e}"))?;
-    }
-    Ok(game)
 }
