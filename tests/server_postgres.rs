@@ -7,6 +7,9 @@ mod server_support;
 
 use serde_json::json;
 use server_support::postgres::Postgres;
+use server_support::tournaments::{
+    ask, boards, close, create, expect, game_of, has_round, members, open, play, until, Ending,
+};
 use server_support::{Server, DEN_WIN};
 
 #[tokio::test]
@@ -189,4 +192,58 @@ async fn within_2_s(server: &Server, id: &str, ply: usize) -> serde_json::Value 
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
+}
+
+/// A Swiss on two instances while PostgreSQL restarts twice: in the middle of round 1 (its
+/// games go on where they were) and just after its last game ends (round 2 is paired once
+/// the database is back, by one of the two directors, once).
+#[tokio::test]
+async fn a_tournament_goes_on_after_postgresql_restarts_mid_round() {
+    let postgres = Postgres::start();
+    let one = Server::start(&postgres.url(), &[]);
+    let two = Server::start(&postgres.url(), &[]);
+    let club = members(&one, 4);
+    let admin = &club[0];
+    let clock = json!({ "kind": "live", "seconds": 120, "increment": 1 });
+    let id = create(&one, admin, json!({ "name": "Outage", "format": "swiss", "rounds": 2, "clock": clock }));
+    for member in &club {
+        expect(ask(&one, Some(member), "POST", &format!("/api/tournaments/{id}/players"), None), 201);
+    }
+    let started = expect(ask(&one, Some(admin), "POST", &format!("/api/tournaments/{id}/start"), None), 200);
+    assert_eq!(boards(&started, 1), [(1, Some(3)), (4, Some(2))]);
+    // Board 1 is played on the first instance, board 2 on the second.
+    let (mut first_red, first_blue) = open(&one, &club, (1, 3), &game_of(&started, 1, 1)).await;
+    let (mut second_red, second_blue) = open(&two, &club, (4, 2), &game_of(&started, 1, 2)).await;
+    postgres.stop();
+    postgres.restart();
+    play_through(&mut first_red, 2, "c2d2").await;
+    play_through(&mut second_red, 2, "c2d2").await;
+    close((first_red, first_blue), Ending::Resigns("blue")).await;
+    close((second_red, second_blue), Ending::Resigns("red")).await;
+    postgres.stop();
+    postgres.restart();
+    let second = until(&two, &id, "round 2", |t| has_round(t, 2));
+    let results: Vec<&serde_json::Value> =
+        second["pairings"].as_array().unwrap().iter().take(2).map(|p| &p["result"]).collect();
+    assert_eq!(results, ["red", "blue"], "round 1's results are kept");
+    for board in 1..=2 {
+        let (red, blue) = boards(&second, 2)[board - 1];
+        play(&one, &club, (red, blue.unwrap()), &game_of(&second, 2, board as i64), Ending::Resigns("blue"))
+            .await;
+    }
+    let finished = until(&two, &id, "the end", |t| t["state"] == "finished");
+    assert_eq!(
+        finished["pairings"].as_array().unwrap().len(),
+        4,
+        "two rounds of two boards, each once: {finished}"
+    );
+    let log = expect(ask(&one, Some(admin), "GET", &format!("/api/tournaments/{id}/log"), None), 200);
+    let paired: Vec<&str> = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["action"] == "paired")
+        .map(|e| e["detail"].as_str().unwrap())
+        .collect();
+    assert_eq!(paired, ["round 1", "round 2"], "each round paired once");
 }

@@ -7,109 +7,8 @@
 mod server_support;
 
 use serde_json::{json, Value};
-use server_support::{Answer, Client, Server, TestDb};
-
-/// Now, in ms since the Unix epoch.
-fn now_ms() -> i64 {
-    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap();
-    since.as_millis() as i64
-}
-
-const PASSWORD: &str = "correct horse battery";
-
-/// A member of the club: their address (one each, for the sign-up limit) and session.
-struct Member {
-    from: [u8; 4],
-    cookie: String,
-}
-
-/// A request to `server` as `member` (or nobody), from the club's own page.
-fn ask(server: &Server, member: Option<&Member>, method: &str, path: &str, body: Option<Value>) -> Answer {
-    let origin = format!("Origin: http://{}", server.addr);
-    let cookie = member.map(|m| format!("Cookie: jungle_session={}", m.cookie));
-    let headers: Vec<&str> = [Some(origin.as_str()), cookie.as_deref()].into_iter().flatten().collect();
-    let from = member.map_or([127, 0, 0, 1], |m| m.from);
-    server.request_with(from, method, path, &headers, body.map(|b| b.to_string()).as_deref())
-}
-
-/// The answer's JSON, after checking its status.
-fn expect(answer: Answer, status: u16) -> Value {
-    assert_eq!(answer.status, status, "{}", answer.body);
-    serde_json::from_str(&answer.body).unwrap_or(Value::Null)
-}
-
-/// The refusal's code, after checking its status.
-fn refused(answer: Answer, status: u16) -> String {
-    expect(answer, status)["code"].as_str().unwrap_or_default().to_string()
-}
-
-/// Signs up `count` members (the first is the club's admin), each from 127.0.0.(10 + n).
-fn members(server: &Server, count: u8) -> Vec<Member> {
-    members_from(server, 0, count)
-}
-
-/// Signs up members `first` + 1 … `first` + `count`, each from their own address.
-fn members_from(server: &Server, first: u8, count: u8) -> Vec<Member> {
-    (first..first + count)
-        .map(|n| {
-            let from = [127, 0, 0, 10 + n];
-            let body = json!({ "name": format!("Player{}", n + 1), "password": PASSWORD });
-            let answer = server.request_with(
-                from,
-                "POST",
-                "/api/members",
-                &[&format!("Origin: http://{}", server.addr)],
-                Some(&body.to_string()),
-            );
-            assert_eq!(answer.status, 201, "{}", answer.body);
-            let cookie = answer.header("set-cookie").unwrap();
-            let cookie =
-                cookie.strip_prefix("jungle_session=").unwrap().split(';').next().unwrap().to_string();
-            Member { from, cookie }
-        })
-        .collect()
-}
-
-fn create(server: &Server, admin: &Member, request: Value) -> String {
-    let created = expect(ask(server, Some(admin), "POST", "/api/tournaments", Some(request)), 201);
-    created["id"].as_str().unwrap().to_string()
-}
-
-fn result(server: &Server, admin: &Member, id: &str, round: i64, board: i64, result: &str) {
-    let body = json!({ "round": round, "board": board, "result": result });
-    let answer = ask(server, Some(admin), "PUT", &format!("/api/tournaments/{id}/results"), Some(body));
-    assert_eq!(answer.status, 204, "{}", answer.body);
-}
-
-/// The boards of `round` as (Red, Blue) numbers (Blue none for the bye).
-fn boards(tournament: &Value, round: i64) -> Vec<(i64, Option<i64>)> {
-    let pairings = tournament["pairings"].as_array().unwrap();
-    let in_round = pairings.iter().filter(|p| p["round"] == round);
-    in_round.map(|p| (p["red"].as_i64().unwrap(), p["blue"].as_i64())).collect()
-}
-
-fn get(server: &Server, id: &str) -> Value {
-    expect(ask(server, None, "GET", &format!("/api/tournaments/{id}"), None), 200)
-}
-
-/// The tournament once `done` holds of it (the director acts every half second): polled
-/// until then, or a failure after 30 seconds.
-fn until(server: &Server, id: &str, what: &str, done: impl Fn(&Value) -> bool) -> Value {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    loop {
-        let tournament = get(server, id);
-        if done(&tournament) {
-            return tournament;
-        }
-        assert!(std::time::Instant::now() < deadline, "waited in vain for {what}: {tournament}");
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-}
-
-/// Whether round `round` is paired.
-fn has_round(tournament: &Value, round: i64) -> bool {
-    tournament["pairings"].as_array().unwrap().iter().any(|p| p["round"] == round)
-}
+use server_support::tournaments::*;
+use server_support::TestDb;
 
 #[tokio::test]
 async fn a_swiss_from_registration_to_final_standings() {
@@ -326,67 +225,6 @@ async fn a_round_asked_for_twice_at_once_is_paired_once() {
     until(other, &id, "the end", |t| t["state"] == "finished");
 }
 
-/// `member`'s WebSocket to game `id`, their seat taken by their session cookie.
-async fn seat(server: &Server, member: &Member, id: &str) -> Client {
-    let headers = [
-        ("origin", format!("http://{}", server.addr)),
-        ("cookie", format!("jungle_session={}", member.cookie)),
-    ];
-    let mut client = server.connect_with(id, &headers).await;
-    client.send(json!({ "type": "subscribe", "member": true })).await;
-    client.expect("subscribed").await;
-    client
-}
-
-/// How a scripted game ends once both sides have moved.
-enum Ending {
-    /// The side resigns.
-    Resigns(&'static str),
-    /// Red offers a draw and Blue accepts it.
-    Draw,
-}
-
-/// Red and Blue (by their player numbers in `club`, from 1) take their seats in game `id` over
-/// WebSockets and make one move each: their connections.
-async fn open(server: &Server, club: &[Member], (red, blue): (i64, i64), id: &str) -> (Client, Client) {
-    let mut reds = seat(server, &club[red as usize - 1], id).await;
-    let mut blues = seat(server, &club[blue as usize - 1], id).await;
-    reds.play(0, "b2c2").await;
-    blues.play(1, "a9a8").await;
-    (reds, blues)
-}
-
-/// Ends an opened game as `ending` says.
-async fn close((mut reds, mut blues): (Client, Client), ending: Ending) {
-    match ending {
-        Ending::Resigns("red") => reds.send(json!({ "type": "resign" })).await,
-        Ending::Resigns(_) => blues.send(json!({ "type": "resign" })).await,
-        Ending::Draw => {
-            reds.send(json!({ "type": "offer", "offer": "draw" })).await;
-            reds.expect("state").await;
-            blues.send(json!({ "type": "accept", "offer": "draw" })).await;
-        }
-    }
-    loop {
-        let state = reds.expect("state").await;
-        if state["game"]["status"] == "over" {
-            break;
-        }
-    }
-}
-
-/// Red and Blue play game `id`: one move each, then `ending`.
-async fn play(server: &Server, club: &[Member], players: (i64, i64), id: &str, ending: Ending) {
-    close(open(server, club, players, id).await, ending).await;
-}
-
-/// The game of board `board` of `round`.
-fn game_of(tournament: &Value, round: i64, board: i64) -> String {
-    let pairings = tournament["pairings"].as_array().unwrap();
-    let found = pairings.iter().find(|p| p["round"] == round && p["board"] == board).unwrap();
-    found["game"].as_str().unwrap().to_string()
-}
-
 /// Eight members play a two-round Swiss on the server: the games made by the pairing, played
 /// over WebSockets, their results entered by themselves; a player who does not show loses by
 /// forfeit, a player withdraws, the admin corrects a result while the tournament is paused
@@ -421,6 +259,8 @@ async fn a_swiss_played_over_websockets() {
     let first = open(&server, &club, (1, 5), &game_of(&started, 1, 1)).await;
     let second = open(&server, &club, (6, 2), &game_of(&started, 1, 2)).await;
     let third = open(&server, &club, (3, 7), &game_of(&started, 1, 3)).await;
+    // 4 takes their seat on board 4, to wait for 8's first move.
+    let _fourth = seat(&server, &club[3], &game_of(&started, 1, 4)).await;
     close(first, Ending::Resigns("blue")).await;
     close(second, Ending::Draw).await;
     close(third, Ending::Resigns("red")).await;
@@ -574,4 +414,52 @@ async fn an_arena_pairs_again_at_once_but_not_the_last_opponents() {
     assert_eq!(refused(again, 409), "removed");
     assert_eq!(expect(ask(&server, Some(admin), "POST", &path("end"), None), 200)["state"], "finished");
     assert_eq!(refused(ask(&server, Some(admin), "POST", &path("pause"), None), 409), "tournament_finished");
+}
+
+/// Nobody comes to board 1; on board 2 Blue takes their seat but Red never moves. After the
+/// no-show time both players of board 1 lose by forfeit (0–0, both withdrawn), and board 2's
+/// Red alone; the log says who did not show.
+#[tokio::test]
+async fn when_neither_player_shows_both_lose_by_forfeit() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let club = members(&server, 4);
+    let admin = &club[0];
+    let request = json!({ "name": "Empty room", "format": "swiss", "rounds": 2, "no_show_seconds": 2 });
+    let id = create(&server, admin, request);
+    for member in &club {
+        expect(ask(&server, Some(member), "POST", &format!("/api/tournaments/{id}/players"), None), 201);
+    }
+    let started =
+        expect(ask(&server, Some(admin), "POST", &format!("/api/tournaments/{id}/start"), None), 200);
+    assert_eq!(boards(&started, 1), [(1, Some(3)), (4, Some(2))]);
+    let _blue_came = seat(&server, &club[1], &game_of(&started, 1, 2)).await;
+    let played = until(&server, &id, "the forfeits", |t| {
+        t["pairings"].as_array().unwrap().iter().all(|p| p["result"].is_string())
+    });
+    let results: Vec<&Value> = played["pairings"].as_array().unwrap().iter().map(|p| &p["result"]).collect();
+    assert_eq!(results, ["double-forfeit", "red-forfeits"]);
+    let withdrawn: Vec<&Value> =
+        played["players"].as_array().unwrap().iter().map(|p| &p["withdrawn"]).collect();
+    assert_eq!(
+        withdrawn,
+        [true, false, true, true],
+        "the absent players are withdrawn, not the one who came"
+    );
+    // One player left: the Swiss ends; neither player of board 1 scored.
+    let finished = until(&server, &id, "the end", |t| t["state"] == "finished");
+    let points: Vec<(i64, f64)> = finished["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| (l["number"].as_i64().unwrap(), l["points"].as_f64().unwrap()))
+        .collect();
+    assert_eq!(points[0], (2, 1.0), "{points:?}");
+    assert!(points[1..].iter().all(|(_, p)| *p == 0.0), "{points:?}");
+    let log = expect(ask(&server, Some(admin), "GET", &format!("/api/tournaments/{id}/log"), None), 200);
+    let details: Vec<&str> =
+        log["log"].as_array().unwrap().iter().map(|e| e["detail"].as_str().unwrap()).collect();
+    let board_1 = format!("game {}: neither player showed", game_of(&started, 1, 1));
+    let board_2 = format!("game {}: red did not show", game_of(&started, 1, 2));
+    assert!(details.contains(&board_1.as_str()) && details.contains(&board_2.as_str()), "{details:?}");
 }

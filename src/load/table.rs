@@ -145,8 +145,8 @@ async fn until(socket: &mut Socket, kind: &str, ply: impl Into<Option<usize>>) -
     }
 }
 
-/// The engine's game from the server's view of it.
-fn game_of(view: &Value) -> Result<Game, String> {
+/// The engine's game from the server's view of it (a `GameView`).
+pub fn game_of(view: &Value) -> Result<Game, String> {
     let rules: Rules = view["rules"].as_str().unwrap_or("").parse().map_err(|e| format!("rules: {e}"))?;
     let fen = view["fen"].as_str().ok_or("the game has no fen")?;
     let mut game = Game::from_position(Position::from_fen(fen, rules).map_err(|e| format!("fen: {e}"))?);

@@ -259,7 +259,10 @@ impl Session {
         let pool = self.app.members.pool();
         let member = sessions::member(pool, sign_in).await.map_err(Refusal::storage)?.ok_or_else(none)?;
         let seat = games::seat_in(pool, &self.room.id, &member.id).await.map_err(Refusal::storage)?;
-        seat.ok_or_else(none)
+        let seat = seat.ok_or_else(none)?;
+        // When they came tells a tournament's no-show who was there (see tournaments::director).
+        games::note_taken(pool, &self.room.id, seat, now_ms()).await.map_err(Refusal::storage)?;
+        Ok(seat)
     }
 }
 

@@ -104,4 +104,17 @@ mod tests {
         // 2 + 2 + 1 (the bye) + 4 + 0 + 2 = 11.
         assert_eq!(Scoring::Arena.total(&entries), Points::whole(11));
     }
+
+    #[test]
+    fn a_double_forfeit_scores_nothing_for_either_and_ends_both_streaks() {
+        use crate::tournament::GameResult;
+        for color in Color::ALL {
+            let mut entries = games(&[PlayerResult::Won, PlayerResult::Won]);
+            entries.extend(games(&[GameResult::DoubleForfeit.for_side(color)]));
+            entries.extend(games(&[PlayerResult::Won]));
+            // 2 + 2 + 0 + 2: the win after it is not doubled.
+            assert_eq!(Scoring::Arena.total(&entries), Points::whole(6));
+            assert_eq!(Scoring::Classical.total(&entries[2..3]), Points::ZERO);
+        }
+    }
 }

@@ -8,6 +8,7 @@
 
 pub mod members;
 pub mod postgres;
+pub mod tournaments;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -287,13 +288,22 @@ impl Server {
 
     /// A WebSocket to a game, its upgrade request with the `headers` (name, value) given.
     pub async fn connect_with(&self, id: &str, headers: &[(&'static str, String)]) -> Client {
+        self.try_connect_with(id, headers).await.expect("the WebSocket opens")
+    }
+
+    /// A WebSocket to a game, or the error that refused it.
+    pub async fn try_connect_with(
+        &self,
+        id: &str,
+        headers: &[(&'static str, String)],
+    ) -> Result<Client, tokio_tungstenite::tungstenite::Error> {
         use tokio_tungstenite::tungstenite::client::IntoClientRequest;
         let mut request = format!("ws://{}/api/games/{id}/ws", self.addr).into_client_request().unwrap();
         for (name, value) in headers {
             request.headers_mut().insert(*name, value.parse().unwrap());
         }
-        let (ws, _) = tokio_tungstenite::connect_async(request).await.expect("the WebSocket opens");
-        Client { ws }
+        let (ws, _) = tokio_tungstenite::connect_async(request).await?;
+        Ok(Client { ws })
     }
 }
 

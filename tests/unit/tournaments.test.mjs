@@ -34,6 +34,7 @@ test('a result is read from either side, forfeits marked', () => {
     ['1', '0', '½', '−', '+', null]);
   assert.deepEqual(['red', 'blue', 'draw', 'red-forfeits', 'blue-forfeits'].map((r) => scoreOf(r, 'blue')),
     ['0', '1', '½', '+', '−']);
+  assert.deepEqual(['red', 'blue'].map((side) => scoreOf('double-forfeit', side)), ['−', '−'], 'neither came: both lose');
 });
 
 /** A double round robin of three in round 5: Ann beat Bob twice and drew Cid, Bob won by forfeit against Cid. */

@@ -34,8 +34,8 @@ export function pointsText(points) {
 }
 
 /**
- * What a result gave the player on `side`: 1, ½, 0, + (won by forfeit), − (lost by forfeit);
- * null while it is not in.
+ * What a result gave the player on `side`: 1, ½, 0, + (won by forfeit), − (lost by forfeit,
+ * also when neither player came); null while it is not in.
  * @param {string | null} result
  * @param {'red' | 'blue'} side
  */
@@ -47,6 +47,7 @@ export function scoreOf(result, side) {
     case 'draw': return '½';
     case `${other}-forfeits`: return '+';
     case `${side}-forfeits`: return '−';
+    case 'double-forfeit': return '−';
     default: return null;
   }
 }

@@ -64,10 +64,12 @@ export function standingsTable(tournament) {
 }
 
 /**
- * The result of a board as read from Red's side: 1–0, ½–½, +/−, or nothing yet.
+ * The result of a board as read from Red's side: 1–0, ½–½, +/−, in words when neither player
+ * came, or nothing yet.
  * @param {string | null} result
  */
 function resultText(result) {
+  if (result === 'double-forfeit') return t('tournament.doubleForfeit');
   const red = scoreOf(result, 'red');
   const blue = scoreOf(result, 'blue');
   return red === null || blue === null ? '' : `${red}–${blue}`;

@@ -133,3 +133,17 @@ pub async fn seat_in(pool: &AnyPool, game_id: &str, member_id: &str) -> sqlx::Re
     let colors = rows.iter().map(|row| row.try_get("color")).collect::<sqlx::Result<Vec<String>>>()?;
     Ok(Color::ALL.into_iter().find(|color| colors.iter().any(|name| name == color.name())))
 }
+
+/// Notes that the member on `color`'s seat of game `game_id` took it, at `now` (ms); only the
+/// first time counts: when they came.
+pub async fn note_taken(pool: &AnyPool, game_id: &str, color: Color, now: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE member_games SET taken_at = $1 WHERE game_id = $2 AND color = $3 AND taken_at IS NULL",
+    )
+    .bind(now)
+    .bind(game_id)
+    .bind(color.name())
+    .execute(pool)
+    .await?;
+    Ok(())
+}

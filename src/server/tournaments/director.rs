@@ -12,6 +12,7 @@
 use super::games::{self, Ended, Waiting};
 use super::ledger::{self, format_of, is_arena};
 use super::store::{self, TournamentRow, DIRECTOR};
+use crate::rules::Color;
 use crate::server::app::App;
 use crate::server::clock::now_ms;
 use crate::server::ending::Status;
@@ -251,16 +252,19 @@ pub async fn record(app: &App, ended: &Ended) -> Result<bool, Refused> {
 
 /// The side to move of a game where it has not moved yet lost by forfeit: the game ends (a
 /// claim by the other side, not rated), and the absent player is withdrawn from the
-/// tournament (they may come back). Nothing happens if they moved meanwhile.
+/// tournament (they may come back). Before the first move, if Blue has not taken their seat
+/// either, neither came: the game is called off, a double forfeit, and both are withdrawn.
+/// Nothing happens if the side moved meanwhile.
 pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refused> {
     let pool = app.members.pool();
     // Marked before the end, so that the rating sweep never counts it.
     games::set_unrated(pool, &waiting.game_id, true).await.map_err(Refused::storage)?;
     let room = app.hub.enter(&waiting.game_id).await?;
     let game = room.snapshot().await;
-    let absent = game.turn();
+    let first = game.turn();
+    let neither = game.ply() == 0 && !waiting.blue_came;
     let ended = if game.status == Status::Playing && game.ply() < 2 {
-        room.apply(Command::Claim(!absent)).await.ok()
+        room.apply(if neither { Command::Abort } else { Command::Claim(!first) }).await.ok()
     } else {
         None
     };
@@ -272,11 +276,20 @@ pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refused
         }
         return Ok(());
     }
-    let member = games::member_at(pool, &waiting.game_id, absent).await.map_err(Refused::storage)?;
-    let Some(member) = member else { return Ok(()) };
+    let (absent, detail) = if neither {
+        (vec![Color::Red, Color::Blue], format!("game {}: neither player showed", waiting.game_id))
+    } else {
+        (vec![first], format!("game {}: {} did not show", waiting.game_id, first.name()))
+    };
     let mut tx = pool.begin().await.map_err(Refused::storage)?;
-    if store::withdraw(&mut tx, &waiting.tournament_id, &member).await.map_err(Refused::storage)? {
-        let detail = format!("game {}: {} did not show", waiting.game_id, absent.name());
+    let mut withdrawn = false;
+    for color in absent {
+        let member = games::member_at(&mut tx, &waiting.game_id, color).await.map_err(Refused::storage)?;
+        let Some(member) = member else { continue };
+        withdrawn |=
+            store::withdraw(&mut tx, &waiting.tournament_id, &member).await.map_err(Refused::storage)?;
+    }
+    if withdrawn {
         store::log(&mut tx, &waiting.tournament_id, DIRECTOR, "no-show", &detail)
             .await
             .map_err(Refused::storage)?;
@@ -300,9 +313,9 @@ pub async fn remove_player(app: &App, id: &str, number: i64, by: &str) -> Result
     for board in pairings.iter().filter(|p| p.result.is_none()) {
         let Some(game_id) = &board.game_id else { continue };
         let color = if board.red == number {
-            crate::rules::Color::Red
+            Color::Red
         } else if board.blue == Some(number) {
-            crate::rules::Color::Blue
+            Color::Blue
         } else {
             continue;
         };

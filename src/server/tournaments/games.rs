@@ -95,31 +95,35 @@ pub struct Waiting {
     pub game_id: String,
     /// The tournament.
     pub tournament_id: String,
-    /// Since when the side to move could have moved (ms): the pairing, or the first move.
+    /// Since when the side to move could have moved (ms): the pairing, or the first move; as
+    /// the game's clock, it is moved on by the time the server was down (`Db::resume_clocks`).
     pub since: i64,
     /// The tournament's no-show time (ms).
     pub no_show_ms: i64,
+    /// Whether the second mover (Blue) has taken their seat: before the first move, the only
+    /// sign that they came.
+    pub blue_came: bool,
 }
 
 /// The tournament games in play where a side has yet to make its first move.
 pub async fn waiting(pool: &AnyPool) -> sqlx::Result<Vec<Waiting>> {
     let rows = sqlx::query(
-        "SELECT p.game_id, p.tournament_id, p.paired_at, t.no_show_ms, m.at AS first_move
+        "SELECT p.game_id, p.tournament_id, g.since, t.no_show_ms, b.taken_at
          FROM tournament_pairings p JOIN games g ON g.id = p.game_id
          JOIN tournaments t ON t.id = p.tournament_id
-         LEFT JOIN moves m ON m.game_id = g.id AND m.ply = 0
+         LEFT JOIN member_games b ON b.game_id = g.id AND b.color = 'blue'
          WHERE p.result IS NULL AND g.status = 'playing' AND g.ply < 2",
     )
     .fetch_all(pool)
     .await?;
     rows.iter()
         .map(|row| {
-            let first_move: Option<i64> = row.try_get("first_move")?;
             Ok(Waiting {
                 game_id: row.try_get("game_id")?,
                 tournament_id: row.try_get("tournament_id")?,
-                since: first_move.unwrap_or(row.try_get("paired_at")?),
+                since: row.try_get("since")?,
                 no_show_ms: row.try_get("no_show_ms")?,
+                blue_came: row.try_get::<Option<i64>, _>("taken_at")?.is_some(),
             })
         })
         .collect()
@@ -137,11 +141,11 @@ pub async fn set_unrated(pool: &AnyPool, id: &str, unrated: bool) -> sqlx::Resul
 }
 
 /// The member on `color`'s seat of game `id`, if any.
-pub async fn member_at(pool: &AnyPool, id: &str, color: Color) -> sqlx::Result<Option<String>> {
+pub async fn member_at(conn: &mut AnyConnection, id: &str, color: Color) -> sqlx::Result<Option<String>> {
     let row = sqlx::query("SELECT member_id FROM member_games WHERE game_id = $1 AND color = $2")
         .bind(id)
         .bind(color.name())
-        .fetch_optional(pool)
+        .fetch_optional(conn)
         .await?;
     Ok(row.map(|row| row.try_get::<Option<String>, _>("member_id")).transpose()?.flatten())
 }

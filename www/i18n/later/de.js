@@ -502,4 +502,7 @@ export default {
   'analysis.best': 'beste',
   'analysis.paste': 'Eine Notation mit Varianten öffnen: hier einfügen',
   'analysis.open': 'Öffnen',
+
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'beide kampflos verloren: keiner kam',
 };

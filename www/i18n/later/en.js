@@ -502,4 +502,7 @@ export default {
   'analysis.best': 'best',
   'analysis.paste': 'Open a record with variations: paste it here',
   'analysis.open': 'Open',
+
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'double forfeit: neither came',
 };

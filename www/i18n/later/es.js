@@ -502,4 +502,7 @@ export default {
   'analysis.best': 'mejor',
   'analysis.paste': 'Abrir un registro con variantes: pégalo aquí',
   'analysis.open': 'Abrir',
+
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'doble incomparecencia: no vino ninguno',
 };

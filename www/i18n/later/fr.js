@@ -502,4 +502,7 @@ export default {
   'analysis.best': 'meilleure',
   'analysis.paste': 'Ouvrir un relevé avec variantes : collez-le ici',
   'analysis.open': 'Ouvrir',
+
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'double forfait : aucun n’est venu',
 };

@@ -502,4 +502,7 @@ export default {
   'analysis.best': '最善',
   'analysis.paste': '変化付きの棋譜を開く：ここに貼り付けてください',
   'analysis.open': '開く',
+
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': '双方不戦敗：どちらも来なかった',
 };

@@ -502,4 +502,7 @@ export default {
   'analysis.best': '최선',
   'analysis.paste': '변화를 포함한 기보 열기: 여기에 붙여 넣으세요',
   'analysis.open': '열기',
+
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': '쌍방 몰수패: 둘 다 오지 않음',
 };

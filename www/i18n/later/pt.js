@@ -502,4 +502,7 @@ export default {
   'analysis.best': 'melhor',
   'analysis.paste': 'Abrir um registro com variantes: cole-o aqui',
   'analysis.open': 'Abrir',
+
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'duplo W.O.: nenhum dos dois veio',
 };

@@ -502,4 +502,7 @@ export default {
   'analysis.best': 'tốt nhất',
   'analysis.paste': 'Mở biên bản có nhánh phụ: dán vào đây',
   'analysis.open': 'Mở',
+
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': 'cả hai bị xử thua: không ai đến',
 };

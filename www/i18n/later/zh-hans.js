@@ -502,4 +502,7 @@ export default {
   'analysis.best': '最佳',
   'analysis.paste': '打开带变着的棋谱：粘贴到这里',
   'analysis.open': '打开',
+
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': '双方弃权负：两人都未到场',
 };

@@ -502,4 +502,7 @@ export default {
   'analysis.best': '最佳',
   'analysis.paste': '開啟帶變著的棋譜：貼到這裡',
   'analysis.open': '開啟',
+
+  // Tournaments: a board where neither player came (issue 24).
+  'tournament.doubleForfeit': '雙方棄權負：兩人都未到場',
 };
