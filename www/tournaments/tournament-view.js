@@ -67,7 +67,7 @@ export function standingsTable(tournament) {
  * The result of a board as read from Red's side: 1–0, ½–½, +/−, or nothing yet.
  * @param {string | null} result
  */
-function resultText(result) {
+export function resultText(result) {
   const red = scoreOf(result, 'red');
   const blue = scoreOf(result, 'blue');
   return red === null || blue === null ? '' : `${red}–${blue}`;
