@@ -929,7 +929,7 @@ export default {
   'analysis.graph': 'Bewertung der Hauptvariante',
   'analysis.graphHelp': 'Die Bewertung der Engine nach jedem Zug der Hauptvariante, Rot oben, Blau unten. Klicke auf einen Punkt oder nutze hier die Pfeiltasten, Pos1 und Ende, um zu diesem Zug zu gehen.',
   // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
-  'tournament.smallBoard': 'Brett {board}: {red} (Rot) gegen {blue} (Blau), {state}. Öffnet die Partie in einem neuen Tab.',
+  'tournament.smallBoard': 'Brett {board}: {redPlayer} (Rot) gegen {bluePlayer} (Blau), {state}. Öffnet die Partie in einem neuen Tab.',
   'tournament.smallBoardResult': 'Ergebnis {result}',
   'tournament.smallBoardOver': 'Partie beendet',
   'tournament.moreBoards': '{n} weitere Partien auf der Seite des Turniers',

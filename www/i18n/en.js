@@ -929,7 +929,7 @@ export default {
   'analysis.graph': 'Evaluation of the main line',
   'analysis.graphHelp': 'The engine’s evaluation after each move of the main line, Red up, Blue down. Click a point, or use the arrow keys, Home and End here, to go to that move.',
   // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
-  'tournament.smallBoard': 'Board {board}: {red} (Red) against {blue} (Blue), {state}. Opens the game in a new tab.',
+  'tournament.smallBoard': 'Board {board}: {redPlayer} (Red) against {bluePlayer} (Blue), {state}. Opens the game in a new tab.',
   'tournament.smallBoardResult': 'result {result}',
   'tournament.smallBoardOver': 'Game over',
   'tournament.moreBoards': '{n} more games on the tournament’s page',

@@ -929,7 +929,7 @@ export default {
   'analysis.graph': 'Evaluación de la línea principal',
   'analysis.graphHelp': 'La evaluación del motor tras cada jugada de la línea principal, Rojo arriba, Azul abajo. Haz clic en un punto, o usa aquí las flechas, Inicio y Fin, para ir a esa jugada.',
   // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
-  'tournament.smallBoard': 'Tablero {board}: {red} (Rojo) contra {blue} (Azul), {state}. Abre la partida en una pestaña nueva.',
+  'tournament.smallBoard': 'Tablero {board}: {redPlayer} (Rojo) contra {bluePlayer} (Azul), {state}. Abre la partida en una pestaña nueva.',
   'tournament.smallBoardResult': 'resultado {result}',
   'tournament.smallBoardOver': 'Partida terminada',
   'tournament.moreBoards': '{n} partidas más en la página del torneo',

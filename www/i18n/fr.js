@@ -929,7 +929,7 @@ export default {
   'analysis.graph': 'Évaluation de la ligne principale',
   'analysis.graphHelp': 'L’évaluation du moteur après chaque coup de la ligne principale, Rouge en haut, Bleu en bas. Cliquez sur un point, ou utilisez ici les flèches, Début et Fin, pour aller à ce coup.',
   // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
-  'tournament.smallBoard': 'Table {board} : {red} (Rouge) contre {blue} (Bleu), {state}. Ouvre la partie dans un nouvel onglet.',
+  'tournament.smallBoard': 'Table {board} : {redPlayer} (Rouge) contre {bluePlayer} (Bleu), {state}. Ouvre la partie dans un nouvel onglet.',
   'tournament.smallBoardResult': 'résultat {result}',
   'tournament.smallBoardOver': 'Partie terminée',
   'tournament.moreBoards': '{n} autres parties sur la page du tournoi',

@@ -929,7 +929,7 @@ export default {
   'analysis.graph': '本線の評価',
   'analysis.graphHelp': '本線の各手の後のエンジンの評価（上が赤、下が青）。点をクリックするか、ここで矢印キー・Home・End を使うと、その手に移動します。',
   // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
-  'tournament.smallBoard': '{board} 番盤：{red}（赤）対 {blue}（青）、{state}。対局を新しいタブで開きます。',
+  'tournament.smallBoard': '{board} 番盤：{redPlayer}（赤）対 {bluePlayer}（青）、{state}。対局を新しいタブで開きます。',
   'tournament.smallBoardResult': '結果 {result}',
   'tournament.smallBoardOver': '対局終了',
   'tournament.moreBoards': 'ほか {n} 局は大会のページで',

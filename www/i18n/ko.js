@@ -929,7 +929,7 @@ export default {
   'analysis.graph': '주 변화의 평가',
   'analysis.graphHelp': '주 변화의 각 수 뒤 엔진의 평가입니다(위가 빨강, 아래가 파랑). 점을 클릭하거나 여기서 화살표 키, Home, End를 쓰면 그 수로 갑니다.',
   // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
-  'tournament.smallBoard': '{board}번 판: {red}(빨강) 대 {blue}(파랑), {state}. 새 탭에서 대국을 엽니다.',
+  'tournament.smallBoard': '{board}번 판: {redPlayer}(빨강) 대 {bluePlayer}(파랑), {state}. 새 탭에서 대국을 엽니다.',
   'tournament.smallBoardResult': '결과 {result}',
   'tournament.smallBoardOver': '대국 종료',
   'tournament.moreBoards': '대회 페이지에 대국 {n}개 더',

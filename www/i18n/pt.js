@@ -929,7 +929,7 @@ export default {
   'analysis.graph': 'Avaliação da linha principal',
   'analysis.graphHelp': 'A avaliação do motor após cada lance da linha principal, Vermelho em cima, Azul embaixo. Clique num ponto, ou use aqui as setas, Home e End, para ir a esse lance.',
   // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
-  'tournament.smallBoard': 'Tabuleiro {board}: {red} (Vermelho) contra {blue} (Azul), {state}. Abre a partida numa nova aba.',
+  'tournament.smallBoard': 'Tabuleiro {board}: {redPlayer} (Vermelho) contra {bluePlayer} (Azul), {state}. Abre a partida numa nova aba.',
   'tournament.smallBoardResult': 'resultado {result}',
   'tournament.smallBoardOver': 'Partida terminada',
   'tournament.moreBoards': 'Mais {n} partidas na página do torneio',

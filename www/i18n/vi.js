@@ -929,7 +929,7 @@ export default {
   'analysis.graph': 'Đánh giá của diễn biến chính',
   'analysis.graphHelp': 'Đánh giá của máy sau mỗi nước của diễn biến chính, Đỏ ở trên, Xanh ở dưới. Nhấp vào một điểm, hoặc dùng các phím mũi tên, Home và End tại đây, để đến nước đó.',
   // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
-  'tournament.smallBoard': 'Bàn {board}: {red} (Đỏ) gặp {blue} (Xanh), {state}. Mở ván cờ trong thẻ mới.',
+  'tournament.smallBoard': 'Bàn {board}: {redPlayer} (Đỏ) gặp {bluePlayer} (Xanh), {state}. Mở ván cờ trong thẻ mới.',
   'tournament.smallBoardResult': 'kết quả {result}',
   'tournament.smallBoardOver': 'Ván cờ đã kết thúc',
   'tournament.moreBoards': 'Thêm {n} ván trên trang của giải',

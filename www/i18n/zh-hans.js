@@ -929,7 +929,7 @@ export default {
   'analysis.graph': '主线评估',
   'analysis.graphHelp': '引擎对主线每步之后局面的评估，红方在上，蓝方在下。点击一个点，或在此使用方向键、Home 和 End，即可转到那一步。',
   // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
-  'tournament.smallBoard': '第 {board} 台：{red}（红方）对 {blue}（蓝方），{state}。在新标签页中打开这局棋。',
+  'tournament.smallBoard': '第 {board} 台：{redPlayer}（红方）对 {bluePlayer}（蓝方），{state}。在新标签页中打开这局棋。',
   'tournament.smallBoardResult': '结果 {result}',
   'tournament.smallBoardOver': '对局结束',
   'tournament.moreBoards': '另有 {n} 局见比赛页面',

@@ -929,7 +929,7 @@ export default {
   'analysis.graph': '主線評估',
   'analysis.graphHelp': '引擎對主線每步之後局面的評估，紅方在上，藍方在下。點擊一個點，或在此使用方向鍵、Home 和 End，即可轉到那一步。',
   // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
-  'tournament.smallBoard': '第 {board} 台：{red}（紅方）對 {blue}（藍方），{state}。在新分頁中開啟這局棋。',
+  'tournament.smallBoard': '第 {board} 台：{redPlayer}（紅方）對 {bluePlayer}（藍方），{state}。在新分頁中開啟這局棋。',
   'tournament.smallBoardResult': '結果 {result}',
   'tournament.smallBoardOver': '對局結束',
   'tournament.moreBoards': '另有 {n} 局見比賽頁面',

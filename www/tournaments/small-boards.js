@@ -152,7 +152,7 @@ class SmallBoard {
         : standing.over ? t('tournament.smallBoardOver') : t(`status.toMove.${standing.turn}`);
     this.names.replaceChildren(el('span', { className: 'small-board-red' }, red), ' – ', el('span', { className: 'small-board-blue' }, blue));
     this.state.textContent = result || state;
-    this.link.setAttribute('aria-label', t('tournament.smallBoard', { board: pairing.board, red, blue, state }));
+    this.link.setAttribute('aria-label', t('tournament.smallBoard', { board: pairing.board, redPlayer: red, bluePlayer: blue, state }));
   }
 
   /** Stops following the game. */
