@@ -23,7 +23,7 @@ import { resultText } from './tournament-view.js';
  * @typedef {import('../game/types.js').Side} Side
  */
 
-/** The most boards shown: each holds a WebSocket, and a frame is one address's share. */
+/** The most boards shown: each holds a WebSocket, of which an address may open 100 (--connections-per-ip). */
 const MAX_BOARDS = 12;
 
 /**
@@ -41,11 +41,11 @@ function resultOf(result) {
 }
 
 /**
- * The last move `text` (`a3a4`) as squares.
- * @param {string | undefined} text
+ * Move `text` (`a3a4`) as squares.
+ * @param {string} text
  */
 function squaresOf(text) {
-  return text ? { from: squareIndex(text.slice(0, 2)), to: squareIndex(text.slice(2, 4)) } : null;
+  return { from: squareIndex(text.slice(0, 2)), to: squareIndex(text.slice(2, 4)) };
 }
 
 /** One game of the round: its canvas in a link, following the game. */
@@ -54,7 +54,6 @@ class SmallBoard {
    * @param {string} id the game
    */
   constructor(id) {
-    this.id = id;
     const canvas = el('canvas', { 'aria-hidden': 'true' });
     this.names = el('span', { className: 'small-board-names' });
     this.state = el('span', { className: 'small-board-state' });
@@ -102,9 +101,10 @@ class SmallBoard {
     /** @type {{board: string, terrain: string, weakening: string, animals: {letter: string, name: string, rank: number}[]}} */
     const whole = this.game.replay(view.moves);
     this.ply = view.moves.length;
+    const last = view.moves.at(-1);
     this.canvas.update({
       board: whole.board, terrain: whole.terrain, weakening: whole.weakening,
-      animals: animalTable(whole.animals, characters()), lastMove: squaresOf(view.moves.at(-1)),
+      animals: animalTable(whole.animals, characters()), lastMove: last ? squaresOf(last) : null,
     });
     this.told(view.turn, view.status === 'over', resultOf(view.result));
   }
@@ -125,7 +125,7 @@ class SmallBoard {
     this.ply++;
     const lastMove = squaresOf(move);
     this.canvas.update({ board: after.board, lastMove });
-    if (lastMove) this.canvas.animateMove(lastMove.from, lastMove.to, before[lastMove.from], before[lastMove.to]);
+    this.canvas.animateMove(lastMove.from, lastMove.to, before[lastMove.from], before[lastMove.to]);
     this.told(turn, status === 'over', resultOf(result));
   }
 
