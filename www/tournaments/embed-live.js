@@ -95,9 +95,9 @@ function boardsWhenWide(tables) {
   const fit = async () => {
     if (wide.matches && !boards && !starting) {
       starting = true;
-      const { SmallBoards } = await import('./small-boards.js');
-      const started = await SmallBoards.start();
-      starting = false;
+      const started = await import('./small-boards.js')
+        .then(({ SmallBoards }) => SmallBoards.start())
+        .finally(() => { starting = false; });
       // The frame may have narrowed meanwhile.
       if (!wide.matches) return;
       boards = started;
