@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { tournamentAddress, tournamentLink } from '../../www/tournaments/tournament-link.js';
+import { pageAddress, tournamentAddress, tournamentLink } from '../../www/tournaments/tournament-link.js';
 import {
-  byState, crosstable, currentBoards, nextGame, pointsText, scoreOf, standingsKey, streaks,
+  boardsToWatch, byState, crosstable, currentBoards, nextGame, pointsText, scoreOf, standingsKey, streaks,
 } from '../../www/tournaments/tournament-tables.js';
 
 test('the address names the list, a tournament, or an embedded leaderboard; a bad value is said', () => {
@@ -23,6 +23,13 @@ test('the address shows one view at a time and keeps the rest', () => {
   assert.equal(tournamentAddress(base, 'list'), `${base}&tournaments=1`);
   assert.equal(tournamentAddress(`${base}&tournaments=1`, 'k3mxz7q2ab9c'), `${base}&tournament=k3mxz7q2ab9c`);
   assert.equal(tournamentAddress(`${base}&tournament=k3mxz7q2ab9c`, null), base);
+});
+
+test('a small board links to its game, and the rest to the tournament, in the frame’s language alone', () => {
+  const frame = 'https://club.example/jungle/index.html?embed=1&lang=fr&tournament=k3mxz7q2ab9c#x';
+  assert.equal(pageAddress(frame, 'watch', 'abcdefghjkmn'), 'https://club.example/jungle/index.html?lang=fr&watch=abcdefghjkmn');
+  assert.equal(pageAddress('https://club.example/?embed=1&tournament=k3mxz7q2ab9c', 'tournament', 'k3mxz7q2ab9c'),
+    'https://club.example/?tournament=k3mxz7q2ab9c');
 });
 
 test('points are written with halves', () => {
@@ -96,4 +103,16 @@ test('the list is grouped by state, and a change of standings is seen', () => {
   const later = { ...roundRobin, standings: roundRobin.standings.map((s) => (s.number === 2 ? { ...s, points: 2 } : s)) };
   assert.notEqual(standingsKey(later), standingsKey(roundRobin));
   assert.equal(standingsKey({ ...roundRobin, name: 'Renamed' }), standingsKey(roundRobin));
+});
+
+test('the small boards are the current round’s games in board order, at most as many as asked', () => {
+  const round = (games) => ({ ...roundRobin, round: 6, pairings: [...roundRobin.pairings, ...games] });
+  const game = (board, id, more = {}) => ({ round: 6, board, red: 1, blue: 2, result: null, game: id, ...more });
+  assert.deepEqual(boardsToWatch(roundRobin, 4), { shown: [roundRobin.pairings[6]], more: 0 }, 'the bye has no board');
+  const six = round([game(3, 'cccccccccccc'), game(1, 'aaaaaaaaaaaa'), game(4, null, { result: 'red-forfeits' }),
+    game(2, 'bbbbbbbbbbbb', { result: 'draw' }), game(5, 'dddddddddddd')]);
+  const { shown, more } = boardsToWatch(six, 3);
+  assert.deepEqual(shown.map((p) => p.game), ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc'], 'a forfeit without a game is left out');
+  assert.equal(more, 1);
+  assert.deepEqual(boardsToWatch({ ...roundRobin, pairings: [] }, 3), { shown: [], more: 0 });
 });

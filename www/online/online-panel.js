@@ -1,7 +1,8 @@
 // Online play on the page, loaded only when the page's own origin is a game server (probe.js):
 // the "Play online" button and screen (online-dialog.js), the panel of the game shown
 // (online-bar.js), and the links that open a game: `?online=<id>` plays the seat this device
-// holds, else joins the free seat (asking the player's name) or watches a full game;
+// or the signed-in member holds (a tournament's game, "your next game"), else joins the free
+// seat (asking the player's name) or watches a full game;
 // `?watch=<id>` watches (in an embedded board too: `embed=1&watch=<id>`). While an online
 // game is shown its id stays in the address, so that a reload comes back to it.
 
@@ -13,7 +14,7 @@ import { onLanguageChange, t } from '../page/i18n.js';
 import { makeDialog } from '../tools/tools-ui.js';
 import { summaryText } from '../tools/variants.js';
 import { OnlineBar } from './online-bar.js';
-import { isGameId, request } from './online-client.js';
+import { MEMBER_SEAT, isGameId, request } from './online-client.js';
 import { clockText } from './clock-text.js';
 import { OnlineDialog } from './online-dialog.js';
 import { OnlineGame } from './online-game.js';
@@ -129,8 +130,9 @@ class OnlinePlay {
   }
 
   /**
-   * Opens game `id` from an invite link: the seat this device holds, else the free seat
-   * (asking the name first), else as a spectator.
+   * Opens game `id` from an invite link: the seat this device holds, else the signed-in
+   * member's seat (by the session), else the free seat (asking the name first), else as a
+   * spectator.
    * @param {string} id
    */
   async open(id) {
@@ -149,7 +151,10 @@ class OnlinePlay {
       return;
     }
     const free = view.status === 'open' && (!view.players.red || !view.players.blue);
-    if (free && !this.page.embed) this.askToJoin(view);
+    const me = member();
+    const mine = me !== null && [view.players.red, view.players.blue].some((player) => player?.name === me.name);
+    if (mine) this.play(id, MEMBER_SEAT);
+    else if (free && !this.page.embed) this.askToJoin(view);
     else this.play(id, null);
   }
 

@@ -16,7 +16,16 @@ if (workers && location.protocol.startsWith('http')) {
 }
 
 async function start() {
-  const registration = await workers.getRegistration();
+  /** @type {ServiceWorkerRegistration | undefined} */
+  let registration;
+  try {
+    registration = await workers.getRegistration();
+  } catch (error) {
+    // Refused where the browser keeps no service worker (a frame of another site's page with
+    // third-party storage blocked): the game plays on without.
+    console.warn(`Offline play is off: ${/** @type {Error} */ (error).message}`);
+    return;
+  }
   if (registration?.waiting && workers.controller && await takesOver(registration.waiting)) {
     location.reload();
     return;

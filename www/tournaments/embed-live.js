@@ -1,6 +1,8 @@
 // A club's live tables in another site's page (an <iframe>): `embed=1&tournament=<id>` the
-// tournament's standings (a round robin: its crosstable), `embed=1&leaderboard=<rules>` the
-// club's rating list; both redrawn at each change the server streams. The page around is told
+// tournament's standings (a round robin: its crosstable), and in a frame at least 720 px wide
+// the games of the current round as small live boards (small-boards.js, loaded only then);
+// `embed=1&leaderboard=<rules>` the club's rating list; both redrawn at each change the server
+// streams. The page around is told
 // with `postMessage` as the game frame tells it (page/embed.js; the README's "Embedding"): the
 // messages carry only what the frame shows, so they go to any host ('*'); none is read.
 
@@ -14,6 +16,9 @@ import { followLeaderboard, followTournament } from './tournament-live.js';
 import { tournamentLink } from './tournament-link.js';
 import { standingsKey } from './tournament-tables.js';
 import { refusedWords, standingsTable, statusText } from './tournament-view.js';
+
+/** A frame this wide shows the current round's games as small boards beside the standings. */
+const WIDE_FRAME = '(min-width: 720px)';
 
 /**
  * Shows what the address asks in place of the game page. Never resolves: the game page does
@@ -54,13 +59,16 @@ async function showTournament(root, id, tell) {
     return;
   }
   const said = el('p', { className: 'visually-hidden', role: 'status' });
-  const view = el('div', {});
-  root.append(said, view);
+  const view = el('div', { className: 'live-standings' });
+  const tables = el('div', { className: 'live-tables' }, view);
+  root.append(said, tables);
   let key = '';
+  const boards = boardsWhenWide(tables);
   followTournament(id, {
     state: (tournament) => {
       view.replaceChildren(el('h1', { className: 'live-title' }, tournament.name),
         el('p', { className: 'live-status' }, statusText(tournament)), standingsTable(tournament));
+      boards(tournament);
       const next = standingsKey(tournament);
       if (key && next !== key) said.textContent = t('tournament.updated');
       key = next;
@@ -69,6 +77,44 @@ async function showTournament(root, id, tell) {
     roundStarted: (round) => tell({ type: 'round-started', id, round }),
     finished: () => tell({ type: 'tournament-finished', id }),
   });
+}
+
+/**
+ * The current round's games as small boards in `tables` while the frame is wide: their module
+ * and the engine load the first time it is, and the boards go (with their connections) when it
+ * is narrow again. Returns the way to show a tournament's state.
+ * @param {HTMLElement} tables
+ * @returns {(tournament: import('./tournament-tables.js').Tournament) => void}
+ */
+function boardsWhenWide(tables) {
+  const wide = matchMedia(WIDE_FRAME);
+  /** @type {import('./tournament-tables.js').Tournament | null} */
+  let last = null;
+  /** @type {import('./small-boards.js').SmallBoards | null} */
+  let boards = null;
+  let starting = false;
+  const fit = async () => {
+    if (wide.matches && !boards && !starting) {
+      starting = true;
+      const started = await import('./small-boards.js')
+        .then(({ SmallBoards }) => SmallBoards.start())
+        .finally(() => { starting = false; });
+      // The frame may have narrowed meanwhile.
+      if (!wide.matches) return;
+      boards = started;
+      tables.append(boards.root);
+      if (last) boards.show(last);
+    } else if (!wide.matches && boards) {
+      boards.destroy();
+      boards = null;
+    }
+  };
+  wide.addEventListener('change', fit);
+  fit();
+  return (tournament) => {
+    last = tournament;
+    boards?.show(tournament);
+  };
 }
 
 /**

@@ -156,3 +156,14 @@ export function byState(tournaments) {
 export function standingsKey(tournament) {
   return (tournament.standings ?? []).map((s) => `${s.rank}:${s.number}:${s.points}`).join(',');
 }
+
+/**
+ * The games of the round being played to show as small boards: the boards with a game (not a
+ * bye nor a forfeit without one), in board order, at most `max`; and how many more there are.
+ * @param {Tournament} tournament
+ * @param {number} max
+ */
+export function boardsToWatch(tournament, max) {
+  const games = currentBoards(tournament).filter((p) => p.blue !== null && p.game);
+  return { shown: games.slice(0, max), more: Math.max(0, games.length - max) };
+}

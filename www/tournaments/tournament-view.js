@@ -68,7 +68,7 @@ export function standingsTable(tournament) {
  * came, or nothing yet.
  * @param {string | null} result
  */
-function resultText(result) {
+export function resultText(result) {
   if (result === 'double-forfeit') return t('tournament.doubleForfeit');
   const red = scoreOf(result, 'red');
   const blue = scoreOf(result, 'blue');

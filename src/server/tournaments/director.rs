@@ -105,7 +105,8 @@ pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refused> {
         Some((Format::RoundRobin, cycles)) => ledger::round_robin_rounds(players.len(), cycles),
         _ => row.rounds,
     };
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let mut tx =
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
     if !store::change_state(&mut tx, id, "registering", "running", rounds).await.map_err(Refused::storage)? {
         return Ok(Started::Already);
     }
@@ -124,7 +125,8 @@ pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refused> {
 /// Finishes tournament `id` (`detail`: why, for the log); games in play still count when they
 /// end. False if it was over already.
 pub async fn finish(app: &App, id: &str, by: &str, detail: &str) -> Result<bool, Refused> {
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let mut tx =
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
     if !store::finish(&mut tx, id).await.map_err(Refused::storage)? {
         return Ok(false);
     }
@@ -168,7 +170,8 @@ pub async fn pair_round(app: &App, id: &str, by: &str) -> Result<Option<Paired>,
         return Err(Refused::conflict("paused", "the tournament is paused"));
     }
     let finishing = row.round >= row.rounds;
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let mut tx =
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
     let claimed = if finishing {
         store::change_state(&mut tx, id, "running", "finished", row.rounds).await
     } else {
@@ -225,7 +228,8 @@ pub async fn pair_arena(app: &App, row: &TournamentRow, now: i64) -> Result<(), 
     if games.is_empty() {
         return Ok(());
     }
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let mut tx =
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
     if !store::claim_round(&mut tx, &row.id, row.round).await.map_err(Refused::storage)? {
         return Ok(());
     }
@@ -281,7 +285,7 @@ pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refused
     } else {
         (vec![first], format!("game {}: {} did not show", waiting.game_id, first.name()))
     };
-    let mut tx = pool.begin().await.map_err(Refused::storage)?;
+    let mut tx = store::begin_writing(pool, app.hub.db.backend).await.map_err(Refused::storage)?;
     let mut withdrawn = false;
     for color in absent {
         let member = games::member_at(&mut tx, &waiting.game_id, color).await.map_err(Refused::storage)?;
@@ -303,7 +307,7 @@ pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refused
 /// game in play is forfeited. False if there is no such player, or they were removed already.
 pub async fn remove_player(app: &App, id: &str, number: i64, by: &str) -> Result<bool, Refused> {
     let pool = app.members.pool();
-    let mut tx = pool.begin().await.map_err(Refused::storage)?;
+    let mut tx = store::begin_writing(pool, app.hub.db.backend).await.map_err(Refused::storage)?;
     if store::remove(&mut tx, id, number).await.map_err(Refused::storage)?.is_none() {
         return Ok(false);
     }
@@ -341,7 +345,8 @@ pub async fn remove_player(app: &App, id: &str, number: i64, by: &str) -> Result
 
 /// Pauses (no new pairings) or resumes tournament `id`; false if it was so already.
 pub async fn set_paused(app: &App, id: &str, paused: bool, by: &str) -> Result<bool, Refused> {
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let mut tx =
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
     if !store::set_paused(&mut tx, id, paused).await.map_err(Refused::storage)? {
         return Ok(false);
     }

@@ -215,7 +215,8 @@ async fn create(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) ->
         return Err(Refused::not_admin());
     }
     let row = checked(request, &who.member.id).map_err(Refused::field)?;
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let mut tx =
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
     store::insert(&mut tx, &row).await.map_err(Refused::storage)?;
     store::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refused::storage)?;
     tx.commit().await.map_err(Refused::storage)?;
@@ -319,7 +320,8 @@ async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
     if row.state == "finished" {
         return Err(Refused::conflict("tournament_finished", "this tournament is over"));
     }
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let mut tx =
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
     let players = store::players(&mut tx, &id).await.map_err(Refused::storage)?;
     if players.iter().any(|p| p.member_id == who.member.id && p.removed) {
         return Err(Refused::conflict("removed", "an admin removed you from this tournament"));
@@ -361,7 +363,8 @@ async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
     if row.state == "finished" {
         return Err(Refused::conflict("tournament_finished", "this tournament is over"));
     }
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let mut tx =
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
     if !store::withdraw(&mut tx, &id, &who.member.id).await.map_err(Refused::storage)? {
         return Err(Refused::not_found("player of this tournament"));
     }
@@ -526,7 +529,8 @@ async fn set_result(
         return Err(Refused::field(format!("result is {}", ledger::RESULTS)));
     }
     tournament(&app, &id).await?;
-    let mut tx = app.members.pool().begin().await.map_err(Refused::storage)?;
+    let mut tx =
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
     let before = store::set_result(&mut tx, &id, request.round, request.board, &request.result)
         .await
         .map_err(Refused::storage)?

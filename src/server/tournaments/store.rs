@@ -1,14 +1,25 @@
 //! The tournament tables: tournaments, their players, pairings with results, and the log.
 
 use crate::server::clock::now_ms;
+use crate::server::db::Backend;
 use sqlx::any::AnyRow;
-use sqlx::{AnyConnection, AnyPool, Row};
+use sqlx::{Any, AnyConnection, AnyPool, Row, Transaction};
 
 /// The `member_id` of the log's entries made by the server itself (pairing, forfeits, the end).
 pub const DIRECTOR: &str = "";
 
 /// `withdrawn` of a player an admin removed (1: withdrawn by themselves, who may come back).
 const REMOVED: i64 = 2;
+
+/// A transaction that reads, then writes. On SQLite it takes the write lock at its start
+/// (`BEGIN IMMEDIATE`, waiting its turn): a deferred one that read first would fail with
+/// "database is locked" whenever another commit came before its first write.
+pub async fn begin_writing(pool: &AnyPool, backend: Backend) -> sqlx::Result<Transaction<'static, Any>> {
+    match backend {
+        Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await,
+        Backend::Postgres => pool.begin().await,
+    }
+}
 
 /// A row of `tournaments`.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -505,4 +505,10 @@ export default {
 
   // Tournaments: a board where neither player came (issue 24).
   'tournament.doubleForfeit': 'beide kampflos verloren: keiner kam',
+
+  // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
+  'tournament.smallBoard': 'Brett {board}: {redPlayer} (Rot) gegen {bluePlayer} (Blau), {state}. Öffnet die Partie in einem neuen Tab.',
+  'tournament.smallBoardResult': 'Ergebnis {result}',
+  'tournament.smallBoardOver': 'Partie beendet',
+  'tournament.moreBoards': '{n} weitere Partien auf der Seite des Turniers',
 };

@@ -505,4 +505,10 @@ export default {
 
   // Tournaments: a board where neither player came (issue 24).
   'tournament.doubleForfeit': 'double forfeit: neither came',
+
+  // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
+  'tournament.smallBoard': 'Board {board}: {redPlayer} (Red) against {bluePlayer} (Blue), {state}. Opens the game in a new tab.',
+  'tournament.smallBoardResult': 'result {result}',
+  'tournament.smallBoardOver': 'Game over',
+  'tournament.moreBoards': '{n} more games on the tournament’s page',
 };

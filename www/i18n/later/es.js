@@ -505,4 +505,10 @@ export default {
 
   // Tournaments: a board where neither player came (issue 24).
   'tournament.doubleForfeit': 'doble incomparecencia: no vino ninguno',
+
+  // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
+  'tournament.smallBoard': 'Tablero {board}: {redPlayer} (Rojo) contra {bluePlayer} (Azul), {state}. Abre la partida en una pestaña nueva.',
+  'tournament.smallBoardResult': 'resultado {result}',
+  'tournament.smallBoardOver': 'Partida terminada',
+  'tournament.moreBoards': '{n} partidas más en la página del torneo',
 };

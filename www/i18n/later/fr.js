@@ -505,4 +505,10 @@ export default {
 
   // Tournaments: a board where neither player came (issue 24).
   'tournament.doubleForfeit': 'double forfait : aucun n’est venu',
+
+  // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
+  'tournament.smallBoard': 'Table {board} : {redPlayer} (Rouge) contre {bluePlayer} (Bleu), {state}. Ouvre la partie dans un nouvel onglet.',
+  'tournament.smallBoardResult': 'résultat {result}',
+  'tournament.smallBoardOver': 'Partie terminée',
+  'tournament.moreBoards': '{n} autres parties sur la page du tournoi',
 };

@@ -505,4 +505,10 @@ export default {
 
   // Tournaments: a board where neither player came (issue 24).
   'tournament.doubleForfeit': '双方不戦敗：どちらも来なかった',
+
+  // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
+  'tournament.smallBoard': '{board} 番盤：{redPlayer}（赤）対 {bluePlayer}（青）、{state}。対局を新しいタブで開きます。',
+  'tournament.smallBoardResult': '結果 {result}',
+  'tournament.smallBoardOver': '対局終了',
+  'tournament.moreBoards': 'ほか {n} 局は大会のページで',
 };

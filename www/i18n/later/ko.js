@@ -505,4 +505,10 @@ export default {
 
   // Tournaments: a board where neither player came (issue 24).
   'tournament.doubleForfeit': '쌍방 몰수패: 둘 다 오지 않음',
+
+  // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
+  'tournament.smallBoard': '{board}번 판: {redPlayer}(빨강) 대 {bluePlayer}(파랑), {state}. 새 탭에서 대국을 엽니다.',
+  'tournament.smallBoardResult': '결과 {result}',
+  'tournament.smallBoardOver': '대국 종료',
+  'tournament.moreBoards': '대회 페이지에 대국 {n}개 더',
 };

@@ -505,4 +505,10 @@ export default {
 
   // Tournaments: a board where neither player came (issue 24).
   'tournament.doubleForfeit': 'duplo W.O.: nenhum dos dois veio',
+
+  // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
+  'tournament.smallBoard': 'Tabuleiro {board}: {redPlayer} (Vermelho) contra {bluePlayer} (Azul), {state}. Abre a partida numa nova aba.',
+  'tournament.smallBoardResult': 'resultado {result}',
+  'tournament.smallBoardOver': 'Partida terminada',
+  'tournament.moreBoards': 'Mais {n} partidas na página do torneio',
 };

@@ -505,4 +505,10 @@ export default {
 
   // Tournaments: a board where neither player came (issue 24).
   'tournament.doubleForfeit': 'cả hai bị xử thua: không ai đến',
+
+  // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
+  'tournament.smallBoard': 'Bàn {board}: {redPlayer} (Đỏ) gặp {bluePlayer} (Xanh), {state}. Mở ván cờ trong thẻ mới.',
+  'tournament.smallBoardResult': 'kết quả {result}',
+  'tournament.smallBoardOver': 'Ván cờ đã kết thúc',
+  'tournament.moreBoards': 'Thêm {n} ván trên trang của giải',
 };

@@ -505,4 +505,10 @@ export default {
 
   // Tournaments: a board where neither player came (issue 24).
   'tournament.doubleForfeit': '双方弃权负：两人都未到场',
+
+  // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
+  'tournament.smallBoard': '第 {board} 台：{redPlayer}（红方）对 {bluePlayer}（蓝方），{state}。在新标签页中打开这局棋。',
+  'tournament.smallBoardResult': '结果 {result}',
+  'tournament.smallBoardOver': '对局结束',
+  'tournament.moreBoards': '另有 {n} 局见比赛页面',
 };

@@ -505,4 +505,10 @@ export default {
 
   // Tournaments: a board where neither player came (issue 24).
   'tournament.doubleForfeit': '雙方棄權負：兩人都未到場',
+
+  // The small boards of a wide embedded tournament frame (tournaments/small-boards.js).
+  'tournament.smallBoard': '第 {board} 台：{redPlayer}（紅方）對 {bluePlayer}（藍方），{state}。在新分頁中開啟這局棋。',
+  'tournament.smallBoardResult': '結果 {result}',
+  'tournament.smallBoardOver': '對局結束',
+  'tournament.moreBoards': '另有 {n} 局見比賽頁面',
 };
