@@ -150,7 +150,8 @@ impl<'a> Searcher<'a> {
     /// Iterative deepening of the best `count` distinct root moves (multi-PV) up to
     /// `max_depth`: at each depth the best line, then the best without its first move, and
     /// so on. Reports each completed iteration; returns the lines of the last one, best first
-    /// (fewer when there are fewer root moves; none if no iteration completed).
+    /// (fewer when there are fewer root moves; none if no iteration completed). A single line
+    /// stopped inside an iteration is that iteration's best root move searched in full, if any.
     pub fn run_lines(
         &mut self,
         max_depth: u32,
