@@ -181,7 +181,8 @@ impl<'a> Searcher<'a> {
             self.excluded.truncate(excluded_before);
             if self.stopped && count <= 1 && self.pv_len[0] > 0 && !lines.is_empty() {
                 // Stopped inside an iteration after a root move was searched in full: the
-                // previous best move first, so this one is at least as good and seen deeper.
+                // previous iteration's best is searched first, so this is it or a better one,
+                // seen deeper.
                 let pv = self.pv[0][..self.pv_len[0]].to_vec();
                 lines = vec![Line { score: Score(self.root_score), pv }];
             }
@@ -284,10 +285,7 @@ impl<'a> Searcher<'a> {
     fn moves(&self) -> MoveList {
         let mut list = self.pos.legal_moves();
         if self.chase {
-            list.retain(|m| match self.pos.piece_at(m.from) {
-                Some(piece) => !chase_forbidden(&self.played, piece, m, self.traps),
-                None => false,
-            });
+            list.retain(|m| !self.chase_forbids(m));
         }
         list
     }
@@ -295,12 +293,17 @@ impl<'a> Searcher<'a> {
     /// Whether `m` is legal here, the chase rules applied.
     #[inline]
     fn is_legal(&self, m: Move) -> bool {
-        self.pos.is_legal(m)
-            && !(self.chase
-                && self
-                    .pos
-                    .piece_at(m.from)
-                    .is_some_and(|piece| chase_forbidden(&self.played, piece, m, self.traps)))
+        self.pos.is_legal(m) && !self.chase_forbids(m)
+    }
+
+    /// Whether the chase rules forbid the legal move `m` here.
+    #[inline]
+    fn chase_forbids(&self, m: Move) -> bool {
+        self.chase
+            && self
+                .pos
+                .piece_at(m.from)
+                .is_some_and(|piece| chase_forbidden(&self.played, piece, m, self.traps))
     }
 
     /// The legal moves onto the squares of `wanted`, the chase rules applied.
@@ -309,12 +312,7 @@ impl<'a> Searcher<'a> {
         for from in self.pos.pieces(self.pos.turn()) {
             for to in self.pos.targets(from) & wanted {
                 let m = Move::new(from, to);
-                let forbidden = self.chase
-                    && self
-                        .pos
-                        .piece_at(from)
-                        .is_some_and(|piece| chase_forbidden(&self.played, piece, m, self.traps));
-                if !forbidden {
+                if !self.chase_forbids(m) {
                     list.push(m);
                 }
             }
