@@ -1,6 +1,7 @@
 //! The `Engine` facade: owns the transposition table and the search state, and turns a
 //! [`Game`] plus limits into a move.
 
+use super::eval_cache::EvalCache;
 use super::ordering::Heuristics;
 use super::score::Score;
 use super::search::{Searcher, Setup};
@@ -23,6 +24,7 @@ use crate::rules::{Game, Position};
 pub struct Engine {
     tt: Table,
     heur: Heuristics,
+    evals: EvalCache,
     config: SearchConfig,
     weights: Weights,
 }
@@ -33,6 +35,7 @@ impl Engine {
         Engine {
             tt: Table::new(hash_mb),
             heur: Heuristics::new(),
+            evals: EvalCache::new(),
             config: SearchConfig::default(),
             weights: Weights::default(),
         }
@@ -43,12 +46,14 @@ impl Engine {
         self.tt.resize(mb);
     }
 
-    /// Forgets everything learned: the transposition table and the move-ordering history.
+    /// Forgets everything learned: the transposition table, the move-ordering history and the
+    /// cached evaluations.
     /// A node-limited search from a fresh state is reproducible: same game and limits,
     /// same move, score and node count.
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.heur.clear();
+        self.evals.clear();
     }
 
     /// Thousandths of the transposition table filled by the last search (UCI `hashfull`).
@@ -64,6 +69,7 @@ impl Engine {
     /// Replaces the evaluation weights (for experiments and tuning).
     pub fn set_weights(&mut self, weights: Weights) {
         self.weights = weights;
+        self.evals.clear();
     }
 
     /// Searches the game's current position within `limits`, with the configuration's contempt.
@@ -96,8 +102,14 @@ impl Engine {
         self.tt.new_search();
         self.heur.clear();
         let setup = setup(game, params, stop);
-        let mut searcher =
-            Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
+        let mut searcher = Searcher::new(
+            setup,
+            &mut self.tt,
+            &mut self.heur,
+            &mut self.evals,
+            &self.config,
+            &self.weights.values,
+        );
         searcher.run(params.limits.depth.unwrap_or(u32::MAX), on_info)
     }
 
@@ -129,8 +141,14 @@ impl Engine {
         self.tt.new_search();
         self.heur.clear();
         let setup = setup(game, &self.params(limits), stop);
-        let mut searcher =
-            Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
+        let mut searcher = Searcher::new(
+            setup,
+            &mut self.tt,
+            &mut self.heur,
+            &mut self.evals,
+            &self.config,
+            &self.weights.values,
+        );
         searcher.run_lines(limits.depth.unwrap_or(u32::MAX), count, on_iteration)
     }
 
@@ -154,8 +172,14 @@ impl Engine {
             ..SearchParams::default()
         };
         let setup = setup(game, &params, stop);
-        let mut searcher =
-            Searcher::new(setup, &mut self.tt, &mut self.heur, &self.config, &self.weights.values);
+        let mut searcher = Searcher::new(
+            setup,
+            &mut self.tt,
+            &mut self.heur,
+            &mut self.evals,
+            &self.config,
+            &self.weights.values,
+        );
         let score = searcher.quiesce_root();
         (Score(score), searcher.nodes)
     }

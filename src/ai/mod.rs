@@ -26,6 +26,7 @@ pub mod bench;
 pub mod book;
 mod engine;
 mod eval;
+mod eval_cache;
 mod level;
 mod ordering;
 mod prng;

@@ -5,6 +5,7 @@
 //! `stop` callback says so. With a node limit and the same starting state it is reproducible.
 
 use super::eval;
+use super::eval_cache::EvalCache;
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::score::{from_tt, to_tt, Score, INFINITE, WIN, WIN_BOUND};
 use super::tt::{Bound, Table};
@@ -20,6 +21,7 @@ pub(crate) struct Searcher<'a> {
     pub pos: Position,
     tt: &'a mut Table,
     heur: &'a mut Heuristics,
+    evals: &'a mut EvalCache,
     config: &'a SearchConfig,
     weights: &'a [i32; COUNT],
     /// The hash of every position of the game up to the current node.
@@ -47,6 +49,8 @@ pub(crate) struct Searcher<'a> {
     seldepth: usize,
     pv: Vec<[Move; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
+    /// The score of the root move in `pv[0]`, once one is searched in full.
+    root_score: i32,
     reductions: [[u8; 32]; 64],
 }
 
@@ -70,9 +74,11 @@ impl<'a> Searcher<'a> {
         setup: Setup<'a>,
         tt: &'a mut Table,
         heur: &'a mut Heuristics,
+        evals: &'a mut EvalCache,
         config: &'a SearchConfig,
         weights: &'a [i32; COUNT],
     ) -> Searcher<'a> {
+        evals.use_rules(*setup.pos.rules());
         let chase = setup.pos.rules().chase_rules;
         let traps = setup.pos.terrain().all_traps();
         let none =
@@ -97,6 +103,7 @@ impl<'a> Searcher<'a> {
             stop: setup.stop,
             tt,
             heur,
+            evals,
             config,
             weights,
             chase,
@@ -106,6 +113,7 @@ impl<'a> Searcher<'a> {
             seldepth: 0,
             pv: vec![[none; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
+            root_score: 0,
             reductions,
         }
     }
@@ -142,7 +150,8 @@ impl<'a> Searcher<'a> {
     /// Iterative deepening of the best `count` distinct root moves (multi-PV) up to
     /// `max_depth`: at each depth the best line, then the best without its first move, and
     /// so on. Reports each completed iteration; returns the lines of the last one, best first
-    /// (fewer when there are fewer root moves; none if no iteration completed).
+    /// (fewer when there are fewer root moves; none if no iteration completed). A single line
+    /// stopped inside an iteration is that iteration's best root move searched in full, if any.
     pub fn run_lines(
         &mut self,
         max_depth: u32,
@@ -170,6 +179,13 @@ impl<'a> Searcher<'a> {
                 found.push(Line { score: Score(score), pv: self.pv[0][..self.pv_len[0]].to_vec() });
             }
             self.excluded.truncate(excluded_before);
+            if self.stopped && count <= 1 && self.pv_len[0] > 0 && !lines.is_empty() {
+                // Stopped inside an iteration after a root move was searched in full: the
+                // previous iteration's best is searched first, so this is it or a better one,
+                // seen deeper.
+                let pv = self.pv[0][..self.pv_len[0]].to_vec();
+                lines = vec![Line { score: Score(self.root_score), pv }];
+            }
             if self.stopped || found.is_empty() {
                 break;
             }
@@ -236,8 +252,9 @@ impl<'a> Searcher<'a> {
 
     /// The static evaluation, tempered toward the draw score by the no-capture counter.
     #[inline]
-    fn eval(&self) -> i32 {
-        let mut raw = eval::evaluate_raw(&self.pos, self.weights);
+    fn eval(&mut self) -> i32 {
+        let (pos, weights) = (&self.pos, self.weights);
+        let mut raw = self.evals.get_or(pos.hash(), || eval::evaluate_raw(pos, weights));
         if self.progress != 0 {
             // Counted from the root's advancement: only moving forward from here earns it, so a
             // draw by repetition (back where the root was) keeps its worth of -contempt.
@@ -268,12 +285,25 @@ impl<'a> Searcher<'a> {
     fn moves(&self) -> MoveList {
         let mut list = self.pos.legal_moves();
         if self.chase {
-            list.retain(|m| match self.pos.piece_at(m.from) {
-                Some(piece) => !chase_forbidden(&self.played, piece, m, self.traps),
-                None => false,
-            });
+            list.retain(|m| !self.chase_forbids(m));
         }
         list
+    }
+
+    /// Whether `m` is legal here, the chase rules applied.
+    #[inline]
+    fn is_legal(&self, m: Move) -> bool {
+        self.pos.is_legal(m) && !self.chase_forbids(m)
+    }
+
+    /// Whether the chase rules forbid the legal move `m` here.
+    #[inline]
+    fn chase_forbids(&self, m: Move) -> bool {
+        self.chase
+            && self
+                .pos
+                .piece_at(m.from)
+                .is_some_and(|piece| chase_forbidden(&self.played, piece, m, self.traps))
     }
 
     /// The legal moves onto the squares of `wanted`, the chase rules applied.
@@ -282,12 +312,7 @@ impl<'a> Searcher<'a> {
         for from in self.pos.pieces(self.pos.turn()) {
             for to in self.pos.targets(from) & wanted {
                 let m = Move::new(from, to);
-                let forbidden = self.chase
-                    && self
-                        .pos
-                        .piece_at(from)
-                        .is_some_and(|piece| chase_forbidden(&self.played, piece, m, self.traps));
-                if !forbidden {
+                if !self.chase_forbids(m) {
                     list.push(m);
                 }
             }
@@ -447,18 +472,35 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let mut moves = self.moves();
-        if moves.is_empty() {
-            return -(WIN - ply as i32);
+        // The table's move is tried before the others are generated: it often cuts off alone.
+        let first = tt_move.filter(|&m| ply > 0 && self.is_legal(m));
+        let mut picker = None;
+        if first.is_none() {
+            let mut moves = self.moves();
+            if moves.is_empty() {
+                return -(WIN - ply as i32);
+            }
+            if ply == 0 && moves.iter().any(|m| !self.excluded.contains(m)) {
+                moves.retain(|m| !self.excluded.contains(&m));
+            }
+            picker = Some(Picker::new(&self.pos, moves, tt_move, self.heur, ply));
         }
-        if ply == 0 && moves.iter().any(|m| !self.excluded.contains(m)) {
-            moves.retain(|m| !self.excluded.contains(&m));
-        }
-        let mut picker = Picker::new(&self.pos, moves, tt_move, self.heur, ply);
         let (mut best, mut best_move, mut count) = (-INFINITE, None, 0usize);
         let mut quiets = MoveList::new();
         let enemy_den_side = self.pos.terrain().dens[!self.pos.turn()].neighbours();
-        while let Some(m) = picker.next() {
+        let mut pending = first;
+        loop {
+            let next = match pending.take() {
+                Some(m) => Some(m),
+                None => picker
+                    .get_or_insert_with(|| {
+                        let mut picker = Picker::new(&self.pos, self.moves(), first, self.heur, ply);
+                        picker.next(); // the table's move, searched already
+                        picker
+                    })
+                    .next(),
+            };
+            let Some(m) = next else { break };
             let capture = self.pos.piece_at(m.to).is_some();
             let quiet = !capture && !enemy_den_side.contains(m.to);
             // Futility: a quiet move near the leaves cannot lift a hopeless eval to alpha.
@@ -515,6 +557,9 @@ impl<'a> Searcher<'a> {
                     alpha = score;
                     best_move = Some(m);
                     self.update_pv(ply, m);
+                    if ply == 0 {
+                        self.root_score = score;
+                    }
                     if alpha >= beta {
                         if !capture {
                             self.heur.reward(&self.pos, ply, m, depth, &quiets);

@@ -1,5 +1,6 @@
 //! The command line of `jungle match`: each player given by exactly one of `--engineN`,
-//! `--levelN` and `--configN`, a node or time budget per move, and the match's size.
+//! `--levelN` and `--configN`, a node or time budget per move (the same for both, or a time
+//! for each: `--movetime1 20 --movetime2 100` plays at time odds), and the match's size.
 
 use super::args::{Variant, MAX_GAMES, MAX_MS};
 use super::match_players::{Conditions, Control, Spec};
@@ -42,6 +43,12 @@ pub struct MatchArgs {
     /// Time per move, in milliseconds
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=MAX_MS))]
     movetime: Option<u64>,
+    /// Player 1's time per move, in milliseconds, in place of --movetime (for time odds)
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=MAX_MS), conflicts_with = "nodes")]
+    movetime1: Option<u64>,
+    /// Player 2's time per move, in milliseconds, in place of --movetime (for time odds)
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=MAX_MS), conflicts_with = "nodes")]
+    movetime2: Option<u64>,
     /// Games to play, each opening with both colours (an odd count is rounded up)
     #[arg(long, value_name = "N", default_value_t = 2 * OPENINGS.len() as u64, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
     games: u64,
@@ -74,13 +81,19 @@ impl MatchArgs {
         (spec(&self.engine1, self.level1, &self.config1), spec(&self.engine2, self.level2, &self.config2))
     }
 
-    /// The rules and budgets every player shares.
-    pub fn conditions(&self) -> Conditions {
-        let control = match self.movetime {
+    /// The rules and budget of the first player and of the second: the same but for the
+    /// time of a player given its own.
+    pub fn conditions(&self) -> (Conditions, Conditions) {
+        let shared = match self.movetime {
             Some(ms) => Control::MoveTime(ms),
             None => Control::Nodes(self.nodes.unwrap_or(DEFAULT_NODES)),
         };
-        Conditions { rules: self.variant.rules, control, timeout: Duration::from_millis(self.timeout) }
+        let conditions = |own: Option<u64>| Conditions {
+            rules: self.variant.rules,
+            control: own.map_or(shared, Control::MoveTime),
+            timeout: Duration::from_millis(self.timeout),
+        };
+        (conditions(self.movetime1), conditions(self.movetime2))
     }
 
     /// Openings to play, each with both colours.
@@ -113,20 +126,46 @@ mod tests {
         let m =
             match_args("match --level1 8 --engine2 ./old --movetime 100 --games 41 --rules dog-swims=yes");
         assert_eq!(m.players(), (Spec::Level(Level::new(8).unwrap()), Spec::Protocol("./old".into())));
-        let conditions = m.conditions();
+        let (conditions, second) = m.conditions();
         assert_eq!(
             (conditions.control, conditions.timeout),
             (Control::MoveTime(100), Duration::from_secs(10))
         );
         assert_eq!(conditions.rules, "dog-swims=yes".parse().unwrap());
+        assert_eq!((second.control, second.rules), (conditions.control, conditions.rules));
         assert_eq!(m.pairs(), 21);
         let m = match_args("match --config1 nodes=5 --level2 3 --moves");
         assert_eq!(m.players().0, Spec::Config("nodes=5".into()));
-        assert_eq!(m.conditions().control, Control::Nodes(DEFAULT_NODES));
+        assert_eq!(m.conditions().0.control, Control::Nodes(DEFAULT_NODES));
         assert_eq!(
             (m.pairs(), m.concurrency, m.max_plies, m.seed, m.moves),
             (OPENINGS.len(), 1, 600, 1, true)
         );
+    }
+
+    #[test]
+    fn each_player_may_have_its_own_time() {
+        let controls = |line: &str| {
+            let (first, second) = match_args(line).conditions();
+            (first.control, second.control)
+        };
+        let odds = "match --engine1 ./new --engine2 ./old";
+        assert_eq!(
+            controls(&format!("{odds} --movetime1 20 --movetime2 100")),
+            (Control::MoveTime(20), Control::MoveTime(100))
+        );
+        // One player's own time; the other keeps the shared one.
+        assert_eq!(
+            controls(&format!("{odds} --movetime 50 --movetime2 250")),
+            (Control::MoveTime(50), Control::MoveTime(250))
+        );
+        assert_eq!(
+            controls(&format!("{odds} --movetime1 20")),
+            (Control::MoveTime(20), Control::Nodes(DEFAULT_NODES))
+        );
+        let refusal = parse_args::<MatchArgs>(&format!("{odds} --nodes 10 --movetime1 20")).err();
+        assert!(refusal.is_some_and(|e| e.contains("cannot be used with")));
+        assert!(parse_args::<MatchArgs>(&format!("{odds} --movetime2 0")).is_err());
     }
 
     #[test]

@@ -5,16 +5,17 @@
 use super::match_args::MatchArgs;
 use super::match_players::{Conditions, Spec};
 use super::openings;
-use jungle::ai::selfplay::{run_match, Tally};
-use jungle::rules::{Color, Game, Outcome};
+use jungle::ai::selfplay::{run_match, Player, Tally};
+use jungle::rules::{Color, Game, Move, Outcome};
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A match as its threads see it.
 struct Match {
     first: Spec,
     second: Spec,
-    conditions: Conditions,
+    /// The first player's rules and budget, and the second's.
+    conditions: (Conditions, Conditions),
     concurrency: usize,
     max_plies: usize,
     seed: u64,
@@ -27,6 +28,43 @@ struct Progress {
     tally: Tally,
     total: usize,
     endings: Endings,
+    /// The time the first player and the second took to answer, and their moves.
+    thinking: [(Duration, u32); 2],
+}
+
+impl Progress {
+    /// `20.1 ms / 100.4 ms`: each player's mean time a move, as the match measured it.
+    fn mean_times(&self) -> String {
+        let mean = |(spent, moves): (Duration, u32)| spent.as_secs_f64() * 1e3 / f64::from(moves.max(1));
+        format!("{:.1} ms / {:.1} ms", mean(self.thinking[0]), mean(self.thinking[1]))
+    }
+}
+
+/// A player whose time to answer is added to the match's [`Progress`] (player `index`).
+struct Clocked<'a> {
+    player: Box<dyn Player>,
+    index: usize,
+    progress: &'a Mutex<Progress>,
+}
+
+impl Player for Clocked<'_> {
+    fn name(&self) -> String {
+        self.player.name()
+    }
+
+    fn new_game(&mut self) {
+        self.player.new_game();
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Move> {
+        let start = Instant::now();
+        let chosen = self.player.choose(game);
+        let mut p = self.progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let (spent, moves) = &mut p.thinking[self.index];
+        *spent += start.elapsed();
+        *moves += 1;
+        chosen
+    }
 }
 
 /// How the games ended, whoever played them: wins by colour and draws by reason.
@@ -81,21 +119,20 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         seed: args.seed,
         moves: args.moves,
     };
-    let starts = openings::openings(m.conditions.rules, args.pairs(), m.seed);
+    let starts = openings::openings(m.conditions.0.rules, args.pairs(), m.seed);
     if starts.is_empty() {
         return Err("no opening is playable under these rules".to_string());
     }
     let (name1, name2) = names(&m.first, &m.second);
-    say!(
-        "{name1} vs {name2}: {} games, {} per move, {} thread(s)",
-        2 * starts.len(),
-        m.conditions.control,
-        m.concurrency
-    );
+    let (control1, control2) = (m.conditions.0.control, m.conditions.1.control);
+    let budget =
+        if control1 == control2 { format!("{control1}") } else { format!("{control1} against {control2}") };
+    say!("{name1} vs {name2}: {} games, {budget} per move, {} thread(s)", 2 * starts.len(), m.concurrency);
     let progress = Mutex::new(Progress {
         tally: Tally::default(),
         total: 2 * starts.len(),
         endings: Endings::default(),
+        thinking: [(Duration::ZERO, 0); 2],
     });
     let clock = Instant::now();
     let workers = m.concurrency.min(starts.len());
@@ -110,9 +147,10 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
             .into_iter()
             .try_for_each(|t| t.join().unwrap_or_else(|_| Err("a match thread failed".to_string())))
     })?;
-    let Progress { tally, endings, .. } = progress.into_inner().map_err(|_| "a match thread failed")?;
-    say!("Result: {name1} vs {name2}: {tally} ({:.0} s)", clock.elapsed().as_secs_f64());
-    say!("Endings: {endings}");
+    let p = progress.into_inner().map_err(|_| "a match thread failed")?;
+    say!("Result: {name1} vs {name2}: {} ({:.0} s)", p.tally, clock.elapsed().as_secs_f64());
+    say!("Endings: {}", p.endings);
+    say!("Time a move: {name1} / {name2}: {}", p.mean_times());
     Ok(())
 }
 
@@ -126,10 +164,12 @@ fn play_share(
 ) -> Result<(), String> {
     let mine: Vec<Game> = starts.iter().skip(w).step_by(workers).cloned().collect();
     let (name1, name2) = names(&m.first, &m.second);
-    let mut first = m.first.build(&name1, &m.conditions, m.seed ^ (0xA000 + w as u64))?;
-    let mut second = m.second.build(&name2, &m.conditions, m.seed ^ (0xB000 + w as u64))?;
+    let first = m.first.build(&name1, &m.conditions.0, m.seed ^ (0xA000 + w as u64))?;
+    let second = m.second.build(&name2, &m.conditions.1, m.seed ^ (0xB000 + w as u64))?;
+    let mut first = Clocked { player: first, index: 0, progress };
+    let mut second = Clocked { player: second, index: 1, progress };
     let mut played = 0;
-    run_match(first.as_mut(), second.as_mut(), &mine, m.max_plies, &mut |_, color, outcome, game| {
+    run_match(&mut first, &mut second, &mine, m.max_plies, &mut |_, color, outcome, game| {
         let opening = &mine[played / 2];
         played += 1;
         let mut p = progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -139,14 +179,15 @@ fn play_share(
         let plies = game.moves().len() - opening.moves().len();
         let t = &p.tally;
         say!(
-            "game {}/{}: {red} (red) vs {blue} (blue) after {}: {}, {plies} plies; {name1}: +{} ={} -{}",
+            "game {}/{}: {red} (red) vs {blue} (blue) after {}: {}, {plies} plies; {name1}: +{} ={} -{}; {}",
             t.games(),
             p.total,
             opening_text(opening),
             verdict(outcome, game, m.max_plies),
             t.wins,
             t.draws,
-            t.losses
+            t.losses,
+            p.mean_times()
         );
         if m.moves {
             say!("  moves: {}", moves_text(game));
