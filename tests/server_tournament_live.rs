@@ -8,8 +8,9 @@
 mod server_support;
 
 use serde_json::{json, Value};
-use server_support::members::{call, code, session, sign_up};
-use server_support::{Answer, Server, TestDb, PATIENCE};
+use server_support::members::{code, session, sign_up};
+use server_support::tournaments::{asked, Member};
+use server_support::{Server, TestDb, PATIENCE};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 
@@ -83,12 +84,6 @@ impl Events {
     }
 }
 
-/// A member's session cookie and address.
-struct Member {
-    from: [u8; 4],
-    cookie: String,
-}
-
 /// Signs up `count` members (the first, the club's admin), each from their own address.
 fn club(server: &Server, count: u8) -> Vec<Member> {
     (0..count)
@@ -98,23 +93,6 @@ fn club(server: &Server, count: u8) -> Vec<Member> {
             Member { from, cookie }
         })
         .collect()
-}
-
-fn ask(server: &Server, member: &Member, method: &str, path: &str, body: Option<Value>) -> Answer {
-    call(server, member.from, method, path, Some(&member.cookie), body)
-}
-
-fn asked(
-    server: &Server,
-    member: &Member,
-    method: &str,
-    path: &str,
-    body: Option<Value>,
-    status: u16,
-) -> Value {
-    let answer = ask(server, member, method, path, body);
-    assert_eq!(answer.status, status, "{method} {path}: {}", answer.body);
-    serde_json::from_str(&answer.body).unwrap_or(Value::Null)
 }
 
 fn new_tournament(server: &Server, admin: &Member) -> String {

@@ -101,16 +101,7 @@ impl Engine {
         }
         self.tt.new_search();
         self.heur.clear();
-        let setup = setup(game, params, stop);
-        let mut searcher = Searcher::new(
-            setup,
-            &mut self.tt,
-            &mut self.heur,
-            &mut self.evals,
-            &self.config,
-            &self.weights.values,
-        );
-        searcher.run(params.limits.depth.unwrap_or(u32::MAX), on_info)
+        self.searcher(game, params, stop).run(params.limits.depth.unwrap_or(u32::MAX), on_info)
     }
 
     /// The best `count` lines (1–5 for the analysis board; at least one), each from a
@@ -140,16 +131,26 @@ impl Engine {
         }
         self.tt.new_search();
         self.heur.clear();
-        let setup = setup(game, &self.params(limits), stop);
-        let mut searcher = Searcher::new(
+        let params = self.params(limits);
+        self.searcher(game, &params, stop).run_lines(limits.depth.unwrap_or(u32::MAX), count, on_iteration)
+    }
+
+    /// A searcher of `game` with `params` and `stop`, on the engine's table, heuristics and caches.
+    fn searcher<'a>(
+        &'a mut self,
+        game: &Game,
+        params: &SearchParams,
+        stop: &'a mut dyn FnMut(u64) -> bool,
+    ) -> Searcher<'a> {
+        let setup = setup(game, params, stop);
+        Searcher::new(
             setup,
             &mut self.tt,
             &mut self.heur,
             &mut self.evals,
             &self.config,
             &self.weights.values,
-        );
-        searcher.run_lines(limits.depth.unwrap_or(u32::MAX), count, on_iteration)
+        )
     }
 
     /// The parameters of a search within `limits` with the configuration's contempt and progress.
@@ -171,15 +172,7 @@ impl Engine {
             progress: self.config.progress,
             ..SearchParams::default()
         };
-        let setup = setup(game, &params, stop);
-        let mut searcher = Searcher::new(
-            setup,
-            &mut self.tt,
-            &mut self.heur,
-            &mut self.evals,
-            &self.config,
-            &self.weights.values,
-        );
+        let mut searcher = self.searcher(game, &params, stop);
         let score = searcher.quiesce_root();
         (Score(score), searcher.nodes)
     }

@@ -40,6 +40,20 @@ pub fn expect(answer: Answer, status: u16) -> Value {
     serde_json::from_str(&answer.body).unwrap_or(Value::Null)
 }
 
+/// The JSON answer to a request as `member`, after checking its status.
+pub fn asked(
+    server: &Server,
+    member: &Member,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+    status: u16,
+) -> Value {
+    let answer = ask(server, Some(member), method, path, body);
+    assert_eq!(answer.status, status, "{method} {path}: {}", answer.body);
+    serde_json::from_str(&answer.body).unwrap_or(Value::Null)
+}
+
 /// The refusal's code, after checking its status.
 pub fn refused(answer: Answer, status: u16) -> String {
     expect(answer, status)["code"].as_str().unwrap_or_default().to_string()
