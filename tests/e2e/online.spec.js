@@ -400,8 +400,9 @@ test('the server killed mid-game: the pages reconnect, and a move made meanwhile
   const port = new URL(own.url).port;
   try {
     // While the server is down, the browser reports each refused connection in the console
-    // (the game's WebSocket, and any file or question the page asks for meanwhile).
-    const down = { allowErrors: [/WebSocket connection to .* failed/, /Failed to load resource: net::ERR_CONNECTION_REFUSED/] };
+    // (the game's WebSocket, and any file or question the page asks for meanwhile), and a
+    // request on its way when the server is killed ends reset.
+    const down = { allowErrors: [/WebSocket connection to .* failed/, /Failed to load resource: net::ERR_CONNECTION_(REFUSED|RESET)/] };
     const alice = await player(browser, `${own.url}index.html`, down);
     await openOnline(alice.page, 'Alice');
     await alice.page.check('input[name="online-color"][value="red"]');
