@@ -6,6 +6,7 @@
 
 use super::eval;
 use super::eval_cache::EvalCache;
+use super::nnue::{self, Net};
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::score::{from_tt, to_tt, Score, INFINITE, WIN, WIN_BOUND};
 use super::tt::{Bound, Table};
@@ -24,6 +25,8 @@ pub(crate) struct Searcher<'a> {
     evals: &'a mut EvalCache,
     config: &'a SearchConfig,
     weights: &'a [i32; COUNT],
+    /// The neural correction added to the evaluation, if any.
+    net: Option<&'static Net>,
     /// The hash of every position of the game up to the current node.
     hashes: Vec<u64>,
     /// `hashes.len()` at the root.
@@ -90,6 +93,7 @@ impl<'a> Searcher<'a> {
             }
         }
         Searcher {
+            net: if config.net { nnue::built_in(setup.pos.rules()) } else { None },
             root_len: setup.hashes.len(),
             root_turn: setup.pos.turn(),
             contempt: setup.contempt,
@@ -253,8 +257,10 @@ impl<'a> Searcher<'a> {
     /// The static evaluation, tempered toward the draw score by the no-capture counter.
     #[inline]
     fn eval(&mut self) -> i32 {
-        let (pos, weights) = (&self.pos, self.weights);
-        let mut raw = self.evals.get_or(pos.hash(), || eval::evaluate_raw(pos, weights));
+        let (pos, weights, net) = (&self.pos, self.weights, self.net);
+        let mut raw = self
+            .evals
+            .get_or(pos.hash(), || eval::evaluate_raw(pos, weights) + net.map_or(0, |net| net.evaluate(pos)));
         if self.progress != 0 {
             // Counted from the root's advancement: only moving forward from here earns it, so a
             // draw by repetition (back where the root was) keeps its worth of -contempt.

@@ -104,6 +104,8 @@ pub struct SearchConfig {
     /// The progress of [`Engine::search`](super::Engine::search) (see [`SearchParams::progress`]);
     /// [`Engine::search_with`](super::Engine::search_with) takes its own.
     pub progress: i32,
+    /// Add the built-in neural correction to the evaluation (see [`nnue`](super::nnue)).
+    pub net: bool,
 }
 
 impl Default for SearchConfig {
@@ -124,6 +126,7 @@ impl Default for SearchConfig {
             iir: false,
             temper: true,
             progress: 0,
+            net: true,
         }
     }
 }

@@ -8,6 +8,7 @@ use super::perft_cmd::{BenchPerftArgs, MovesArgs, PerftArgs};
 use super::puzzles_cmd::PuzzlesArgs;
 use super::replay_bench::BenchReplayArgs;
 use super::selfplay_cmd::SelfplayArgs;
+use super::train_net_cmd::TrainNetArgs;
 use super::tune::{GenDataArgs, TuneArgs};
 use clap::{Parser, Subcommand};
 
@@ -46,7 +47,7 @@ pub enum Command {
     /// A PLAYER is `[level=1-8,][nodes=N,][depth=N,][SETTING,...][weights=FILE]`: a level keeps
     /// its own budget unless nodes or depth is given; a plain search needs one of them. The
     /// search settings: no-null no-lmr no-lmp no-futility no-rfp no-ext no-temper iir
-    /// contempt=CP progress=P lmr=BASE:DIV rfp=CP fut=CP asp=CP.
+    /// no-net contempt=CP progress=P lmr=BASE:DIV rfp=CP fut=CP asp=CP.
     Selfplay(SelfplayArgs),
     /// Self-play training positions for `tune`: lines `FEN;result` (result for Red: 1, 0.5 or 0)
     GenData(GenDataArgs),
@@ -54,6 +55,9 @@ pub enum Command {
     Puzzles(PuzzlesArgs),
     /// Fit the evaluation weights to training positions (Texel's method)
     Tune(TuneArgs),
+    /// Fit the evaluation's neural correction to training positions, labelled by their games'
+    /// results and a search of each
+    TrainNet(TrainNetArgs),
     /// Build the opening book from the engine's own searches
     Book(BookArgs),
     /// Two engines play each other over varied openings, each with both colours: W/D/L and Elo

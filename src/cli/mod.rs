@@ -24,6 +24,7 @@ mod puzzle_starts;
 mod puzzles_cmd;
 mod replay_bench;
 mod selfplay_cmd;
+mod train_net_cmd;
 mod tune;
 mod uci;
 
@@ -54,6 +55,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::GenData(args)) => tune::gen_data(&args),
         Some(Command::Puzzles(args)) => puzzles_cmd::run(&args),
         Some(Command::Tune(args)) => tune::tune(&args),
+        Some(Command::TrainNet(args)) => train_net_cmd::train_net(&args),
         Some(Command::Book(args)) => book_cmd::book(&args),
         Some(Command::Match(args)) => match_cmd::run(&args),
     };

@@ -60,6 +60,7 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
             "asp" => config.aspiration = number(item, value)?,
             "contempt" => config.contempt = number(item, value)?,
             "progress" => config.progress = number(item, value)?,
+            "no-net" => config.net = false,
             "lmr" => {
                 let (b, d) = value.split_once(':').ok_or("lmr=BASE:DIVISOR")?;
                 config.lmr_base = b.parse().map_err(|_| "bad lmr base")?;
