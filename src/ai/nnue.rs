@@ -110,21 +110,73 @@ impl Net {
         }
     }
 
-    /// The correction for `pos`, in centipawns for the side to move.
-    #[inline]
-    pub fn evaluate(&self, pos: &Position) -> i32 {
-        let mut acc = self.bias;
-        for i in inputs(pos) {
-            let column = &self.hidden[i];
-            for (a, w) in acc.iter_mut().zip(column) {
-                *a = a.wrapping_add(*w);
+    /// The hidden layer of `pos` from both sides' views, summed afresh.
+    pub fn accumulate(&self, pos: &Position) -> Accumulator {
+        let mut acc = Accumulator { views: [self.bias; 2] };
+        for sq in pos.occupied() {
+            if let Some(piece) = pos.piece_at(sq) {
+                self.put(&mut acc, piece, sq, true);
             }
         }
-        let sum: i32 =
-            acc.iter().zip(&self.out).map(|(&a, &w)| i32::from(a).clamp(0, QA) * i32::from(w)).sum::<i32>()
-                + self.out_bias;
+        acc
+    }
+
+    /// Adds (or takes away) the columns of `piece` on `sq` in both views.
+    #[inline]
+    fn put(&self, acc: &mut Accumulator, piece: Piece, sq: Square, add: bool) {
+        for (view, us) in acc.views.iter_mut().zip([Color::Red, Color::Blue]) {
+            let column = &self.hidden[input(us, piece, sq)];
+            if add {
+                view.iter_mut().zip(column).for_each(|(a, w)| *a = a.wrapping_add(*w));
+            } else {
+                view.iter_mut().zip(column).for_each(|(a, w)| *a = a.wrapping_sub(*w));
+            }
+        }
+    }
+
+    /// Updates `acc` for the move of `piece` from `from` to `to`, taking `victim` there if any
+    /// (`forward`), or back again (`!forward`, the same arguments): exact, as the sums wrap.
+    #[inline]
+    pub fn shift(
+        &self,
+        acc: &mut Accumulator,
+        piece: Piece,
+        from: Square,
+        to: Square,
+        victim: Option<Piece>,
+        forward: bool,
+    ) {
+        self.put(acc, piece, from, !forward);
+        self.put(acc, piece, to, forward);
+        if let Some(victim) = victim {
+            self.put(acc, victim, to, !forward);
+        }
+    }
+
+    /// The correction for the side to move `us` from the hidden layer `acc`, in centipawns.
+    #[inline]
+    pub fn output(&self, acc: &Accumulator, us: Color) -> i32 {
+        let sum: i32 = acc.views[us.index()]
+            .iter()
+            .zip(&self.out)
+            .map(|(&a, &w)| i32::from(a).clamp(0, QA) * i32::from(w))
+            .sum::<i32>()
+            + self.out_bias;
         sum * SCALE / (QA * QB)
     }
+
+    /// The correction for `pos`, in centipawns for the side to move.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        self.output(&self.accumulate(pos), pos.turn())
+    }
+}
+
+/// The hidden layer's sums for a position, from Red's and from Blue's view: kept up to date
+/// move by move ([`Net::shift`]), so an evaluation reads one of them instead of summing a
+/// column per piece.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Accumulator {
+    views: [[i16; HIDDEN]; 2],
 }
 
 /// The built-in net, for the rules it was trained under (the standard ones); `None` under
@@ -175,6 +227,42 @@ mod tests {
         let mut after = start.clone();
         after.play(after.legal_moves()[0]);
         assert!(net.evaluate(&after) < got, "a moved piece leaves its start square");
+    }
+
+    #[test]
+    fn the_sums_kept_move_by_move_are_those_summed_afresh() {
+        let net = tiny_random();
+        let mut pos = Position::new(Rules::default());
+        let mut acc = net.accumulate(&pos);
+        let mut rng = crate::ai::Rng::new(5);
+        let mut played = Vec::new();
+        for _ in 0..300 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() || pos.is_decided() {
+                break;
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            let (piece, victim) = (pos.piece_at(m.from).unwrap(), pos.piece_at(m.to));
+            net.shift(&mut acc, piece, m.from, m.to, victim, true);
+            played.push((m, pos.play(m)));
+            assert_eq!(acc, net.accumulate(&pos));
+            assert_eq!(net.output(&acc, pos.turn()), net.evaluate(&pos));
+        }
+        assert!(played.len() > 20);
+        // And back again to the start.
+        while let Some((m, undo)) = played.pop() {
+            pos.undo(m, undo);
+            net.shift(&mut acc, pos.piece_at(m.from).unwrap(), m.from, m.to, pos.piece_at(m.to), false);
+            assert_eq!(acc, net.accumulate(&pos));
+        }
+    }
+
+    /// A net with random weights, large enough that the sums wrap now and then.
+    fn tiny_random() -> Net {
+        let mut rng = crate::ai::Rng::new(9);
+        let mut r = || (rng.unit() as f32 - 0.5) * 200.0;
+        let hidden: Vec<[f32; HIDDEN]> = (0..INPUTS).map(|_| std::array::from_fn(|_| r())).collect();
+        Net::quantize(&hidden, &std::array::from_fn(|_| r()), &std::array::from_fn(|_| r()), 0.0)
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use super::eval;
 use super::eval_cache::EvalCache;
-use super::nnue::{self, Net};
+use super::nnue::{self, Accumulator, Net};
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::score::{from_tt, to_tt, Score, INFINITE, WIN, WIN_BOUND};
 use super::tt::{Bound, Table};
@@ -25,8 +25,10 @@ pub(crate) struct Searcher<'a> {
     evals: &'a mut EvalCache,
     config: &'a SearchConfig,
     weights: &'a [i32; COUNT],
-    /// The neural correction added to the evaluation, if any.
+    /// The neural correction added to the evaluation, if any, and its hidden layer for
+    /// `pos`, kept up to date by `make` and `unmake`.
     net: Option<&'static Net>,
+    acc: Accumulator,
     /// The hash of every position of the game up to the current node.
     hashes: Vec<u64>,
     /// `hashes.len()` at the root.
@@ -82,6 +84,7 @@ impl<'a> Searcher<'a> {
         weights: &'a [i32; COUNT],
     ) -> Searcher<'a> {
         evals.use_rules(*setup.pos.rules());
+        let net = if config.net { nnue::built_in(setup.pos.rules()) } else { None };
         let chase = setup.pos.rules().chase_rules;
         let traps = setup.pos.terrain().all_traps();
         let none =
@@ -93,7 +96,8 @@ impl<'a> Searcher<'a> {
             }
         }
         Searcher {
-            net: if config.net { nnue::built_in(setup.pos.rules()) } else { None },
+            net,
+            acc: net.map_or_else(Accumulator::default, |net| net.accumulate(&setup.pos)),
             root_len: setup.hashes.len(),
             root_turn: setup.pos.turn(),
             contempt: setup.contempt,
@@ -333,6 +337,9 @@ impl<'a> Searcher<'a> {
                 self.played.push(PlayedMove { piece, mv: m });
             }
         }
+        if let (Some(net), Some(piece)) = (self.net, self.pos.piece_at(m.from)) {
+            net.shift(&mut self.acc, piece, m.from, m.to, self.pos.piece_at(m.to), true);
+        }
         let undo = self.pos.play(m);
         self.hashes.push(self.pos.hash());
         undo
@@ -341,6 +348,9 @@ impl<'a> Searcher<'a> {
     #[inline]
     fn unmake(&mut self, m: Move, undo: Undo) {
         self.pos.undo(m, undo);
+        if let (Some(net), Some(piece)) = (self.net, self.pos.piece_at(m.from)) {
+            net.shift(&mut self.acc, piece, m.from, m.to, self.pos.piece_at(m.to), false);
+        }
         self.hashes.pop();
         if self.chase {
             self.played.pop();
