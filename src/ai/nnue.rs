@@ -134,8 +134,7 @@ impl Net {
         }
     }
 
-    /// Updates `acc` for the move of `piece` from `from` to `to`, taking `victim` there if any
-    /// (`forward`), or back again (`!forward`, the same arguments): exact, as the sums wrap.
+    /// Updates `acc` for the move of `piece` from `from` to `to`, taking `victim` there if any.
     #[inline]
     pub fn shift(
         &self,
@@ -144,12 +143,11 @@ impl Net {
         from: Square,
         to: Square,
         victim: Option<Piece>,
-        forward: bool,
     ) {
-        self.put(acc, piece, from, !forward);
-        self.put(acc, piece, to, forward);
+        self.put(acc, piece, from, false);
+        self.put(acc, piece, to, true);
         if let Some(victim) = victim {
-            self.put(acc, victim, to, !forward);
+            self.put(acc, victim, to, false);
         }
     }
 
@@ -171,9 +169,9 @@ impl Net {
     }
 }
 
-/// The hidden layer's sums for a position, from Red's and from Blue's view: kept up to date
-/// move by move ([`Net::shift`]), so an evaluation reads one of them instead of summing a
-/// column per piece.
+/// The hidden layer's sums for a position, from Red's and from Blue's view: brought up to
+/// date move by move ([`Net::shift`]), so an evaluation reads one of them instead of summing
+/// a column per piece.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Accumulator {
     views: [[i16; HIDDEN]; 2],
@@ -235,7 +233,7 @@ mod tests {
         let mut pos = Position::new(Rules::default());
         let mut acc = net.accumulate(&pos);
         let mut rng = crate::ai::Rng::new(5);
-        let mut played = Vec::new();
+        let mut captures = 0;
         for _ in 0..300 {
             let moves = pos.legal_moves();
             if moves.is_empty() || pos.is_decided() {
@@ -243,18 +241,13 @@ mod tests {
             }
             let m = moves[rng.below(moves.len() as u64) as usize];
             let (piece, victim) = (pos.piece_at(m.from).unwrap(), pos.piece_at(m.to));
-            net.shift(&mut acc, piece, m.from, m.to, victim, true);
-            played.push((m, pos.play(m)));
+            captures += usize::from(victim.is_some());
+            net.shift(&mut acc, piece, m.from, m.to, victim);
+            pos.play(m);
             assert_eq!(acc, net.accumulate(&pos));
             assert_eq!(net.output(&acc, pos.turn()), net.evaluate(&pos));
         }
-        assert!(played.len() > 20);
-        // And back again to the start.
-        while let Some((m, undo)) = played.pop() {
-            pos.undo(m, undo);
-            net.shift(&mut acc, pos.piece_at(m.from).unwrap(), m.from, m.to, pos.piece_at(m.to), false);
-            assert_eq!(acc, net.accumulate(&pos));
-        }
+        assert!(captures > 0, "the walk took something");
     }
 
     /// A net with random weights, large enough that the sums wrap now and then.

@@ -25,10 +25,10 @@ pub(crate) struct Searcher<'a> {
     evals: &'a mut EvalCache,
     config: &'a SearchConfig,
     weights: &'a [i32; COUNT],
-    /// The neural correction added to the evaluation, if any, and its hidden layer for
-    /// `pos`, kept up to date by `make` and `unmake`.
+    /// The neural correction added to the evaluation, if any, and its hidden layer for each
+    /// position from the root to `pos` (the last): `make` pushes the next, `unmake` pops it.
     net: Option<&'static Net>,
-    acc: Accumulator,
+    accs: Vec<Accumulator>,
     /// The hash of every position of the game up to the current node.
     hashes: Vec<u64>,
     /// `hashes.len()` at the root.
@@ -97,7 +97,7 @@ impl<'a> Searcher<'a> {
         }
         Searcher {
             net,
-            acc: net.map_or_else(Accumulator::default, |net| net.accumulate(&setup.pos)),
+            accs: net.map(|net| net.accumulate(&setup.pos)).into_iter().collect(),
             root_len: setup.hashes.len(),
             root_turn: setup.pos.turn(),
             contempt: setup.contempt,
@@ -337,8 +337,11 @@ impl<'a> Searcher<'a> {
                 self.played.push(PlayedMove { piece, mv: m });
             }
         }
-        if let (Some(net), Some(piece)) = (self.net, self.pos.piece_at(m.from)) {
-            net.shift(&mut self.acc, piece, m.from, m.to, self.pos.piece_at(m.to), true);
+        if let (Some(net), Some(&last), Some(piece)) = (self.net, self.accs.last(), self.pos.piece_at(m.from))
+        {
+            let mut next = last;
+            net.shift(&mut next, piece, m.from, m.to, self.pos.piece_at(m.to));
+            self.accs.push(next);
         }
         let undo = self.pos.play(m);
         self.hashes.push(self.pos.hash());
@@ -348,8 +351,8 @@ impl<'a> Searcher<'a> {
     #[inline]
     fn unmake(&mut self, m: Move, undo: Undo) {
         self.pos.undo(m, undo);
-        if let (Some(net), Some(piece)) = (self.net, self.pos.piece_at(m.from)) {
-            net.shift(&mut self.acc, piece, m.from, m.to, self.pos.piece_at(m.to), false);
+        if self.net.is_some() {
+            self.accs.pop();
         }
         self.hashes.pop();
         if self.chase {
