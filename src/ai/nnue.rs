@@ -172,7 +172,7 @@ impl Net {
 /// The hidden layer's sums for a position, from Red's and from Blue's view: brought up to
 /// date move by move ([`Net::shift`]), so an evaluation reads one of them instead of summing
 /// a column per piece.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Accumulator {
     views: [[i16; HIDDEN]; 2],
 }
