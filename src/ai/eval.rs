@@ -2,7 +2,8 @@
 //!
 //! Every term is a feature count times a weight, from the side to move's point of view
 //! (our features count +1, theirs −1), so the same code both evaluates (summing weights) and
-//! extracts features for the tuner.
+//! extracts features for the tuner. The search adds the [`nnue`](super::nnue) correction to it
+//! under the standard rules.
 
 use super::weights::{self, Weights, COUNT, PST_SQUARES};
 use crate::rules::{Animal, Bitboard, ByColor, Color, Jumps, Piece, Position, Square, JUMPS};
