@@ -21,7 +21,7 @@ pub struct TrainNetArgs {
     #[arg(long, value_name = "FILE", default_value = "net.bin")]
     out: String,
     /// Passes over the positions
-    #[arg(long, value_name = "N", default_value_t = 12, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    #[arg(long, value_name = "N", default_value_t = 40, value_parser = clap::value_parser!(u64).range(1..=1000))]
     epochs: u64,
     /// Adam's step size
     #[arg(long, value_name = "R", default_value_t = 0.001)]
