@@ -2,10 +2,10 @@
 // included. It is made from the built files themselves (index.html and what it loads), so there
 // is no second copy of the game's code: styles and images are inlined, the page's module and
 // each worker it starts are bundled by esbuild into one script each (the files they name by
-// URL come from single-file-runtime.js), the WebAssembly module is base64 text. Inline scripts
-// cannot run under the site's Content-Security-Policy; this file is meant to be saved and
-// opened, not served. Elements of index.html marked `data-site-only` (links to the other pages
-// of the site, which the one file does not hold) are hidden in it.
+// URL come from single-file-runtime.js), the WebAssembly module (the AI's scalar build) is
+// base64 text. Inline scripts cannot run under the site's Content-Security-Policy; this file is
+// meant to be saved and opened, not served. Elements of index.html marked `data-site-only`
+// (links to the other pages of the site, which the one file does not hold) are hidden in it.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -20,6 +20,12 @@ const MEDIA_TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+/**
+ * The AI's SIMD128 build, which the code names beside the scalar one (www/computer/ai-module.js):
+ * the one file holds the scalar module alone, which runs everywhere, and its loader answers every
+ * module's address with it (single-file-runtime.js), so the file is not twice as large.
+ */
+const SIMD_MODULE = 'jungle-web-simd_bg.wasm';
 /** Links of index.html that mean nothing in a file opened from disk. */
 const DROPPED_LINKS = new Set(['modulepreload', 'preload', 'manifest']);
 const RUNTIME = readFileSync(new URL('single-file-runtime.js', import.meta.url), 'utf8');
@@ -104,7 +110,7 @@ async function bundlePage(dist, entry) {
       entries.add(path);
     }
     if (other.length) continue;
-    const wasm = [...found].filter((path) => path.endsWith('.wasm'));
+    const wasm = [...found].filter((path) => path.endsWith('.wasm') && path !== SIMD_MODULE);
     if (wasm.length !== 1) throw new Error(`single-file: expected one WebAssembly module, found ${wasm.join(', ') || 'none'}`);
     const text = new Map(outputFiles.map((file) => [file.path, file.text]));
     const scripts = new Map(Object.entries(metafile.outputs).map(([output, { entryPoint }]) => [entryPoint, text.get(join(dist, output))]));

@@ -1,19 +1,21 @@
-// The AI's Web Worker: loads the same WebAssembly module as the page and thinks on request,
-// so that the page never waits. Messages in: {type: 'think', id, request}, {type: 'new-game'},
-// {type: 'analyse', id, request} and {type: 'stop-analysis'}; out: {type: 'ready'},
-// {type: 'progress', id, info}, {type: 'result', id, result}, {type: 'failed', id, message},
-// {type: 'analysis', id, update} (types.js: ToWorker, FromWorker). The AiWorker keeps the game
-// of the last request, so a request may send only the moves since (ai_worker.rs).
+// The AI's Web Worker: loads the AI's WebAssembly module (the SIMD128 build where the browser has
+// it: ai-module.js) and thinks on request, so that the page never waits. Messages in:
+// {type: 'think', id, request}, {type: 'new-game'}, {type: 'analyse', id, request} and
+// {type: 'stop-analysis'}; out: {type: 'ready'}, {type: 'progress', id, info},
+// {type: 'result', id, result}, {type: 'failed', id, message}, {type: 'analysis', id, update}
+// (types.js: ToWorker, FromWorker). The AiWorker keeps the game of the last request, so a
+// request may send only the moves since (ai_worker.rs).
 // An analysis runs in short slices (analyse.rs) with a turn of the event loop between them, so
 // that a new position or a stop is taken between two slices.
 
 import init, { AiWorker } from '../../jungle-web.js';
+import { aiModuleUrl } from './ai-module.js';
 
 const HASH_MB = 32;
 /** How long one slice of analysis runs, in milliseconds: the longest a new position waits. */
 const SLICE_MS = 120;
 
-await init();
+await init({ module_or_path: aiModuleUrl() });
 const ai = new AiWorker(HASH_MB);
 /** The analysis being run, by id (0: none). */
 let analysing = 0;

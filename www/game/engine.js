@@ -6,6 +6,8 @@
 // and the editor's check, and the analysis board's tree, come from the AI's module, which holds
 // them too: loadToolEngine().
 
+import { aiModuleUrl } from '../computer/ai-module.js';
+
 export {
   default as startEngine,
   JungleGame,
@@ -24,10 +26,10 @@ export {
  * The engine's game records (formatRecord, parseRecord), the position editor's check
  * (checkSetup) and the analysis board's tree (AnalysisTree), from the AI's module, started on
  * first use: the page's own module leaves them out, so that the first board waits for less
- * (the AI's worker has fetched that file by then).
+ * (the AI's worker has fetched that file by then: the same build, ai-module.js).
  */
 export async function loadToolEngine() {
   const full = await import('../../jungle-web.js');
-  await full.default();
+  await full.default({ module_or_path: aiModuleUrl() });
   return { AnalysisTree: full.AnalysisTree, checkSetup: full.checkSetup, formatRecord: full.formatRecord, parseRecord: full.parseRecord };
 }
