@@ -66,6 +66,21 @@ impl Engine {
         self.config = config;
     }
 
+    /// Runs `f` with the evaluation's neural correction switched on or off, then as before
+    /// (the cached evaluations are forgotten whenever it changes).
+    pub(crate) fn with_net<T>(&mut self, net: bool, f: impl FnOnce(&mut Engine) -> T) -> T {
+        let before = std::mem::replace(&mut self.config.net, net);
+        if before != net {
+            self.evals.clear();
+        }
+        let result = f(self);
+        if before != net {
+            self.config.net = before;
+            self.evals.clear();
+        }
+        result
+    }
+
     /// Replaces the evaluation weights (for experiments and tuning).
     pub fn set_weights(&mut self, weights: Weights) {
         self.weights = weights;

@@ -22,7 +22,9 @@ use crate::rules::{Game, Move};
 /// | 7 | full search, ~80,000 nodes | the same; 6% second-best, 3% random |
 /// | 8 | full search, the caller's `stop` | none |
 ///
-/// Levels 5–8 open from the [`Book`] (a move at random among its few, weighted by score).
+/// Levels 1–4 score moves with the linear evaluation alone; levels 5–8 add the
+/// [`nnue`](super::nnue) correction, and open from the [`Book`] (a move at random among its
+/// few, weighted by score).
 /// Levels play with a contempt of 60 centipawns (they avoid repetition draws unless clearly
 /// worse; levels 5–8 up to 200 more when ahead on the board) and a drive forward of 8 centipawns per rank their pieces advance (they leave closed,
 /// balanced positions rather than shuffle until the no-capture limit). Budgets are in nodes,
@@ -162,6 +164,20 @@ fn play_with(
         let second = engine.search_with(game, &params(limits, contempt, first.best), stop, on_info);
         return SearchResult { nodes: first.nodes + second.nodes, ..second };
     }
+    // The weak levels' noise and oversights were set on the linear evaluation alone; with the
+    // net they played 60–64% against themselves without it, more than a beginner should meet.
+    engine.with_net(false, |engine| play_noisy(engine, game, profile, &mut rng, stop, on_info))
+}
+
+/// A weak level's move: every move scored by a shallow search (or overlooked), plus noise.
+fn play_noisy(
+    engine: &mut Engine,
+    game: &Game,
+    profile: &Profile,
+    rng: &mut Rng,
+    stop: &mut dyn FnMut(u64) -> bool,
+    on_info: &mut dyn FnMut(&Info),
+) -> SearchResult {
     // (score with noise, score, move)
     let mut best: Option<(i32, i32, Move)> = None;
     let mut nodes = 0;
@@ -221,6 +237,7 @@ fn score_after(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::SearchConfig;
     use crate::rules::Rules;
 
     fn game(fen: &str) -> Game {
@@ -241,5 +258,32 @@ mod tests {
         // Blue to move there, an elephant down: the plain contempt, never less.
         let behind = game("l5t/1d3c1/r1p1w2/7/7/7/E1W1P1R/1C3D1/T5L b");
         assert_eq!(eager_contempt(&behind), LEVEL_CONTEMPT);
+    }
+
+    #[test]
+    fn weak_levels_play_on_the_linear_evaluation_alone() {
+        let game = game("l5t/1d3c1/r1p3e/7/7/7/E1W1P1R/1C3D1/T5L b");
+        let linear = || {
+            let mut engine = Engine::new(1);
+            engine.set_config(SearchConfig { net: false, ..SearchConfig::default() });
+            engine
+        };
+        let (mut full, mut plain) = (Engine::new(1), linear());
+        for level in 1..=4 {
+            for seed in 0..3 {
+                let level = Level::new(level).unwrap();
+                let a = full.play_level(&game, level, seed, &mut |_| false, &mut |_| {});
+                let b = plain.play_level(&game, level, seed, &mut |_| false, &mut |_| {});
+                assert_eq!((a.best, a.score), (b.best, b.score), "level {} seed {seed}", level.number());
+            }
+        }
+        // The net is back on for the engine's own searches: they differ from the linear ones.
+        let limits = Limits { depth: Some(4), nodes: None };
+        full.new_game();
+        let with_net = full.search(&game, &limits, &mut |_| false, &mut |_| {}).score;
+        let fresh = Engine::new(1).search(&game, &limits, &mut |_| false, &mut |_| {}).score;
+        let without = linear().search(&game, &limits, &mut |_| false, &mut |_| {}).score;
+        assert_eq!(with_net, fresh);
+        assert_ne!(with_net, without);
     }
 }
