@@ -261,10 +261,11 @@ impl<'a> Searcher<'a> {
     /// The static evaluation, tempered toward the draw score by the no-capture counter.
     #[inline]
     fn eval(&mut self) -> i32 {
-        let (pos, weights, net) = (&self.pos, self.weights, self.net);
-        let mut raw = self
-            .evals
-            .get_or(pos.hash(), || eval::evaluate_raw(pos, weights) + net.map_or(0, |net| net.evaluate(pos)));
+        let (pos, weights, net, acc) = (&self.pos, self.weights, self.net, self.accs.last());
+        let mut raw = self.evals.get_or(pos.hash(), || {
+            let correction = net.zip(acc).map_or(0, |(net, acc)| net.output(acc, pos.turn()));
+            eval::evaluate_raw(pos, weights) + correction
+        });
         if self.progress != 0 {
             // Counted from the root's advancement: only moving forward from here earns it, so a
             // draw by repetition (back where the root was) keeps its worth of -contempt.
