@@ -1,8 +1,10 @@
-//! No import circle between the files of `src/`: every `use crate::…`, `use super::…` and
-//! every path written `crate::…`/`super::…` in code is an edge from its file to the file that
-//! defines the item (re-exports such as `pub use engine::Engine` in a `mod.rs` are followed to
-//! the defining file, so a module's facade is not a circle). The test fails on any cycle and
-//! names its files.
+//! The layers of `src/`: no import circle between its files, and no import that runs back up a
+//! folder (two entries of one folder, files or subfolders, that import each other in a loop).
+//! Every `use` and every path written in code is an edge from its file to the file that
+//! defines the item: paths from `crate::`, `super::` and `self::`, and paths through a name a
+//! `use` brought in or a `mod` declared (`members::routes::router(…)` after `use
+//! super::members`). Re-exports such as `pub use engine::Engine` in a `mod.rs` are followed to
+//! the defining file, so a module's facade is not a circle. Each failure names its files.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -150,6 +152,43 @@ fn use_paths(tree: &str) -> Vec<(Vec<String>, String)> {
     out
 }
 
+/// The paths of two or more segments written in a line of code (`a::b::C`), each as its
+/// segments; a name right after `.`, `:` or `$` starts none (a method, a macro's variable).
+fn written_paths(line: &str) -> Vec<Vec<String>> {
+    let chars: Vec<char> = line.chars().collect();
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut found = Vec::new();
+    let mut at = 0;
+    while at < chars.len() {
+        let starts = word(chars[at])
+            && !chars[at].is_ascii_digit()
+            && (at == 0 || !(word(chars[at - 1]) || matches!(chars[at - 1], '.' | ':' | '$' | '\'')));
+        if !starts {
+            at += 1;
+            continue;
+        }
+        let mut segments = Vec::new();
+        loop {
+            let begin = at;
+            while at < chars.len() && word(chars[at]) {
+                at += 1;
+            }
+            segments.push(chars[begin..at].iter().collect::<String>());
+            let more = chars.get(at) == Some(&':')
+                && chars.get(at + 1) == Some(&':')
+                && chars.get(at + 2).is_some_and(|&c| word(c));
+            if !more {
+                break;
+            }
+            at += 2;
+        }
+        if segments.len() > 1 {
+            found.push(segments);
+        }
+    }
+    found
+}
+
 /// The module `mod name;` of `module` at `file` is in this file.
 fn child_file(file: &Path, name: &str) -> Option<PathBuf> {
     let stem = file.file_stem()?.to_str()?;
@@ -170,6 +209,9 @@ fn read_crate(root: &Path) -> Crate {
         let mut module = Module { file: file.clone(), ..Module::default() };
         // Inside an inline `mod tests { … }` (always last in a file here), `super` is the file.
         let mut inline = false;
+        let mut code_lines = Vec::new();
+        // The names `use` brought in that a path may start with → the path each names.
+        let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
         let mut statement = String::new();
         for line in code.lines() {
             let base =
@@ -208,6 +250,9 @@ fn read_crate(root: &Path) -> Crate {
                 let tree = statement.split_once("use ").unwrap().1.trim_end_matches(';').to_string();
                 statement.clear();
                 for (used, alias) in use_paths(&tree) {
+                    if alias != "*" && alias != "_" {
+                        aliases.insert(alias.clone(), used.clone());
+                    }
                     let first = used.first().map(String::as_str);
                     if public && !matches!(first, Some("crate" | "super" | "self")) && !used.is_empty() {
                         // `pub use engine::Engine` in a facade: a re-export of a child.
@@ -223,23 +268,25 @@ fn read_crate(root: &Path) -> Crate {
                 }
                 continue;
             }
-            // Paths written in code: `crate::rules::Square::new(…)`, `super::quote(…)`.
-            for start in ["crate::", "super::"] {
-                let mut rest = line;
-                while let Some(at) = rest.find(start) {
-                    let before = rest[..at].chars().last();
-                    let tail = &rest[at..];
-                    rest = &rest[at + start.len()..];
-                    if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == ':') {
-                        continue;
-                    }
-                    let end = tail
-                        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
-                        .unwrap_or(tail.len());
-                    let used: Vec<String> =
-                        tail[..end].split("::").filter(|s| !s.is_empty()).map(str::to_string).collect();
-                    module.paths.push((base.clone(), used));
-                }
+            code_lines.push((base, line.to_string()));
+        }
+        // Paths written in code, read once every `use` of the file is known:
+        // `crate::rules::Square::new(…)`, `super::quote(…)`, and paths through a name the file
+        // brought in (`members::routes::router(…)` after `use super::members`) or declared
+        // (`routes::router(…)` after `mod routes;`).
+        for (base, line) in &code_lines {
+            for written in written_paths(line) {
+                let first = written[0].as_str();
+                let used = if matches!(first, "crate" | "super" | "self") {
+                    written
+                } else if let Some(named) = aliases.get(first) {
+                    [named.clone(), written[1..].to_vec()].concat()
+                } else if module.children.contains(first) {
+                    [vec!["self".to_string()], written].concat()
+                } else {
+                    continue;
+                };
+                module.paths.push((base.clone(), used));
             }
         }
         krate.insert(path, module);
@@ -331,20 +378,86 @@ fn cycles(graph: &BTreeMap<PathBuf, BTreeSet<PathBuf>>) -> Vec<Vec<PathBuf>> {
     found.into_iter().collect()
 }
 
+/// Import loops between the entries of one folder, where an entry (a file, or a folder with
+/// everything under it) imports another that imports it back, at any depth: each loop as the
+/// folder, its entries and one import of the loop per pair of entries. None of these is an
+/// import that runs back up a folder's layers.
+fn folder_circles(graph: &BTreeMap<PathBuf, BTreeSet<PathBuf>>, root: &Path) -> Vec<String> {
+    type Entries = BTreeMap<PathBuf, BTreeSet<PathBuf>>;
+    let mut folders: BTreeMap<PathBuf, (Entries, BTreeMap<(PathBuf, PathBuf), String>)> = BTreeMap::new();
+    for (from, targets) in graph {
+        let from = from.strip_prefix(root).unwrap_or(from);
+        for to in targets {
+            let to = to.strip_prefix(root).unwrap_or(to);
+            let shared: PathBuf = from
+                .parent()
+                .into_iter()
+                .flat_map(|p| p.components())
+                .zip(to.parent().into_iter().flat_map(|p| p.components()))
+                .take_while(|(a, b)| a == b)
+                .map(|(a, _)| a)
+                .collect();
+            let entry =
+                |file: &Path| shared.join(file.strip_prefix(&shared).unwrap().components().next().unwrap());
+            let (a, b) = (entry(from), entry(to));
+            if a == b {
+                continue;
+            }
+            let (entries, witnesses) = folders.entry(shared.clone()).or_default();
+            entries.entry(a.clone()).or_default().insert(b.clone());
+            entries.entry(b.clone()).or_default();
+            witnesses.entry((a, b)).or_insert_with(|| format!("{} → {}", from.display(), to.display()));
+        }
+    }
+    let mut found = Vec::new();
+    for (folder, (entries, witnesses)) in &folders {
+        for circle in cycles(entries) {
+            let imports: Vec<&String> = circle
+                .iter()
+                .flat_map(|a| circle.iter().filter_map(move |b| witnesses.get(&(a.clone(), b.clone()))))
+                .collect();
+            let names: Vec<String> = circle.iter().map(|p| p.display().to_string()).collect();
+            let imports: Vec<String> = imports.iter().map(|s| s.to_string()).collect();
+            let top = Path::new(root.file_name().unwrap_or_default());
+            let place = if folder.as_os_str().is_empty() { top.to_path_buf() } else { top.join(folder) };
+            found.push(format!(
+                "in {}/: {} (through {})",
+                place.display(),
+                names.join(" ↔ "),
+                imports.join(", ")
+            ));
+        }
+    }
+    found
+}
+
+/// The file → files edges of the library and of the command line beside it, over `src/`.
+fn graphs_of_src() -> Vec<BTreeMap<PathBuf, BTreeSet<PathBuf>>> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    [src.join("lib.rs"), src.join("main.rs")].iter().map(|root| edges(&read_crate(root))).collect()
+}
+
 #[test]
 fn no_import_circle_between_the_files_of_src() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut circles = Vec::new();
-    // The library, and the command line beside it.
-    for root in [src.join("lib.rs"), src.join("main.rs")] {
-        let krate = read_crate(&root);
-        for cycle in cycles(&edges(&krate)) {
+    for graph in graphs_of_src() {
+        for cycle in cycles(&graph) {
             let names: Vec<String> =
                 cycle.iter().map(|p| p.strip_prefix(&src).unwrap_or(p).display().to_string()).collect();
             circles.push(names.join(" ↔ "));
         }
     }
     assert!(circles.is_empty(), "import circles in src/:\n{}", circles.join("\n"));
+}
+
+#[test]
+fn no_import_runs_back_up_a_folder_of_src() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut loops: Vec<String> =
+        graphs_of_src().iter().flat_map(|graph| folder_circles(graph, &src)).collect();
+    loops.dedup();
+    assert!(loops.is_empty(), "imports that run back up in src/:\n{}", loops.join("\n"));
 }
 
 #[test]
@@ -367,4 +480,21 @@ fn the_checker_sees_what_it_must() {
     let circle =
         BTreeMap::from([(a.clone(), BTreeSet::from([b.clone()])), (b.clone(), BTreeSet::from([a.clone()]))]);
     assert_eq!(cycles(&circle), [vec![a, b]]);
+    // A path through a module brought in by `use` is an edge; a loop between two folders is
+    // found, with the imports that make it.
+    let dir = std::env::temp_dir().join(format!("layering-{}", std::process::id()));
+    fs::create_dir_all(dir.join("x")).unwrap();
+    fs::write(dir.join("lib.rs"), "mod x;\nmod y;\n").unwrap();
+    fs::write(dir.join("x.rs"), "mod a;\n").unwrap();
+    fs::write(dir.join("x/a.rs"), "use crate::y;\npub fn f() { y::g(); }\n").unwrap();
+    fs::write(dir.join("y.rs"), "pub fn g() { crate::x::a::f(); }\n").unwrap();
+    let graph = edges(&read_crate(&dir.join("lib.rs")));
+    assert_eq!(graph[&dir.join("x/a.rs")], BTreeSet::from([dir.join("y.rs")]));
+    assert_eq!(cycles(&graph), [vec![dir.join("x/a.rs"), dir.join("y.rs")]]);
+    let top = dir.file_name().unwrap().to_str().unwrap();
+    assert_eq!(
+        folder_circles(&graph, &dir),
+        [format!("in {top}/: x ↔ y.rs (through x/a.rs → y.rs, y.rs → x/a.rs)")]
+    );
+    fs::remove_dir_all(&dir).unwrap();
 }
