@@ -383,8 +383,9 @@ fn cycles(graph: &BTreeMap<PathBuf, BTreeSet<PathBuf>>) -> Vec<Vec<PathBuf>> {
 /// folder, its entries and one import of the loop per pair of entries. None of these is an
 /// import that runs back up a folder's layers.
 fn folder_circles(graph: &BTreeMap<PathBuf, BTreeSet<PathBuf>>, root: &Path) -> Vec<String> {
-    type Entries = BTreeMap<PathBuf, BTreeSet<PathBuf>>;
-    let mut folders: BTreeMap<PathBuf, (Entries, BTreeMap<(PathBuf, PathBuf), String>)> = BTreeMap::new();
+    /// A folder's entries with the entries each imports, and one import per pair, as text.
+    type Folder = (BTreeMap<PathBuf, BTreeSet<PathBuf>>, BTreeMap<(PathBuf, PathBuf), String>);
+    let mut folders: BTreeMap<PathBuf, Folder> = BTreeMap::new();
     for (from, targets) in graph {
         let from = from.strip_prefix(root).unwrap_or(from);
         for to in targets {
