@@ -1,7 +1,7 @@
 //! What can be wrong with a game record, each with the line (and move) where it was found.
 
 use super::header::HeaderProblem;
-use super::{MAX_MOVES, MAX_RECORD_BYTES};
+use super::limits::{MAX_MOVES, MAX_RECORD_BYTES};
 use crate::error_code::{with_cause, Code, ErrorCode, Params};
 use crate::rules::{Color, MoveError, PositionError, RulesError};
 use std::fmt;

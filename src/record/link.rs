@@ -1,9 +1,9 @@
 //! The game parameters of a share link: the query (`?…`) or hash (`#…`) of the page's address.
 
+use super::limits::{MAX_LINK_BYTES, MAX_LINK_PARAMS, MAX_MOVES};
 use super::link_error::LinkError;
 use super::link_values::{level, side, Mode, LEVELS};
 use super::percent::{decode, encode};
-use super::{MAX_LINK_BYTES, MAX_LINK_PARAMS, MAX_MOVES};
 use crate::echo::quote;
 use crate::rules::{Color, Game, Move, Position, Rules};
 

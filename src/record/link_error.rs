@@ -1,6 +1,6 @@
 //! Why a share-link parameter was ignored.
 
-use super::{MAX_LINK_BYTES, MAX_LINK_PARAMS, MAX_MOVES};
+use super::limits::{MAX_LINK_BYTES, MAX_LINK_PARAMS, MAX_MOVES};
 use crate::error_code::{with_cause, Code, ErrorCode, Params};
 use crate::rules::{MoveError, PositionError, RulesError};
 use std::fmt;

@@ -36,6 +36,7 @@
 
 mod error;
 mod header;
+mod limits;
 mod link;
 mod link_error;
 mod link_values;
@@ -48,6 +49,7 @@ mod tree_text;
 
 pub use error::RecordError;
 pub use header::{HeaderProblem, MAX_HEADER_BYTES};
+pub use limits::{MAX_LINK_BYTES, MAX_LINK_PARAMS, MAX_MOVES, MAX_RECORD_BYTES};
 pub use link::{share_query, LinkParams};
 pub use link_error::LinkError;
 pub use link_values::{small_number, Mode, LEVELS};
@@ -73,15 +75,3 @@ pub fn error_codes() -> impl Iterator<Item = Code> {
     ];
     lists.into_iter().flatten().copied()
 }
-
-/// The most moves a record or a link may hold.
-pub const MAX_MOVES: usize = 10_000;
-
-/// The longest record [`GameRecord::parse`] reads: 1 MiB.
-pub const MAX_RECORD_BYTES: usize = 1 << 20;
-
-/// The longest link [`LinkParams::parse`] reads: 100,000 bytes (10,000 moves fit).
-pub const MAX_LINK_BYTES: usize = 100_000;
-
-/// The most parameters [`LinkParams::parse`] reads (so that the warnings stay few).
-pub const MAX_LINK_PARAMS: usize = 64;

@@ -2,10 +2,10 @@
 
 use super::error::RecordError;
 use super::header::{parse_header, valid_name, write_header, HeaderProblem, MAX_HEADER_BYTES};
+use super::limits::MAX_RECORD_BYTES;
 use super::movetext::{Tokens, RESULTS};
 use super::tree::MoveTree;
 use super::tree_text::read_tree;
-use super::MAX_RECORD_BYTES;
 use crate::echo::quote;
 use crate::rules::{Color, Game, Outcome, Position, Rules};
 use std::collections::HashSet;

@@ -2,7 +2,7 @@
 //! position, the first child of each node its main continuation and the others side lines.
 //! A cursor marks the node shown; the game at the cursor is kept up to date as it moves.
 
-use super::MAX_MOVES;
+use super::limits::MAX_MOVES;
 use crate::error_code::{Code, ErrorCode, Params};
 use crate::rules::{Game, Move, MoveError, Position};
 use std::collections::HashSet;

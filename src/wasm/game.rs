@@ -8,7 +8,7 @@
 //! boards and the print sheet read the same.
 
 use super::errors::{refused, refused_with};
-use super::position_from;
+use super::position::position_from;
 use crate::echo::quote;
 use crate::rules::{Animal, Color, Game, Move, MoveError, Outcome, Piece, RankOrder, Square, SQUARES};
 use serde::Serialize;

@@ -2,7 +2,7 @@
 //! started and the moves played since (the AI needs them to see repetitions and chases).
 
 use super::errors::refused_with;
-use super::position_from;
+use super::position::position_from;
 use crate::echo::quote;
 use crate::rules::Game;
 use serde::Deserialize;

@@ -4,7 +4,7 @@
 use super::errors::{refused, ReasonView};
 use super::js::to_js;
 use super::page_settings::{lang, PageSettings};
-use super::position_from;
+use super::position::position_from;
 use crate::record::{share_query, LinkError, LinkParams, Mode};
 use crate::rules::{Color, Game, Move};
 use serde::Serialize;

@@ -22,6 +22,7 @@ mod game_request;
 mod js;
 mod link;
 mod page_settings;
+mod position;
 #[cfg(feature = "tool-bindings")]
 mod record;
 #[cfg(feature = "tool-bindings")]
@@ -45,24 +46,13 @@ pub use setup::check_setup;
 pub use tree::AnalysisTree;
 pub use variants::{normalize_rules, rule_options, rule_presets, rule_values, rules_summary};
 
-use crate::rules::{perft as count_leaves, Position, Rules};
-use errors::refused;
+use crate::rules::perft as count_leaves;
+use position::position_from;
 use wasm_bindgen::prelude::*;
 
 /// Sends Rust panics to the browser console with their message (called once at start-up).
 pub fn install_panic_hook() {
     console_error_panic_hook::set_once();
-}
-
-/// Reads rule options (`"option=value,…"`, empty for the defaults) and an optional FEN
-/// (empty or absent for the start position) into a position. Throws a `rules.…`, `fen.…` or
-/// `position.…` refusal.
-pub(crate) fn position_from(rules: &str, fen: Option<&str>) -> Result<Position, JsError> {
-    let rules: Rules = rules.parse().map_err(refused)?;
-    match fen.map(str::trim).filter(|f| !f.is_empty()) {
-        Some(fen) => Position::from_fen(fen, rules).map_err(refused),
-        None => Ok(Position::new(rules)),
-    }
 }
 
 /// Counts the leaves of the move tree `depth` plies deep (bulk counting), to measure the

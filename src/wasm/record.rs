@@ -4,7 +4,7 @@
 
 use super::errors::{refused, refused_with};
 use super::js::to_js;
-use super::position_from;
+use super::position::position_from;
 use crate::echo::quote;
 use crate::record::{Declared, GameRecord};
 use crate::rules::{Color, Game, Move};

@@ -4,7 +4,7 @@
 
 use super::errors::refused;
 use super::js::to_js;
-use super::position_from;
+use super::position::position_from;
 use crate::record::{MoveTree, NodeId, TreeWord};
 use crate::rules::{Game, Move};
 use serde::Serialize;
