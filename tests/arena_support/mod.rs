@@ -1,4 +1,4 @@
-//! The simulated members of `tests/arena_figures.rs`: [`events`] (what each sees of the
+//! The simulated members of `tests/server_arena_figures.rs`: [`events`] (what each sees of the
 //! tournament, from its event stream) and [`member`] (how each plays).
 
 pub mod events;

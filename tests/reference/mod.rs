@@ -2,7 +2,7 @@
 //! the engine. It shares nothing with `src/rules` but the option values: the board is a 9×7 grid
 //! of FEN letters read straight from the FEN text, and moves are found by looping over squares
 //! and the four directions. Slow and plain on purpose.
-// `tests/perft.rs` uses only the perft part.
+// `tests/rules_perft.rs` uses only the perft part.
 #![allow(dead_code)]
 
 pub mod chase;

@@ -8,8 +8,8 @@
 //! move latency (send → `ack`) at p50/p99, the servers' CPU and the machine's load.
 //!
 //! ```text
-//! cargo test --features server --test arena_figures -- --ignored --nocapture
-//! JUNGLE_TEST_DB=postgres cargo test --features server --test arena_figures -- --ignored --nocapture
+//! cargo test --features server --test server_arena_figures -- --ignored --nocapture
+//! JUNGLE_TEST_DB=postgres cargo test --features server --test server_arena_figures -- --ignored --nocapture
 //! ARENA_MINUTES=1 ARENA_PLAYERS=50 …   (a shorter or smaller run)
 //! ```
 //! Members are made as the server allows: signed up from their own loopback addresses, five
