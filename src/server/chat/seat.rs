@@ -2,7 +2,7 @@
 //! players' chat for a member holding a seat of the game, else the spectators'), what it
 //! posts and which messages it is sent.
 
-use super::line::Audience;
+use super::audience::Audience;
 use super::{relay, store, Said, MAX_CHARS};
 use crate::server::admin::suspensions;
 use crate::server::app::App;
