@@ -4,11 +4,11 @@
 //! Every action is written to the log (who, what, on what; never a secret) and stored in
 //! `admin_actions`.
 //!
-//! Layout: [`suspensions`], [`routes`] (the API), [`health`] (the server's figures).
+//! Layout: [`routes`] (the API), [`health`] (the server's figures); the suspensions
+//! themselves are the members' ([`suspensions`](crate::server::members::suspensions)).
 
 pub mod health;
 pub mod routes;
-pub mod suspensions;
 
 use crate::server::clock::now_ms;
 use crate::server::members::accounts::Member;

@@ -13,13 +13,14 @@
 //! `rating` is the member's rating in the standard rules (null before a rated game); `ends`
 //! ms since the Unix epoch, absent: until lifted.
 
-use super::{health, log, suspensions};
+use super::{health, log};
 use crate::server::app::App;
 use crate::server::chat::{relay, store, Said};
 use crate::server::clock::now_ms;
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::origin;
 use crate::server::members::refused::Refused;
+use crate::server::members::suspensions;
 use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::protocol::ServerMsg;
 use crate::server::routes::body;
