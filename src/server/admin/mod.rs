@@ -1,6 +1,7 @@
 //! The club admin's tools (issue 24): chat reports, hidden messages, suspensions, the members
-//! list and the server's health, under `api/admin/` for admins only (403 `not_admin` for
-//! other members, 401 `not_signed_in` for guests; changes only from the club's own page).
+//! list, invites and the server's health, under `api/admin/` (invites: `api/invites`) for
+//! admins only (403 `not_admin` for other members, 401 `not_signed_in` for guests; changes
+//! only from the club's own page).
 //! Every action is written to the log (who, what, on what; never a secret) and stored in
 //! `admin_actions`.
 //!
