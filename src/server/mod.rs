@@ -159,7 +159,9 @@ pub async fn run(config: Config) -> Result<(), String> {
     let (stop, shutdown) = Stop::new();
     let app = Arc::new(App::new(&config, hub, members, shutdown));
     tokio::spawn(expiry::sweep(app.clone()));
-    tokio::spawn(rating::sweep::run(app.members.pool().clone(), app.pairing.bounds, app.live.clone()));
+    let live = app.live.clone();
+    let ratings_changed = move || live.ratings_changed();
+    tokio::spawn(rating::sweep::run(app.members.pool().clone(), app.pairing.bounds, ratings_changed));
     if let Some(listener) = live_listener {
         tokio::spawn(tournaments::live::follow(app.clone(), listener));
     }

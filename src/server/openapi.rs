@@ -14,7 +14,7 @@ const TAGS: [(&str, &str); 8] = [
     ("tournaments", "Tournaments: entering them, directing them and following them live"),
     ("pairing", "Challenges between members and quick pairing"),
     ("chat", "Muting members and reporting messages"),
-    ("admin", "The club admin's members, reports, suspensions and figures"),
+    ("admin", "The club admin's members, reports, suspensions, invites and figures"),
     ("operations", "The server's health, metrics and this document"),
 ];
 

@@ -117,7 +117,6 @@
 //! connecting; `503` with `busy` when the server as a whole is full); a message over [`MAX_MESSAGE_BYTES`] is refused
 //! (`too_large`), one over the transport limit closes the connection.
 
-use super::chat::line::Line;
 use super::clock::ClockSpec;
 use super::ending::OfferKind;
 pub use super::error::Code;
@@ -354,6 +353,19 @@ impl ServerMsg {
             request,
         }
     }
+}
+
+/// A chat message as the page sees it (in `chat_history` and `chat`).
+#[derive(Clone, Debug, Serialize)]
+pub struct Line {
+    /// The message's id (to report it).
+    pub id: String,
+    /// The author's name.
+    pub author: String,
+    /// The text, exactly as written (the page shows it as text, never as HTML).
+    pub text: String,
+    /// When it was written (ms since the Unix epoch).
+    pub at: i64,
 }
 
 #[cfg(test)]

@@ -1,7 +1,6 @@
 //! One WebSocket connection to a game: its seat, its rate limit, and the answer to each of
 //! its messages. The socket itself is handled in `ws.rs`.
 
-use super::admin::suspensions;
 use super::app::App;
 use super::chat::seat::{self, ChatSeat};
 use super::chat::Said;
@@ -9,7 +8,7 @@ use super::clock::now_ms;
 use super::ending::OfferKind;
 use super::error::{Code, Refusal};
 use super::event::{Command, Event};
-use super::members::{games, sessions};
+use super::members::{games, sessions, suspensions};
 use super::protocol::{ClientMsg, ServerMsg};
 use super::rate_limit::Bucket;
 use super::room::Room;

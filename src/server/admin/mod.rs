@@ -1,14 +1,15 @@
 //! The club admin's tools (issue 24): chat reports, hidden messages, suspensions, the members
-//! list and the server's health, under `api/admin/` for admins only (403 `not_admin` for
-//! other members, 401 `not_signed_in` for guests; changes only from the club's own page).
+//! list, invites and the server's health, under `api/admin/` (invites: `api/invites`) for
+//! admins only (403 `not_admin` for other members, 401 `not_signed_in` for guests; changes
+//! only from the club's own page).
 //! Every action is written to the log (who, what, on what; never a secret) and stored in
 //! `admin_actions`.
 //!
-//! Layout: [`suspensions`], [`routes`] (the API), [`health`] (the server's figures).
+//! Layout: [`routes`] (the API), [`health`] (the server's figures); the suspensions
+//! themselves are the members' ([`suspensions`](crate::server::members::suspensions)).
 
 pub mod health;
 pub mod routes;
-pub mod suspensions;
 
 use crate::server::clock::now_ms;
 use crate::server::members::accounts::Member;

@@ -9,17 +9,19 @@
 //! POST   api/admin/suspensions {"name","reason","ends"?} → 201 {"sessions_ended":N}
 //! DELETE api/admin/suspensions/{name}     → 204
 //! GET    api/admin/health                 → the server's figures (see [`health`](super::health))
+//! POST   api/invites                      → 201 {"code","expires_in_days"}: an invite code
 //! ```
 //! `rating` is the member's rating in the standard rules (null before a rated game); `ends`
 //! ms since the Unix epoch, absent: until lifted.
 
-use super::{health, log, suspensions};
+use super::{health, log};
 use crate::server::app::App;
 use crate::server::chat::{relay, store, Said};
 use crate::server::clock::now_ms;
 use crate::server::members::accounts::{self, Member};
-use crate::server::members::origin;
 use crate::server::members::refused::Refused;
+use crate::server::members::suspensions;
+use crate::server::members::{invites, origin};
 use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::protocol::ServerMsg;
 use crate::server::routes::body;
@@ -43,7 +45,7 @@ const MAX_REASON_CHARS: usize = 300;
 
 /// The admin routes in the OpenAPI document.
 #[derive(OpenApi)]
-#[openapi(paths(members, reports, dismiss, hide, suspended, suspend, lift, server_health))]
+#[openapi(paths(members, reports, dismiss, hide, suspended, suspend, lift, invite, server_health))]
 pub struct Api;
 
 /// The admin routes, changes checked for the page's own origin.
@@ -56,6 +58,7 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .route("/api/admin/suspensions", get(suspended).post(suspend))
         .route("/api/admin/suspensions/{name}", delete(lift))
         .route("/api/admin/health", get(server_health))
+        .route("/api/invites", post(invite))
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
@@ -245,6 +248,23 @@ async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<
     }
     log(pool, &who, "lift", &member.name, "").await?;
     Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+#[utoipa::path(post, path = "/api/invites", tag = "admin",
+    summary = "Makes an invite code (an admin)",
+    responses(
+        (status = 201, description = "{\"code\",\"expires_in_days\"}", body = serde_json::Value),
+        NotSignedIn,
+        NotAdmin,
+    ))]
+async fn invite(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let who = admin(&app, &headers).await?;
+    let pool = app.members.pool();
+    let code = invites::make(pool, &who.id).await.map_err(Refused::storage)?;
+    log(pool, &who, "invite", "", "").await?;
+    let days = invites::LIFETIME_MS / (24 * 3600 * 1000);
+    Ok((StatusCode::CREATED, Json(serde_json::json!({ "code": code, "expires_in_days": days })))
+        .into_response())
 }
 
 #[utoipa::path(get, path = "/api/admin/health", tag = "admin",

@@ -17,18 +17,18 @@
 //! `chat_too_long` (`limit`), `chat_too_fast`, `bad_field` (empty text or control
 //! characters), `suspended`.
 //!
-//! Layout: [`line`] (audiences, a message), [`store`] (the tables), [`seat`] (a
+//! Layout: [`audience`] (players or spectators), [`store`] (the tables), [`seat`] (a
 //! connection's part in the chat), [`relay`] (across instances), [`routes`] (muting,
 //! reporting).
 
-pub mod line;
+pub mod audience;
 pub mod relay;
 pub mod routes;
 pub mod seat;
 pub mod store;
 
 use crate::server::rate_limit::{Limiter, Rate};
-use line::Audience;
+use audience::Audience;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;

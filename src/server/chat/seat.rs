@@ -2,12 +2,11 @@
 //! players' chat for a member holding a seat of the game, else the spectators'), what it
 //! posts and which messages it is sent.
 
-use super::line::Audience;
+use super::audience::Audience;
 use super::{relay, store, Said, MAX_CHARS};
-use crate::server::admin::suspensions;
 use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
-use crate::server::members::{games, sessions};
+use crate::server::members::{games, sessions, suspensions};
 use crate::server::protocol::ServerMsg;
 
 /// A signed-in member's place in a game's chat.

@@ -1,9 +1,10 @@
 //! The chat's tables: messages, mutes and reports (`chat_messages`, `chat_mutes`,
 //! `chat_reports`). A deleted account's messages stay, their author "deleted member".
 
-use super::line::{Audience, Line};
+use super::audience::Audience;
 use crate::server::clock::now_ms;
 use crate::server::members::names::DELETED;
+use crate::server::protocol::Line;
 use crate::server::token::new_game_id;
 use serde::Serialize;
 use sqlx::any::AnyRow;

@@ -4,6 +4,7 @@
 //!
 //! Layout: [`options`] (`--members`, `--pepper-file`, `--secure-cookies`), [`names`],
 //! [`passwords`] (argon2id), [`accounts`] (the `members` table), [`sessions`] (cookies),
+//! [`suspensions`] (set by an admin: no sign-in, no play, no chat),
 //! [`invites`], [`games`] (members' seats; deleting an account), [`limits`] (guessing),
 //! [`origin`] (cross-site requests refused), [`refused`] (errors), [`routes`] (the API),
 //! [`public`] (the leaderboard, profiles, one's games as records), [`my_games`] (one's
@@ -25,6 +26,7 @@ pub mod public;
 pub mod refused;
 pub mod routes;
 pub mod sessions;
+pub mod suspensions;
 
 use crate::server::protocol::Seated;
 use accounts::Member;

@@ -11,8 +11,9 @@
 //! DELETE api/me/sessions                                    → {"ended":N}: the other sessions
 //! PUT    api/me/password      {"password","new_password"}   → 204; the other sessions end
 //! DELETE api/me               {"password"}                  → 204; games stay, renamed
-//! POST   api/invites          (an admin)                    → 201 {"code","expires_in_days"}
 //! ```
+//!
+//! Invites, which only an admin makes: see [`admin::routes`](crate::server::admin::routes).
 //!
 //! Passkeys (sign-up, sign-in, one's passkeys): see [`passkeys::routes`].
 //!
@@ -24,10 +25,9 @@ use super::names::{check_name, name_key};
 use super::options::Signup;
 use super::passwords::check_password;
 use super::refused::Refused;
-use super::{games, invites, my_games, origin, passkeys, public, sessions, Members, SignedIn};
-use crate::server::admin::{self, suspensions};
+use super::{games, invites, my_games, origin, passkeys, public, sessions, suspensions, Members, SignedIn};
 use crate::server::app::App;
-use crate::server::openapi::{NotAdmin, NotSignedIn};
+use crate::server::openapi::NotSignedIn;
 use crate::server::rating::store::standings;
 use crate::server::routes::body;
 use axum::body::Bytes;
@@ -57,7 +57,6 @@ type Body = Result<Bytes, BytesRejection>;
     delete_account,
     sign_out_elsewhere,
     change_password,
-    invite,
     public::board,
     public::profile,
     public::export,
@@ -73,7 +72,6 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .route("/api/me", get(me).delete(delete_account))
         .route("/api/me/sessions", delete(sign_out_elsewhere))
         .route("/api/me/password", put(change_password))
-        .route("/api/invites", post(invite))
         .route("/api/leaderboard", get(public::board))
         .route("/api/members/{name}", get(public::profile))
         .route("/api/me/games.txt", get(public::export))
@@ -344,23 +342,4 @@ async fn delete_account(
     }
     let removed = sessions::removed(app.members.secure_cookies);
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
-}
-
-#[utoipa::path(post, path = "/api/invites", tag = "members",
-    summary = "Makes an invite code (an admin)",
-    responses(
-        (status = 201, description = "{\"code\",\"expires_in_days\"}", body = serde_json::Value),
-        NotSignedIn,
-        NotAdmin,
-    ))]
-async fn invite(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = current(&app.members, &headers).await?;
-    if !who.member.admin {
-        return Err(Refused::not_admin());
-    }
-    let code = invites::make(&app.members.pool, &who.member.id).await.map_err(Refused::storage)?;
-    admin::log(&app.members.pool, &who.member, "invite", "", "").await?;
-    let days = invites::LIFETIME_MS / (24 * 3600 * 1000);
-    Ok((StatusCode::CREATED, Json(serde_json::json!({ "code": code, "expires_in_days": days })))
-        .into_response())
 }

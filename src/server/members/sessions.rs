@@ -2,7 +2,7 @@
 //! stored only as its SHA-256 digest (a copy of the database signs nobody in).
 
 use super::accounts::{self, Member};
-use crate::server::admin::suspensions;
+use super::suspensions;
 use crate::server::clock::now_ms;
 use crate::server::token::digest;
 use axum::http::{header, HeaderMap};

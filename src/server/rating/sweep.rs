@@ -8,9 +8,7 @@
 use super::category::{Bounds, Category};
 use super::glicko2::{after_game, Rating};
 use super::store::{rating_in, record, RatedIn};
-use crate::server::tournaments::watchers::Live;
 use sqlx::{AnyPool, Row};
-use std::sync::Arc;
 use std::time::Duration;
 
 /// How often finished games are looked for.
@@ -33,13 +31,13 @@ struct Finished {
     rated: bool,
 }
 
-/// Rates finished games for ever, in the categories of `bounds`; the live leaderboards are
-/// told when ratings changed.
-pub async fn run(pool: AnyPool, bounds: Bounds, live: Arc<Live>) {
+/// Rates finished games for ever, in the categories of `bounds`; calls `ratings_changed`
+/// after a round that changed ratings.
+pub async fn run(pool: AnyPool, bounds: Bounds, ratings_changed: impl Fn() + Send + 'static) {
     loop {
         tokio::time::sleep(EVERY).await;
         match rate_finished(&pool, bounds).await {
-            Ok(true) => live.ratings_changed(),
+            Ok(true) => ratings_changed(),
             Ok(false) => {}
             Err(e) => tracing::error!(error = %e, "ratings: the sweep failed"),
         }

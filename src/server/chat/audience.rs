@@ -1,6 +1,4 @@
-//! What a chat is made of: its two audiences and a message as the page sees it.
-
-use serde::Serialize;
+//! A game's chat has two audiences: its players, and the members watching.
 
 /// Who reads a game's chat: the two players, or the members watching.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,19 +22,6 @@ impl Audience {
     pub fn named(name: &str) -> Option<Audience> {
         [Audience::Players, Audience::Spectators].into_iter().find(|a| a.name() == name)
     }
-}
-
-/// A message as the page sees it.
-#[derive(Clone, Debug, Serialize)]
-pub struct Line {
-    /// The message's id (to report it).
-    pub id: String,
-    /// The author's name.
-    pub author: String,
-    /// The text, exactly as written (the page shows it as text, never as HTML).
-    pub text: String,
-    /// When it was written (ms since the Unix epoch).
-    pub at: i64,
 }
 
 #[cfg(test)]
