@@ -115,8 +115,8 @@ use std::time::Duration;
 /// gracefully (see [`shutdown`]).
 /// Prints `listening on http://ADDR` once it accepts connections.
 pub async fn run(config: Config) -> Result<(), String> {
-    if let Some(config::Command::Admin { task }) = &config.command {
-        println!("{}", members::admin::run(&config.db, task).await?);
+    if let Some(config::Command::Admin { task: config::AdminTask::Add { name } }) = &config.command {
+        println!("{}", members::admin::add(&config.db, name).await?);
         return Ok(());
     }
     if let Some(command) = &config.command {
