@@ -4,6 +4,9 @@
 //! the defining file, so a module's facade is not a circle). The test fails on any cycle and
 //! names its files.
 
+#[path = "layering/www.rs"]
+mod www;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
