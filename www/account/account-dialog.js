@@ -6,10 +6,10 @@
 import { confirmAct } from '../page/confirm-dialog.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { makeDialog } from '../tools/tools-ui.js';
-import { request } from '../online/online-client.js';
-import { errorWords } from '../online/online-words.js';
-import { field, form } from './account-forms.js';
+import { makeDialog } from '../page/page-ui.js';
+import { request } from '../server/online-client.js';
+import { errorWords } from '../server/online-words.js';
+import { field, form } from '../page/forms.js';
 import { member, setMember } from './member.js';
 import { showBoard } from './board-view.js';
 import { showProfile } from './profile-view.js';

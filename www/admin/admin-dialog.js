@@ -7,13 +7,13 @@
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { copyField, makeDialog } from '../tools/tools-ui.js';
-import { request } from '../online/online-client.js';
-import { errorWords } from '../online/online-words.js';
-import { field, form } from '../account/account-forms.js';
+import { copyField, makeDialog } from '../page/page-ui.js';
+import { request } from '../server/online-client.js';
+import { errorWords } from '../server/online-words.js';
+import { field, form } from '../page/forms.js';
 
 /** @typedef {{db: string, games_held: number, games_open: number, games_playing: number, games_over: number, http_connections: number, websockets: number, db_bytes: number}} Health */
-/** @typedef {{id: string, reporter: string, reason: string, at: number, game: string, room: string, message: import('../online/online-client.js').ChatLine}} Report */
+/** @typedef {{id: string, reporter: string, reason: string, at: number, game: string, room: string, message: import('../server/online-client.js').ChatLine}} Report */
 /** @typedef {{name: string, reason: string, since: number, ends: number | null, by: string}} Suspension */
 /** @typedef {{name: string, created: number, admin: boolean, rating: number | null, games: number, suspended: boolean}} Listed */
 

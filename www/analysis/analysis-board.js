@@ -10,8 +10,8 @@
 // online game in progress (fair-play.js).
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
-import { copyField } from '../tools/tools-ui.js';
-import { download, recordFileName } from '../tools/download.js';
+import { copyField } from '../page/page-ui.js';
+import { download, recordFileName } from '../page/download.js';
 import { el } from '../page/dom.js';
 import { EngineLines } from './engine-lines.js';
 import { errorText, onLanguageChange, t } from '../page/i18n.js';

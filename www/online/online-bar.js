@@ -8,7 +8,7 @@ import { formatTime } from '../game/clock.js';
 import { confirmAct } from '../page/confirm-dialog.js';
 import { el } from '../page/dom.js';
 import { language, t } from '../page/i18n.js';
-import { copyField } from '../tools/tools-ui.js';
+import { copyField } from '../page/page-ui.js';
 
 /** @typedef {import('./online-game.js').OnlineGame} OnlineGame */
 /** @typedef {import('../game/types.js').Side} Side */

@@ -7,15 +7,15 @@
 
 import { t } from '../page/i18n.js';
 import { noticeYourMove } from './move-notice.js';
-import { GameSocket, isToken } from './online-client.js';
+import { GameSocket, isToken } from '../server/online-client.js';
 import { forgetSeat, keepSeat } from './online-seats.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../game/types.js').Side} Side */
 /** @typedef {import('../game/types.js').Outcome} Outcome */
-/** @typedef {import('./online-client.js').GameView} GameView */
-/** @typedef {import('./online-client.js').ServerMessage} ServerMessage */
-/** @typedef {import('./online-client.js').Clocks} Clocks */
+/** @typedef {import('../server/online-client.js').GameView} GameView */
+/** @typedef {import('../server/online-client.js').ServerMessage} ServerMessage */
+/** @typedef {import('../server/online-client.js').Clocks} Clocks */
 
 /**
  * What the game tells the page: `changed()` after anything it shows changed; `refused(refusal)`
@@ -23,15 +23,15 @@ import { forgetSeat, keepSeat } from './online-seats.js';
  * rematch).
  * @typedef {object} OnlineHooks
  * @property {() => void} changed
- * @property {(refusal: import('./online-words.js').Refusal) => void} refused
+ * @property {(refusal: import('../server/online-words.js').Refusal) => void} refused
  * @property {(id: string, token: string | null) => void} rematch
- * @property {(message: import('./online-client.js').ChatMessage) => void} chat a chat message
+ * @property {(message: import('../server/online-client.js').ChatMessage) => void} chat a chat message
  *   (to a signed-in member only)
  */
 
 /**
  * The server's result as the page's outcome.
- * @param {import('./online-client.js').Result} result
+ * @param {import('../server/online-client.js').Result} result
  * @returns {Outcome}
  */
 function outcomeOf({ winner, reason }) {
@@ -195,7 +195,7 @@ export class OnlineGame {
 
   /**
    * A refusal of the server, of the request of type `request`.
-   * @param {import('./online-words.js').Refusal} refusal
+   * @param {import('../server/online-words.js').Refusal} refusal
    * @param {string | null} request
    */
   refused(refusal, request) {

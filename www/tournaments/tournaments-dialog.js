@@ -7,10 +7,10 @@
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { makeDialog } from '../tools/tools-ui.js';
+import { makeDialog } from '../page/page-ui.js';
 import { summaryText } from '../tools/variants.js';
-import { request } from '../online/online-client.js';
-import { field, form } from '../account/account-forms.js';
+import { request } from '../server/online-client.js';
+import { field, form } from '../page/forms.js';
 import { member, onMember } from '../account/member.js';
 import { followTournament } from './tournament-live.js';
 import { tournamentAddress } from './tournament-link.js';
