@@ -6,7 +6,7 @@
 
 import { gameFacts } from '../computer/analysis.js';
 import { barButton } from '../game/fair-play.js';
-import { isComputer } from '../game/game-controller.js';
+import { isComputer } from '../game/settings.js';
 import { characters, t } from '../page/i18n.js';
 import { moveSentence, moveText } from '../page/notation.js';
 import { animalTable } from '../page/pieces.js';

@@ -4,7 +4,7 @@
 // dropped, and asked again if the computer is still to move.
 
 import { AiClient } from '../computer/ai-client.js';
-import { isComputer } from './game-controller.js';
+import { isComputer } from './settings.js';
 import { errorText } from '../page/i18n.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */

@@ -64,7 +64,7 @@ export class OnlineBar {
       button('online-accept', () => this.answer('accept')),
       button('online-decline', () => this.answer('decline'), true));
     this.pendingText = el('span', { id: 'online-pending-text' });
-    this.pendingCancel = button('online-pending-cancel', () => this.game?.owner.cancelPending(), true);
+    this.pendingCancel = button('online-pending-cancel', () => this.game?.owner.seat.cancel(), true);
     this.pending = el('div', { className: 'online-pending', id: 'online-pending', role: 'status', hidden: true }, this.pendingText, this.pendingCancel);
     this.invite = copyField({ id: 'online-invite', label: '' });
     this.inviteLabel = /** @type {HTMLElement} */ (this.invite.wrap.querySelector('label'));

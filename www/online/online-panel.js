@@ -100,7 +100,7 @@ class OnlinePlay {
       });
     }
     owner.subscribe(() => this.bar?.show());
-    owner.setLeaveQuestion(() => this.askToLeave());
+    owner.seat.setLeaveQuestion(() => this.askToLeave());
     this.seats = page.yours && new SeatWatch(page.yours, () => this.game?.id ?? null, (id, token) => this.playAsked(id, token));
   }
 

@@ -8,7 +8,7 @@ import { Banner } from './banner.js';
 import { Board } from '../board/board.js';
 import { ComputerPlayer, showsItsSearch } from '../game/computer-player.js';
 import { byId } from '../page/dom.js';
-import { isComputer } from '../game/game-controller.js';
+import { isComputer } from '../game/settings.js';
 import { characters, errorText, onLanguageChange, t } from '../page/i18n.js';
 import { MoveList } from './move-list.js';
 import { moveSentence, moveText, numberedMove, outcomeText } from '../page/notation.js';
@@ -254,7 +254,7 @@ export class App {
     this.status.showNotice(null);
     try {
       // Online, the move goes to the server; the board shows it when the server has played it.
-      if (this.game.online) this.owner.proposeOnline(move);
+      if (this.game.online) this.owner.seat.propose(move);
       else this.owner.play(move);
     } catch (error) {
       this.status.showNotice(errorText(error));
