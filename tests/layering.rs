@@ -6,6 +6,9 @@
 //! super::members`). Re-exports such as `pub use engine::Engine` in a `mod.rs` are followed to
 //! the defining file, so a module's facade is not a circle. Each failure names its files.
 
+#[path = "layering/www.rs"]
+mod www;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};

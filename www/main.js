@@ -12,11 +12,11 @@ import { startEngine } from './game/engine.js';
 import { addActionIcons } from './page/action-icons.js';
 import { boardShown, nextTask } from './page/after-start.js';
 import { installAids } from './aids/aids.js';
-import { App } from './game/app.js';
+import { App } from './panels/app.js';
 import { byId } from './page/dom.js';
 import { Duel } from './panels/duel.js';
 import { connectHost, showTurn } from './page/embed.js';
-import { startFirstGame } from './game/first-game.js';
+import { startFirstGame } from './saved/first-game.js';
 import { GameController } from './game/game-controller.js';
 import { GameUndo } from './saved/game-undo.js';
 import { GameStore } from './saved/game-store.js';
@@ -68,7 +68,7 @@ const app = new App(owner);
 // The tools' panel is on the page from its first frame: added later, it would push the panels
 // below it down.
 const messages = installTools(owner, app);
-/** @type {(text: import('./tools/tools-ui.js').Words, details?: import('./tools/tools-ui.js').WordList) => void} */
+/** @type {(text: import('./page/page-ui.js').Words, details?: import('./page/page-ui.js').WordList) => void} */
 function tell(text, details = []) {
   messages.show(text, details);
 }
@@ -94,7 +94,7 @@ await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame
 performance.mark('jungle-playable');
 boardShown();
 
-const { installRest } = await import('./page/page-rest.js');
+const { installRest } = await import('./panels/page-rest.js');
 const rest = installRest(owner, app, aids, { store, embed: Boolean(read.link.embed), tell });
 recent = rest.recent;
 recent?.show(); // with the game a link put aside, or one brought back from an earlier version

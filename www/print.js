@@ -7,7 +7,7 @@ import { drawAnimal } from './board/animal-art.js';
 import { byId, el } from './page/dom.js';
 import { capitalize, language, onLanguageChange, startLanguage, t } from './page/i18n.js';
 import { drawPiece } from './board/piece-drawing.js';
-import { SIDE_COLORS, animalTable, sideOf } from './board/pieces.js';
+import { SIDE_COLORS, animalTable, sideOf } from './page/pieces.js';
 import { FILES, FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell } from './board/squares.js';
 import { drawTerrain } from './board/terrain-drawing.js';
 import { languagePicker } from './guide/language-picker.js';
@@ -38,7 +38,7 @@ function sizeCanvas(canvas, columns, rows) {
  * A faint picture of the piece that starts on a square, so that players know where to set it.
  * @param {CanvasRenderingContext2D} ctx
  * @param {string} letter
- * @param {import('./board/pieces.js').AnimalTable} animals
+ * @param {import('./page/pieces.js').AnimalTable} animals
  * @param {number} x
  * @param {number} y
  */
@@ -83,7 +83,7 @@ function coordinates(ctx, width, height) {
  * Page 1: the terrain and start squares of `game` with the coordinates around them.
  * @param {HTMLCanvasElement} canvas
  * @param {JungleGame} game
- * @param {import('./board/pieces.js').AnimalTable} animals
+ * @param {import('./page/pieces.js').AnimalTable} animals
  */
 function drawBoard(canvas, game, animals) {
   const ctx = sizeCanvas(canvas, FILE_COUNT + 2 * FRAME, RANK_COUNT + 2 * FRAME);
@@ -121,7 +121,7 @@ function drawBoard(canvas, game, animals) {
  * Page 2: one side's eight pieces, four to a row, each in a square of board size with dashed cut lines.
  * @param {HTMLCanvasElement} canvas
  * @param {string[]} letters
- * @param {import('./board/pieces.js').AnimalTable} animals
+ * @param {import('./page/pieces.js').AnimalTable} animals
  */
 function drawPieces(canvas, letters, animals) {
   const columns = 4;

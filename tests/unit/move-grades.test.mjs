@@ -1,10 +1,10 @@
-// How a review judges moves (www/aids/move-grades.js): grades from the expected score each move
+// How a review judges moves (www/computer/move-grades.js): grades from the expected score each move
 // lost, seen from the side that moved, with forced wins and finished games counted as sure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   CAP, SCALE, SYMBOLS, THRESHOLDS, gradeOf, judgeMove, redExpectation, sideUnits, summarize,
-} from '../../www/aids/move-grades.js';
+} from '../../www/computer/move-grades.js';
 
 /** Red's evaluation `units` (negative: Blue ahead) as the analyst gives it. */
 const cp = (units) => ({ cp: units });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { moveSentence, moveText, outcomeText, scoreText } from '../../www/page/notation.js';
-import { animalTable } from '../../www/board/pieces.js';
+import { animalTable } from '../../www/page/pieces.js';
 
 const ANIMALS = animalTable([
   { letter: 'E', name: 'elephant', rank: 8 }, { letter: 'L', name: 'lion', rank: 7 },

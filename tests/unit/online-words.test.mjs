@@ -1,10 +1,10 @@
-// The words of the game server's refusals (www/online/online-words.js): a code with its
+// The words of the game server's refusals (www/server/online-words.js): a code with its
 // parameters in the page's language, an engine's typed cause worded by the engine's words,
 // and the server's English reason for what no table knows.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ServerError } from '../../www/online/online-client.js';
-import { errorWords, refusalText } from '../../www/online/online-words.js';
+import { ServerError } from '../../www/server/online-client.js';
+import { errorWords, refusalText } from '../../www/server/online-words.js';
 import { laterWords } from '../../www/page/i18n.js';
 
 // Online play's words come with the words of the parts loaded after the first board.

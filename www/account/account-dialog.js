@@ -6,10 +6,9 @@
 import { confirmAct } from '../page/confirm-dialog.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { makeDialog } from '../tools/tools-ui.js';
-import { request } from '../online/online-client.js';
-import { errorWords } from '../online/online-words.js';
-import { field, form } from './account-forms.js';
+import { makeDialog } from '../page/page-ui.js';
+import { askFor } from '../server/ask.js';
+import { field, form } from '../page/forms.js';
 import { member, setMember } from './member.js';
 import { showBoard } from './board-view.js';
 import { showProfile } from './profile-view.js';
@@ -30,6 +29,7 @@ export class AccountDialog {
     this.note = el('p', { id: 'account-note', className: 'account-note', role: 'status' });
     this.view = el('div', { id: 'account-view', className: 'account-view' });
     this.ui.body.append(this.alert, this.note, this.view);
+    this.ask = askFor(this.alert, { cleared: [this.note] });
     /** @type {import('../admin/admin-dialog.js').AdminDialog | null} */
     this.adminDialog = null;
   }
@@ -48,23 +48,6 @@ export class AccountDialog {
   say(problem, note = null) {
     this.alert.textContent = problem ?? '';
     this.note.textContent = note ?? '';
-  }
-
-  /**
-   * Runs a request; its answer, or null after saying the refusal in the page's words.
-   * @param {string} path
-   * @param {unknown} [body]
-   * @param {string} [method]
-   */
-  async ask(path, body, method) {
-    try {
-      const answer = await request(path, body, method);
-      this.alert.textContent = '';
-      return { answer };
-    } catch (error) {
-      this.say(errorWords(error));
-      return null;
-    }
   }
 
   /**

@@ -2,7 +2,7 @@
 // the page starts and after each sign-in or sign-out. Online play and the account screen
 // listen for its changes.
 
-import { request } from '../online/online-client.js';
+import { request } from '../server/online-client.js';
 
 /** @typedef {{rules: string, category: string, rating: number, deviation: number, games: number, provisional: boolean}} Standing */
 /** @typedef {{name: string, admin: boolean, created: number}} Me */

@@ -3,7 +3,7 @@
 
 import { el } from '../page/dom.js';
 import { language, t } from '../page/i18n.js';
-import { field, form } from './account-forms.js';
+import { field, form } from '../page/forms.js';
 import { createPasskey, usePasskey } from './webauthn.js';
 
 /**

@@ -4,12 +4,12 @@
 import { el, svgEl } from '../page/dom.js';
 import { language, t } from '../page/i18n.js';
 import { summaryText } from '../tools/variants.js';
-import { resultText } from '../online/online-dialog.js';
+import { resultText } from '../server/online-words.js';
 import { graphPoints, ratingText } from './ratings.js';
 
 /**
  * @typedef {import('./member.js').Standing} Standing
- * @typedef {import('../online/online-client.js').Listed} Listed
+ * @typedef {import('../server/online-client.js').Listed} Listed
  * @typedef {{name: string, created: number, ratings: Standing[], results: {wins: number, draws: number, losses: number},
  *   history: {rules: string, category: string, rating: number, game: string, at: number}[], playing: Listed[], recent: Listed[]}} Profile
  * @typedef {import('./account-dialog.js').AccountDialog} AccountDialog

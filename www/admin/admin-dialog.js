@@ -7,13 +7,12 @@
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { copyField, makeDialog } from '../tools/tools-ui.js';
-import { request } from '../online/online-client.js';
-import { errorWords } from '../online/online-words.js';
-import { field, form } from '../account/account-forms.js';
+import { copyField, makeDialog } from '../page/page-ui.js';
+import { askFor } from '../server/ask.js';
+import { field, form } from '../page/forms.js';
 
 /** @typedef {{db: string, games_held: number, games_open: number, games_playing: number, games_over: number, http_connections: number, websockets: number, db_bytes: number}} Health */
-/** @typedef {{id: string, reporter: string, reason: string, at: number, game: string, room: string, message: import('../online/online-client.js').ChatLine}} Report */
+/** @typedef {{id: string, reporter: string, reason: string, at: number, game: string, room: string, message: import('../server/online-client.js').ChatLine}} Report */
 /** @typedef {{name: string, reason: string, since: number, ends: number | null, by: string}} Suspension */
 /** @typedef {{name: string, created: number, admin: boolean, rating: number | null, games: number, suspended: boolean}} Listed */
 
@@ -26,6 +25,7 @@ export class AdminDialog {
   constructor() {
     this.ui = makeDialog('admin-dialog', t('admin.title'));
     this.alert = el('p', { id: 'admin-error', className: 'tool-error', role: 'alert' });
+    this.ask = askFor(this.alert);
     this.note = el('p', { id: 'admin-note', className: 'account-note', role: 'status' });
     this.health = el('dl', { id: 'admin-health', className: 'admin-health' });
     this.invite = copyField({ id: 'admin-invite-code', label: t('admin.inviteCode') });
@@ -56,23 +56,6 @@ export class AdminDialog {
   open() {
     if (!this.ui.dialog.open) this.ui.open();
     void this.refresh();
-  }
-
-  /**
-   * Runs a request; its answer, or undefined after saying the refusal.
-   * @param {string} path
-   * @param {unknown} [body]
-   * @param {string} [method]
-   */
-  async ask(path, body, method) {
-    try {
-      const answer = await request(path, body, method);
-      this.alert.textContent = '';
-      return { answer };
-    } catch (error) {
-      this.alert.textContent = errorWords(error);
-      return undefined;
-    }
   }
 
   async refresh() {

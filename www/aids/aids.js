@@ -19,7 +19,7 @@ import { applyColors, applyContrast } from '../page/theme.js';
  * value as prefs.js checked it) and, for the clock, tells whether to note that the clocks start
  * with the next game.
  * @param {import('../game/game-controller.js').GameController} owner
- * @param {import('../game/app.js').App} page
+ * @param {import('../panels/app.js').App} page
  */
 export function installAids(owner, page) {
   let prefs = loadPrefs();

@@ -6,7 +6,7 @@
 import { gameFacts } from '../computer/analysis.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { outcomeValue, valueShare, valueText } from './eval-value.js';
+import { outcomeValue, valueShare, valueText } from '../computer/eval-value.js';
 import { barredWords } from '../game/fair-play.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
@@ -24,7 +24,7 @@ export class EvalBar {
     this.root = root;
     this.on = false;
     this.key = '';
-    /** @type {import('./eval-value.js').Value | null} the value shown */
+    /** @type {import('../computer/eval-value.js').Value | null} the value shown */
     this.value = null;
     this.token = 0;
     this.fill = el('div', { className: 'eval-fill' });
@@ -82,7 +82,7 @@ export class EvalBar {
 
   /**
    * Shows `value` (eval-value.js), or writes the one shown again (a change of language).
-   * @param {import('./eval-value.js').Value | null} [value]
+   * @param {import('../computer/eval-value.js').Value | null} [value]
    */
   show(value = this.value) {
     if (!value) {

@@ -6,10 +6,10 @@
 
 import { gameFacts } from '../computer/analysis.js';
 import { barButton } from '../game/fair-play.js';
-import { isComputer } from '../game/game-controller.js';
+import { isComputer } from '../game/settings.js';
 import { characters, t } from '../page/i18n.js';
 import { moveSentence, moveText } from '../page/notation.js';
-import { animalTable } from '../board/pieces.js';
+import { animalTable } from '../page/pieces.js';
 import { squareIndex } from '../board/squares.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
@@ -44,7 +44,7 @@ export class Hint {
     this.shown = null;
     /**
      * The move shown, in words, with the animals of its game.
-     * @type {{move: MoveWords, animals: import('../board/pieces.js').AnimalTable} | null}
+     * @type {{move: MoveWords, animals: import('../page/pieces.js').AnimalTable} | null}
      */
     this.entry = null;
     this.token = 0;

@@ -16,7 +16,7 @@ import { Review } from './review.js';
  * Sets up the rest of the aids around the game of `owner`, shown by `page` (the App: its board,
  * move list and words for screen readers), beside `aids` (installAids); returns them.
  * @param {import('../game/game-controller.js').GameController} owner
- * @param {import('../game/app.js').App} page
+ * @param {import('../panels/app.js').App} page
  * @param {ReturnType<typeof import('./aids.js').installAids>} aids
  */
 export function installMoreAids(owner, page, aids) {

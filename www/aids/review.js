@@ -14,12 +14,12 @@
 import { gameFacts } from '../computer/analysis.js';
 import { el } from '../page/dom.js';
 import { characters, onLanguageChange, t } from '../page/i18n.js';
-import { outcomeValue, valueText } from './eval-value.js';
+import { outcomeValue, valueText } from '../computer/eval-value.js';
 import { barButton, engineBarred } from '../game/fair-play.js';
-import { SYMBOLS, judgeMove, summarize } from './move-grades.js';
+import { SYMBOLS, judgeMove, summarize } from '../computer/move-grades.js';
 import { moveText, numberedMove } from '../page/notation.js';
-import { animalTable } from '../board/pieces.js';
-import { ReviewGraph } from './review-graph.js';
+import { animalTable } from '../page/pieces.js';
+import { ReviewGraph } from '../analysis/review-graph.js';
 import { squareIndex } from '../board/squares.js';
 import { analyseGame } from '../analysis/open-analysis.js';
 
@@ -30,7 +30,7 @@ import { analyseGame } from '../analysis/open-analysis.js';
 /** @typedef {import('../game/types.js').HistoryEntry} HistoryEntry */
 /** @typedef {import('../game/types.js').Snapshot} Snapshot */
 /** @typedef {import('../game/types.js').Side} Side */
-/** @typedef {import('./move-grades.js').Grade} Grade */
+/** @typedef {import('../computer/move-grades.js').Grade} Grade */
 
 /**
  * The review's page elements.
@@ -59,7 +59,7 @@ import { analyseGame } from '../analysis/open-analysis.js';
  * @typedef {object} Reviewing
  * @property {GameFacts} facts
  * @property {readonly HistoryEntry[]} history
- * @property {import('../board/pieces.js').AnimalTable} animals
+ * @property {import('../page/pieces.js').AnimalTable} animals
  * @property {(Assessment | null)[]} assessed per ply, null until known
  */
 

@@ -10,11 +10,10 @@
 // online game in progress (fair-play.js).
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
-import { copyField } from '../tools/tools-ui.js';
-import { download, recordFileName } from '../tools/download.js';
+import { copyField } from '../page/page-ui.js';
+import { download, recordFileName } from '../page/download.js';
 import { el } from '../page/dom.js';
 import { EngineLines } from './engine-lines.js';
-import { graphSlot } from './open-analysis.js';
 import { errorText, onLanguageChange, t } from '../page/i18n.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
@@ -26,12 +25,14 @@ const KEYS = { Home: -2, ArrowLeft: -1, ArrowRight: 1, End: 2 };
 
 export class AnalysisBoard {
   /**
-   * The panel, put first in `side`; the engine's arrows on `board`.
+   * The panel, put first in `side`; the engine's arrows on `board`; the evaluation graph
+   * (analysis-graph.js) comes into `graphSlot` with the analyst, after the first board.
    * @param {GameController} owner
    * @param {HTMLElement} side
    * @param {import('../board/board.js').Board} board
+   * @param {HTMLElement} graphSlot
    */
-  constructor(owner, side, board) {
+  constructor(owner, side, board, graphSlot) {
     this.owner = owner;
     const button = (/** @type {string} */ id, /** @type {() => void} */ onclick, /** @type {string} */ keys = '') =>
       el('button', { type: 'button', id, onclick, 'aria-keyshortcuts': keys || null });
@@ -62,8 +63,7 @@ export class AnalysisBoard {
     this.paste = el('textarea', { id: 'analysis-paste', className: 'copy-text', rows: 4, spellcheck: false });
     this.open = el('button', { type: 'button', id: 'analysis-open', onclick: () => this.openRecord() });
     this.refusal = el('p', { id: 'analysis-refusal', className: 'analysis-refusal', role: 'alert' });
-    // The evaluation graph (analysis-graph.js) comes in here with the analyst, after the first board.
-    this.graphSlot = graphSlot();
+    this.graphSlot = graphSlot;
     this.tree.setAttribute('role', 'group');
     this.tree.setAttribute('aria-labelledby', 'analysis-tree-label');
     const b = this.buttons;

@@ -4,8 +4,8 @@
 // focus (it is a slider, each point read out as its move and value). The move shown is
 // marked; on a side line, the main line's move it branches from.
 
-import { ReviewGraph } from '../aids/review-graph.js';
-import { outcomeValue, valueText } from '../aids/eval-value.js';
+import { ReviewGraph } from './review-graph.js';
+import { outcomeValue, valueText } from '../computer/eval-value.js';
 import { moveNumber, turnAfter } from './move-numbers.js';
 import { el } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';

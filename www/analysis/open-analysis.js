@@ -38,7 +38,7 @@ export function installAnalysis(owner, side, board) {
   const load = (snapshot) => {
     if (!snapshot.analysis) return;
     stop();
-    import('./analysis-board.js').then(({ AnalysisBoard }) => new AnalysisBoard(owner, side, board));
+    import('./analysis-board.js').then(({ AnalysisBoard }) => new AnalysisBoard(owner, side, board, graphSlot()));
   };
   const stop = owner.subscribe(load);
   if (owner.snapshot) load(owner.snapshot);

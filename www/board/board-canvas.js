@@ -6,7 +6,7 @@ import { nextTask } from '../page/after-start.js';
 import { BoardBackground, FRAME } from './board-background.js';
 import { boardColors } from './board-colors.js';
 import { PieceSprites } from './piece-sprites.js';
-import { isTrapped } from './pieces.js';
+import { isTrapped } from '../page/pieces.js';
 import { FILE_COUNT, SQUARE_COUNT, screenCell, squareAtCell } from './squares.js';
 
 const SLIDE_MS = 240;

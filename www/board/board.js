@@ -3,7 +3,7 @@
 // and the markers: the last move, a move on its way, a premove, arrows (arrow-layer.js), marked squares. Like
 // chessground's board it knows no rules: the legal destinations come in as data, and the
 // player's move goes out through one callback. Every board of the site is one: the game's
-// (game/app.js: play, puzzles, review, the editor) and the guide's demo boards.
+// (panels/app.js: play, puzzles, review, the editor) and the guide's demo boards.
 //
 //   const board = new Board(element, { onMove: (from, to) => owner.play(…) });
 //   board.set({ position, terrain, weakening, animals, flipped, dests, lastMove });
@@ -21,7 +21,7 @@ import { listenToPointer } from './pointer-input.js';
 import { SquareButtons } from './square-buttons.js';
 import { SQUARE_COUNT } from './squares.js';
 
-/** @typedef {import('./pieces.js').AnimalTable} AnimalTable */
+/** @typedef {import('../page/pieces.js').AnimalTable} AnimalTable */
 /** @typedef {{from: number, to: number}} SquareMove */
 /** @typedef {ReadonlyMap<number, readonly number[]>} Dests where the piece of each square may go (squares with none left out) */
 

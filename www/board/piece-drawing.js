@@ -1,7 +1,7 @@
 // One piece as a tile: the animal's face, its character and its rank, in its side's colour.
 
 import { drawAnimal } from './animal-art.js';
-import { SIDE_COLORS, sideOf } from './pieces.js';
+import { SIDE_COLORS, sideOf } from '../page/pieces.js';
 import { pieceStyle } from './piece-style.js';
 
 const CJK_FONT = '"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif';
@@ -25,7 +25,7 @@ function roundedRect(ctx, x, y, w, h, r) {
  * `animals` is the table of pieces.js's animalTable; `lifted` draws it raised (dragged).
  * @param {CanvasRenderingContext2D} ctx
  * @param {string} letter
- * @param {import('./pieces.js').AnimalTable} animals
+ * @param {import('../page/pieces.js').AnimalTable} animals
  * @param {number} x
  * @param {number} y
  * @param {number} size

@@ -4,7 +4,7 @@
 import { el } from '../page/dom.js';
 import { drawPiece } from './piece-drawing.js';
 
-/** @typedef {import('./pieces.js').AnimalTable} AnimalTable */
+/** @typedef {import('../page/pieces.js').AnimalTable} AnimalTable */
 
 /** Lifted (dragged, moving) pieces are shown this much bigger. */
 const LIFT_SCALE = 1.12;

@@ -4,7 +4,7 @@
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { isTrapped, pieceName } from './pieces.js';
+import { isTrapped, pieceName } from '../page/pieces.js';
 import { FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell, squareAtCell, squareName } from './squares.js';
 
 /** @type {Record<string, string | undefined>} */
@@ -16,7 +16,7 @@ const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowR
  * What a square holds, in words: its piece and its kind of ground.
  * @param {string} piece a FEN letter or `.`
  * @param {string} terrainKind the square's terrain character
- * @param {import('./pieces.js').AnimalTable} animals
+ * @param {import('../page/pieces.js').AnimalTable} animals
  */
 function describe(piece, terrainKind, animals) {
   const key = TERRAIN_KEYS[terrainKind];

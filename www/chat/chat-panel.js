@@ -7,11 +7,11 @@
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';
-import { request } from '../online/online-client.js';
-import { errorWords } from '../online/online-words.js';
+import { request } from '../server/online-client.js';
+import { errorWords } from '../server/online-words.js';
 
-/** @typedef {import('../online/online-client.js').ChatLine} ChatLine */
-/** @typedef {import('../online/online-client.js').ChatMessage} ChatMessage */
+/** @typedef {import('../server/online-client.js').ChatLine} ChatLine */
+/** @typedef {import('../server/online-client.js').ChatMessage} ChatMessage */
 
 /** The longest message, in characters (the server's limit: src/server/chat/mod.rs). */
 const MAX_CHARS = 300;

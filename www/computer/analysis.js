@@ -7,7 +7,7 @@
 
 import { AiClient } from './ai-client.js';
 
-/** @typedef {import('../aids/eval-value.js').Value} Value */
+/** @typedef {import('./eval-value.js').Value} Value */
 /** @typedef {import('../game/types.js').SearchInfo} SearchInfo */
 /** @typedef {import('../game/types.js').Side} Side */
 /**

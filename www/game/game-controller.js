@@ -1,10 +1,15 @@
 // The owner of the game: the only code that changes the game, its settings or what has taken
 // the board over. Every change is one call into the engine (which returns the new position),
 // and then one immutable snapshot published to every subscriber. Views render snapshots and
-// ask the owner for changes; nobody else holds the engine's game.
+// ask the owner for changes; nobody else holds the engine's game. What the settings become is
+// settings.js's to say; this page's seat in an online game (its moves to and from the server)
+// is online-seat.js's, reached as `owner.seat`: both change the game through the owner.
 
 import { JungleGame, loadToolEngine } from './engine.js';
 import { premoveFate, premoveSide } from './premove.js';
+import { GameSettings, changedSettings, isComputer, startFlipped } from './settings.js';
+import { Seat } from './online-seat.js';
+import { destinations } from './destinations.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').Change} Change */
@@ -16,96 +21,9 @@ import { premoveFate, premoveSide } from './premove.js';
 /** @typedef {import('./types.js').EngineGame} EngineGame */
 /** @typedef {import('./types.js').HistoryEntry} HistoryEntry */
 /** @typedef {import('./types.js').TimeOut} TimeOut */
-/** @typedef {import('./types.js').Outcome} Outcome */
 /** @typedef {import('./types.js').WaitingGame} WaitingGame */
 /** @typedef {import('./engine.js').AnalysisTree} AnalysisTree */
 /** @typedef {Omit<Snapshot, 'outcome' | 'canUndo' | 'canRedo'>} Position A snapshot but what derived() adds */
-
-/** @type {Settings} */
-export const DEFAULT_SETTINGS = Object.freeze({ mode: 'computer', side: 'red', level: 3 });
-
-const MODES = ['computer', 'people', 'watch'];
-const SIDES = ['red', 'blue'];
-
-/**
- * @param {unknown} value
- * @returns {value is Settings['mode']}
- */
-function isMode(value) {
-  return MODES.includes(/** @type {string} */ (value));
-}
-
-/**
- * @param {unknown} value
- * @returns {value is Side}
- */
-function isSide(value) {
-  return SIDES.includes(/** @type {string} */ (value));
-}
-
-/**
- * A computer level: 1 to 8.
- * @param {unknown} value
- * @returns {value is number}
- */
-function isLevel(value) {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 8;
-}
-
-/**
- * `settings` over `base`, each value kept only if valid.
- * @param {Readonly<Settings>} base
- * @param {Partial<Record<keyof Settings, unknown>>} [settings] from anywhere (a link, saved data)
- * @returns {Readonly<Settings>}
- */
-export function mergeSettings(base, settings = {}) {
-  const { mode, side, level } = settings;
-  return Object.freeze({
-    mode: isMode(mode) ? mode : base.mode,
-    side: isSide(side) ? side : base.side,
-    level: isLevel(level) ? level : base.level,
-  });
-}
-
-/**
- * Whether the computer moves for `side` under `settings`.
- * @param {Readonly<Settings>} settings
- * @param {Side} side
- */
-export function isComputer(settings, side) {
-  return settings.mode === 'watch' || (settings.mode === 'computer' && side !== settings.side);
-}
-
-/**
- * The board seen from Blue's side: when you play Blue against the computer.
- * @param {Readonly<Settings>} settings
- */
-function flippedFor(settings) {
-  return (settings.mode === 'computer' || settings.mode === 'online') && settings.side === 'blue';
-}
-
-/**
- * A function giving the destinations of the piece on a square, indexed on first use.
- * @param {string[]} legal
- * @returns {(square: string) => string[]}
- */
-function destinations(legal) {
-  /** @type {Map<string, string[]> | null} */
-  let index = null;
-  return (square) => {
-    if (!index) {
-      index = new Map();
-      for (const move of legal) {
-        const from = move.slice(0, 2);
-        const list = index.get(from) ?? [];
-        list.push(move.slice(2));
-        index.set(from, list);
-      }
-      for (const list of index.values()) Object.freeze(list);
-    }
-    return index.get(square) ?? [];
-  };
-}
 
 /**
  * Whether `snapshot` is the player's own game on this device (not a puzzle, not online, not
@@ -126,16 +44,6 @@ export class GameController {
   /** @param {{extras?: Extras}} [options] */
   constructor({ extras = { save: () => ({}), restore: () => {} } } = {}) {
     this.extras = extras;
-    /**
-     * Asked before an online game in progress is left for something else (true: leave).
-     * @type {((snapshot: Snapshot) => Promise<boolean>) | null}
-     */
-    this.leaveQuestion = null;
-    /**
-     * How a move sent in the online game shown is taken back before it left the page.
-     * @type {(() => boolean) | null}
-     */
-    this.cancelOnline = null;
     /** @type {Set<(snapshot: Snapshot, change: Change) => void>} */
     this.listeners = new Set();
     /** @type {JungleGame | null} */
@@ -170,16 +78,9 @@ export class GameController {
      * @type {[Snapshot, Change][]}
      */
     this.queue = [];
-    /**
-     * The settings of the player's own games, kept while a puzzle or an online game is shown.
-     * @type {Readonly<Settings>}
-     */
-    this.localSettings = DEFAULT_SETTINGS;
-    /**
-     * How a person's move in the online game shown reaches its server (startGame's `online`).
-     * @type {((move: string, ply: number) => boolean) | null}
-     */
-    this.sendOnline = null;
+    this.settings = new GameSettings();
+    /** This page's seat in the online game shown: its moves to and from the server. */
+    this.seat = new Seat(this);
   }
 
   /** The snapshot now (null before the first game). */
@@ -349,22 +250,11 @@ export class GameController {
   }
 
   /**
-   * Whether something else may take the board: true unless an online game this page plays is
-   * in progress and the player, asked (setLeaveQuestion), chose to stay. Every way to start
-   * something else asks this first.
+   * Whether something else may take the board: every way to start something else asks this
+   * first (the online seat asks the player before an online game in progress is left).
    */
-  async mayLeave() {
-    const snapshot = this.current;
-    if (!snapshot?.online?.seat || snapshot.outcome || !this.leaveQuestion) return true;
-    return this.leaveQuestion(snapshot);
-  }
-
-  /**
-   * How mayLeave asks (null: it does not ask).
-   * @param {((snapshot: Snapshot) => Promise<boolean>) | null} question
-   */
-  setLeaveQuestion(question) {
-    this.leaveQuestion = question;
+  mayLeave() {
+    return this.seat.mayLeave();
   }
 
   /**
@@ -420,17 +310,9 @@ export class GameController {
     const away = Boolean(puzzle || online || analysis);
     const own = previous && isOwnGame(previous);
     const waiting = !away ? null : own ? this.setAside(previous) : previous?.waiting ?? null;
-    // Settings go on from the player's own game, not from a puzzle's or an online game's.
-    const base = own ? previous.settings : previous?.waiting?.game.settings ?? this.localSettings;
-    const local = mergeSettings(base, settings);
-    if (!puzzle && !analysis) this.localSettings = local;
-    this.sendOnline = online?.send ?? null;
-    this.cancelOnline = online?.cancel ?? null;
-    /** @type {Readonly<Settings>} */
-    const merged = online ? Object.freeze({ ...local, mode: 'online', side: online.seat ?? 'red' }) : local;
-    const sameSides = previous && previous.settings.mode === merged.mode && previous.settings.side === merged.side;
+    const merged = this.settings.start(previous, Boolean(own), settings, { seat: online?.seat, keep: !puzzle && !analysis });
     const flipped = returning ? returning.flipped : puzzle ? view.turn === 'blue'
-      : analysis ? previous?.flipped ?? false : sameSides ? previous.flipped : flippedFor(merged);
+      : analysis ? previous?.flipped ?? false : startFlipped(previous, merged);
     const history = Object.freeze(view.history.map((entry) => Object.freeze(entry)));
     this.publish({
       game: ++this.games,
@@ -442,7 +324,7 @@ export class GameController {
       settings: merged,
       flipped,
       tool: null,
-      online: online ? Object.freeze({ id: online.id, seat: online.seat, result: online.result ?? null, pending: null }) : null,
+      online: this.seat.connect(online),
       puzzle,
       analysis: analysis && Object.freeze(analysis),
       waiting,
@@ -494,7 +376,7 @@ export class GameController {
    * @param {string} move
    */
   playPremove(move) {
-    if (this.current?.online) this.proposeOnline(move);
+    if (this.current?.online) this.seat.propose(move);
     else this.play(move);
   }
 
@@ -519,109 +401,6 @@ export class GameController {
     if (!this.current?.premove) return false;
     this.republish({ premove: null }, { type: 'premove' });
     return true;
-  }
-
-  /**
-   * The fields that clear the online move on its way in `snapshot`, if there is one.
-   * @param {Snapshot} snapshot
-   * @returns {Partial<Snapshot>}
-   */
-  noPending({ online }) {
-    return online?.pending ? { online: Object.freeze({ ...online, pending: null }) } : {};
-  }
-
-  /**
-   * A person's move in an online game: if it is theirs to play and legal, it goes to the
-   * server, and the board changes only when the server has played it (playOnline), so that
-   * the board shows the server's game and nothing else. True if it was sent.
-   * @param {string} move
-   */
-  proposeOnline(move) {
-    const { current } = this.started();
-    const { online, turn } = current;
-    if (!online || !this.sendOnline || current.outcome || online.seat !== turn || online.pending) return false;
-    const from = move.slice(0, 2);
-    const to = move.slice(2);
-    if (!current.movesFrom(from).includes(to)) return false;
-    const sent = this.sendOnline(move, current.ply);
-    this.setPending(Object.freeze({ move, from, to, ply: current.ply, sent }));
-    return true;
-  }
-
-  /**
-   * The move on its way to the server of the online game shown left the page (the connection
-   * came back).
-   */
-  pendingSent() {
-    const pending = this.current?.online?.pending;
-    if (pending && !pending.sent) this.setPending(Object.freeze({ ...pending, sent: true }));
-  }
-
-  /**
-   * Takes back the person's online move that has not left the page yet: true if it was.
-   */
-  cancelPending() {
-    const pending = this.current?.online?.pending;
-    if (!pending || pending.sent || !this.cancelOnline?.()) return false;
-    this.setPending(null);
-    return true;
-  }
-
-  /** The server refused the move on its way: the board shows its game again. */
-  dropPending() {
-    if (this.current?.online?.pending) this.setPending(null);
-  }
-
-  /**
-   * The move on its way in the online game shown (null: none).
-   * @param {import('./types.js').PendingMove | null} pending
-   */
-  setPending(pending) {
-    const { current } = this.started();
-    if (!current.online) return;
-    this.republish({ online: Object.freeze({ ...current.online, pending }) }, { type: 'pending' });
-  }
-
-  /**
-   * A move the server of the online game played at `ply` (moves before it): 'played' when it
-   * was the next one, 'known' when the board has it already, 'gap' when the board is not
-   * where the server's game was (messages were missed: subscribe again). Throws the engine's
-   * error, changing nothing, if the engine refuses it.
-   * @param {number} ply
-   * @param {string} move
-   * @returns {'played' | 'known' | 'gap'}
-   */
-  playOnline(ply, move) {
-    const { current } = this.started();
-    if (!current.online) return 'gap';
-    if (ply < current.ply) return current.history[ply].move === move ? 'known' : 'gap';
-    if (ply > current.ply) return 'gap';
-    // The move on its way, or another the server played at its place: it is on its way no more.
-    return this.playWith(move, this.noPending(current)) ? 'played' : 'gap';
-  }
-
-  /**
-   * The server of the online game took moves back (an accepted takeback): back to `ply` moves.
-   * @param {number} ply
-   */
-  takeBackOnline(ply) {
-    const { current, game } = this.started();
-    if (!current.online || ply >= current.ply || ply < 0) return;
-    /** @type {EngineView} */
-    let view = game.undo();
-    while (view.ply > ply) view = game.undo();
-    this.publish(this.noPending(current), view, Object.freeze(current.history.slice(0, view.ply)), { type: 'undo' });
-  }
-
-  /**
-   * The server ended the online game other than on the board (time, resignation, agreement,
-   * abort, abandonment).
-   * @param {Outcome} result
-   */
-  endOnline(result) {
-    const { current } = this.started();
-    if (!current.online || current.outcome) return;
-    this.republish({ online: Object.freeze({ ...current.online, result: Object.freeze({ ...result }) }) }, { type: 'result' });
   }
 
   /** Takes back a move; against the computer, back to before your last move. */
@@ -670,12 +449,7 @@ export class GameController {
    * @param {Partial<Record<keyof Settings, unknown>>} settings
    */
   setSettings(settings) {
-    const { current } = this.started();
-    const before = current.settings;
-    // Who plays an online game is the server's business: only the level may change.
-    const merged = current.online ? mergeSettings(before, { level: settings.level }) : mergeSettings(before, settings);
-    const turned = merged.mode !== before.mode || merged.side !== before.side;
-    this.republish({ settings: merged, flipped: turned ? flippedFor(merged) : current.flipped }, { type: 'settings' });
+    this.republish(changedSettings(this.started().current, settings), { type: 'settings' });
   }
 
   /** Turns the board round. */

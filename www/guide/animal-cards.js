@@ -4,7 +4,7 @@
 import { el } from '../page/dom.js';
 import { capitalize, t } from '../page/i18n.js';
 import { drawPiece } from '../board/piece-drawing.js';
-import { CHARACTERS } from '../board/pieces.js';
+import { CHARACTERS } from '../page/pieces.js';
 
 const SIMPLIFIED = /** @type {Record<string, string>} */ ({ E: '象', L: '狮', T: '虎', P: '豹', W: '狼', D: '狗', C: '猫', R: '鼠' });
 const PINYIN = /** @type {Record<string, string>} */ ({ E: 'xiàng', L: 'shī', T: 'hǔ', P: 'bào', W: 'láng', D: 'gǒu', C: 'māo', R: 'shǔ' });
@@ -13,7 +13,7 @@ const PIECE_PX = 64;
 /**
  * The piece `letter` drawn on a canvas at the screen's pixel density.
  * @param {string} letter
- * @param {import('../board/pieces.js').AnimalTable} animals
+ * @param {import('../page/pieces.js').AnimalTable} animals
  */
 function pieceCanvas(letter, animals) {
   const canvas = el('canvas', { className: 'card-piece', 'aria-hidden': 'true' });
@@ -39,7 +39,7 @@ function characters(letter) {
 
 /**
  * The list of cards, strongest first, for the `animals` table of pieces.js (default rules).
- * @param {import('../board/pieces.js').AnimalTable} animals
+ * @param {import('../page/pieces.js').AnimalTable} animals
  */
 export function animalCards(animals) {
   return el('ul', { className: 'animal-cards' }, Object.entries(animals).map(([letter, { name, rank }]) =>

@@ -7,7 +7,7 @@ import { JungleGame } from '../game/engine.js';
 import { Board } from '../board/board.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { animalTable, sideOf } from '../board/pieces.js';
+import { animalTable, sideOf } from '../page/pieces.js';
 import { destinationsByIndex, squareName } from '../board/squares.js';
 import { writeText } from './texts.js';
 import { outcomeSentence, say } from './words.js';
@@ -44,7 +44,7 @@ export class DemoBoard {
     });
     /** @type {JungleGame | null} */
     this.game = null;
-    /** @type {import('../board/pieces.js').AnimalTable} */
+    /** @type {import('../page/pieces.js').AnimalTable} */
     this.animals = {};
     this.start();
   }

@@ -4,7 +4,7 @@
 import { JungleGame } from '../game/engine.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { animalTable } from '../board/pieces.js';
+import { animalTable } from '../page/pieces.js';
 import { animalCards } from './animal-cards.js';
 import { DemoBoard } from './demo-board.js';
 import { DEMOS } from './demos.js';

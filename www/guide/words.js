@@ -3,9 +3,9 @@
 // guide.reason.*). The squares' labels are the board's own (board/square-buttons.js).
 
 import { capitalize, t } from '../page/i18n.js';
-import { pieceName } from '../board/pieces.js';
+import { pieceName } from '../page/pieces.js';
 
-/** @typedef {import('../board/pieces.js').AnimalTable} AnimalTable */
+/** @typedef {import('../page/pieces.js').AnimalTable} AnimalTable */
 
 /**
  * Announcement `guide.say.<key>`, with `Piece` and `taken` worded from the FEN letters

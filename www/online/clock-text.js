@@ -2,7 +2,7 @@
 
 import { t } from '../page/i18n.js';
 
-/** @typedef {import('./online-client.js').ClockSpec} ClockSpec */
+/** @typedef {import('../server/online-client.js').ClockSpec} ClockSpec */
 
 /**
  * "10 + 5", "3 days a move" or "No clock".

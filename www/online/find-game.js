@@ -8,11 +8,11 @@
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { clockText } from './clock-text.js';
-import { request } from './online-client.js';
-import { errorWords } from './online-words.js';
+import { request } from '../server/online-client.js';
+import { errorWords } from '../server/online-words.js';
 import { summaryText } from '../tools/variants.js';
 
-/** @typedef {import('./online-client.js').ClockSpec} ClockSpec */
+/** @typedef {import('../server/online-client.js').ClockSpec} ClockSpec */
 /** @typedef {{rules: string, clock: ClockSpec, color: string, rated: boolean}} Terms */
 
 /**

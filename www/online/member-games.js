@@ -4,7 +4,7 @@
 import { member } from '../account/member.js';
 import { t } from '../page/i18n.js';
 import { timeText } from './online-bar.js';
-import { MEMBER_SEAT, request } from './online-client.js';
+import { MEMBER_SEAT, request } from '../server/online-client.js';
 
 /** @typedef {import('../game/types.js').Side} Side */
 /** @typedef {import('../panels/your-games.js').GameEntry} GameEntry */

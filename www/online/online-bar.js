@@ -8,7 +8,7 @@ import { formatTime } from '../game/clock.js';
 import { confirmAct } from '../page/confirm-dialog.js';
 import { el } from '../page/dom.js';
 import { language, t } from '../page/i18n.js';
-import { copyField } from '../tools/tools-ui.js';
+import { copyField } from '../page/page-ui.js';
 
 /** @typedef {import('./online-game.js').OnlineGame} OnlineGame */
 /** @typedef {import('../game/types.js').Side} Side */
@@ -64,7 +64,7 @@ export class OnlineBar {
       button('online-accept', () => this.answer('accept')),
       button('online-decline', () => this.answer('decline'), true));
     this.pendingText = el('span', { id: 'online-pending-text' });
-    this.pendingCancel = button('online-pending-cancel', () => this.game?.owner.cancelPending(), true);
+    this.pendingCancel = button('online-pending-cancel', () => this.game?.owner.seat.cancel(), true);
     this.pending = el('div', { className: 'online-pending', id: 'online-pending', role: 'status', hidden: true }, this.pendingText, this.pendingCancel);
     this.invite = copyField({ id: 'online-invite', label: '' });
     this.inviteLabel = /** @type {HTMLElement} */ (this.invite.wrap.querySelector('label'));

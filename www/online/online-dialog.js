@@ -7,20 +7,20 @@
 import { rulePresets } from '../game/engine.js';
 import { el } from '../page/dom.js';
 import { language, t } from '../page/i18n.js';
-import { makeDialog } from '../tools/tools-ui.js';
+import { makeDialog } from '../page/page-ui.js';
 import { summaryText } from '../tools/variants.js';
 import { clockText } from './clock-text.js';
 import { FindGame } from './find-game.js';
 import { LobbyFilter } from './lobby-filter.js';
-import { MEMBER_SEAT, request } from './online-client.js';
+import { MEMBER_SEAT, request } from '../server/online-client.js';
 import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
-import { errorWords } from './online-words.js';
+import { errorWords, resultText } from '../server/online-words.js';
 import { member } from '../account/member.js';
 import { ratingText } from '../account/ratings.js';
 
-/** @typedef {import('./online-client.js').Listed} Listed */
-/** @typedef {import('./online-client.js').ClockSpec} ClockSpec */
-/** @typedef {import('./online-client.js').Seated} Seated */
+/** @typedef {import('../server/online-client.js').Listed} Listed */
+/** @typedef {import('../server/online-client.js').ClockSpec} ClockSpec */
+/** @typedef {import('../server/online-client.js').Seated} Seated */
 /** @typedef {{id: string, rules: string}} Preset */
 
 /**
@@ -48,16 +48,6 @@ function playersText(game) {
     return shown ? `${named} ${ratingText(shown)}` : named;
   };
   return `${name(game.red, 'red')} – ${name(game.blue, 'blue')}`;
-}
-
-/**
- * "Red won · resignation", "Draw · agreement", "Aborted".
- * @param {NonNullable<Listed['result']>} result
- */
-export function resultText({ winner, reason }) {
-  if (reason === 'aborted') return t('online.aborted');
-  const who = winner ? t('recent.won', { Side: t(`Side.${winner}`) }) : t('outcome.draw');
-  return `${who} · ${t(`online.why.${reason}`)}`;
 }
 
 /**

@@ -1,21 +1,21 @@
 // One online game on the page: its WebSocket (online-client.js) on one side, the game's owner
 // (game-controller.js) on the other. The server's game is the truth: the board changes only
-// through what the server says — a `moved` is played with playOnline, a whole game
-// (`subscribed`, `state`) is brought in line move by move (or taken back, or started again
-// when it differs), an ending other than on the board goes in with endOnline. A person's move
-// goes to the server (the owner's proposeOnline calls `send`) and comes back as `moved`.
+// through what the server says, handed to the owner's seat (game/online-seat.js): a `moved`
+// is played, a whole game (`subscribed`, `state`) is brought in line move by move (or taken
+// back, or started again when it differs), an ending other than on the board goes in. A
+// person's move goes to the server (the seat's propose calls `send`) and comes back as `moved`.
 
 import { t } from '../page/i18n.js';
 import { noticeYourMove } from './move-notice.js';
-import { GameSocket, isToken } from './online-client.js';
+import { GameSocket, isToken } from '../server/online-client.js';
 import { forgetSeat, keepSeat } from './online-seats.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../game/types.js').Side} Side */
 /** @typedef {import('../game/types.js').Outcome} Outcome */
-/** @typedef {import('./online-client.js').GameView} GameView */
-/** @typedef {import('./online-client.js').ServerMessage} ServerMessage */
-/** @typedef {import('./online-client.js').Clocks} Clocks */
+/** @typedef {import('../server/online-client.js').GameView} GameView */
+/** @typedef {import('../server/online-client.js').ServerMessage} ServerMessage */
+/** @typedef {import('../server/online-client.js').Clocks} Clocks */
 
 /**
  * What the game tells the page: `changed()` after anything it shows changed; `refused(refusal)`
@@ -23,15 +23,15 @@ import { forgetSeat, keepSeat } from './online-seats.js';
  * rematch).
  * @typedef {object} OnlineHooks
  * @property {() => void} changed
- * @property {(refusal: import('./online-words.js').Refusal) => void} refused
+ * @property {(refusal: import('../server/online-words.js').Refusal) => void} refused
  * @property {(id: string, token: string | null) => void} rematch
- * @property {(message: import('./online-client.js').ChatMessage) => void} chat a chat message
+ * @property {(message: import('../server/online-client.js').ChatMessage) => void} chat a chat message
  *   (to a signed-in member only)
  */
 
 /**
  * The server's result as the page's outcome.
- * @param {import('./online-client.js').Result} result
+ * @param {import('../server/online-client.js').Result} result
  * @returns {Outcome}
  */
 function outcomeOf({ winner, reason }) {
@@ -87,7 +87,7 @@ export class OnlineGame {
         this.seat = message.seat;
         if (isToken(this.token) && message.seat) keepSeat(this.id, this.token, message.seat);
         this.show(message.game);
-        if (this.socket.resendPending(message.game.ply) && this.shown) this.owner.pendingSent();
+        if (this.socket.resendPending(message.game.ply) && this.shown) this.owner.seat.sent();
         break;
       case 'state':
         this.show(message.game);
@@ -147,13 +147,13 @@ export class OnlineGame {
     if (!this.shown) return;
     let answer;
     try {
-      answer = this.owner.playOnline(ply, move);
+      answer = this.owner.seat.play(ply, move);
     } catch {
       answer = 'gap';
     }
     // Out of step with the server: its whole game comes again with a new subscription.
     if (answer === 'gap') this.socket.reconnect();
-    else if (result) this.owner.endOnline(outcomeOf(result));
+    else if (result) this.owner.seat.end(outcomeOf(result));
   }
 
   /**
@@ -170,8 +170,8 @@ export class OnlineGame {
     try {
       if (snapshot?.online?.id === view.id && snapshot.online.seat === this.seat
         && snapshot.startFen === view.fen && same(Math.min(moves.length, view.moves.length))) {
-        if (view.moves.length < moves.length) this.owner.takeBackOnline(view.moves.length);
-        for (let ply = moves.length; ply < view.moves.length; ply++) this.owner.playOnline(ply, view.moves[ply]);
+        if (view.moves.length < moves.length) this.owner.seat.takeBack(view.moves.length);
+        for (let ply = moves.length; ply < view.moves.length; ply++) this.owner.seat.play(ply, view.moves[ply]);
       } else {
         this.owner.startGame({
           rules: view.rules,
@@ -186,7 +186,7 @@ export class OnlineGame {
           },
         });
       }
-      if (result) this.owner.endOnline(result);
+      if (result) this.owner.seat.end(result);
     } catch (error) {
       this.hooks.refused({ code: 'engine', message: String(error) });
     }
@@ -195,7 +195,7 @@ export class OnlineGame {
 
   /**
    * A refusal of the server, of the request of type `request`.
-   * @param {import('./online-words.js').Refusal} refusal
+   * @param {import('../server/online-words.js').Refusal} refusal
    * @param {string | null} request
    */
   refused(refusal, request) {
@@ -209,7 +209,7 @@ export class OnlineGame {
     }
     if (request === 'move') {
       this.socket.pending = null;
-      if (this.shown) this.owner.dropPending();
+      if (this.shown) this.owner.seat.drop();
     }
     this.hooks.refused(refusal);
   }

@@ -11,19 +11,19 @@ import { member } from '../account/member.js';
 import { confirmAct } from '../page/confirm-dialog.js';
 import { byId, el } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';
-import { makeDialog } from '../tools/tools-ui.js';
+import { makeDialog } from '../page/page-ui.js';
 import { summaryText } from '../tools/variants.js';
 import { OnlineBar } from './online-bar.js';
-import { MEMBER_SEAT, isGameId, request } from './online-client.js';
+import { MEMBER_SEAT, isGameId, request } from '../server/online-client.js';
 import { clockText } from './clock-text.js';
 import { OnlineDialog } from './online-dialog.js';
 import { OnlineGame } from './online-game.js';
 import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
 import { SeatWatch } from './seat-watch.js';
-import { errorWords, refusalText } from './online-words.js';
+import { errorWords, refusalText } from '../server/online-words.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
-/** @typedef {import('./online-client.js').GameView} GameView */
+/** @typedef {import('../server/online-client.js').GameView} GameView */
 /** @typedef {import('../game/types.js').Side} Side */
 
 /**
@@ -33,7 +33,7 @@ import { errorWords, refusalText } from './online-words.js';
  * @property {() => void} review opens review mode on the game shown
  * @property {(text: string | null) => void} notice shows a line under the status (null: none)
  * @property {(text: string) => void} say says something to screen readers
- * @property {(text: import('../tools/tools-ui.js').Words) => void} tell shows a message above the panels (words given as a function are worded again when the language changes)
+ * @property {(text: import('../page/page-ui.js').Words) => void} tell shows a message above the panels (words given as a function are worded again when the language changes)
  * @property {import('../panels/your-games.js').YourGames | null} yours the list of the player's games, if shown
  */
 
@@ -100,7 +100,7 @@ class OnlinePlay {
       });
     }
     owner.subscribe(() => this.bar?.show());
-    owner.setLeaveQuestion(() => this.askToLeave());
+    owner.seat.setLeaveQuestion(() => this.askToLeave());
     this.seats = page.yours && new SeatWatch(page.yours, () => this.game?.id ?? null, (id, token) => this.playAsked(id, token));
   }
 
@@ -186,7 +186,7 @@ class OnlinePlay {
       if (!chosen) return;
       if (!me) keepName(chosen);
       try {
-        /** @type {import('./online-client.js').Seated} */
+        /** @type {import('../server/online-client.js').Seated} */
         const seated = await request(`api/games/${view.id}/join`, { name: chosen });
         keepSeat(seated.id, seated.token, seated.color);
         ui.dialog.close();
@@ -249,7 +249,7 @@ class OnlinePlay {
   /**
    * A chat message of `game`: the chat panel (loaded with the first) shows it.
    * @param {OnlineGame} game
-   * @param {import('./online-client.js').ChatMessage} message
+   * @param {import('../server/online-client.js').ChatMessage} message
    */
   async chat(game, message) {
     const me = member();

@@ -3,7 +3,7 @@
 // display name. Stored data is checked when read; a browser that keeps nothing still plays,
 // for as long as the page stays open.
 
-import { isGameId, isToken } from './online-client.js';
+import { isGameId, isToken } from '../server/online-client.js';
 
 const SEATS_KEY = 'jungle.online.seats';
 const NAME_KEY = 'jungle.online.name';

@@ -11,10 +11,10 @@ import { acceptChallenge, challengeFacts, myChallenges } from './find-game.js';
 import { memberEntry, memberGames } from './member-games.js';
 import { MoveNotice, noticesOn, noticeToggle } from './move-notice.js';
 import { timeText } from './online-bar.js';
-import { MEMBER_SEAT, request } from './online-client.js';
+import { MEMBER_SEAT, request } from '../server/online-client.js';
 import { heldSeats } from './online-seats.js';
 
-/** @typedef {import('./online-client.js').GameView} GameView */
+/** @typedef {import('../server/online-client.js').GameView} GameView */
 /** @typedef {import('../panels/your-games.js').GameEntry} GameEntry */
 /** @typedef {import('../panels/your-games.js').YourGames} YourGames */
 

@@ -1,9 +1,9 @@
 // Moves and results in words, for the move list, the banner and screen readers.
 
 import { capitalize, t } from './i18n.js';
-import { pieceName } from '../board/pieces.js';
+import { pieceName } from './pieces.js';
 
-/** @typedef {import('../board/pieces.js').AnimalTable} AnimalTable */
+/** @typedef {import('./pieces.js').AnimalTable} AnimalTable */
 /**
  * @typedef {{from: string, to: string, piece: string, captured?: string | null}} HistoryEntry
  * A move of JungleGame.history(): squares, and the FEN letters of the piece and of what it took.

@@ -3,18 +3,18 @@
 // a review looks at) is marked, with the pieces taken until then, and moves a review judged
 // carry their sign (?? blunder, ? mistake, ?! inaccuracy).
 
-import { capitalize, pieceName } from '../board/pieces.js';
+import { capitalize, pieceName } from '../page/pieces.js';
 import { drawPiece } from '../board/piece-drawing.js';
 import { moveParts } from '../page/notation.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { SYMBOLS } from '../aids/move-grades.js';
+import { SYMBOLS } from '../computer/move-grades.js';
 import { showRow } from './list-scroll.js';
 
 /** @typedef {import('../game/types.js').HistoryEntry} HistoryEntry */
 /** @typedef {import('../game/types.js').Side} Side */
-/** @typedef {import('../board/pieces.js').AnimalTable} AnimalTable */
-/** @typedef {import('../aids/move-grades.js').Grade} Grade */
+/** @typedef {import('../page/pieces.js').AnimalTable} AnimalTable */
+/** @typedef {import('../computer/move-grades.js').Grade} Grade */
 /**
  * A row of the table: a move number, and Red's and Blue's moves as the ply each leads to
  * (0 if not played).

@@ -9,7 +9,7 @@
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { JungleGame, loadToolEngine } from '../game/engine.js';
 import { capitalize, characters, errorText, t } from '../page/i18n.js';
-import { animalTable, pieceName } from '../board/pieces.js';
+import { animalTable, pieceName } from '../page/pieces.js';
 import { SQUARE_COUNT, squareName } from '../board/squares.js';
 import { el } from '../page/dom.js';
 
@@ -39,7 +39,7 @@ export class PositionEditor {
     this.turn = 'red';
     /** The rules of the game edited. */
     this.rules = '';
-    /** @type {import('../board/pieces.js').AnimalTable} */
+    /** @type {import('../page/pieces.js').AnimalTable} */
     this.animals = {};
     /** @type {string | null} the position's FEN when the engine accepts it */
     this.valid = null;

@@ -6,8 +6,8 @@ import '../page/later-words.js'; // this part's words, loaded before it runs
 import { loadToolEngine } from '../game/engine.js';
 import { el } from '../page/dom.js';
 import { errorText, t } from '../page/i18n.js';
-import { copyField } from './tools-ui.js';
-import { download, recordFileName } from './download.js';
+import { copyField } from '../page/page-ui.js';
+import { download, recordFileName } from '../page/download.js';
 
 // The records are the AI's module's work (engine.js): ready before this module is.
 const { formatRecord, parseRecord } = await loadToolEngine();

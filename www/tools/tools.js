@@ -5,7 +5,7 @@
 import { onLanguageChange, t } from '../page/i18n.js';
 import { shareLink } from '../game/share.js';
 import { byId, el } from '../page/dom.js';
-import { PageMessages, copyField, makeDialog } from './tools-ui.js';
+import { PageMessages, copyField, makeDialog } from '../page/page-ui.js';
 import { RulesDialog, summaryText } from './variants.js';
 import { analyseGame, installAnalysis } from '../analysis/open-analysis.js';
 import { barButton } from '../game/fair-play.js';
@@ -66,7 +66,7 @@ async function shareDialog(owner) {
  * Sets up the tools around the game of `owner`; `page` is the App (for the editor: words for
  * screen readers and the keyboard focus). Returns the page's messages.
  * @param {GameController} owner
- * @param {import('../game/app.js').App} page
+ * @param {import('../panels/app.js').App} page
  */
 export function installTools(owner, page) {
   const side = document.querySelector('.side');

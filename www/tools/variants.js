@@ -8,7 +8,7 @@
 import { normalizeRules, ruleOptions, rulePresets, ruleValues, rulesSummary } from '../game/engine.js';
 import { el } from '../page/dom.js';
 import { errorText, hasText, t } from '../page/i18n.js';
-import { makeDialog } from './tools-ui.js';
+import { makeDialog } from '../page/page-ui.js';
 
 /** @typedef {{name: string, default: string, values: {value: string}[]}} RuleOption An option of ruleOptions(). */
 /** @typedef {{id: string, rules: string, values: Record<string, string>}} RulePreset A preset of rulePresets(). */

@@ -10,7 +10,7 @@ import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { startLanguage, t } from '../page/i18n.js';
 import { matchLanguage } from '../page/lang.js';
-import { request } from '../online/online-client.js';
+import { request } from '../server/online-client.js';
 import { ratingText } from '../account/ratings.js';
 import { followLeaderboard, followTournament } from './tournament-live.js';
 import { tournamentLink } from './tournament-link.js';

@@ -6,12 +6,12 @@
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { BoardCanvas } from '../board/board-canvas.js';
-import { animalTable } from '../board/pieces.js';
+import { animalTable } from '../page/pieces.js';
 import { SQUARE_COUNT, squareIndex } from '../board/squares.js';
 import { JungleGame, startEngine } from '../game/engine.js';
 import { el } from '../page/dom.js';
 import { characters, t } from '../page/i18n.js';
-import { GameSocket } from '../online/online-client.js';
+import { GameSocket } from '../server/online-client.js';
 import { pageAddress } from './tournament-link.js';
 import { boardsToWatch, nameOf } from './tournament-tables.js';
 import { resultText } from './tournament-view.js';
@@ -19,8 +19,8 @@ import { resultText } from './tournament-view.js';
 /**
  * @typedef {import('./tournament-tables.js').Tournament} Tournament
  * @typedef {import('./tournament-tables.js').Pairing} Pairing
- * @typedef {import('../online/online-client.js').GameView} GameView
- * @typedef {import('../online/online-client.js').ServerMessage} ServerMessage
+ * @typedef {import('../server/online-client.js').GameView} GameView
+ * @typedef {import('../server/online-client.js').ServerMessage} ServerMessage
  * @typedef {import('../game/types.js').Side} Side
  */
 

@@ -4,7 +4,7 @@
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { errorWords } from '../online/online-words.js';
+import { errorWords } from '../server/online-words.js';
 import { crosstable, currentBoards, nameOf, pointsText, scoreOf, streaks } from './tournament-tables.js';
 
 /** @typedef {import('./tournament-tables.js').Tournament} Tournament */

@@ -7,10 +7,10 @@
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { makeDialog } from '../tools/tools-ui.js';
+import { makeDialog } from '../page/page-ui.js';
 import { summaryText } from '../tools/variants.js';
-import { request } from '../online/online-client.js';
-import { field, form } from '../account/account-forms.js';
+import { askFor } from '../server/ask.js';
+import { field, form } from '../page/forms.js';
 import { member, onMember } from '../account/member.js';
 import { followTournament } from './tournament-live.js';
 import { tournamentAddress } from './tournament-link.js';
@@ -45,6 +45,7 @@ export class TournamentsDialog {
   constructor() {
     this.ui = makeDialog('tournaments-dialog', t('tournament.title'));
     this.alert = el('p', { id: 'tournaments-error', className: 'tool-error', role: 'alert' });
+    this.ask = askFor(this.alert, { words: refusedWords });
     this.view = el('div', { id: 'tournaments-view', className: 'tournaments-view' });
     // Said to screen readers: a new round, changed standings; never the whole table.
     this.said = el('p', { id: 'tournaments-said', className: 'visually-hidden', role: 'status' });
@@ -78,23 +79,6 @@ export class TournamentsDialog {
       this.list().then(() => {
         if (link.view === 'bad') this.alert.textContent = t('tournament.badLink');
       });
-    }
-  }
-
-  /**
-   * Runs a request; its answer, or null after saying the refusal.
-   * @param {string} path
-   * @param {unknown} [body]
-   * @param {string} [method]
-   */
-  async ask(path, body, method) {
-    try {
-      const answer = await request(path, body, method);
-      this.alert.textContent = '';
-      return { answer };
-    } catch (error) {
-      this.alert.textContent = refusedWords(error);
-      return null;
     }
   }
 

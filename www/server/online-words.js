@@ -1,4 +1,5 @@
-// The words of the game server's refusals (src/server/error.rs codes), in the page's language.
+// The words of the game server's refusals (src/server/error.rs codes), in the page's language,
+// and of a finished game's result as the server lists it.
 // A refusal carries its code's parameters; one caused by the engine's typed reason (an illegal
 // move, bad rules or a bad start position) has the engine's code in `cause` and its parameters
 // beside, worded by the page's engine words after the server's own. A code no table knows is
@@ -36,4 +37,14 @@ export function errorWords(error) {
     message: String(message ?? error),
     params: typeof params === 'object' && params !== null ? /** @type {Record<string, unknown>} */ (params) : {},
   });
+}
+
+/**
+ * "Red won · resignation", "Draw · agreement", "Aborted".
+ * @param {NonNullable<import('./online-client.js').Listed['result']>} result
+ */
+export function resultText({ winner, reason }) {
+  if (reason === 'aborted') return t('online.aborted');
+  const who = winner ? t('recent.won', { Side: t(`Side.${winner}`) }) : t('outcome.draw');
+  return `${who} · ${t(`online.why.${reason}`)}`;
 }

@@ -3,22 +3,22 @@
 // be read changes nothing: its reasons are shown and the saved game comes back as it was.
 
 import { errorText, t } from '../page/i18n.js';
-import { linkSettings } from './link-params.js';
-import { restoreExtras } from '../saved/save-game.js';
+import { linkSettings } from '../game/link-params.js';
+import { restoreExtras } from './save-game.js';
 
-/** @typedef {import('./game-controller.js').GameController} GameController */
-/** @typedef {import('../saved/game-store.js').GameStore} GameStore */
+/** @typedef {import('../game/game-controller.js').GameController} GameController */
+/** @typedef {import('./game-store.js').GameStore} GameStore */
 
 /**
  * Starts the first game in `owner` from the link `read` (share.js readLink) and the `store`
  * (null when the page keeps no games: embedded, or framed by another page).
- * `tell(text, details)` shows a message on the page (tools-ui.js PageMessages; words given as
+ * `tell(text, details)` shows a message on the page (page-ui.js PageMessages; words given as
  * functions are worded again when the language changes). Returns the game in progress that
  * the link's game put into the recent games, if it did (null otherwise).
  * @param {GameController} owner
- * @param {import('./types.js').LinkRead} read
+ * @param {import('../game/types.js').LinkRead} read
  * @param {GameStore | null} store
- * @param {(text: import('../tools/tools-ui.js').Words, details: import('../tools/tools-ui.js').WordList) => void} tell
+ * @param {(text: import('../page/page-ui.js').Words, details: import('../page/page-ui.js').WordList) => void} tell
  */
 export function startFirstGame(owner, { link, game }, store, tell) {
   const settings = game === 'refused' ? {} : linkSettings(link);

@@ -1,8 +1,8 @@
-// Small pieces shared by the game tools (rules, saving, sharing, records, the editor): page
-// messages, dialogs, copying to the clipboard.
+// Small pieces of the page shared by its parts (the tools, the analysis board, the club's
+// screens): page messages, dialogs, copying to the clipboard.
 
-import { el } from '../page/dom.js';
-import { onLanguageChange, t } from '../page/i18n.js';
+import { el } from './dom.js';
+import { onLanguageChange, t } from './i18n.js';
 
 /**
  * A message's words: text, or a function that words it in the page's language now (the

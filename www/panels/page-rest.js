@@ -2,21 +2,21 @@
 // playable (main.js imports this module then, so that its bytes are not on the way to the
 // board): the rest of the aids, the list of recent games and the player's own games.
 
-import './later-words.js'; // this part's words, loaded before it runs
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { installMoreAids } from '../aids/more-aids.js';
 import { RecentGames } from '../saved/recent-games.js';
-import { YourGames } from '../panels/your-games.js';
-import { byId } from './dom.js';
+import { YourGames } from './your-games.js';
+import { byId } from '../page/dom.js';
 
 /**
  * Installs them around the game of `owner`, shown by `app`, beside `aids` (installAids);
  * `store` keeps the games (null: none kept); `embed`: the page is embedded (no games of its
  * own); `tell` shows a message.
  * @param {import('../game/game-controller.js').GameController} owner
- * @param {import('../game/app.js').App} app
+ * @param {import('./app.js').App} app
  * @param {ReturnType<typeof import('../aids/aids.js').installAids>} aids
  * @param {{store: import('../saved/game-store.js').GameStore | null, embed: boolean,
- *   tell: (text: import('../tools/tools-ui.js').Words, details?: import('../tools/tools-ui.js').WordList) => void}} options
+ *   tell: (text: import('../page/page-ui.js').Words, details?: import('../page/page-ui.js').WordList) => void}} options
  */
 export function installRest(owner, app, aids, { store, embed, tell }) {
   const more = installMoreAids(owner, app, aids);

@@ -1,8 +1,9 @@
-// The review's graph: the evaluation after each move as a line (Red up, Blue down), the
+// The evaluation graph drawn for the review (aids/review.js) and the analysis board
+// (analysis-graph.js): the evaluation after each move as a line (Red up, Blue down), the
 // blunders, mistakes and inaccuracies marked, and the move being looked at.
 
 import { svgEl as svg } from '../page/dom.js';
-import { valueShare } from './eval-value.js';
+import { valueShare } from '../computer/eval-value.js';
 
 const WIDTH = 300;
 const HEIGHT = 80;
@@ -26,7 +27,7 @@ export class ReviewGraph {
   /**
    * Draws `values` (per ply, null while unknown) with the moves of `marks` marked by grade
    * and `ply` current.
-   * @param {(import('./eval-value.js').Value | null)[]} values
+   * @param {(import('../computer/eval-value.js').Value | null)[]} values
    * @param {{ply: number, grade: string}[]} marks
    * @param {number} ply
    * @param {string} label
@@ -36,7 +37,7 @@ export class ReviewGraph {
     const last = Math.max(1, values.length - 1);
     this.last = last;
     const x = (/** @type {number} */ i) => (i / last) * WIDTH;
-    const y = (/** @type {import('./eval-value.js').Value} */ value) => HEIGHT / 2 - valueShare(value) * (HEIGHT / 2 - 4);
+    const y = (/** @type {import('../computer/eval-value.js').Value} */ value) => HEIGHT / 2 - valueShare(value) * (HEIGHT / 2 - 4);
     const parts = [
       svg('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT / 2, class: 'graph-red' }),
       svg('rect', { x: 0, y: HEIGHT / 2, width: WIDTH, height: HEIGHT / 2, class: 'graph-blue' }),

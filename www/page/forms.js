@@ -1,7 +1,8 @@
-// The account screen's forms: a labelled field, and a form whose submit runs an async act
-// with its button disabled meanwhile, its problem shown in the screen's alert line.
+// The forms of the club's screens (account, admin, tournaments): a labelled field, and a form
+// whose submit runs an async act with its button disabled meanwhile, its problem shown in the
+// screen's alert line.
 
-import { el } from '../page/dom.js';
+import { el } from './dom.js';
 
 /**
  * A labelled input: `{row, input}`.

@@ -1,7 +1,8 @@
-// How pieces are named and shown: presentation only. Ranks and names under the current
-// rules come from the engine (JungleGame.animals()); the words from i18n.js.
+// How pieces are named and shown, for every part of the page (the board, the panels, the
+// notation, the guide): presentation only. Ranks and names under the current rules come from
+// the engine (JungleGame.animals()); the words from i18n.js.
 
-import { t } from '../page/i18n.js';
+import { t } from './i18n.js';
 
 /**
  * The traditional character of each animal, by uppercase FEN letter.

@@ -4,27 +4,27 @@
 // the engine through the owner; the computer is a player of its own (computer-player.js).
 
 import { Announcer } from '../page/announcer.js';
-import { Banner } from '../panels/banner.js';
+import { Banner } from './banner.js';
 import { Board } from '../board/board.js';
-import { ComputerPlayer, showsItsSearch } from '../computer/computer-player.js';
+import { ComputerPlayer, showsItsSearch } from '../game/computer-player.js';
 import { byId } from '../page/dom.js';
-import { isComputer } from './game-controller.js';
+import { isComputer } from '../game/settings.js';
 import { characters, errorText, onLanguageChange, t } from '../page/i18n.js';
-import { MoveList } from '../panels/move-list.js';
+import { MoveList } from './move-list.js';
 import { moveSentence, moveText, numberedMove, outcomeText } from '../page/notation.js';
-import { premoveSide } from './premove.js';
-import { animalTable } from '../board/pieces.js';
-import { SettingsForm } from '../panels/settings-form.js';
+import { premoveSide } from '../game/premove.js';
+import { animalTable } from '../page/pieces.js';
+import { SettingsForm } from './settings-form.js';
 import { destinationsByIndex, squareIndex, squareName } from '../board/squares.js';
-import { StatusPanel } from '../panels/status-panel.js';
+import { StatusPanel } from './status-panel.js';
 
-/** @typedef {import('./types.js').Snapshot} Snapshot */
-/** @typedef {import('./types.js').Change} Change */
-/** @typedef {import('./types.js').Settings} Settings */
-/** @typedef {import('./types.js').SearchInfo} SearchInfo */
-/** @typedef {import('./types.js').Side} Side */
-/** @typedef {import('../board/pieces.js').AnimalTable} AnimalTable */
-/** @typedef {import('./game-controller.js').GameController} GameController */
+/** @typedef {import('../game/types.js').Snapshot} Snapshot */
+/** @typedef {import('../game/types.js').Change} Change */
+/** @typedef {import('../game/types.js').Settings} Settings */
+/** @typedef {import('../game/types.js').SearchInfo} SearchInfo */
+/** @typedef {import('../game/types.js').Side} Side */
+/** @typedef {import('../page/pieces.js').AnimalTable} AnimalTable */
+/** @typedef {import('../game/game-controller.js').GameController} GameController */
 
 /**
  * Whether a person is to move in `snapshot` (not the computer, and the game goes on); online,
@@ -39,7 +39,7 @@ function playersTurn(snapshot) {
 
 /**
  * The banner's words for the end of the game.
- * @param {Snapshot & {outcome: import('./types.js').Outcome}} snapshot a game over
+ * @param {Snapshot & {outcome: import('../game/types.js').Outcome}} snapshot a game over
  * @param {AnimalTable} animals
  */
 function outcomeWords(snapshot, animals) {
@@ -95,7 +95,7 @@ function playersMoves(snapshot) {
 
 /**
  * "Rat g3–g4" for the premove `premove` in the position `board`.
- * @param {import('./types.js').Premove} premove
+ * @param {import('../game/types.js').Premove} premove
  * @param {string} board
  * @param {AnimalTable} animals
  */
@@ -107,7 +107,7 @@ function premoveText({ from, to }, board, animals) {
  * What the board shows of `snapshot`: its position, or with the person's online move on its
  * way already made (the server has not played it yet).
  * @param {Snapshot} snapshot
- * @returns {{board: string, lastMove: import('./types.js').Move | null}}
+ * @returns {{board: string, lastMove: import('../game/types.js').Move | null}}
  */
 function withPending(snapshot) {
   const pending = snapshot.online?.pending;
@@ -126,7 +126,7 @@ export class App {
    */
   constructor(owner) {
     this.owner = owner;
-    /** @type {readonly import('./types.js').EngineAnimal[] | null} the engine's animals `animals` was made from */
+    /** @type {readonly import('../game/types.js').EngineAnimal[] | null} the engine's animals `animals` was made from */
     this.animalSource = null;
     /** @type {AnimalTable} */
     this.animals = {};
@@ -254,7 +254,7 @@ export class App {
     this.status.showNotice(null);
     try {
       // Online, the move goes to the server; the board shows it when the server has played it.
-      if (this.game.online) this.owner.proposeOnline(move);
+      if (this.game.online) this.owner.seat.propose(move);
       else this.owner.play(move);
     } catch (error) {
       this.status.showNotice(errorText(error));

@@ -3,13 +3,13 @@
 // A change of position, settings or tool before the answer makes the question stale: it is
 // dropped, and asked again if the computer is still to move.
 
-import { AiClient } from './ai-client.js';
-import { isComputer } from '../game/game-controller.js';
+import { AiClient } from '../computer/ai-client.js';
+import { isComputer } from './settings.js';
 import { errorText } from '../page/i18n.js';
 
-/** @typedef {import('../game/types.js').Snapshot} Snapshot */
-/** @typedef {import('../game/types.js').SearchInfo} SearchInfo */
-/** @typedef {import('../game/types.js').Side} Side */
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./types.js').SearchInfo} SearchInfo */
+/** @typedef {import('./types.js').Side} Side */
 /**
  * What the computer tells the page (see ComputerPlayer).
  * @typedef {object} ComputerShow
@@ -50,7 +50,7 @@ export function computerToMove(snapshot) {
 /**
  * Whether the computer's own search (its depth, score and planned line) may be shown: only
  * when it plays both sides. Against a person it would tell its opponent its plan.
- * @param {Readonly<import('../game/types.js').Settings>} settings
+ * @param {Readonly<import('./types.js').Settings>} settings
  */
 export function showsItsSearch(settings) {
   return settings.mode === 'watch';
@@ -62,7 +62,7 @@ export class ComputerPlayer {
    * started() when a question is asked, progress(info, side) for each report of the search,
    * stopped() when the question is answered or dropped, trouble(message, retrying) when the
    * worker had to be replaced, failed(message) when no move came.
-   * @param {import('../game/game-controller.js').GameController} owner
+   * @param {import('./game-controller.js').GameController} owner
    * @param {ComputerShow} show
    */
   constructor(owner, show) {
@@ -82,7 +82,7 @@ export class ComputerPlayer {
 
   /**
    * @param {Snapshot} snapshot
-   * @param {import('../game/types.js').Change} change
+   * @param {import('./types.js').Change} change
    */
   follow(snapshot, change) {
     if (change.type === 'new-game') this.ai.newGame();

@@ -1,6 +1,6 @@
 // Text offered as a file download (game records): a link to a Blob, clicked and let go.
 
-import { el } from '../page/dom.js';
+import { el } from './dom.js';
 
 /**
  * Offers `text` as a download named `name`.
