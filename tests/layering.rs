@@ -5,6 +5,7 @@
 //! `use` brought in or a `mod` declared (`members::routes::router(…)` after `use
 //! super::members`). Re-exports such as `pub use engine::Engine` in a `mod.rs` are followed to
 //! the defining file, so a module's facade is not a circle. Each failure names its files.
+//! The same holds for the page's modules in `www/` (`layering/www.rs`).
 
 #[path = "layering/www.rs"]
 mod www;
@@ -24,6 +25,9 @@ struct Module {
     /// the module path it is relative to.
     paths: Vec<(Vec<String>, Vec<String>)>,
 }
+
+/// Files and the files each imports.
+type Graph = BTreeMap<PathBuf, BTreeSet<PathBuf>>;
 
 /// The modules of one crate by module path (`[]` is the root).
 type Crate = BTreeMap<Vec<String>, Module>;
@@ -339,8 +343,8 @@ fn resolve(krate: &Crate, base: &[String], used: &[String], depth: usize) -> Opt
 }
 
 /// The file → files edges of a crate.
-fn edges(krate: &Crate) -> BTreeMap<PathBuf, BTreeSet<PathBuf>> {
-    let mut graph: BTreeMap<PathBuf, BTreeSet<PathBuf>> = BTreeMap::new();
+fn edges(krate: &Crate) -> Graph {
+    let mut graph: Graph = BTreeMap::new();
     for module in krate.values() {
         let targets = graph.entry(module.file.clone()).or_default();
         for (base, used) in &module.paths {
@@ -355,7 +359,7 @@ fn edges(krate: &Crate) -> BTreeMap<PathBuf, BTreeSet<PathBuf>> {
 }
 
 /// The cycles of a graph: each strongly connected set of more than one file.
-fn cycles(graph: &BTreeMap<PathBuf, BTreeSet<PathBuf>>) -> Vec<Vec<PathBuf>> {
+fn cycles(graph: &Graph) -> Vec<Vec<PathBuf>> {
     let reaches = |from: &PathBuf| -> BTreeSet<PathBuf> {
         let mut seen = BTreeSet::new();
         let mut todo = vec![from.clone()];
@@ -385,9 +389,9 @@ fn cycles(graph: &BTreeMap<PathBuf, BTreeSet<PathBuf>>) -> Vec<Vec<PathBuf>> {
 /// everything under it) imports another that imports it back, at any depth: each loop as the
 /// folder, its entries and one import of the loop per pair of entries. None of these is an
 /// import that runs back up a folder's layers.
-fn folder_circles(graph: &BTreeMap<PathBuf, BTreeSet<PathBuf>>, root: &Path) -> Vec<String> {
+fn folder_circles(graph: &Graph, root: &Path) -> Vec<String> {
     /// A folder's entries with the entries each imports, and one import per pair, as text.
-    type Folder = (BTreeMap<PathBuf, BTreeSet<PathBuf>>, BTreeMap<(PathBuf, PathBuf), String>);
+    type Folder = (Graph, BTreeMap<(PathBuf, PathBuf), String>);
     let mut folders: BTreeMap<PathBuf, Folder> = BTreeMap::new();
     for (from, targets) in graph {
         let from = from.strip_prefix(root).unwrap_or(from);
@@ -436,7 +440,7 @@ fn folder_circles(graph: &BTreeMap<PathBuf, BTreeSet<PathBuf>>, root: &Path) -> 
 }
 
 /// The file → files edges of the library and of the command line beside it, over `src/`.
-fn graphs_of_src() -> Vec<BTreeMap<PathBuf, BTreeSet<PathBuf>>> {
+fn graphs_of_src() -> Vec<Graph> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     [src.join("lib.rs"), src.join("main.rs")].iter().map(|root| edges(&read_crate(root))).collect()
 }

@@ -6,13 +6,10 @@
 //! comments and strings are not imports. Specifiers that leave `www/` (the engine's glue, which
 //! the build writes) are no edges; a relative one inside `www/` must name a file.
 
+use super::{cycles, folder_circles, Graph};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
-use std::path::Path;
-
-/// Folder-level loops allowed for now: (folder, its entries in the loop, why). The test fails
-/// on a loop not listed here and on a listed one that has gone, so the list stays true.
-const ALLOWED_LOOPS: &[(&str, &[&str], &str)] = &[];
+use std::path::{Path, PathBuf};
 
 /// One piece of a script as far as imports go.
 #[derive(Debug, Clone, PartialEq)]
@@ -261,91 +258,6 @@ fn graph(scripts: &BTreeMap<String, String>) -> (BTreeMap<String, BTreeSet<Strin
     (edges, missing)
 }
 
-/// The strongly connected sets of more than one node (or of one that imports itself), sorted.
-fn loops(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
-    let reach = |from: &String| {
-        let mut seen = BTreeSet::new();
-        let mut todo = vec![from.clone()];
-        while let Some(node) = todo.pop() {
-            for next in edges.get(&node).into_iter().flatten() {
-                if seen.insert(next.clone()) {
-                    todo.push(next.clone());
-                }
-            }
-        }
-        seen
-    };
-    let reached: BTreeMap<&String, BTreeSet<String>> = edges.keys().map(|node| (node, reach(node))).collect();
-    let mut found = BTreeSet::new();
-    for (node, seen) in &reached {
-        if seen.contains(*node) {
-            let set: Vec<String> = seen
-                .iter()
-                .filter(|other| reached.get(other).is_some_and(|r| r.contains(*node)))
-                .cloned()
-                .collect();
-            found.insert(set);
-        }
-    }
-    found.into_iter().collect()
-}
-
-/// A loop among the entries of one folder, with the imports that make it (one line for each
-/// pair of entries, paths from the folder).
-#[derive(Debug, PartialEq)]
-struct FolderLoop {
-    folder: String,
-    entries: Vec<String>,
-    imports: Vec<String>,
-}
-
-/// The loops among the entries of every folder that holds scripts (the root `www` included).
-fn folder_loops(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<FolderLoop> {
-    let mut folders = BTreeSet::new();
-    for path in edges.keys() {
-        let mut folder = path.as_str();
-        while let Some(slash) = folder.rfind('/') {
-            folder = &folder[..slash];
-            folders.insert(folder.to_string());
-        }
-    }
-    let mut found = Vec::new();
-    for folder in folders {
-        let prefix = format!("{folder}/");
-        // The entry of `folder` that holds `path`: a file of it, or its subfolder.
-        let entry = |path: &str| {
-            path.strip_prefix(&prefix).map(|rest| rest.split('/').next().unwrap_or(rest).to_string())
-        };
-        let mut tied: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-        let mut by: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
-        for (from, targets) in edges {
-            let Some(a) = entry(from) else { continue };
-            for to in targets {
-                let Some(b) = entry(to) else { continue };
-                if a != b {
-                    tied.entry(a.clone()).or_default().insert(b.clone());
-                    tied.entry(b.clone()).or_default();
-                    let short = |path: &str| path[prefix.len()..].to_string();
-                    by.entry((a.clone(), b.clone())).or_default().push(format!(
-                        "{} → {}",
-                        short(from),
-                        short(to)
-                    ));
-                }
-            }
-        }
-        for entries in loops(&tied) {
-            let imports = by
-                .iter()
-                .filter(|((a, b), _)| entries.contains(a) && entries.contains(b))
-                .map(|((a, b), imports)| format!("{a} → {b}: {}", imports.join(", ")))
-                .collect();
-            found.push(FolderLoop { folder: folder.clone(), entries, imports });
-        }
-    }
-    found
-}
-
 /// Every `.js`/`.mjs` file under `dir`, by its path from `root`, with its text.
 fn read_scripts(root: &Path, dir: &Path, out: &mut BTreeMap<String, String>) {
     let mut entries: Vec<_> =
@@ -372,37 +284,25 @@ fn page_graph() -> BTreeMap<String, BTreeSet<String>> {
     edges
 }
 
+/// The page's import graph as the layering checks read it: file → files, paths from `www/`.
+fn as_files(edges: &BTreeMap<String, BTreeSet<String>>) -> Graph {
+    let file = |path: &String| PathBuf::from(path.strip_prefix("www/").unwrap_or(path));
+    edges.iter().map(|(from, to)| (file(from), to.iter().map(file).collect())).collect()
+}
+
 #[test]
 fn no_import_circle_between_the_files_of_www() {
-    let circles: Vec<String> = loops(&page_graph()).iter().map(|files| files.join(" ↔ ")).collect();
+    let circles: Vec<String> = cycles(&as_files(&page_graph()))
+        .iter()
+        .map(|files| files.iter().map(|f| f.display().to_string()).collect::<Vec<_>>().join(" ↔ "))
+        .collect();
     assert!(circles.is_empty(), "import circles in www/:\n{}", circles.join("\n"));
 }
 
 #[test]
 fn every_import_of_www_runs_down_its_folders() {
-    let found = folder_loops(&page_graph());
-    let mut problems = Vec::new();
-    for tie in &found {
-        let allowed =
-            ALLOWED_LOOPS.iter().any(|(folder, entries, _)| *folder == tie.folder && *entries == tie.entries);
-        if !allowed {
-            problems.push(format!(
-                "{}/: its entries {} import each other in a loop:\n  {}",
-                tie.folder,
-                tie.entries.join(", "),
-                tie.imports.join("\n  ")
-            ));
-        }
-    }
-    for (folder, entries, why) in ALLOWED_LOOPS {
-        if !found.iter().any(|tie| tie.folder == *folder && tie.entries == *entries) {
-            problems.push(format!(
-                "{folder}/: the allowed loop among {} ({why}) is gone: take it off the list",
-                entries.join(", ")
-            ));
-        }
-    }
-    assert!(problems.is_empty(), "imports that run back up in www/:\n{}", problems.join("\n"));
+    let loops = folder_circles(&as_files(&page_graph()), Path::new("www"));
+    assert!(loops.is_empty(), "imports that run back up in www/:\n{}", loops.join("\n"));
 }
 
 #[test]
@@ -423,13 +323,14 @@ fn the_www_checker_sees_what_it_must() {
     };
     // A two-file circle is found, a chain is not.
     let (circle, _) = graph(&scripts(&[("www/a.js", "import './b.js';"), ("www/b.js", "import('./a.js');")]));
-    assert_eq!(loops(&circle), [vec!["www/a.js".to_string(), "www/b.js".to_string()]]);
+    assert_eq!(cycles(&as_files(&circle)), [vec![PathBuf::from("a.js"), PathBuf::from("b.js")]]);
     let (chain, _) = graph(&scripts(&[
         ("www/a.js", "import './b.js';"),
         ("www/b.js", "import './c.js';"),
         ("www/c.js", ""),
     ]));
-    assert!(loops(&chain).is_empty() && folder_loops(&chain).is_empty());
+    let chain = as_files(&chain);
+    assert!(cycles(&chain).is_empty() && folder_circles(&chain, Path::new("www")).is_empty());
     // Folders x/ and y/ import each other through different files: no file circle, a folder loop.
     let (tied, missing) = graph(&scripts(&[
         ("www/x/one.js", "import { two } from '../y/two.js';"),
@@ -438,17 +339,11 @@ fn the_www_checker_sees_what_it_must() {
         ("www/x/four.js", ""),
         ("www/x/deep/five.js", "import '../one.js';"),
     ]));
-    assert!(missing.is_empty() && loops(&tied).is_empty());
+    let tied = as_files(&tied);
+    assert!(missing.is_empty() && cycles(&tied).is_empty());
     assert_eq!(
-        folder_loops(&tied),
-        [FolderLoop {
-            folder: "www".to_string(),
-            entries: vec!["x".to_string(), "y".to_string()],
-            imports: vec![
-                "x → y: x/one.js → y/two.js".to_string(),
-                "y → x: y/three.js → x/four.js".to_string()
-            ],
-        }]
+        folder_circles(&tied, Path::new("www")),
+        ["in www/: x ↔ y (through x/one.js → y/two.js, y/three.js → x/four.js)"]
     );
     // A specifier inside www/ that names no file is said; one that leaves www/ is not.
     let (_, missing) = graph(&scripts(&[("www/a.js", "import './gone.js'; import '../../glue.js';")]));
