@@ -9,10 +9,9 @@ use super::ending::Status;
 use super::error::{Code, Refusal};
 use super::files::{self, Files};
 use super::headers;
+use super::http::{lists, JsonBody, QueryParams, MAX_BODY_BYTES};
 use super::hub::MAX_RULES_BYTES;
 use super::members;
-use super::members::refused::Refused;
-use super::metrics::metrics;
 use super::openapi;
 use super::pairing;
 use super::pairing::filters::{LobbyFilter, SCAN};
@@ -23,46 +22,18 @@ use super::request_span;
 use super::scrape;
 use super::tournaments;
 use super::ws;
-use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::Request;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use std::net::SocketAddr;
 use std::sync::{Arc, LazyLock};
 use tower_http::timeout::TimeoutLayer;
 use utoipa::{IntoParams, OpenApi};
-
-/// The largest request body, in bytes.
-pub const MAX_BODY_BYTES: usize = 4096;
-/// The most games a list returns.
-pub const MAX_LIST: i64 = 100;
-/// The most games a list skips (a deeper page: use `before`).
-pub const MAX_OFFSET: i64 = 10_000;
-
-impl IntoResponse for Refusal {
-    fn into_response(self) -> Response {
-        metrics().refused(self.code);
-        let status = match self.code {
-            Code::BadJson | Code::BadField => StatusCode::BAD_REQUEST,
-            Code::NotFound => StatusCode::NOT_FOUND,
-            Code::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            Code::RateLimited => StatusCode::TOO_MANY_REQUESTS,
-            Code::Storage | Code::Busy => StatusCode::SERVICE_UNAVAILABLE,
-            Code::BadToken | Code::MembersOnly => StatusCode::FORBIDDEN,
-            _ => StatusCode::CONFLICT,
-        };
-        let params = self.params_json();
-        (status, Json(serde_json::json!({ "code": self.code, "message": self.message, "params": params })))
-            .into_response()
-    }
-}
 
 /// The API, and the page from `dist` when given; every answer with the [`headers`].
 pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
@@ -154,18 +125,6 @@ async fn health(State(app): State<Arc<App>>) -> Response {
     Json(serde_json::json!({ "ok": true, "db": db, "members": members })).into_response()
 }
 
-/// Reads a JSON body: a clear refusal for a body too large, not JSON, or with bad fields.
-pub(crate) fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, Refusal> {
-    let bytes = bytes.map_err(|_| {
-        let message = format!("bodies are limited to {MAX_BODY_BYTES} bytes");
-        Refusal::new(Code::TooLarge, message).with("limit", MAX_BODY_BYTES)
-    })?;
-    serde_json::from_slice(&bytes).map_err(|e| match e.classify() {
-        serde_json::error::Category::Data => Refusal::new(Code::BadField, e.to_string()),
-        _ => Refusal::new(Code::BadJson, format!("not JSON: {e}")),
-    })
-}
-
 /// The REST requests of an address over its rate are refused.
 async fn limit_requests(
     State(app): State<Arc<App>>,
@@ -203,10 +162,9 @@ async fn create(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    bytes: Result<Bytes, BytesRejection>,
+    JsonBody(mut request): JsonBody<CreateGame>,
 ) -> Result<Response, Refusal> {
     limited(&app, addr, &headers)?;
-    let mut request = body::<CreateGame>(bytes)?;
     let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
     if request.rated && member.is_none() {
         return Err(members_only());
@@ -230,10 +188,9 @@ async fn join(
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     headers: HeaderMap,
-    bytes: Result<Bytes, BytesRejection>,
+    JsonBody(mut request): JsonBody<JoinGame>,
 ) -> Result<Response, Refusal> {
     limited(&app, addr, &headers)?;
-    let mut request = body::<JoinGame>(bytes)?;
     let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
     // A game's rated flag never changes: checked before joining, it holds.
     if member.is_none() && app.hub.snapshot(&id).await?.rated {
@@ -302,7 +259,7 @@ struct Page {
         (status = 200, description = "The games, newest first", body = serde_json::Value),
         (status = 400, description = "A bad filter or page"),
     ))]
-async fn lobby(app: State<Arc<App>>, page: Result<Query<Page>, QueryRejection>) -> Result<Response, Refused> {
+async fn lobby(app: State<Arc<App>>, page: QueryParams<Page>) -> Result<Response, Refusal> {
     list(app, Status::Open, page).await
 }
 
@@ -311,7 +268,7 @@ async fn lobby(app: State<Arc<App>>, page: Result<Query<Page>, QueryRejection>) 
         (status = 200, description = "The games, newest first", body = serde_json::Value),
         (status = 400, description = "A bad filter or page"),
     ))]
-async fn live(app: State<Arc<App>>, page: Result<Query<Page>, QueryRejection>) -> Result<Response, Refused> {
+async fn live(app: State<Arc<App>>, page: QueryParams<Page>) -> Result<Response, Refusal> {
     list(app, Status::Playing, page).await
 }
 
@@ -320,29 +277,19 @@ async fn live(app: State<Arc<App>>, page: Result<Query<Page>, QueryRejection>) -
         (status = 200, description = "The games, newest first", body = serde_json::Value),
         (status = 400, description = "A bad filter or page"),
     ))]
-async fn archive(
-    app: State<Arc<App>>,
-    page: Result<Query<Page>, QueryRejection>,
-) -> Result<Response, Refused> {
+async fn archive(app: State<Arc<App>>, page: QueryParams<Page>) -> Result<Response, Refusal> {
     list(app, Status::Over, page).await
 }
 
 async fn list(
     State(app): State<Arc<App>>,
     status: Status,
-    page: Result<Query<Page>, QueryRejection>,
-) -> Result<Response, Refused> {
-    let Query(page) = page.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
-    let limit = page.limit.unwrap_or(50);
-    if !(1..=MAX_LIST).contains(&limit) {
-        return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")).into());
-    }
-    let offset = page.offset.unwrap_or(0);
-    if !(0..=MAX_OFFSET).contains(&offset) {
-        return Err(Refusal::field("offset", format!("offset must be 0 to {MAX_OFFSET}")).into());
-    }
+    page: QueryParams<Page>,
+) -> Result<Response, Refusal> {
+    let QueryParams(page) = page;
+    let (limit, offset) = (lists::limit(page.limit)?, lists::offset(page.offset)?);
     if page.rules.as_ref().is_some_and(|rules| rules.len() > MAX_RULES_BYTES) {
-        return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")).into());
+        return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")));
     }
     let member = match &page.player {
         Some(name) => Some(members::public::member_named(&app.members, name).await?.id),
@@ -356,7 +303,7 @@ async fn list(
         return Ok(Json(listed(&app, status, &filter, page).await?).into_response());
     }
     if status != Status::Open {
-        return Err(Refusal::field("clock", "only the lobby filters by clock and rating").into());
+        return Err(Refusal::field("clock", "only the lobby filters by clock and rating"));
     }
     let scanned = listed(&app, status, &filter, ListPage { before, limit: SCAN, offset: 0 }).await?;
     let kept = scanned.into_iter().filter(|game| lobby.keeps(game, app.pairing.bounds));

@@ -17,14 +17,12 @@ use super::{health, log, suspensions};
 use crate::server::app::App;
 use crate::server::chat::{relay, store, Said};
 use crate::server::clock::now_ms;
+use crate::server::error::Refusal;
+use crate::server::http::JsonBody;
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::origin;
-use crate::server::members::refused::Refused;
 use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::protocol::ServerMsg;
-use crate::server::routes::body;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware;
@@ -36,7 +34,7 @@ use sqlx::Row;
 use std::sync::Arc;
 use utoipa::OpenApi;
 
-type Answer = Result<Response, Refused>;
+type Answer = Result<Response, Refusal>;
 
 /// The longest reason of a suspension, in characters.
 const MAX_REASON_CHARS: usize = 300;
@@ -60,13 +58,13 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
 }
 
 /// The signed-in admin, or a refusal.
-async fn admin(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
-    let who = app.members.signed_in(headers).await.map_err(Refused::storage)?;
-    let member = who.ok_or_else(Refused::not_signed_in)?.member;
+async fn admin(app: &App, headers: &HeaderMap) -> Result<Member, Refusal> {
+    let who = app.members.signed_in(headers).await.map_err(Refusal::storage)?;
+    let member = who.ok_or_else(Refusal::not_signed_in)?.member;
     if member.admin {
         Ok(member)
     } else {
-        Err(Refused::not_admin())
+        Err(Refusal::not_admin())
     }
 }
 
@@ -88,7 +86,7 @@ async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     .bind(now_ms())
     .fetch_all(app.members.pool())
     .await
-    .map_err(Refused::storage)?;
+    .map_err(Refusal::storage)?;
     let listed = rows
         .iter()
         .map(|row| {
@@ -102,7 +100,7 @@ async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
             }))
         })
         .collect::<sqlx::Result<Vec<_>>>()
-        .map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?;
     Ok(Json(listed).into_response())
 }
 
@@ -115,7 +113,7 @@ async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     ))]
 async fn reports(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
-    let open = store::open_reports(app.members.pool()).await.map_err(Refused::storage)?;
+    let open = store::open_reports(app.members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(open).into_response())
 }
 
@@ -130,8 +128,8 @@ async fn reports(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     ))]
 async fn dismiss(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
     let who = admin(&app, &headers).await?;
-    if !store::dismiss(app.members.pool(), &id).await.map_err(Refused::storage)? {
-        return Err(Refused::not_found("open report"));
+    if !store::dismiss(app.members.pool(), &id).await.map_err(Refusal::storage)? {
+        return Err(Refusal::not_found("open report"));
     }
     log(app.members.pool(), &who, "dismiss", &id, "").await?;
     Ok(StatusCode::NO_CONTENT.into_response())
@@ -151,9 +149,9 @@ async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<St
     let pool = app.members.pool();
     let message = store::message(pool, &id)
         .await
-        .map_err(Refused::storage)?
-        .ok_or_else(|| Refused::not_found("message"))?;
-    store::hide(pool, &id).await.map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?
+        .ok_or_else(|| Refusal::not_found("message"))?;
+    store::hide(pool, &id).await.map_err(Refusal::storage)?;
     log(pool, &who, "hide", &id, &message.game_id).await?;
     relay::tell_others(&app, &message.game_id, &id, true);
     let room = message.room.name();
@@ -172,7 +170,7 @@ async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<St
     ))]
 async fn suspended(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
-    let active = suspensions::active(app.members.pool()).await.map_err(Refused::storage)?;
+    let active = suspensions::active(app.members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(active).into_response())
 }
 
@@ -197,28 +195,27 @@ struct Suspend {
 async fn suspend(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
-    bytes: Result<Bytes, BytesRejection>,
+    JsonBody(request): JsonBody<Suspend>,
 ) -> Answer {
     let who = admin(&app, &headers).await?;
-    let request: Suspend = body(bytes)?;
     let reason = request.reason.trim();
     if reason.is_empty() || reason.chars().count() > MAX_REASON_CHARS {
-        return Err(Refused::field(format!("reason must be 1 to {MAX_REASON_CHARS} characters")));
+        return Err(Refusal::field("reason", format!("reason must be 1 to {MAX_REASON_CHARS} characters")));
     }
     if request.ends.is_some_and(|ends| ends <= now_ms()) {
-        return Err(Refused::field("ends must be in the future"));
+        return Err(Refusal::field("ends", "ends must be in the future"));
     }
     let pool = app.members.pool();
     let (member, _) = accounts::by_name(pool, &request.name)
         .await
-        .map_err(Refused::storage)?
-        .ok_or_else(Refused::no_member)?;
+        .map_err(Refusal::storage)?
+        .ok_or_else(Refusal::no_member)?;
     if member.id == who.id {
-        return Err(Refused::field("an admin cannot suspend themselves"));
+        return Err(Refusal::field("name", "an admin cannot suspend themselves"));
     }
     let ended = suspensions::suspend(pool, &member.id, reason, request.ends, &who.id)
         .await
-        .map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?;
     let detail = request
         .ends
         .map_or_else(|| format!("{reason} (until lifted)"), |ends| format!("{reason} (until {ends})"));
@@ -239,9 +236,9 @@ async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<
     let who = admin(&app, &headers).await?;
     let pool = app.members.pool();
     let (member, _) =
-        accounts::by_name(pool, &name).await.map_err(Refused::storage)?.ok_or_else(Refused::no_member)?;
-    if !suspensions::lift(pool, &member.id).await.map_err(Refused::storage)? {
-        return Err(Refused::not_found("suspension"));
+        accounts::by_name(pool, &name).await.map_err(Refusal::storage)?.ok_or_else(Refusal::no_member)?;
+    if !suspensions::lift(pool, &member.id).await.map_err(Refusal::storage)? {
+        return Err(Refusal::not_found("suspension"));
     }
     log(pool, &who, "lift", &member.name, "").await?;
     Ok(StatusCode::NO_CONTENT.into_response())
@@ -256,6 +253,6 @@ async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<
     ))]
 async fn server_health(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
-    let figures = health::now(&app).await.map_err(Refused::storage)?;
+    let figures = health::now(&app).await.map_err(Refusal::storage)?;
     Ok(Json(figures).into_response())
 }

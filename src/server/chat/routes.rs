@@ -9,13 +9,11 @@
 
 use super::store;
 use crate::server::app::App;
+use crate::server::error::{Code, Refusal};
+use crate::server::http::JsonBody;
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::origin;
-use crate::server::members::refused::Refused;
 use crate::server::openapi::NotSignedIn;
-use crate::server::routes::body;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware;
@@ -26,7 +24,7 @@ use serde::Deserialize;
 use std::sync::Arc;
 use utoipa::OpenApi;
 
-type Answer = Result<Response, Refused>;
+type Answer = Result<Response, Refusal>;
 
 /// The longest reason of a report, in characters.
 const MAX_REASON_CHARS: usize = 300;
@@ -45,9 +43,9 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
-async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
-    let who = app.members.signed_in(headers).await.map_err(Refused::storage)?;
-    Ok(who.ok_or_else(Refused::not_signed_in)?.member)
+async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refusal> {
+    let who = app.members.signed_in(headers).await.map_err(Refusal::storage)?;
+    Ok(who.ok_or_else(Refusal::not_signed_in)?.member)
 }
 
 #[utoipa::path(get, path = "/api/me/mutes", tag = "chat",
@@ -58,7 +56,7 @@ async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
     ))]
 async fn mutes(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let me = member(&app, &headers).await?;
-    let muted = store::mutes(app.members.pool(), &me.id).await.map_err(Refused::storage)?;
+    let muted = store::mutes(app.members.pool(), &me.id).await.map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "muted": muted })).into_response())
 }
 
@@ -91,11 +89,11 @@ async fn set_mute(app: State<Arc<App>>, headers: HeaderMap, Path(name): Path<Str
     let me = member(&app, &headers).await?;
     let pool = app.members.pool();
     let (other, _) =
-        accounts::by_name(pool, &name).await.map_err(Refused::storage)?.ok_or_else(Refused::no_member)?;
+        accounts::by_name(pool, &name).await.map_err(Refusal::storage)?.ok_or_else(Refusal::no_member)?;
     if other.id == me.id {
-        return Err(Refused::field("one cannot mute oneself"));
+        return Err(Refusal::new(Code::BadField, "one cannot mute oneself"));
     }
-    store::set_mute(pool, &me.id, &other.id, on).await.map_err(Refused::storage)?;
+    store::set_mute(pool, &me.id, &other.id, on).await.map_err(Refusal::storage)?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -120,23 +118,23 @@ async fn report(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     Path(id): Path<String>,
-    bytes: Result<Bytes, BytesRejection>,
+    JsonBody(request): JsonBody<Report>,
 ) -> Answer {
     let me = member(&app, &headers).await?;
-    let request: Report = body(bytes)?;
     let reason = request.reason.trim();
     if reason.chars().count() > MAX_REASON_CHARS || reason.chars().any(char::is_control) {
-        return Err(Refused::field(format!(
-            "reason must be one line of at most {MAX_REASON_CHARS} characters"
-        )));
+        return Err(Refusal::field(
+            "reason",
+            format!("reason must be one line of at most {MAX_REASON_CHARS} characters"),
+        ));
     }
     let pool = app.members.pool();
-    let shown = store::message(pool, &id).await.map_err(Refused::storage)?.is_some_and(|m| !m.hidden);
+    let shown = store::message(pool, &id).await.map_err(Refusal::storage)?.is_some_and(|m| !m.hidden);
     if !shown {
-        return Err(Refused::not_found("message"));
+        return Err(Refusal::not_found("message"));
     }
-    if !store::report(pool, &id, &me.id, reason).await.map_err(Refused::storage)? {
-        return Err(Refused::conflict("already_reported", "you reported this message already"));
+    if !store::report(pool, &id, &me.id, reason).await.map_err(Refusal::storage)? {
+        return Err(Refusal::new(Code::AlreadyReported, "you reported this message already"));
     }
     tracing::info!(message = %id, "chat message reported");
     Ok((StatusCode::CREATED, Json(serde_json::json!({ "reported": id }))).into_response())

@@ -5,7 +5,7 @@
 //! Layout: [`options`] (`--members`, `--pepper-file`, `--secure-cookies`), [`names`],
 //! [`passwords`] (argon2id), [`accounts`] (the `members` table), [`sessions`] (cookies),
 //! [`invites`], [`games`] (members' seats; deleting an account), [`limits`] (guessing),
-//! [`origin`] (cross-site requests refused), [`refused`] (errors), [`routes`] (the API),
+//! [`origin`] (cross-site requests refused), [`routes`] (the API),
 //! [`public`] (the leaderboard, profiles, one's games as records), [`my_games`] (one's
 //! unfinished games, whose move),
 //! [`admin`] (`jungle-server admin add NAME`), [`passkeys`] (WebAuthn sign-up and sign-in).
@@ -22,7 +22,6 @@ pub mod origin;
 pub mod passkeys;
 pub mod passwords;
 pub mod public;
-pub mod refused;
 pub mod routes;
 pub mod sessions;
 

@@ -23,15 +23,13 @@ use super::accounts::{self, Member};
 use super::names::{check_name, name_key};
 use super::options::Signup;
 use super::passwords::check_password;
-use super::refused::Refused;
 use super::{games, invites, my_games, origin, passkeys, public, sessions, Members, SignedIn};
 use crate::server::admin::{self, suspensions};
 use crate::server::app::App;
+use crate::server::error::{Code, Refusal};
+use crate::server::http::JsonBody;
 use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::rating::store::standings;
-use crate::server::routes::body;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::middleware;
@@ -43,8 +41,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use utoipa::OpenApi;
 
-type Answer = Result<Response, Refused>;
-type Body = Result<Bytes, BytesRejection>;
+type Answer = Result<Response, Refusal>;
 
 /// The member routes in the OpenAPI document (the passkeys' are in [`passkeys::routes::Api`]).
 #[derive(OpenApi)]
@@ -113,17 +110,17 @@ struct Confirm {
 /// The member, with a new session's cookie: the end of every way in (a password, a passkey, a
 /// sign-up), once the member has shown who they are; refused if an admin suspended them.
 pub(super) async fn signed_in_as(members: &Members, member: Member, status: StatusCode) -> Answer {
-    if suspensions::in_force(&members.pool, &member.id).await.map_err(Refused::storage)? {
-        return Err(Refused::suspended());
+    if suspensions::in_force(&members.pool, &member.id).await.map_err(Refusal::storage)? {
+        return Err(Refusal::new(Code::Suspended, "an admin of the club suspended this account"));
     }
-    let session = sessions::open(&members.pool, &member.id).await.map_err(Refused::storage)?;
+    let session = sessions::open(&members.pool, &member.id).await.map_err(Refusal::storage)?;
     let cookie = sessions::cookie(&session, members.secure_cookies);
     Ok((status, [(header::SET_COOKIE, cookie)], Json(member)).into_response())
 }
 
 /// The signed-in member, or a refusal.
-pub(super) async fn current(members: &Members, headers: &HeaderMap) -> Result<SignedIn, Refused> {
-    members.signed_in(headers).await.map_err(Refused::storage)?.ok_or_else(Refused::not_signed_in)
+pub(super) async fn current(members: &Members, headers: &HeaderMap) -> Result<SignedIn, Refusal> {
+    members.signed_in(headers).await.map_err(Refusal::storage)?.ok_or_else(Refusal::not_signed_in)
 }
 
 /// Checks the signed-in member's password (limited as sign-ins are). A member with no password
@@ -134,19 +131,19 @@ async fn confirm(
     headers: &HeaderMap,
     who: &SignedIn,
     password: &str,
-) -> Result<(), Refused> {
+) -> Result<(), Refusal> {
     let members = &app.members;
     members
         .limits
         .sign_in(app.client_ip(addr, headers), &name_key(&who.member.name))
-        .map_err(Refused::rate_limited)?;
-    let stored = accounts::password_of(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
+        .map_err(Refusal::rate_limited)?;
+    let stored = accounts::password_of(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     if stored.is_empty() {
         return Ok(());
     }
-    match members.passwords.verify(password.to_string(), Some(stored)).await.map_err(Refused::storage)? {
+    match members.passwords.verify(password.to_string(), Some(stored)).await.map_err(Refusal::storage)? {
         true => Ok(()),
-        false => Err(Refused::credentials()),
+        false => Err(Refusal::bad_credentials()),
     }
 }
 
@@ -155,18 +152,18 @@ async fn confirm(
 pub(super) async fn invite_needed(
     members: &Members,
     offered: Option<String>,
-) -> Result<Option<String>, Refused> {
+) -> Result<Option<String>, Refusal> {
     if members.signup == Signup::Open {
         return Ok(None);
     }
     if let Some(code) = offered {
-        if invites::valid(&members.pool, &code).await.map_err(Refused::storage)? {
+        if invites::valid(&members.pool, &code).await.map_err(Refusal::storage)? {
             return Ok(Some(code));
         }
-    } else if accounts::none(&members.pool).await.map_err(Refused::storage)? {
+    } else if accounts::none(&members.pool).await.map_err(Refusal::storage)? {
         return Ok(None);
     }
-    Err(Refused::bad_invite())
+    Err(Refusal::bad_invite())
 }
 
 #[utoipa::path(post, path = "/api/members", tag = "members",
@@ -183,25 +180,24 @@ async fn sign_up(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    bytes: Body,
+    JsonBody(request): JsonBody<SignUp>,
 ) -> Answer {
-    let request: SignUp = body(bytes)?;
     let members = &app.members;
-    members.limits.sign_up(app.client_ip(addr, &headers)).map_err(Refused::rate_limited)?;
-    check_name(&request.name).map_err(Refused::field)?;
-    check_password(&request.password).map_err(Refused::field)?;
+    members.limits.sign_up(app.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+    check_name(&request.name).map_err(|message| Refusal::field("name", message))?;
+    check_password(&request.password).map_err(|message| Refusal::field("password", message))?;
     let invite = invite_needed(members, request.invite).await?;
     // Hashed before the name is looked at: a taken name is answered no sooner than a new one.
-    let hash = members.passwords.hash(request.password).await.map_err(Refused::storage)?;
-    let mut tx = members.pool.begin().await.map_err(Refused::storage)?;
+    let hash = members.passwords.hash(request.password).await.map_err(Refusal::storage)?;
+    let mut tx = members.pool.begin().await.map_err(Refusal::storage)?;
     if let Some(code) = invite {
-        if !invites::spend(&mut tx, &code).await.map_err(Refused::storage)? {
-            return Err(Refused::bad_invite());
+        if !invites::spend(&mut tx, &code).await.map_err(Refusal::storage)? {
+            return Err(Refusal::bad_invite());
         }
     }
-    let member = accounts::insert(&mut tx, &request.name, &hash).await.map_err(Refused::storage)?;
-    let member = member.ok_or_else(Refused::name_taken)?;
-    tx.commit().await.map_err(Refused::storage)?;
+    let member = accounts::insert(&mut tx, &request.name, &hash).await.map_err(Refusal::storage)?;
+    let member = member.ok_or_else(Refusal::name_taken)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     signed_in_as(members, member, StatusCode::CREATED).await
 }
 
@@ -218,23 +214,22 @@ async fn sign_in(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    bytes: Body,
+    JsonBody(request): JsonBody<SignIn>,
 ) -> Answer {
-    let request: SignIn = body(bytes)?;
     let members = &app.members;
     members
         .limits
         .sign_in(app.client_ip(addr, &headers), &name_key(&request.name))
-        .map_err(Refused::rate_limited)?;
-    check_password(&request.password).map_err(|_| Refused::credentials())?;
+        .map_err(Refusal::rate_limited)?;
+    check_password(&request.password).map_err(|_| Refusal::bad_credentials())?;
     // An unknown name costs the same hash as a wrong password, and is answered the same.
-    let found = accounts::by_name(&members.pool, &request.name).await.map_err(Refused::storage)?;
+    let found = accounts::by_name(&members.pool, &request.name).await.map_err(Refusal::storage)?;
     let (member, stored) = found.unzip();
     let stored = stored.filter(|hash| !hash.is_empty());
-    let matches = members.passwords.verify(request.password, stored).await.map_err(Refused::storage)?;
+    let matches = members.passwords.verify(request.password, stored).await.map_err(Refusal::storage)?;
     match member.filter(|_| matches) {
         Some(member) => signed_in_as(members, member, StatusCode::OK).await,
-        None => Err(Refused::credentials()),
+        None => Err(Refusal::bad_credentials()),
     }
 }
 
@@ -245,7 +240,7 @@ async fn sign_in(
         (status = 200, description = "{\"member\": the member, or null}", body = serde_json::Value),
     ))]
 async fn session(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
+    let who = app.members.signed_in(&headers).await.map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "member": who.map(|who| who.member) })).into_response())
 }
 
@@ -256,7 +251,7 @@ async fn session(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     ))]
 async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     if let Some(session) = sessions::from_request(&headers) {
-        sessions::close(&app.members.pool, &session).await.map_err(Refused::storage)?;
+        sessions::close(&app.members.pool, &session).await.map_err(Refusal::storage)?;
     }
     let removed = sessions::removed(app.members.secure_cookies);
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
@@ -271,11 +266,11 @@ async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
 async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let member = current(&app.members, &headers).await?.member;
     let pool = &app.members.pool;
-    let ratings = standings(pool, &member.id).await.map_err(Refused::storage)?;
+    let ratings = standings(pool, &member.id).await.map_err(Refusal::storage)?;
     // A member who signed up with a passkey has none ('') until they set one.
-    let has_password = !accounts::password_of(pool, &member.id).await.map_err(Refused::storage)?.is_empty();
-    let mut shown = serde_json::to_value(member).map_err(Refused::storage)?;
-    shown["ratings"] = serde_json::to_value(ratings).map_err(Refused::storage)?;
+    let has_password = !accounts::password_of(pool, &member.id).await.map_err(Refusal::storage)?.is_empty();
+    let mut shown = serde_json::to_value(member).map_err(Refusal::storage)?;
+    shown["ratings"] = serde_json::to_value(ratings).map_err(Refusal::storage)?;
     shown["has_password"] = has_password.into();
     Ok(Json(shown).into_response())
 }
@@ -290,7 +285,7 @@ async fn sign_out_elsewhere(State(app): State<Arc<App>>, headers: HeaderMap) -> 
     let who = current(&app.members, &headers).await?;
     let ended = sessions::close_others(&app.members.pool, &who.member.id, &who.session)
         .await
-        .map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "ended": ended })).into_response())
 }
 
@@ -306,16 +301,15 @@ async fn change_password(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    bytes: Body,
+    JsonBody(request): JsonBody<NewPassword>,
 ) -> Answer {
-    let request: NewPassword = body(bytes)?;
     let who = current(&app.members, &headers).await?;
-    check_password(&request.new_password).map_err(Refused::field)?;
+    check_password(&request.new_password).map_err(|message| Refusal::field("new_password", message))?;
     confirm(&app, addr, &headers, &who, &request.password).await?;
     let members = &app.members;
-    let hash = members.passwords.hash(request.new_password).await.map_err(Refused::storage)?;
-    accounts::set_password(&members.pool, &who.member.id, &hash).await.map_err(Refused::storage)?;
-    sessions::close_others(&members.pool, &who.member.id, &who.session).await.map_err(Refused::storage)?;
+    let hash = members.passwords.hash(request.new_password).await.map_err(Refusal::storage)?;
+    accounts::set_password(&members.pool, &who.member.id, &hash).await.map_err(Refusal::storage)?;
+    sessions::close_others(&members.pool, &who.member.id, &who.session).await.map_err(Refusal::storage)?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -331,13 +325,12 @@ async fn delete_account(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    bytes: Body,
+    JsonBody(request): JsonBody<Confirm>,
 ) -> Answer {
-    let request: Confirm = body(bytes)?;
     let who = current(&app.members, &headers).await?;
     confirm(&app, addr, &headers, &who, &request.password).await?;
-    let renamed = games::delete_account(&app.members.pool, &who.member.id).await.map_err(Refused::storage)?;
-    for game in renamed.ok_or_else(Refused::games_in_play)? {
+    let renamed = games::delete_account(&app.members.pool, &who.member.id).await.map_err(Refusal::storage)?;
+    for game in renamed.ok_or_else(|| Refusal::new(Code::GamesInPlay, "finish or abort your games first"))? {
         if let Some(room) = app.hub.loaded(&game) {
             room.refresh().await;
         }
@@ -356,9 +349,9 @@ async fn delete_account(
 async fn invite(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let who = current(&app.members, &headers).await?;
     if !who.member.admin {
-        return Err(Refused::not_admin());
+        return Err(Refusal::not_admin());
     }
-    let code = invites::make(&app.members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    let code = invites::make(&app.members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     admin::log(&app.members.pool, &who.member, "invite", "", "").await?;
     let days = invites::LIFETIME_MS / (24 * 3600 * 1000);
     Ok((StatusCode::CREATED, Json(serde_json::json!({ "code": code, "expires_in_days": days })))

@@ -24,7 +24,6 @@ use super::watchers::{Slot, Topic, CHANNEL};
 use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
 use crate::server::members::public::{leaders, Board};
-use crate::server::members::refused::Refused;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap};
@@ -62,7 +61,7 @@ pub fn router() -> Router<Arc<App>> {
 }
 
 /// The topic's state as its GET route shows it.
-async fn read(app: &App, topic: &Topic) -> Result<Value, Refused> {
+async fn read(app: &App, topic: &Topic) -> Result<Value, Refusal> {
     match topic {
         Topic::Tournament(id) => shown(app, id).await,
         Topic::Leaderboard(asked) => leaders(&app.members, asked).await,
@@ -105,7 +104,7 @@ async fn tournament_events(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     Path(id): Path<String>,
-) -> Result<Response, Refused> {
+) -> Result<Response, Refusal> {
     let slot = app.live.slot(app.client_ip(peer, &headers))?;
     shown(&app, &id).await?;
     Ok(events(app, Topic::Tournament(id), slot))
@@ -124,7 +123,7 @@ async fn leaderboard_events(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     query: Result<Query<Board>, QueryRejection>,
-) -> Result<Response, Refused> {
+) -> Result<Response, Refusal> {
     let Query(query) = query.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
     let asked = query.checked()?;
     let slot = app.live.slot(app.client_ip(peer, &headers))?;

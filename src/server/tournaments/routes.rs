@@ -33,16 +33,14 @@ use super::store::{self, TournamentRow};
 use crate::rules::Rules;
 use crate::server::app::App;
 use crate::server::clock::{now_ms, ClockSpec};
+use crate::server::error::{Code, Refusal};
+use crate::server::http::JsonBody;
 use crate::server::members::options::TournamentMakers;
-use crate::server::members::refused::Refused;
 use crate::server::members::{origin, SignedIn};
 use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::rating::store::rating_of;
-use crate::server::routes::body;
 use crate::server::token::new_game_id;
 use crate::tournament::{Format, Points};
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware;
@@ -54,8 +52,7 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 use utoipa::OpenApi;
 
-type Answer = Result<Response, Refused>;
-type Body = Result<Bytes, BytesRejection>;
+type Answer = Result<Response, Refusal>;
 
 /// The longest name of a tournament, in characters.
 const MAX_NAME_CHARS: usize = 60;
@@ -117,22 +114,22 @@ struct NewResult {
     result: String,
 }
 
-async fn current(app: &App, headers: &HeaderMap) -> Result<SignedIn, Refused> {
-    app.members.signed_in(headers).await.map_err(Refused::storage)?.ok_or_else(Refused::not_signed_in)
+async fn current(app: &App, headers: &HeaderMap) -> Result<SignedIn, Refusal> {
+    app.members.signed_in(headers).await.map_err(Refusal::storage)?.ok_or_else(Refusal::not_signed_in)
 }
 
-async fn admin(app: &App, headers: &HeaderMap) -> Result<SignedIn, Refused> {
+async fn admin(app: &App, headers: &HeaderMap) -> Result<SignedIn, Refusal> {
     let who = current(app, headers).await?;
     if who.member.admin {
         Ok(who)
     } else {
-        Err(Refused::not_admin())
+        Err(Refusal::not_admin())
     }
 }
 
-async fn tournament(app: &App, id: &str) -> Result<TournamentRow, Refused> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
-    store::get(&mut conn, id).await.map_err(Refused::storage)?.ok_or_else(|| Refused::not_found("tournament"))
+async fn tournament(app: &App, id: &str) -> Result<TournamentRow, Refusal> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+    store::get(&mut conn, id).await.map_err(Refusal::storage)?.ok_or_else(|| Refusal::not_found("tournament"))
 }
 
 /// Points given in halves from 0 to `most`, in quarters; else what is wrong.
@@ -208,18 +205,21 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         NotSignedIn,
         (status = 403, description = "Not allowed to make one"),
     ))]
-async fn create(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
-    let request: Create = body(bytes)?;
+async fn create(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    JsonBody(request): JsonBody<Create>,
+) -> Answer {
     let who = current(&app, &headers).await?;
     if !who.member.admin && app.members.tournament_makers != TournamentMakers::Members {
-        return Err(Refused::not_admin());
+        return Err(Refusal::not_admin());
     }
-    let row = checked(request, &who.member.id).map_err(Refused::field)?;
+    let row = checked(request, &who.member.id).map_err(|message| Refusal::new(Code::BadField, message))?;
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
-    store::insert(&mut tx, &row).await.map_err(Refused::storage)?;
-    store::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+    store::insert(&mut tx, &row).await.map_err(Refusal::storage)?;
+    store::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(&row.id);
     Ok((StatusCode::CREATED, Json(shown(&app, &row.id).await?)).into_response())
 }
@@ -241,7 +241,7 @@ fn summary(row: &TournamentRow) -> Value {
         (status = 200, description = "{\"tournaments\":[…],\"makers\":\"admins\"|\"members\"}", body = serde_json::Value),
     ))]
 async fn list(State(app): State<Arc<App>>) -> Answer {
-    let rows = store::list(app.members.pool()).await.map_err(Refused::storage)?;
+    let rows = store::list(app.members.pool()).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = rows
         .iter()
         .map(|(row, players)| {
@@ -256,13 +256,13 @@ async fn list(State(app): State<Arc<App>>) -> Answer {
 }
 
 /// The tournament as `GET api/tournaments/{id}` shows it.
-pub(super) async fn shown(app: &App, id: &str) -> Result<Value, Refused> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
-    let row = store::get(&mut conn, id).await.map_err(Refused::storage)?;
-    let row = row.ok_or_else(|| Refused::not_found("tournament"))?;
-    let players = store::players(&mut conn, id).await.map_err(Refused::storage)?;
-    let pairings = store::pairings(&mut conn, id).await.map_err(Refused::storage)?;
-    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refused::storage)?;
+pub(super) async fn shown(app: &App, id: &str) -> Result<Value, Refusal> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+    let row = store::get(&mut conn, id).await.map_err(Refusal::storage)?;
+    let row = row.ok_or_else(|| Refusal::not_found("tournament"))?;
+    let players = store::players(&mut conn, id).await.map_err(Refusal::storage)?;
+    let pairings = store::pairings(&mut conn, id).await.map_err(Refusal::storage)?;
+    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refusal::storage)?;
     let name_of =
         |number: u32| players.iter().find(|p| p.number == i64::from(number)).map(|p| p.name.clone());
     let standings: Vec<Value> = ledger::standings_of(&row, &history)
@@ -318,32 +318,32 @@ async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
     let who = current(&app, &headers).await?;
     let row = tournament(&app, &id).await?;
     if row.state == "finished" {
-        return Err(Refused::conflict("tournament_finished", "this tournament is over"));
+        return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
-    let players = store::players(&mut tx, &id).await.map_err(Refused::storage)?;
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+    let players = store::players(&mut tx, &id).await.map_err(Refusal::storage)?;
     if players.iter().any(|p| p.member_id == who.member.id && p.removed) {
-        return Err(Refused::conflict("removed", "an admin removed you from this tournament"));
+        return Err(Refusal::new(Code::Removed, "an admin removed you from this tournament"));
     }
-    if store::come_back(&mut tx, &id, &who.member.id).await.map_err(Refused::storage)? {
-        store::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refused::storage)?;
-        tx.commit().await.map_err(Refused::storage)?;
+    if store::come_back(&mut tx, &id, &who.member.id).await.map_err(Refusal::storage)? {
+        store::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refusal::storage)?;
+        tx.commit().await.map_err(Refusal::storage)?;
         app.live.tournament_changed(&id);
         return Ok(Json(json!({ "number": null })).into_response());
     }
     // A round robin's table is laid out at the start: no late entries.
     let round_robin = format_of(&row.format).map(|(format, _)| format) == Some(Format::RoundRobin);
     if row.state != "registering" && round_robin {
-        return Err(Refused::conflict("registration_closed", "this tournament takes no more players"));
+        return Err(Refusal::new(Code::RegistrationClosed, "this tournament takes no more players"));
     }
-    let rating = rating_of(&mut tx, &who.member.id, &row.rules).await.map_err(Refused::storage)?;
+    let rating = rating_of(&mut tx, &who.member.id, &row.rules).await.map_err(Refusal::storage)?;
     let number = store::register(&mut tx, &id, &who.member.id, rating.rating.round() as i64, row.round)
         .await
-        .map_err(Refused::storage)?
-        .ok_or_else(|| Refused::conflict("already_registered", "you are in already"))?;
-    store::log(&mut tx, &id, &who.member.id, "registered", "").await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?
+        .ok_or_else(|| Refusal::new(Code::AlreadyRegistered, "you are in already"))?;
+    store::log(&mut tx, &id, &who.member.id, "registered", "").await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(&id);
     Ok((StatusCode::CREATED, Json(json!({ "number": number }))).into_response())
 }
@@ -361,15 +361,15 @@ async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
     let who = current(&app, &headers).await?;
     let row = tournament(&app, &id).await?;
     if row.state == "finished" {
-        return Err(Refused::conflict("tournament_finished", "this tournament is over"));
+        return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
-    if !store::withdraw(&mut tx, &id, &who.member.id).await.map_err(Refused::storage)? {
-        return Err(Refused::not_found("player of this tournament"));
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !store::withdraw(&mut tx, &id, &who.member.id).await.map_err(Refusal::storage)? {
+        return Err(Refusal::not_found("player of this tournament"));
     }
-    store::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+    store::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -390,10 +390,10 @@ async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Hea
     match director::start(&app, &id, &who.member.id).await? {
         Started::Now => {}
         Started::Already => {
-            return Err(Refused::conflict("already_started", "this tournament has started already"))
+            return Err(Refusal::new(Code::AlreadyStarted, "this tournament has started already"))
         }
         Started::TooFewPlayers => {
-            return Err(Refused::conflict("too_few_players", "a tournament needs two players or more"))
+            return Err(Refusal::new(Code::TooFewPlayers, "a tournament needs two players or more"))
         }
     }
     Ok(Json(shown(&app, &id).await?).into_response())
@@ -412,7 +412,7 @@ async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Hea
 async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     let who = admin(&app, &headers).await?;
     match director::pair_round(&app, &id, &who.member.id).await? {
-        None => Err(Refused::conflict("round_already_paired", "another request paired or finished it first")),
+        None => Err(Refusal::new(Code::RoundAlreadyPaired, "another request paired or finished it first")),
         Some(Paired::Finished) => Ok(Json(json!({ "finished": true })).into_response()),
         Some(Paired::Round(number)) => {
             let shown = shown(&app, &id).await?;
@@ -428,7 +428,7 @@ async fn admin_change(app: &App, id: &str, headers: &HeaderMap, change: &str) ->
     let who = admin(app, headers).await?;
     let row = tournament(app, id).await?;
     if row.state == "finished" {
-        return Err(Refused::conflict("tournament_finished", "this tournament is over"));
+        return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let by = &who.member.id;
     let changed = match change {
@@ -437,7 +437,7 @@ async fn admin_change(app: &App, id: &str, headers: &HeaderMap, change: &str) ->
         _ => director::finish(app, id, by, "ended early").await?,
     };
     if !changed {
-        return Err(Refused::conflict("unchanged", format!("the tournament was not changed by {change}")));
+        return Err(Refusal::new(Code::Unchanged, format!("the tournament was not changed by {change}")));
     }
     Ok(Json(shown(app, id).await?).into_response())
 }
@@ -501,7 +501,7 @@ async fn remove(
     let who = admin(&app, &headers).await?;
     tournament(&app, &id).await?;
     if !director::remove_player(&app, &id, number, &who.member.id).await? {
-        return Err(Refused::not_found("player of this tournament"));
+        return Err(Refusal::not_found("player of this tournament"));
     }
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -521,20 +521,19 @@ async fn set_result(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-    bytes: Body,
+    JsonBody(request): JsonBody<NewResult>,
 ) -> Answer {
-    let request: NewResult = body(bytes)?;
     let who = admin(&app, &headers).await?;
     if result_of(&request.result).is_none() {
-        return Err(Refused::field(format!("result is {}", ledger::RESULTS)));
+        return Err(Refusal::field("result", format!("result is {}", ledger::RESULTS)));
     }
     tournament(&app, &id).await?;
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
     let before = store::set_result(&mut tx, &id, request.round, request.board, &request.result)
         .await
-        .map_err(Refused::storage)?
-        .ok_or_else(|| Refused::not_found("game in this tournament"))?;
+        .map_err(Refusal::storage)?
+        .ok_or_else(|| Refusal::not_found("game in this tournament"))?;
     let detail = format!(
         "round {} board {}: {} → {}",
         request.round,
@@ -542,8 +541,8 @@ async fn set_result(
         before.as_deref().unwrap_or("none"),
         request.result
     );
-    store::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+    store::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -560,7 +559,7 @@ async fn set_result(
 async fn log(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     admin(&app, &headers).await?;
     tournament(&app, &id).await?;
-    let entries = store::log_entries(app.members.pool(), &id).await.map_err(Refused::storage)?;
+    let entries = store::log_entries(app.members.pool(), &id).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = entries
         .iter()
         .map(|(at, by, action, detail)| json!({ "at": at, "by": by, "action": action, "detail": detail }))
