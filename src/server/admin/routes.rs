@@ -19,12 +19,12 @@ use crate::server::chat::{relay, store, Said};
 use crate::server::clock::now_ms;
 use crate::server::error::Refusal;
 use crate::server::http::JsonBody;
-use crate::server::members::accounts::{self, Member};
-use crate::server::members::origin;
+use crate::server::members::accounts::{self};
+use crate::server::members::{origin, Admin, SignedIn};
 use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::protocol::ServerMsg;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
@@ -57,17 +57,6 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
-/// The signed-in admin, or a refusal.
-async fn admin(app: &App, headers: &HeaderMap) -> Result<Member, Refusal> {
-    let who = app.members.signed_in(headers).await.map_err(Refusal::storage)?;
-    let member = who.ok_or_else(Refusal::not_signed_in)?.member;
-    if member.admin {
-        Ok(member)
-    } else {
-        Err(Refusal::not_admin())
-    }
-}
-
 #[utoipa::path(get, path = "/api/admin/members", tag = "admin",
     summary = "The club's members with their rating, games and suspension",
     responses(
@@ -75,8 +64,7 @@ async fn admin(app: &App, headers: &HeaderMap) -> Result<Member, Refusal> {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    admin(&app, &headers).await?;
+async fn members(State(app): State<Arc<App>>, _: Admin) -> Answer {
     let rows = sqlx::query(&format!(
         "SELECT m.name, m.created, m.admin, r.rating, r.games, CASE WHEN {} THEN 0 ELSE 1 END AS suspended
          FROM members m LEFT JOIN ratings r ON r.member_id = m.id AND r.rules = ''
@@ -111,8 +99,7 @@ async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn reports(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    admin(&app, &headers).await?;
+async fn reports(State(app): State<Arc<App>>, _: Admin) -> Answer {
     let open = store::open_reports(app.members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(open).into_response())
 }
@@ -126,8 +113,11 @@ async fn reports(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         NotAdmin,
         (status = 404, description = "No such report"),
     ))]
-async fn dismiss(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
-    let who = admin(&app, &headers).await?;
+async fn dismiss(
+    State(app): State<Arc<App>>,
+    Admin(SignedIn { member: who, .. }): Admin,
+    Path(id): Path<String>,
+) -> Answer {
     if !store::dismiss(app.members.pool(), &id).await.map_err(Refusal::storage)? {
         return Err(Refusal::not_found("open report"));
     }
@@ -144,8 +134,11 @@ async fn dismiss(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path
         NotAdmin,
         (status = 404, description = "No such message"),
     ))]
-async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
-    let who = admin(&app, &headers).await?;
+async fn hide(
+    State(app): State<Arc<App>>,
+    Admin(SignedIn { member: who, .. }): Admin,
+    Path(id): Path<String>,
+) -> Answer {
     let pool = app.members.pool();
     let message = store::message(pool, &id)
         .await
@@ -168,8 +161,7 @@ async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<St
         NotSignedIn,
         NotAdmin,
     ))]
-async fn suspended(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    admin(&app, &headers).await?;
+async fn suspended(State(app): State<Arc<App>>, _: Admin) -> Answer {
     let active = suspensions::active(app.members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(active).into_response())
 }
@@ -194,10 +186,9 @@ struct Suspend {
     ))]
 async fn suspend(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    Admin(SignedIn { member: who, .. }): Admin,
     JsonBody(request): JsonBody<Suspend>,
 ) -> Answer {
-    let who = admin(&app, &headers).await?;
     let reason = request.reason.trim();
     if reason.is_empty() || reason.chars().count() > MAX_REASON_CHARS {
         return Err(Refusal::field("reason", format!("reason must be 1 to {MAX_REASON_CHARS} characters")));
@@ -232,8 +223,11 @@ async fn suspend(
         NotAdmin,
         (status = 404, description = "No member of this name"),
     ))]
-async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<String>) -> Answer {
-    let who = admin(&app, &headers).await?;
+async fn lift(
+    State(app): State<Arc<App>>,
+    Admin(SignedIn { member: who, .. }): Admin,
+    Path(name): Path<String>,
+) -> Answer {
     let pool = app.members.pool();
     let (member, _) =
         accounts::by_name(pool, &name).await.map_err(Refusal::storage)?.ok_or_else(Refusal::no_member)?;
@@ -251,8 +245,7 @@ async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<
         NotSignedIn,
         NotAdmin,
     ))]
-async fn server_health(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    admin(&app, &headers).await?;
+async fn server_health(State(app): State<Arc<App>>, _: Admin) -> Answer {
     let figures = health::now(&app).await.map_err(Refusal::storage)?;
     Ok(Json(figures).into_response())
 }

@@ -11,11 +11,12 @@ use super::store;
 use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
 use crate::server::http::JsonBody;
-use crate::server::members::accounts::{self, Member};
+use crate::server::members::accounts::{self};
 use crate::server::members::origin;
+use crate::server::members::SignedIn;
 use crate::server::openapi::NotSignedIn;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
@@ -43,19 +44,13 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
-async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refusal> {
-    let who = app.members.signed_in(headers).await.map_err(Refusal::storage)?;
-    Ok(who.ok_or_else(Refusal::not_signed_in)?.member)
-}
-
 #[utoipa::path(get, path = "/api/me/mutes", tag = "chat",
     summary = "The members the signed-in member muted",
     responses(
         (status = 200, description = "{\"muted\":[…]}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn mutes(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let me = member(&app, &headers).await?;
+async fn mutes(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
     let muted = store::mutes(app.members.pool(), &me.id).await.map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "muted": muted })).into_response())
 }
@@ -69,8 +64,8 @@ async fn mutes(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         NotSignedIn,
         (status = 404, description = "No member of this name"),
     ))]
-async fn mute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> Answer {
-    set_mute(app, headers, name, true).await
+async fn mute(app: State<Arc<App>>, who: SignedIn, name: Path<String>) -> Answer {
+    set_mute(app, who, name, true).await
 }
 
 #[utoipa::path(delete, path = "/api/me/mutes/{name}", tag = "chat",
@@ -81,12 +76,16 @@ async fn mute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> A
         NotSignedIn,
         (status = 404, description = "No member of this name"),
     ))]
-async fn unmute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> Answer {
-    set_mute(app, headers, name, false).await
+async fn unmute(app: State<Arc<App>>, who: SignedIn, name: Path<String>) -> Answer {
+    set_mute(app, who, name, false).await
 }
 
-async fn set_mute(app: State<Arc<App>>, headers: HeaderMap, Path(name): Path<String>, on: bool) -> Answer {
-    let me = member(&app, &headers).await?;
+async fn set_mute(
+    app: State<Arc<App>>,
+    SignedIn { member: me, .. }: SignedIn,
+    Path(name): Path<String>,
+    on: bool,
+) -> Answer {
     let pool = app.members.pool();
     let (other, _) =
         accounts::by_name(pool, &name).await.map_err(Refusal::storage)?.ok_or_else(Refusal::no_member)?;
@@ -116,11 +115,10 @@ struct Report {
     ))]
 async fn report(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    SignedIn { member: me, .. }: SignedIn,
     Path(id): Path<String>,
     JsonBody(request): JsonBody<Report>,
 ) -> Answer {
-    let me = member(&app, &headers).await?;
     let reason = request.reason.trim();
     if reason.chars().count() > MAX_REASON_CHARS || reason.chars().any(char::is_control) {
         return Err(Refusal::field(

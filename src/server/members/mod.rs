@@ -3,7 +3,7 @@
 //! member's name and are noted in `member_games`.
 //!
 //! Layout: [`options`] (`--members`, `--pepper-file`, `--secure-cookies`), [`names`],
-//! [`passwords`] (argon2id), [`accounts`] (the `members` table), [`sessions`] (cookies),
+//! [`passwords`] (argon2id), [`accounts`] (the `members` table), [`sessions`] (cookies), [`signed_in`] (who asks, as a handler's argument),
 //! [`invites`], [`games`] (members' seats; deleting an account), [`limits`] (guessing),
 //! [`origin`] (cross-site requests refused), [`routes`] (the API),
 //! [`public`] (the leaderboard, profiles, one's games as records), [`my_games`] (one's
@@ -24,6 +24,7 @@ pub mod passwords;
 pub mod public;
 pub mod routes;
 pub mod sessions;
+pub mod signed_in;
 
 use crate::server::protocol::Seated;
 use accounts::Member;
@@ -31,6 +32,7 @@ use axum::http::HeaderMap;
 use limits::Limits;
 use options::{MemberOptions, Signup, TournamentMakers};
 use passwords::Passwords;
+pub use signed_in::{Admin, SignedIn};
 use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
 use std::sync::Arc;
@@ -51,14 +53,6 @@ pub struct Members {
     pub secure_cookies: bool,
     /// Who may create tournaments.
     pub tournament_makers: TournamentMakers,
-}
-
-/// A signed-in member and the id of the session.
-pub struct SignedIn {
-    /// The member.
-    pub member: Member,
-    /// The session's id (from the cookie).
-    pub session: String,
 }
 
 impl Members {

@@ -15,7 +15,7 @@
 //! ```
 
 use super::accounts::{self, Member};
-use super::{games, Members};
+use super::{games, Members, SignedIn};
 use crate::server::app::App;
 use crate::server::db::{ListFilter, ListPage};
 use crate::server::ending::Status;
@@ -29,7 +29,7 @@ use crate::server::rating::store::{categories, history, leaderboard, rule_sets, 
 use crate::server::record::record_text;
 use crate::server::routes::listed;
 use axum::extract::{Path, State};
-use axum::http::{header, HeaderMap};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
@@ -139,9 +139,7 @@ pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> A
         (status = 200, description = "The records", body = String, content_type = "text/plain"),
         NotSignedIn,
     ))]
-pub async fn export(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = app.members.signed_in(&headers).await.map_err(Refusal::storage)?;
-    let member = who.ok_or_else(Refusal::not_signed_in)?.member;
+pub async fn export(State(app): State<Arc<App>>, SignedIn { member, .. }: SignedIn) -> Answer {
     let ids = games::finished(app.members.pool(), &member.id, MAX_EXPORT).await.map_err(Refusal::storage)?;
     let mut records = Vec::with_capacity(ids.len());
     for id in ids {

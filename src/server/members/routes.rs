@@ -23,7 +23,7 @@ use super::accounts::{self, Member};
 use super::names::{check_name, name_key};
 use super::options::Signup;
 use super::passwords::check_password;
-use super::{games, invites, my_games, origin, passkeys, public, sessions, Members, SignedIn};
+use super::{games, invites, my_games, origin, passkeys, public, sessions, Admin, Members, SignedIn};
 use crate::server::admin::{self, suspensions};
 use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
@@ -116,11 +116,6 @@ pub(super) async fn signed_in_as(members: &Members, member: Member, status: Stat
     let session = sessions::open(&members.pool, &member.id).await.map_err(Refusal::storage)?;
     let cookie = sessions::cookie(&session, members.secure_cookies);
     Ok((status, [(header::SET_COOKIE, cookie)], Json(member)).into_response())
-}
-
-/// The signed-in member, or a refusal.
-pub(super) async fn current(members: &Members, headers: &HeaderMap) -> Result<SignedIn, Refusal> {
-    members.signed_in(headers).await.map_err(Refusal::storage)?.ok_or_else(Refusal::not_signed_in)
 }
 
 /// Checks the signed-in member's password (limited as sign-ins are). A member with no password
@@ -263,8 +258,7 @@ async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         (status = 200, description = "{\"name\",\"admin\",\"created\",\"ratings\",\"has_password\"}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let member = current(&app.members, &headers).await?.member;
+async fn me(State(app): State<Arc<App>>, SignedIn { member, .. }: SignedIn) -> Answer {
     let pool = &app.members.pool;
     let ratings = standings(pool, &member.id).await.map_err(Refusal::storage)?;
     // A member who signed up with a passkey has none ('') until they set one.
@@ -281,8 +275,7 @@ async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         (status = 200, description = "{\"ended\":N}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn sign_out_elsewhere(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = current(&app.members, &headers).await?;
+async fn sign_out_elsewhere(State(app): State<Arc<App>>, who: SignedIn) -> Answer {
     let ended = sessions::close_others(&app.members.pool, &who.member.id, &who.session)
         .await
         .map_err(Refusal::storage)?;
@@ -300,10 +293,10 @@ async fn sign_out_elsewhere(State(app): State<Arc<App>>, headers: HeaderMap) -> 
 async fn change_password(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    who: SignedIn,
     headers: HeaderMap,
     JsonBody(request): JsonBody<NewPassword>,
 ) -> Answer {
-    let who = current(&app.members, &headers).await?;
     check_password(&request.new_password).map_err(|message| Refusal::field("new_password", message))?;
     confirm(&app, addr, &headers, &who, &request.password).await?;
     let members = &app.members;
@@ -324,10 +317,10 @@ async fn change_password(
 async fn delete_account(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    who: SignedIn,
     headers: HeaderMap,
     JsonBody(request): JsonBody<Confirm>,
 ) -> Answer {
-    let who = current(&app.members, &headers).await?;
     confirm(&app, addr, &headers, &who, &request.password).await?;
     let renamed = games::delete_account(&app.members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     for game in renamed.ok_or_else(|| Refusal::new(Code::GamesInPlay, "finish or abort your games first"))? {
@@ -346,11 +339,7 @@ async fn delete_account(
         NotSignedIn,
         NotAdmin,
     ))]
-async fn invite(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = current(&app.members, &headers).await?;
-    if !who.member.admin {
-        return Err(Refusal::not_admin());
-    }
+async fn invite(State(app): State<Arc<App>>, Admin(who): Admin) -> Answer {
     let code = invites::make(&app.members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     admin::log(&app.members.pool, &who.member, "invite", "", "").await?;
     let days = invites::LIFETIME_MS / (24 * 3600 * 1000);

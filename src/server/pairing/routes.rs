@@ -29,11 +29,12 @@ use crate::server::hub::{check_color, check_rules};
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::names::{check_name, name_key};
 use crate::server::members::origin;
+use crate::server::members::SignedIn;
 use crate::server::openapi::NotSignedIn;
 use crate::server::rating::store::rating_in;
 use crate::server::token;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
@@ -62,12 +63,6 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
-/// The signed-in member, or a refusal.
-async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refusal> {
-    let who = app.members.signed_in(headers).await.map_err(Refusal::storage)?;
-    Ok(who.ok_or_else(Refusal::not_signed_in)?.member)
-}
-
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ChallengeBody {
@@ -90,10 +85,9 @@ struct ChallengeBody {
     ))]
 async fn challenge(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    SignedIn { member: me, .. }: SignedIn,
     JsonBody(request): JsonBody<ChallengeBody>,
 ) -> Answer {
-    let me = member(&app, &headers).await?;
     check_name(&request.to).map_err(|message| Refusal::field("to", message))?;
     let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
     request.clock.check().map_err(|message| Refusal::field("clock", message))?;
@@ -130,8 +124,7 @@ async fn challenge(
         (status = 200, description = "{\"incoming\":[…],\"outgoing\":[…]}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn mine(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let me = member(&app, &headers).await?;
+async fn mine(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
     let pool = app.members.pool();
     let incoming = challenges::incoming(pool, &me.id).await.map_err(Refusal::storage)?;
     // Answered ones stay listed a while, so that the challenger's page learns the answer.
@@ -149,8 +142,11 @@ async fn mine(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn accept(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    let me = member(&app, &headers).await?;
+async fn accept(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    SignedIn { member: me, .. }: SignedIn,
+) -> Answer {
     let pool = app.members.pool();
     let stored = challenges::answerable(pool, &id, &me.id, false).await?;
     let rules = check_rules(&stored.rules)?;
@@ -185,8 +181,8 @@ async fn accept(State(app): State<Arc<App>>, Path(id): Path<String>, headers: He
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    answer(&app, &id, &headers, false).await
+async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
+    answer(&app, &id, who.member, false).await
 }
 
 #[utoipa::path(delete, path = "/api/challenges/{id}", tag = "pairing",
@@ -198,13 +194,12 @@ async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, headers: H
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    answer(&app, &id, &headers, true).await
+async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
+    answer(&app, &id, who.member, true).await
 }
 
 /// Declines challenge `id` (its addressee), or calls it off (its sender, `sent`).
-async fn answer(app: &App, id: &str, headers: &HeaderMap, sent: bool) -> Answer {
-    let me = member(app, headers).await?;
+async fn answer(app: &App, id: &str, me: Member, sent: bool) -> Answer {
     let pool = app.members.pool();
     challenges::answerable(pool, id, &me.id, sent).await?;
     let state = if sent { "cancelled" } else { "declined" };
@@ -233,10 +228,9 @@ struct WaitBody {
     ))]
 async fn wait(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    SignedIn { member: me, .. }: SignedIn,
     JsonBody(request): JsonBody<WaitBody>,
 ) -> Answer {
-    let me = member(&app, &headers).await?;
     let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
     request.clock.check().map_err(|message| Refusal::field("clock", message))?;
     let pool = app.members.pool();
@@ -256,8 +250,7 @@ async fn wait(
         (status = 200, description = "{\"game\",\"color\"}, {\"waiting\":true} or {\"waiting\":false}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn waiting(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let me = member(&app, &headers).await?;
+async fn waiting(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
     Ok(place_answer(pair_now(&app, &me).await?))
 }
 
@@ -267,8 +260,7 @@ async fn waiting(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         (status = 204, description = "Out of the queue"),
         NotSignedIn,
     ))]
-async fn leave(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let me = member(&app, &headers).await?;
+async fn leave(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
     queue::leave(app.members.pool(), &me.id).await.map_err(Refusal::storage)?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }

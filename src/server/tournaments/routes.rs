@@ -36,13 +36,13 @@ use crate::server::clock::{now_ms, ClockSpec};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::JsonBody;
 use crate::server::members::options::TournamentMakers;
-use crate::server::members::{origin, SignedIn};
+use crate::server::members::{origin, Admin, SignedIn};
 use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::rating::store::rating_of;
 use crate::server::token::new_game_id;
 use crate::tournament::{Format, Points};
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post, put};
@@ -112,19 +112,6 @@ struct NewResult {
     round: i64,
     board: i64,
     result: String,
-}
-
-async fn current(app: &App, headers: &HeaderMap) -> Result<SignedIn, Refusal> {
-    app.members.signed_in(headers).await.map_err(Refusal::storage)?.ok_or_else(Refusal::not_signed_in)
-}
-
-async fn admin(app: &App, headers: &HeaderMap) -> Result<SignedIn, Refusal> {
-    let who = current(app, headers).await?;
-    if who.member.admin {
-        Ok(who)
-    } else {
-        Err(Refusal::not_admin())
-    }
 }
 
 async fn tournament(app: &App, id: &str) -> Result<TournamentRow, Refusal> {
@@ -205,12 +192,7 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         NotSignedIn,
         (status = 403, description = "Not allowed to make one"),
     ))]
-async fn create(
-    State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    JsonBody(request): JsonBody<Create>,
-) -> Answer {
-    let who = current(&app, &headers).await?;
+async fn create(State(app): State<Arc<App>>, who: SignedIn, JsonBody(request): JsonBody<Create>) -> Answer {
     if !who.member.admin && app.members.tournament_makers != TournamentMakers::Members {
         return Err(Refusal::not_admin());
     }
@@ -314,8 +296,7 @@ async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Registration is closed"),
     ))]
-async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    let who = current(&app, &headers).await?;
+async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
     let row = tournament(&app, &id).await?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
@@ -357,8 +338,7 @@ async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not a player"),
     ))]
-async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    let who = current(&app, &headers).await?;
+async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
     let row = tournament(&app, &id).await?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
@@ -384,8 +364,7 @@ async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already started or too few players"),
     ))]
-async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    let who = admin(&app, &headers).await?;
+async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
     tournament(&app, &id).await?;
     match director::start(&app, &id, &who.member.id).await? {
         Started::Now => {}
@@ -409,8 +388,7 @@ async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Hea
         (status = 404, description = "No such tournament"),
         (status = 409, description = "A result is missing or the tournament is over"),
     ))]
-async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    let who = admin(&app, &headers).await?;
+async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
     match director::pair_round(&app, &id, &who.member.id).await? {
         None => Err(Refusal::new(Code::RoundAlreadyPaired, "another request paired or finished it first")),
         Some(Paired::Finished) => Ok(Json(json!({ "finished": true })).into_response()),
@@ -424,8 +402,7 @@ async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, headers:
 }
 
 /// An admin's change of a running tournament: `pause`, `resume` or `end`.
-async fn admin_change(app: &App, id: &str, headers: &HeaderMap, change: &str) -> Answer {
-    let who = admin(app, headers).await?;
+async fn admin_change(app: &App, id: &str, Admin(who): Admin, change: &str) -> Answer {
     let row = tournament(app, id).await?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
@@ -452,8 +429,8 @@ async fn admin_change(app: &App, id: &str, headers: &HeaderMap, change: &str) ->
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not running"),
     ))]
-async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    admin_change(&app, &id, &headers, "pause").await
+async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin) -> Answer {
+    admin_change(&app, &id, admin, "pause").await
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/resume", tag = "tournaments",
@@ -466,8 +443,8 @@ async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Hea
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not paused"),
     ))]
-async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    admin_change(&app, &id, &headers, "resume").await
+async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin) -> Answer {
+    admin_change(&app, &id, admin, "resume").await
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/end", tag = "tournaments",
@@ -480,8 +457,8 @@ async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, headers: He
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already over"),
     ))]
-async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    admin_change(&app, &id, &headers, "end").await
+async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin) -> Answer {
+    admin_change(&app, &id, admin, "end").await
 }
 
 #[utoipa::path(delete, path = "/api/tournaments/{id}/players/{number}", operation_id = "remove_player", tag = "tournaments",
@@ -496,9 +473,8 @@ async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Heade
 async fn remove(
     State(app): State<Arc<App>>,
     Path((id, number)): Path<(String, i64)>,
-    headers: HeaderMap,
+    Admin(who): Admin,
 ) -> Answer {
-    let who = admin(&app, &headers).await?;
     tournament(&app, &id).await?;
     if !director::remove_player(&app, &id, number, &who.member.id).await? {
         return Err(Refusal::not_found("player of this tournament"));
@@ -520,10 +496,9 @@ async fn remove(
 async fn set_result(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    Admin(who): Admin,
     JsonBody(request): JsonBody<NewResult>,
 ) -> Answer {
-    let who = admin(&app, &headers).await?;
     if result_of(&request.result).is_none() {
         return Err(Refusal::field("result", format!("result is {}", ledger::RESULTS)));
     }
@@ -556,8 +531,7 @@ async fn set_result(
         NotAdmin,
         (status = 404, description = "No such tournament"),
     ))]
-async fn log(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    admin(&app, &headers).await?;
+async fn log(State(app): State<Arc<App>>, Path(id): Path<String>, _: Admin) -> Answer {
     tournament(&app, &id).await?;
     let entries = store::log_entries(app.members.pool(), &id).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = entries

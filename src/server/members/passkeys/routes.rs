@@ -23,8 +23,8 @@ use crate::server::error::{Code, Refusal};
 use crate::server::http::JsonBody;
 use crate::server::members::accounts;
 use crate::server::members::names::check_name;
-use crate::server::members::routes::{current, invite_needed, signed_in_as};
-use crate::server::members::{invites, Members};
+use crate::server::members::routes::{invite_needed, signed_in_as};
+use crate::server::members::{invites, Members, SignedIn};
 use crate::server::openapi::NotSignedIn;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -242,8 +242,7 @@ async fn finish_sign_in(State(app): State<Arc<App>>, JsonBody(request): JsonBody
         (status = 200, description = "[{\"id\",\"created\",\"used\"}]", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = current(&app.members, &headers).await?;
+async fn list(State(app): State<Arc<App>>, who: SignedIn) -> Answer {
     let passkeys =
         credentials::of_member(&app.members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     Ok(Json(passkeys.into_iter().map(|(listed, _)| listed).collect::<Vec<_>>()).into_response())
@@ -258,10 +257,10 @@ async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
 async fn begin_add(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    who: SignedIn,
     headers: HeaderMap,
 ) -> Answer {
     let members = &app.members;
-    let who = current(members, &headers).await?;
     members.limits.sign_in_from(app.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
     let existing = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let user_handle =
@@ -283,11 +282,10 @@ async fn begin_add(
     ))]
 async fn finish_add(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    who: SignedIn,
     JsonBody(request): JsonBody<Registered>,
 ) -> Answer {
     let members = &app.members;
-    let who = current(members, &headers).await?;
     let taken = ceremonies::take::<Registration>(&members.pool, Kind::Add, &request.ceremony);
     let ceremony = taken
         .await
@@ -321,8 +319,7 @@ async fn finish_add(
         (status = 404, description = "No such passkey"),
         (status = 409, description = "The last way to sign in"),
     ))]
-async fn remove(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
-    let who = current(&app.members, &headers).await?;
+async fn remove(State(app): State<Arc<App>>, who: SignedIn, Path(id): Path<String>) -> Answer {
     match credentials::remove(&app.members.pool, &who.member.id, &id).await.map_err(Refusal::storage)? {
         Some(true) => Ok(StatusCode::NO_CONTENT.into_response()),
         Some(false) => Err(Refusal::new(Code::LastSignIn, "add a password or another passkey first")),
