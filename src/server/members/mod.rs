@@ -4,7 +4,8 @@
 //!
 //! Layout: [`options`] (`--members`, `--pepper-file`, `--secure-cookies`), [`names`],
 //! [`passwords`] (argon2id), [`accounts`] (the `members` table), [`sessions`] (cookies), [`signed_in`] (who asks, as a handler's argument),
-//! [`invites`], [`games`] (members' seats; deleting an account), [`limits`] (guessing),
+//! [`invites`], [`admission`] (the invite a sign-up spends, the session every way in opens),
+//! [`games`] (members' seats; deleting an account), [`limits`] (guessing),
 //! [`origin`] (cross-site requests refused), [`routes`] (the API),
 //! [`public`] (the leaderboard, profiles, one's games as records), [`my_games`] (one's
 //! unfinished games, whose move),
@@ -12,6 +13,7 @@
 
 pub mod accounts;
 pub mod admin;
+pub mod admission;
 pub mod games;
 pub mod invites;
 pub mod limits;

@@ -19,12 +19,12 @@
 //! The leaderboard, public profiles and the export of one's games: see [`public`]; one's
 //! unfinished games: [`my_games`].
 
-use super::accounts::{self, Member};
+use super::accounts;
+use super::admission::{invite_needed, signed_in_as};
 use super::names::{check_name, name_key};
-use super::options::Signup;
 use super::passwords::check_password;
-use super::{games, invites, my_games, origin, passkeys, public, sessions, Admin, Members, SignedIn};
-use crate::server::admin::{self, suspensions};
+use super::{games, invites, my_games, origin, passkeys, public, sessions, Admin, SignedIn};
+use crate::server::admin;
 use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
 use crate::server::http::JsonBody;
@@ -107,17 +107,6 @@ struct Confirm {
     password: String,
 }
 
-/// The member, with a new session's cookie: the end of every way in (a password, a passkey, a
-/// sign-up), once the member has shown who they are; refused if an admin suspended them.
-pub(super) async fn signed_in_as(members: &Members, member: Member, status: StatusCode) -> Answer {
-    if suspensions::in_force(&members.pool, &member.id).await.map_err(Refusal::storage)? {
-        return Err(Refusal::new(Code::Suspended, "an admin of the club suspended this account"));
-    }
-    let session = sessions::open(&members.pool, &member.id).await.map_err(Refusal::storage)?;
-    let cookie = sessions::cookie(&session, members.secure_cookies);
-    Ok((status, [(header::SET_COOKIE, cookie)], Json(member)).into_response())
-}
-
 /// Checks the signed-in member's password (limited as sign-ins are). A member with no password
 /// (signed up with a passkey) has only the session to show.
 async fn confirm(
@@ -140,25 +129,6 @@ async fn confirm(
         true => Ok(()),
         false => Err(Refusal::bad_credentials()),
     }
-}
-
-/// The invite code a sign-up spends: none in an open club, nor for a club's first account
-/// (its admin); else the valid code offered, or a refusal.
-pub(super) async fn invite_needed(
-    members: &Members,
-    offered: Option<String>,
-) -> Result<Option<String>, Refusal> {
-    if members.signup == Signup::Open {
-        return Ok(None);
-    }
-    if let Some(code) = offered {
-        if invites::valid(&members.pool, &code).await.map_err(Refusal::storage)? {
-            return Ok(Some(code));
-        }
-    } else if accounts::none(&members.pool).await.map_err(Refusal::storage)? {
-        return Ok(None);
-    }
-    Err(Refusal::bad_invite())
 }
 
 #[utoipa::path(post, path = "/api/members", tag = "members",

@@ -19,7 +19,7 @@
 //! Streams are capped per address and in all (`--watchers-per-ip`, `--max-watchers`), kept
 //! alive by comments, and end when the server stops.
 
-use super::routes::shown;
+use super::shown::shown;
 use super::watchers::{Slot, Topic, CHANNEL};
 use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
