@@ -32,7 +32,7 @@
 //! a command, stores its event as one change, announces it as one message), [`view`] and
 //! [`summary`] (what the pages see of a game, and of a game in a list), [`hub`] (all
 //! rooms; creating and joining), [`session`] and [`ws`] (one connection), [`routes`] (HTTP: every router
-//! assembled), [`http`] (what the HTTP handlers share: JSON bodies, refusals' answers, lists),
+//! assembled), [`games_api`] (the games' REST API), [`listing`] (games as the lists show them), [`http`] (what the HTTP handlers share: JSON bodies, refusals' answers, lists),
 //! [`rate_limit`], [`note`], [`notify`] and [`presence`] (several instances on PostgreSQL);
 //! [`listen`] (accepting connections: caps and timeouts), [`headers`] (the
 //! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
@@ -64,11 +64,13 @@ mod error;
 mod event;
 mod expiry;
 mod files;
+mod games_api;
 mod games_table;
 mod headers;
 mod http;
 mod hub;
 mod listen;
+mod listing;
 mod lobby;
 pub mod logging;
 mod match_state;
