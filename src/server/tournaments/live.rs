@@ -22,10 +22,10 @@
 use super::shown::shown;
 use super::watchers::{Slot, Topic, CHANNEL};
 use crate::server::app::App;
-use crate::server::error::{Code, Refusal};
+use crate::server::error::Refusal;
+use crate::server::http::QueryParams;
 use crate::server::members::public::{leaders, Board};
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -122,9 +122,8 @@ async fn leaderboard_events(
     State(app): State<Arc<App>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    query: Result<Query<Board>, QueryRejection>,
+    QueryParams(query): QueryParams<Board>,
 ) -> Result<Response, Refusal> {
-    let Query(query) = query.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
     let asked = query.checked()?;
     let slot = app.live.slot(app.client_ip(peer, &headers))?;
     Ok(events(app, Topic::Leaderboard(asked), slot))
