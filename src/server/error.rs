@@ -1,18 +1,20 @@
 //! Refusals: what the server answers, by WebSocket or HTTP, when it changes nothing — a code
-//! and its parameters, which the page words in its own language, and an English sentence.
+//! and its parameters, which the page words in its own language, and an English sentence. Each
+//! code is declared with the HTTP status of its answer (see `http::refusal`).
 //!
 //! A refusal caused by the engine's typed reason (an illegal move, bad rules or a bad start
 //! position) carries it the engine's way ([`crate::error_code`]): a `cause` parameter holding
 //! the engine's code, and the engine's parameters after the refusal's own.
 
 use crate::error_code::{with_cause, ErrorCode, Param, Params};
+use axum::http::StatusCode;
 use serde::{Serialize, Serializer};
 use std::fmt;
 
-/// Declares the refusal codes once: the enum, [`Code::ALL`], their protocol names and the
-/// names of their parameters.
+/// Declares the refusal codes once: the enum, [`Code::ALL`], their protocol names, HTTP
+/// statuses and the names of their parameters.
 macro_rules! refusal_codes {
-    ($( $(#[$doc:meta])* $code:ident = $name:literal $params:expr, )*) => {
+    ($( $(#[$doc:meta])* $code:ident = $name:literal $status:ident $params:expr, )*) => {
         /// Why a request was refused; sent as its [`name`](Code::name) in
         /// `{"type":"error","code":…}`.
         #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -31,6 +33,13 @@ macro_rules! refusal_codes {
                 }
             }
 
+            /// The status of the HTTP answer refused with this code.
+            pub fn status(self) -> StatusCode {
+                match self {
+                    $( Code::$code => StatusCode::$status, )*
+                }
+            }
+
             /// The names of the parameters a refusal of this code may carry (`cause`: the
             /// engine's code, whose own parameters follow).
             pub fn params(self) -> &'static [&'static str] {
@@ -44,63 +53,107 @@ macro_rules! refusal_codes {
 
 refusal_codes! {
     /// The message is not JSON, or not an object with a known `type`.
-    BadJson = "bad_json" &[],
+    BadJson = "bad_json" BAD_REQUEST &[],
     /// The message or body is longer than allowed (`limit` bytes).
-    TooLarge = "too_large" &["limit"],
+    TooLarge = "too_large" PAYLOAD_TOO_LARGE &["limit"],
     /// A field is missing, unknown, or out of its range (`field`, when known; `cause`: the
     /// engine's reason for bad rules or a bad position).
-    BadField = "bad_field" &["field", "cause"],
+    BadField = "bad_field" BAD_REQUEST &["field", "cause"],
     /// No game has this id.
-    NotFound = "not_found" &[],
+    NotFound = "not_found" NOT_FOUND &[],
     /// The game has no free seat.
-    Full = "full" &[],
+    Full = "full" CONFLICT &[],
     /// The seat token is malformed or belongs to no seat of this game.
-    BadToken = "bad_token" &[],
+    BadToken = "bad_token" FORBIDDEN &[],
     /// The connection has not sent `subscribe` yet.
-    NotSubscribed = "not_subscribed" &[],
+    NotSubscribed = "not_subscribed" CONFLICT &[],
     /// Only a seated player may do this; spectators watch.
-    NotAPlayer = "not_a_player" &[],
+    NotAPlayer = "not_a_player" CONFLICT &[],
     /// It is the other side's turn (`turn`).
-    NotYourTurn = "not_your_turn" &["turn"],
+    NotYourTurn = "not_your_turn" CONFLICT &["turn"],
     /// The rules forbid the move here (`cause`: the engine's reason).
-    IllegalMove = "illegal_move" &["cause"],
+    IllegalMove = "illegal_move" CONFLICT &["cause"],
     /// The move answers an earlier position: another move was played at that ply (`ply`).
-    StaleMove = "stale_move" &["ply"],
+    StaleMove = "stale_move" CONFLICT &["ply"],
     /// The move's ply is beyond the moves played so far (`ply`: the next one).
-    PlyAhead = "ply_ahead" &["ply"],
+    PlyAhead = "ply_ahead" CONFLICT &["ply"],
     /// The game waits for its second player.
-    NotStarted = "not_started" &[],
+    NotStarted = "not_started" CONFLICT &[],
     /// The game is over.
-    GameOver = "game_over" &[],
+    GameOver = "game_over" CONFLICT &[],
     /// There is no such offer to accept or decline, or it is one's own (`offer`).
-    NoOffer = "no_offer" &["offer"],
+    NoOffer = "no_offer" CONFLICT &["offer"],
     /// The request does not apply now (abort after both have moved, takeback before moving…).
-    NotNow = "not_now" &[],
+    NotNow = "not_now" CONFLICT &[],
     /// A rated game: only signed-in members create it or take its seats.
-    MembersOnly = "members_only" &[],
+    MembersOnly = "members_only" FORBIDDEN &[],
     /// Too many requests: wait and retry.
-    RateLimited = "rate_limited" &[],
+    RateLimited = "rate_limited" TOO_MANY_REQUESTS &[],
     /// No challenge of this id is addressed to (or was sent by) the member.
-    NoChallenge = "no_challenge" &[],
+    NoChallenge = "no_challenge" CONFLICT &[],
     /// The challenge expired before it was accepted.
-    ChallengeExpired = "challenge_expired" &[],
+    ChallengeExpired = "challenge_expired" CONFLICT &[],
     /// The challenge was answered or called off already (`state`: accepted, declined or
     /// cancelled).
-    ChallengeClosed = "challenge_closed" &["state"],
+    ChallengeClosed = "challenge_closed" CONFLICT &["state"],
     /// A member cannot challenge themselves.
-    SelfChallenge = "self_challenge" &[],
+    SelfChallenge = "self_challenge" CONFLICT &[],
     /// The database failed; nothing was changed; retry.
-    Storage = "storage" &[],
+    Storage = "storage" SERVICE_UNAVAILABLE &[],
     /// The server holds all the connections it can: retry in a moment.
-    Busy = "busy" &[],
+    Busy = "busy" SERVICE_UNAVAILABLE &[],
     /// The chat is for signed-in members (from the club's own page).
-    ChatMembersOnly = "chat_members_only" &[],
+    ChatMembersOnly = "chat_members_only" CONFLICT &[],
     /// A chat message is longer than allowed (`limit` characters).
-    ChatTooLong = "chat_too_long" &["limit"],
+    ChatTooLong = "chat_too_long" CONFLICT &["limit"],
     /// Too many chat messages from this member: wait a few seconds.
-    ChatTooFast = "chat_too_fast" &[],
+    ChatTooFast = "chat_too_fast" CONFLICT &[],
     /// An admin suspended this member: no playing, chatting or signing in meanwhile.
-    Suspended = "suspended" &[],
+    Suspended = "suspended" FORBIDDEN &[],
+    /// The request needs a signed-in member.
+    NotSignedIn = "not_signed_in" UNAUTHORIZED &[],
+    /// The name or the password is wrong, or a passkey is refused (the same answer for all).
+    BadCredentials = "bad_credentials" UNAUTHORIZED &[],
+    /// The request needs an admin of the club.
+    NotAdmin = "not_admin" FORBIDDEN &[],
+    /// A state-changing request came from another site's page (or named none).
+    BadOrigin = "bad_origin" FORBIDDEN &[],
+    /// Sign-up needs a valid invite code: it is missing, used or expired.
+    BadInvite = "bad_invite" FORBIDDEN &[],
+    /// The club has no member of this name.
+    NoMember = "no_member" NOT_FOUND &[],
+    /// The name belongs to another member.
+    NameTaken = "name_taken" CONFLICT &[],
+    /// The account still plays: its games must end first.
+    GamesInPlay = "games_in_play" CONFLICT &[],
+    /// The passkey is the account's last way to sign in.
+    LastSignIn = "last_sign_in" CONFLICT &[],
+    /// The member reported this chat message already.
+    AlreadyReported = "already_reported" CONFLICT &[],
+    /// The tournament is over.
+    TournamentFinished = "tournament_finished" CONFLICT &[],
+    /// An admin removed the member from this tournament.
+    Removed = "removed" CONFLICT &[],
+    /// The tournament takes no more players.
+    RegistrationClosed = "registration_closed" CONFLICT &[],
+    /// The member is registered already.
+    AlreadyRegistered = "already_registered" CONFLICT &[],
+    /// The tournament has started already.
+    AlreadyStarted = "already_started" CONFLICT &[],
+    /// A tournament needs two players or more.
+    TooFewPlayers = "too_few_players" CONFLICT &[],
+    /// Only a running Swiss or round robin pairs rounds.
+    NoRounds = "no_rounds" CONFLICT &[],
+    /// The tournament is paused.
+    Paused = "paused" CONFLICT &[],
+    /// Some results of the round are not in.
+    RoundNotFinished = "round_not_finished" CONFLICT &[],
+    /// Another request paired or finished the round first.
+    RoundAlreadyPaired = "round_already_paired" CONFLICT &[],
+    /// The next round cannot be paired.
+    NoPairing = "no_pairing" CONFLICT &[],
+    /// The change asked for changed nothing (a pause of a paused tournament…).
+    Unchanged = "unchanged" CONFLICT &[],
 }
 
 impl Serialize for Code {
@@ -147,7 +200,48 @@ impl Refusal {
     /// A database failure: logged here, reported without details.
     pub fn storage(error: impl fmt::Display) -> Refusal {
         tracing::error!(%error, "database error");
-        Refusal::new(Code::Storage, "the game could not be stored; nothing was changed, try again")
+        Refusal::new(Code::Storage, "the server could not store this; nothing was changed, try again")
+    }
+
+    /// Nothing of that name or id (`what`: a tournament, a message…).
+    pub fn not_found(what: &str) -> Refusal {
+        Refusal::new(Code::NotFound, format!("no such {what}"))
+    }
+
+    /// Too many attempts (`message`: what to wait for).
+    pub fn rate_limited(message: impl Into<String>) -> Refusal {
+        Refusal::new(Code::RateLimited, message)
+    }
+
+    /// The request needs a signed-in member.
+    pub fn not_signed_in() -> Refusal {
+        Refusal::new(Code::NotSignedIn, "sign in first")
+    }
+
+    /// The request needs an admin.
+    pub fn not_admin() -> Refusal {
+        Refusal::new(Code::NotAdmin, "only an admin of the club may do this")
+    }
+
+    /// The name or the password is wrong (the same answer for both).
+    pub fn bad_credentials() -> Refusal {
+        Refusal::new(Code::BadCredentials, "wrong name or password")
+    }
+
+    /// No member has this name.
+    pub fn no_member() -> Refusal {
+        Refusal::new(Code::NoMember, "the club has no member of this name")
+    }
+
+    /// The name belongs to another member.
+    pub fn name_taken() -> Refusal {
+        Refusal::new(Code::NameTaken, "this name is taken: choose another")
+    }
+
+    /// Sign-up needs a valid invite code.
+    pub fn bad_invite() -> Refusal {
+        let message = "this club takes new members by invite: the code is missing, used or expired";
+        Refusal::new(Code::BadInvite, message)
     }
 
     /// The parameters as a JSON object of strings and numbers.

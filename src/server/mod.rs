@@ -31,7 +31,8 @@
 //! codes and parameters), [`clock`], [`room`] (a game in memory and its connections: applies
 //! a command, stores its event as one change, announces it as one message), [`view`] and
 //! [`summary`] (what the pages see of a game, and of a game in a list), [`hub`] (all
-//! rooms; creating and joining), [`session`] and [`ws`] (one connection), [`routes`] (HTTP),
+//! rooms; creating and joining), [`session`] and [`ws`] (one connection), [`routes`] (HTTP: every router
+//! assembled), [`games_api`] (the games' REST API), [`listing`] (games as the lists show them), [`http`] (what the HTTP handlers share: JSON bodies, refusals' answers, lists),
 //! [`rate_limit`], [`note`], [`notify`] and [`presence`] (several instances on PostgreSQL);
 //! [`listen`] (accepting connections: caps and timeouts), [`headers`] (the
 //! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
@@ -63,10 +64,13 @@ mod error;
 mod event;
 mod expiry;
 mod files;
+mod games_api;
 mod games_table;
 mod headers;
+mod http;
 mod hub;
 mod listen;
+mod listing;
 mod lobby;
 pub mod logging;
 mod match_state;

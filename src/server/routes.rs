@@ -1,82 +1,40 @@
-//! The HTTP routes: the REST endpoints, the game WebSocket, and the built page.
+//! The HTTP routes: every part's router assembled with the game WebSocket, the operator's
+//! routes and the built page, and the OpenAPI document of them all.
 
 use super::admin;
 use super::app::App;
 use super::chat;
-use super::clock::now_ms;
-use super::db::{ListFilter, ListPage, ResultFilter};
-use super::ending::Status;
 use super::error::{Code, Refusal};
 use super::files::{self, Files};
+use super::games_api;
 use super::headers;
-use super::hub::MAX_RULES_BYTES;
+use super::http::MAX_BODY_BYTES;
 use super::members;
-use super::members::refused::Refused;
-use super::metrics::metrics;
 use super::openapi;
 use super::pairing;
-use super::pairing::filters::{LobbyFilter, SCAN};
-use super::protocol::{CreateGame, JoinGame, Listed};
-use super::rating::shown::beside;
-use super::record::record_text;
 use super::request_span;
 use super::scrape;
 use super::tournaments;
 use super::ws;
-use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::Request;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, State};
+use axum::http::{header, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::get;
 use axum::{Json, Router};
-use serde::de::DeserializeOwned;
-use serde::Deserialize;
 use std::net::SocketAddr;
 use std::sync::{Arc, LazyLock};
 use tower_http::timeout::TimeoutLayer;
-use utoipa::{IntoParams, OpenApi};
-
-/// The largest request body, in bytes.
-pub const MAX_BODY_BYTES: usize = 4096;
-/// The most games a list returns.
-pub const MAX_LIST: i64 = 100;
-/// The most games a list skips (a deeper page: use `before`).
-pub const MAX_OFFSET: i64 = 10_000;
-
-impl IntoResponse for Refusal {
-    fn into_response(self) -> Response {
-        metrics().refused(self.code);
-        let status = match self.code {
-            Code::BadJson | Code::BadField => StatusCode::BAD_REQUEST,
-            Code::NotFound => StatusCode::NOT_FOUND,
-            Code::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            Code::RateLimited => StatusCode::TOO_MANY_REQUESTS,
-            Code::Storage | Code::Busy => StatusCode::SERVICE_UNAVAILABLE,
-            Code::BadToken | Code::MembersOnly => StatusCode::FORBIDDEN,
-            _ => StatusCode::CONFLICT,
-        };
-        let params = self.params_json();
-        (status, Json(serde_json::json!({ "code": self.code, "message": self.message, "params": params })))
-            .into_response()
-    }
-}
+use utoipa::OpenApi;
 
 /// The API, and the page from `dist` when given; every answer with the [`headers`].
 pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
     let timeout = app.http_timeout;
     let api = Router::new()
         .route("/api/health", get(health))
-        .route("/api/games", post(create))
-        .route("/api/games/{id}", get(show))
-        .route("/api/games/{id}/join", post(join))
-        .route("/api/games/{id}/record", get(record))
-        .route("/api/lobby", get(lobby))
-        .route("/api/live", get(live))
-        .route("/api/archive", get(archive))
         .route("/api/openapi.json", get(openapi_json))
+        .merge(games_api::router())
         .merge(members::routes::router(app.clone()))
         .merge(tournaments::routes::router(app.clone()))
         .merge(pairing::routes::router(app.clone()))
@@ -100,28 +58,17 @@ pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
     all.layer(middleware::map_response(headers::secure)).layer(middleware::from_fn(request_span::trace))
 }
 
-/// The games' routes (and the operator's) in the OpenAPI document; each part of the API
-/// lists its own.
+/// The operator's routes and the games' WebSocket in the OpenAPI document; each part of the
+/// API lists its own.
 #[derive(OpenApi)]
-#[openapi(paths(
-    health,
-    openapi_json,
-    scrape::local,
-    create,
-    show,
-    join,
-    record,
-    lobby,
-    live,
-    archive,
-    ws::upgrade
-))]
-struct Games;
+#[openapi(paths(health, openapi_json, scrape::local, ws::upgrade))]
+struct Server;
 
 /// The OpenAPI document of every route, made once.
 static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
     openapi::document([
-        Games::openapi(),
+        Server::openapi(),
+        games_api::Api::openapi(),
         members::routes::Api::openapi(),
         members::passkeys::routes::Api::openapi(),
         tournaments::routes::Api::openapi(),
@@ -154,18 +101,6 @@ async fn health(State(app): State<Arc<App>>) -> Response {
     Json(serde_json::json!({ "ok": true, "db": db, "members": members })).into_response()
 }
 
-/// Reads a JSON body: a clear refusal for a body too large, not JSON, or with bad fields.
-pub(crate) fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, Refusal> {
-    let bytes = bytes.map_err(|_| {
-        let message = format!("bodies are limited to {MAX_BODY_BYTES} bytes");
-        Refusal::new(Code::TooLarge, message).with("limit", MAX_BODY_BYTES)
-    })?;
-    serde_json::from_slice(&bytes).map_err(|e| match e.classify() {
-        serde_json::error::Category::Data => Refusal::new(Code::BadField, e.to_string()),
-        _ => Refusal::new(Code::BadJson, format!("not JSON: {e}")),
-    })
-}
-
 /// The REST requests of an address over its rate are refused.
 async fn limit_requests(
     State(app): State<Arc<App>>,
@@ -178,202 +113,4 @@ async fn limit_requests(
     } else {
         Refusal::new(Code::RateLimited, "too many requests from this address: slow down").into_response()
     }
-}
-
-fn limited(app: &App, addr: SocketAddr, headers: &HeaderMap) -> Result<(), Refusal> {
-    if app.create_limit.allow(app.client_ip(addr, headers)) {
-        Ok(())
-    } else {
-        Err(Refusal::new(
-            Code::RateLimited,
-            "too many games created or joined from this address: wait a minute",
-        ))
-    }
-}
-
-#[utoipa::path(post, path = "/api/games", tag = "games", summary = "Creates a game and seats its maker",
-    request_body(content = serde_json::Value, description = "{\"name\",\"color\"?,\"rules\"?,\"fen\"?,\"clock\"?,\"rated\"?}"),
-    responses(
-        (status = 201, description = "The seat: the game's id, the color and the seat's token", body = serde_json::Value),
-        (status = 400, description = "Bad JSON or field"),
-        (status = 403, description = "A rated game needs a signed-in member"),
-        (status = 429, description = "Too many games from this address"),
-    ))]
-async fn create(
-    State(app): State<Arc<App>>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    bytes: Result<Bytes, BytesRejection>,
-) -> Result<Response, Refusal> {
-    limited(&app, addr, &headers)?;
-    let mut request = body::<CreateGame>(bytes)?;
-    let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
-    if request.rated && member.is_none() {
-        return Err(members_only());
-    }
-    let seated = app.hub.create(request, app.client_ip(addr, &headers)).await?;
-    app.members.took_seat(member.as_ref(), &seated).await;
-    Ok((StatusCode::CREATED, Json(seated)).into_response())
-}
-
-#[utoipa::path(post, path = "/api/games/{id}/join", tag = "games", summary = "Takes the free seat of a game",
-    params(("id" = String, Path, description = "The game")),
-    request_body(content = serde_json::Value, description = "{\"name\"}"),
-    responses(
-        (status = 200, description = "The seat: the game's id, the color and the seat's token", body = serde_json::Value),
-        (status = 403, description = "A rated game needs a signed-in member"),
-        (status = 404, description = "No such game"),
-        (status = 409, description = "The game is full or over"),
-    ))]
-async fn join(
-    State(app): State<Arc<App>>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: Result<Bytes, BytesRejection>,
-) -> Result<Response, Refusal> {
-    limited(&app, addr, &headers)?;
-    let mut request = body::<JoinGame>(bytes)?;
-    let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
-    // A game's rated flag never changes: checked before joining, it holds.
-    if member.is_none() && app.hub.snapshot(&id).await?.rated {
-        return Err(members_only());
-    }
-    let seated = app.hub.join(&id, request).await?;
-    app.members.took_seat(member.as_ref(), &seated).await;
-    Ok(Json(seated).into_response())
-}
-
-fn members_only() -> Refusal {
-    Refusal::new(Code::MembersOnly, "rated games are played by signed-in members: sign in first")
-}
-
-#[utoipa::path(get, path = "/api/games/{id}", tag = "games", summary = "A game: its players, position, moves and clocks",
-    params(("id" = String, Path, description = "The game")),
-    responses(
-        (status = 200, description = "The game", body = serde_json::Value),
-        (status = 404, description = "No such game"),
-    ))]
-async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
-    let connected = app.hub.loaded(&id).map_or_else(Default::default, |room| room.connected());
-    Ok(Json(app.hub.snapshot(&id).await?.view(now_ms(), connected)).into_response())
-}
-
-#[utoipa::path(get, path = "/api/games/{id}/record", tag = "games", summary = "A game's record as a text file",
-    params(("id" = String, Path, description = "The game")),
-    responses(
-        (status = 200, description = "The record", body = String, content_type = "text/plain"),
-        (status = 404, description = "No such game"),
-    ))]
-async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
-    let text = record_text(&app.hub.snapshot(&id).await?);
-    let disposition = format!("attachment; filename=\"jungle-{id}.txt\"");
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
-            (header::CONTENT_DISPOSITION, disposition),
-        ],
-        text,
-    )
-        .into_response())
-}
-
-/// `?before=MS&limit=N&offset=N` of a list, and its filters: `player=NAME` (a member),
-/// `rules=TEXT` (empty: the standard rules), `result=red|blue|draw`; the lobby's also `clock`,
-/// `min_rating`, `max_rating` ([`LobbyFilter`]).
-#[derive(Deserialize, Default, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(deny_unknown_fields)]
-struct Page {
-    before: Option<i64>,
-    limit: Option<i64>,
-    offset: Option<i64>,
-    player: Option<String>,
-    rules: Option<String>,
-    #[param(value_type = Option<String>)]
-    result: Option<ResultFilter>,
-    clock: Option<String>,
-    min_rating: Option<i64>,
-    max_rating: Option<i64>,
-}
-
-#[utoipa::path(get, path = "/api/lobby", tag = "games", summary = "The open games, waiting for an opponent",
-    params(Page), responses(
-        (status = 200, description = "The games, newest first", body = serde_json::Value),
-        (status = 400, description = "A bad filter or page"),
-    ))]
-async fn lobby(app: State<Arc<App>>, page: Result<Query<Page>, QueryRejection>) -> Result<Response, Refused> {
-    list(app, Status::Open, page).await
-}
-
-#[utoipa::path(get, path = "/api/live", tag = "games", summary = "The games being played",
-    params(Page), responses(
-        (status = 200, description = "The games, newest first", body = serde_json::Value),
-        (status = 400, description = "A bad filter or page"),
-    ))]
-async fn live(app: State<Arc<App>>, page: Result<Query<Page>, QueryRejection>) -> Result<Response, Refused> {
-    list(app, Status::Playing, page).await
-}
-
-#[utoipa::path(get, path = "/api/archive", tag = "games", summary = "The finished games",
-    params(Page), responses(
-        (status = 200, description = "The games, newest first", body = serde_json::Value),
-        (status = 400, description = "A bad filter or page"),
-    ))]
-async fn archive(
-    app: State<Arc<App>>,
-    page: Result<Query<Page>, QueryRejection>,
-) -> Result<Response, Refused> {
-    list(app, Status::Over, page).await
-}
-
-async fn list(
-    State(app): State<Arc<App>>,
-    status: Status,
-    page: Result<Query<Page>, QueryRejection>,
-) -> Result<Response, Refused> {
-    let Query(page) = page.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
-    let limit = page.limit.unwrap_or(50);
-    if !(1..=MAX_LIST).contains(&limit) {
-        return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")).into());
-    }
-    let offset = page.offset.unwrap_or(0);
-    if !(0..=MAX_OFFSET).contains(&offset) {
-        return Err(Refusal::field("offset", format!("offset must be 0 to {MAX_OFFSET}")).into());
-    }
-    if page.rules.as_ref().is_some_and(|rules| rules.len() > MAX_RULES_BYTES) {
-        return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")).into());
-    }
-    let member = match &page.player {
-        Some(name) => Some(members::public::member_named(&app.members, name).await?.id),
-        None => None,
-    };
-    let lobby = LobbyFilter::parse(page.clock.as_deref(), page.min_rating, page.max_rating)?;
-    let filter = ListFilter { member, rules: page.rules, result: page.result };
-    let before = page.before.unwrap_or(i64::MAX);
-    if lobby.is_empty() {
-        let page = ListPage { before, limit, offset };
-        return Ok(Json(listed(&app, status, &filter, page).await?).into_response());
-    }
-    if status != Status::Open {
-        return Err(Refusal::field("clock", "only the lobby filters by clock and rating").into());
-    }
-    let scanned = listed(&app, status, &filter, ListPage { before, limit: SCAN, offset: 0 }).await?;
-    let kept = scanned.into_iter().filter(|game| lobby.keeps(game, app.pairing.bounds));
-    let kept: Vec<Listed> = kept.skip(offset as usize).take(limit as usize).collect();
-    Ok(Json(kept).into_response())
-}
-
-/// A page of the games of `status` that pass `filter`, as the lists show them.
-pub(crate) async fn listed(
-    app: &App,
-    status: Status,
-    filter: &ListFilter,
-    page: ListPage,
-) -> Result<Vec<Listed>, Refusal> {
-    // Open games wait for an opponent only so long.
-    let created_since = if status == Status::Open { app.hub.lobby.oldest_open(now_ms()) } else { i64::MIN };
-    let games = app.hub.db.list(status, created_since, filter, page).await.map_err(Refusal::storage)?;
-    let ratings = beside(app.members.pool(), &games, app.pairing.bounds).await.map_err(Refusal::storage)?;
-    Ok(games.iter().map(|game| Listed::of(game, &ratings)).collect())
 }

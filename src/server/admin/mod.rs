@@ -12,8 +12,8 @@ pub mod health;
 pub mod routes;
 
 use crate::server::clock::now_ms;
+use crate::server::error::Refusal;
 use crate::server::members::accounts::Member;
-use crate::server::members::refused::Refused;
 use crate::server::token::new_game_id;
 use sqlx::AnyPool;
 
@@ -24,7 +24,7 @@ pub async fn log(
     action: &str,
     target: &str,
     detail: &str,
-) -> Result<(), Refused> {
+) -> Result<(), Refusal> {
     tracing::info!(admin = %admin.name, action, target, detail, "admin action");
     sqlx::query(
         "INSERT INTO admin_actions (id, admin_id, action, target, detail, at) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -37,6 +37,6 @@ pub async fn log(
     .bind(now_ms())
     .execute(pool)
     .await
-    .map_err(Refused::storage)?;
+    .map_err(Refusal::storage)?;
     Ok(())
 }

@@ -18,17 +18,14 @@ use super::{health, log};
 use crate::server::app::App;
 use crate::server::chat::{relay, store, Said};
 use crate::server::clock::now_ms;
-use crate::server::members::accounts::{self, Member};
-use crate::server::members::refused::Refused;
-use crate::server::members::suspensions;
-use crate::server::members::{invites, origin};
+use crate::server::error::Refusal;
+use crate::server::http::JsonBody;
+use crate::server::members::accounts::{self};
+use crate::server::members::{invites, origin, suspensions, Admin, SignedIn};
 use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::protocol::ServerMsg;
-use crate::server::routes::body;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
@@ -38,7 +35,7 @@ use sqlx::Row;
 use std::sync::Arc;
 use utoipa::OpenApi;
 
-type Answer = Result<Response, Refused>;
+type Answer = Result<Response, Refusal>;
 
 /// The longest reason of a suspension, in characters.
 const MAX_REASON_CHARS: usize = 300;
@@ -62,17 +59,6 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
-/// The signed-in admin, or a refusal.
-async fn admin(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
-    let who = app.members.signed_in(headers).await.map_err(Refused::storage)?;
-    let member = who.ok_or_else(Refused::not_signed_in)?.member;
-    if member.admin {
-        Ok(member)
-    } else {
-        Err(Refused::not_admin())
-    }
-}
-
 #[utoipa::path(get, path = "/api/admin/members", tag = "admin",
     summary = "The club's members with their rating, games and suspension",
     responses(
@@ -80,8 +66,7 @@ async fn admin(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    admin(&app, &headers).await?;
+async fn members(State(app): State<Arc<App>>, _: Admin) -> Answer {
     let rows = sqlx::query(&format!(
         "SELECT m.name, m.created, m.admin, r.rating, r.games, CASE WHEN {} THEN 0 ELSE 1 END AS suspended
          FROM members m LEFT JOIN ratings r ON r.member_id = m.id AND r.rules = ''
@@ -91,7 +76,7 @@ async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     .bind(now_ms())
     .fetch_all(app.members.pool())
     .await
-    .map_err(Refused::storage)?;
+    .map_err(Refusal::storage)?;
     let listed = rows
         .iter()
         .map(|row| {
@@ -105,7 +90,7 @@ async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
             }))
         })
         .collect::<sqlx::Result<Vec<_>>>()
-        .map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?;
     Ok(Json(listed).into_response())
 }
 
@@ -116,9 +101,8 @@ async fn members(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn reports(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    admin(&app, &headers).await?;
-    let open = store::open_reports(app.members.pool()).await.map_err(Refused::storage)?;
+async fn reports(State(app): State<Arc<App>>, _: Admin) -> Answer {
+    let open = store::open_reports(app.members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(open).into_response())
 }
 
@@ -131,10 +115,13 @@ async fn reports(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         NotAdmin,
         (status = 404, description = "No such report"),
     ))]
-async fn dismiss(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
-    let who = admin(&app, &headers).await?;
-    if !store::dismiss(app.members.pool(), &id).await.map_err(Refused::storage)? {
-        return Err(Refused::not_found("open report"));
+async fn dismiss(
+    State(app): State<Arc<App>>,
+    Admin(SignedIn { member: who, .. }): Admin,
+    Path(id): Path<String>,
+) -> Answer {
+    if !store::dismiss(app.members.pool(), &id).await.map_err(Refusal::storage)? {
+        return Err(Refusal::not_found("open report"));
     }
     log(app.members.pool(), &who, "dismiss", &id, "").await?;
     Ok(StatusCode::NO_CONTENT.into_response())
@@ -149,14 +136,17 @@ async fn dismiss(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path
         NotAdmin,
         (status = 404, description = "No such message"),
     ))]
-async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
-    let who = admin(&app, &headers).await?;
+async fn hide(
+    State(app): State<Arc<App>>,
+    Admin(SignedIn { member: who, .. }): Admin,
+    Path(id): Path<String>,
+) -> Answer {
     let pool = app.members.pool();
     let message = store::message(pool, &id)
         .await
-        .map_err(Refused::storage)?
-        .ok_or_else(|| Refused::not_found("message"))?;
-    store::hide(pool, &id).await.map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?
+        .ok_or_else(|| Refusal::not_found("message"))?;
+    store::hide(pool, &id).await.map_err(Refusal::storage)?;
     log(pool, &who, "hide", &id, &message.game_id).await?;
     relay::tell_others(&app, &message.game_id, &id, true);
     let room = message.room.name();
@@ -173,9 +163,8 @@ async fn hide(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<St
         NotSignedIn,
         NotAdmin,
     ))]
-async fn suspended(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    admin(&app, &headers).await?;
-    let active = suspensions::active(app.members.pool()).await.map_err(Refused::storage)?;
+async fn suspended(State(app): State<Arc<App>>, _: Admin) -> Answer {
+    let active = suspensions::active(app.members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(active).into_response())
 }
 
@@ -199,29 +188,27 @@ struct Suspend {
     ))]
 async fn suspend(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    bytes: Result<Bytes, BytesRejection>,
+    Admin(SignedIn { member: who, .. }): Admin,
+    JsonBody(request): JsonBody<Suspend>,
 ) -> Answer {
-    let who = admin(&app, &headers).await?;
-    let request: Suspend = body(bytes)?;
     let reason = request.reason.trim();
     if reason.is_empty() || reason.chars().count() > MAX_REASON_CHARS {
-        return Err(Refused::field(format!("reason must be 1 to {MAX_REASON_CHARS} characters")));
+        return Err(Refusal::field("reason", format!("reason must be 1 to {MAX_REASON_CHARS} characters")));
     }
     if request.ends.is_some_and(|ends| ends <= now_ms()) {
-        return Err(Refused::field("ends must be in the future"));
+        return Err(Refusal::field("ends", "ends must be in the future"));
     }
     let pool = app.members.pool();
     let (member, _) = accounts::by_name(pool, &request.name)
         .await
-        .map_err(Refused::storage)?
-        .ok_or_else(Refused::no_member)?;
+        .map_err(Refusal::storage)?
+        .ok_or_else(Refusal::no_member)?;
     if member.id == who.id {
-        return Err(Refused::field("an admin cannot suspend themselves"));
+        return Err(Refusal::field("name", "an admin cannot suspend themselves"));
     }
     let ended = suspensions::suspend(pool, &member.id, reason, request.ends, &who.id)
         .await
-        .map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?;
     let detail = request
         .ends
         .map_or_else(|| format!("{reason} (until lifted)"), |ends| format!("{reason} (until {ends})"));
@@ -238,13 +225,16 @@ async fn suspend(
         NotAdmin,
         (status = 404, description = "No member of this name"),
     ))]
-async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<String>) -> Answer {
-    let who = admin(&app, &headers).await?;
+async fn lift(
+    State(app): State<Arc<App>>,
+    Admin(SignedIn { member: who, .. }): Admin,
+    Path(name): Path<String>,
+) -> Answer {
     let pool = app.members.pool();
     let (member, _) =
-        accounts::by_name(pool, &name).await.map_err(Refused::storage)?.ok_or_else(Refused::no_member)?;
-    if !suspensions::lift(pool, &member.id).await.map_err(Refused::storage)? {
-        return Err(Refused::not_found("suspension"));
+        accounts::by_name(pool, &name).await.map_err(Refusal::storage)?.ok_or_else(Refusal::no_member)?;
+    if !suspensions::lift(pool, &member.id).await.map_err(Refusal::storage)? {
+        return Err(Refusal::not_found("suspension"));
     }
     log(pool, &who, "lift", &member.name, "").await?;
     Ok(StatusCode::NO_CONTENT.into_response())
@@ -257,11 +247,10 @@ async fn lift(State(app): State<Arc<App>>, headers: HeaderMap, Path(name): Path<
         NotSignedIn,
         NotAdmin,
     ))]
-async fn invite(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = admin(&app, &headers).await?;
+async fn invite(State(app): State<Arc<App>>, Admin(who): Admin) -> Answer {
     let pool = app.members.pool();
-    let code = invites::make(pool, &who.id).await.map_err(Refused::storage)?;
-    log(pool, &who, "invite", "", "").await?;
+    let code = invites::make(pool, &who.member.id).await.map_err(Refusal::storage)?;
+    log(pool, &who.member, "invite", "", "").await?;
     let days = invites::LIFETIME_MS / (24 * 3600 * 1000);
     Ok((StatusCode::CREATED, Json(serde_json::json!({ "code": code, "expires_in_days": days })))
         .into_response())
@@ -274,8 +263,7 @@ async fn invite(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn server_health(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    admin(&app, &headers).await?;
-    let figures = health::now(&app).await.map_err(Refused::storage)?;
+async fn server_health(State(app): State<Arc<App>>, _: Admin) -> Answer {
+    let figures = health::now(&app).await.map_err(Refusal::storage)?;
     Ok(Json(figures).into_response())
 }

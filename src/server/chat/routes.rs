@@ -9,15 +9,14 @@
 
 use super::store;
 use crate::server::app::App;
-use crate::server::members::accounts::{self, Member};
+use crate::server::error::{Code, Refusal};
+use crate::server::http::JsonBody;
+use crate::server::members::accounts::{self};
 use crate::server::members::origin;
-use crate::server::members::refused::Refused;
+use crate::server::members::SignedIn;
 use crate::server::openapi::NotSignedIn;
-use crate::server::routes::body;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
@@ -26,7 +25,7 @@ use serde::Deserialize;
 use std::sync::Arc;
 use utoipa::OpenApi;
 
-type Answer = Result<Response, Refused>;
+type Answer = Result<Response, Refusal>;
 
 /// The longest reason of a report, in characters.
 const MAX_REASON_CHARS: usize = 300;
@@ -45,20 +44,14 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
 }
 
-async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
-    let who = app.members.signed_in(headers).await.map_err(Refused::storage)?;
-    Ok(who.ok_or_else(Refused::not_signed_in)?.member)
-}
-
 #[utoipa::path(get, path = "/api/me/mutes", tag = "chat",
     summary = "The members the signed-in member muted",
     responses(
         (status = 200, description = "{\"muted\":[…]}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn mutes(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let me = member(&app, &headers).await?;
-    let muted = store::mutes(app.members.pool(), &me.id).await.map_err(Refused::storage)?;
+async fn mutes(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
+    let muted = store::mutes(app.members.pool(), &me.id).await.map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "muted": muted })).into_response())
 }
 
@@ -71,8 +64,8 @@ async fn mutes(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         NotSignedIn,
         (status = 404, description = "No member of this name"),
     ))]
-async fn mute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> Answer {
-    set_mute(app, headers, name, true).await
+async fn mute(app: State<Arc<App>>, who: SignedIn, name: Path<String>) -> Answer {
+    set_mute(app, who, name, true).await
 }
 
 #[utoipa::path(delete, path = "/api/me/mutes/{name}", tag = "chat",
@@ -83,19 +76,23 @@ async fn mute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> A
         NotSignedIn,
         (status = 404, description = "No member of this name"),
     ))]
-async fn unmute(app: State<Arc<App>>, headers: HeaderMap, name: Path<String>) -> Answer {
-    set_mute(app, headers, name, false).await
+async fn unmute(app: State<Arc<App>>, who: SignedIn, name: Path<String>) -> Answer {
+    set_mute(app, who, name, false).await
 }
 
-async fn set_mute(app: State<Arc<App>>, headers: HeaderMap, Path(name): Path<String>, on: bool) -> Answer {
-    let me = member(&app, &headers).await?;
+async fn set_mute(
+    app: State<Arc<App>>,
+    SignedIn { member: me, .. }: SignedIn,
+    Path(name): Path<String>,
+    on: bool,
+) -> Answer {
     let pool = app.members.pool();
     let (other, _) =
-        accounts::by_name(pool, &name).await.map_err(Refused::storage)?.ok_or_else(Refused::no_member)?;
+        accounts::by_name(pool, &name).await.map_err(Refusal::storage)?.ok_or_else(Refusal::no_member)?;
     if other.id == me.id {
-        return Err(Refused::field("one cannot mute oneself"));
+        return Err(Refusal::new(Code::BadField, "one cannot mute oneself"));
     }
-    store::set_mute(pool, &me.id, &other.id, on).await.map_err(Refused::storage)?;
+    store::set_mute(pool, &me.id, &other.id, on).await.map_err(Refusal::storage)?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -118,25 +115,24 @@ struct Report {
     ))]
 async fn report(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    SignedIn { member: me, .. }: SignedIn,
     Path(id): Path<String>,
-    bytes: Result<Bytes, BytesRejection>,
+    JsonBody(request): JsonBody<Report>,
 ) -> Answer {
-    let me = member(&app, &headers).await?;
-    let request: Report = body(bytes)?;
     let reason = request.reason.trim();
     if reason.chars().count() > MAX_REASON_CHARS || reason.chars().any(char::is_control) {
-        return Err(Refused::field(format!(
-            "reason must be one line of at most {MAX_REASON_CHARS} characters"
-        )));
+        return Err(Refusal::field(
+            "reason",
+            format!("reason must be one line of at most {MAX_REASON_CHARS} characters"),
+        ));
     }
     let pool = app.members.pool();
-    let shown = store::message(pool, &id).await.map_err(Refused::storage)?.is_some_and(|m| !m.hidden);
+    let shown = store::message(pool, &id).await.map_err(Refusal::storage)?.is_some_and(|m| !m.hidden);
     if !shown {
-        return Err(Refused::not_found("message"));
+        return Err(Refusal::not_found("message"));
     }
-    if !store::report(pool, &id, &me.id, reason).await.map_err(Refused::storage)? {
-        return Err(Refused::conflict("already_reported", "you reported this message already"));
+    if !store::report(pool, &id, &me.id, reason).await.map_err(Refusal::storage)? {
+        return Err(Refusal::new(Code::AlreadyReported, "you reported this message already"));
     }
     tracing::info!(message = %id, "chat message reported");
     Ok((StatusCode::CREATED, Json(serde_json::json!({ "reported": id }))).into_response())

@@ -4,15 +4,17 @@
 //!
 //! Layout: [`options`] (`--members`, `--pepper-file`, `--secure-cookies`), [`names`],
 //! [`passwords`] (argon2id), [`accounts`] (the `members` table), [`sessions`] (cookies),
-//! [`suspensions`] (set by an admin: no sign-in, no play, no chat),
-//! [`invites`], [`games`] (members' seats; deleting an account), [`limits`] (guessing),
-//! [`origin`] (cross-site requests refused), [`refused`] (errors), [`routes`] (the API),
+//! [`signed_in`] (who asks, as a handler's argument), [`suspensions`] (set by an admin: no
+//! sign-in, no play, no chat), [`invites`], [`admission`] (the invite a sign-up spends, the session every way in opens),
+//! [`games`] (members' seats; deleting an account), [`limits`] (guessing),
+//! [`origin`] (cross-site requests refused), [`routes`] (the API),
 //! [`public`] (the leaderboard, profiles, one's games as records), [`my_games`] (one's
 //! unfinished games, whose move),
 //! [`admin`] (`jungle-server admin add NAME`), [`passkeys`] (WebAuthn sign-up and sign-in).
 
 pub mod accounts;
 pub mod admin;
+pub mod admission;
 pub mod games;
 pub mod invites;
 pub mod limits;
@@ -23,9 +25,9 @@ pub mod origin;
 pub mod passkeys;
 pub mod passwords;
 pub mod public;
-pub mod refused;
 pub mod routes;
 pub mod sessions;
+pub mod signed_in;
 pub mod suspensions;
 
 use crate::server::protocol::Seated;
@@ -34,6 +36,7 @@ use axum::http::HeaderMap;
 use limits::Limits;
 use options::{MemberOptions, Signup, TournamentMakers};
 use passwords::Passwords;
+pub use signed_in::{Admin, SignedIn};
 use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
 use std::sync::Arc;
@@ -54,14 +57,6 @@ pub struct Members {
     pub secure_cookies: bool,
     /// Who may create tournaments.
     pub tournament_makers: TournamentMakers,
-}
-
-/// A signed-in member and the id of the session.
-pub struct SignedIn {
-    /// The member.
-    pub member: Member,
-    /// The session's id (from the cookie).
-    pub session: String,
 }
 
 impl Members {

@@ -9,18 +9,18 @@
 //!                     401 `not_signed_in` for a guest
 //! ```
 
-use super::refused::Refused;
+use super::SignedIn;
 use crate::rules::Color;
 use crate::server::app::App;
 use crate::server::clock::now_ms;
 use crate::server::ending::Status;
+use crate::server::error::Refusal;
+use crate::server::http::lists::MAX_LIST;
 use crate::server::openapi::NotSignedIn;
 use crate::server::rating::category::Bounds;
 use crate::server::rating::shown::Shown;
 use crate::server::rating::store::rating_in;
-use crate::server::routes::MAX_LIST;
 use axum::extract::State;
-use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
@@ -71,11 +71,12 @@ async fn seats(pool: &AnyPool, member_id: &str, bounds: Bounds) -> sqlx::Result<
         (status = 200, description = "The games and how many wait for the member's move", body = serde_json::Value),
         NotSignedIn,
     ))]
-pub async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, Refused> {
-    let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
-    let member = who.ok_or_else(Refused::not_signed_in)?.member;
+pub async fn list(
+    State(app): State<Arc<App>>,
+    SignedIn { member, .. }: SignedIn,
+) -> Result<Response, Refusal> {
     let (mut games, mut your_move, now) = (Vec::new(), 0, now_ms());
-    for seat in seats(app.members.pool(), &member.id, app.pairing.bounds).await.map_err(Refused::storage)? {
+    for seat in seats(app.members.pool(), &member.id, app.pairing.bounds).await.map_err(Refusal::storage)? {
         let game = app.hub.snapshot(&seat.game_id).await?;
         if game.status == Status::Over {
             continue; // ended since the table was read

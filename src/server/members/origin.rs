@@ -3,8 +3,8 @@
 //! act with a member's cookie (cross-site request forgery), whatever the browser does with
 //! `SameSite`. Behind a proxy, the proxy must pass the `Host` the browser sent.
 
-use super::refused::Refused;
 use crate::server::app::App;
+use crate::server::error::{Code, Refusal};
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, Method};
 use axum::middleware::Next;
@@ -27,7 +27,7 @@ pub async fn only_own_page(State(app): State<Arc<App>>, request: Request, next: 
     if reads || same_origin(request.headers(), app.members.secure_cookies) {
         next.run(request).await
     } else {
-        Refused::bad_origin().into_response()
+        Refusal::new(Code::BadOrigin, "this request must come from the club's own page").into_response()
     }
 }
 

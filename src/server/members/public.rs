@@ -15,28 +15,28 @@
 //! ```
 
 use super::accounts::{self, Member};
-use super::refused::Refused;
-use super::{games, Members};
+use super::{games, Members, SignedIn};
 use crate::server::app::App;
 use crate::server::db::{ListFilter, ListPage};
 use crate::server::ending::Status;
-use crate::server::error::{Code, Refusal};
+use crate::server::error::Refusal;
+use crate::server::http::lists::{self, MAX_LIST};
+use crate::server::http::QueryParams;
 use crate::server::hub::MAX_RULES_BYTES;
+use crate::server::listing::listed;
 use crate::server::openapi::NotSignedIn;
 use crate::server::rating::category::Category;
 use crate::server::rating::store::{categories, history, leaderboard, rule_sets, standings, Asked};
 use crate::server::record::record_text;
-use crate::server::routes::{listed, MAX_LIST};
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
-use axum::http::{header, HeaderMap};
+use axum::extract::{Path, State};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use std::sync::Arc;
 use utoipa::IntoParams;
 
-type Answer = Result<Response, Refused>;
+type Answer = Result<Response, Refusal>;
 
 /// The finished games a profile lists.
 const RECENT: i64 = 20;
@@ -44,9 +44,9 @@ const RECENT: i64 = 20;
 pub const MAX_EXPORT: i64 = 1000;
 
 /// The member called `name` (whatever its case), or a refusal.
-pub async fn member_named(members: &Members, name: &str) -> Result<Member, Refused> {
-    let found = accounts::by_name(members.pool(), name).await.map_err(Refused::storage)?;
-    found.map(|(member, _)| member).ok_or_else(Refused::no_member)
+pub async fn member_named(members: &Members, name: &str) -> Result<Member, Refusal> {
+    let found = accounts::by_name(members.pool(), name).await.map_err(Refusal::storage)?;
+    found.map(|(member, _)| member).ok_or_else(Refusal::no_member)
 }
 
 /// `?rules=TEXT&category=NAME&limit=N` of the leaderboard.
@@ -63,10 +63,7 @@ pub struct Board {
 impl Board {
     /// The leaderboard asked for, checked.
     pub fn checked(self) -> Result<Asked, Refusal> {
-        let limit = self.limit.unwrap_or(50);
-        if !(1..=MAX_LIST).contains(&limit) {
-            return Err(Refusal::field("limit", format!("limit must be 1 to {MAX_LIST}")));
-        }
+        let limit = lists::limit(self.limit)?;
         if self.rules.len() > MAX_RULES_BYTES {
             return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")));
         }
@@ -87,18 +84,17 @@ impl Board {
         (status = 200, description = "The leading members with their ratings, and the rule sets and categories there are", body = serde_json::Value),
         (status = 400, description = "A bad rule set, category or limit"),
     ))]
-pub async fn board(State(app): State<Arc<App>>, query: Result<Query<Board>, QueryRejection>) -> Answer {
-    let Query(query) = query.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
+pub async fn board(State(app): State<Arc<App>>, QueryParams(query): QueryParams<Board>) -> Answer {
     Ok(Json(leaders(&app.members, &query.checked()?).await?).into_response())
 }
 
 /// The leaderboard `asked`, as `GET api/leaderboard` shows it.
-pub async fn leaders(members: &Members, asked: &Asked) -> Result<serde_json::Value, Refused> {
+pub async fn leaders(members: &Members, asked: &Asked) -> Result<serde_json::Value, Refusal> {
     let pool = members.pool();
-    let played = categories(pool, &asked.rules).await.map_err(Refused::storage)?;
+    let played = categories(pool, &asked.rules).await.map_err(Refusal::storage)?;
     let category = asked.category.unwrap_or_else(|| played.first().copied().unwrap_or(Category::Rapid));
-    let players = leaderboard(pool, &asked.rules, category, asked.limit).await.map_err(Refused::storage)?;
-    let sets = rule_sets(pool).await.map_err(Refused::storage)?;
+    let players = leaderboard(pool, &asked.rules, category, asked.limit).await.map_err(Refusal::storage)?;
+    let sets = rule_sets(pool).await.map_err(Refusal::storage)?;
     Ok(serde_json::json!({
         "rules": asked.rules,
         "category": category,
@@ -118,9 +114,9 @@ pub async fn leaders(members: &Members, asked: &Asked) -> Result<serde_json::Val
 pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> Answer {
     let member = member_named(&app.members, &name).await?;
     let pool = app.members.pool();
-    let ratings = standings(pool, &member.id).await.map_err(Refused::storage)?;
-    let results = games::results(pool, &member.id).await.map_err(Refused::storage)?;
-    let points = history(pool, &member.id).await.map_err(Refused::storage)?;
+    let ratings = standings(pool, &member.id).await.map_err(Refusal::storage)?;
+    let results = games::results(pool, &member.id).await.map_err(Refusal::storage)?;
+    let points = history(pool, &member.id).await.map_err(Refusal::storage)?;
     let filter = ListFilter { member: Some(member.id), ..ListFilter::default() };
     let page = |limit| ListPage { before: i64::MAX, limit, offset: 0 };
     let playing = listed(&app, Status::Playing, &filter, page(MAX_LIST)).await?;
@@ -143,10 +139,8 @@ pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> A
         (status = 200, description = "The records", body = String, content_type = "text/plain"),
         NotSignedIn,
     ))]
-pub async fn export(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
-    let member = who.ok_or_else(Refused::not_signed_in)?.member;
-    let ids = games::finished(app.members.pool(), &member.id, MAX_EXPORT).await.map_err(Refused::storage)?;
+pub async fn export(State(app): State<Arc<App>>, SignedIn { member, .. }: SignedIn) -> Answer {
+    let ids = games::finished(app.members.pool(), &member.id, MAX_EXPORT).await.map_err(Refusal::storage)?;
     let mut records = Vec::with_capacity(ids.len());
     for id in ids {
         records.push(record_text(&app.hub.snapshot(&id).await?));

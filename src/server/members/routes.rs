@@ -20,18 +20,16 @@
 //! The leaderboard, public profiles and the export of one's games: see [`public`]; one's
 //! unfinished games: [`my_games`].
 
-use super::accounts::{self, Member};
+use super::accounts;
+use super::admission::{invite_needed, signed_in_as};
 use super::names::{check_name, name_key};
-use super::options::Signup;
 use super::passwords::check_password;
-use super::refused::Refused;
-use super::{games, invites, my_games, origin, passkeys, public, sessions, suspensions, Members, SignedIn};
+use super::{games, invites, my_games, origin, passkeys, public, sessions, SignedIn};
 use crate::server::app::App;
+use crate::server::error::{Code, Refusal};
+use crate::server::http::JsonBody;
 use crate::server::openapi::NotSignedIn;
 use crate::server::rating::store::standings;
-use crate::server::routes::body;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::middleware;
@@ -43,8 +41,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use utoipa::OpenApi;
 
-type Answer = Result<Response, Refused>;
-type Body = Result<Bytes, BytesRejection>;
+type Answer = Result<Response, Refusal>;
 
 /// The member routes in the OpenAPI document (the passkeys' are in [`passkeys::routes::Api`]).
 #[derive(OpenApi)]
@@ -108,22 +105,6 @@ struct Confirm {
     password: String,
 }
 
-/// The member, with a new session's cookie: the end of every way in (a password, a passkey, a
-/// sign-up), once the member has shown who they are; refused if an admin suspended them.
-pub(super) async fn signed_in_as(members: &Members, member: Member, status: StatusCode) -> Answer {
-    if suspensions::in_force(&members.pool, &member.id).await.map_err(Refused::storage)? {
-        return Err(Refused::suspended());
-    }
-    let session = sessions::open(&members.pool, &member.id).await.map_err(Refused::storage)?;
-    let cookie = sessions::cookie(&session, members.secure_cookies);
-    Ok((status, [(header::SET_COOKIE, cookie)], Json(member)).into_response())
-}
-
-/// The signed-in member, or a refusal.
-pub(super) async fn current(members: &Members, headers: &HeaderMap) -> Result<SignedIn, Refused> {
-    members.signed_in(headers).await.map_err(Refused::storage)?.ok_or_else(Refused::not_signed_in)
-}
-
 /// Checks the signed-in member's password (limited as sign-ins are). A member with no password
 /// (signed up with a passkey) has only the session to show.
 async fn confirm(
@@ -132,39 +113,20 @@ async fn confirm(
     headers: &HeaderMap,
     who: &SignedIn,
     password: &str,
-) -> Result<(), Refused> {
+) -> Result<(), Refusal> {
     let members = &app.members;
     members
         .limits
         .sign_in(app.client_ip(addr, headers), &name_key(&who.member.name))
-        .map_err(Refused::rate_limited)?;
-    let stored = accounts::password_of(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
+        .map_err(Refusal::rate_limited)?;
+    let stored = accounts::password_of(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     if stored.is_empty() {
         return Ok(());
     }
-    match members.passwords.verify(password.to_string(), Some(stored)).await.map_err(Refused::storage)? {
+    match members.passwords.verify(password.to_string(), Some(stored)).await.map_err(Refusal::storage)? {
         true => Ok(()),
-        false => Err(Refused::credentials()),
+        false => Err(Refusal::bad_credentials()),
     }
-}
-
-/// The invite code a sign-up spends: none in an open club, nor for a club's first account
-/// (its admin); else the valid code offered, or a refusal.
-pub(super) async fn invite_needed(
-    members: &Members,
-    offered: Option<String>,
-) -> Result<Option<String>, Refused> {
-    if members.signup == Signup::Open {
-        return Ok(None);
-    }
-    if let Some(code) = offered {
-        if invites::valid(&members.pool, &code).await.map_err(Refused::storage)? {
-            return Ok(Some(code));
-        }
-    } else if accounts::none(&members.pool).await.map_err(Refused::storage)? {
-        return Ok(None);
-    }
-    Err(Refused::bad_invite())
 }
 
 #[utoipa::path(post, path = "/api/members", tag = "members",
@@ -181,25 +143,24 @@ async fn sign_up(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    bytes: Body,
+    JsonBody(request): JsonBody<SignUp>,
 ) -> Answer {
-    let request: SignUp = body(bytes)?;
     let members = &app.members;
-    members.limits.sign_up(app.client_ip(addr, &headers)).map_err(Refused::rate_limited)?;
-    check_name(&request.name).map_err(Refused::field)?;
-    check_password(&request.password).map_err(Refused::field)?;
+    members.limits.sign_up(app.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+    check_name(&request.name).map_err(|message| Refusal::field("name", message))?;
+    check_password(&request.password).map_err(|message| Refusal::field("password", message))?;
     let invite = invite_needed(members, request.invite).await?;
     // Hashed before the name is looked at: a taken name is answered no sooner than a new one.
-    let hash = members.passwords.hash(request.password).await.map_err(Refused::storage)?;
-    let mut tx = members.pool.begin().await.map_err(Refused::storage)?;
+    let hash = members.passwords.hash(request.password).await.map_err(Refusal::storage)?;
+    let mut tx = members.pool.begin().await.map_err(Refusal::storage)?;
     if let Some(code) = invite {
-        if !invites::spend(&mut tx, &code).await.map_err(Refused::storage)? {
-            return Err(Refused::bad_invite());
+        if !invites::spend(&mut tx, &code).await.map_err(Refusal::storage)? {
+            return Err(Refusal::bad_invite());
         }
     }
-    let member = accounts::insert(&mut tx, &request.name, &hash).await.map_err(Refused::storage)?;
-    let member = member.ok_or_else(Refused::name_taken)?;
-    tx.commit().await.map_err(Refused::storage)?;
+    let member = accounts::insert(&mut tx, &request.name, &hash).await.map_err(Refusal::storage)?;
+    let member = member.ok_or_else(Refusal::name_taken)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     signed_in_as(members, member, StatusCode::CREATED).await
 }
 
@@ -216,23 +177,22 @@ async fn sign_in(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    bytes: Body,
+    JsonBody(request): JsonBody<SignIn>,
 ) -> Answer {
-    let request: SignIn = body(bytes)?;
     let members = &app.members;
     members
         .limits
         .sign_in(app.client_ip(addr, &headers), &name_key(&request.name))
-        .map_err(Refused::rate_limited)?;
-    check_password(&request.password).map_err(|_| Refused::credentials())?;
+        .map_err(Refusal::rate_limited)?;
+    check_password(&request.password).map_err(|_| Refusal::bad_credentials())?;
     // An unknown name costs the same hash as a wrong password, and is answered the same.
-    let found = accounts::by_name(&members.pool, &request.name).await.map_err(Refused::storage)?;
+    let found = accounts::by_name(&members.pool, &request.name).await.map_err(Refusal::storage)?;
     let (member, stored) = found.unzip();
     let stored = stored.filter(|hash| !hash.is_empty());
-    let matches = members.passwords.verify(request.password, stored).await.map_err(Refused::storage)?;
+    let matches = members.passwords.verify(request.password, stored).await.map_err(Refusal::storage)?;
     match member.filter(|_| matches) {
         Some(member) => signed_in_as(members, member, StatusCode::OK).await,
-        None => Err(Refused::credentials()),
+        None => Err(Refusal::bad_credentials()),
     }
 }
 
@@ -243,7 +203,7 @@ async fn sign_in(
         (status = 200, description = "{\"member\": the member, or null}", body = serde_json::Value),
     ))]
 async fn session(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = app.members.signed_in(&headers).await.map_err(Refused::storage)?;
+    let who = app.members.signed_in(&headers).await.map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "member": who.map(|who| who.member) })).into_response())
 }
 
@@ -254,7 +214,7 @@ async fn session(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     ))]
 async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     if let Some(session) = sessions::from_request(&headers) {
-        sessions::close(&app.members.pool, &session).await.map_err(Refused::storage)?;
+        sessions::close(&app.members.pool, &session).await.map_err(Refusal::storage)?;
     }
     let removed = sessions::removed(app.members.secure_cookies);
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
@@ -266,14 +226,13 @@ async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         (status = 200, description = "{\"name\",\"admin\",\"created\",\"ratings\",\"has_password\"}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let member = current(&app.members, &headers).await?.member;
+async fn me(State(app): State<Arc<App>>, SignedIn { member, .. }: SignedIn) -> Answer {
     let pool = &app.members.pool;
-    let ratings = standings(pool, &member.id).await.map_err(Refused::storage)?;
+    let ratings = standings(pool, &member.id).await.map_err(Refusal::storage)?;
     // A member who signed up with a passkey has none ('') until they set one.
-    let has_password = !accounts::password_of(pool, &member.id).await.map_err(Refused::storage)?.is_empty();
-    let mut shown = serde_json::to_value(member).map_err(Refused::storage)?;
-    shown["ratings"] = serde_json::to_value(ratings).map_err(Refused::storage)?;
+    let has_password = !accounts::password_of(pool, &member.id).await.map_err(Refusal::storage)?.is_empty();
+    let mut shown = serde_json::to_value(member).map_err(Refusal::storage)?;
+    shown["ratings"] = serde_json::to_value(ratings).map_err(Refusal::storage)?;
     shown["has_password"] = has_password.into();
     Ok(Json(shown).into_response())
 }
@@ -284,11 +243,10 @@ async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         (status = 200, description = "{\"ended\":N}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn sign_out_elsewhere(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = current(&app.members, &headers).await?;
+async fn sign_out_elsewhere(State(app): State<Arc<App>>, who: SignedIn) -> Answer {
     let ended = sessions::close_others(&app.members.pool, &who.member.id, &who.session)
         .await
-        .map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "ended": ended })).into_response())
 }
 
@@ -303,17 +261,16 @@ async fn sign_out_elsewhere(State(app): State<Arc<App>>, headers: HeaderMap) -> 
 async fn change_password(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    who: SignedIn,
     headers: HeaderMap,
-    bytes: Body,
+    JsonBody(request): JsonBody<NewPassword>,
 ) -> Answer {
-    let request: NewPassword = body(bytes)?;
-    let who = current(&app.members, &headers).await?;
-    check_password(&request.new_password).map_err(Refused::field)?;
+    check_password(&request.new_password).map_err(|message| Refusal::field("new_password", message))?;
     confirm(&app, addr, &headers, &who, &request.password).await?;
     let members = &app.members;
-    let hash = members.passwords.hash(request.new_password).await.map_err(Refused::storage)?;
-    accounts::set_password(&members.pool, &who.member.id, &hash).await.map_err(Refused::storage)?;
-    sessions::close_others(&members.pool, &who.member.id, &who.session).await.map_err(Refused::storage)?;
+    let hash = members.passwords.hash(request.new_password).await.map_err(Refusal::storage)?;
+    accounts::set_password(&members.pool, &who.member.id, &hash).await.map_err(Refusal::storage)?;
+    sessions::close_others(&members.pool, &who.member.id, &who.session).await.map_err(Refusal::storage)?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -328,14 +285,13 @@ async fn change_password(
 async fn delete_account(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    who: SignedIn,
     headers: HeaderMap,
-    bytes: Body,
+    JsonBody(request): JsonBody<Confirm>,
 ) -> Answer {
-    let request: Confirm = body(bytes)?;
-    let who = current(&app.members, &headers).await?;
     confirm(&app, addr, &headers, &who, &request.password).await?;
-    let renamed = games::delete_account(&app.members.pool, &who.member.id).await.map_err(Refused::storage)?;
-    for game in renamed.ok_or_else(Refused::games_in_play)? {
+    let renamed = games::delete_account(&app.members.pool, &who.member.id).await.map_err(Refusal::storage)?;
+    for game in renamed.ok_or_else(|| Refusal::new(Code::GamesInPlay, "finish or abort your games first"))? {
         if let Some(room) = app.hub.loaded(&game) {
             room.refresh().await;
         }

@@ -24,19 +24,17 @@ use crate::rules::{ByColor, Color};
 use crate::server::app::App;
 use crate::server::clock::{now_ms, ClockSpec};
 use crate::server::error::{Code, Refusal};
+use crate::server::http::JsonBody;
 use crate::server::hub::{check_color, check_rules};
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::names::{check_name, name_key};
 use crate::server::members::origin;
-use crate::server::members::refused::Refused;
+use crate::server::members::SignedIn;
 use crate::server::openapi::NotSignedIn;
 use crate::server::rating::store::rating_in;
-use crate::server::routes::body;
 use crate::server::token;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
@@ -46,8 +44,7 @@ use serde_json::json;
 use std::sync::Arc;
 use utoipa::OpenApi;
 
-type Answer = Result<Response, Refused>;
-type Body = Result<Bytes, BytesRejection>;
+type Answer = Result<Response, Refusal>;
 
 /// The routes of challenges and quick pairing in the OpenAPI document.
 #[derive(OpenApi)]
@@ -64,12 +61,6 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         .route("/api/me/challenges", get(mine))
         .route("/api/pairing", get(waiting).post(wait).delete(leave))
         .layer(middleware::from_fn_with_state(app, origin::only_own_page))
-}
-
-/// The signed-in member, or a refusal.
-async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Refused> {
-    let who = app.members.signed_in(headers).await.map_err(Refused::storage)?;
-    Ok(who.ok_or_else(Refused::not_signed_in)?.member)
 }
 
 #[derive(Deserialize)]
@@ -92,23 +83,25 @@ struct ChallengeBody {
         (status = 400, description = "A bad field"),
         NotSignedIn,
     ))]
-async fn challenge(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
-    let request: ChallengeBody = body(bytes)?;
-    let me = member(&app, &headers).await?;
+async fn challenge(
+    State(app): State<Arc<App>>,
+    SignedIn { member: me, .. }: SignedIn,
+    JsonBody(request): JsonBody<ChallengeBody>,
+) -> Answer {
     check_name(&request.to).map_err(|message| Refusal::field("to", message))?;
     let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
     request.clock.check().map_err(|message| Refusal::field("clock", message))?;
     let color = request.color.unwrap_or_else(|| "random".into());
     check_color(Some(&color))?;
     if name_key(&request.to) == name_key(&me.name) {
-        return Err(Refusal::new(Code::SelfChallenge, "you cannot challenge yourself").into());
+        return Err(Refusal::new(Code::SelfChallenge, "you cannot challenge yourself"));
     }
     if !app.pairing.challenges.allow(me.id.clone()) {
-        return Err(Refused::rate_limited("too many challenges: wait a minute"));
+        return Err(Refusal::rate_limited("too many challenges: wait a minute"));
     }
     // One look-up and one insert whether or not the name is a member's: the same answer, in
     // about the same time.
-    let to = accounts::by_name(app.members.pool(), &request.to).await.map_err(Refused::storage)?;
+    let to = accounts::by_name(app.members.pool(), &request.to).await.map_err(Refusal::storage)?;
     let (id, expires) = (token::new_game_id(), now_ms() + app.pairing.challenge_expiry_ms);
     let clock = request.clock.to_text();
     let new = NewChallenge {
@@ -121,7 +114,7 @@ async fn challenge(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body)
         rated: request.rated,
         expires,
     };
-    challenges::insert(app.members.pool(), &id, &new).await.map_err(Refused::storage)?;
+    challenges::insert(app.members.pool(), &id, &new).await.map_err(Refusal::storage)?;
     Ok((StatusCode::CREATED, Json(json!({ "id": id, "to": request.to, "expires": expires }))).into_response())
 }
 
@@ -131,13 +124,12 @@ async fn challenge(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body)
         (status = 200, description = "{\"incoming\":[…],\"outgoing\":[…]}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn mine(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let me = member(&app, &headers).await?;
+async fn mine(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
     let pool = app.members.pool();
-    let incoming = challenges::incoming(pool, &me.id).await.map_err(Refused::storage)?;
+    let incoming = challenges::incoming(pool, &me.id).await.map_err(Refusal::storage)?;
     // Answered ones stay listed a while, so that the challenger's page learns the answer.
     let since = now_ms() - 2 * app.pairing.challenge_expiry_ms;
-    let outgoing = challenges::outgoing(pool, &me.id, since).await.map_err(Refused::storage)?;
+    let outgoing = challenges::outgoing(pool, &me.id, since).await.map_err(Refusal::storage)?;
     Ok(Json(json!({ "incoming": incoming, "outgoing": outgoing })).into_response())
 }
 
@@ -150,18 +142,21 @@ async fn mine(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn accept(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    let me = member(&app, &headers).await?;
+async fn accept(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    SignedIn { member: me, .. }: SignedIn,
+) -> Answer {
     let pool = app.members.pool();
     let stored = challenges::answerable(pool, &id, &me.id, false).await?;
     let rules = check_rules(&stored.rules)?;
     let clock = ClockSpec::from_text(&stored.clock).unwrap_or_default();
     let challenger_color = check_color(Some(&stored.color))?;
     let game = token::new_game_id();
-    if !challenges::close(pool, &id, "accepted", Some(&game)).await.map_err(Refused::storage)? {
+    if !challenges::close(pool, &id, "accepted", Some(&game)).await.map_err(Refusal::storage)? {
         // Answered or expired meanwhile: say which.
         challenges::answerable(pool, &id, &me.id, false).await?;
-        return Err(challenges::closed("accepted").into());
+        return Err(challenges::closed("accepted"));
     }
     let challenger = Player { id: stored.from_member, name: stored.from_name };
     let accepter = Player { id: me.id.clone(), name: me.name.clone() };
@@ -171,8 +166,8 @@ async fn accept(State(app): State<Arc<App>>, Path(id): Path<String>, headers: He
     };
     let terms = Terms { rules, clock, rated: stored.rated };
     if let Err(refusal) = start(&app, &game, terms, players).await {
-        challenges::reopen(pool, &id).await.map_err(Refused::storage)?;
-        return Err(refusal.into());
+        challenges::reopen(pool, &id).await.map_err(Refusal::storage)?;
+        return Err(refusal);
     }
     Ok(Json(json!({ "game": game, "color": (!challenger_color).name() })).into_response())
 }
@@ -186,8 +181,8 @@ async fn accept(State(app): State<Arc<App>>, Path(id): Path<String>, headers: He
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    answer(&app, &id, &headers, false).await
+async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
+    answer(&app, &id, who.member, false).await
 }
 
 #[utoipa::path(delete, path = "/api/challenges/{id}", tag = "pairing",
@@ -199,19 +194,18 @@ async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, headers: H
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    answer(&app, &id, &headers, true).await
+async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
+    answer(&app, &id, who.member, true).await
 }
 
 /// Declines challenge `id` (its addressee), or calls it off (its sender, `sent`).
-async fn answer(app: &App, id: &str, headers: &HeaderMap, sent: bool) -> Answer {
-    let me = member(app, headers).await?;
+async fn answer(app: &App, id: &str, me: Member, sent: bool) -> Answer {
     let pool = app.members.pool();
     challenges::answerable(pool, id, &me.id, sent).await?;
     let state = if sent { "cancelled" } else { "declined" };
-    if !challenges::close(pool, id, state, None).await.map_err(Refused::storage)? {
+    if !challenges::close(pool, id, state, None).await.map_err(Refusal::storage)? {
         challenges::answerable(pool, id, &me.id, sent).await?;
-        return Err(challenges::closed(state).into());
+        return Err(challenges::closed(state));
     }
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -232,19 +226,21 @@ struct WaitBody {
         (status = 400, description = "A bad field"),
         NotSignedIn,
     ))]
-async fn wait(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
-    let request: WaitBody = body(bytes)?;
-    let me = member(&app, &headers).await?;
+async fn wait(
+    State(app): State<Arc<App>>,
+    SignedIn { member: me, .. }: SignedIn,
+    JsonBody(request): JsonBody<WaitBody>,
+) -> Answer {
     let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
     request.clock.check().map_err(|message| Refusal::field("clock", message))?;
     let pool = app.members.pool();
     let category = app.pairing.bounds.category(&request.clock);
-    let mut conn = pool.acquire().await.map_err(Refused::storage)?;
-    let rating = rating_in(&mut conn, &me.id, &rules, category).await.map_err(Refused::storage)?.rating;
+    let mut conn = pool.acquire().await.map_err(Refusal::storage)?;
+    let rating = rating_in(&mut conn, &me.id, &rules, category).await.map_err(Refusal::storage)?.rating;
     drop(conn);
     let clock = request.clock.to_text();
     let waiting = Waiting { member_id: &me.id, rules: &rules, clock: &clock, rating };
-    queue::join(pool, &waiting).await.map_err(Refused::storage)?;
+    queue::join(pool, &waiting).await.map_err(Refusal::storage)?;
     Ok(place_answer(pair_now(&app, &me).await?))
 }
 
@@ -254,8 +250,7 @@ async fn wait(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> A
         (status = 200, description = "{\"game\",\"color\"}, {\"waiting\":true} or {\"waiting\":false}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn waiting(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let me = member(&app, &headers).await?;
+async fn waiting(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
     Ok(place_answer(pair_now(&app, &me).await?))
 }
 
@@ -265,16 +260,15 @@ async fn waiting(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         (status = 204, description = "Out of the queue"),
         NotSignedIn,
     ))]
-async fn leave(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let me = member(&app, &headers).await?;
-    queue::leave(app.members.pool(), &me.id).await.map_err(Refused::storage)?;
+async fn leave(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
+    queue::leave(app.members.pool(), &me.id).await.map_err(Refusal::storage)?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 /// Pairs `me` if someone fits, starting the rated game; where `me` stands then.
-async fn pair_now(app: &App, me: &Member) -> Result<Place, Refused> {
+async fn pair_now(app: &App, me: &Member) -> Result<Place, Refusal> {
     let pool = app.members.pool();
-    let place = queue::place(pool, &me.id).await.map_err(Refused::storage)?;
+    let place = queue::place(pool, &me.id).await.map_err(Refusal::storage)?;
     if place != Place::Waiting {
         return Ok(place);
     }
@@ -282,7 +276,7 @@ async fn pair_now(app: &App, me: &Member) -> Result<Place, Refused> {
     let (game, color) = (token::new_game_id(), if token::coin() { Color::Red } else { Color::Blue });
     let paired = queue::pair(pool, app.hub.db.backend, &me.id, app.pairing.gap, &game, color.name())
         .await
-        .map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?;
     let Some(paired) = paired else { return Ok(Place::Waiting) };
     let mine = Player { id: me.id.clone(), name: me.name.clone() };
     let opponent = Player { id: paired.opponent, name: paired.opponent_name };
@@ -296,8 +290,8 @@ async fn pair_now(app: &App, me: &Member) -> Result<Place, Refused> {
         rated: true,
     };
     if let Err(refusal) = start(app, &game, terms, players).await {
-        queue::unpair(pool, &game).await.map_err(Refused::storage)?;
-        return Err(refusal.into());
+        queue::unpair(pool, &game).await.map_err(Refusal::storage)?;
+        return Err(refusal);
     }
     Ok(Place::Paired { game, color: color.name().into() })
 }

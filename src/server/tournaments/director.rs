@@ -16,8 +16,8 @@ use crate::rules::Color;
 use crate::server::app::App;
 use crate::server::clock::now_ms;
 use crate::server::ending::Status;
+use crate::server::error::{Code, Refusal};
 use crate::server::event::{Command, Event};
-use crate::server::members::refused::Refused;
 use crate::tournament::{Format, Round};
 use std::sync::Arc;
 use std::time::Duration;
@@ -51,28 +51,28 @@ pub async fn run(app: Arc<App>) {
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
-        // A failure is logged where it happens (`Refused::storage`); the next tick tries again.
+        // A failure is logged where it happens (`Refusal::storage`); the next tick tries again.
         let _ = tick(&app).await;
     }
 }
 
-async fn tick(app: &App) -> Result<(), Refused> {
+async fn tick(app: &App) -> Result<(), Refusal> {
     let pool = app.members.pool();
     let now = now_ms();
-    for ended in games::ended(pool).await.map_err(Refused::storage)? {
+    for ended in games::ended(pool).await.map_err(Refusal::storage)? {
         record(app, &ended).await?;
     }
-    for waiting in games::waiting(pool).await.map_err(Refused::storage)? {
+    for waiting in games::waiting(pool).await.map_err(Refusal::storage)? {
         if now >= waiting.since + waiting.no_show_ms {
             forfeit_no_show(app, &waiting).await?;
         }
     }
-    for id in store::due_to_start(pool, now).await.map_err(Refused::storage)? {
+    for id in store::due_to_start(pool, now).await.map_err(Refusal::storage)? {
         if start(app, &id, DIRECTOR).await? == Started::TooFewPlayers {
             finish(app, &id, DIRECTOR, "called off: too few players at the start").await?;
         }
     }
-    for tournament in store::running(pool).await.map_err(Refused::storage)? {
+    for tournament in store::running(pool).await.map_err(Refusal::storage)? {
         if tournament.paused {
             continue;
         }
@@ -85,18 +85,18 @@ async fn tick(app: &App) -> Result<(), Refused> {
     Ok(())
 }
 
-async fn load(app: &App, id: &str) -> Result<TournamentRow, Refused> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
-    store::get(&mut conn, id).await.map_err(Refused::storage)?.ok_or_else(|| Refused::not_found("tournament"))
+async fn load(app: &App, id: &str) -> Result<TournamentRow, Refusal> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+    store::get(&mut conn, id).await.map_err(Refusal::storage)?.ok_or_else(|| Refusal::not_found("tournament"))
 }
 
 /// Starts tournament `id` (by `by`, an admin or the director at its time): round 1 is paired,
 /// or an arena's clock starts.
-pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refused> {
+pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refusal> {
     let row = load(app, id).await?;
     let players = {
-        let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
-        store::players(&mut conn, id).await.map_err(Refused::storage)?
+        let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+        store::players(&mut conn, id).await.map_err(Refusal::storage)?
     };
     if players.iter().filter(|p| !p.withdrawn).count() < 2 {
         return Ok(Started::TooFewPlayers);
@@ -106,15 +106,15 @@ pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refused> {
         _ => row.rounds,
     };
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
-    if !store::change_state(&mut tx, id, "registering", "running", rounds).await.map_err(Refused::storage)? {
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !store::change_state(&mut tx, id, "registering", "running", rounds).await.map_err(Refusal::storage)? {
         return Ok(Started::Already);
     }
     if is_arena(&row) {
-        store::set_ends_at(&mut tx, id, now_ms() + row.minutes * 60_000).await.map_err(Refused::storage)?;
+        store::set_ends_at(&mut tx, id, now_ms() + row.minutes * 60_000).await.map_err(Refusal::storage)?;
     }
-    store::log(&mut tx, id, by, "started", "").await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+    store::log(&mut tx, id, by, "started", "").await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(id);
     if !is_arena(&row) {
         pair_round(app, id, by).await?;
@@ -124,26 +124,26 @@ pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refused> {
 
 /// Finishes tournament `id` (`detail`: why, for the log); games in play still count when they
 /// end. False if it was over already.
-pub async fn finish(app: &App, id: &str, by: &str, detail: &str) -> Result<bool, Refused> {
+pub async fn finish(app: &App, id: &str, by: &str, detail: &str) -> Result<bool, Refusal> {
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
-    if !store::finish(&mut tx, id).await.map_err(Refused::storage)? {
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !store::finish(&mut tx, id).await.map_err(Refusal::storage)? {
         return Ok(false);
     }
-    store::log(&mut tx, id, by, "finished", detail).await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+    store::log(&mut tx, id, by, "finished", detail).await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(id);
     Ok(true)
 }
 
 /// Pairs the next round when every game of the last one has its result (and players enough
 /// are left), or finishes the tournament after its last round.
-async fn next_round_if_due(app: &App, row: &TournamentRow) -> Result<(), Refused> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
-    let players = store::players(&mut conn, &row.id).await.map_err(Refused::storage)?;
-    let pairings = store::pairings(&mut conn, &row.id).await.map_err(Refused::storage)?;
+async fn next_round_if_due(app: &App, row: &TournamentRow) -> Result<(), Refusal> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+    let players = store::players(&mut conn, &row.id).await.map_err(Refusal::storage)?;
+    let pairings = store::pairings(&mut conn, &row.id).await.map_err(Refusal::storage)?;
     drop(conn);
-    let (_, finished) = ledger::history(row, &players, &pairings).map_err(Refused::storage)?;
+    let (_, finished) = ledger::history(row, &players, &pairings).map_err(Refusal::storage)?;
     if finished < row.round {
         return Ok(());
     }
@@ -161,34 +161,34 @@ async fn next_round_if_due(app: &App, row: &TournamentRow) -> Result<(), Refused
 /// round); None if another instance or request did it first. The claim of the round (or of
 /// the end) is the transaction's first statement: whoever comes second changes nothing, and
 /// on SQLite nothing was read before the write lock.
-pub async fn pair_round(app: &App, id: &str, by: &str) -> Result<Option<Paired>, Refused> {
+pub async fn pair_round(app: &App, id: &str, by: &str) -> Result<Option<Paired>, Refusal> {
     let row = load(app, id).await?;
     if row.state != "running" || is_arena(&row) {
-        return Err(Refused::conflict("no_rounds", "only a running Swiss or round robin pairs rounds"));
+        return Err(Refusal::new(Code::NoRounds, "only a running Swiss or round robin pairs rounds"));
     }
     if row.paused {
-        return Err(Refused::conflict("paused", "the tournament is paused"));
+        return Err(Refusal::new(Code::Paused, "the tournament is paused"));
     }
     let finishing = row.round >= row.rounds;
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
     let claimed = if finishing {
         store::change_state(&mut tx, id, "running", "finished", row.rounds).await
     } else {
         store::claim_round(&mut tx, id, row.round).await
     };
-    if !claimed.map_err(Refused::storage)? {
+    if !claimed.map_err(Refusal::storage)? {
         return Ok(None);
     }
-    let players = store::players(&mut tx, id).await.map_err(Refused::storage)?;
-    let pairings = store::pairings(&mut tx, id).await.map_err(Refused::storage)?;
-    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refused::storage)?;
+    let players = store::players(&mut tx, id).await.map_err(Refusal::storage)?;
+    let pairings = store::pairings(&mut tx, id).await.map_err(Refusal::storage)?;
+    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refusal::storage)?;
     if finished < row.round {
-        return Err(Refused::conflict("round_not_finished", "some results of this round are not in"));
+        return Err(Refusal::new(Code::RoundNotFinished, "some results of this round are not in"));
     }
     if finishing {
-        store::log(&mut tx, id, by, "finished", "").await.map_err(Refused::storage)?;
-        tx.commit().await.map_err(Refused::storage)?;
+        store::log(&mut tx, id, by, "finished", "").await.map_err(Refusal::storage)?;
+        tx.commit().await.map_err(Refusal::storage)?;
         app.live.tournament_changed(id);
         return Ok(Some(Paired::Finished));
     }
@@ -198,13 +198,13 @@ pub async fn pair_round(app: &App, id: &str, by: &str) -> Result<Option<Paired>,
     let round =
         tokio::task::spawn_blocking(move || ledger::next_round(&pairing_row, &pairing_players, &history))
             .await
-            .map_err(Refused::storage)?
-            .map_err(|e| Refused::conflict("no_pairing", format!("round {number} cannot be paired: {e}")))?;
+            .map_err(Refusal::storage)?
+            .map_err(|e| Refusal::new(Code::NoPairing, format!("round {number} cannot be paired: {e}")))?;
     let boards = ledger::rows_of(number, &round, &players, now_ms());
-    store::insert_pairings(&mut tx, id, &boards).await.map_err(Refused::storage)?;
-    games::make(&mut tx, &row, &players, &boards).await.map_err(Refused::storage)?;
-    store::log(&mut tx, id, by, "paired", &format!("round {number}")).await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+    store::insert_pairings(&mut tx, id, &boards).await.map_err(Refusal::storage)?;
+    games::make(&mut tx, &row, &players, &boards).await.map_err(Refusal::storage)?;
+    store::log(&mut tx, id, by, "paired", &format!("round {number}")).await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(id);
     Ok(Some(Paired::Round(number)))
 }
@@ -212,10 +212,10 @@ pub async fn pair_round(app: &App, id: &str, by: &str) -> Result<Option<Paired>,
 /// Pairs the free players of a running arena and makes their games; after its end, finishes
 /// it once its last games are over. Each batch is a "round": claiming it makes two instances
 /// that read the same free players pair them once.
-pub async fn pair_arena(app: &App, row: &TournamentRow, now: i64) -> Result<(), Refused> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
-    let players = store::players(&mut conn, &row.id).await.map_err(Refused::storage)?;
-    let pairings = store::pairings(&mut conn, &row.id).await.map_err(Refused::storage)?;
+pub async fn pair_arena(app: &App, row: &TournamentRow, now: i64) -> Result<(), Refusal> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+    let players = store::players(&mut conn, &row.id).await.map_err(Refusal::storage)?;
+    let pairings = store::pairings(&mut conn, &row.id).await.map_err(Refusal::storage)?;
     drop(conn);
     if row.ends_at.is_some_and(|end| now >= end) {
         if pairings.iter().all(|p| p.result.is_some() || p.blue.is_none()) {
@@ -223,31 +223,31 @@ pub async fn pair_arena(app: &App, row: &TournamentRow, now: i64) -> Result<(), 
         }
         return Ok(());
     }
-    let (history, _) = ledger::history(row, &players, &pairings).map_err(Refused::storage)?;
-    let games = ledger::arena_pairings(&players, &pairings, &history).map_err(Refused::storage)?;
+    let (history, _) = ledger::history(row, &players, &pairings).map_err(Refusal::storage)?;
+    let games = ledger::arena_pairings(&players, &pairings, &history).map_err(Refusal::storage)?;
     if games.is_empty() {
         return Ok(());
     }
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
-    if !store::claim_round(&mut tx, &row.id, row.round).await.map_err(Refused::storage)? {
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !store::claim_round(&mut tx, &row.id, row.round).await.map_err(Refusal::storage)? {
         return Ok(());
     }
     let boards = ledger::rows_of(row.round + 1, &Round { pairings: games, bye: None }, &players, now);
-    store::insert_pairings(&mut tx, &row.id, &boards).await.map_err(Refused::storage)?;
-    games::make(&mut tx, row, &players, &boards).await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+    store::insert_pairings(&mut tx, &row.id, &boards).await.map_err(Refusal::storage)?;
+    games::make(&mut tx, row, &players, &boards).await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(&row.id);
     Ok(())
 }
 
 /// Enters the result of a tournament game that ended (unless its board has one already).
-pub async fn record(app: &App, ended: &Ended) -> Result<bool, Refused> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
+pub async fn record(app: &App, ended: &Ended) -> Result<bool, Refusal> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
     let entered =
         store::record_result(&mut conn, &ended.tournament_id, ended.round, ended.board, ended.result)
             .await
-            .map_err(Refused::storage)?;
+            .map_err(Refusal::storage)?;
     if entered {
         app.live.tournament_changed(&ended.tournament_id);
     }
@@ -259,10 +259,10 @@ pub async fn record(app: &App, ended: &Ended) -> Result<bool, Refused> {
 /// tournament (they may come back). Before the first move, if Blue has not taken their seat
 /// either, neither came: the game is called off, a double forfeit, and both are withdrawn.
 /// Nothing happens if the side moved meanwhile.
-pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refused> {
+pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refusal> {
     let pool = app.members.pool();
     // Marked before the end, so that the rating sweep never counts it.
-    games::set_unrated(pool, &waiting.game_id, true).await.map_err(Refused::storage)?;
+    games::set_unrated(pool, &waiting.game_id, true).await.map_err(Refusal::storage)?;
     let room = app.hub.enter(&waiting.game_id).await?;
     let game = room.snapshot().await;
     let first = game.turn();
@@ -276,7 +276,7 @@ pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refused
     app.hub.leave(&room);
     if !matches!(ended, Some(Event::Ended)) {
         if still_playing {
-            games::set_unrated(pool, &waiting.game_id, false).await.map_err(Refused::storage)?;
+            games::set_unrated(pool, &waiting.game_id, false).await.map_err(Refusal::storage)?;
         }
         return Ok(());
     }
@@ -285,34 +285,34 @@ pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refused
     } else {
         (vec![first], format!("game {}: {} did not show", waiting.game_id, first.name()))
     };
-    let mut tx = store::begin_writing(pool, app.hub.db.backend).await.map_err(Refused::storage)?;
+    let mut tx = store::begin_writing(pool, app.hub.db.backend).await.map_err(Refusal::storage)?;
     let mut withdrawn = false;
     for color in absent {
-        let member = games::member_at(&mut tx, &waiting.game_id, color).await.map_err(Refused::storage)?;
+        let member = games::member_at(&mut tx, &waiting.game_id, color).await.map_err(Refusal::storage)?;
         let Some(member) = member else { continue };
         withdrawn |=
-            store::withdraw(&mut tx, &waiting.tournament_id, &member).await.map_err(Refused::storage)?;
+            store::withdraw(&mut tx, &waiting.tournament_id, &member).await.map_err(Refusal::storage)?;
     }
     if withdrawn {
         store::log(&mut tx, &waiting.tournament_id, DIRECTOR, "no-show", &detail)
             .await
-            .map_err(Refused::storage)?;
+            .map_err(Refusal::storage)?;
     }
-    tx.commit().await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(&waiting.tournament_id);
     Ok(())
 }
 
 /// Removes player `number` (an admin's decision): they are never paired again, and their
 /// game in play is forfeited. False if there is no such player, or they were removed already.
-pub async fn remove_player(app: &App, id: &str, number: i64, by: &str) -> Result<bool, Refused> {
+pub async fn remove_player(app: &App, id: &str, number: i64, by: &str) -> Result<bool, Refusal> {
     let pool = app.members.pool();
-    let mut tx = store::begin_writing(pool, app.hub.db.backend).await.map_err(Refused::storage)?;
-    if store::remove(&mut tx, id, number).await.map_err(Refused::storage)?.is_none() {
+    let mut tx = store::begin_writing(pool, app.hub.db.backend).await.map_err(Refusal::storage)?;
+    if store::remove(&mut tx, id, number).await.map_err(Refusal::storage)?.is_none() {
         return Ok(false);
     }
-    store::log(&mut tx, id, by, "removed", &format!("player {number}")).await.map_err(Refused::storage)?;
-    let pairings = store::pairings(&mut tx, id).await.map_err(Refused::storage)?;
+    store::log(&mut tx, id, by, "removed", &format!("player {number}")).await.map_err(Refusal::storage)?;
+    let pairings = store::pairings(&mut tx, id).await.map_err(Refusal::storage)?;
     let mut forfeited = Vec::new();
     for board in pairings.iter().filter(|p| p.result.is_none()) {
         let Some(game_id) = &board.game_id else { continue };
@@ -326,14 +326,14 @@ pub async fn remove_player(app: &App, id: &str, number: i64, by: &str) -> Result
         let result = format!("{}-forfeits", color.name());
         if store::record_result(&mut tx, id, board.round, board.board, &result)
             .await
-            .map_err(Refused::storage)?
+            .map_err(Refusal::storage)?
         {
             forfeited.push((game_id.clone(), color));
         }
     }
-    tx.commit().await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     for (game_id, color) in forfeited {
-        games::set_unrated(pool, &game_id, true).await.map_err(Refused::storage)?;
+        games::set_unrated(pool, &game_id, true).await.map_err(Refusal::storage)?;
         let room = app.hub.enter(&game_id).await?;
         // The game may have just ended: its board's result stands as the admin's.
         let _ = room.apply(Command::Resign(color)).await;
@@ -344,16 +344,16 @@ pub async fn remove_player(app: &App, id: &str, number: i64, by: &str) -> Result
 }
 
 /// Pauses (no new pairings) or resumes tournament `id`; false if it was so already.
-pub async fn set_paused(app: &App, id: &str, paused: bool, by: &str) -> Result<bool, Refused> {
+pub async fn set_paused(app: &App, id: &str, paused: bool, by: &str) -> Result<bool, Refusal> {
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
-    if !store::set_paused(&mut tx, id, paused).await.map_err(Refused::storage)? {
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !store::set_paused(&mut tx, id, paused).await.map_err(Refusal::storage)? {
         return Ok(false);
     }
     store::log(&mut tx, id, by, if paused { "paused" } else { "resumed" }, "")
         .await
-        .map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(id);
     Ok(true)
 }

@@ -19,14 +19,13 @@
 //! Streams are capped per address and in all (`--watchers-per-ip`, `--max-watchers`), kept
 //! alive by comments, and end when the server stops.
 
-use super::routes::shown;
+use super::shown::shown;
 use super::watchers::{Slot, Topic, CHANNEL};
 use crate::server::app::App;
-use crate::server::error::{Code, Refusal};
+use crate::server::error::Refusal;
+use crate::server::http::QueryParams;
 use crate::server::members::public::{leaders, Board};
-use crate::server::members::refused::Refused;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -62,7 +61,7 @@ pub fn router() -> Router<Arc<App>> {
 }
 
 /// The topic's state as its GET route shows it.
-async fn read(app: &App, topic: &Topic) -> Result<Value, Refused> {
+async fn read(app: &App, topic: &Topic) -> Result<Value, Refusal> {
     match topic {
         Topic::Tournament(id) => shown(app, id).await,
         Topic::Leaderboard(asked) => leaders(&app.members, asked).await,
@@ -105,7 +104,7 @@ async fn tournament_events(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     Path(id): Path<String>,
-) -> Result<Response, Refused> {
+) -> Result<Response, Refusal> {
     let slot = app.live.slot(app.client_ip(peer, &headers))?;
     shown(&app, &id).await?;
     Ok(events(app, Topic::Tournament(id), slot))
@@ -123,9 +122,8 @@ async fn leaderboard_events(
     State(app): State<Arc<App>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    query: Result<Query<Board>, QueryRejection>,
-) -> Result<Response, Refused> {
-    let Query(query) = query.map_err(|e| Refusal::new(Code::BadField, e.body_text()))?;
+    QueryParams(query): QueryParams<Board>,
+) -> Result<Response, Refusal> {
     let asked = query.checked()?;
     let slot = app.live.slot(app.client_ip(peer, &headers))?;
     Ok(events(app, Topic::Leaderboard(asked), slot))

@@ -1,7 +1,7 @@
 //! Tournaments on the server (issue 24): [`store`] (the tables), [`ledger`] (the rows as the
 //! pure `crate::tournament` module sees them: history, next round, standings), [`games`] (the
 //! games of the boards), [`director`] (the life of a tournament: starts, results, no-shows,
-//! pairings, the end), [`routes`] (the API), [`live`] (their changes and the leaderboard's,
+//! pairings, the end), [`shown`] (a tournament as the API shows it), [`routes`] (the API), [`live`] (their changes and the leaderboard's,
 //! streamed as server-sent events) with [`watchers`] (who watches what; the caps).
 
 pub mod director;
@@ -9,5 +9,6 @@ pub mod games;
 pub mod ledger;
 pub mod live;
 pub mod routes;
+pub mod shown;
 pub mod store;
 pub mod watchers;

@@ -29,22 +29,21 @@
 
 use super::director::{self, Paired, Started};
 use super::ledger::{self, format_of, result_of, FORMATS};
+use super::shown::{shown, summary};
 use super::store::{self, TournamentRow};
 use crate::rules::Rules;
 use crate::server::app::App;
 use crate::server::clock::{now_ms, ClockSpec};
+use crate::server::error::{Code, Refusal};
+use crate::server::http::JsonBody;
 use crate::server::members::options::TournamentMakers;
-use crate::server::members::refused::Refused;
-use crate::server::members::{origin, SignedIn};
+use crate::server::members::{origin, Admin, SignedIn};
 use crate::server::openapi::{NotAdmin, NotSignedIn};
 use crate::server::rating::store::rating_of;
-use crate::server::routes::body;
 use crate::server::token::new_game_id;
 use crate::tournament::{Format, Points};
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post, put};
@@ -54,8 +53,7 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 use utoipa::OpenApi;
 
-type Answer = Result<Response, Refused>;
-type Body = Result<Bytes, BytesRejection>;
+type Answer = Result<Response, Refusal>;
 
 /// The longest name of a tournament, in characters.
 const MAX_NAME_CHARS: usize = 60;
@@ -117,22 +115,9 @@ struct NewResult {
     result: String,
 }
 
-async fn current(app: &App, headers: &HeaderMap) -> Result<SignedIn, Refused> {
-    app.members.signed_in(headers).await.map_err(Refused::storage)?.ok_or_else(Refused::not_signed_in)
-}
-
-async fn admin(app: &App, headers: &HeaderMap) -> Result<SignedIn, Refused> {
-    let who = current(app, headers).await?;
-    if who.member.admin {
-        Ok(who)
-    } else {
-        Err(Refused::not_admin())
-    }
-}
-
-async fn tournament(app: &App, id: &str) -> Result<TournamentRow, Refused> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
-    store::get(&mut conn, id).await.map_err(Refused::storage)?.ok_or_else(|| Refused::not_found("tournament"))
+async fn tournament(app: &App, id: &str) -> Result<TournamentRow, Refusal> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+    store::get(&mut conn, id).await.map_err(Refusal::storage)?.ok_or_else(|| Refusal::not_found("tournament"))
 }
 
 /// Points given in halves from 0 to `most`, in quarters; else what is wrong.
@@ -208,31 +193,18 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         NotSignedIn,
         (status = 403, description = "Not allowed to make one"),
     ))]
-async fn create(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
-    let request: Create = body(bytes)?;
-    let who = current(&app, &headers).await?;
+async fn create(State(app): State<Arc<App>>, who: SignedIn, JsonBody(request): JsonBody<Create>) -> Answer {
     if !who.member.admin && app.members.tournament_makers != TournamentMakers::Members {
-        return Err(Refused::not_admin());
+        return Err(Refusal::not_admin());
     }
-    let row = checked(request, &who.member.id).map_err(Refused::field)?;
+    let row = checked(request, &who.member.id).map_err(|message| Refusal::new(Code::BadField, message))?;
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
-    store::insert(&mut tx, &row).await.map_err(Refused::storage)?;
-    store::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+    store::insert(&mut tx, &row).await.map_err(Refusal::storage)?;
+    store::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(&row.id);
     Ok((StatusCode::CREATED, Json(shown(&app, &row.id).await?)).into_response())
-}
-
-fn summary(row: &TournamentRow) -> Value {
-    json!({
-        "id": row.id, "name": row.name, "format": row.format, "rules": row.rules, "rated": row.rated,
-        "state": row.state, "round": row.round, "rounds": row.rounds,
-        "bye_points": ledger::points(row.bye_quarters).as_f64(),
-        "late_entry_points": ledger::points(row.late_quarters).as_f64(),
-        "clock": ClockSpec::from_text(&row.clock), "no_show_seconds": row.no_show_ms / 1000,
-        "starts_at": row.starts_at, "minutes": row.minutes, "ends_at": row.ends_at, "paused": row.paused,
-    })
 }
 
 #[utoipa::path(get, path = "/api/tournaments", operation_id = "list_tournaments", tag = "tournaments",
@@ -241,7 +213,7 @@ fn summary(row: &TournamentRow) -> Value {
         (status = 200, description = "{\"tournaments\":[…],\"makers\":\"admins\"|\"members\"}", body = serde_json::Value),
     ))]
 async fn list(State(app): State<Arc<App>>) -> Answer {
-    let rows = store::list(app.members.pool()).await.map_err(Refused::storage)?;
+    let rows = store::list(app.members.pool()).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = rows
         .iter()
         .map(|(row, players)| {
@@ -253,45 +225,6 @@ async fn list(State(app): State<Arc<App>>) -> Answer {
     let makers =
         if app.members.tournament_makers == TournamentMakers::Members { "members" } else { "admins" };
     Ok(Json(json!({ "tournaments": shown, "makers": makers })).into_response())
-}
-
-/// The tournament as `GET api/tournaments/{id}` shows it.
-pub(super) async fn shown(app: &App, id: &str) -> Result<Value, Refused> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refused::storage)?;
-    let row = store::get(&mut conn, id).await.map_err(Refused::storage)?;
-    let row = row.ok_or_else(|| Refused::not_found("tournament"))?;
-    let players = store::players(&mut conn, id).await.map_err(Refused::storage)?;
-    let pairings = store::pairings(&mut conn, id).await.map_err(Refused::storage)?;
-    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refused::storage)?;
-    let name_of =
-        |number: u32| players.iter().find(|p| p.number == i64::from(number)).map(|p| p.name.clone());
-    let standings: Vec<Value> = ledger::standings_of(&row, &history)
-        .iter()
-        .map(|line| {
-            json!({
-                "rank": line.rank, "number": line.player.0, "name": name_of(line.player.0),
-                "points": line.points.as_f64(),
-                "tie_breaks": line.tie_breaks.iter().map(|v| v.as_f64()).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    let format = format_of(&row.format).map_or(Format::Swiss, |(format, _)| format);
-    let mut shown = summary(&row);
-    shown["rounds_finished"] = json!(finished);
-    shown["tie_breaks"] = json!(format.tie_breaks().iter().map(|t| t.name()).collect::<Vec<_>>());
-    shown["players"] = players
-        .iter()
-        .map(|p| json!({ "number": p.number, "name": p.name, "rating": p.rating, "withdrawn": p.withdrawn }))
-        .collect();
-    shown["pairings"] = pairings
-        .iter()
-        .map(|p| {
-            json!({ "round": p.round, "board": p.board, "red": p.red, "blue": p.blue, "result": p.result,
-                    "game": p.game_id })
-        })
-        .collect();
-    shown["standings"] = json!(standings);
-    Ok(shown)
 }
 
 #[utoipa::path(get, path = "/api/tournaments/{id}", operation_id = "show_tournament", tag = "tournaments",
@@ -314,36 +247,35 @@ async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Registration is closed"),
     ))]
-async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    let who = current(&app, &headers).await?;
+async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
     let row = tournament(&app, &id).await?;
     if row.state == "finished" {
-        return Err(Refused::conflict("tournament_finished", "this tournament is over"));
+        return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
-    let players = store::players(&mut tx, &id).await.map_err(Refused::storage)?;
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+    let players = store::players(&mut tx, &id).await.map_err(Refusal::storage)?;
     if players.iter().any(|p| p.member_id == who.member.id && p.removed) {
-        return Err(Refused::conflict("removed", "an admin removed you from this tournament"));
+        return Err(Refusal::new(Code::Removed, "an admin removed you from this tournament"));
     }
-    if store::come_back(&mut tx, &id, &who.member.id).await.map_err(Refused::storage)? {
-        store::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refused::storage)?;
-        tx.commit().await.map_err(Refused::storage)?;
+    if store::come_back(&mut tx, &id, &who.member.id).await.map_err(Refusal::storage)? {
+        store::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refusal::storage)?;
+        tx.commit().await.map_err(Refusal::storage)?;
         app.live.tournament_changed(&id);
         return Ok(Json(json!({ "number": null })).into_response());
     }
     // A round robin's table is laid out at the start: no late entries.
     let round_robin = format_of(&row.format).map(|(format, _)| format) == Some(Format::RoundRobin);
     if row.state != "registering" && round_robin {
-        return Err(Refused::conflict("registration_closed", "this tournament takes no more players"));
+        return Err(Refusal::new(Code::RegistrationClosed, "this tournament takes no more players"));
     }
-    let rating = rating_of(&mut tx, &who.member.id, &row.rules).await.map_err(Refused::storage)?;
+    let rating = rating_of(&mut tx, &who.member.id, &row.rules).await.map_err(Refusal::storage)?;
     let number = store::register(&mut tx, &id, &who.member.id, rating.rating.round() as i64, row.round)
         .await
-        .map_err(Refused::storage)?
-        .ok_or_else(|| Refused::conflict("already_registered", "you are in already"))?;
-    store::log(&mut tx, &id, &who.member.id, "registered", "").await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+        .map_err(Refusal::storage)?
+        .ok_or_else(|| Refusal::new(Code::AlreadyRegistered, "you are in already"))?;
+    store::log(&mut tx, &id, &who.member.id, "registered", "").await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(&id);
     Ok((StatusCode::CREATED, Json(json!({ "number": number }))).into_response())
 }
@@ -357,19 +289,18 @@ async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not a player"),
     ))]
-async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    let who = current(&app, &headers).await?;
+async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
     let row = tournament(&app, &id).await?;
     if row.state == "finished" {
-        return Err(Refused::conflict("tournament_finished", "this tournament is over"));
+        return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
-    if !store::withdraw(&mut tx, &id, &who.member.id).await.map_err(Refused::storage)? {
-        return Err(Refused::not_found("player of this tournament"));
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !store::withdraw(&mut tx, &id, &who.member.id).await.map_err(Refusal::storage)? {
+        return Err(Refusal::not_found("player of this tournament"));
     }
-    store::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+    store::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -384,16 +315,15 @@ async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, headers: 
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already started or too few players"),
     ))]
-async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    let who = admin(&app, &headers).await?;
+async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
     tournament(&app, &id).await?;
     match director::start(&app, &id, &who.member.id).await? {
         Started::Now => {}
         Started::Already => {
-            return Err(Refused::conflict("already_started", "this tournament has started already"))
+            return Err(Refusal::new(Code::AlreadyStarted, "this tournament has started already"))
         }
         Started::TooFewPlayers => {
-            return Err(Refused::conflict("too_few_players", "a tournament needs two players or more"))
+            return Err(Refusal::new(Code::TooFewPlayers, "a tournament needs two players or more"))
         }
     }
     Ok(Json(shown(&app, &id).await?).into_response())
@@ -409,10 +339,9 @@ async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Hea
         (status = 404, description = "No such tournament"),
         (status = 409, description = "A result is missing or the tournament is over"),
     ))]
-async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    let who = admin(&app, &headers).await?;
+async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
     match director::pair_round(&app, &id, &who.member.id).await? {
-        None => Err(Refused::conflict("round_already_paired", "another request paired or finished it first")),
+        None => Err(Refusal::new(Code::RoundAlreadyPaired, "another request paired or finished it first")),
         Some(Paired::Finished) => Ok(Json(json!({ "finished": true })).into_response()),
         Some(Paired::Round(number)) => {
             let shown = shown(&app, &id).await?;
@@ -424,11 +353,10 @@ async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, headers:
 }
 
 /// An admin's change of a running tournament: `pause`, `resume` or `end`.
-async fn admin_change(app: &App, id: &str, headers: &HeaderMap, change: &str) -> Answer {
-    let who = admin(app, headers).await?;
+async fn admin_change(app: &App, id: &str, Admin(who): Admin, change: &str) -> Answer {
     let row = tournament(app, id).await?;
     if row.state == "finished" {
-        return Err(Refused::conflict("tournament_finished", "this tournament is over"));
+        return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let by = &who.member.id;
     let changed = match change {
@@ -437,7 +365,7 @@ async fn admin_change(app: &App, id: &str, headers: &HeaderMap, change: &str) ->
         _ => director::finish(app, id, by, "ended early").await?,
     };
     if !changed {
-        return Err(Refused::conflict("unchanged", format!("the tournament was not changed by {change}")));
+        return Err(Refusal::new(Code::Unchanged, format!("the tournament was not changed by {change}")));
     }
     Ok(Json(shown(app, id).await?).into_response())
 }
@@ -452,8 +380,8 @@ async fn admin_change(app: &App, id: &str, headers: &HeaderMap, change: &str) ->
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not running"),
     ))]
-async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    admin_change(&app, &id, &headers, "pause").await
+async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin) -> Answer {
+    admin_change(&app, &id, admin, "pause").await
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/resume", tag = "tournaments",
@@ -466,8 +394,8 @@ async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Hea
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not paused"),
     ))]
-async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    admin_change(&app, &id, &headers, "resume").await
+async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin) -> Answer {
+    admin_change(&app, &id, admin, "resume").await
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/end", tag = "tournaments",
@@ -480,8 +408,8 @@ async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, headers: He
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already over"),
     ))]
-async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    admin_change(&app, &id, &headers, "end").await
+async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin) -> Answer {
+    admin_change(&app, &id, admin, "end").await
 }
 
 #[utoipa::path(delete, path = "/api/tournaments/{id}/players/{number}", operation_id = "remove_player", tag = "tournaments",
@@ -496,12 +424,11 @@ async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, headers: Heade
 async fn remove(
     State(app): State<Arc<App>>,
     Path((id, number)): Path<(String, i64)>,
-    headers: HeaderMap,
+    Admin(who): Admin,
 ) -> Answer {
-    let who = admin(&app, &headers).await?;
     tournament(&app, &id).await?;
     if !director::remove_player(&app, &id, number, &who.member.id).await? {
-        return Err(Refused::not_found("player of this tournament"));
+        return Err(Refusal::not_found("player of this tournament"));
     }
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -520,21 +447,19 @@ async fn remove(
 async fn set_result(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: Body,
+    Admin(who): Admin,
+    JsonBody(request): JsonBody<NewResult>,
 ) -> Answer {
-    let request: NewResult = body(bytes)?;
-    let who = admin(&app, &headers).await?;
     if result_of(&request.result).is_none() {
-        return Err(Refused::field(format!("result is {}", ledger::RESULTS)));
+        return Err(Refusal::field("result", format!("result is {}", ledger::RESULTS)));
     }
     tournament(&app, &id).await?;
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refused::storage)?;
+        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
     let before = store::set_result(&mut tx, &id, request.round, request.board, &request.result)
         .await
-        .map_err(Refused::storage)?
-        .ok_or_else(|| Refused::not_found("game in this tournament"))?;
+        .map_err(Refusal::storage)?
+        .ok_or_else(|| Refusal::not_found("game in this tournament"))?;
     let detail = format!(
         "round {} board {}: {} → {}",
         request.round,
@@ -542,8 +467,8 @@ async fn set_result(
         before.as_deref().unwrap_or("none"),
         request.result
     );
-    store::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refused::storage)?;
-    tx.commit().await.map_err(Refused::storage)?;
+    store::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refusal::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     app.live.tournament_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -557,10 +482,9 @@ async fn set_result(
         NotAdmin,
         (status = 404, description = "No such tournament"),
     ))]
-async fn log(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
-    admin(&app, &headers).await?;
+async fn log(State(app): State<Arc<App>>, Path(id): Path<String>, _: Admin) -> Answer {
     tournament(&app, &id).await?;
-    let entries = store::log_entries(app.members.pool(), &id).await.map_err(Refused::storage)?;
+    let entries = store::log_entries(app.members.pool(), &id).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = entries
         .iter()
         .map(|(at, by, action, detail)| json!({ "at": at, "by": by, "action": action, "detail": detail }))

@@ -472,6 +472,9 @@ export default {
   'online.error.round_already_paired': 'Eine andere Anfrage hat diese Runde zuerst ausgelost.',
   'online.error.round_not_finished': 'Einige Ergebnisse dieser Runde fehlen noch.',
   'online.error.no_pairing': 'Die nächste Runde lässt sich nicht auslosen.',
+  'online.error.removed': 'Ein Admin hat dich aus diesem Turnier entfernt.',
+  'online.error.paused': 'Das Turnier ist pausiert.',
+  'online.error.unchanged': 'Das Turnier war schon in diesem Zustand: nichts hat sich geändert.',
 
   // premoves (game/premove.js)
   'review.analyse': 'Diese Stellung analysieren',

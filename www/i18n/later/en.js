@@ -472,6 +472,9 @@ export default {
   'online.error.round_already_paired': 'Another request paired this round first.',
   'online.error.round_not_finished': 'Some results of this round are not in yet.',
   'online.error.no_pairing': 'The next round cannot be paired.',
+  'online.error.removed': 'An admin removed you from this tournament.',
+  'online.error.paused': 'The tournament is paused.',
+  'online.error.unchanged': 'The tournament was in that state already: nothing changed.',
 
   // premoves (game/premove.js)
   'review.analyse': 'Analyse this position',

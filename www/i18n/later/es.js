@@ -472,6 +472,9 @@ export default {
   'online.error.round_already_paired': 'Otra petición emparejó esta ronda antes.',
   'online.error.round_not_finished': 'Faltan resultados de esta ronda.',
   'online.error.no_pairing': 'No se puede emparejar la siguiente ronda.',
+  'online.error.removed': 'Un administrador te retiró de este torneo.',
+  'online.error.paused': 'El torneo está en pausa.',
+  'online.error.unchanged': 'El torneo ya estaba en ese estado: no cambió nada.',
 
   // premoves (game/premove.js)
   'review.analyse': 'Analizar esta posición',

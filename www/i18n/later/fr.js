@@ -472,6 +472,9 @@ export default {
   'online.error.round_already_paired': 'Une autre demande a apparié cette ronde avant.',
   'online.error.round_not_finished': 'Des résultats de cette ronde manquent encore.',
   'online.error.no_pairing': 'La ronde suivante ne peut pas être appariée.',
+  'online.error.removed': 'Un administrateur vous a retiré de ce tournoi.',
+  'online.error.paused': 'Le tournoi est en pause.',
+  'online.error.unchanged': 'Le tournoi était déjà dans cet état : rien n’a changé.',
 
   // premoves (game/premove.js)
   'review.analyse': 'Analyser cette position',

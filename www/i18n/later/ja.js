@@ -472,6 +472,9 @@ export default {
   'online.error.round_already_paired': '別のリクエストが先にこのラウンドを組みました。',
   'online.error.round_not_finished': 'このラウンドの結果がまだそろっていません。',
   'online.error.no_pairing': '次のラウンドを組めません。',
+  'online.error.removed': '管理者があなたをこのトーナメントから外しました。',
+  'online.error.paused': 'このトーナメントは一時停止中です。',
+  'online.error.unchanged': 'トーナメントはすでにその状態です。何も変わっていません。',
 
   // premoves (game/premove.js)
   'review.analyse': 'この局面を検討',

@@ -472,6 +472,9 @@ export default {
   'online.error.round_already_paired': '다른 요청이 먼저 이 라운드 대진을 짰습니다.',
   'online.error.round_not_finished': '이번 라운드 결과가 아직 다 들어오지 않았습니다.',
   'online.error.no_pairing': '다음 라운드 대진을 짤 수 없습니다.',
+  'online.error.removed': '관리자가 이 토너먼트에서 당신을 제외했습니다.',
+  'online.error.paused': '토너먼트가 일시 정지되었습니다.',
+  'online.error.unchanged': '토너먼트가 이미 그 상태입니다: 바뀐 것이 없습니다.',
 
   // premoves (game/premove.js)
   'review.analyse': '이 국면 분석',

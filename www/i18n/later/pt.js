@@ -472,6 +472,9 @@ export default {
   'online.error.round_already_paired': 'Outro pedido emparceirou esta rodada antes.',
   'online.error.round_not_finished': 'Faltam resultados desta rodada.',
   'online.error.no_pairing': 'A próxima rodada não pode ser emparceirada.',
+  'online.error.removed': 'Um administrador retirou você deste torneio.',
+  'online.error.paused': 'O torneio está em pausa.',
+  'online.error.unchanged': 'O torneio já estava nesse estado: nada mudou.',
 
   // premoves (game/premove.js)
   'review.analyse': 'Analisar esta posição',

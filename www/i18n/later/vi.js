@@ -472,6 +472,9 @@ export default {
   'online.error.round_already_paired': 'Một yêu cầu khác đã xếp cặp vòng này trước.',
   'online.error.round_not_finished': 'Vòng này còn thiếu kết quả.',
   'online.error.no_pairing': 'Không thể xếp cặp vòng tiếp theo.',
+  'online.error.removed': 'Một quản trị viên đã loại bạn khỏi giải đấu này.',
+  'online.error.paused': 'Giải đấu đang tạm dừng.',
+  'online.error.unchanged': 'Giải đấu đã ở trạng thái đó rồi: không có gì thay đổi.',
 
   // premoves (game/premove.js)
   'review.analyse': 'Phân tích thế cờ này',

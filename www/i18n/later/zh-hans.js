@@ -472,6 +472,9 @@ export default {
   'online.error.round_already_paired': '另一个请求先编排了这一轮。',
   'online.error.round_not_finished': '本轮还有结果没有录入。',
   'online.error.no_pairing': '无法编排下一轮。',
+  'online.error.removed': '管理员已将你移出这个比赛。',
+  'online.error.paused': '比赛已暂停。',
+  'online.error.unchanged': '比赛已经是这个状态了：没有任何改变。',
 
   // premoves (game/premove.js)
   'review.analyse': '分析此局面',

@@ -472,6 +472,9 @@ export default {
   'online.error.round_already_paired': '另一個請求先編排了這一輪。',
   'online.error.round_not_finished': '本輪還有結果沒有輸入。',
   'online.error.no_pairing': '無法編排下一輪。',
+  'online.error.removed': '管理員已將你移出這個比賽。',
+  'online.error.paused': '比賽已暫停。',
+  'online.error.unchanged': '比賽已經是這個狀態了：沒有任何改變。',
 
   // premoves (game/premove.js)
   'review.analyse': '分析此局面',

@@ -19,15 +19,13 @@
 use super::ceremonies::{self, Ceremony, Kind};
 use super::credentials;
 use crate::server::app::App;
+use crate::server::error::{Code, Refusal};
+use crate::server::http::JsonBody;
 use crate::server::members::accounts;
+use crate::server::members::admission::{invite_needed, signed_in_as};
 use crate::server::members::names::check_name;
-use crate::server::members::refused::Refused;
-use crate::server::members::routes::{current, invite_needed, signed_in_as};
-use crate::server::members::{invites, Members};
+use crate::server::members::{invites, Members, SignedIn};
 use crate::server::openapi::NotSignedIn;
-use crate::server::routes::body;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -42,8 +40,7 @@ use webauthn_rs::prelude::{
     RegisterPublicKeyCredential, Uuid,
 };
 
-type Answer = Result<Response, Refused>;
-type Body = Result<Bytes, BytesRejection>;
+type Answer = Result<Response, Refusal>;
 
 /// The passkey routes in the OpenAPI document.
 #[derive(OpenApi)]
@@ -134,20 +131,19 @@ async fn begin_sign_up(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    bytes: Body,
+    JsonBody(request): JsonBody<NewMember>,
 ) -> Answer {
-    let request: NewMember = body(bytes)?;
     let members = &app.members;
-    members.limits.sign_up(app.client_ip(addr, &headers)).map_err(Refused::rate_limited)?;
-    check_name(&request.name).map_err(Refused::field)?;
+    members.limits.sign_up(app.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+    check_name(&request.name).map_err(|message| Refusal::field("name", message))?;
     let invite = invite_needed(members, request.invite).await?;
-    if accounts::by_name(&members.pool, &request.name).await.map_err(Refused::storage)?.is_some() {
-        return Err(Refused::name_taken());
+    if accounts::by_name(&members.pool, &request.name).await.map_err(Refusal::storage)?.is_some() {
+        return Err(Refusal::name_taken());
     }
     let (options, state) =
-        start_registration(members, Uuid::new_v4(), &request.name, Vec::new()).map_err(Refused::storage)?;
+        start_registration(members, Uuid::new_v4(), &request.name, Vec::new()).map_err(Refusal::storage)?;
     let ceremony = Ceremony { state, member_id: None, name: Some(request.name), invite };
-    let id = ceremonies::begin(&members.pool, Kind::SignUp, &ceremony).await.map_err(Refused::storage)?;
+    let id = ceremonies::begin(&members.pool, Kind::SignUp, &ceremony).await.map_err(Refusal::storage)?;
     Ok(begun(id, options))
 }
 
@@ -158,30 +154,29 @@ async fn begin_sign_up(
         (status = 201, description = "The member; the session cookie is set", body = serde_json::Value),
         (status = 401, description = "The ceremony or credential is refused"),
     ))]
-async fn finish_sign_up(State(app): State<Arc<App>>, bytes: Body) -> Answer {
-    let request: Registered = body(bytes)?;
+async fn finish_sign_up(State(app): State<Arc<App>>, JsonBody(request): JsonBody<Registered>) -> Answer {
     let members = &app.members;
     let taken = ceremonies::take::<Registration>(&members.pool, Kind::SignUp, &request.ceremony);
-    let ceremony = taken.await.map_err(Refused::storage)?.ok_or_else(Refused::credentials)?;
+    let ceremony = taken.await.map_err(Refusal::storage)?.ok_or_else(Refusal::bad_credentials)?;
     let passkey = members
         .relying_party
         .finish_passkey_registration(&request.credential, &ceremony.state.1)
-        .map_err(|_| Refused::credentials())?;
+        .map_err(|_| Refusal::bad_credentials())?;
     let user_handle = ceremony.state.0;
-    let name = ceremony.name.ok_or_else(Refused::credentials)?;
-    let mut tx = members.pool.begin().await.map_err(Refused::storage)?;
+    let name = ceremony.name.ok_or_else(Refusal::bad_credentials)?;
+    let mut tx = members.pool.begin().await.map_err(Refusal::storage)?;
     if let Some(code) = ceremony.invite {
-        if !invites::spend(&mut tx, &code).await.map_err(Refused::storage)? {
-            return Err(Refused::bad_invite());
+        if !invites::spend(&mut tx, &code).await.map_err(Refusal::storage)? {
+            return Err(Refusal::bad_invite());
         }
     }
     // No password: '' matches none (see the migration).
-    let member = accounts::insert(&mut tx, &name, "").await.map_err(Refused::storage)?;
-    let member = member.ok_or_else(Refused::name_taken)?;
-    if !credentials::insert(&mut tx, &member.id, user_handle, &passkey).await.map_err(Refused::storage)? {
-        return Err(Refused::credentials());
+    let member = accounts::insert(&mut tx, &name, "").await.map_err(Refusal::storage)?;
+    let member = member.ok_or_else(Refusal::name_taken)?;
+    if !credentials::insert(&mut tx, &member.id, user_handle, &passkey).await.map_err(Refusal::storage)? {
+        return Err(Refusal::bad_credentials());
     }
-    tx.commit().await.map_err(Refused::storage)?;
+    tx.commit().await.map_err(Refusal::storage)?;
     signed_in_as(members, member, StatusCode::CREATED).await
 }
 
@@ -197,14 +192,14 @@ async fn begin_sign_in(
     headers: HeaderMap,
 ) -> Answer {
     let members = &app.members;
-    members.limits.sign_in_from(app.client_ip(addr, &headers)).map_err(Refused::rate_limited)?;
+    members.limits.sign_in_from(app.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
     let (mut options, state) =
-        members.relying_party.start_discoverable_authentication().map_err(Refused::storage)?;
+        members.relying_party.start_discoverable_authentication().map_err(Refusal::storage)?;
     // Asked for by a button, not an autofill field: the browser's usual dialog.
     options.mediation = None;
-    let options = serde_json::to_value(options).map_err(Refused::storage)?;
+    let options = serde_json::to_value(options).map_err(Refusal::storage)?;
     let ceremony = Ceremony { state, member_id: None, name: None, invite: None };
-    let id = ceremonies::begin(&members.pool, Kind::SignIn, &ceremony).await.map_err(Refused::storage)?;
+    let id = ceremonies::begin(&members.pool, Kind::SignIn, &ceremony).await.map_err(Refusal::storage)?;
     Ok(begun(id, options))
 }
 
@@ -216,29 +211,29 @@ async fn begin_sign_in(
         (status = 401, description = "The ceremony or credential is refused"),
         (status = 403, description = "The account is suspended"),
     ))]
-async fn finish_sign_in(State(app): State<Arc<App>>, bytes: Body) -> Answer {
-    let request: Asserted = body(bytes)?;
+async fn finish_sign_in(State(app): State<Arc<App>>, JsonBody(request): JsonBody<Asserted>) -> Answer {
     let members = &app.members;
     let taken =
         ceremonies::take::<DiscoverableAuthentication>(&members.pool, Kind::SignIn, &request.ceremony);
-    let ceremony = taken.await.map_err(Refused::storage)?.ok_or_else(Refused::credentials)?;
+    let ceremony = taken.await.map_err(Refusal::storage)?.ok_or_else(Refusal::bad_credentials)?;
     let rp = &members.relying_party;
-    let (user_handle, credential_id) =
-        rp.identify_discoverable_authentication(&request.credential).map_err(|_| Refused::credentials())?;
+    let (user_handle, credential_id) = rp
+        .identify_discoverable_authentication(&request.credential)
+        .map_err(|_| Refusal::bad_credentials())?;
     let stored = credentials::by_id(&members.pool, &credentials::id_text(credential_id))
         .await
-        .map_err(Refused::storage)?
+        .map_err(Refusal::storage)?
         .filter(|stored| stored.user_handle == user_handle)
-        .ok_or_else(Refused::credentials)?;
+        .ok_or_else(Refusal::bad_credentials)?;
     let key = DiscoverableKey::from(&stored.passkey);
     let result = rp
         .finish_discoverable_authentication(&request.credential, ceremony.state, &[key])
-        .map_err(|_| Refused::credentials())?;
+        .map_err(|_| Refusal::bad_credentials())?;
     let mut passkey = stored.passkey;
     passkey.update_credential(&result);
-    credentials::used(&members.pool, &passkey).await.map_err(Refused::storage)?;
-    let member = accounts::by_id(&members.pool, &stored.member_id).await.map_err(Refused::storage)?;
-    signed_in_as(members, member.ok_or_else(Refused::credentials)?, StatusCode::OK).await
+    credentials::used(&members.pool, &passkey).await.map_err(Refusal::storage)?;
+    let member = accounts::by_id(&members.pool, &stored.member_id).await.map_err(Refusal::storage)?;
+    signed_in_as(members, member.ok_or_else(Refusal::bad_credentials)?, StatusCode::OK).await
 }
 
 #[utoipa::path(get, path = "/api/me/passkeys", operation_id = "list_passkeys", tag = "members",
@@ -247,10 +242,9 @@ async fn finish_sign_in(State(app): State<Arc<App>>, bytes: Body) -> Answer {
         (status = 200, description = "[{\"id\",\"created\",\"used\"}]", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    let who = current(&app.members, &headers).await?;
+async fn list(State(app): State<Arc<App>>, who: SignedIn) -> Answer {
     let passkeys =
-        credentials::of_member(&app.members.pool, &who.member.id).await.map_err(Refused::storage)?;
+        credentials::of_member(&app.members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     Ok(Json(passkeys.into_iter().map(|(listed, _)| listed).collect::<Vec<_>>()).into_response())
 }
 
@@ -263,19 +257,19 @@ async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
 async fn begin_add(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    who: SignedIn,
     headers: HeaderMap,
 ) -> Answer {
     let members = &app.members;
-    let who = current(members, &headers).await?;
-    members.limits.sign_in_from(app.client_ip(addr, &headers)).map_err(Refused::rate_limited)?;
-    let existing = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    members.limits.sign_in_from(app.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+    let existing = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let user_handle =
-        credentials::user_handle(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
+        credentials::user_handle(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let existing = existing.into_iter().map(|(_, passkey)| passkey).collect();
     let (options, state) =
-        start_registration(members, user_handle, &who.member.name, existing).map_err(Refused::storage)?;
+        start_registration(members, user_handle, &who.member.name, existing).map_err(Refusal::storage)?;
     let ceremony = Ceremony { state, member_id: Some(who.member.id), name: None, invite: None };
-    let id = ceremonies::begin(&members.pool, Kind::Add, &ceremony).await.map_err(Refused::storage)?;
+    let id = ceremonies::begin(&members.pool, Kind::Add, &ceremony).await.map_err(Refusal::storage)?;
     Ok(begun(id, options))
 }
 
@@ -286,32 +280,34 @@ async fn begin_add(
         (status = 201, description = "{\"id\",\"created\",\"used\"}", body = serde_json::Value),
         (status = 401, description = "Not signed in or the credential is refused"),
     ))]
-async fn finish_add(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body) -> Answer {
-    let request: Registered = body(bytes)?;
+async fn finish_add(
+    State(app): State<Arc<App>>,
+    who: SignedIn,
+    JsonBody(request): JsonBody<Registered>,
+) -> Answer {
     let members = &app.members;
-    let who = current(members, &headers).await?;
     let taken = ceremonies::take::<Registration>(&members.pool, Kind::Add, &request.ceremony);
     let ceremony = taken
         .await
-        .map_err(Refused::storage)?
+        .map_err(Refusal::storage)?
         .filter(|ceremony| ceremony.member_id.as_ref() == Some(&who.member.id))
-        .ok_or_else(Refused::credentials)?;
+        .ok_or_else(Refusal::bad_credentials)?;
     let passkey = members
         .relying_party
         .finish_passkey_registration(&request.credential, &ceremony.state.1)
-        .map_err(|_| Refused::credentials())?;
+        .map_err(|_| Refusal::bad_credentials())?;
     let user_handle = ceremony.state.0;
-    let mut conn = members.pool.acquire().await.map_err(Refused::storage)?;
+    let mut conn = members.pool.acquire().await.map_err(Refusal::storage)?;
     if !credentials::insert(&mut conn, &who.member.id, user_handle, &passkey)
         .await
-        .map_err(Refused::storage)?
+        .map_err(Refusal::storage)?
     {
-        return Err(Refused::credentials());
+        return Err(Refusal::bad_credentials());
     }
     let id = credentials::id_of(&passkey);
-    let listed = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refused::storage)?;
+    let listed = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let added = listed.into_iter().map(|(listed, _)| listed).find(|listed| listed.id == id);
-    Ok((StatusCode::CREATED, Json(added.ok_or_else(|| Refused::not_found("passkey"))?)).into_response())
+    Ok((StatusCode::CREATED, Json(added.ok_or_else(|| Refusal::not_found("passkey"))?)).into_response())
 }
 
 #[utoipa::path(delete, path = "/api/me/passkeys/{id}", operation_id = "remove_passkey", tag = "members",
@@ -323,11 +319,10 @@ async fn finish_add(State(app): State<Arc<App>>, headers: HeaderMap, bytes: Body
         (status = 404, description = "No such passkey"),
         (status = 409, description = "The last way to sign in"),
     ))]
-async fn remove(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
-    let who = current(&app.members, &headers).await?;
-    match credentials::remove(&app.members.pool, &who.member.id, &id).await.map_err(Refused::storage)? {
+async fn remove(State(app): State<Arc<App>>, who: SignedIn, Path(id): Path<String>) -> Answer {
+    match credentials::remove(&app.members.pool, &who.member.id, &id).await.map_err(Refusal::storage)? {
         Some(true) => Ok(StatusCode::NO_CONTENT.into_response()),
-        Some(false) => Err(Refused::conflict("last_sign_in", "add a password or another passkey first")),
-        None => Err(Refused::not_found("passkey")),
+        Some(false) => Err(Refusal::new(Code::LastSignIn, "add a password or another passkey first")),
+        None => Err(Refusal::not_found("passkey")),
     }
 }

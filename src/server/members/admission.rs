@@ -1,0 +1,42 @@
+//! Who comes in: the invite code a sign-up spends, and the session that every way in (a
+//! password, a passkey, a sign-up) ends with.
+
+use super::accounts::{self, Member};
+use super::options::Signup;
+use super::suspensions;
+use super::{invites, sessions, Members};
+use crate::server::error::{Code, Refusal};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+
+/// The invite code a sign-up spends: none in an open club, nor for a club's first account
+/// (its admin); else the valid code offered, or a refusal.
+pub async fn invite_needed(members: &Members, offered: Option<String>) -> Result<Option<String>, Refusal> {
+    if members.signup == Signup::Open {
+        return Ok(None);
+    }
+    if let Some(code) = offered {
+        if invites::valid(&members.pool, &code).await.map_err(Refusal::storage)? {
+            return Ok(Some(code));
+        }
+    } else if accounts::none(&members.pool).await.map_err(Refusal::storage)? {
+        return Ok(None);
+    }
+    Err(Refusal::bad_invite())
+}
+
+/// The member, with a new session's cookie: the end of every way in (a password, a passkey, a
+/// sign-up), once the member has shown who they are; refused if an admin suspended them.
+pub async fn signed_in_as(
+    members: &Members,
+    member: Member,
+    status: StatusCode,
+) -> Result<Response, Refusal> {
+    if suspensions::in_force(&members.pool, &member.id).await.map_err(Refusal::storage)? {
+        return Err(Refusal::new(Code::Suspended, "an admin of the club suspended this account"));
+    }
+    let session = sessions::open(&members.pool, &member.id).await.map_err(Refusal::storage)?;
+    let cookie = sessions::cookie(&session, members.secure_cookies);
+    Ok((status, [(header::SET_COOKIE, cookie)], Json(member)).into_response())
+}

@@ -1,0 +1,61 @@
+//! A tournament as the API and its live stream show it: its line in the list, and the whole
+//! of it with players, pairings and standings.
+
+use super::ledger::{self, format_of};
+use super::store::{self, TournamentRow};
+use crate::server::app::App;
+use crate::server::clock::ClockSpec;
+use crate::server::error::Refusal;
+use crate::tournament::Format;
+use serde_json::{json, Value};
+
+/// The tournament's line in the list of tournaments.
+pub fn summary(row: &TournamentRow) -> Value {
+    json!({
+        "id": row.id, "name": row.name, "format": row.format, "rules": row.rules, "rated": row.rated,
+        "state": row.state, "round": row.round, "rounds": row.rounds,
+        "bye_points": ledger::points(row.bye_quarters).as_f64(),
+        "late_entry_points": ledger::points(row.late_quarters).as_f64(),
+        "clock": ClockSpec::from_text(&row.clock), "no_show_seconds": row.no_show_ms / 1000,
+        "starts_at": row.starts_at, "minutes": row.minutes, "ends_at": row.ends_at, "paused": row.paused,
+    })
+}
+
+/// The tournament as `GET api/tournaments/{id}` shows it.
+pub async fn shown(app: &App, id: &str) -> Result<Value, Refusal> {
+    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+    let row = store::get(&mut conn, id).await.map_err(Refusal::storage)?;
+    let row = row.ok_or_else(|| Refusal::not_found("tournament"))?;
+    let players = store::players(&mut conn, id).await.map_err(Refusal::storage)?;
+    let pairings = store::pairings(&mut conn, id).await.map_err(Refusal::storage)?;
+    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refusal::storage)?;
+    let name_of =
+        |number: u32| players.iter().find(|p| p.number == i64::from(number)).map(|p| p.name.clone());
+    let standings: Vec<Value> = ledger::standings_of(&row, &history)
+        .iter()
+        .map(|line| {
+            json!({
+                "rank": line.rank, "number": line.player.0, "name": name_of(line.player.0),
+                "points": line.points.as_f64(),
+                "tie_breaks": line.tie_breaks.iter().map(|v| v.as_f64()).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let format = format_of(&row.format).map_or(Format::Swiss, |(format, _)| format);
+    let mut shown = summary(&row);
+    shown["rounds_finished"] = json!(finished);
+    shown["tie_breaks"] = json!(format.tie_breaks().iter().map(|t| t.name()).collect::<Vec<_>>());
+    shown["players"] = players
+        .iter()
+        .map(|p| json!({ "number": p.number, "name": p.name, "rating": p.rating, "withdrawn": p.withdrawn }))
+        .collect();
+    shown["pairings"] = pairings
+        .iter()
+        .map(|p| {
+            json!({ "round": p.round, "board": p.board, "red": p.red, "blue": p.blue, "result": p.result,
+                    "game": p.game_id })
+        })
+        .collect();
+    shown["standings"] = json!(standings);
+    Ok(shown)
+}
