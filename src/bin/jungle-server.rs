@@ -7,7 +7,7 @@ use jungle::server::config::Config;
 #[tokio::main]
 async fn main() {
     let config = Config::parse();
-    jungle::server::logging::init(config.log_format);
+    jungle::server::ops::logging::init(config.log_format);
     if let Err(message) = jungle::server::run(config).await {
         eprintln!("jungle-server: {message}");
         std::process::exit(1);

@@ -2,13 +2,13 @@
 
 use super::chat::Chat;
 use super::config::Config;
-use super::db::Backend;
-use super::hub::Hub;
 use super::members::Members;
 use super::pairing::Pairing;
-use super::rate_limit::{Limiter, Rate, Slots};
-use super::shutdown::Shutdown;
 use super::tournaments::watchers::Live;
+use crate::server::http::rate_limit::{Limiter, Rate, Slots};
+use crate::server::ops::shutdown::Shutdown;
+use crate::server::play::hub::Hub;
+use crate::server::storage::db::Backend;
 use axum::http::HeaderMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -99,9 +99,9 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::server::db::Db;
-    use crate::server::lobby::Lobby;
-    use crate::server::shutdown::Stop;
+    use crate::server::ops::shutdown::Stop;
+    use crate::server::play::lobby::Lobby;
+    use crate::server::storage::db::Db;
 
     #[tokio::test]
     async fn behind_a_trusted_proxy_the_last_forwarded_address_counts() {

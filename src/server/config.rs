@@ -2,8 +2,8 @@
 
 use super::members::options::MemberOptions;
 use super::pairing::options::PairingOptions;
-use super::rate_limit::Rate;
-use super::referee::MAX_PLIES;
+use crate::server::game::referee::MAX_PLIES;
+use crate::server::http::rate_limit::Rate;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;

@@ -1,7 +1,7 @@
-//! Open games nobody joined in time are called off (see [`lobby`](super::lobby)).
+//! Open games nobody joined in time are called off (see [`lobby`](crate::server::play::lobby)).
 
 use super::app::App;
-use super::event::Command;
+use crate::server::game::event::Command;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -16,7 +16,7 @@ pub async fn sweep(app: Arc<App>) {
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
-        let cutoff = hub.lobby.oldest_open(super::clock::now_ms());
+        let cutoff = hub.lobby.oldest_open(crate::server::game::clock::now_ms());
         let ids = match hub.db.stale_open_games(cutoff, SWEEP_BATCH).await {
             Ok(ids) => ids,
             Err(e) => {

@@ -1,19 +1,19 @@
 //! The games' REST API: creating and joining a game, a game and its record, and the lists of
 //! games (the lobby, the games in play, the archive). A game is played on its WebSocket
-//! ([`ws`](super::ws)).
+//! ([`ws`](crate::server::connection::ws)).
 
 use super::app::App;
-use super::clock::now_ms;
-use super::db::{ListFilter, ListPage, ResultFilter};
-use super::ending::Status;
 use super::error::{Code, Refusal};
 use super::http::{lists, JsonBody, QueryParams};
-use super::hub::MAX_RULES_BYTES;
 use super::listing::listed;
 use super::members;
 use super::pairing::filters::{LobbyFilter, SCAN};
-use super::protocol::{CreateGame, JoinGame, Listed};
-use super::record::record_text;
+use crate::server::game::clock::now_ms;
+use crate::server::game::ending::Status;
+use crate::server::game::record::record_text;
+use crate::server::play::hub::MAX_RULES_BYTES;
+use crate::server::play::protocol::{CreateGame, JoinGame, Listed};
+use crate::server::storage::db::{ListFilter, ListPage, ResultFilter};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};

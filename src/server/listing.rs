@@ -2,12 +2,12 @@
 //! profile's games), each with its players' ratings.
 
 use super::app::App;
-use super::clock::now_ms;
-use super::db::{ListFilter, ListPage};
-use super::ending::Status;
 use super::error::Refusal;
-use super::protocol::Listed;
 use super::rating::shown::beside;
+use crate::server::game::clock::now_ms;
+use crate::server::game::ending::Status;
+use crate::server::play::protocol::Listed;
+use crate::server::storage::db::{ListFilter, ListPage};
 
 /// A page of the games of `status` that pass `filter`, as the lists show them.
 pub async fn listed(

@@ -22,101 +22,64 @@
 //! which seats they hold connections for. Start them with `--resume-clocks` only when the
 //! whole site restarts.
 //!
-//! The protocol is described in [`protocol`]. Layout: [`config`] (command line), [`db`]
-//! (storage: reads), [`writer`] and [`store`] (group commit: the changes of many games in
-//! one transaction), [`games_table`] (a game as its row and back: the table's one home),
-//! [`checkpoint`] (SQLite's log), [`match_state`] (a game as the server holds it),
-//! [`referee`] (the rules of a game on the server, pure: a [`event::Command`] applied gives
-//! an [`event::Event`] or a refusal), [`error`] (the refusals'
-//! codes and parameters), [`clock`], [`room`] (a game in memory and its connections: applies
-//! a command, stores its event as one change, announces it as one message), [`view`] and
-//! [`summary`] (what the pages see of a game, and of a game in a list), [`hub`] (all
-//! rooms; creating and joining), [`session`] and [`ws`] (one connection), [`routes`] (HTTP: every router
-//! assembled), [`games_api`] (the games' REST API), [`listing`] (games as the lists show them), [`http`] (what the HTTP handlers share: JSON bodies, refusals' answers, lists),
-//! [`rate_limit`], [`note`], [`notify`] and [`presence`] (several instances on PostgreSQL);
-//! [`listen`] (accepting connections: caps and timeouts), [`headers`] (the
-//! Content-Security-Policy and other headers of every answer), [`files`] (the page, from inside
-//! `dist/` only), [`lobby`] and [`expiry`] (open games under spam), [`alive`] (clocks fair
-//! across a crash), [`memory`] (memory given back after floods);
-//! [`members`] (accounts, sessions and the member API), [`rating`] (members' Glicko-2 ratings),
-//! [`tournaments`] (tournaments' tables, API, games and the director that runs them, and the
-//! live streams of tournaments and leaderboards), [`pairing`] (lobby filters, challenges,
-//! quick pairing), [`chat`] (games' chats between members), [`admin`] (the club admin's
-//! tools: reports, suspensions, health);
-//! for operators: [`logging`] and [`request_span`] (the log), [`metrics`] and [`scrape`]
-//! (Prometheus), [`shutdown`] (a graceful stop).
+//! The protocol is described in [`play::protocol`]. The layout, from the ground up (no module
+//! imports one above it, `tests/layering.rs` checks): [`error`] (the refusals' codes, their
+//! parameters and HTTP statuses); [`game`] (a game as the server holds and referees it, pure);
+//! [`ops`] (the log, metrics, a graceful stop); [`storage`] (the database: reads, group
+//! commit, notes between instances); [`rating`] (members' Glicko-2 ratings); [`play`] (the
+//! games in play: rooms, the hub, the protocol, presence); [`http`] (what every handler and
+//! answer shares); the features, each owning its tables and routes: [`members`] (accounts,
+//! sessions, suspensions and the member API), [`chat`] (games' chats), [`pairing`] (lobby
+//! filters, challenges, quick pairing), [`tournaments`] (tables, API, games, the director and
+//! the live streams of tournaments and leaderboards), [`admin`] (the club admin's tools:
+//! reports, invites, health); then [`config`] (the command line), [`app`] (the state every
+//! handler's parts come from), [`connection`] (one WebSocket), [`games_api`] and [`listing`]
+//! (the games' REST API and lists), [`notify`] (several instances on PostgreSQL), [`expiry`]
+//! (open games nobody joins), [`scrape`] (Prometheus), [`backup`], and [`routes`] (every
+//! router assembled, and the OpenAPI document).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
-//! private but for what the binaries and the tests use: [`config`], [`logging`], [`run`] and
+//! private but for what the binaries and the tests use: [`config`], [`ops::logging`], [`run`] and
 //! [`RefusalCode`].
 
 mod admin;
-mod alive;
 mod app;
 pub mod backup;
-mod caching;
 mod chat;
-mod checkpoint;
-mod clock;
 pub mod config;
-mod db;
-mod ending;
+mod connection;
 mod error;
-mod event;
 mod expiry;
-mod files;
+mod game;
 mod games_api;
-mod games_table;
-mod headers;
 mod http;
-mod hub;
-mod listen;
 mod listing;
-mod lobby;
-pub mod logging;
-mod match_state;
 mod members;
-mod memory;
-mod metrics;
-mod note;
 mod notify;
-mod openapi;
+pub mod ops;
 mod pairing;
-mod presence;
-mod protocol;
-mod rate_limit;
+mod play;
 mod rating;
-mod record;
-mod referee;
-mod request_span;
-mod room;
 mod routes;
 mod scrape;
-mod session;
-mod shutdown;
-mod store;
-mod summary;
-mod token;
+mod storage;
 mod tournaments;
-mod view;
-mod writer;
-mod ws;
 
 pub use error::Code as RefusalCode;
 
 use app::App;
 use config::Config;
-use db::{Backend, Db};
-use files::Files;
-use hub::Hub;
-use lobby::Lobby;
+use http::files::Files;
 use members::Members;
-use shutdown::Stop;
+use ops::shutdown::Stop;
+use play::hub::Hub;
+use play::lobby::Lobby;
 use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
 use std::time::Duration;
+use storage::db::{Backend, Db};
 
 /// Runs the server (or the admin task asked for) until SIGTERM or Ctrl-C, then stops it
-/// gracefully (see [`shutdown`]).
+/// gracefully (see [`ops::shutdown`]).
 /// Prints `listening on http://ADDR` once it accepts connections.
 pub async fn run(config: Config) -> Result<(), String> {
     if let Some(config::Command::Admin { task: config::AdminTask::Add { name } }) = &config.command {
@@ -129,8 +92,8 @@ pub async fn run(config: Config) -> Result<(), String> {
             return Ok(());
         }
     }
-    let signal = shutdown::signal()?;
-    referee::set_max_plies(config.max_plies);
+    let signal = ops::shutdown::signal()?;
+    game::referee::set_max_plies(config.max_plies);
     let files = match &config.dist {
         Some(dist) => Some(Files::new(dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?),
         None => None,
@@ -143,7 +106,9 @@ pub async fn run(config: Config) -> Result<(), String> {
         Backend::Postgres => None,
     };
     if db.backend == Backend::Sqlite || config.resume_clocks {
-        db.resume_clocks(clock::now_ms()).await.map_err(|e| format!("cannot resume the clocks: {e}"))?;
+        db.resume_clocks(game::clock::now_ms())
+            .await
+            .map_err(|e| format!("cannot resume the clocks: {e}"))?;
     }
     let listener = match db.backend {
         Backend::Postgres => Some(notify::listener(&db).await.map_err(|e| format!("cannot LISTEN: {e}"))?),
@@ -155,7 +120,7 @@ pub async fn run(config: Config) -> Result<(), String> {
         }
         Backend::Sqlite => None,
     };
-    tokio::spawn(alive::run(db.clone()));
+    tokio::spawn(storage::alive::run(db.clone()));
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
     let members = Members::new(&config.members, db.url())?;
     let hub = Hub::new(db, lobby);
@@ -185,17 +150,18 @@ pub async fn run(config: Config) -> Result<(), String> {
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     println!("listening on http://{addr} ({resumed} games in play)");
     tracing::info!(%addr, resumed, db = ?app.hub.db.backend, "listening");
-    let limits = listen::Limits {
-        max_connections: config.max_connections.unwrap_or_else(listen::default_max_connections),
+    let limits = http::listen::Limits {
+        max_connections: config.max_connections.unwrap_or_else(http::listen::default_max_connections),
         per_ip: (!config.trust_proxy).then_some(config.http_connections_per_ip),
         header_timeout: Duration::from_secs(config.http_timeout_seconds.into()),
     };
-    let serving = listen::serve(listener, routes::router(app.clone(), files), limits, app.shutdown.clone());
+    let serving =
+        http::listen::serve(listener, routes::router(app.clone(), files), limits, app.shutdown.clone());
     tokio::spawn(serving);
     signal.await;
     tracing::info!("stopping: closing the connections");
-    if !stop.stop(shutdown::GRACE).await {
-        tracing::warn!("some connections were still open after {:?}", shutdown::GRACE);
+    if !stop.stop(ops::shutdown::GRACE).await {
+        tracing::warn!("some connections were still open after {:?}", ops::shutdown::GRACE);
     }
     tracing::info!("stopped");
     Ok(())

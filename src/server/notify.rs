@@ -1,6 +1,6 @@
 //! Several instances on one PostgreSQL database: the changes each stores are announced with
-//! `NOTIFY` when their transaction commits (see [`note`](super::note) and
-//! [`writer`](super::writer)); every instance listens, and a room it holds plays the move
+//! `NOTIFY` when their transaction commits (see [`note`](crate::server::storage::note) and
+//! [`writer`](crate::server::storage::writer)); every instance listens, and a room it holds plays the move
 //! announced (or reads the game again) and tells its own connections. The instances also
 //! report the connections they hold on each seat, repeated every [`HEARTBEAT_MS`] (all the
 //! rooms' reports in one transaction). Notifications are lost while the listening connection
@@ -9,10 +9,10 @@
 
 use super::app::App;
 use super::chat::relay;
-use super::clock::now_ms;
-use super::db::Db;
-use super::note::{Note, CHANNEL};
-use super::presence::HEARTBEAT_MS;
+use crate::server::game::clock::now_ms;
+use crate::server::play::presence::HEARTBEAT_MS;
+use crate::server::storage::db::Db;
+use crate::server::storage::note::{Note, CHANNEL};
 use sqlx::postgres::PgListener;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;

@@ -5,17 +5,17 @@ use super::admin;
 use super::app::App;
 use super::chat;
 use super::error::{Code, Refusal};
-use super::files::{self, Files};
 use super::games_api;
-use super::headers;
 use super::http::MAX_BODY_BYTES;
 use super::members;
-use super::openapi;
 use super::pairing;
-use super::request_span;
 use super::scrape;
 use super::tournaments;
-use super::ws;
+use crate::server::connection::ws;
+use crate::server::http::files::{self, Files};
+use crate::server::http::headers;
+use crate::server::http::openapi;
+use crate::server::http::request_span;
 use axum::extract::Request;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, State};
 use axum::http::{header, StatusCode};
@@ -91,8 +91,8 @@ async fn openapi_json() -> Response {
     responses((status = 200, description = "{\"ok\",\"db\",\"members\"}", body = serde_json::Value)))]
 async fn health(State(app): State<Arc<App>>) -> Response {
     let db = match app.hub.db.backend {
-        super::db::Backend::Sqlite => "sqlite",
-        super::db::Backend::Postgres => "postgres",
+        crate::server::storage::db::Backend::Sqlite => "sqlite",
+        crate::server::storage::db::Backend::Postgres => "postgres",
     };
     let members = match app.members.signup {
         members::options::Signup::Open => "open",

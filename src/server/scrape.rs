@@ -1,11 +1,11 @@
-//! `GET /metrics`: the [`metrics`](super::metrics) for Prometheus. On the main port it answers
+//! `GET /metrics`: the [`metrics`](crate::server::ops::metrics) for Prometheus. On the main port it answers
 //! only direct connections from this machine (a loopback peer, with no `X-Forwarded-For` or
 //! `Forwarded` header: a reverse proxy on the same machine adds one), so that players never
 //! see it; `--metrics-addr` serves it to anyone who reaches that address instead.
 
 use super::app::App;
 use super::error::{Code, Refusal};
-use super::metrics::metrics;
+use crate::server::ops::metrics::metrics;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};

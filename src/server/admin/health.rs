@@ -2,8 +2,8 @@
 //! the database's size.
 
 use crate::server::app::App;
-use crate::server::db::Backend;
-use crate::server::metrics::{metrics, Connection};
+use crate::server::ops::metrics::{metrics, Connection};
+use crate::server::storage::db::Backend;
 use serde::Serialize;
 use sqlx::Row;
 

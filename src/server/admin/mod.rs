@@ -11,10 +11,10 @@
 pub mod health;
 pub mod routes;
 
-use crate::server::clock::now_ms;
 use crate::server::error::Refusal;
+use crate::server::game::clock::now_ms;
+use crate::server::game::token::new_game_id;
 use crate::server::members::accounts::Member;
-use crate::server::token::new_game_id;
 use sqlx::AnyPool;
 
 /// Logs and stores `admin`'s `action` on `target` (`detail`: a reason, an end time…).

@@ -17,13 +17,13 @@
 use super::{health, log};
 use crate::server::app::App;
 use crate::server::chat::{relay, store, Said};
-use crate::server::clock::now_ms;
 use crate::server::error::Refusal;
+use crate::server::game::clock::now_ms;
+use crate::server::http::openapi::{NotAdmin, NotSignedIn};
 use crate::server::http::JsonBody;
 use crate::server::members::accounts::{self};
 use crate::server::members::{invites, origin, suspensions, Admin, SignedIn};
-use crate::server::openapi::{NotAdmin, NotSignedIn};
-use crate::server::protocol::ServerMsg;
+use crate::server::play::protocol::ServerMsg;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::middleware;

@@ -1,8 +1,8 @@
 //! `jungle-server export --out FILE`: every finished game as a record (the writer of
 //! `/api/games/{id}/record`), one after another, oldest first, a blank line between them.
 
-use crate::server::db::Db;
-use crate::server::record::record_text;
+use crate::server::game::record::record_text;
+use crate::server::storage::db::Db;
 use std::io::Write;
 use std::path::Path;
 

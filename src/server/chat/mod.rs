@@ -6,7 +6,7 @@
 //! author. An admin may hide a message: it is then sent to nobody, and disappears from the
 //! pages showing it (but the author's, who is not told).
 //!
-//! On the game's WebSocket (see [`protocol`](super::protocol)):
+//! On the game's WebSocket (see [`protocol`](crate::server::play::protocol)):
 //! ```text
 //! → {"type":"chat","text":"good luck"}
 //! ← {"type":"chat_history","room":"players","messages":[{"id","author","text","at"}…]}   after subscribed
@@ -27,7 +27,7 @@ pub mod routes;
 pub mod seat;
 pub mod store;
 
-use crate::server::rate_limit::{Limiter, Rate};
+use crate::server::http::rate_limit::{Limiter, Rate};
 use audience::Audience;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

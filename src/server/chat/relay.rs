@@ -5,8 +5,8 @@
 use super::store;
 use super::Said;
 use crate::server::app::App;
-use crate::server::note::Note;
-use crate::server::protocol::ServerMsg;
+use crate::server::play::protocol::ServerMsg;
+use crate::server::storage::note::Note;
 
 /// Tells the other instances that message `message` of game `game_id` was stored (or hidden).
 pub fn tell_others(app: &App, game_id: &str, message: &str, hidden: bool) {

@@ -10,11 +10,11 @@
 use super::store;
 use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
+use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
 use crate::server::members::accounts::{self};
 use crate::server::members::origin;
 use crate::server::members::SignedIn;
-use crate::server::openapi::NotSignedIn;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::middleware;

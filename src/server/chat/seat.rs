@@ -7,7 +7,7 @@ use super::{relay, store, Said, MAX_CHARS};
 use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
 use crate::server::members::{games, sessions, suspensions};
-use crate::server::protocol::ServerMsg;
+use crate::server::play::protocol::ServerMsg;
 
 /// A signed-in member's place in a game's chat.
 pub struct ChatSeat {

@@ -2,10 +2,10 @@
 //! `chat_reports`). A deleted account's messages stay, their author "deleted member".
 
 use super::audience::Audience;
-use crate::server::clock::now_ms;
+use crate::server::game::clock::now_ms;
+use crate::server::game::token::new_game_id;
 use crate::server::members::names::DELETED;
-use crate::server::protocol::Line;
-use crate::server::token::new_game_id;
+use crate::server::play::protocol::Line;
 use serde::Serialize;
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};

@@ -1,11 +1,23 @@
-//! What every HTTP handler shares, below the routers that use it: the answer of a
+//! HTTP below the routers that use it. What every handler shares: the answer of a
 //! [`Refusal`](crate::server::error::Refusal) ([`refusal`]), a JSON body and a query read with
-//! a refusal as their rejection ([`json_body`], [`query`]), and the limits of a list ([`lists`]).
+//! a refusal as their rejection ([`json_body`], [`query`]), the limits of a list ([`lists`]),
+//! rate limits by address ([`rate_limit`]) and the OpenAPI document's common parts
+//! ([`openapi`]). And what every answer goes through: [`listen`] (accepting connections: caps
+//! and timeouts), [`headers`] (the Content-Security-Policy and the other headers),
+//! [`request_span`] (each request's span in the log), and [`files`] and [`caching`] (the built
+//! page, from inside `dist/` only, and how long browsers keep it).
 
+pub mod caching;
+pub mod files;
+pub mod headers;
 pub mod json_body;
+pub mod listen;
 pub mod lists;
+pub mod openapi;
 pub mod query;
+pub mod rate_limit;
 pub mod refusal;
+pub mod request_span;
 
 pub use json_body::{JsonBody, MAX_BODY_BYTES};
 pub use query::QueryParams;

@@ -1,7 +1,7 @@
 //! A refusal as an HTTP answer: its code's status and `{"code","message","params"}`.
 
 use crate::server::error::Refusal;
-use crate::server::metrics::metrics;
+use crate::server::ops::metrics::metrics;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 

@@ -1,8 +1,8 @@
 //! The `members` table: accounts with their name, password hash and admin flag.
 
 use super::names::name_key;
-use crate::server::clock::now_ms;
-use crate::server::token::new_game_id;
+use crate::server::game::clock::now_ms;
+use crate::server::game::token::new_game_id;
 use serde::Serialize;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};

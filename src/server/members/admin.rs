@@ -2,7 +2,7 @@
 //! is one already).
 
 use super::accounts;
-use crate::server::db::Db;
+use crate::server::storage::db::Db;
 use sqlx::any::AnyPoolOptions;
 
 /// Makes the member `name` an admin on the database `url`: what was done, or why not.

@@ -5,7 +5,7 @@
 
 use super::names::DELETED;
 use crate::rules::Color;
-use crate::server::games_table::{self, Picked};
+use crate::server::storage::games_table::{self, Picked};
 use serde::Serialize;
 use sqlx::{AnyPool, Row};
 

@@ -1,8 +1,8 @@
 //! Invite codes of a club that takes members by invite: made by an admin, good for one account
 //! within a week, stored only as digests.
 
-use crate::server::clock::now_ms;
-use crate::server::token::{digest, is_token, new_token};
+use crate::server::game::clock::now_ms;
+use crate::server::game::token::{digest, is_token, new_token};
 use sqlx::{AnyConnection, AnyPool};
 
 /// How long a code is good for: 7 days.

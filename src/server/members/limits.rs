@@ -3,7 +3,7 @@
 //! told to whoever signs up with it, so sign-ups must not be a cheap way to list members).
 //! A refused attempt costs no hash.
 
-use crate::server::rate_limit::{Limiter, Rate};
+use crate::server::http::rate_limit::{Limiter, Rate};
 use std::net::IpAddr;
 
 /// Sign-in attempts per address: 20 at once, then 10 a minute.

@@ -30,7 +30,7 @@ pub mod sessions;
 pub mod signed_in;
 pub mod suspensions;
 
-use crate::server::protocol::Seated;
+use crate::server::play::protocol::Seated;
 use accounts::Member;
 use axum::http::HeaderMap;
 use limits::Limits;
@@ -60,7 +60,7 @@ pub struct Members {
 }
 
 impl Members {
-    /// The members of the database at `url` (as [`Db::url`](crate::server::db::Db::url) gives
+    /// The members of the database at `url` (as [`Db::url`](crate::server::storage::db::Db::url) gives
     /// it, its schema up to date), with `options`.
     pub fn new(options: &MemberOptions, url: &str) -> Result<Members, String> {
         let pool = AnyPoolOptions::new()

@@ -1,7 +1,7 @@
 //! A member's games still open or in play, wherever they were started: whose move, the clocks,
 //! the opponent. Seat tokens are stored only as digests, so none can be handed out here: a
 //! member's other device plays such a seat by subscribing with `{"type":"subscribe","member":true}`
-//! over the session cookie (see [`Session`](crate::server::session::Session)).
+//! over the session cookie (see [`Session`](crate::server::connection::session::Session)).
 //!
 //! ```text
 //! GET api/me/games → {"your_move":N,"games":[{"id","rules","clock","status","color","turn",
@@ -12,11 +12,11 @@
 use super::SignedIn;
 use crate::rules::Color;
 use crate::server::app::App;
-use crate::server::clock::now_ms;
-use crate::server::ending::Status;
 use crate::server::error::Refusal;
+use crate::server::game::clock::now_ms;
+use crate::server::game::ending::Status;
 use crate::server::http::lists::MAX_LIST;
-use crate::server::openapi::NotSignedIn;
+use crate::server::http::openapi::NotSignedIn;
 use crate::server::rating::category::Bounds;
 use crate::server::rating::shown::Shown;
 use crate::server::rating::store::rating_in;

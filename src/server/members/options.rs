@@ -72,7 +72,7 @@ mod tests {
     #[test]
     fn a_pepper_is_long_enough_and_its_line_end_dropped() {
         let path =
-            std::env::temp_dir().join(format!("jungle-pepper-{}", crate::server::token::new_game_id()));
+            std::env::temp_dir().join(format!("jungle-pepper-{}", crate::server::game::token::new_game_id()));
         let options = MemberOptions { pepper_file: Some(path.clone()), ..MemberOptions::default() };
         std::fs::write(&path, "too short\n").unwrap();
         assert!(options.pepper().unwrap_err().contains("at least 16 bytes"));

@@ -41,7 +41,7 @@ impl Passwords {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         let at_once = cores.saturating_sub(1).max(1);
         let mut passwords = Passwords { pepper, decoy: String::new(), gate: Semaphore::new(at_once) };
-        passwords.decoy = passwords.hash_now(&crate::server::token::new_token())?;
+        passwords.decoy = passwords.hash_now(&crate::server::game::token::new_token())?;
         Ok(passwords)
     }
 

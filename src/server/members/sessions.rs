@@ -3,8 +3,8 @@
 
 use super::accounts::{self, Member};
 use super::suspensions;
-use crate::server::clock::now_ms;
-use crate::server::token::digest;
+use crate::server::game::clock::now_ms;
+use crate::server::game::token::digest;
 use axum::http::{header, HeaderMap};
 use sqlx::AnyPool;
 

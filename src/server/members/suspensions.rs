@@ -4,9 +4,9 @@
 //! every action too.
 
 use crate::rules::Color;
-use crate::server::clock::now_ms;
 use crate::server::error::{Code, Refusal};
-use crate::server::token::new_game_id;
+use crate::server::game::clock::now_ms;
+use crate::server::game::token::new_game_id;
 use serde::Serialize;
 use sqlx::{AnyPool, Row};
 

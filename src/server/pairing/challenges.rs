@@ -3,8 +3,8 @@
 //! is open and unexpired (one conditional `UPDATE`), so two answers at once — on one instance
 //! or two — never both take effect.
 
-use crate::server::clock::now_ms;
 use crate::server::error::{Code, Refusal};
+use crate::server::game::clock::now_ms;
 use serde::Serialize;
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
@@ -81,7 +81,7 @@ pub async fn insert(pool: &AnyPool, id: &str, new: &NewChallenge<'_>) -> sqlx::R
 
 fn challenge_of(row: &AnyRow, now: i64) -> sqlx::Result<Challenge> {
     let clock: String = row.try_get("clock")?;
-    let clock = crate::server::clock::ClockSpec::from_text(&clock).unwrap_or_default();
+    let clock = crate::server::game::clock::ClockSpec::from_text(&clock).unwrap_or_default();
     let expires: i64 = row.try_get("expires")?;
     let state: String = row.try_get("state")?;
     Ok(Challenge {

@@ -5,9 +5,9 @@
 //! few (each address holds at most `--open-games-per-ip`, each for a day at most), so the
 //! lobby reads up to [`SCAN`] of them and filters them here, then pages the rest.
 
-use crate::server::clock::ClockSpec;
 use crate::server::error::Refusal;
-use crate::server::protocol::Listed;
+use crate::server::game::clock::ClockSpec;
+use crate::server::play::protocol::Listed;
 use crate::server::rating::category::{Bounds, Category};
 
 /// The most open games a filtered lobby looks through, the latest changed.

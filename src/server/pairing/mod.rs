@@ -10,7 +10,7 @@ pub mod queue;
 pub mod routes;
 pub mod start;
 
-use crate::server::rate_limit::{Limiter, Rate};
+use crate::server::http::rate_limit::{Limiter, Rate};
 use crate::server::rating::category::Bounds;
 use options::PairingOptions;
 

@@ -8,8 +8,8 @@
 //! is read `FOR UPDATE SKIP LOCKED`, so that instances pairing at once skip each other's
 //! candidates rather than wait for them.
 
-use crate::server::clock::now_ms;
-use crate::server::db::Backend;
+use crate::server::game::clock::now_ms;
+use crate::server::storage::db::Backend;
 use sqlx::{AnyConnection, AnyPool, Row};
 
 /// A page that has not asked for this long has left: its member is out of the queue (ms).

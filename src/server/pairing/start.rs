@@ -4,12 +4,12 @@
 
 use crate::rules::{ByColor, Color, Game, Rules};
 use crate::server::app::App;
-use crate::server::clock::{now_ms, ClockSpec};
-use crate::server::ending::Status;
 use crate::server::error::Refusal;
-use crate::server::match_state::{Match, Seat};
+use crate::server::game::clock::{now_ms, ClockSpec};
+use crate::server::game::ending::Status;
+use crate::server::game::match_state::{Match, Seat};
+use crate::server::game::token;
 use crate::server::members::games;
-use crate::server::token;
 
 /// A member taking a seat: the account's id and name.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 //! lichess estimates it), against the club's bounds; a correspondence game (days per move) and
 //! a game without a clock, where no move is hurried, are `correspondence`.
 
-use crate::server::clock::ClockSpec;
+use crate::server::game::clock::ClockSpec;
 use serde::Serialize;
 
 /// The moves a side is assumed to make when a live game's length is estimated.

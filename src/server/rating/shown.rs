@@ -4,7 +4,7 @@
 
 use super::category::Bounds;
 use super::glicko2::Rating;
-use crate::server::summary::Summary;
+use crate::server::game::summary::Summary;
 use serde::{Deserialize, Serialize};
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};

@@ -4,7 +4,7 @@
 use super::category::Category;
 use super::glicko2::Rating;
 use super::shown::PROVISIONAL_DEVIATION;
-use crate::server::clock::now_ms;
+use crate::server::game::clock::now_ms;
 use serde::Serialize;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
@@ -244,7 +244,7 @@ mod tests {
     async fn the_ratings_kept_before_categories_become_rapid_ones() {
         sqlx::any::install_default_drivers();
         let path = std::env::temp_dir()
-            .join(format!("jungle-ratings-{}.sqlite", crate::server::token::new_game_id()));
+            .join(format!("jungle-ratings-{}.sqlite", crate::server::game::token::new_game_id()));
         let pool = AnyPoolOptions::new()
             .max_connections(1)
             .connect(&format!("sqlite:{}?mode=rwc", path.display()))

@@ -5,11 +5,11 @@
 
 use super::store::{PairingRow, PlayerRow, TournamentRow};
 use crate::rules::{Color, Game, Position, Rules};
-use crate::server::clock::ClockSpec;
-use crate::server::ending::Status;
-use crate::server::match_state::{Match, Seat};
-use crate::server::store::insert_game;
-use crate::server::token;
+use crate::server::game::clock::ClockSpec;
+use crate::server::game::ending::Status;
+use crate::server::game::match_state::{Match, Seat};
+use crate::server::game::token;
+use crate::server::storage::batches::insert_game;
 use sqlx::{AnyConnection, AnyPool, Row};
 
 /// Makes the game of each board that has one, with its players' seats.

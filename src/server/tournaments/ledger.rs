@@ -3,7 +3,7 @@
 
 use super::store::{PairingRow, PlayerRow, TournamentRow};
 use crate::rules::Color;
-use crate::server::token::new_game_id;
+use crate::server::game::token::new_game_id;
 use crate::tournament::arena::{pair_waiting, ArenaPlayer};
 use crate::tournament::swiss::{pair_round, SwissPlayer};
 use crate::tournament::{

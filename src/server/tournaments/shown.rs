@@ -4,8 +4,8 @@
 use super::ledger::{self, format_of};
 use super::store::{self, TournamentRow};
 use crate::server::app::App;
-use crate::server::clock::ClockSpec;
 use crate::server::error::Refusal;
+use crate::server::game::clock::ClockSpec;
 use crate::tournament::Format;
 use serde_json::{json, Value};
 

@@ -1,7 +1,7 @@
 //! The tournament tables: tournaments, their players, pairings with results, and the log.
 
-use crate::server::clock::now_ms;
-use crate::server::db::Backend;
+use crate::server::game::clock::now_ms;
+use crate::server::storage::db::Backend;
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyConnection, AnyPool, Row, Transaction};
 

@@ -4,7 +4,7 @@
 //! Nothing here reads a tournament: the streams' tasks do.
 
 use crate::server::error::{Code, Refusal};
-use crate::server::rate_limit::Slots;
+use crate::server::http::rate_limit::Slots;
 use crate::server::rating::store::Asked;
 use serde_json::Value;
 use sqlx::AnyPool;

@@ -3,8 +3,8 @@
 //! holds only its digest. Taking a ceremony deletes it (single use), and an expired one is not
 //! taken; expired rows are swept whenever a ceremony begins.
 
-use crate::server::clock::now_ms;
-use crate::server::token::{digest, new_token};
+use crate::server::game::clock::now_ms;
+use crate::server::game::token::{digest, new_token};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use sqlx::{AnyPool, Row};

@@ -1,7 +1,7 @@
 //! The members' passkeys (`passkeys`): each credential's public key and counter, as the
 //! webauthn-rs `Passkey` in JSON, with its member and the member's WebAuthn user handle.
 
-use crate::server::clock::now_ms;
+use crate::server::game::clock::now_ms;
 use serde::Serialize;
 use sqlx::{AnyConnection, AnyPool, Row};
 use webauthn_rs::prelude::{Passkey, Uuid};

@@ -1,6 +1,6 @@
 //! The lobby stays useful under spam: one address holds at most a few games waiting for an
 //! opponent, and a game nobody joins expires (it is listed no more, and
-//! [`expiry`](super::expiry) calls it off, telling whoever waits in it).
+//! [`expiry`](crate::server::expiry) calls it off, telling whoever waits in it).
 
 /// The lobby's limits.
 pub struct Lobby {

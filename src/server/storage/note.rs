@@ -11,8 +11,8 @@
 //! chat-hidden ID MESSAGE INSTANCE     an admin hid a chat message
 //! ```
 
-use super::match_state::Match;
 use crate::rules::ByColor;
+use crate::server::game::match_state::Match;
 use std::fmt;
 
 /// The PostgreSQL channel on which every stored change is announced.

@@ -3,16 +3,16 @@
 //! applied to a copy by the referee, its event stored as one change, then the copy made
 //! current and the event announced as one message.
 
-use super::clock::now_ms;
-use super::db::{Backend, Db};
-use super::error::{Code, Refusal};
-use super::event::{Command, Event};
-use super::match_state::Match;
-use super::note::{Moved, Note};
 use super::presence::Presence;
 use super::protocol::{ResultView, ServerMsg};
-use super::store::{MovesChange, Save};
 use crate::rules::{ByColor, Color};
+use crate::server::error::{Code, Refusal};
+use crate::server::game::clock::now_ms;
+use crate::server::game::event::{Command, Event};
+use crate::server::game::match_state::Match;
+use crate::server::storage::batches::{MovesChange, Save};
+use crate::server::storage::db::{Backend, Db};
+use crate::server::storage::note::{Moved, Note};
 use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;

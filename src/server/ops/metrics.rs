@@ -1,8 +1,8 @@
 //! The server's figures for Prometheus: games held, open connections, moves, commit batch
 //! sizes, move latency and refusals by code, read as text at `/metrics` (see
-//! [`scrape`](super::scrape)). One set per process, recorded from wherever the event happens.
+//! [`scrape`](crate::server::scrape)). One set per process, recorded from wherever the event happens.
 
-use super::error::Code;
+use crate::server::error::Code;
 use prometheus_client::encoding::text::encode;
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::metrics::counter::Counter;

@@ -4,14 +4,14 @@
 //! which stores the changes of many games in one transaction, each checking its game's
 //! version, so that two server instances never overwrite each other.
 
+use super::batches::{DbResult, Save};
 use super::checkpoint;
-use super::ending::Status;
 use super::games_table::{self, SUMMARY_COLUMNS};
-use super::match_state::Match;
 use super::note::Note;
-use super::store::{DbResult, Save};
-use super::summary::Summary;
 use super::writer::Writer;
+use crate::server::game::ending::Status;
+use crate::server::game::match_state::Match;
+use crate::server::game::summary::Summary;
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 use std::collections::HashMap;
@@ -280,11 +280,11 @@ impl Db {
 mod tests {
     use super::*;
     use crate::rules::{Color, Game, Rules};
-    use crate::server::clock::ClockSpec;
-    use crate::server::event::Command;
-    use crate::server::match_state::Seat;
-    use crate::server::store::MovesChange;
-    use crate::server::token;
+    use crate::server::game::clock::ClockSpec;
+    use crate::server::game::event::Command;
+    use crate::server::game::match_state::Seat;
+    use crate::server::game::token;
+    use crate::server::storage::batches::MovesChange;
 
     fn game(name: &str) -> Match {
         let seat = |n: &str| Seat { name: n.into(), token_digest: token::digest(n) };

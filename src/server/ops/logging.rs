@@ -1,10 +1,10 @@
 //! The server's log: events with levels and fields, written to standard error as readable
 //! lines or as JSON (one object per line, for log collectors), filtered as `RUST_LOG` says
 //! (default [`DEFAULT_FILTER`]). Request and game spans give each event its context (see
-//! [`request_span`](super::request_span) and [`ws`](super::ws)). Nothing secret is logged:
+//! [`request_span`](crate::server::http::request_span) and [`ws`](crate::server::connection::ws)). Nothing secret is logged:
 //! seat tokens travel in bodies and messages, which are never written out.
 
-use super::config::LogFormat;
+use crate::server::config::LogFormat;
 use std::io::IsTerminal;
 use tracing_subscriber::filter::{EnvFilter, LevelFilter};
 

@@ -2,8 +2,8 @@
 //! clocks know when it stopped: the side to move keeps the time it used before the crash, and
 //! only the outage is charged to nobody (see [`Db::resume_clocks`]).
 
-use super::clock::now_ms;
 use super::db::Db;
+use crate::server::game::clock::now_ms;
 use std::time::Duration;
 
 /// How often the server says it is running: at most this much of a side's thinking time

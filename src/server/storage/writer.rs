@@ -9,9 +9,9 @@
 //! change made elsewhere; a batch that fails is stored again change by change, so that one
 //! bad change fails alone.
 
-use super::match_state::Match;
+use super::batches::{self, DbResult, Save, MAX_BATCH};
 use super::note::Note;
-use super::store::{self, DbResult, Save, MAX_BATCH};
+use crate::server::game::match_state::Match;
 use sqlx::AnyPool;
 use tokio::sync::{mpsc, oneshot};
 
@@ -115,9 +115,9 @@ impl Batch {
         let mut tx = pool.begin().await?;
         let inserts: Vec<&Match> = self.inserts.iter().map(|(m, _)| &**m).collect();
         let saves: Vec<&Save> = self.saves.iter().map(|(save, _)| &**save).collect();
-        let stored = store::save_games(&mut tx, postgres, &inserts, &saves, &self.notes).await?;
+        let stored = batches::save_games(&mut tx, postgres, &inserts, &saves, &self.notes).await?;
         tx.commit().await?;
-        super::metrics::metrics().batch_committed(self.len());
+        crate::server::ops::metrics::metrics().batch_committed(self.len());
         Ok(stored)
     }
 

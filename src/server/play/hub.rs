@@ -1,16 +1,16 @@
 //! The rooms of the games this instance holds, loaded from the database on first use, and
 //! the creation and joining of games.
 
-use super::clock::now_ms;
-use super::db::Db;
-use super::error::{Code, Refusal};
-use super::event::{Command, Event};
 use super::lobby::Lobby;
-use super::match_state::{Match, Seat};
 use super::protocol::{CreateGame, JoinGame, Seated};
 use super::room::Room;
-use super::token;
 use crate::rules::{Color, Game, Position, Rules, RulesError};
+use crate::server::error::{Code, Refusal};
+use crate::server::game::clock::now_ms;
+use crate::server::game::event::{Command, Event};
+use crate::server::game::match_state::{Match, Seat};
+use crate::server::game::token;
+use crate::server::storage::db::Db;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::Ordering;

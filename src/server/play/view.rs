@@ -1,11 +1,11 @@
 //! What clients see of a game: the JSON views built from a [`Match`] or a [`Summary`].
 
-use super::clock::ClockSpec;
-use super::ending::Ending;
-use super::match_state::Match;
-use super::rating::shown::Shown;
-use super::summary::Summary;
 use crate::rules::{ByColor, Color};
+use crate::server::game::clock::ClockSpec;
+use crate::server::game::ending::Ending;
+use crate::server::game::match_state::Match;
+use crate::server::game::summary::Summary;
+use crate::server::rating::shown::Shown;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -129,7 +129,7 @@ pub struct ResultView {
 impl Listed {
     /// The view of a game in a list, with the ratings of its members ([`beside`]).
     ///
-    /// [`beside`]: super::rating::shown::beside
+    /// [`beside`]: crate::server::rating::shown::beside
     pub fn of(game: &Summary, ratings: &HashMap<(String, String), Shown>) -> Listed {
         let rating = |color: &str| ratings.get(&(game.id.clone(), color.to_string())).copied();
         Listed {

@@ -2,13 +2,13 @@
 //! a global cap on open connections below the process's open-file limit (over it, a short
 //! `503`), a cap per client address (over it, `429`), and a time limit on reading a request's
 //! headers, which also closes idle keep-alive connections. (Request bodies have the same time
-//! limit, see [`routes`](super::routes); WebSockets are pinged, see [`ws`](super::ws).)
+//! limit, see [`routes`](crate::server::routes); WebSockets are pinged, see [`ws`](crate::server::connection::ws).)
 
-use super::error::{Code, Refusal};
-use super::memory;
-use super::metrics::{metrics, Connection};
 use super::rate_limit::Slots;
-use super::shutdown::Shutdown;
+use crate::server::error::{Code, Refusal};
+use crate::server::ops::memory;
+use crate::server::ops::metrics::{metrics, Connection};
+use crate::server::ops::shutdown::Shutdown;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::Router;

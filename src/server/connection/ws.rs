@@ -1,15 +1,15 @@
 //! The WebSocket of a game: reads client messages one at a time, answers them, and forwards
 //! the room's announcements.
 
-use super::app::App;
-use super::chat;
-use super::error::{Code, Refusal};
-use super::members::origin::same_origin;
-use super::members::sessions;
-use super::metrics::{metrics, Connection};
-use super::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
 use super::session::Session;
-use super::shutdown::RESTART_CLOSE_CODE;
+use crate::server::app::App;
+use crate::server::chat;
+use crate::server::error::{Code, Refusal};
+use crate::server::members::origin::same_origin;
+use crate::server::members::sessions;
+use crate::server::ops::metrics::{metrics, Connection};
+use crate::server::ops::shutdown::RESTART_CLOSE_CODE;
+use crate::server::play::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::HeaderMap;

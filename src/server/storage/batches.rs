@@ -4,10 +4,10 @@
 //! trips to the database whatever its size. The same SQL runs on SQLite and PostgreSQL; a
 //! game's values are those of [`games_table`].
 
-use super::clock::now_ms;
 use super::games_table;
-use super::match_state::Match;
 use super::note::{Note, CHANNEL};
+use crate::server::game::clock::now_ms;
+use crate::server::game::match_state::Match;
 use sqlx::{AnyConnection, Row};
 use std::collections::HashSet;
 use std::fmt::Write as _;

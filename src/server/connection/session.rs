@@ -1,19 +1,19 @@
 //! One WebSocket connection to a game: its seat, its rate limit, and the answer to each of
 //! its messages. The socket itself is handled in `ws.rs`.
 
-use super::app::App;
-use super::chat::seat::{self, ChatSeat};
-use super::chat::Said;
-use super::clock::now_ms;
-use super::ending::OfferKind;
-use super::error::{Code, Refusal};
-use super::event::{Command, Event};
-use super::members::{games, sessions, suspensions};
-use super::protocol::{ClientMsg, ServerMsg};
-use super::rate_limit::Bucket;
-use super::room::Room;
-use super::token;
 use crate::rules::Color;
+use crate::server::app::App;
+use crate::server::chat::seat::{self, ChatSeat};
+use crate::server::chat::Said;
+use crate::server::error::{Code, Refusal};
+use crate::server::game::clock::now_ms;
+use crate::server::game::ending::OfferKind;
+use crate::server::game::event::{Command, Event};
+use crate::server::game::token;
+use crate::server::http::rate_limit::Bucket;
+use crate::server::members::{games, sessions, suspensions};
+use crate::server::play::protocol::{ClientMsg, ServerMsg};
+use crate::server::play::room::Room;
 use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::broadcast;
@@ -91,7 +91,7 @@ impl Session {
         match self.answer(msg, &mut reply).await {
             Ok(Some(msg)) => {
                 if let ServerMsg::Ack { duplicate: false, .. } = msg {
-                    super::metrics::metrics().move_acknowledged(received);
+                    crate::server::ops::metrics::metrics().move_acknowledged(received);
                 }
                 reply.messages.push(msg.to_json());
             }

@@ -117,11 +117,11 @@
 //! connecting; `503` with `busy` when the server as a whole is full); a message over [`MAX_MESSAGE_BYTES`] is refused
 //! (`too_large`), one over the transport limit closes the connection.
 
-use super::clock::ClockSpec;
-use super::ending::OfferKind;
-pub use super::error::Code;
-use super::error::Refusal;
 pub use super::view::{ClocksView, GameView, Listed, ResultView};
+pub use crate::server::error::Code;
+use crate::server::error::Refusal;
+use crate::server::game::clock::ClockSpec;
+use crate::server::game::ending::OfferKind;
 use serde::{Deserialize, Serialize};
 
 /// The longest client message the server reads, in bytes.
@@ -214,7 +214,7 @@ pub enum ClientMsg {
     Claim,
     /// Keep the connection alive.
     Ping,
-    /// Say something in the game's chat (members only: see [`chat`](super::chat)).
+    /// Say something in the game's chat (members only: see [`chat`](crate::server::chat)).
     Chat {
         /// The message.
         text: String,
@@ -345,7 +345,7 @@ impl ServerMsg {
 
     /// An error message for a refusal.
     pub fn error(refusal: Refusal, request: Option<String>) -> ServerMsg {
-        super::metrics::metrics().refused(refusal.code);
+        crate::server::ops::metrics::metrics().refused(refusal.code);
         ServerMsg::Error {
             code: refusal.code,
             params: refusal.params_json(),

@@ -4,11 +4,11 @@
 //! (the writer's batches). The two statements that other tables pick the games of, for the
 //! deletion of a member's account, run here ([`count_unfinished`], [`rename_player`]).
 
-use super::clock::{ClockSpec, Clocks};
-use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
-use super::match_state::{Match, Seat};
-use super::summary::Summary;
 use crate::rules::{ByColor, Color, Game, Position, Rules};
+use crate::server::game::clock::{ClockSpec, Clocks};
+use crate::server::game::ending::{EndReason, Ending, Offer, OfferKind, Status};
+use crate::server::game::match_state::{Match, Seat};
+use crate::server::game::summary::Summary;
 use sqlx::any::{AnyArguments, AnyRow};
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection, Row};

@@ -7,10 +7,10 @@
 
 use super::clock::Clocks;
 use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
-use super::error::{Code, Refusal};
 use super::event::{Command, Event};
 use super::match_state::{Match, Seat};
 use crate::rules::{Color, Game, MoveError};
+use crate::server::error::{Code, Refusal};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The longest game by default: as many moves as a record holds, so that every game played
@@ -298,8 +298,8 @@ fn illegal(error: MoveError) -> Refusal {
 mod tests {
     use super::*;
     use crate::rules::{ByColor, Rules};
-    use crate::server::clock::ClockSpec;
-    use crate::server::token;
+    use crate::server::game::clock::ClockSpec;
+    use crate::server::game::token;
 
     fn seat(name: &str) -> Seat {
         Seat { name: name.into(), token_digest: token::digest(name) }
