@@ -2,14 +2,13 @@
 
 use super::app::App;
 use crate::server::game::event::Command;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// Games expired per sweep (the rest wait for the next).
 const SWEEP_BATCH: i64 = 500;
 
 /// Calls off the open games nobody joined in time, for as long as the server runs.
-pub async fn sweep(app: Arc<App>) {
+pub async fn sweep(app: App) {
     let hub = &app.hub;
     let every = Duration::from_millis((hub.lobby.expiry_ms / 2).clamp(500, 60_000) as u64);
     let mut ticks = tokio::time::interval(every);

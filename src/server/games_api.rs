@@ -21,7 +21,6 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
 use std::net::SocketAddr;
-use std::sync::Arc;
 use utoipa::{IntoParams, OpenApi};
 
 /// The games' routes in the OpenAPI document.
@@ -30,7 +29,7 @@ use utoipa::{IntoParams, OpenApi};
 pub struct Api;
 
 /// The games' routes.
-pub fn router() -> Router<Arc<App>> {
+pub fn router() -> Router<App> {
     Router::new()
         .route("/api/games", post(create))
         .route("/api/games/{id}", get(show))
@@ -42,7 +41,7 @@ pub fn router() -> Router<Arc<App>> {
 }
 
 fn limited(app: &App, addr: SocketAddr, headers: &HeaderMap) -> Result<(), Refusal> {
-    if app.create_limit.allow(app.client_ip(addr, headers)) {
+    if app.create_limit.allow(app.proxies.client_ip(addr, headers)) {
         Ok(())
     } else {
         Err(Refusal::new(
@@ -61,7 +60,7 @@ fn limited(app: &App, addr: SocketAddr, headers: &HeaderMap) -> Result<(), Refus
         (status = 429, description = "Too many games from this address"),
     ))]
 async fn create(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     JsonBody(mut request): JsonBody<CreateGame>,
@@ -71,7 +70,7 @@ async fn create(
     if request.rated && member.is_none() {
         return Err(members_only());
     }
-    let seated = app.hub.create(request, app.client_ip(addr, &headers)).await?;
+    let seated = app.hub.create(request, app.proxies.client_ip(addr, &headers)).await?;
     app.members.took_seat(member.as_ref(), &seated).await;
     Ok((StatusCode::CREATED, Json(seated)).into_response())
 }
@@ -86,7 +85,7 @@ async fn create(
         (status = 409, description = "The game is full or over"),
     ))]
 async fn join(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     headers: HeaderMap,
@@ -113,7 +112,7 @@ fn members_only() -> Refusal {
         (status = 200, description = "The game", body = serde_json::Value),
         (status = 404, description = "No such game"),
     ))]
-async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
+async fn show(State(app): State<App>, Path(id): Path<String>) -> Result<Response, Refusal> {
     let connected = app.hub.loaded(&id).map_or_else(Default::default, |room| room.connected());
     Ok(Json(app.hub.snapshot(&id).await?.view(now_ms(), connected)).into_response())
 }
@@ -124,7 +123,7 @@ async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Res
         (status = 200, description = "The record", body = String, content_type = "text/plain"),
         (status = 404, description = "No such game"),
     ))]
-async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, Refusal> {
+async fn record(State(app): State<App>, Path(id): Path<String>) -> Result<Response, Refusal> {
     let text = record_text(&app.hub.snapshot(&id).await?);
     let disposition = format!("attachment; filename=\"jungle-{id}.txt\"");
     Ok((
@@ -161,7 +160,7 @@ struct Page {
         (status = 200, description = "The games, newest first", body = serde_json::Value),
         (status = 400, description = "A bad filter or page"),
     ))]
-async fn lobby(app: State<Arc<App>>, page: QueryParams<Page>) -> Result<Response, Refusal> {
+async fn lobby(app: State<App>, page: QueryParams<Page>) -> Result<Response, Refusal> {
     list(app, Status::Open, page).await
 }
 
@@ -170,7 +169,7 @@ async fn lobby(app: State<Arc<App>>, page: QueryParams<Page>) -> Result<Response
         (status = 200, description = "The games, newest first", body = serde_json::Value),
         (status = 400, description = "A bad filter or page"),
     ))]
-async fn live(app: State<Arc<App>>, page: QueryParams<Page>) -> Result<Response, Refusal> {
+async fn live(app: State<App>, page: QueryParams<Page>) -> Result<Response, Refusal> {
     list(app, Status::Playing, page).await
 }
 
@@ -179,15 +178,11 @@ async fn live(app: State<Arc<App>>, page: QueryParams<Page>) -> Result<Response,
         (status = 200, description = "The games, newest first", body = serde_json::Value),
         (status = 400, description = "A bad filter or page"),
     ))]
-async fn archive(app: State<Arc<App>>, page: QueryParams<Page>) -> Result<Response, Refusal> {
+async fn archive(app: State<App>, page: QueryParams<Page>) -> Result<Response, Refusal> {
     list(app, Status::Over, page).await
 }
 
-async fn list(
-    State(app): State<Arc<App>>,
-    status: Status,
-    page: QueryParams<Page>,
-) -> Result<Response, Refusal> {
+async fn list(State(app): State<App>, status: Status, page: QueryParams<Page>) -> Result<Response, Refusal> {
     let QueryParams(page) = page;
     let (limit, offset) = (lists::limit(page.limit)?, lists::offset(page.offset)?);
     if page.rules.as_ref().is_some_and(|rules| rules.len() > MAX_RULES_BYTES) {

@@ -126,7 +126,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let hub = Hub::new(db, lobby);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let (stop, shutdown) = Stop::new();
-    let app = Arc::new(App::new(&config, hub, members, shutdown));
+    let app = App::new(&config, hub, members, shutdown);
     tokio::spawn(expiry::sweep(app.clone()));
     let live = app.live.clone();
     let ratings_changed = move || live.ratings_changed();

@@ -40,7 +40,7 @@ pub async fn listener(db: &Db) -> Result<PgListener, sqlx::Error> {
 /// Follows the other instances' changes for as long as the server runs. When the listening
 /// connection is lost, what is announced until it is back is lost too: `lost` then says when,
 /// and [`catch_up`] reads the games again.
-pub async fn follow(app: Arc<App>, mut listener: PgListener, lost: Arc<AtomicI64>) {
+pub async fn follow(app: App, mut listener: PgListener, lost: Arc<AtomicI64>) {
     loop {
         match listener.try_recv().await {
             Ok(Some(note)) => heard(&app, note.payload()).await,
@@ -59,7 +59,7 @@ pub async fn follow(app: Arc<App>, mut listener: PgListener, lost: Arc<AtomicI64
 /// without this instance hearing of it: every [`CHECK_EVERY`] while the listening connection
 /// was lost in the last [`AFTER_LOSS_MS`] (or the database does not answer), and every
 /// [`CHECK_ALWAYS_EVERY`] besides, whatever went wrong.
-pub async fn catch_up(app: Arc<App>, lost: Arc<AtomicI64>) {
+pub async fn catch_up(app: App, lost: Arc<AtomicI64>) {
     let mut ticks = tokio::time::interval(CHECK_EVERY);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut last_check = tokio::time::Instant::now();
@@ -123,7 +123,7 @@ async fn heard(app: &App, payload: &str) {
 }
 
 /// Repeats this instance's connections to the others, for as long as the server runs.
-pub async fn heartbeat(app: Arc<App>) {
+pub async fn heartbeat(app: App) {
     let mut every = tokio::time::interval(Duration::from_millis(HEARTBEAT_MS as u64));
     loop {
         every.tick().await;

@@ -12,24 +12,24 @@ use super::pairing;
 use super::scrape;
 use super::tournaments;
 use crate::server::connection::ws;
+use crate::server::http::client_ip::ClientIp;
 use crate::server::http::files::{self, Files};
 use crate::server::http::headers;
 use crate::server::http::openapi;
 use crate::server::http::request_span;
 use axum::extract::Request;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, State};
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{header, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use std::net::SocketAddr;
 use std::sync::{Arc, LazyLock};
 use tower_http::timeout::TimeoutLayer;
 use utoipa::OpenApi;
 
 /// The API, and the page from `dist` when given; every answer with the [`headers`].
-pub fn router(app: Arc<App>, dist: Option<Files>) -> Router {
+pub fn router(app: App, dist: Option<Files>) -> Router {
     let timeout = app.http_timeout;
     let api = Router::new()
         .route("/api/health", get(health))
@@ -89,7 +89,7 @@ async fn openapi_json() -> Response {
 #[utoipa::path(get, path = "/api/health", tag = "operations",
     summary = "Whether the server is up, its database and how members sign up",
     responses((status = 200, description = "{\"ok\",\"db\",\"members\"}", body = serde_json::Value)))]
-async fn health(State(app): State<Arc<App>>) -> Response {
+async fn health(State(app): State<App>) -> Response {
     let db = match app.hub.db.backend {
         crate::server::storage::db::Backend::Sqlite => "sqlite",
         crate::server::storage::db::Backend::Postgres => "postgres",
@@ -103,12 +103,12 @@ async fn health(State(app): State<Arc<App>>) -> Response {
 
 /// The REST requests of an address over its rate are refused.
 async fn limit_requests(
-    State(app): State<Arc<App>>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    State(app): State<App>,
+    ClientIp(ip): ClientIp,
     request: Request,
     next: Next,
 ) -> Response {
-    if app.request_limit.allow(app.client_ip(addr, request.headers())) {
+    if app.request_limit.allow(ip) {
         next.run(request).await
     } else {
         Refusal::new(Code::RateLimited, "too many requests from this address: slow down").into_response()

@@ -12,7 +12,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use std::net::SocketAddr;
-use std::sync::Arc;
 use tokio::net::TcpListener;
 
 /// What Prometheus is told the answer is.
@@ -26,7 +25,7 @@ const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset
         (status = 404, description = "Asked through a proxy or from another machine"),
     ))]
 pub async fn local(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
@@ -47,9 +46,8 @@ pub async fn bind(addr: SocketAddr) -> Result<TcpListener, String> {
 }
 
 /// Serves `/metrics` on `listener` for as long as the server runs.
-pub async fn serve(listener: TcpListener, app: Arc<App>) {
-    let router =
-        Router::new().route("/metrics", get(|State(app): State<Arc<App>>| async move { answer(&app) }));
+pub async fn serve(listener: TcpListener, app: App) {
+    let router = Router::new().route("/metrics", get(|State(app): State<App>| async move { answer(&app) }));
     if let Err(e) = axum::serve(listener, router.with_state(app)).await {
         tracing::error!(error = %e, "the metrics listener failed");
     }

@@ -32,7 +32,6 @@ use axum::routing::{delete, get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
 use sqlx::Row;
-use std::sync::Arc;
 use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
@@ -46,7 +45,7 @@ const MAX_REASON_CHARS: usize = 300;
 pub struct Api;
 
 /// The admin routes, changes checked for the page's own origin.
-pub fn router(app: Arc<App>) -> Router<Arc<App>> {
+pub fn router(app: App) -> Router<App> {
     Router::new()
         .route("/api/admin/members", get(members))
         .route("/api/admin/reports", get(reports))
@@ -66,7 +65,7 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn members(State(app): State<Arc<App>>, _: Admin) -> Answer {
+async fn members(State(app): State<App>, _: Admin) -> Answer {
     let rows = sqlx::query(&format!(
         "SELECT m.name, m.created, m.admin, r.rating, r.games, CASE WHEN {} THEN 0 ELSE 1 END AS suspended
          FROM members m LEFT JOIN ratings r ON r.member_id = m.id AND r.rules = ''
@@ -101,7 +100,7 @@ async fn members(State(app): State<Arc<App>>, _: Admin) -> Answer {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn reports(State(app): State<Arc<App>>, _: Admin) -> Answer {
+async fn reports(State(app): State<App>, _: Admin) -> Answer {
     let open = store::open_reports(app.members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(open).into_response())
 }
@@ -116,7 +115,7 @@ async fn reports(State(app): State<Arc<App>>, _: Admin) -> Answer {
         (status = 404, description = "No such report"),
     ))]
 async fn dismiss(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     Admin(SignedIn { member: who, .. }): Admin,
     Path(id): Path<String>,
 ) -> Answer {
@@ -137,7 +136,7 @@ async fn dismiss(
         (status = 404, description = "No such message"),
     ))]
 async fn hide(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     Admin(SignedIn { member: who, .. }): Admin,
     Path(id): Path<String>,
 ) -> Answer {
@@ -163,7 +162,7 @@ async fn hide(
         NotSignedIn,
         NotAdmin,
     ))]
-async fn suspended(State(app): State<Arc<App>>, _: Admin) -> Answer {
+async fn suspended(State(app): State<App>, _: Admin) -> Answer {
     let active = suspensions::active(app.members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(active).into_response())
 }
@@ -187,7 +186,7 @@ struct Suspend {
         (status = 404, description = "No member of this name"),
     ))]
 async fn suspend(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     Admin(SignedIn { member: who, .. }): Admin,
     JsonBody(request): JsonBody<Suspend>,
 ) -> Answer {
@@ -226,7 +225,7 @@ async fn suspend(
         (status = 404, description = "No member of this name"),
     ))]
 async fn lift(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     Admin(SignedIn { member: who, .. }): Admin,
     Path(name): Path<String>,
 ) -> Answer {
@@ -247,7 +246,7 @@ async fn lift(
         NotSignedIn,
         NotAdmin,
     ))]
-async fn invite(State(app): State<Arc<App>>, Admin(who): Admin) -> Answer {
+async fn invite(State(app): State<App>, Admin(who): Admin) -> Answer {
     let pool = app.members.pool();
     let code = invites::make(pool, &who.member.id).await.map_err(Refusal::storage)?;
     log(pool, &who.member, "invite", "", "").await?;
@@ -263,7 +262,7 @@ async fn invite(State(app): State<Arc<App>>, Admin(who): Admin) -> Answer {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn server_health(State(app): State<Arc<App>>, _: Admin) -> Answer {
+async fn server_health(State(app): State<App>, _: Admin) -> Answer {
     let figures = health::now(&app).await.map_err(Refusal::storage)?;
     Ok(Json(figures).into_response())
 }

@@ -22,7 +22,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
-use std::sync::Arc;
 use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
@@ -36,7 +35,7 @@ const MAX_REASON_CHARS: usize = 300;
 pub struct Api;
 
 /// The routes, changes checked for the page's own origin.
-pub fn router(app: Arc<App>) -> Router<Arc<App>> {
+pub fn router(app: App) -> Router<App> {
     Router::new()
         .route("/api/me/mutes", get(mutes))
         .route("/api/me/mutes/{name}", put(mute).delete(unmute))
@@ -50,7 +49,7 @@ pub fn router(app: Arc<App>) -> Router<Arc<App>> {
         (status = 200, description = "{\"muted\":[…]}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn mutes(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
+async fn mutes(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) -> Answer {
     let muted = store::mutes(app.members.pool(), &me.id).await.map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "muted": muted })).into_response())
 }
@@ -64,7 +63,7 @@ async fn mutes(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedI
         NotSignedIn,
         (status = 404, description = "No member of this name"),
     ))]
-async fn mute(app: State<Arc<App>>, who: SignedIn, name: Path<String>) -> Answer {
+async fn mute(app: State<App>, who: SignedIn, name: Path<String>) -> Answer {
     set_mute(app, who, name, true).await
 }
 
@@ -76,12 +75,12 @@ async fn mute(app: State<Arc<App>>, who: SignedIn, name: Path<String>) -> Answer
         NotSignedIn,
         (status = 404, description = "No member of this name"),
     ))]
-async fn unmute(app: State<Arc<App>>, who: SignedIn, name: Path<String>) -> Answer {
+async fn unmute(app: State<App>, who: SignedIn, name: Path<String>) -> Answer {
     set_mute(app, who, name, false).await
 }
 
 async fn set_mute(
-    app: State<Arc<App>>,
+    app: State<App>,
     SignedIn { member: me, .. }: SignedIn,
     Path(name): Path<String>,
     on: bool,
@@ -114,7 +113,7 @@ struct Report {
         (status = 409, description = "Already reported"),
     ))]
 async fn report(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     SignedIn { member: me, .. }: SignedIn,
     Path(id): Path<String>,
     JsonBody(request): JsonBody<Report>,

@@ -20,7 +20,7 @@ use tokio::sync::broadcast;
 
 /// A connection's state.
 pub struct Session {
-    app: Arc<App>,
+    app: App,
     room: Arc<Room>,
     ip: IpAddr,
     bucket: Bucket,
@@ -46,7 +46,7 @@ pub struct Reply {
 
 impl Session {
     /// A new connection from `ip` to `room`, with the member session `sign_in` if any.
-    pub fn new(app: Arc<App>, room: Arc<Room>, ip: IpAddr, sign_in: Option<String>) -> Session {
+    pub fn new(app: App, room: Arc<Room>, ip: IpAddr, sign_in: Option<String>) -> Session {
         let bucket = Bucket::new(app.message_rate);
         Session { app, room, ip, bucket, seat: None, sign_in, seat_member: None, chat: None }
     }

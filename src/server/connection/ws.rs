@@ -37,7 +37,7 @@ const READ_BUFFER_BYTES: usize = 4 * MAX_MESSAGE_BYTES;
         (status = 429, description = "Too many connections from this address"),
     ))]
 pub async fn upgrade(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     Path(id): Path<String>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
@@ -46,7 +46,7 @@ pub async fn upgrade(
     if let Err(refusal) = app.hub.snapshot(&id).await {
         return refusal.into_response();
     }
-    let ip = app.client_ip(addr, &headers);
+    let ip = app.proxies.client_ip(addr, &headers);
     if !app.sockets.take(ip) {
         return Refusal::new(Code::RateLimited, "too many connections from this address").into_response();
     }
@@ -78,7 +78,7 @@ pub async fn upgrade(
 
 /// A connection slot of an address, given back when dropped.
 struct Slot {
-    app: Arc<App>,
+    app: App,
     ip: IpAddr,
 }
 
@@ -101,7 +101,7 @@ async fn next(receiver: &mut Option<broadcast::Receiver<Arc<str>>>) -> Result<Ar
 /// take a message for as long, is closed, so that its seat shows disconnected. When the server
 /// stops, the connection is closed with [`RESTART_CLOSE_CODE`] once its current message is
 /// answered.
-async fn serve(mut socket: WebSocket, mut session: Session, app: Arc<App>) {
+async fn serve(mut socket: WebSocket, mut session: Session, app: App) {
     tracing::debug!("connection open");
     let stopping = app.shutdown.signalled();
     tokio::pin!(stopping);

@@ -1,6 +1,7 @@
 //! HTTP below the routers that use it. What every handler shares: the answer of a
 //! [`Refusal`](crate::server::error::Refusal) ([`refusal`]), a JSON body and a query read with
-//! a refusal as their rejection ([`json_body`], [`query`]), the limits of a list ([`lists`]),
+//! a refusal as their rejection ([`json_body`], [`query`]), the client's address
+//! ([`client_ip`]), the limits of a list ([`lists`]),
 //! rate limits by address ([`rate_limit`]) and the OpenAPI document's common parts
 //! ([`openapi`]). And what every answer goes through: [`listen`] (accepting connections: caps
 //! and timeouts), [`headers`] (the Content-Security-Policy and the other headers),
@@ -8,6 +9,7 @@
 //! page, from inside `dist/` only, and how long browsers keep it).
 
 pub mod caching;
+pub mod client_ip;
 pub mod files;
 pub mod headers;
 pub mod json_body;

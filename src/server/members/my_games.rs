@@ -25,7 +25,6 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 use sqlx::{AnyPool, Row};
-use std::sync::Arc;
 
 /// One of the member's seats in an unfinished game, with the opponent's rating if a member.
 struct Seat {
@@ -71,10 +70,7 @@ async fn seats(pool: &AnyPool, member_id: &str, bounds: Bounds) -> sqlx::Result<
         (status = 200, description = "The games and how many wait for the member's move", body = serde_json::Value),
         NotSignedIn,
     ))]
-pub async fn list(
-    State(app): State<Arc<App>>,
-    SignedIn { member, .. }: SignedIn,
-) -> Result<Response, Refusal> {
+pub async fn list(State(app): State<App>, SignedIn { member, .. }: SignedIn) -> Result<Response, Refusal> {
     let (mut games, mut your_move, now) = (Vec::new(), 0, now_ms());
     for seat in seats(app.members.pool(), &member.id, app.pairing.bounds).await.map_err(Refusal::storage)? {
         let game = app.hub.snapshot(&seat.game_id).await?;

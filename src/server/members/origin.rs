@@ -3,7 +3,7 @@
 //! act with a member's cookie (cross-site request forgery), whatever the browser does with
 //! `SameSite`. Behind a proxy, the proxy must pass the `Host` the browser sent.
 
-use crate::server::app::App;
+use super::Members;
 use crate::server::error::{Code, Refusal};
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, Method};
@@ -22,9 +22,9 @@ pub fn same_origin(headers: &HeaderMap, https_only: bool) -> bool {
 }
 
 /// Refuses a state-changing request from another origin.
-pub async fn only_own_page(State(app): State<Arc<App>>, request: Request, next: Next) -> Response {
+pub async fn only_own_page(State(members): State<Arc<Members>>, request: Request, next: Next) -> Response {
     let reads = matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    if reads || same_origin(request.headers(), app.members.secure_cookies) {
+    if reads || same_origin(request.headers(), members.secure_cookies) {
         next.run(request).await
     } else {
         Refusal::new(Code::BadOrigin, "this request must come from the club's own page").into_response()

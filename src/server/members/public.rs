@@ -33,7 +33,6 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
-use std::sync::Arc;
 use utoipa::IntoParams;
 
 type Answer = Result<Response, Refusal>;
@@ -84,7 +83,7 @@ impl Board {
         (status = 200, description = "The leading members with their ratings, and the rule sets and categories there are", body = serde_json::Value),
         (status = 400, description = "A bad rule set, category or limit"),
     ))]
-pub async fn board(State(app): State<Arc<App>>, QueryParams(query): QueryParams<Board>) -> Answer {
+pub async fn board(State(app): State<App>, QueryParams(query): QueryParams<Board>) -> Answer {
     Ok(Json(leaders(&app.members, &query.checked()?).await?).into_response())
 }
 
@@ -111,7 +110,7 @@ pub async fn leaders(members: &Members, asked: &Asked) -> Result<serde_json::Val
         (status = 200, description = "The profile", body = serde_json::Value),
         (status = 404, description = "No member of this name"),
     ))]
-pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> Answer {
+pub async fn profile(State(app): State<App>, Path(name): Path<String>) -> Answer {
     let member = member_named(&app.members, &name).await?;
     let pool = app.members.pool();
     let ratings = standings(pool, &member.id).await.map_err(Refusal::storage)?;
@@ -139,7 +138,7 @@ pub async fn profile(State(app): State<Arc<App>>, Path(name): Path<String>) -> A
         (status = 200, description = "The records", body = String, content_type = "text/plain"),
         NotSignedIn,
     ))]
-pub async fn export(State(app): State<Arc<App>>, SignedIn { member, .. }: SignedIn) -> Answer {
+pub async fn export(State(app): State<App>, SignedIn { member, .. }: SignedIn) -> Answer {
     let ids = games::finished(app.members.pool(), &member.id, MAX_EXPORT).await.map_err(Refusal::storage)?;
     let mut records = Vec::with_capacity(ids.len());
     for id in ids {

@@ -38,7 +38,6 @@ use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
 use std::net::SocketAddr;
-use std::sync::Arc;
 use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
@@ -62,7 +61,7 @@ type Answer = Result<Response, Refusal>;
 pub struct Api;
 
 /// The member routes, state-changing requests checked for the page's own origin.
-pub fn router(app: Arc<App>) -> Router<Arc<App>> {
+pub fn router(app: App) -> Router<App> {
     Router::new()
         .route("/api/members", post(sign_up))
         .route("/api/session", get(session).post(sign_in).delete(sign_out))
@@ -117,7 +116,7 @@ async fn confirm(
     let members = &app.members;
     members
         .limits
-        .sign_in(app.client_ip(addr, headers), &name_key(&who.member.name))
+        .sign_in(app.proxies.client_ip(addr, headers), &name_key(&who.member.name))
         .map_err(Refusal::rate_limited)?;
     let stored = accounts::password_of(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     if stored.is_empty() {
@@ -140,13 +139,13 @@ async fn confirm(
         (status = 429, description = "Too many sign-ups from this address"),
     ))]
 async fn sign_up(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     JsonBody(request): JsonBody<SignUp>,
 ) -> Answer {
     let members = &app.members;
-    members.limits.sign_up(app.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+    members.limits.sign_up(app.proxies.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
     check_name(&request.name).map_err(|message| Refusal::field("name", message))?;
     check_password(&request.password).map_err(|message| Refusal::field("password", message))?;
     let invite = invite_needed(members, request.invite).await?;
@@ -174,7 +173,7 @@ async fn sign_up(
         (status = 429, description = "Too many attempts"),
     ))]
 async fn sign_in(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     JsonBody(request): JsonBody<SignIn>,
@@ -182,7 +181,7 @@ async fn sign_in(
     let members = &app.members;
     members
         .limits
-        .sign_in(app.client_ip(addr, &headers), &name_key(&request.name))
+        .sign_in(app.proxies.client_ip(addr, &headers), &name_key(&request.name))
         .map_err(Refusal::rate_limited)?;
     check_password(&request.password).map_err(|_| Refusal::bad_credentials())?;
     // An unknown name costs the same hash as a wrong password, and is answered the same.
@@ -202,7 +201,7 @@ async fn sign_in(
     responses(
         (status = 200, description = "{\"member\": the member, or null}", body = serde_json::Value),
     ))]
-async fn session(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+async fn session(State(app): State<App>, headers: HeaderMap) -> Answer {
     let who = app.members.signed_in(&headers).await.map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "member": who.map(|who| who.member) })).into_response())
 }
@@ -212,7 +211,7 @@ async fn session(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     responses(
         (status = 204, description = "Signed out; the cookie is removed"),
     ))]
-async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+async fn sign_out(State(app): State<App>, headers: HeaderMap) -> Answer {
     if let Some(session) = sessions::from_request(&headers) {
         sessions::close(&app.members.pool, &session).await.map_err(Refusal::storage)?;
     }
@@ -226,7 +225,7 @@ async fn sign_out(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         (status = 200, description = "{\"name\",\"admin\",\"created\",\"ratings\",\"has_password\"}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn me(State(app): State<Arc<App>>, SignedIn { member, .. }: SignedIn) -> Answer {
+async fn me(State(app): State<App>, SignedIn { member, .. }: SignedIn) -> Answer {
     let pool = &app.members.pool;
     let ratings = standings(pool, &member.id).await.map_err(Refusal::storage)?;
     // A member who signed up with a passkey has none ('') until they set one.
@@ -243,7 +242,7 @@ async fn me(State(app): State<Arc<App>>, SignedIn { member, .. }: SignedIn) -> A
         (status = 200, description = "{\"ended\":N}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn sign_out_elsewhere(State(app): State<Arc<App>>, who: SignedIn) -> Answer {
+async fn sign_out_elsewhere(State(app): State<App>, who: SignedIn) -> Answer {
     let ended = sessions::close_others(&app.members.pool, &who.member.id, &who.session)
         .await
         .map_err(Refusal::storage)?;
@@ -259,7 +258,7 @@ async fn sign_out_elsewhere(State(app): State<Arc<App>>, who: SignedIn) -> Answe
         (status = 401, description = "Not signed in or a wrong password"),
     ))]
 async fn change_password(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     who: SignedIn,
     headers: HeaderMap,
@@ -283,7 +282,7 @@ async fn change_password(
         (status = 409, description = "Games still in play"),
     ))]
 async fn delete_account(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     who: SignedIn,
     headers: HeaderMap,

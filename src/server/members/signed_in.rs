@@ -2,9 +2,9 @@
 //! arguments, and refused (`not_signed_in`, `not_admin`) before the handler runs.
 
 use super::accounts::Member;
-use crate::server::app::App;
+use super::Members;
 use crate::server::error::Refusal;
-use axum::extract::FromRequestParts;
+use axum::extract::{FromRef, FromRequestParts};
 use axum::http::request::Parts;
 use std::sync::Arc;
 
@@ -19,20 +19,27 @@ pub struct SignedIn {
 /// A signed-in admin of the club.
 pub struct Admin(pub SignedIn);
 
-impl FromRequestParts<Arc<App>> for SignedIn {
+impl<S: Send + Sync> FromRequestParts<S> for SignedIn
+where
+    Arc<Members>: FromRef<S>,
+{
     type Rejection = Refusal;
 
-    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Self, Refusal> {
-        let who = app.members.signed_in(&parts.headers).await.map_err(Refusal::storage)?;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Refusal> {
+        let members = Arc::<Members>::from_ref(state);
+        let who = members.signed_in(&parts.headers).await.map_err(Refusal::storage)?;
         who.ok_or_else(Refusal::not_signed_in)
     }
 }
 
-impl FromRequestParts<Arc<App>> for Admin {
+impl<S: Send + Sync> FromRequestParts<S> for Admin
+where
+    Arc<Members>: FromRef<S>,
+{
     type Rejection = Refusal;
 
-    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Self, Refusal> {
-        let who = SignedIn::from_request_parts(parts, app).await?;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Refusal> {
+        let who = SignedIn::from_request_parts(parts, state).await?;
         if who.member.admin {
             Ok(Admin(who))
         } else {

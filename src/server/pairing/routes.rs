@@ -41,7 +41,6 @@ use axum::routing::{delete, get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::json;
-use std::sync::Arc;
 use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
@@ -52,7 +51,7 @@ type Answer = Result<Response, Refusal>;
 pub struct Api;
 
 /// The routes of challenges and quick pairing.
-pub fn router(app: Arc<App>) -> Router<Arc<App>> {
+pub fn router(app: App) -> Router<App> {
     Router::new()
         .route("/api/challenges", post(challenge))
         .route("/api/challenges/{id}", delete(cancel))
@@ -84,7 +83,7 @@ struct ChallengeBody {
         NotSignedIn,
     ))]
 async fn challenge(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     SignedIn { member: me, .. }: SignedIn,
     JsonBody(request): JsonBody<ChallengeBody>,
 ) -> Answer {
@@ -124,7 +123,7 @@ async fn challenge(
         (status = 200, description = "{\"incoming\":[…],\"outgoing\":[…]}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn mine(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
+async fn mine(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) -> Answer {
     let pool = app.members.pool();
     let incoming = challenges::incoming(pool, &me.id).await.map_err(Refusal::storage)?;
     // Answered ones stay listed a while, so that the challenger's page learns the answer.
@@ -143,7 +142,7 @@ async fn mine(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn
         (status = 409, description = "No longer open"),
     ))]
 async fn accept(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     Path(id): Path<String>,
     SignedIn { member: me, .. }: SignedIn,
 ) -> Answer {
@@ -181,7 +180,7 @@ async fn accept(
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
+async fn decline(State(app): State<App>, Path(id): Path<String>, who: SignedIn) -> Answer {
     answer(&app, &id, who.member, false).await
 }
 
@@ -194,7 +193,7 @@ async fn decline(State(app): State<Arc<App>>, Path(id): Path<String>, who: Signe
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
+async fn cancel(State(app): State<App>, Path(id): Path<String>, who: SignedIn) -> Answer {
     answer(&app, &id, who.member, true).await
 }
 
@@ -227,7 +226,7 @@ struct WaitBody {
         NotSignedIn,
     ))]
 async fn wait(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     SignedIn { member: me, .. }: SignedIn,
     JsonBody(request): JsonBody<WaitBody>,
 ) -> Answer {
@@ -250,7 +249,7 @@ async fn wait(
         (status = 200, description = "{\"game\",\"color\"}, {\"waiting\":true} or {\"waiting\":false}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn waiting(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
+async fn waiting(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) -> Answer {
     Ok(place_answer(pair_now(&app, &me).await?))
 }
 
@@ -260,7 +259,7 @@ async fn waiting(State(app): State<Arc<App>>, SignedIn { member: me, .. }: Signe
         (status = 204, description = "Out of the queue"),
         NotSignedIn,
     ))]
-async fn leave(State(app): State<Arc<App>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
+async fn leave(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) -> Answer {
     queue::leave(app.members.pool(), &me.id).await.map_err(Refusal::storage)?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }

@@ -19,7 +19,6 @@ use crate::server::game::clock::now_ms;
 use crate::server::game::ending::Status;
 use crate::server::game::event::{Command, Event};
 use crate::tournament::{Format, Round};
-use std::sync::Arc;
 use std::time::Duration;
 
 /// How often the director looks at the tournaments: at most this long between a game's end
@@ -46,7 +45,7 @@ pub enum Paired {
 }
 
 /// Directs the tournaments for as long as the server runs.
-pub async fn run(app: Arc<App>) {
+pub async fn run(app: App) {
     let mut ticks = tokio::time::interval(EVERY);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {

@@ -54,7 +54,7 @@ const RECONNECT_EVERY: Duration = Duration::from_millis(250);
 pub struct Api;
 
 /// The live routes.
-pub fn router() -> Router<Arc<App>> {
+pub fn router() -> Router<App> {
     Router::new()
         .route("/api/tournaments/{id}/events", get(tournament_events))
         .route("/api/leaderboard/events", get(leaderboard_events))
@@ -69,7 +69,7 @@ async fn read(app: &App, topic: &Topic) -> Result<Value, Refusal> {
 }
 
 /// Keeps `topic`'s state fresh while anyone here watches it: read again after each change.
-async fn keep_fresh(app: Arc<App>, topic: Topic, mut changes: watch::Receiver<()>) {
+async fn keep_fresh(app: App, topic: Topic, mut changes: watch::Receiver<()>) {
     let Some(state) = app.live.state_sender(&topic) else { return };
     loop {
         match read(&app, &topic).await {
@@ -100,12 +100,12 @@ async fn keep_fresh(app: Arc<App>, topic: Topic, mut changes: watch::Receiver<()
         (status = 429, description = "Too many streams"),
     ))]
 async fn tournament_events(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, Refusal> {
-    let slot = app.live.slot(app.client_ip(peer, &headers))?;
+    let slot = app.live.slot(app.proxies.client_ip(peer, &headers))?;
     shown(&app, &id).await?;
     Ok(events(app, Topic::Tournament(id), slot))
 }
@@ -119,13 +119,13 @@ async fn tournament_events(
         (status = 429, description = "Too many streams"),
     ))]
 async fn leaderboard_events(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     QueryParams(query): QueryParams<Board>,
 ) -> Result<Response, Refusal> {
     let asked = query.checked()?;
-    let slot = app.live.slot(app.client_ip(peer, &headers))?;
+    let slot = app.live.slot(app.proxies.client_ip(peer, &headers))?;
     Ok(events(app, Topic::Leaderboard(asked), slot))
 }
 
@@ -139,7 +139,7 @@ struct Watcher {
 }
 
 /// The stream of `topic`'s states, holding `slot` while it lasts.
-fn events(app: Arc<App>, topic: Topic, slot: Slot) -> Response {
+fn events(app: App, topic: Topic, slot: Slot) -> Response {
     let (mut states, new) = app.live.subscribe(&topic);
     if let Some(changes) = new {
         tokio::spawn(keep_fresh(app.clone(), topic, changes));
@@ -198,7 +198,7 @@ pub async fn listener(url: &str) -> Result<PgListener, sqlx::Error> {
 /// Tells the watchers here of the changes the instances announce, for as long as the server
 /// runs. While the listening connection is down announcements are lost: when it is back,
 /// everything watched is read again.
-pub async fn follow(app: Arc<App>, mut listener: PgListener) {
+pub async fn follow(app: App, mut listener: PgListener) {
     loop {
         match listener.try_recv().await {
             Ok(Some(note)) => match note.payload().split_once(' ') {

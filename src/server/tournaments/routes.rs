@@ -50,7 +50,6 @@ use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::sync::Arc;
 use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
@@ -75,7 +74,7 @@ const MAX_ARENA_MINUTES: i64 = 24 * 60;
 pub struct Api;
 
 /// The tournament routes, state-changing requests checked for the page's own origin.
-pub fn router(app: Arc<App>) -> Router<Arc<App>> {
+pub fn router(app: App) -> Router<App> {
     Router::new()
         .route("/api/tournaments", get(list).post(create))
         .route("/api/tournaments/{id}", get(show))
@@ -193,7 +192,7 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         NotSignedIn,
         (status = 403, description = "Not allowed to make one"),
     ))]
-async fn create(State(app): State<Arc<App>>, who: SignedIn, JsonBody(request): JsonBody<Create>) -> Answer {
+async fn create(State(app): State<App>, who: SignedIn, JsonBody(request): JsonBody<Create>) -> Answer {
     if !who.member.admin && app.members.tournament_makers != TournamentMakers::Members {
         return Err(Refusal::not_admin());
     }
@@ -212,7 +211,7 @@ async fn create(State(app): State<Arc<App>>, who: SignedIn, JsonBody(request): J
     responses(
         (status = 200, description = "{\"tournaments\":[…],\"makers\":\"admins\"|\"members\"}", body = serde_json::Value),
     ))]
-async fn list(State(app): State<Arc<App>>) -> Answer {
+async fn list(State(app): State<App>) -> Answer {
     let rows = store::list(app.members.pool()).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = rows
         .iter()
@@ -234,7 +233,7 @@ async fn list(State(app): State<Arc<App>>) -> Answer {
         (status = 200, description = "The tournament", body = serde_json::Value),
         (status = 404, description = "No such tournament"),
     ))]
-async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
+async fn show(State(app): State<App>, Path(id): Path<String>) -> Answer {
     Ok(Json(shown(&app, &id).await?).into_response())
 }
 
@@ -247,7 +246,7 @@ async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Registration is closed"),
     ))]
-async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
+async fn register(State(app): State<App>, Path(id): Path<String>, who: SignedIn) -> Answer {
     let row = tournament(&app, &id).await?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
@@ -289,7 +288,7 @@ async fn register(State(app): State<Arc<App>>, Path(id): Path<String>, who: Sign
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not a player"),
     ))]
-async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, who: SignedIn) -> Answer {
+async fn withdraw(State(app): State<App>, Path(id): Path<String>, who: SignedIn) -> Answer {
     let row = tournament(&app, &id).await?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
@@ -315,7 +314,7 @@ async fn withdraw(State(app): State<Arc<App>>, Path(id): Path<String>, who: Sign
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already started or too few players"),
     ))]
-async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
+async fn start(State(app): State<App>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
     tournament(&app, &id).await?;
     match director::start(&app, &id, &who.member.id).await? {
         Started::Now => {}
@@ -339,7 +338,7 @@ async fn start(State(app): State<Arc<App>>, Path(id): Path<String>, Admin(who): 
         (status = 404, description = "No such tournament"),
         (status = 409, description = "A result is missing or the tournament is over"),
     ))]
-async fn pair_next(State(app): State<Arc<App>>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
+async fn pair_next(State(app): State<App>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
     match director::pair_round(&app, &id, &who.member.id).await? {
         None => Err(Refusal::new(Code::RoundAlreadyPaired, "another request paired or finished it first")),
         Some(Paired::Finished) => Ok(Json(json!({ "finished": true })).into_response()),
@@ -380,7 +379,7 @@ async fn admin_change(app: &App, id: &str, Admin(who): Admin, change: &str) -> A
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not running"),
     ))]
-async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin) -> Answer {
+async fn pause(State(app): State<App>, Path(id): Path<String>, admin: Admin) -> Answer {
     admin_change(&app, &id, admin, "pause").await
 }
 
@@ -394,7 +393,7 @@ async fn pause(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not paused"),
     ))]
-async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin) -> Answer {
+async fn resume(State(app): State<App>, Path(id): Path<String>, admin: Admin) -> Answer {
     admin_change(&app, &id, admin, "resume").await
 }
 
@@ -408,7 +407,7 @@ async fn resume(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admi
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already over"),
     ))]
-async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin) -> Answer {
+async fn end(State(app): State<App>, Path(id): Path<String>, admin: Admin) -> Answer {
     admin_change(&app, &id, admin, "end").await
 }
 
@@ -422,7 +421,7 @@ async fn end(State(app): State<Arc<App>>, Path(id): Path<String>, admin: Admin) 
         (status = 404, description = "No such tournament"),
     ))]
 async fn remove(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     Path((id, number)): Path<(String, i64)>,
     Admin(who): Admin,
 ) -> Answer {
@@ -445,7 +444,7 @@ async fn remove(
         (status = 404, description = "No such tournament"),
     ))]
 async fn set_result(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     Path(id): Path<String>,
     Admin(who): Admin,
     JsonBody(request): JsonBody<NewResult>,
@@ -482,7 +481,7 @@ async fn set_result(
         NotAdmin,
         (status = 404, description = "No such tournament"),
     ))]
-async fn log(State(app): State<Arc<App>>, Path(id): Path<String>, _: Admin) -> Answer {
+async fn log(State(app): State<App>, Path(id): Path<String>, _: Admin) -> Answer {
     tournament(&app, &id).await?;
     let entries = store::log_entries(app.members.pool(), &id).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = entries

@@ -33,7 +33,6 @@ use axum::routing::{delete, post};
 use axum::{Json, Router};
 use serde::Deserialize;
 use std::net::SocketAddr;
-use std::sync::Arc;
 use utoipa::OpenApi;
 use webauthn_rs::prelude::{
     DiscoverableAuthentication, DiscoverableKey, Passkey, PasskeyRegistration, PublicKeyCredential,
@@ -57,7 +56,7 @@ type Answer = Result<Response, Refusal>;
 pub struct Api;
 
 /// The passkey routes (the member router checks their origin).
-pub fn router() -> Router<Arc<App>> {
+pub fn router() -> Router<App> {
     Router::new()
         .route("/api/passkeys/sign-up", post(begin_sign_up))
         .route("/api/passkeys/sign-up/finish", post(finish_sign_up))
@@ -128,13 +127,13 @@ fn start_registration(
         (status = 429, description = "Too many sign-ups from this address"),
     ))]
 async fn begin_sign_up(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     JsonBody(request): JsonBody<NewMember>,
 ) -> Answer {
     let members = &app.members;
-    members.limits.sign_up(app.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+    members.limits.sign_up(app.proxies.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
     check_name(&request.name).map_err(|message| Refusal::field("name", message))?;
     let invite = invite_needed(members, request.invite).await?;
     if accounts::by_name(&members.pool, &request.name).await.map_err(Refusal::storage)?.is_some() {
@@ -154,7 +153,7 @@ async fn begin_sign_up(
         (status = 201, description = "The member; the session cookie is set", body = serde_json::Value),
         (status = 401, description = "The ceremony or credential is refused"),
     ))]
-async fn finish_sign_up(State(app): State<Arc<App>>, JsonBody(request): JsonBody<Registered>) -> Answer {
+async fn finish_sign_up(State(app): State<App>, JsonBody(request): JsonBody<Registered>) -> Answer {
     let members = &app.members;
     let taken = ceremonies::take::<Registration>(&members.pool, Kind::SignUp, &request.ceremony);
     let ceremony = taken.await.map_err(Refusal::storage)?.ok_or_else(Refusal::bad_credentials)?;
@@ -187,12 +186,12 @@ async fn finish_sign_up(State(app): State<Arc<App>>, JsonBody(request): JsonBody
         (status = 429, description = "Too many attempts"),
     ))]
 async fn begin_sign_in(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Answer {
     let members = &app.members;
-    members.limits.sign_in_from(app.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+    members.limits.sign_in_from(app.proxies.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
     let (mut options, state) =
         members.relying_party.start_discoverable_authentication().map_err(Refusal::storage)?;
     // Asked for by a button, not an autofill field: the browser's usual dialog.
@@ -211,7 +210,7 @@ async fn begin_sign_in(
         (status = 401, description = "The ceremony or credential is refused"),
         (status = 403, description = "The account is suspended"),
     ))]
-async fn finish_sign_in(State(app): State<Arc<App>>, JsonBody(request): JsonBody<Asserted>) -> Answer {
+async fn finish_sign_in(State(app): State<App>, JsonBody(request): JsonBody<Asserted>) -> Answer {
     let members = &app.members;
     let taken =
         ceremonies::take::<DiscoverableAuthentication>(&members.pool, Kind::SignIn, &request.ceremony);
@@ -242,7 +241,7 @@ async fn finish_sign_in(State(app): State<Arc<App>>, JsonBody(request): JsonBody
         (status = 200, description = "[{\"id\",\"created\",\"used\"}]", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn list(State(app): State<Arc<App>>, who: SignedIn) -> Answer {
+async fn list(State(app): State<App>, who: SignedIn) -> Answer {
     let passkeys =
         credentials::of_member(&app.members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     Ok(Json(passkeys.into_iter().map(|(listed, _)| listed).collect::<Vec<_>>()).into_response())
@@ -255,13 +254,13 @@ async fn list(State(app): State<Arc<App>>, who: SignedIn) -> Answer {
         NotSignedIn,
     ))]
 async fn begin_add(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     who: SignedIn,
     headers: HeaderMap,
 ) -> Answer {
     let members = &app.members;
-    members.limits.sign_in_from(app.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+    members.limits.sign_in_from(app.proxies.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
     let existing = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let user_handle =
         credentials::user_handle(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
@@ -281,7 +280,7 @@ async fn begin_add(
         (status = 401, description = "Not signed in or the credential is refused"),
     ))]
 async fn finish_add(
-    State(app): State<Arc<App>>,
+    State(app): State<App>,
     who: SignedIn,
     JsonBody(request): JsonBody<Registered>,
 ) -> Answer {
@@ -319,7 +318,7 @@ async fn finish_add(
         (status = 404, description = "No such passkey"),
         (status = 409, description = "The last way to sign in"),
     ))]
-async fn remove(State(app): State<Arc<App>>, who: SignedIn, Path(id): Path<String>) -> Answer {
+async fn remove(State(app): State<App>, who: SignedIn, Path(id): Path<String>) -> Answer {
     match credentials::remove(&app.members.pool, &who.member.id, &id).await.map_err(Refusal::storage)? {
         Some(true) => Ok(StatusCode::NO_CONTENT.into_response()),
         Some(false) => Err(Refusal::new(Code::LastSignIn, "add a password or another passkey first")),
