@@ -4,6 +4,7 @@ use super::chat::Chat;
 use super::config::Config;
 use super::members::Members;
 use super::pairing::Pairing;
+use super::rating::category::Bounds;
 use super::tournaments::watchers::Live;
 use crate::server::http::client_ip::Proxies;
 use crate::server::http::rate_limit::{Limiter, Rate, Slots};
@@ -88,6 +89,13 @@ parts! {
     chat: Arc<Chat>,
     shutdown: Shutdown,
     proxies: Proxies,
+}
+
+/// The rating categories' bounds, which lists and ratings share.
+impl FromRef<App> for Bounds {
+    fn from_ref(app: &App) -> Bounds {
+        app.pairing.bounds
+    }
 }
 
 impl App {

@@ -5,9 +5,9 @@
 use super::app::App;
 use super::error::{Code, Refusal};
 use super::http::{lists, JsonBody, QueryParams};
-use super::listing::listed;
 use super::members;
 use super::pairing::filters::{LobbyFilter, SCAN};
+use super::play::listing::listed;
 use crate::server::game::clock::now_ms;
 use crate::server::game::ending::Status;
 use crate::server::game::record::record_text;
@@ -197,12 +197,22 @@ async fn list(State(app): State<App>, status: Status, page: QueryParams<Page>) -
     let before = page.before.unwrap_or(i64::MAX);
     if lobby.is_empty() {
         let page = ListPage { before, limit, offset };
-        return Ok(Json(listed(&app, status, &filter, page).await?).into_response());
+        return Ok(Json(
+            listed(&app.hub, (app.members.pool(), app.pairing.bounds), status, &filter, page).await?,
+        )
+        .into_response());
     }
     if status != Status::Open {
         return Err(Refusal::field("clock", "only the lobby filters by clock and rating"));
     }
-    let scanned = listed(&app, status, &filter, ListPage { before, limit: SCAN, offset: 0 }).await?;
+    let scanned = listed(
+        &app.hub,
+        (app.members.pool(), app.pairing.bounds),
+        status,
+        &filter,
+        ListPage { before, limit: SCAN, offset: 0 },
+    )
+    .await?;
     let kept = scanned.into_iter().filter(|game| lobby.keeps(game, app.pairing.bounds));
     let kept: Vec<Listed> = kept.skip(offset as usize).take(limit as usize).collect();
     Ok(Json(kept).into_response())

@@ -33,8 +33,7 @@
 //! filters, challenges, quick pairing), [`tournaments`] (tables, API, games, the director and
 //! the live streams of tournaments and leaderboards), [`admin`] (the club admin's tools:
 //! reports, invites, health); then [`config`] (the command line), [`app`] (the state every
-//! handler's parts come from), [`connection`] (one WebSocket), [`games_api`] and [`listing`]
-//! (the games' REST API and lists), [`notify`] (several instances on PostgreSQL), [`expiry`]
+//! handler's parts come from), [`connection`] (one WebSocket), [`games_api`] (the games' REST API), [`notify`] (several instances on PostgreSQL), [`expiry`]
 //! (open games nobody joins), [`scrape`] (Prometheus), [`backup`], and [`routes`] (every
 //! router assembled, and the OpenAPI document).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
@@ -52,7 +51,6 @@ mod expiry;
 mod game;
 mod games_api;
 mod http;
-mod listing;
 mod members;
 mod notify;
 pub mod ops;

@@ -35,7 +35,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .route("/api/health", get(health))
         .route("/api/openapi.json", get(openapi_json))
         .merge(games_api::router())
-        .merge(members::routes::router(app.clone()))
+        .merge(members::routes::router(app.members.clone()))
         .merge(tournaments::routes::router(app.clone()))
         .merge(pairing::routes::router(app.clone()))
         .merge(tournaments::live::router())

@@ -9,14 +9,14 @@
 //!                     401 `not_signed_in` for a guest
 //! ```
 
-use super::SignedIn;
+use super::{Members, SignedIn};
 use crate::rules::Color;
-use crate::server::app::App;
 use crate::server::error::Refusal;
 use crate::server::game::clock::now_ms;
 use crate::server::game::ending::Status;
 use crate::server::http::lists::MAX_LIST;
 use crate::server::http::openapi::NotSignedIn;
+use crate::server::play::hub::Hub;
 use crate::server::rating::category::Bounds;
 use crate::server::rating::shown::Shown;
 use crate::server::rating::store::rating_in;
@@ -25,6 +25,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 use sqlx::{AnyPool, Row};
+use std::sync::Arc;
 
 /// One of the member's seats in an unfinished game, with the opponent's rating if a member.
 struct Seat {
@@ -70,10 +71,15 @@ async fn seats(pool: &AnyPool, member_id: &str, bounds: Bounds) -> sqlx::Result<
         (status = 200, description = "The games and how many wait for the member's move", body = serde_json::Value),
         NotSignedIn,
     ))]
-pub async fn list(State(app): State<App>, SignedIn { member, .. }: SignedIn) -> Result<Response, Refusal> {
+pub async fn list(
+    State(members): State<Arc<Members>>,
+    State(hub): State<Arc<Hub>>,
+    State(bounds): State<Bounds>,
+    SignedIn { member, .. }: SignedIn,
+) -> Result<Response, Refusal> {
     let (mut games, mut your_move, now) = (Vec::new(), 0, now_ms());
-    for seat in seats(app.members.pool(), &member.id, app.pairing.bounds).await.map_err(Refusal::storage)? {
-        let game = app.hub.snapshot(&seat.game_id).await?;
+    for seat in seats(members.pool(), &member.id, bounds).await.map_err(Refusal::storage)? {
+        let game = hub.snapshot(&seat.game_id).await?;
         if game.status == Status::Over {
             continue; // ended since the table was read
         }

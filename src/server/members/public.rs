@@ -16,16 +16,16 @@
 
 use super::accounts::{self, Member};
 use super::{games, Members, SignedIn};
-use crate::server::app::App;
 use crate::server::error::Refusal;
 use crate::server::game::ending::Status;
 use crate::server::game::record::record_text;
 use crate::server::http::lists::{self, MAX_LIST};
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::QueryParams;
-use crate::server::listing::listed;
+use crate::server::play::hub::Hub;
 use crate::server::play::hub::MAX_RULES_BYTES;
-use crate::server::rating::category::Category;
+use crate::server::play::listing::listed;
+use crate::server::rating::category::{Bounds, Category};
 use crate::server::rating::store::{categories, history, leaderboard, rule_sets, standings, Asked};
 use crate::server::storage::db::{ListFilter, ListPage};
 use axum::extract::{Path, State};
@@ -33,6 +33,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
+use std::sync::Arc;
 use utoipa::IntoParams;
 
 type Answer = Result<Response, Refusal>;
@@ -83,8 +84,8 @@ impl Board {
         (status = 200, description = "The leading members with their ratings, and the rule sets and categories there are", body = serde_json::Value),
         (status = 400, description = "A bad rule set, category or limit"),
     ))]
-pub async fn board(State(app): State<App>, QueryParams(query): QueryParams<Board>) -> Answer {
-    Ok(Json(leaders(&app.members, &query.checked()?).await?).into_response())
+pub async fn board(State(members): State<Arc<Members>>, QueryParams(query): QueryParams<Board>) -> Answer {
+    Ok(Json(leaders(&members, &query.checked()?).await?).into_response())
 }
 
 /// The leaderboard `asked`, as `GET api/leaderboard` shows it.
@@ -110,16 +111,21 @@ pub async fn leaders(members: &Members, asked: &Asked) -> Result<serde_json::Val
         (status = 200, description = "The profile", body = serde_json::Value),
         (status = 404, description = "No member of this name"),
     ))]
-pub async fn profile(State(app): State<App>, Path(name): Path<String>) -> Answer {
-    let member = member_named(&app.members, &name).await?;
-    let pool = app.members.pool();
+pub async fn profile(
+    State(members): State<Arc<Members>>,
+    State(hub): State<Arc<Hub>>,
+    State(bounds): State<Bounds>,
+    Path(name): Path<String>,
+) -> Answer {
+    let member = member_named(&members, &name).await?;
+    let pool = members.pool();
     let ratings = standings(pool, &member.id).await.map_err(Refusal::storage)?;
     let results = games::results(pool, &member.id).await.map_err(Refusal::storage)?;
     let points = history(pool, &member.id).await.map_err(Refusal::storage)?;
     let filter = ListFilter { member: Some(member.id), ..ListFilter::default() };
     let page = |limit| ListPage { before: i64::MAX, limit, offset: 0 };
-    let playing = listed(&app, Status::Playing, &filter, page(MAX_LIST)).await?;
-    let recent = listed(&app, Status::Over, &filter, page(RECENT)).await?;
+    let playing = listed(&hub, (pool, bounds), Status::Playing, &filter, page(MAX_LIST)).await?;
+    let recent = listed(&hub, (pool, bounds), Status::Over, &filter, page(RECENT)).await?;
     Ok(Json(serde_json::json!({
         "name": member.name,
         "created": member.created,
@@ -138,11 +144,15 @@ pub async fn profile(State(app): State<App>, Path(name): Path<String>) -> Answer
         (status = 200, description = "The records", body = String, content_type = "text/plain"),
         NotSignedIn,
     ))]
-pub async fn export(State(app): State<App>, SignedIn { member, .. }: SignedIn) -> Answer {
-    let ids = games::finished(app.members.pool(), &member.id, MAX_EXPORT).await.map_err(Refusal::storage)?;
+pub async fn export(
+    State(members): State<Arc<Members>>,
+    State(hub): State<Arc<Hub>>,
+    SignedIn { member, .. }: SignedIn,
+) -> Answer {
+    let ids = games::finished(members.pool(), &member.id, MAX_EXPORT).await.map_err(Refusal::storage)?;
     let mut records = Vec::with_capacity(ids.len());
     for id in ids {
-        records.push(record_text(&app.hub.snapshot(&id).await?));
+        records.push(record_text(&hub.snapshot(&id).await?));
     }
     Ok((
         [

@@ -24,20 +24,23 @@ use super::accounts;
 use super::admission::{invite_needed, signed_in_as};
 use super::names::{check_name, name_key};
 use super::passwords::check_password;
-use super::{games, invites, my_games, origin, passkeys, public, sessions, SignedIn};
-use crate::server::app::App;
+use super::{games, invites, my_games, origin, passkeys, public, sessions, Members, SignedIn};
 use crate::server::error::{Code, Refusal};
+use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
+use crate::server::play::hub::Hub;
+use crate::server::rating::category::Bounds;
 use crate::server::rating::store::standings;
-use axum::extract::{ConnectInfo, State};
+use axum::extract::{FromRef, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
-use std::net::SocketAddr;
+use std::net::IpAddr;
+use std::sync::Arc;
 use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
@@ -61,7 +64,14 @@ type Answer = Result<Response, Refusal>;
 pub struct Api;
 
 /// The member routes, state-changing requests checked for the page's own origin.
-pub fn router(app: App) -> Router<App> {
+pub fn router<S>(members: Arc<Members>) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Arc<Members>: FromRef<S>,
+    Arc<Hub>: FromRef<S>,
+    Bounds: FromRef<S>,
+    Proxies: FromRef<S>,
+{
     Router::new()
         .route("/api/members", post(sign_up))
         .route("/api/session", get(session).post(sign_in).delete(sign_out))
@@ -73,7 +83,7 @@ pub fn router(app: App) -> Router<App> {
         .route("/api/me/games.txt", get(public::export))
         .route("/api/me/games", get(my_games::list))
         .merge(passkeys::routes::router())
-        .layer(middleware::from_fn_with_state(app, origin::only_own_page))
+        .layer(middleware::from_fn_with_state(members, origin::only_own_page))
 }
 
 #[derive(Deserialize)]
@@ -106,18 +116,8 @@ struct Confirm {
 
 /// Checks the signed-in member's password (limited as sign-ins are). A member with no password
 /// (signed up with a passkey) has only the session to show.
-async fn confirm(
-    app: &App,
-    addr: SocketAddr,
-    headers: &HeaderMap,
-    who: &SignedIn,
-    password: &str,
-) -> Result<(), Refusal> {
-    let members = &app.members;
-    members
-        .limits
-        .sign_in(app.proxies.client_ip(addr, headers), &name_key(&who.member.name))
-        .map_err(Refusal::rate_limited)?;
+async fn confirm(members: &Members, ip: IpAddr, who: &SignedIn, password: &str) -> Result<(), Refusal> {
+    members.limits.sign_in(ip, &name_key(&who.member.name)).map_err(Refusal::rate_limited)?;
     let stored = accounts::password_of(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     if stored.is_empty() {
         return Ok(());
@@ -139,16 +139,14 @@ async fn confirm(
         (status = 429, description = "Too many sign-ups from this address"),
     ))]
 async fn sign_up(
-    State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
+    State(members): State<Arc<Members>>,
+    ClientIp(ip): ClientIp,
     JsonBody(request): JsonBody<SignUp>,
 ) -> Answer {
-    let members = &app.members;
-    members.limits.sign_up(app.proxies.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+    members.limits.sign_up(ip).map_err(Refusal::rate_limited)?;
     check_name(&request.name).map_err(|message| Refusal::field("name", message))?;
     check_password(&request.password).map_err(|message| Refusal::field("password", message))?;
-    let invite = invite_needed(members, request.invite).await?;
+    let invite = invite_needed(&members, request.invite).await?;
     // Hashed before the name is looked at: a taken name is answered no sooner than a new one.
     let hash = members.passwords.hash(request.password).await.map_err(Refusal::storage)?;
     let mut tx = members.pool.begin().await.map_err(Refusal::storage)?;
@@ -160,7 +158,7 @@ async fn sign_up(
     let member = accounts::insert(&mut tx, &request.name, &hash).await.map_err(Refusal::storage)?;
     let member = member.ok_or_else(Refusal::name_taken)?;
     tx.commit().await.map_err(Refusal::storage)?;
-    signed_in_as(members, member, StatusCode::CREATED).await
+    signed_in_as(&members, member, StatusCode::CREATED).await
 }
 
 #[utoipa::path(post, path = "/api/session", tag = "members",
@@ -173,16 +171,11 @@ async fn sign_up(
         (status = 429, description = "Too many attempts"),
     ))]
 async fn sign_in(
-    State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
+    State(members): State<Arc<Members>>,
+    ClientIp(ip): ClientIp,
     JsonBody(request): JsonBody<SignIn>,
 ) -> Answer {
-    let members = &app.members;
-    members
-        .limits
-        .sign_in(app.proxies.client_ip(addr, &headers), &name_key(&request.name))
-        .map_err(Refusal::rate_limited)?;
+    members.limits.sign_in(ip, &name_key(&request.name)).map_err(Refusal::rate_limited)?;
     check_password(&request.password).map_err(|_| Refusal::bad_credentials())?;
     // An unknown name costs the same hash as a wrong password, and is answered the same.
     let found = accounts::by_name(&members.pool, &request.name).await.map_err(Refusal::storage)?;
@@ -190,7 +183,7 @@ async fn sign_in(
     let stored = stored.filter(|hash| !hash.is_empty());
     let matches = members.passwords.verify(request.password, stored).await.map_err(Refusal::storage)?;
     match member.filter(|_| matches) {
-        Some(member) => signed_in_as(members, member, StatusCode::OK).await,
+        Some(member) => signed_in_as(&members, member, StatusCode::OK).await,
         None => Err(Refusal::bad_credentials()),
     }
 }
@@ -201,8 +194,8 @@ async fn sign_in(
     responses(
         (status = 200, description = "{\"member\": the member, or null}", body = serde_json::Value),
     ))]
-async fn session(State(app): State<App>, headers: HeaderMap) -> Answer {
-    let who = app.members.signed_in(&headers).await.map_err(Refusal::storage)?;
+async fn session(State(members): State<Arc<Members>>, headers: HeaderMap) -> Answer {
+    let who = members.signed_in(&headers).await.map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "member": who.map(|who| who.member) })).into_response())
 }
 
@@ -211,11 +204,11 @@ async fn session(State(app): State<App>, headers: HeaderMap) -> Answer {
     responses(
         (status = 204, description = "Signed out; the cookie is removed"),
     ))]
-async fn sign_out(State(app): State<App>, headers: HeaderMap) -> Answer {
+async fn sign_out(State(members): State<Arc<Members>>, headers: HeaderMap) -> Answer {
     if let Some(session) = sessions::from_request(&headers) {
-        sessions::close(&app.members.pool, &session).await.map_err(Refusal::storage)?;
+        sessions::close(&members.pool, &session).await.map_err(Refusal::storage)?;
     }
-    let removed = sessions::removed(app.members.secure_cookies);
+    let removed = sessions::removed(members.secure_cookies);
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
 }
 
@@ -225,8 +218,8 @@ async fn sign_out(State(app): State<App>, headers: HeaderMap) -> Answer {
         (status = 200, description = "{\"name\",\"admin\",\"created\",\"ratings\",\"has_password\"}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn me(State(app): State<App>, SignedIn { member, .. }: SignedIn) -> Answer {
-    let pool = &app.members.pool;
+async fn me(State(members): State<Arc<Members>>, SignedIn { member, .. }: SignedIn) -> Answer {
+    let pool = &members.pool;
     let ratings = standings(pool, &member.id).await.map_err(Refusal::storage)?;
     // A member who signed up with a passkey has none ('') until they set one.
     let has_password = !accounts::password_of(pool, &member.id).await.map_err(Refusal::storage)?.is_empty();
@@ -242,8 +235,8 @@ async fn me(State(app): State<App>, SignedIn { member, .. }: SignedIn) -> Answer
         (status = 200, description = "{\"ended\":N}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn sign_out_elsewhere(State(app): State<App>, who: SignedIn) -> Answer {
-    let ended = sessions::close_others(&app.members.pool, &who.member.id, &who.session)
+async fn sign_out_elsewhere(State(members): State<Arc<Members>>, who: SignedIn) -> Answer {
+    let ended = sessions::close_others(&members.pool, &who.member.id, &who.session)
         .await
         .map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "ended": ended })).into_response())
@@ -258,15 +251,13 @@ async fn sign_out_elsewhere(State(app): State<App>, who: SignedIn) -> Answer {
         (status = 401, description = "Not signed in or a wrong password"),
     ))]
 async fn change_password(
-    State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    State(members): State<Arc<Members>>,
+    ClientIp(ip): ClientIp,
     who: SignedIn,
-    headers: HeaderMap,
     JsonBody(request): JsonBody<NewPassword>,
 ) -> Answer {
     check_password(&request.new_password).map_err(|message| Refusal::field("new_password", message))?;
-    confirm(&app, addr, &headers, &who, &request.password).await?;
-    let members = &app.members;
+    confirm(&members, ip, &who, &request.password).await?;
     let hash = members.passwords.hash(request.new_password).await.map_err(Refusal::storage)?;
     accounts::set_password(&members.pool, &who.member.id, &hash).await.map_err(Refusal::storage)?;
     sessions::close_others(&members.pool, &who.member.id, &who.session).await.map_err(Refusal::storage)?;
@@ -282,19 +273,19 @@ async fn change_password(
         (status = 409, description = "Games still in play"),
     ))]
 async fn delete_account(
-    State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    State(members): State<Arc<Members>>,
+    State(hub): State<Arc<Hub>>,
+    ClientIp(ip): ClientIp,
     who: SignedIn,
-    headers: HeaderMap,
     JsonBody(request): JsonBody<Confirm>,
 ) -> Answer {
-    confirm(&app, addr, &headers, &who, &request.password).await?;
-    let renamed = games::delete_account(&app.members.pool, &who.member.id).await.map_err(Refusal::storage)?;
+    confirm(&members, ip, &who, &request.password).await?;
+    let renamed = games::delete_account(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     for game in renamed.ok_or_else(|| Refusal::new(Code::GamesInPlay, "finish or abort your games first"))? {
-        if let Some(room) = app.hub.loaded(&game) {
+        if let Some(room) = hub.loaded(&game) {
             room.refresh().await;
         }
     }
-    let removed = sessions::removed(app.members.secure_cookies);
+    let removed = sessions::removed(members.secure_cookies);
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
 }

@@ -1,11 +1,14 @@
 //! Who asks: [`SignedIn`] and [`Admin`], read from the session cookie by a handler's
-//! arguments, and refused (`not_signed_in`, `not_admin`) before the handler runs.
+//! arguments, and refused (`not_signed_in`, `not_admin`) before the handler runs; or asked of
+//! [`Members`] where being signed in is optional.
 
 use super::accounts::Member;
+use super::sessions;
 use super::Members;
 use crate::server::error::Refusal;
 use axum::extract::{FromRef, FromRequestParts};
 use axum::http::request::Parts;
+use axum::http::HeaderMap;
 use std::sync::Arc;
 
 /// A signed-in member and the id of the session.
@@ -18,6 +21,25 @@ pub struct SignedIn {
 
 /// A signed-in admin of the club.
 pub struct Admin(pub SignedIn);
+
+impl Members {
+    /// The member the request's session cookie signs in, if any.
+    pub async fn signed_in(&self, headers: &HeaderMap) -> sqlx::Result<Option<SignedIn>> {
+        let Some(session) = sessions::from_request(headers) else { return Ok(None) };
+        let member = sessions::member(&self.pool, &session).await?;
+        Ok(member.map(|member| SignedIn { member, session }))
+    }
+
+    /// The member signed in by the request, if any, whose name then replaces `name`: a member
+    /// plays under the account's name.
+    pub async fn seat_name(&self, headers: &HeaderMap, name: &mut String) -> sqlx::Result<Option<Member>> {
+        let member = self.signed_in(headers).await?.map(|signed_in| signed_in.member);
+        if let Some(member) = &member {
+            name.clone_from(&member.name);
+        }
+        Ok(member)
+    }
+}
 
 impl<S: Send + Sync> FromRequestParts<S> for SignedIn
 where

@@ -18,21 +18,21 @@
 
 use super::ceremonies::{self, Ceremony, Kind};
 use super::credentials;
-use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
+use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
 use crate::server::members::accounts;
 use crate::server::members::admission::{invite_needed, signed_in_as};
 use crate::server::members::names::check_name;
 use crate::server::members::{invites, Members, SignedIn};
-use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::extract::{FromRef, Path, State};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, post};
 use axum::{Json, Router};
 use serde::Deserialize;
-use std::net::SocketAddr;
+use std::sync::Arc;
 use utoipa::OpenApi;
 use webauthn_rs::prelude::{
     DiscoverableAuthentication, DiscoverableKey, Passkey, PasskeyRegistration, PublicKeyCredential,
@@ -56,7 +56,12 @@ type Answer = Result<Response, Refusal>;
 pub struct Api;
 
 /// The passkey routes (the member router checks their origin).
-pub fn router() -> Router<App> {
+pub fn router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Arc<Members>: FromRef<S>,
+    Proxies: FromRef<S>,
+{
     Router::new()
         .route("/api/passkeys/sign-up", post(begin_sign_up))
         .route("/api/passkeys/sign-up/finish", post(finish_sign_up))
@@ -127,20 +132,18 @@ fn start_registration(
         (status = 429, description = "Too many sign-ups from this address"),
     ))]
 async fn begin_sign_up(
-    State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
+    State(members): State<Arc<Members>>,
+    ClientIp(ip): ClientIp,
     JsonBody(request): JsonBody<NewMember>,
 ) -> Answer {
-    let members = &app.members;
-    members.limits.sign_up(app.proxies.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+    members.limits.sign_up(ip).map_err(Refusal::rate_limited)?;
     check_name(&request.name).map_err(|message| Refusal::field("name", message))?;
-    let invite = invite_needed(members, request.invite).await?;
+    let invite = invite_needed(&members, request.invite).await?;
     if accounts::by_name(&members.pool, &request.name).await.map_err(Refusal::storage)?.is_some() {
         return Err(Refusal::name_taken());
     }
     let (options, state) =
-        start_registration(members, Uuid::new_v4(), &request.name, Vec::new()).map_err(Refusal::storage)?;
+        start_registration(&members, Uuid::new_v4(), &request.name, Vec::new()).map_err(Refusal::storage)?;
     let ceremony = Ceremony { state, member_id: None, name: Some(request.name), invite };
     let id = ceremonies::begin(&members.pool, Kind::SignUp, &ceremony).await.map_err(Refusal::storage)?;
     Ok(begun(id, options))
@@ -153,8 +156,10 @@ async fn begin_sign_up(
         (status = 201, description = "The member; the session cookie is set", body = serde_json::Value),
         (status = 401, description = "The ceremony or credential is refused"),
     ))]
-async fn finish_sign_up(State(app): State<App>, JsonBody(request): JsonBody<Registered>) -> Answer {
-    let members = &app.members;
+async fn finish_sign_up(
+    State(members): State<Arc<Members>>,
+    JsonBody(request): JsonBody<Registered>,
+) -> Answer {
     let taken = ceremonies::take::<Registration>(&members.pool, Kind::SignUp, &request.ceremony);
     let ceremony = taken.await.map_err(Refusal::storage)?.ok_or_else(Refusal::bad_credentials)?;
     let passkey = members
@@ -176,7 +181,7 @@ async fn finish_sign_up(State(app): State<App>, JsonBody(request): JsonBody<Regi
         return Err(Refusal::bad_credentials());
     }
     tx.commit().await.map_err(Refusal::storage)?;
-    signed_in_as(members, member, StatusCode::CREATED).await
+    signed_in_as(&members, member, StatusCode::CREATED).await
 }
 
 #[utoipa::path(post, path = "/api/passkeys/sign-in", tag = "members",
@@ -185,13 +190,8 @@ async fn finish_sign_up(State(app): State<App>, JsonBody(request): JsonBody<Regi
         (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials", body = serde_json::Value),
         (status = 429, description = "Too many attempts"),
     ))]
-async fn begin_sign_in(
-    State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-) -> Answer {
-    let members = &app.members;
-    members.limits.sign_in_from(app.proxies.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+async fn begin_sign_in(State(members): State<Arc<Members>>, ClientIp(ip): ClientIp) -> Answer {
+    members.limits.sign_in_from(ip).map_err(Refusal::rate_limited)?;
     let (mut options, state) =
         members.relying_party.start_discoverable_authentication().map_err(Refusal::storage)?;
     // Asked for by a button, not an autofill field: the browser's usual dialog.
@@ -210,8 +210,10 @@ async fn begin_sign_in(
         (status = 401, description = "The ceremony or credential is refused"),
         (status = 403, description = "The account is suspended"),
     ))]
-async fn finish_sign_in(State(app): State<App>, JsonBody(request): JsonBody<Asserted>) -> Answer {
-    let members = &app.members;
+async fn finish_sign_in(
+    State(members): State<Arc<Members>>,
+    JsonBody(request): JsonBody<Asserted>,
+) -> Answer {
     let taken =
         ceremonies::take::<DiscoverableAuthentication>(&members.pool, Kind::SignIn, &request.ceremony);
     let ceremony = taken.await.map_err(Refusal::storage)?.ok_or_else(Refusal::bad_credentials)?;
@@ -232,7 +234,7 @@ async fn finish_sign_in(State(app): State<App>, JsonBody(request): JsonBody<Asse
     passkey.update_credential(&result);
     credentials::used(&members.pool, &passkey).await.map_err(Refusal::storage)?;
     let member = accounts::by_id(&members.pool, &stored.member_id).await.map_err(Refusal::storage)?;
-    signed_in_as(members, member.ok_or_else(Refusal::bad_credentials)?, StatusCode::OK).await
+    signed_in_as(&members, member.ok_or_else(Refusal::bad_credentials)?, StatusCode::OK).await
 }
 
 #[utoipa::path(get, path = "/api/me/passkeys", operation_id = "list_passkeys", tag = "members",
@@ -241,9 +243,8 @@ async fn finish_sign_in(State(app): State<App>, JsonBody(request): JsonBody<Asse
         (status = 200, description = "[{\"id\",\"created\",\"used\"}]", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn list(State(app): State<App>, who: SignedIn) -> Answer {
-    let passkeys =
-        credentials::of_member(&app.members.pool, &who.member.id).await.map_err(Refusal::storage)?;
+async fn list(State(members): State<Arc<Members>>, who: SignedIn) -> Answer {
+    let passkeys = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     Ok(Json(passkeys.into_iter().map(|(listed, _)| listed).collect::<Vec<_>>()).into_response())
 }
 
@@ -253,20 +254,14 @@ async fn list(State(app): State<App>, who: SignedIn) -> Answer {
         (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn begin_add(
-    State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    who: SignedIn,
-    headers: HeaderMap,
-) -> Answer {
-    let members = &app.members;
-    members.limits.sign_in_from(app.proxies.client_ip(addr, &headers)).map_err(Refusal::rate_limited)?;
+async fn begin_add(State(members): State<Arc<Members>>, ClientIp(ip): ClientIp, who: SignedIn) -> Answer {
+    members.limits.sign_in_from(ip).map_err(Refusal::rate_limited)?;
     let existing = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let user_handle =
         credentials::user_handle(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let existing = existing.into_iter().map(|(_, passkey)| passkey).collect();
     let (options, state) =
-        start_registration(members, user_handle, &who.member.name, existing).map_err(Refusal::storage)?;
+        start_registration(&members, user_handle, &who.member.name, existing).map_err(Refusal::storage)?;
     let ceremony = Ceremony { state, member_id: Some(who.member.id), name: None, invite: None };
     let id = ceremonies::begin(&members.pool, Kind::Add, &ceremony).await.map_err(Refusal::storage)?;
     Ok(begun(id, options))
@@ -280,11 +275,10 @@ async fn begin_add(
         (status = 401, description = "Not signed in or the credential is refused"),
     ))]
 async fn finish_add(
-    State(app): State<App>,
+    State(members): State<Arc<Members>>,
     who: SignedIn,
     JsonBody(request): JsonBody<Registered>,
 ) -> Answer {
-    let members = &app.members;
     let taken = ceremonies::take::<Registration>(&members.pool, Kind::Add, &request.ceremony);
     let ceremony = taken
         .await
@@ -318,8 +312,8 @@ async fn finish_add(
         (status = 404, description = "No such passkey"),
         (status = 409, description = "The last way to sign in"),
     ))]
-async fn remove(State(app): State<App>, who: SignedIn, Path(id): Path<String>) -> Answer {
-    match credentials::remove(&app.members.pool, &who.member.id, &id).await.map_err(Refusal::storage)? {
+async fn remove(State(members): State<Arc<Members>>, who: SignedIn, Path(id): Path<String>) -> Answer {
+    match credentials::remove(&members.pool, &who.member.id, &id).await.map_err(Refusal::storage)? {
         Some(true) => Ok(StatusCode::NO_CONTENT.into_response()),
         Some(false) => Err(Refusal::new(Code::LastSignIn, "add a password or another passkey first")),
         None => Err(Refusal::not_found("passkey")),

@@ -1,0 +1,63 @@
+//! The members' side of the server: the member tables' connections, password hashing, the
+//! limits on guessing, the club as the relying party of passkeys, and the club's options.
+
+use super::accounts::Member;
+use super::limits::Limits;
+use super::options::{MemberOptions, Signup, TournamentMakers};
+use super::passwords::Passwords;
+use super::{games, relying_party};
+use crate::server::play::protocol::Seated;
+use sqlx::any::AnyPoolOptions;
+use sqlx::AnyPool;
+use std::sync::Arc;
+
+/// Connections of the member tables' own pool.
+const CONNECTIONS: u32 = 4;
+
+/// The members' side of a server.
+pub struct Members {
+    pub(super) pool: AnyPool,
+    pub(super) passwords: Arc<Passwords>,
+    pub(super) limits: Limits,
+    /// The club as the relying party of passkeys (`--public-origin`).
+    pub(super) relying_party: webauthn_rs::Webauthn,
+    /// Who may sign up.
+    pub signup: Signup,
+    /// Whether session cookies are `Secure` (and origins must be `https`).
+    pub secure_cookies: bool,
+    /// Who may create tournaments.
+    pub tournament_makers: TournamentMakers,
+}
+
+impl Members {
+    /// The members of the database at `url` (as [`Db::url`](crate::server::storage::db::Db::url) gives
+    /// it, its schema up to date), with `options`.
+    pub fn new(options: &MemberOptions, url: &str) -> Result<Members, String> {
+        let pool = AnyPoolOptions::new()
+            .max_connections(CONNECTIONS)
+            .connect_lazy(url)
+            .map_err(|e| e.to_string())?;
+        Ok(Members {
+            pool,
+            passwords: Arc::new(Passwords::new(options.pepper()?)?),
+            limits: Limits::default(),
+            relying_party: relying_party::relying_party(options.public_origin.as_deref())?,
+            signup: options.signup,
+            secure_cookies: options.secure_cookies,
+            tournament_makers: options.tournament_makers,
+        })
+    }
+
+    /// The member tables' connections.
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// Notes that `member`, if any, took the seat `seated` (a failure is logged: the game stands).
+    pub async fn took_seat(&self, member: Option<&Member>, seated: &Seated) {
+        let Some(member) = member else { return };
+        if let Err(e) = games::link(&self.pool, &member.id, &seated.id, &seated.color).await {
+            tracing::error!(game = %seated.id, error = %e, "members: the game was not noted for its member");
+        }
+    }
+}
