@@ -106,6 +106,7 @@ impl App {
             Rate { per_second: rate.per_second * CONNECTIONS_PER_IP, burst: rate.burst * CONNECTIONS_PER_IP };
         let postgres = (hub.db.backend == Backend::Postgres).then(|| members.pool().clone());
         let live = Arc::new(Live::new(config.watchers_per_ip, config.max_watchers, postgres));
+        let chat = Arc::new(Chat::new(members.pool().clone(), hub.db.clone(), hub.instance.clone()));
         App(Arc::new(Shared {
             hub: Arc::new(hub),
             create_limit: Limiter::new(config.create_rate),
@@ -122,7 +123,7 @@ impl App {
             members: Arc::new(members),
             pairing: Arc::new(Pairing::new(&config.pairing)),
             live,
-            chat: Arc::new(Chat::default()),
+            chat,
         }))
     }
 }

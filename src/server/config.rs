@@ -1,21 +1,13 @@
 //! The server's command line (`jungle-server --help` lists every option with its default).
 
 use super::members::options::MemberOptions;
+use super::ops::logging::LogFormat;
 use super::pairing::options::PairingOptions;
 use crate::server::game::referee::MAX_PLIES;
 use crate::server::http::rate_limit::Rate;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
-
-/// How log lines are written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LogFormat {
-    /// One readable line per event.
-    Text,
-    /// One JSON object per line, for log collectors.
-    Json,
-}
 
 /// What the server was asked to do.
 #[derive(Clone, Debug, PartialEq, Parser)]

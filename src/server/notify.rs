@@ -114,7 +114,7 @@ async fn heard(app: &App, payload: &str) {
             }
             Some(Note::Chat { id, message, instance, hidden }) => {
                 if instance != *app.hub.instance {
-                    relay::heard(app, &id, &message, hidden).await;
+                    relay::heard(&app.chat, &id, &message, hidden).await;
                 }
             }
             None => tracing::warn!(notification = ?line, "unknown notification"),

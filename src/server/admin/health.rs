@@ -1,11 +1,11 @@
 //! The server's health for the admin page: games held in memory and stored, open connections,
 //! the database's size.
 
-use crate::server::app::App;
 use crate::server::ops::metrics::{metrics, Connection};
+use crate::server::play::hub::Hub;
 use crate::server::storage::db::Backend;
 use serde::Serialize;
-use sqlx::Row;
+use sqlx::{AnyPool, Row};
 
 /// What `GET api/admin/health` answers.
 #[derive(Debug, Serialize)]
@@ -28,9 +28,8 @@ pub struct Health {
     pub db_bytes: i64,
 }
 
-/// The figures now.
-pub async fn now(app: &App) -> sqlx::Result<Health> {
-    let pool = app.members.pool();
+/// The figures now, of the games `hub` holds and of the database (read through `pool`).
+pub async fn now(hub: &Hub, pool: &AnyPool) -> sqlx::Result<Health> {
     let counts = sqlx::query(
         "SELECT COALESCE(SUM(CASE WHEN status = 'open' THEN 1 ELSE 0 END), 0) AS open,
                 COALESCE(SUM(CASE WHEN status = 'playing' THEN 1 ELSE 0 END), 0) AS playing,
@@ -39,7 +38,7 @@ pub async fn now(app: &App) -> sqlx::Result<Health> {
     )
     .fetch_one(pool)
     .await?;
-    let (db, size) = match app.hub.db.backend {
+    let (db, size) = match hub.db.backend {
         Backend::Sqlite => (
             "sqlite",
             "SELECT p.page_count * s.page_size AS bytes FROM pragma_page_count() p, pragma_page_size() s",
@@ -49,7 +48,7 @@ pub async fn now(app: &App) -> sqlx::Result<Health> {
     let db_bytes = sqlx::query(size).fetch_one(pool).await?.try_get("bytes")?;
     Ok(Health {
         db,
-        games_held: app.hub.rooms().len(),
+        games_held: hub.rooms().len(),
         games_open: counts.try_get("open")?,
         games_playing: counts.try_get("playing")?,
         games_over: counts.try_get("over")?,

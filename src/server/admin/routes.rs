@@ -15,16 +15,15 @@
 //! ms since the Unix epoch, absent: until lifted.
 
 use super::{health, log};
-use crate::server::app::App;
-use crate::server::chat::{relay, store, Said};
+use crate::server::chat::{relay, store, Chat, Said};
 use crate::server::error::Refusal;
 use crate::server::game::clock::now_ms;
 use crate::server::http::openapi::{NotAdmin, NotSignedIn};
 use crate::server::http::JsonBody;
-use crate::server::members::accounts::{self};
-use crate::server::members::{invites, origin, suspensions, Admin, SignedIn};
+use crate::server::members::{accounts, invites, origin, suspensions, Admin, Members, SignedIn};
+use crate::server::play::hub::Hub;
 use crate::server::play::protocol::ServerMsg;
-use axum::extract::{Path, State};
+use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
@@ -32,6 +31,7 @@ use axum::routing::{delete, get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
 use sqlx::Row;
+use std::sync::Arc;
 use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
@@ -45,7 +45,13 @@ const MAX_REASON_CHARS: usize = 300;
 pub struct Api;
 
 /// The admin routes, changes checked for the page's own origin.
-pub fn router(app: App) -> Router<App> {
+pub fn router<S>(club: Arc<Members>) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Arc<Members>: FromRef<S>,
+    Arc<Chat>: FromRef<S>,
+    Arc<Hub>: FromRef<S>,
+{
     Router::new()
         .route("/api/admin/members", get(members))
         .route("/api/admin/reports", get(reports))
@@ -55,7 +61,7 @@ pub fn router(app: App) -> Router<App> {
         .route("/api/admin/suspensions/{name}", delete(lift))
         .route("/api/admin/health", get(server_health))
         .route("/api/invites", post(invite))
-        .layer(middleware::from_fn_with_state(app, origin::only_own_page))
+        .layer(middleware::from_fn_with_state(club, origin::only_own_page))
 }
 
 #[utoipa::path(get, path = "/api/admin/members", tag = "admin",
@@ -65,7 +71,7 @@ pub fn router(app: App) -> Router<App> {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn members(State(app): State<App>, _: Admin) -> Answer {
+async fn members(State(members): State<Arc<Members>>, _: Admin) -> Answer {
     let rows = sqlx::query(&format!(
         "SELECT m.name, m.created, m.admin, r.rating, r.games, CASE WHEN {} THEN 0 ELSE 1 END AS suspended
          FROM members m LEFT JOIN ratings r ON r.member_id = m.id AND r.rules = ''
@@ -73,7 +79,7 @@ async fn members(State(app): State<App>, _: Admin) -> Answer {
         suspensions::not_suspended("m.id", "$1")
     ))
     .bind(now_ms())
-    .fetch_all(app.members.pool())
+    .fetch_all(members.pool())
     .await
     .map_err(Refusal::storage)?;
     let listed = rows
@@ -100,8 +106,8 @@ async fn members(State(app): State<App>, _: Admin) -> Answer {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn reports(State(app): State<App>, _: Admin) -> Answer {
-    let open = store::open_reports(app.members.pool()).await.map_err(Refusal::storage)?;
+async fn reports(State(members): State<Arc<Members>>, _: Admin) -> Answer {
+    let open = store::open_reports(members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(open).into_response())
 }
 
@@ -115,14 +121,14 @@ async fn reports(State(app): State<App>, _: Admin) -> Answer {
         (status = 404, description = "No such report"),
     ))]
 async fn dismiss(
-    State(app): State<App>,
+    State(members): State<Arc<Members>>,
     Admin(SignedIn { member: who, .. }): Admin,
     Path(id): Path<String>,
 ) -> Answer {
-    if !store::dismiss(app.members.pool(), &id).await.map_err(Refusal::storage)? {
+    if !store::dismiss(members.pool(), &id).await.map_err(Refusal::storage)? {
         return Err(Refusal::not_found("open report"));
     }
-    log(app.members.pool(), &who, "dismiss", &id, "").await?;
+    log(members.pool(), &who, "dismiss", &id, "").await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -136,22 +142,22 @@ async fn dismiss(
         (status = 404, description = "No such message"),
     ))]
 async fn hide(
-    State(app): State<App>,
+    State(chat): State<Arc<Chat>>,
     Admin(SignedIn { member: who, .. }): Admin,
     Path(id): Path<String>,
 ) -> Answer {
-    let pool = app.members.pool();
+    let pool = chat.pool();
     let message = store::message(pool, &id)
         .await
         .map_err(Refusal::storage)?
         .ok_or_else(|| Refusal::not_found("message"))?;
     store::hide(pool, &id).await.map_err(Refusal::storage)?;
     log(pool, &who, "hide", &id, &message.game_id).await?;
-    relay::tell_others(&app, &message.game_id, &id, true);
+    relay::tell_others(&chat, &message.game_id, &id, true);
     let room = message.room.name();
     let json = ServerMsg::ChatHidden { room, id }.to_json();
     let said = Said { audience: message.room, author_id: message.author_id, hidden: true, json };
-    app.chat.say(&message.game_id, said);
+    chat.say(&message.game_id, said);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -162,8 +168,8 @@ async fn hide(
         NotSignedIn,
         NotAdmin,
     ))]
-async fn suspended(State(app): State<App>, _: Admin) -> Answer {
-    let active = suspensions::active(app.members.pool()).await.map_err(Refusal::storage)?;
+async fn suspended(State(members): State<Arc<Members>>, _: Admin) -> Answer {
+    let active = suspensions::active(members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(active).into_response())
 }
 
@@ -186,7 +192,7 @@ struct Suspend {
         (status = 404, description = "No member of this name"),
     ))]
 async fn suspend(
-    State(app): State<App>,
+    State(members): State<Arc<Members>>,
     Admin(SignedIn { member: who, .. }): Admin,
     JsonBody(request): JsonBody<Suspend>,
 ) -> Answer {
@@ -197,7 +203,7 @@ async fn suspend(
     if request.ends.is_some_and(|ends| ends <= now_ms()) {
         return Err(Refusal::field("ends", "ends must be in the future"));
     }
-    let pool = app.members.pool();
+    let pool = members.pool();
     let (member, _) = accounts::by_name(pool, &request.name)
         .await
         .map_err(Refusal::storage)?
@@ -225,11 +231,11 @@ async fn suspend(
         (status = 404, description = "No member of this name"),
     ))]
 async fn lift(
-    State(app): State<App>,
+    State(members): State<Arc<Members>>,
     Admin(SignedIn { member: who, .. }): Admin,
     Path(name): Path<String>,
 ) -> Answer {
-    let pool = app.members.pool();
+    let pool = members.pool();
     let (member, _) =
         accounts::by_name(pool, &name).await.map_err(Refusal::storage)?.ok_or_else(Refusal::no_member)?;
     if !suspensions::lift(pool, &member.id).await.map_err(Refusal::storage)? {
@@ -246,8 +252,8 @@ async fn lift(
         NotSignedIn,
         NotAdmin,
     ))]
-async fn invite(State(app): State<App>, Admin(who): Admin) -> Answer {
-    let pool = app.members.pool();
+async fn invite(State(members): State<Arc<Members>>, Admin(who): Admin) -> Answer {
+    let pool = members.pool();
     let code = invites::make(pool, &who.member.id).await.map_err(Refusal::storage)?;
     log(pool, &who.member, "invite", "", "").await?;
     let days = invites::LIFETIME_MS / (24 * 3600 * 1000);
@@ -262,7 +268,7 @@ async fn invite(State(app): State<App>, Admin(who): Admin) -> Answer {
         NotSignedIn,
         NotAdmin,
     ))]
-async fn server_health(State(app): State<App>, _: Admin) -> Answer {
-    let figures = health::now(&app).await.map_err(Refusal::storage)?;
+async fn server_health(State(hub): State<Arc<Hub>>, State(members): State<Arc<Members>>, _: Admin) -> Answer {
+    let figures = health::now(&hub, members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(figures).into_response())
 }

@@ -28,7 +28,9 @@ pub mod seat;
 pub mod store;
 
 use crate::server::http::rate_limit::{Limiter, Rate};
+use crate::server::storage::db::Db;
 use audience::Audience;
+use sqlx::AnyPool;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
@@ -54,19 +56,31 @@ pub struct Said {
     pub json: String,
 }
 
-/// The chats of the games this instance holds connections to, and the members' rate.
+/// The chats of the games this instance holds connections to, the members' rate, and where
+/// messages are kept and announced.
 pub struct Chat {
     channels: Mutex<HashMap<String, broadcast::Sender<Arc<Said>>>>,
     rate: Limiter<String>,
-}
-
-impl Default for Chat {
-    fn default() -> Chat {
-        Chat { channels: Mutex::new(HashMap::new()), rate: Limiter::new(RATE) }
-    }
+    /// The members' tables, where the messages are.
+    pool: AnyPool,
+    /// The database the notes to the other instances go through.
+    db: Db,
+    /// This instance, named in its notes.
+    instance: Arc<str>,
 }
 
 impl Chat {
+    /// The chats whose messages are in the members' `pool`, announced to the other instances
+    /// through `db` as `instance`.
+    pub fn new(pool: AnyPool, db: Db, instance: Arc<str>) -> Chat {
+        Chat { channels: Mutex::new(HashMap::new()), rate: Limiter::new(RATE), pool, db, instance }
+    }
+
+    /// The members' tables, where the messages are.
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
     /// Receives what is said in game `game_id` from now on.
     pub fn listen(&self, game_id: &str) -> broadcast::Receiver<Arc<Said>> {
         let mut channels = self.channels.lock().expect("chat lock");

@@ -3,29 +3,28 @@
 //! them reads the message and tells its connections to the game, if any.
 
 use super::store;
-use super::Said;
-use crate::server::app::App;
+use super::{Chat, Said};
 use crate::server::play::protocol::ServerMsg;
 use crate::server::storage::note::Note;
 
 /// Tells the other instances that message `message` of game `game_id` was stored (or hidden).
-pub fn tell_others(app: &App, game_id: &str, message: &str, hidden: bool) {
+pub fn tell_others(chat: &Chat, game_id: &str, message: &str, hidden: bool) {
     let note = Note::Chat {
         id: game_id.to_string(),
         message: message.to_string(),
-        instance: app.hub.instance.to_string(),
+        instance: chat.instance.to_string(),
         hidden,
     };
-    app.hub.db.notes(vec![note]);
+    chat.db.notes(vec![note]);
 }
 
 /// Another instance stored (or hid) message `message` of game `game_id`: this instance's
 /// connections to the game are told.
-pub async fn heard(app: &App, game_id: &str, message: &str, hidden: bool) {
-    if !app.chat.listened(game_id) {
+pub async fn heard(chat: &Chat, game_id: &str, message: &str, hidden: bool) {
+    if !chat.listened(game_id) {
         return;
     }
-    let pool = app.members.pool();
+    let pool = chat.pool();
     let said = match store::message(pool, message).await {
         Ok(Some(stored)) if hidden => {
             let json = ServerMsg::ChatHidden { room: stored.room.name(), id: message.to_string() }.to_json();
@@ -42,5 +41,5 @@ pub async fn heard(app: &App, game_id: &str, message: &str, hidden: bool) {
         Ok(None) => return,
         Err(error) => return tracing::error!(%error, "chat: another instance's message was not read"),
     };
-    app.chat.say(game_id, said);
+    chat.say(game_id, said);
 }

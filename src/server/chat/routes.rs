@@ -7,21 +7,19 @@
 //! POST   api/chat/messages/{id}/report {"reason"} → 201; 409 already_reported (one per member and message)
 //! ```
 
-use super::store;
-use crate::server::app::App;
+use super::{store, Chat};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
-use crate::server::members::accounts::{self};
-use crate::server::members::origin;
-use crate::server::members::SignedIn;
-use axum::extract::{Path, State};
+use crate::server::members::{accounts, origin, Members, SignedIn};
+use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
+use std::sync::Arc;
 use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
@@ -35,12 +33,17 @@ const MAX_REASON_CHARS: usize = 300;
 pub struct Api;
 
 /// The routes, changes checked for the page's own origin.
-pub fn router(app: App) -> Router<App> {
+pub fn router<S>(members: Arc<Members>) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Arc<Members>: FromRef<S>,
+    Arc<Chat>: FromRef<S>,
+{
     Router::new()
         .route("/api/me/mutes", get(mutes))
         .route("/api/me/mutes/{name}", put(mute).delete(unmute))
         .route("/api/chat/messages/{id}/report", post(report))
-        .layer(middleware::from_fn_with_state(app, origin::only_own_page))
+        .layer(middleware::from_fn_with_state(members, origin::only_own_page))
 }
 
 #[utoipa::path(get, path = "/api/me/mutes", tag = "chat",
@@ -49,8 +52,8 @@ pub fn router(app: App) -> Router<App> {
         (status = 200, description = "{\"muted\":[…]}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn mutes(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) -> Answer {
-    let muted = store::mutes(app.members.pool(), &me.id).await.map_err(Refusal::storage)?;
+async fn mutes(State(chat): State<Arc<Chat>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
+    let muted = store::mutes(chat.pool(), &me.id).await.map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "muted": muted })).into_response())
 }
 
@@ -63,8 +66,8 @@ async fn mutes(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) ->
         NotSignedIn,
         (status = 404, description = "No member of this name"),
     ))]
-async fn mute(app: State<App>, who: SignedIn, name: Path<String>) -> Answer {
-    set_mute(app, who, name, true).await
+async fn mute(chat: State<Arc<Chat>>, who: SignedIn, name: Path<String>) -> Answer {
+    set_mute(chat, who, name, true).await
 }
 
 #[utoipa::path(delete, path = "/api/me/mutes/{name}", tag = "chat",
@@ -75,17 +78,17 @@ async fn mute(app: State<App>, who: SignedIn, name: Path<String>) -> Answer {
         NotSignedIn,
         (status = 404, description = "No member of this name"),
     ))]
-async fn unmute(app: State<App>, who: SignedIn, name: Path<String>) -> Answer {
-    set_mute(app, who, name, false).await
+async fn unmute(chat: State<Arc<Chat>>, who: SignedIn, name: Path<String>) -> Answer {
+    set_mute(chat, who, name, false).await
 }
 
 async fn set_mute(
-    app: State<App>,
+    State(chat): State<Arc<Chat>>,
     SignedIn { member: me, .. }: SignedIn,
     Path(name): Path<String>,
     on: bool,
 ) -> Answer {
-    let pool = app.members.pool();
+    let pool = chat.pool();
     let (other, _) =
         accounts::by_name(pool, &name).await.map_err(Refusal::storage)?.ok_or_else(Refusal::no_member)?;
     if other.id == me.id {
@@ -113,7 +116,7 @@ struct Report {
         (status = 409, description = "Already reported"),
     ))]
 async fn report(
-    State(app): State<App>,
+    State(chat): State<Arc<Chat>>,
     SignedIn { member: me, .. }: SignedIn,
     Path(id): Path<String>,
     JsonBody(request): JsonBody<Report>,
@@ -125,7 +128,7 @@ async fn report(
             format!("reason must be one line of at most {MAX_REASON_CHARS} characters"),
         ));
     }
-    let pool = app.members.pool();
+    let pool = chat.pool();
     let shown = store::message(pool, &id).await.map_err(Refusal::storage)?.is_some_and(|m| !m.hidden);
     if !shown {
         return Err(Refusal::not_found("message"));

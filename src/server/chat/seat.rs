@@ -3,8 +3,7 @@
 //! posts and which messages it is sent.
 
 use super::audience::Audience;
-use super::{relay, store, Said, MAX_CHARS};
-use crate::server::app::App;
+use super::{relay, store, Chat, Said, MAX_CHARS};
 use crate::server::error::{Code, Refusal};
 use crate::server::members::{games, sessions, suspensions};
 use crate::server::play::protocol::ServerMsg;
@@ -21,8 +20,8 @@ pub struct ChatSeat {
 impl ChatSeat {
     /// The place in game `game_id`'s chat of the member signed in by `session`; none for a
     /// session that signs nobody in.
-    pub async fn take(app: &App, game_id: &str, session: &str) -> Result<Option<ChatSeat>, Refusal> {
-        let pool = app.members.pool();
+    pub async fn take(chat: &Chat, game_id: &str, session: &str) -> Result<Option<ChatSeat>, Refusal> {
+        let pool = chat.pool();
         let Some(member) = sessions::member(pool, session).await.map_err(Refusal::storage)? else {
             return Ok(None);
         };
@@ -32,17 +31,17 @@ impl ChatSeat {
     }
 
     /// The `chat_history` message: what was said so far that this member is shown.
-    pub async fn history(&self, app: &App, game_id: &str) -> Result<String, Refusal> {
-        let pool = app.members.pool();
+    pub async fn history(&self, chat: &Chat, game_id: &str) -> Result<String, Refusal> {
+        let pool = chat.pool();
         let messages =
             store::history(pool, game_id, self.audience, &self.member_id).await.map_err(Refusal::storage)?;
         Ok(ServerMsg::ChatHistory { room: self.audience.name(), messages }.to_json())
     }
 
     /// Stores `text` and tells the audience.
-    pub async fn post(&self, app: &App, game_id: &str, text: &str) -> Result<(), Refusal> {
+    pub async fn post(&self, chat: &Chat, game_id: &str, text: &str) -> Result<(), Refusal> {
         check(text)?;
-        let pool = app.members.pool();
+        let pool = chat.pool();
         if sessions::member(pool, &self.session).await.map_err(Refusal::storage)?.is_none() {
             return Err(if suspensions::in_force(pool, &self.member_id).await.map_err(Refusal::storage)? {
                 suspensions::refusal()
@@ -50,23 +49,23 @@ impl ChatSeat {
                 members_only()
             });
         }
-        if !app.chat.allow(&self.member_id) {
+        if !chat.allow(&self.member_id) {
             return Err(Refusal::new(Code::ChatTooFast, "too many chat messages: wait a few seconds"));
         }
         let line = store::insert(pool, game_id, self.audience, &self.member_id, &self.name, text)
             .await
             .map_err(Refusal::storage)?;
         tracing::debug!(message = %line.id, room = self.audience.name(), "chat message");
-        relay::tell_others(app, game_id, &line.id, false);
+        relay::tell_others(chat, game_id, &line.id, false);
         let json = ServerMsg::Chat { room: self.audience.name(), message: line }.to_json();
         let said = Said { audience: self.audience, author_id: self.member_id.clone(), hidden: false, json };
-        app.chat.say(game_id, said);
+        chat.say(game_id, said);
         Ok(())
     }
 
     /// The message to send this connection for `said`, if any: only its audience's, none from
     /// an author it muted, and a hidden message's removal to all but its author.
-    pub async fn deliver(&self, app: &App, said: &Said) -> Option<String> {
+    pub async fn deliver(&self, chat: &Chat, said: &Said) -> Option<String> {
         if said.audience != self.audience {
             return None;
         }
@@ -76,7 +75,7 @@ impl ChatSeat {
         if said.hidden {
             return Some(said.json.clone());
         }
-        match store::muted(app.members.pool(), &self.member_id, &said.author_id).await {
+        match store::muted(chat.pool(), &self.member_id, &said.author_id).await {
             Ok(muted) => (!muted).then(|| said.json.clone()),
             Err(error) => {
                 tracing::error!(%error, "chat: a message was not delivered");

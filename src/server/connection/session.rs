@@ -68,7 +68,7 @@ impl Session {
 
     /// The message to send this connection for `said` in the game's chat, if any.
     pub async fn deliver(&self, said: &Said) -> Option<String> {
-        self.chat.as_ref()?.deliver(&self.app, said).await
+        self.chat.as_ref()?.deliver(&self.app.chat, said).await
     }
 
     /// Answers one text message.
@@ -162,7 +162,7 @@ impl Session {
             return Err(Refusal::new(Code::NotSubscribed, "send subscribe first"));
         }
         let chat = self.chat.as_ref().ok_or_else(seat::members_only)?;
-        chat.post(&self.app, &self.room.id, text).await
+        chat.post(&self.app.chat, &self.room.id, text).await
     }
 
     /// Refuses the actions of a seat whose member is suspended.
@@ -233,7 +233,7 @@ impl Session {
             self.check_not_suspended().await?;
         }
         let chat = match &self.sign_in {
-            Some(session) => ChatSeat::take(&self.app, &self.room.id, session).await?,
+            Some(session) => ChatSeat::take(&self.app.chat, &self.room.id, session).await?,
             None => None,
         };
         self.seat = Some(seat);
@@ -245,7 +245,7 @@ impl Session {
         reply.messages.push(view);
         if let Some(chat) = chat {
             reply.chat = Some(self.app.chat.listen(&self.room.id));
-            reply.messages.push(chat.history(&self.app, &self.room.id).await?);
+            reply.messages.push(chat.history(&self.app.chat, &self.room.id).await?);
             self.chat = Some(chat);
         }
         Ok(())

@@ -4,9 +4,18 @@
 //! [`request_span`](crate::server::http::request_span) and [`ws`](crate::server::connection::ws)). Nothing secret is logged:
 //! seat tokens travel in bodies and messages, which are never written out.
 
-use crate::server::config::LogFormat;
+use clap::ValueEnum;
 use std::io::IsTerminal;
 use tracing_subscriber::filter::{EnvFilter, LevelFilter};
+
+/// How log lines are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    /// One readable line per event.
+    Text,
+    /// One JSON object per line, for log collectors.
+    Json,
+}
 
 /// The filter without `RUST_LOG`: `info`, but only errors from sqlx, whose pool warns on
 /// every connection it tests while the database is away (hundreds of lines a second; the
