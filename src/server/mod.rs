@@ -65,6 +65,7 @@ mod tournaments;
 pub use error::Code as RefusalCode;
 
 use app::App;
+use axum::extract::FromRef;
 use config::Config;
 use http::files::Files;
 use members::Members;
@@ -130,9 +131,9 @@ pub async fn run(config: Config) -> Result<(), String> {
     let ratings_changed = move || live.ratings_changed();
     tokio::spawn(rating::sweep::run(app.members.pool().clone(), app.pairing.bounds, ratings_changed));
     if let Some(listener) = live_listener {
-        tokio::spawn(tournaments::live::follow(app.clone(), listener));
+        tokio::spawn(tournaments::live::follow(app.live.clone(), listener));
     }
-    tokio::spawn(tournaments::director::run(app.clone()));
+    tokio::spawn(tournaments::director::run(tournaments::director::Parts::from_ref(&app)));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

@@ -21,7 +21,6 @@ use super::challenges::{self, NewChallenge};
 use super::queue::{self, Place, Waiting};
 use super::start::{start, Player, Terms};
 use crate::rules::{ByColor, Color};
-use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::{now_ms, ClockSpec};
 use crate::server::game::token;
@@ -30,10 +29,11 @@ use crate::server::http::JsonBody;
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::names::{check_name, name_key};
 use crate::server::members::origin;
-use crate::server::members::SignedIn;
-use crate::server::play::hub::{check_color, check_rules};
+use crate::server::members::{Members, SignedIn};
+use crate::server::pairing::Pairing;
+use crate::server::play::hub::{check_color, check_rules, Hub};
 use crate::server::rating::store::rating_in;
-use axum::extract::{Path, State};
+use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
@@ -41,6 +41,7 @@ use axum::routing::{delete, get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::json;
+use std::sync::Arc;
 use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
@@ -51,7 +52,13 @@ type Answer = Result<Response, Refusal>;
 pub struct Api;
 
 /// The routes of challenges and quick pairing.
-pub fn router(app: App) -> Router<App> {
+pub fn router<S>(members: Arc<Members>) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Arc<Hub>: FromRef<S>,
+    Arc<Members>: FromRef<S>,
+    Arc<Pairing>: FromRef<S>,
+{
     Router::new()
         .route("/api/challenges", post(challenge))
         .route("/api/challenges/{id}", delete(cancel))
@@ -59,7 +66,7 @@ pub fn router(app: App) -> Router<App> {
         .route("/api/challenges/{id}/decline", post(decline))
         .route("/api/me/challenges", get(mine))
         .route("/api/pairing", get(waiting).post(wait).delete(leave))
-        .layer(middleware::from_fn_with_state(app, origin::only_own_page))
+        .layer(middleware::from_fn_with_state(members, origin::only_own_page))
 }
 
 #[derive(Deserialize)]
@@ -83,7 +90,8 @@ struct ChallengeBody {
         NotSignedIn,
     ))]
 async fn challenge(
-    State(app): State<App>,
+    State(members): State<Arc<Members>>,
+    State(pairing): State<Arc<Pairing>>,
     SignedIn { member: me, .. }: SignedIn,
     JsonBody(request): JsonBody<ChallengeBody>,
 ) -> Answer {
@@ -95,13 +103,13 @@ async fn challenge(
     if name_key(&request.to) == name_key(&me.name) {
         return Err(Refusal::new(Code::SelfChallenge, "you cannot challenge yourself"));
     }
-    if !app.pairing.challenges.allow(me.id.clone()) {
+    if !pairing.challenges.allow(me.id.clone()) {
         return Err(Refusal::rate_limited("too many challenges: wait a minute"));
     }
     // One look-up and one insert whether or not the name is a member's: the same answer, in
     // about the same time.
-    let to = accounts::by_name(app.members.pool(), &request.to).await.map_err(Refusal::storage)?;
-    let (id, expires) = (token::new_game_id(), now_ms() + app.pairing.challenge_expiry_ms);
+    let to = accounts::by_name(members.pool(), &request.to).await.map_err(Refusal::storage)?;
+    let (id, expires) = (token::new_game_id(), now_ms() + pairing.challenge_expiry_ms);
     let clock = request.clock.to_text();
     let new = NewChallenge {
         from: &me.id,
@@ -113,7 +121,7 @@ async fn challenge(
         rated: request.rated,
         expires,
     };
-    challenges::insert(app.members.pool(), &id, &new).await.map_err(Refusal::storage)?;
+    challenges::insert(members.pool(), &id, &new).await.map_err(Refusal::storage)?;
     Ok((StatusCode::CREATED, Json(json!({ "id": id, "to": request.to, "expires": expires }))).into_response())
 }
 
@@ -123,11 +131,15 @@ async fn challenge(
         (status = 200, description = "{\"incoming\":[…],\"outgoing\":[…]}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn mine(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) -> Answer {
-    let pool = app.members.pool();
+async fn mine(
+    State(members): State<Arc<Members>>,
+    State(pairing): State<Arc<Pairing>>,
+    SignedIn { member: me, .. }: SignedIn,
+) -> Answer {
+    let pool = members.pool();
     let incoming = challenges::incoming(pool, &me.id).await.map_err(Refusal::storage)?;
     // Answered ones stay listed a while, so that the challenger's page learns the answer.
-    let since = now_ms() - 2 * app.pairing.challenge_expiry_ms;
+    let since = now_ms() - 2 * pairing.challenge_expiry_ms;
     let outgoing = challenges::outgoing(pool, &me.id, since).await.map_err(Refusal::storage)?;
     Ok(Json(json!({ "incoming": incoming, "outgoing": outgoing })).into_response())
 }
@@ -142,11 +154,12 @@ async fn mine(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) -> 
         (status = 409, description = "No longer open"),
     ))]
 async fn accept(
-    State(app): State<App>,
+    State(members): State<Arc<Members>>,
+    State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn { member: me, .. }: SignedIn,
 ) -> Answer {
-    let pool = app.members.pool();
+    let pool = members.pool();
     let stored = challenges::answerable(pool, &id, &me.id, false).await?;
     let rules = check_rules(&stored.rules)?;
     let clock = ClockSpec::from_text(&stored.clock).unwrap_or_default();
@@ -164,7 +177,7 @@ async fn accept(
         Color::Blue => ByColor::new(&accepter, &challenger),
     };
     let terms = Terms { rules, clock, rated: stored.rated };
-    if let Err(refusal) = start(&app, &game, terms, players).await {
+    if let Err(refusal) = start(&members, &hub, &game, terms, players).await {
         challenges::reopen(pool, &id).await.map_err(Refusal::storage)?;
         return Err(refusal);
     }
@@ -180,8 +193,8 @@ async fn accept(
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn decline(State(app): State<App>, Path(id): Path<String>, who: SignedIn) -> Answer {
-    answer(&app, &id, who.member, false).await
+async fn decline(State(members): State<Arc<Members>>, Path(id): Path<String>, who: SignedIn) -> Answer {
+    answer(&members, &id, who.member, false).await
 }
 
 #[utoipa::path(delete, path = "/api/challenges/{id}", tag = "pairing",
@@ -193,13 +206,13 @@ async fn decline(State(app): State<App>, Path(id): Path<String>, who: SignedIn) 
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn cancel(State(app): State<App>, Path(id): Path<String>, who: SignedIn) -> Answer {
-    answer(&app, &id, who.member, true).await
+async fn cancel(State(members): State<Arc<Members>>, Path(id): Path<String>, who: SignedIn) -> Answer {
+    answer(&members, &id, who.member, true).await
 }
 
 /// Declines challenge `id` (its addressee), or calls it off (its sender, `sent`).
-async fn answer(app: &App, id: &str, me: Member, sent: bool) -> Answer {
-    let pool = app.members.pool();
+async fn answer(members: &Members, id: &str, me: Member, sent: bool) -> Answer {
+    let pool = members.pool();
     challenges::answerable(pool, id, &me.id, sent).await?;
     let state = if sent { "cancelled" } else { "declined" };
     if !challenges::close(pool, id, state, None).await.map_err(Refusal::storage)? {
@@ -226,21 +239,23 @@ struct WaitBody {
         NotSignedIn,
     ))]
 async fn wait(
-    State(app): State<App>,
+    State(members): State<Arc<Members>>,
+    State(hub): State<Arc<Hub>>,
+    State(pairing): State<Arc<Pairing>>,
     SignedIn { member: me, .. }: SignedIn,
     JsonBody(request): JsonBody<WaitBody>,
 ) -> Answer {
     let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
     request.clock.check().map_err(|message| Refusal::field("clock", message))?;
-    let pool = app.members.pool();
-    let category = app.pairing.bounds.category(&request.clock);
+    let pool = members.pool();
+    let category = pairing.bounds.category(&request.clock);
     let mut conn = pool.acquire().await.map_err(Refusal::storage)?;
     let rating = rating_in(&mut conn, &me.id, &rules, category).await.map_err(Refusal::storage)?.rating;
     drop(conn);
     let clock = request.clock.to_text();
     let waiting = Waiting { member_id: &me.id, rules: &rules, clock: &clock, rating };
     queue::join(pool, &waiting).await.map_err(Refusal::storage)?;
-    Ok(place_answer(pair_now(&app, &me).await?))
+    Ok(place_answer(pair_now(&members, &hub, &pairing, &me).await?))
 }
 
 #[utoipa::path(get, path = "/api/pairing", tag = "pairing",
@@ -249,8 +264,13 @@ async fn wait(
         (status = 200, description = "{\"game\",\"color\"}, {\"waiting\":true} or {\"waiting\":false}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn waiting(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) -> Answer {
-    Ok(place_answer(pair_now(&app, &me).await?))
+async fn waiting(
+    State(members): State<Arc<Members>>,
+    State(hub): State<Arc<Hub>>,
+    State(pairing): State<Arc<Pairing>>,
+    SignedIn { member: me, .. }: SignedIn,
+) -> Answer {
+    Ok(place_answer(pair_now(&members, &hub, &pairing, &me).await?))
 }
 
 #[utoipa::path(delete, path = "/api/pairing", tag = "pairing",
@@ -259,21 +279,21 @@ async fn waiting(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) 
         (status = 204, description = "Out of the queue"),
         NotSignedIn,
     ))]
-async fn leave(State(app): State<App>, SignedIn { member: me, .. }: SignedIn) -> Answer {
-    queue::leave(app.members.pool(), &me.id).await.map_err(Refusal::storage)?;
+async fn leave(State(members): State<Arc<Members>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
+    queue::leave(members.pool(), &me.id).await.map_err(Refusal::storage)?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 /// Pairs `me` if someone fits, starting the rated game; where `me` stands then.
-async fn pair_now(app: &App, me: &Member) -> Result<Place, Refusal> {
-    let pool = app.members.pool();
+async fn pair_now(members: &Members, hub: &Hub, pairing: &Pairing, me: &Member) -> Result<Place, Refusal> {
+    let pool = members.pool();
     let place = queue::place(pool, &me.id).await.map_err(Refusal::storage)?;
     if place != Place::Waiting {
         return Ok(place);
     }
-    let _one_at_a_time = app.pairing.pairing.lock().await;
+    let _one_at_a_time = pairing.pairing.lock().await;
     let (game, color) = (token::new_game_id(), if token::coin() { Color::Red } else { Color::Blue });
-    let paired = queue::pair(pool, app.hub.db.backend, &me.id, app.pairing.gap, &game, color.name())
+    let paired = queue::pair(pool, hub.db.backend, &me.id, pairing.gap, &game, color.name())
         .await
         .map_err(Refusal::storage)?;
     let Some(paired) = paired else { return Ok(Place::Waiting) };
@@ -288,7 +308,7 @@ async fn pair_now(app: &App, me: &Member) -> Result<Place, Refusal> {
         clock: ClockSpec::from_text(&paired.clock).unwrap_or_default(),
         rated: true,
     };
-    if let Err(refusal) = start(app, &game, terms, players).await {
+    if let Err(refusal) = start(members, hub, &game, terms, players).await {
         queue::unpair(pool, &game).await.map_err(Refusal::storage)?;
         return Err(refusal);
     }

@@ -3,13 +3,13 @@
 //! each member plays by the session cookie (`{"type":"subscribe","member":true}`), on any device.
 
 use crate::rules::{ByColor, Color, Game, Rules};
-use crate::server::app::App;
 use crate::server::error::Refusal;
 use crate::server::game::clock::{now_ms, ClockSpec};
 use crate::server::game::ending::Status;
 use crate::server::game::match_state::{Match, Seat};
 use crate::server::game::token;
-use crate::server::members::games;
+use crate::server::members::{games, Members};
+use crate::server::play::hub::Hub;
 
 /// A member taking a seat: the account's id and name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,13 +31,18 @@ pub struct Terms {
     pub rated: bool,
 }
 
-/// Starts game `id` (a [`token::new_game_id`]) of `terms` between `players`.
-pub async fn start(app: &App, id: &str, terms: Terms, players: ByColor<&Player>) -> Result<(), Refusal> {
+/// Starts game `id` (a [`token::new_game_id`]) of `terms` between `players`: their seats noted
+/// with the `members`, the game stored and held in the `hub`.
+pub async fn start(
+    members: &Members,
+    hub: &Hub,
+    id: &str,
+    terms: Terms,
+    players: ByColor<&Player>,
+) -> Result<(), Refusal> {
     // The seats are noted first: should the game not be stored, a seat of no game lists nothing.
     for color in Color::ALL {
-        games::link(app.members.pool(), &players[color].id, id, color.name())
-            .await
-            .map_err(Refusal::storage)?;
+        games::link(members.pool(), &players[color].id, id, color.name()).await.map_err(Refusal::storage)?;
     }
     let seat = |player: &Player| Seat {
         name: player.name.clone(),
@@ -49,6 +54,6 @@ pub async fn start(app: &App, id: &str, terms: Terms, players: ByColor<&Player>)
     game.seats.blue = Some(seat(players.blue));
     game.status = Status::Playing;
     game.rated = terms.rated;
-    app.hub.db.insert(game).await.map_err(Refusal::storage)?;
-    app.hub.hold(id).await
+    hub.db.insert(game).await.map_err(Refusal::storage)?;
+    hub.hold(id).await
 }

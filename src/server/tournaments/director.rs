@@ -12,13 +12,17 @@
 use super::games::{self, Ended, Waiting};
 use super::ledger::{self, format_of, is_arena};
 use super::store::{self, TournamentRow, DIRECTOR};
+use super::watchers::Live;
 use crate::rules::Color;
-use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
 use crate::server::game::ending::Status;
 use crate::server::game::event::{Command, Event};
+use crate::server::members::Members;
+use crate::server::play::hub::Hub;
 use crate::tournament::{Format, Round};
+use axum::extract::FromRef;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How often the director looks at the tournaments: at most this long between a game's end
@@ -44,31 +48,58 @@ pub enum Paired {
     Finished,
 }
 
+/// What the director works with, and the routes that change a tournament: the games, the
+/// members (whose database holds the tournaments) and the live streams told of each change.
+#[derive(Clone)]
+pub struct Parts {
+    /// The games.
+    pub hub: Arc<Hub>,
+    /// The club's members.
+    pub members: Arc<Members>,
+    /// The live streams of tournaments.
+    pub live: Arc<Live>,
+}
+
+impl<S> FromRef<S> for Parts
+where
+    Arc<Hub>: FromRef<S>,
+    Arc<Members>: FromRef<S>,
+    Arc<Live>: FromRef<S>,
+{
+    fn from_ref(state: &S) -> Parts {
+        Parts {
+            hub: FromRef::from_ref(state),
+            members: FromRef::from_ref(state),
+            live: FromRef::from_ref(state),
+        }
+    }
+}
+
 /// Directs the tournaments for as long as the server runs.
-pub async fn run(app: App) {
+pub async fn run(parts: Parts) {
     let mut ticks = tokio::time::interval(EVERY);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
         // A failure is logged where it happens (`Refusal::storage`); the next tick tries again.
-        let _ = tick(&app).await;
+        let _ = tick(&parts).await;
     }
 }
 
-async fn tick(app: &App) -> Result<(), Refusal> {
-    let pool = app.members.pool();
+async fn tick(parts: &Parts) -> Result<(), Refusal> {
+    let pool = parts.members.pool();
     let now = now_ms();
     for ended in games::ended(pool).await.map_err(Refusal::storage)? {
-        record(app, &ended).await?;
+        record(parts, &ended).await?;
     }
     for waiting in games::waiting(pool).await.map_err(Refusal::storage)? {
         if now >= waiting.since + waiting.no_show_ms {
-            forfeit_no_show(app, &waiting).await?;
+            forfeit_no_show(parts, &waiting).await?;
         }
     }
     for id in store::due_to_start(pool, now).await.map_err(Refusal::storage)? {
-        if start(app, &id, DIRECTOR).await? == Started::TooFewPlayers {
-            finish(app, &id, DIRECTOR, "called off: too few players at the start").await?;
+        if start(parts, &id, DIRECTOR).await? == Started::TooFewPlayers {
+            finish(parts, &id, DIRECTOR, "called off: too few players at the start").await?;
         }
     }
     for tournament in store::running(pool).await.map_err(Refusal::storage)? {
@@ -76,25 +107,25 @@ async fn tick(app: &App) -> Result<(), Refusal> {
             continue;
         }
         if is_arena(&tournament) {
-            pair_arena(app, &tournament, now).await?;
+            pair_arena(parts, &tournament, now).await?;
         } else {
-            next_round_if_due(app, &tournament).await?;
+            next_round_if_due(parts, &tournament).await?;
         }
     }
     Ok(())
 }
 
-async fn load(app: &App, id: &str) -> Result<TournamentRow, Refusal> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+async fn load(parts: &Parts, id: &str) -> Result<TournamentRow, Refusal> {
+    let mut conn = parts.members.pool().acquire().await.map_err(Refusal::storage)?;
     store::get(&mut conn, id).await.map_err(Refusal::storage)?.ok_or_else(|| Refusal::not_found("tournament"))
 }
 
 /// Starts tournament `id` (by `by`, an admin or the director at its time): round 1 is paired,
 /// or an arena's clock starts.
-pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refusal> {
-    let row = load(app, id).await?;
+pub async fn start(parts: &Parts, id: &str, by: &str) -> Result<Started, Refusal> {
+    let row = load(parts, id).await?;
     let players = {
-        let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+        let mut conn = parts.members.pool().acquire().await.map_err(Refusal::storage)?;
         store::players(&mut conn, id).await.map_err(Refusal::storage)?
     };
     if players.iter().filter(|p| !p.withdrawn).count() < 2 {
@@ -105,7 +136,7 @@ pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refusal> {
         _ => row.rounds,
     };
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     if !store::change_state(&mut tx, id, "registering", "running", rounds).await.map_err(Refusal::storage)? {
         return Ok(Started::Already);
     }
@@ -114,31 +145,31 @@ pub async fn start(app: &App, id: &str, by: &str) -> Result<Started, Refusal> {
     }
     store::log(&mut tx, id, by, "started", "").await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
-    app.live.tournament_changed(id);
+    parts.live.tournament_changed(id);
     if !is_arena(&row) {
-        pair_round(app, id, by).await?;
+        pair_round(parts, id, by).await?;
     }
     Ok(Started::Now)
 }
 
 /// Finishes tournament `id` (`detail`: why, for the log); games in play still count when they
 /// end. False if it was over already.
-pub async fn finish(app: &App, id: &str, by: &str, detail: &str) -> Result<bool, Refusal> {
+pub async fn finish(parts: &Parts, id: &str, by: &str, detail: &str) -> Result<bool, Refusal> {
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     if !store::finish(&mut tx, id).await.map_err(Refusal::storage)? {
         return Ok(false);
     }
     store::log(&mut tx, id, by, "finished", detail).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
-    app.live.tournament_changed(id);
+    parts.live.tournament_changed(id);
     Ok(true)
 }
 
 /// Pairs the next round when every game of the last one has its result (and players enough
 /// are left), or finishes the tournament after its last round.
-async fn next_round_if_due(app: &App, row: &TournamentRow) -> Result<(), Refusal> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+async fn next_round_if_due(parts: &Parts, row: &TournamentRow) -> Result<(), Refusal> {
+    let mut conn = parts.members.pool().acquire().await.map_err(Refusal::storage)?;
     let players = store::players(&mut conn, &row.id).await.map_err(Refusal::storage)?;
     let pairings = store::pairings(&mut conn, &row.id).await.map_err(Refusal::storage)?;
     drop(conn);
@@ -148,11 +179,11 @@ async fn next_round_if_due(app: &App, row: &TournamentRow) -> Result<(), Refusal
     }
     let swiss = format_of(&row.format).map(|(format, _)| format) == Some(Format::Swiss);
     if swiss && players.iter().filter(|p| !p.withdrawn).count() < 2 {
-        finish(app, &row.id, DIRECTOR, "too few players left").await?;
+        finish(parts, &row.id, DIRECTOR, "too few players left").await?;
         return Ok(());
     }
     // A round that cannot be paired (told to an admin who asks) waits for the admin.
-    let _ = pair_round(app, &row.id, DIRECTOR).await;
+    let _ = pair_round(parts, &row.id, DIRECTOR).await;
     Ok(())
 }
 
@@ -160,8 +191,8 @@ async fn next_round_if_due(app: &App, row: &TournamentRow) -> Result<(), Refusal
 /// round); None if another instance or request did it first. The claim of the round (or of
 /// the end) is the transaction's first statement: whoever comes second changes nothing, and
 /// on SQLite nothing was read before the write lock.
-pub async fn pair_round(app: &App, id: &str, by: &str) -> Result<Option<Paired>, Refusal> {
-    let row = load(app, id).await?;
+pub async fn pair_round(parts: &Parts, id: &str, by: &str) -> Result<Option<Paired>, Refusal> {
+    let row = load(parts, id).await?;
     if row.state != "running" || is_arena(&row) {
         return Err(Refusal::new(Code::NoRounds, "only a running Swiss or round robin pairs rounds"));
     }
@@ -170,7 +201,7 @@ pub async fn pair_round(app: &App, id: &str, by: &str) -> Result<Option<Paired>,
     }
     let finishing = row.round >= row.rounds;
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     let claimed = if finishing {
         store::change_state(&mut tx, id, "running", "finished", row.rounds).await
     } else {
@@ -188,7 +219,7 @@ pub async fn pair_round(app: &App, id: &str, by: &str) -> Result<Option<Paired>,
     if finishing {
         store::log(&mut tx, id, by, "finished", "").await.map_err(Refusal::storage)?;
         tx.commit().await.map_err(Refusal::storage)?;
-        app.live.tournament_changed(id);
+        parts.live.tournament_changed(id);
         return Ok(Some(Paired::Finished));
     }
     let number = row.round + 1;
@@ -204,21 +235,21 @@ pub async fn pair_round(app: &App, id: &str, by: &str) -> Result<Option<Paired>,
     games::make(&mut tx, &row, &players, &boards).await.map_err(Refusal::storage)?;
     store::log(&mut tx, id, by, "paired", &format!("round {number}")).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
-    app.live.tournament_changed(id);
+    parts.live.tournament_changed(id);
     Ok(Some(Paired::Round(number)))
 }
 
 /// Pairs the free players of a running arena and makes their games; after its end, finishes
 /// it once its last games are over. Each batch is a "round": claiming it makes two instances
 /// that read the same free players pair them once.
-pub async fn pair_arena(app: &App, row: &TournamentRow, now: i64) -> Result<(), Refusal> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+pub async fn pair_arena(parts: &Parts, row: &TournamentRow, now: i64) -> Result<(), Refusal> {
+    let mut conn = parts.members.pool().acquire().await.map_err(Refusal::storage)?;
     let players = store::players(&mut conn, &row.id).await.map_err(Refusal::storage)?;
     let pairings = store::pairings(&mut conn, &row.id).await.map_err(Refusal::storage)?;
     drop(conn);
     if row.ends_at.is_some_and(|end| now >= end) {
         if pairings.iter().all(|p| p.result.is_some() || p.blue.is_none()) {
-            finish(app, &row.id, DIRECTOR, "").await?;
+            finish(parts, &row.id, DIRECTOR, "").await?;
         }
         return Ok(());
     }
@@ -228,7 +259,7 @@ pub async fn pair_arena(app: &App, row: &TournamentRow, now: i64) -> Result<(), 
         return Ok(());
     }
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     if !store::claim_round(&mut tx, &row.id, row.round).await.map_err(Refusal::storage)? {
         return Ok(());
     }
@@ -236,19 +267,19 @@ pub async fn pair_arena(app: &App, row: &TournamentRow, now: i64) -> Result<(), 
     store::insert_pairings(&mut tx, &row.id, &boards).await.map_err(Refusal::storage)?;
     games::make(&mut tx, row, &players, &boards).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
-    app.live.tournament_changed(&row.id);
+    parts.live.tournament_changed(&row.id);
     Ok(())
 }
 
 /// Enters the result of a tournament game that ended (unless its board has one already).
-pub async fn record(app: &App, ended: &Ended) -> Result<bool, Refusal> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+pub async fn record(parts: &Parts, ended: &Ended) -> Result<bool, Refusal> {
+    let mut conn = parts.members.pool().acquire().await.map_err(Refusal::storage)?;
     let entered =
         store::record_result(&mut conn, &ended.tournament_id, ended.round, ended.board, ended.result)
             .await
             .map_err(Refusal::storage)?;
     if entered {
-        app.live.tournament_changed(&ended.tournament_id);
+        parts.live.tournament_changed(&ended.tournament_id);
     }
     Ok(entered)
 }
@@ -258,11 +289,11 @@ pub async fn record(app: &App, ended: &Ended) -> Result<bool, Refusal> {
 /// tournament (they may come back). Before the first move, if Blue has not taken their seat
 /// either, neither came: the game is called off, a double forfeit, and both are withdrawn.
 /// Nothing happens if the side moved meanwhile.
-pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refusal> {
-    let pool = app.members.pool();
+pub async fn forfeit_no_show(parts: &Parts, waiting: &Waiting) -> Result<(), Refusal> {
+    let pool = parts.members.pool();
     // Marked before the end, so that the rating sweep never counts it.
     games::set_unrated(pool, &waiting.game_id, true).await.map_err(Refusal::storage)?;
-    let room = app.hub.enter(&waiting.game_id).await?;
+    let room = parts.hub.enter(&waiting.game_id).await?;
     let game = room.snapshot().await;
     let first = game.turn();
     let neither = game.ply() == 0 && !waiting.blue_came;
@@ -272,7 +303,7 @@ pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refusal
         None
     };
     let still_playing = room.snapshot().await.status == Status::Playing;
-    app.hub.leave(&room);
+    parts.hub.leave(&room);
     if !matches!(ended, Some(Event::Ended)) {
         if still_playing {
             games::set_unrated(pool, &waiting.game_id, false).await.map_err(Refusal::storage)?;
@@ -284,7 +315,7 @@ pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refusal
     } else {
         (vec![first], format!("game {}: {} did not show", waiting.game_id, first.name()))
     };
-    let mut tx = store::begin_writing(pool, app.hub.db.backend).await.map_err(Refusal::storage)?;
+    let mut tx = store::begin_writing(pool, parts.hub.db.backend).await.map_err(Refusal::storage)?;
     let mut withdrawn = false;
     for color in absent {
         let member = games::member_at(&mut tx, &waiting.game_id, color).await.map_err(Refusal::storage)?;
@@ -298,15 +329,15 @@ pub async fn forfeit_no_show(app: &App, waiting: &Waiting) -> Result<(), Refusal
             .map_err(Refusal::storage)?;
     }
     tx.commit().await.map_err(Refusal::storage)?;
-    app.live.tournament_changed(&waiting.tournament_id);
+    parts.live.tournament_changed(&waiting.tournament_id);
     Ok(())
 }
 
 /// Removes player `number` (an admin's decision): they are never paired again, and their
 /// game in play is forfeited. False if there is no such player, or they were removed already.
-pub async fn remove_player(app: &App, id: &str, number: i64, by: &str) -> Result<bool, Refusal> {
-    let pool = app.members.pool();
-    let mut tx = store::begin_writing(pool, app.hub.db.backend).await.map_err(Refusal::storage)?;
+pub async fn remove_player(parts: &Parts, id: &str, number: i64, by: &str) -> Result<bool, Refusal> {
+    let pool = parts.members.pool();
+    let mut tx = store::begin_writing(pool, parts.hub.db.backend).await.map_err(Refusal::storage)?;
     if store::remove(&mut tx, id, number).await.map_err(Refusal::storage)?.is_none() {
         return Ok(false);
     }
@@ -333,19 +364,19 @@ pub async fn remove_player(app: &App, id: &str, number: i64, by: &str) -> Result
     tx.commit().await.map_err(Refusal::storage)?;
     for (game_id, color) in forfeited {
         games::set_unrated(pool, &game_id, true).await.map_err(Refusal::storage)?;
-        let room = app.hub.enter(&game_id).await?;
+        let room = parts.hub.enter(&game_id).await?;
         // The game may have just ended: its board's result stands as the admin's.
         let _ = room.apply(Command::Resign(color)).await;
-        app.hub.leave(&room);
+        parts.hub.leave(&room);
     }
-    app.live.tournament_changed(id);
+    parts.live.tournament_changed(id);
     Ok(true)
 }
 
 /// Pauses (no new pairings) or resumes tournament `id`; false if it was so already.
-pub async fn set_paused(app: &App, id: &str, paused: bool, by: &str) -> Result<bool, Refusal> {
+pub async fn set_paused(parts: &Parts, id: &str, paused: bool, by: &str) -> Result<bool, Refusal> {
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     if !store::set_paused(&mut tx, id, paused).await.map_err(Refusal::storage)? {
         return Ok(false);
     }
@@ -353,6 +384,6 @@ pub async fn set_paused(app: &App, id: &str, paused: bool, by: &str) -> Result<b
         .await
         .map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
-    app.live.tournament_changed(id);
+    parts.live.tournament_changed(id);
     Ok(true)
 }

@@ -20,13 +20,15 @@
 //! alive by comments, and end when the server stops.
 
 use super::shown::shown;
-use super::watchers::{Slot, Topic, CHANNEL};
-use crate::server::app::App;
+use super::watchers::{Live, Slot, Topic, CHANNEL};
 use crate::server::error::Refusal;
+use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::QueryParams;
 use crate::server::members::public::{leaders, Board};
-use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{header, HeaderMap};
+use crate::server::members::Members;
+use crate::server::ops::shutdown::Shutdown;
+use axum::extract::{FromRef, Path, State};
+use axum::http::header;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -36,7 +38,6 @@ use serde_json::{json, Value};
 use sqlx::postgres::PgListener;
 use std::convert::Infallible;
 use std::future::Future;
-use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
@@ -54,25 +55,32 @@ const RECONNECT_EVERY: Duration = Duration::from_millis(250);
 pub struct Api;
 
 /// The live routes.
-pub fn router() -> Router<App> {
+pub fn router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Arc<Members>: FromRef<S>,
+    Arc<Live>: FromRef<S>,
+    Shutdown: FromRef<S>,
+    Proxies: FromRef<S>,
+{
     Router::new()
         .route("/api/tournaments/{id}/events", get(tournament_events))
         .route("/api/leaderboard/events", get(leaderboard_events))
 }
 
 /// The topic's state as its GET route shows it.
-async fn read(app: &App, topic: &Topic) -> Result<Value, Refusal> {
+async fn read(members: &Members, topic: &Topic) -> Result<Value, Refusal> {
     match topic {
-        Topic::Tournament(id) => shown(app, id).await,
-        Topic::Leaderboard(asked) => leaders(&app.members, asked).await,
+        Topic::Tournament(id) => shown(members, id).await,
+        Topic::Leaderboard(asked) => leaders(members, asked).await,
     }
 }
 
 /// Keeps `topic`'s state fresh while anyone here watches it: read again after each change.
-async fn keep_fresh(app: App, topic: Topic, mut changes: watch::Receiver<()>) {
-    let Some(state) = app.live.state_sender(&topic) else { return };
+async fn keep_fresh(members: Arc<Members>, live: Arc<Live>, topic: Topic, mut changes: watch::Receiver<()>) {
+    let Some(state) = live.state_sender(&topic) else { return };
     loop {
-        match read(&app, &topic).await {
+        match read(&members, &topic).await {
             Ok(fresh) => {
                 state.send_if_modified(|held| {
                     let same = held.as_deref() == Some(&fresh);
@@ -86,7 +94,7 @@ async fn keep_fresh(app: App, topic: Topic, mut changes: watch::Receiver<()>) {
         }
         tokio::select! {
             changed = changes.changed() => if changed.is_err() { return },
-            () = state.closed() => if app.live.forget(&topic) { return },
+            () = state.closed() => if live.forget(&topic) { return },
         }
     }
 }
@@ -100,14 +108,15 @@ async fn keep_fresh(app: App, topic: Topic, mut changes: watch::Receiver<()>) {
         (status = 429, description = "Too many streams"),
     ))]
 async fn tournament_events(
-    State(app): State<App>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
+    State(members): State<Arc<Members>>,
+    State(live): State<Arc<Live>>,
+    State(shutdown): State<Shutdown>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
 ) -> Result<Response, Refusal> {
-    let slot = app.live.slot(app.proxies.client_ip(peer, &headers))?;
-    shown(&app, &id).await?;
-    Ok(events(app, Topic::Tournament(id), slot))
+    let slot = live.slot(ip)?;
+    shown(&members, &id).await?;
+    Ok(events(members, live, &shutdown, Topic::Tournament(id), slot))
 }
 
 #[utoipa::path(get, path = "/api/leaderboard/events", tag = "ratings",
@@ -119,14 +128,15 @@ async fn tournament_events(
         (status = 429, description = "Too many streams"),
     ))]
 async fn leaderboard_events(
-    State(app): State<App>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
+    State(members): State<Arc<Members>>,
+    State(live): State<Arc<Live>>,
+    State(shutdown): State<Shutdown>,
+    ClientIp(ip): ClientIp,
     QueryParams(query): QueryParams<Board>,
 ) -> Result<Response, Refusal> {
     let asked = query.checked()?;
-    let slot = app.live.slot(app.proxies.client_ip(peer, &headers))?;
-    Ok(events(app, Topic::Leaderboard(asked), slot))
+    let slot = live.slot(ip)?;
+    Ok(events(members, live, &shutdown, Topic::Leaderboard(asked), slot))
 }
 
 /// One stream's state: what it watches, the last state it sent, what it has still to send.
@@ -139,20 +149,15 @@ struct Watcher {
 }
 
 /// The stream of `topic`'s states, holding `slot` while it lasts.
-fn events(app: App, topic: Topic, slot: Slot) -> Response {
-    let (mut states, new) = app.live.subscribe(&topic);
+fn events(members: Arc<Members>, live: Arc<Live>, shutdown: &Shutdown, topic: Topic, slot: Slot) -> Response {
+    let (mut states, new) = live.subscribe(&topic);
     if let Some(changes) = new {
-        tokio::spawn(keep_fresh(app.clone(), topic, changes));
+        tokio::spawn(keep_fresh(members, live, topic, changes));
     }
     // The state held now (if any) is the first event.
     states.mark_changed();
-    let watcher = Watcher {
-        states,
-        last: None,
-        queued: Vec::new(),
-        stop: Box::pin(app.shutdown.signalled()),
-        _slot: slot,
-    };
+    let watcher =
+        Watcher { states, last: None, queued: Vec::new(), stop: Box::pin(shutdown.signalled()), _slot: slot };
     let events = stream::unfold(watcher, |mut watcher| async move {
         while watcher.queued.is_empty() {
             tokio::select! {
@@ -198,18 +203,18 @@ pub async fn listener(url: &str) -> Result<PgListener, sqlx::Error> {
 /// Tells the watchers here of the changes the instances announce, for as long as the server
 /// runs. While the listening connection is down announcements are lost: when it is back,
 /// everything watched is read again.
-pub async fn follow(app: App, mut listener: PgListener) {
+pub async fn follow(live: Arc<Live>, mut listener: PgListener) {
     loop {
         match listener.try_recv().await {
             Ok(Some(note)) => match note.payload().split_once(' ') {
-                Some(("tournament", id)) => app.live.heard(&Topic::Tournament(id.to_string())),
-                None if note.payload() == "ratings" => app.live.heard_ratings(),
+                Some(("tournament", id)) => live.heard(&Topic::Tournament(id.to_string())),
+                None if note.payload() == "ratings" => live.heard_ratings(),
                 _ => tracing::warn!(notification = ?note.payload(), "live: unknown notification"),
             },
-            Ok(None) => app.live.changed_where(|_| true),
+            Ok(None) => live.changed_where(|_| true),
             Err(e) => {
                 tracing::warn!(error = %e, "live: PostgreSQL notifications lost; trying again");
-                app.live.changed_where(|_| true);
+                live.changed_where(|_| true);
                 tokio::time::sleep(RECONNECT_EVERY).await;
             }
         }

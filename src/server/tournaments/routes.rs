@@ -27,22 +27,23 @@
 //! before is in; `rounds` asks for it at once (and after the last round finishes the
 //! tournament, `{"finished":true}`).
 
-use super::director::{self, Paired, Started};
+use super::director::{self, Paired, Parts, Started};
 use super::ledger::{self, format_of, result_of, FORMATS};
 use super::shown::{shown, summary};
 use super::store::{self, TournamentRow};
+use super::watchers::Live;
 use crate::rules::Rules;
-use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::{now_ms, ClockSpec};
 use crate::server::game::token::new_game_id;
 use crate::server::http::openapi::{NotAdmin, NotSignedIn};
 use crate::server::http::JsonBody;
 use crate::server::members::options::TournamentMakers;
-use crate::server::members::{origin, Admin, SignedIn};
+use crate::server::members::{origin, Admin, Members, SignedIn};
+use crate::server::play::hub::Hub;
 use crate::server::rating::store::rating_of;
 use crate::tournament::{Format, Points};
-use axum::extract::{Path, State};
+use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
@@ -50,6 +51,7 @@ use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::sync::Arc;
 use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
@@ -74,7 +76,13 @@ const MAX_ARENA_MINUTES: i64 = 24 * 60;
 pub struct Api;
 
 /// The tournament routes, state-changing requests checked for the page's own origin.
-pub fn router(app: App) -> Router<App> {
+pub fn router<S>(members: Arc<Members>) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Arc<Hub>: FromRef<S>,
+    Arc<Members>: FromRef<S>,
+    Arc<Live>: FromRef<S>,
+{
     Router::new()
         .route("/api/tournaments", get(list).post(create))
         .route("/api/tournaments/{id}", get(show))
@@ -87,7 +95,7 @@ pub fn router(app: App) -> Router<App> {
         .route("/api/tournaments/{id}/pause", post(pause))
         .route("/api/tournaments/{id}/resume", post(resume))
         .route("/api/tournaments/{id}/end", post(end))
-        .layer(middleware::from_fn_with_state(app, origin::only_own_page))
+        .layer(middleware::from_fn_with_state(members, origin::only_own_page))
 }
 
 #[derive(Deserialize)]
@@ -114,8 +122,8 @@ struct NewResult {
     result: String,
 }
 
-async fn tournament(app: &App, id: &str) -> Result<TournamentRow, Refusal> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+async fn tournament(members: &Members, id: &str) -> Result<TournamentRow, Refusal> {
+    let mut conn = members.pool().acquire().await.map_err(Refusal::storage)?;
     store::get(&mut conn, id).await.map_err(Refusal::storage)?.ok_or_else(|| Refusal::not_found("tournament"))
 }
 
@@ -192,18 +200,18 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         NotSignedIn,
         (status = 403, description = "Not allowed to make one"),
     ))]
-async fn create(State(app): State<App>, who: SignedIn, JsonBody(request): JsonBody<Create>) -> Answer {
-    if !who.member.admin && app.members.tournament_makers != TournamentMakers::Members {
+async fn create(State(parts): State<Parts>, who: SignedIn, JsonBody(request): JsonBody<Create>) -> Answer {
+    if !who.member.admin && parts.members.tournament_makers != TournamentMakers::Members {
         return Err(Refusal::not_admin());
     }
     let row = checked(request, &who.member.id).map_err(|message| Refusal::new(Code::BadField, message))?;
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     store::insert(&mut tx, &row).await.map_err(Refusal::storage)?;
     store::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
-    app.live.tournament_changed(&row.id);
-    Ok((StatusCode::CREATED, Json(shown(&app, &row.id).await?)).into_response())
+    parts.live.tournament_changed(&row.id);
+    Ok((StatusCode::CREATED, Json(shown(&parts.members, &row.id).await?)).into_response())
 }
 
 #[utoipa::path(get, path = "/api/tournaments", operation_id = "list_tournaments", tag = "tournaments",
@@ -211,8 +219,8 @@ async fn create(State(app): State<App>, who: SignedIn, JsonBody(request): JsonBo
     responses(
         (status = 200, description = "{\"tournaments\":[…],\"makers\":\"admins\"|\"members\"}", body = serde_json::Value),
     ))]
-async fn list(State(app): State<App>) -> Answer {
-    let rows = store::list(app.members.pool()).await.map_err(Refusal::storage)?;
+async fn list(State(members): State<Arc<Members>>) -> Answer {
+    let rows = store::list(members.pool()).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = rows
         .iter()
         .map(|(row, players)| {
@@ -221,8 +229,7 @@ async fn list(State(app): State<App>) -> Answer {
             line
         })
         .collect();
-    let makers =
-        if app.members.tournament_makers == TournamentMakers::Members { "members" } else { "admins" };
+    let makers = if members.tournament_makers == TournamentMakers::Members { "members" } else { "admins" };
     Ok(Json(json!({ "tournaments": shown, "makers": makers })).into_response())
 }
 
@@ -233,8 +240,8 @@ async fn list(State(app): State<App>) -> Answer {
         (status = 200, description = "The tournament", body = serde_json::Value),
         (status = 404, description = "No such tournament"),
     ))]
-async fn show(State(app): State<App>, Path(id): Path<String>) -> Answer {
-    Ok(Json(shown(&app, &id).await?).into_response())
+async fn show(State(members): State<Arc<Members>>, Path(id): Path<String>) -> Answer {
+    Ok(Json(shown(&members, &id).await?).into_response())
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/players", tag = "tournaments",
@@ -246,13 +253,13 @@ async fn show(State(app): State<App>, Path(id): Path<String>) -> Answer {
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Registration is closed"),
     ))]
-async fn register(State(app): State<App>, Path(id): Path<String>, who: SignedIn) -> Answer {
-    let row = tournament(&app, &id).await?;
+async fn register(State(parts): State<Parts>, Path(id): Path<String>, who: SignedIn) -> Answer {
+    let row = tournament(&parts.members, &id).await?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     let players = store::players(&mut tx, &id).await.map_err(Refusal::storage)?;
     if players.iter().any(|p| p.member_id == who.member.id && p.removed) {
         return Err(Refusal::new(Code::Removed, "an admin removed you from this tournament"));
@@ -260,7 +267,7 @@ async fn register(State(app): State<App>, Path(id): Path<String>, who: SignedIn)
     if store::come_back(&mut tx, &id, &who.member.id).await.map_err(Refusal::storage)? {
         store::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refusal::storage)?;
         tx.commit().await.map_err(Refusal::storage)?;
-        app.live.tournament_changed(&id);
+        parts.live.tournament_changed(&id);
         return Ok(Json(json!({ "number": null })).into_response());
     }
     // A round robin's table is laid out at the start: no late entries.
@@ -275,7 +282,7 @@ async fn register(State(app): State<App>, Path(id): Path<String>, who: SignedIn)
         .ok_or_else(|| Refusal::new(Code::AlreadyRegistered, "you are in already"))?;
     store::log(&mut tx, &id, &who.member.id, "registered", "").await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
-    app.live.tournament_changed(&id);
+    parts.live.tournament_changed(&id);
     Ok((StatusCode::CREATED, Json(json!({ "number": number }))).into_response())
 }
 
@@ -288,19 +295,19 @@ async fn register(State(app): State<App>, Path(id): Path<String>, who: SignedIn)
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not a player"),
     ))]
-async fn withdraw(State(app): State<App>, Path(id): Path<String>, who: SignedIn) -> Answer {
-    let row = tournament(&app, &id).await?;
+async fn withdraw(State(parts): State<Parts>, Path(id): Path<String>, who: SignedIn) -> Answer {
+    let row = tournament(&parts.members, &id).await?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     if !store::withdraw(&mut tx, &id, &who.member.id).await.map_err(Refusal::storage)? {
         return Err(Refusal::not_found("player of this tournament"));
     }
     store::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
-    app.live.tournament_changed(&id);
+    parts.live.tournament_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -314,9 +321,9 @@ async fn withdraw(State(app): State<App>, Path(id): Path<String>, who: SignedIn)
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already started or too few players"),
     ))]
-async fn start(State(app): State<App>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
-    tournament(&app, &id).await?;
-    match director::start(&app, &id, &who.member.id).await? {
+async fn start(State(parts): State<Parts>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
+    tournament(&parts.members, &id).await?;
+    match director::start(&parts, &id, &who.member.id).await? {
         Started::Now => {}
         Started::Already => {
             return Err(Refusal::new(Code::AlreadyStarted, "this tournament has started already"))
@@ -325,7 +332,7 @@ async fn start(State(app): State<App>, Path(id): Path<String>, Admin(who): Admin
             return Err(Refusal::new(Code::TooFewPlayers, "a tournament needs two players or more"))
         }
     }
-    Ok(Json(shown(&app, &id).await?).into_response())
+    Ok(Json(shown(&parts.members, &id).await?).into_response())
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/rounds", tag = "tournaments",
@@ -338,12 +345,12 @@ async fn start(State(app): State<App>, Path(id): Path<String>, Admin(who): Admin
         (status = 404, description = "No such tournament"),
         (status = 409, description = "A result is missing or the tournament is over"),
     ))]
-async fn pair_next(State(app): State<App>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
-    match director::pair_round(&app, &id, &who.member.id).await? {
+async fn pair_next(State(parts): State<Parts>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
+    match director::pair_round(&parts, &id, &who.member.id).await? {
         None => Err(Refusal::new(Code::RoundAlreadyPaired, "another request paired or finished it first")),
         Some(Paired::Finished) => Ok(Json(json!({ "finished": true })).into_response()),
         Some(Paired::Round(number)) => {
-            let shown = shown(&app, &id).await?;
+            let shown = shown(&parts.members, &id).await?;
             let all = shown["pairings"].as_array().cloned().unwrap_or_default();
             let boards: Vec<Value> = all.into_iter().filter(|p| p["round"] == number).collect();
             Ok((StatusCode::CREATED, Json(json!({ "round": number, "pairings": boards }))).into_response())
@@ -352,21 +359,21 @@ async fn pair_next(State(app): State<App>, Path(id): Path<String>, Admin(who): A
 }
 
 /// An admin's change of a running tournament: `pause`, `resume` or `end`.
-async fn admin_change(app: &App, id: &str, Admin(who): Admin, change: &str) -> Answer {
-    let row = tournament(app, id).await?;
+async fn admin_change(parts: &Parts, id: &str, Admin(who): Admin, change: &str) -> Answer {
+    let row = tournament(&parts.members, id).await?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let by = &who.member.id;
     let changed = match change {
-        "pause" => director::set_paused(app, id, true, by).await?,
-        "resume" => director::set_paused(app, id, false, by).await?,
-        _ => director::finish(app, id, by, "ended early").await?,
+        "pause" => director::set_paused(parts, id, true, by).await?,
+        "resume" => director::set_paused(parts, id, false, by).await?,
+        _ => director::finish(parts, id, by, "ended early").await?,
     };
     if !changed {
         return Err(Refusal::new(Code::Unchanged, format!("the tournament was not changed by {change}")));
     }
-    Ok(Json(shown(app, id).await?).into_response())
+    Ok(Json(shown(&parts.members, id).await?).into_response())
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/pause", tag = "tournaments",
@@ -379,8 +386,8 @@ async fn admin_change(app: &App, id: &str, Admin(who): Admin, change: &str) -> A
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not running"),
     ))]
-async fn pause(State(app): State<App>, Path(id): Path<String>, admin: Admin) -> Answer {
-    admin_change(&app, &id, admin, "pause").await
+async fn pause(State(parts): State<Parts>, Path(id): Path<String>, admin: Admin) -> Answer {
+    admin_change(&parts, &id, admin, "pause").await
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/resume", tag = "tournaments",
@@ -393,8 +400,8 @@ async fn pause(State(app): State<App>, Path(id): Path<String>, admin: Admin) -> 
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not paused"),
     ))]
-async fn resume(State(app): State<App>, Path(id): Path<String>, admin: Admin) -> Answer {
-    admin_change(&app, &id, admin, "resume").await
+async fn resume(State(parts): State<Parts>, Path(id): Path<String>, admin: Admin) -> Answer {
+    admin_change(&parts, &id, admin, "resume").await
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/end", tag = "tournaments",
@@ -407,8 +414,8 @@ async fn resume(State(app): State<App>, Path(id): Path<String>, admin: Admin) ->
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already over"),
     ))]
-async fn end(State(app): State<App>, Path(id): Path<String>, admin: Admin) -> Answer {
-    admin_change(&app, &id, admin, "end").await
+async fn end(State(parts): State<Parts>, Path(id): Path<String>, admin: Admin) -> Answer {
+    admin_change(&parts, &id, admin, "end").await
 }
 
 #[utoipa::path(delete, path = "/api/tournaments/{id}/players/{number}", operation_id = "remove_player", tag = "tournaments",
@@ -421,12 +428,12 @@ async fn end(State(app): State<App>, Path(id): Path<String>, admin: Admin) -> An
         (status = 404, description = "No such tournament"),
     ))]
 async fn remove(
-    State(app): State<App>,
+    State(parts): State<Parts>,
     Path((id, number)): Path<(String, i64)>,
     Admin(who): Admin,
 ) -> Answer {
-    tournament(&app, &id).await?;
-    if !director::remove_player(&app, &id, number, &who.member.id).await? {
+    tournament(&parts.members, &id).await?;
+    if !director::remove_player(&parts, &id, number, &who.member.id).await? {
         return Err(Refusal::not_found("player of this tournament"));
     }
     Ok(StatusCode::NO_CONTENT.into_response())
@@ -444,7 +451,7 @@ async fn remove(
         (status = 404, description = "No such tournament"),
     ))]
 async fn set_result(
-    State(app): State<App>,
+    State(parts): State<Parts>,
     Path(id): Path<String>,
     Admin(who): Admin,
     JsonBody(request): JsonBody<NewResult>,
@@ -452,9 +459,9 @@ async fn set_result(
     if result_of(&request.result).is_none() {
         return Err(Refusal::field("result", format!("result is {}", ledger::RESULTS)));
     }
-    tournament(&app, &id).await?;
+    tournament(&parts.members, &id).await?;
     let mut tx =
-        store::begin_writing(app.members.pool(), app.hub.db.backend).await.map_err(Refusal::storage)?;
+        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     let before = store::set_result(&mut tx, &id, request.round, request.board, &request.result)
         .await
         .map_err(Refusal::storage)?
@@ -468,7 +475,7 @@ async fn set_result(
     );
     store::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
-    app.live.tournament_changed(&id);
+    parts.live.tournament_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -481,9 +488,9 @@ async fn set_result(
         NotAdmin,
         (status = 404, description = "No such tournament"),
     ))]
-async fn log(State(app): State<App>, Path(id): Path<String>, _: Admin) -> Answer {
-    tournament(&app, &id).await?;
-    let entries = store::log_entries(app.members.pool(), &id).await.map_err(Refusal::storage)?;
+async fn log(State(members): State<Arc<Members>>, Path(id): Path<String>, _: Admin) -> Answer {
+    tournament(&members, &id).await?;
+    let entries = store::log_entries(members.pool(), &id).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = entries
         .iter()
         .map(|(at, by, action, detail)| json!({ "at": at, "by": by, "action": action, "detail": detail }))

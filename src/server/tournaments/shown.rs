@@ -3,9 +3,9 @@
 
 use super::ledger::{self, format_of};
 use super::store::{self, TournamentRow};
-use crate::server::app::App;
 use crate::server::error::Refusal;
 use crate::server::game::clock::ClockSpec;
+use crate::server::members::Members;
 use crate::tournament::Format;
 use serde_json::{json, Value};
 
@@ -22,8 +22,8 @@ pub fn summary(row: &TournamentRow) -> Value {
 }
 
 /// The tournament as `GET api/tournaments/{id}` shows it.
-pub async fn shown(app: &App, id: &str) -> Result<Value, Refusal> {
-    let mut conn = app.members.pool().acquire().await.map_err(Refusal::storage)?;
+pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
+    let mut conn = members.pool().acquire().await.map_err(Refusal::storage)?;
     let row = store::get(&mut conn, id).await.map_err(Refusal::storage)?;
     let row = row.ok_or_else(|| Refusal::not_found("tournament"))?;
     let players = store::players(&mut conn, id).await.map_err(Refusal::storage)?;
