@@ -4,6 +4,7 @@
 
 use super::app::App;
 use super::error::{Code, Refusal};
+use super::http::client_ip::ClientIp;
 use super::http::{lists, JsonBody, QueryParams};
 use super::members;
 use super::pairing::filters::{LobbyFilter, SCAN};
@@ -14,13 +15,13 @@ use crate::server::game::record::record_text;
 use crate::server::play::hub::MAX_RULES_BYTES;
 use crate::server::play::protocol::{CreateGame, JoinGame, Listed};
 use crate::server::storage::db::{ListFilter, ListPage, ResultFilter};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
-use std::net::SocketAddr;
+use std::net::IpAddr;
 use utoipa::{IntoParams, OpenApi};
 
 /// The games' routes in the OpenAPI document.
@@ -40,8 +41,8 @@ pub fn router() -> Router<App> {
         .route("/api/archive", get(archive))
 }
 
-fn limited(app: &App, addr: SocketAddr, headers: &HeaderMap) -> Result<(), Refusal> {
-    if app.create_limit.allow(app.proxies.client_ip(addr, headers)) {
+fn limited(app: &App, ip: IpAddr) -> Result<(), Refusal> {
+    if app.create_limit.allow(ip) {
         Ok(())
     } else {
         Err(Refusal::new(
@@ -61,16 +62,16 @@ fn limited(app: &App, addr: SocketAddr, headers: &HeaderMap) -> Result<(), Refus
     ))]
 async fn create(
     State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     JsonBody(mut request): JsonBody<CreateGame>,
 ) -> Result<Response, Refusal> {
-    limited(&app, addr, &headers)?;
+    limited(&app, ip)?;
     let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
     if request.rated && member.is_none() {
         return Err(members_only());
     }
-    let seated = app.hub.create(request, app.proxies.client_ip(addr, &headers)).await?;
+    let seated = app.hub.create(request, ip).await?;
     app.members.took_seat(member.as_ref(), &seated).await;
     Ok((StatusCode::CREATED, Json(seated)).into_response())
 }
@@ -86,12 +87,12 @@ async fn create(
     ))]
 async fn join(
     State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(mut request): JsonBody<JoinGame>,
 ) -> Result<Response, Refusal> {
-    limited(&app, addr, &headers)?;
+    limited(&app, ip)?;
     let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
     // A game's rated flag never changes: checked before joining, it holds.
     if member.is_none() && app.hub.snapshot(&id).await?.rated {

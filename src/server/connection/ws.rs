@@ -5,16 +5,17 @@ use super::session::Session;
 use crate::server::app::App;
 use crate::server::chat;
 use crate::server::error::{Code, Refusal};
+use crate::server::http::client_ip::ClientIp;
 use crate::server::members::origin::same_origin;
 use crate::server::members::sessions;
 use crate::server::ops::metrics::{metrics, Connection};
 use crate::server::ops::shutdown::RESTART_CLOSE_CODE;
 use crate::server::play::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::broadcast::{self, error::RecvError};
 use tokio::time::Instant;
@@ -39,14 +40,13 @@ const READ_BUFFER_BYTES: usize = 4 * MAX_MESSAGE_BYTES;
 pub async fn upgrade(
     State(app): State<App>,
     Path(id): Path<String>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
     if let Err(refusal) = app.hub.snapshot(&id).await {
         return refusal.into_response();
     }
-    let ip = app.proxies.client_ip(addr, &headers);
     if !app.sockets.take(ip) {
         return Refusal::new(Code::RateLimited, "too many connections from this address").into_response();
     }

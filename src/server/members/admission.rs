@@ -1,5 +1,5 @@
-//! Who comes in: the invite code a sign-up spends, and the session that every way in (a
-//! password, a passkey, a sign-up) ends with.
+//! Who comes in: the invite code a sign-up spends, the account it makes, and the session that
+//! every way in (a password, a passkey, a sign-up) ends with.
 
 use super::accounts::{self, Member};
 use super::options::Signup;
@@ -9,6 +9,7 @@ use crate::server::error::{Code, Refusal};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use sqlx::AnyConnection;
 
 /// The invite code a sign-up spends: none in an open club, nor for a club's first account
 /// (its admin); else the valid code offered, or a refusal.
@@ -24,6 +25,23 @@ pub async fn invite_needed(members: &Members, offered: Option<String>) -> Result
         return Ok(None);
     }
     Err(Refusal::bad_invite())
+}
+
+/// Makes the account `name` with the password `hash` ('' for none), spending the `invite` the
+/// sign-up needs: refused if the invite was spent meanwhile or the name is taken.
+pub async fn admit(
+    conn: &mut AnyConnection,
+    invite: Option<String>,
+    name: &str,
+    hash: &str,
+) -> Result<Member, Refusal> {
+    if let Some(code) = invite {
+        if !invites::spend(conn, &code).await.map_err(Refusal::storage)? {
+            return Err(Refusal::bad_invite());
+        }
+    }
+    let member = accounts::insert(conn, name, hash).await.map_err(Refusal::storage)?;
+    member.ok_or_else(Refusal::name_taken)
 }
 
 /// The member, with a new session's cookie: the end of every way in (a password, a passkey, a

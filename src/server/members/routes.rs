@@ -21,10 +21,10 @@
 //! unfinished games: [`my_games`].
 
 use super::accounts;
-use super::admission::{invite_needed, signed_in_as};
+use super::admission::{admit, invite_needed, signed_in_as};
 use super::names::{check_name, name_key};
 use super::passwords::check_password;
-use super::{games, invites, my_games, origin, passkeys, public, sessions, Members, SignedIn};
+use super::{games, my_games, origin, passkeys, public, sessions, Members, SignedIn};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::openapi::NotSignedIn;
@@ -150,13 +150,7 @@ async fn sign_up(
     // Hashed before the name is looked at: a taken name is answered no sooner than a new one.
     let hash = members.passwords.hash(request.password).await.map_err(Refusal::storage)?;
     let mut tx = members.pool.begin().await.map_err(Refusal::storage)?;
-    if let Some(code) = invite {
-        if !invites::spend(&mut tx, &code).await.map_err(Refusal::storage)? {
-            return Err(Refusal::bad_invite());
-        }
-    }
-    let member = accounts::insert(&mut tx, &request.name, &hash).await.map_err(Refusal::storage)?;
-    let member = member.ok_or_else(Refusal::name_taken)?;
+    let member = admit(&mut tx, invite, &request.name, &hash).await?;
     tx.commit().await.map_err(Refusal::storage)?;
     signed_in_as(&members, member, StatusCode::CREATED).await
 }

@@ -320,8 +320,9 @@ pub async fn forfeit_no_show(parts: &Parts, waiting: &Waiting) -> Result<(), Ref
     for color in absent {
         let member = games::member_at(&mut tx, &waiting.game_id, color).await.map_err(Refusal::storage)?;
         let Some(member) = member else { continue };
-        withdrawn |=
-            store::withdraw(&mut tx, &waiting.tournament_id, &member).await.map_err(Refusal::storage)?;
+        withdrawn |= store::set_withdrawn(&mut tx, &waiting.tournament_id, &member, true)
+            .await
+            .map_err(Refusal::storage)?;
     }
     if withdrawn {
         store::log(&mut tx, &waiting.tournament_id, DIRECTOR, "no-show", &detail)

@@ -264,7 +264,7 @@ async fn register(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
     if players.iter().any(|p| p.member_id == who.member.id && p.removed) {
         return Err(Refusal::new(Code::Removed, "an admin removed you from this tournament"));
     }
-    if store::come_back(&mut tx, &id, &who.member.id).await.map_err(Refusal::storage)? {
+    if store::set_withdrawn(&mut tx, &id, &who.member.id, false).await.map_err(Refusal::storage)? {
         store::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refusal::storage)?;
         tx.commit().await.map_err(Refusal::storage)?;
         parts.live.tournament_changed(&id);
@@ -302,7 +302,7 @@ async fn withdraw(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
     }
     let mut tx =
         store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    if !store::withdraw(&mut tx, &id, &who.member.id).await.map_err(Refusal::storage)? {
+    if !store::set_withdrawn(&mut tx, &id, &who.member.id, true).await.map_err(Refusal::storage)? {
         return Err(Refusal::not_found("player of this tournament"));
     }
     store::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refusal::storage)?;

@@ -226,18 +226,6 @@ pub async fn pairings(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Vec<Pa
         .collect()
 }
 
-/// Brings back `member_id`, who had withdrawn from tournament `id`; false if they had not.
-pub async fn come_back(conn: &mut AnyConnection, id: &str, member_id: &str) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE tournament_players SET withdrawn = 0 WHERE tournament_id = $1 AND member_id = $2 AND withdrawn = 1",
-    )
-    .bind(id)
-    .bind(member_id)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
 /// Registers `member_id` in tournament `id` after `joined_round` rounds, with `rating`: their
 /// number, or None if they are in already.
 pub async fn register(
@@ -275,13 +263,21 @@ pub async fn register(
     Err(sqlx::Error::Protocol("no free player number after 8 tries".into()))
 }
 
-/// Marks `member_id` withdrawn from tournament `id`; false if they were not in it.
-pub async fn withdraw(conn: &mut AnyConnection, id: &str, member_id: &str) -> sqlx::Result<bool> {
+/// Withdraws `member_id` from tournament `id` (`withdrawn`), or brings them back: false if
+/// they were so already.
+pub async fn set_withdrawn(
+    conn: &mut AnyConnection,
+    id: &str,
+    member_id: &str,
+    withdrawn: bool,
+) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = $1 AND member_id = $2 AND withdrawn = 0",
+        "UPDATE tournament_players SET withdrawn = $1 WHERE tournament_id = $2 AND member_id = $3 AND withdrawn = $4",
     )
+    .bind(i64::from(withdrawn))
     .bind(id)
     .bind(member_id)
+    .bind(i64::from(!withdrawn))
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)

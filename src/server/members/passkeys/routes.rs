@@ -23,9 +23,9 @@ use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
 use crate::server::members::accounts;
-use crate::server::members::admission::{invite_needed, signed_in_as};
+use crate::server::members::admission::{admit, invite_needed, signed_in_as};
 use crate::server::members::names::check_name;
-use crate::server::members::{invites, Members, SignedIn};
+use crate::server::members::{Members, SignedIn};
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -169,14 +169,8 @@ async fn finish_sign_up(
     let user_handle = ceremony.state.0;
     let name = ceremony.name.ok_or_else(Refusal::bad_credentials)?;
     let mut tx = members.pool.begin().await.map_err(Refusal::storage)?;
-    if let Some(code) = ceremony.invite {
-        if !invites::spend(&mut tx, &code).await.map_err(Refusal::storage)? {
-            return Err(Refusal::bad_invite());
-        }
-    }
     // No password: '' matches none (see the migration).
-    let member = accounts::insert(&mut tx, &name, "").await.map_err(Refusal::storage)?;
-    let member = member.ok_or_else(Refusal::name_taken)?;
+    let member = admit(&mut tx, ceremony.invite, &name, "").await?;
     if !credentials::insert(&mut tx, &member.id, user_handle, &passkey).await.map_err(Refusal::storage)? {
         return Err(Refusal::bad_credentials());
     }
