@@ -1,6 +1,6 @@
 // Writes a brotli (`x.br`) and a gzip (`x.gz`) copy beside each file of dist/ worth
 // compressing, once, at the strongest settings: jungle-server sends the copy a browser accepts
-// (src/server/files.rs) instead of compressing on every request; other hosts may do the same
+// (src/server/http/files.rs) instead of compressing on every request; other hosts may do the same
 // (nginx's gzip_static and brotli_static) or ignore them. A copy no smaller than its file is
 // not written. Runs last: the service worker's list of files holds no copies.
 

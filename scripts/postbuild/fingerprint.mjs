@@ -1,6 +1,6 @@
 // Names the scripts, style sheets and WebAssembly modules of dist/ after their content
 // (`main.js` → `main-K3ZQ7A2B.js`), so that a host may let browsers keep them for a year
-// without asking again (jungle-server does: src/server/caching.rs): a changed file is a new
+// without asking again (jungle-server does: src/server/http/caching.rs): a changed file is a new
 // name. The pages and the files that name such a file (`"./chunk-….js"`, `'jungle-web_bg.wasm'`,
 // `href="www/page.css"`) are rewritten to the new names; a file is named only once the files it
 // names have their final names, so its hash covers theirs. Only files named so, by a path
@@ -35,7 +35,7 @@ const ABSOLUTE = /^([a-z][\w+.-]*:|\/)/i;
 const OLD_HASH = /-[A-Z2-7]{8}$/;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-/** Eight base-32 characters of the SHA-256 of `bytes` (the alphabet of src/server/caching.rs). */
+/** Eight base-32 characters of the SHA-256 of `bytes` (the alphabet of src/server/http/caching.rs). */
 function contentHash(bytes) {
   const digest = createHash('sha256').update(bytes).digest();
   let bits = 0n;

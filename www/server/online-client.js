@@ -1,4 +1,4 @@
-// Talking to the game server of the page's own origin (jungle-server, src/server/protocol.rs):
+// Talking to the game server of the page's own origin (jungle-server, src/server/play/protocol.rs):
 // its REST endpoints, and one game's WebSocket that comes back by itself after a lost
 // connection (a phone in a tunnel, a restarted server) and sends again a move that was not
 // acknowledged (the server plays a move sent twice once).
@@ -77,7 +77,7 @@
  *   | {type: 'chat_hidden', room: 'players' | 'spectators', id: string}} ChatMessage
  */
 
-/** The shape of a game id (src/server/token.rs). */
+/** The shape of a game id (src/server/game/token.rs). */
 const GAME_ID = /^[a-km-np-z2-9]{12}$/;
 /** The shape of a seat token. */
 const TOKEN = /^[0-9a-f]{48}$/;

@@ -2,7 +2,7 @@
 // tournament, and in an embedded page (`embed=1`) `tournament=<id>` its live standings alone or
 // `leaderboard=<rules>` the club's rating list. Pure: read from the query's text alone.
 
-/** The shape of a tournament id (the server's ids: src/server/token.rs). */
+/** The shape of a tournament id (the server's ids: src/server/game/token.rs). */
 const TOURNAMENT_ID = /^[a-km-np-z2-9]{12}$/;
 /** The longest rules text a leaderboard link may name (the server's limit, MAX_RULES_BYTES). */
 const MAX_RULES = 512;
