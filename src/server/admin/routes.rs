@@ -15,7 +15,7 @@
 //! ms since the Unix epoch, absent: until lifted.
 
 use super::{health, log};
-use crate::server::chat::{relay, store, Chat, Said};
+use crate::server::chat::{relay, tables, Chat, Said};
 use crate::server::error::Refusal;
 use crate::server::game::clock::now_ms;
 use crate::server::http::openapi::{NotAdmin, NotSignedIn};
@@ -107,7 +107,7 @@ async fn members(State(members): State<Arc<Members>>, _: Admin) -> Answer {
         NotAdmin,
     ))]
 async fn reports(State(members): State<Arc<Members>>, _: Admin) -> Answer {
-    let open = store::open_reports(members.pool()).await.map_err(Refusal::storage)?;
+    let open = tables::open_reports(members.pool()).await.map_err(Refusal::storage)?;
     Ok(Json(open).into_response())
 }
 
@@ -125,7 +125,7 @@ async fn dismiss(
     Admin(SignedIn { member: who, .. }): Admin,
     Path(id): Path<String>,
 ) -> Answer {
-    if !store::dismiss(members.pool(), &id).await.map_err(Refusal::storage)? {
+    if !tables::dismiss(members.pool(), &id).await.map_err(Refusal::storage)? {
         return Err(Refusal::not_found("open report"));
     }
     log(members.pool(), &who, "dismiss", &id, "").await?;
@@ -147,11 +147,11 @@ async fn hide(
     Path(id): Path<String>,
 ) -> Answer {
     let pool = chat.pool();
-    let message = store::message(pool, &id)
+    let message = tables::message(pool, &id)
         .await
         .map_err(Refusal::storage)?
         .ok_or_else(|| Refusal::not_found("message"))?;
-    store::hide(pool, &id).await.map_err(Refusal::storage)?;
+    tables::hide(pool, &id).await.map_err(Refusal::storage)?;
     log(pool, &who, "hide", &id, &message.game_id).await?;
     relay::tell_others(&chat, &message.game_id, &id, true);
     let room = message.room.name();

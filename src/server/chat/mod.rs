@@ -1,7 +1,7 @@
 //! Chat in a game between members (issue 23): the two players have their chat, the members
 //! watching another; guests keep the page's fixed phrases and receive neither. Messages are
 //! text (at most [`MAX_CHARS`] characters, [`RATE`] per member), stored with their game,
-//! audience and author, sent to a member joining the game (the last [`store::HISTORY`]) and
+//! audience and author, sent to a member joining the game (the last [`tables::HISTORY`]) and
 //! pushed live to the audience's other members (on every instance: [`relay`]), but to none who muted the
 //! author. An admin may hide a message: it is then sent to nobody, and disappears from the
 //! pages showing it (but the author's, who is not told).
@@ -17,7 +17,7 @@
 //! `chat_too_long` (`limit`), `chat_too_fast`, `bad_field` (empty text or control
 //! characters), `suspended`.
 //!
-//! Layout: [`audience`] (players or spectators), [`store`] (the tables), [`seat`] (a
+//! Layout: [`audience`] (players or spectators), [`tables`] (its tables), [`seat`] (a
 //! connection's part in the chat), [`relay`] (across instances), [`routes`] (muting,
 //! reporting).
 
@@ -25,7 +25,7 @@ pub mod audience;
 pub mod relay;
 pub mod routes;
 pub mod seat;
-pub mod store;
+pub mod tables;
 
 use crate::server::http::rate_limit::{Limiter, Rate};
 use crate::server::storage::db::Db;

@@ -2,7 +2,7 @@
 //! (or hides one) tells its own connections at once and the other instances by a note; each of
 //! them reads the message and tells its connections to the game, if any.
 
-use super::store;
+use super::tables;
 use super::{Chat, Said};
 use crate::server::play::protocol::ServerMsg;
 use crate::server::storage::note::Note;
@@ -25,12 +25,12 @@ pub async fn heard(chat: &Chat, game_id: &str, message: &str, hidden: bool) {
         return;
     }
     let pool = chat.pool();
-    let said = match store::message(pool, message).await {
+    let said = match tables::message(pool, message).await {
         Ok(Some(stored)) if hidden => {
             let json = ServerMsg::ChatHidden { room: stored.room.name(), id: message.to_string() }.to_json();
             Said { audience: stored.room, author_id: stored.author_id, hidden, json }
         }
-        Ok(Some(stored)) => match store::line(pool, message).await {
+        Ok(Some(stored)) => match tables::line(pool, message).await {
             Ok(Some(line)) => {
                 let json = ServerMsg::Chat { room: stored.room.name(), message: line }.to_json();
                 Said { audience: stored.room, author_id: stored.author_id, hidden, json }

@@ -7,7 +7,7 @@
 //! POST   api/chat/messages/{id}/report {"reason"} → 201; 409 already_reported (one per member and message)
 //! ```
 
-use super::{store, Chat};
+use super::{tables, Chat};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
@@ -53,7 +53,7 @@ where
         NotSignedIn,
     ))]
 async fn mutes(State(chat): State<Arc<Chat>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
-    let muted = store::mutes(chat.pool(), &me.id).await.map_err(Refusal::storage)?;
+    let muted = tables::mutes(chat.pool(), &me.id).await.map_err(Refusal::storage)?;
     Ok(Json(serde_json::json!({ "muted": muted })).into_response())
 }
 
@@ -94,7 +94,7 @@ async fn set_mute(
     if other.id == me.id {
         return Err(Refusal::new(Code::BadField, "one cannot mute oneself"));
     }
-    store::set_mute(pool, &me.id, &other.id, on).await.map_err(Refusal::storage)?;
+    tables::set_mute(pool, &me.id, &other.id, on).await.map_err(Refusal::storage)?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -129,11 +129,11 @@ async fn report(
         ));
     }
     let pool = chat.pool();
-    let shown = store::message(pool, &id).await.map_err(Refusal::storage)?.is_some_and(|m| !m.hidden);
+    let shown = tables::message(pool, &id).await.map_err(Refusal::storage)?.is_some_and(|m| !m.hidden);
     if !shown {
         return Err(Refusal::not_found("message"));
     }
-    if !store::report(pool, &id, &me.id, reason).await.map_err(Refusal::storage)? {
+    if !tables::report(pool, &id, &me.id, reason).await.map_err(Refusal::storage)? {
         return Err(Refusal::new(Code::AlreadyReported, "you reported this message already"));
     }
     tracing::info!(message = %id, "chat message reported");

@@ -3,7 +3,7 @@
 //! posts and which messages it is sent.
 
 use super::audience::Audience;
-use super::{relay, store, Chat, Said, MAX_CHARS};
+use super::{relay, tables, Chat, Said, MAX_CHARS};
 use crate::server::error::{Code, Refusal};
 use crate::server::members::{games, sessions, suspensions};
 use crate::server::play::protocol::ServerMsg;
@@ -34,7 +34,7 @@ impl ChatSeat {
     pub async fn history(&self, chat: &Chat, game_id: &str) -> Result<String, Refusal> {
         let pool = chat.pool();
         let messages =
-            store::history(pool, game_id, self.audience, &self.member_id).await.map_err(Refusal::storage)?;
+            tables::history(pool, game_id, self.audience, &self.member_id).await.map_err(Refusal::storage)?;
         Ok(ServerMsg::ChatHistory { room: self.audience.name(), messages }.to_json())
     }
 
@@ -52,7 +52,7 @@ impl ChatSeat {
         if !chat.allow(&self.member_id) {
             return Err(Refusal::new(Code::ChatTooFast, "too many chat messages: wait a few seconds"));
         }
-        let line = store::insert(pool, game_id, self.audience, &self.member_id, &self.name, text)
+        let line = tables::insert(pool, game_id, self.audience, &self.member_id, &self.name, text)
             .await
             .map_err(Refusal::storage)?;
         tracing::debug!(message = %line.id, room = self.audience.name(), "chat message");
@@ -75,7 +75,7 @@ impl ChatSeat {
         if said.hidden {
             return Some(said.json.clone());
         }
-        match store::muted(chat.pool(), &self.member_id, &said.author_id).await {
+        match tables::muted(chat.pool(), &self.member_id, &said.author_id).await {
             Ok(muted) => (!muted).then(|| said.json.clone()),
             Err(error) => {
                 tracing::error!(%error, "chat: a message was not delivered");

@@ -96,8 +96,8 @@ async fn next(receiver: &mut Option<broadcast::Receiver<Arc<str>>>) -> Result<Ar
 }
 
 /// Answers a connection's messages and forwards the room's, until either side ends it. A
-/// connection silent for [`App::ping_every`] is pinged; one that has sent nothing, not even
-/// the answer to a ping, for [`App::dead_after`] (a frozen or vanished client), or that cannot
+/// connection silent for [`Shared::ping_every`](crate::server::app::Shared::ping_every) is pinged; one that has sent nothing, not even
+/// the answer to a ping, for [`Shared::dead_after`](crate::server::app::Shared::dead_after) (a frozen or vanished client), or that cannot
 /// take a message for as long, is closed, so that its seat shows disconnected. When the server
 /// stops, the connection is closed with [`RESTART_CLOSE_CODE`] once its current message is
 /// answered.

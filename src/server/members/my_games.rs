@@ -19,7 +19,7 @@ use crate::server::http::openapi::NotSignedIn;
 use crate::server::play::hub::Hub;
 use crate::server::rating::category::Bounds;
 use crate::server::rating::shown::Shown;
-use crate::server::rating::store::rating_in;
+use crate::server::rating::tables::rating_in;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use axum::Json;

@@ -26,7 +26,7 @@ use crate::server::play::hub::Hub;
 use crate::server::play::hub::MAX_RULES_BYTES;
 use crate::server::play::listing::listed;
 use crate::server::rating::category::{Bounds, Category};
-use crate::server::rating::store::{categories, history, leaderboard, rule_sets, standings, Asked};
+use crate::server::rating::tables::{categories, history, leaderboard, rule_sets, standings, Asked};
 use crate::server::storage::db::{ListFilter, ListPage};
 use axum::extract::{Path, State};
 use axum::http::header;

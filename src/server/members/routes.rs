@@ -31,7 +31,7 @@ use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
 use crate::server::play::hub::Hub;
 use crate::server::rating::category::Bounds;
-use crate::server::rating::store::standings;
+use crate::server::rating::tables::standings;
 use axum::extract::{FromRef, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::middleware;

@@ -69,7 +69,7 @@ impl Metrics {
             games_held: Gauge::default(),
             open: Family::default(),
             moves: Counter::default(),
-            // 1 to 2048 changes per transaction (a batch holds at most store::MAX_BATCH).
+            // 1 to 2048 changes per transaction (a batch holds at most batches::MAX_BATCH).
             batch_sizes: Histogram::new(exponential_buckets(1.0, 2.0, 12)),
             // 0.25 ms to about 4 s.
             move_latency: Histogram::new(exponential_buckets(0.000_25, 2.0, 15)),

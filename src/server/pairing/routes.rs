@@ -32,7 +32,7 @@ use crate::server::members::origin;
 use crate::server::members::{Members, SignedIn};
 use crate::server::pairing::Pairing;
 use crate::server::play::hub::{check_color, check_rules, Hub};
-use crate::server::rating::store::rating_in;
+use crate::server::rating::tables::rating_in;
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::middleware;

@@ -7,7 +7,7 @@
 
 use super::category::{Bounds, Category};
 use super::glicko2::{after_game, Rating};
-use super::store::{rating_in, record, RatedIn};
+use super::tables::{rating_in, record, RatedIn};
 use sqlx::{AnyPool, Row};
 use std::time::Duration;
 

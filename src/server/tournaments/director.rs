@@ -3,7 +3,7 @@
 //! show, pairs the next round of a Swiss or round robin once the last game of a round ends
 //! (or finishes it after its last round), and pairs an arena's free players until its end.
 //! Like the rating sweep it watches the stored rows, so several instances agree: each change
-//! is one conditional write that only the first instance makes (see [`store::claim_round`]).
+//! is one conditional write that only the first instance makes (see [`tables::claim_round`]).
 //!
 //! Every change of a tournament's state goes through the functions here and in `routes`'
 //! `set_result`: [`start`], [`pair_round`], [`pair_arena`], [`finish`], [`record`],
@@ -11,7 +11,7 @@
 
 use super::games::{self, Ended, Waiting};
 use super::ledger::{self, format_of, is_arena};
-use super::store::{self, TournamentRow, DIRECTOR};
+use super::tables::{self, TournamentRow, DIRECTOR};
 use super::watchers::Live;
 use crate::rules::Color;
 use crate::server::error::{Code, Refusal};
@@ -97,12 +97,12 @@ async fn tick(parts: &Parts) -> Result<(), Refusal> {
             forfeit_no_show(parts, &waiting).await?;
         }
     }
-    for id in store::due_to_start(pool, now).await.map_err(Refusal::storage)? {
+    for id in tables::due_to_start(pool, now).await.map_err(Refusal::storage)? {
         if start(parts, &id, DIRECTOR).await? == Started::TooFewPlayers {
             finish(parts, &id, DIRECTOR, "called off: too few players at the start").await?;
         }
     }
-    for tournament in store::running(pool).await.map_err(Refusal::storage)? {
+    for tournament in tables::running(pool).await.map_err(Refusal::storage)? {
         if tournament.paused {
             continue;
         }
@@ -117,7 +117,10 @@ async fn tick(parts: &Parts) -> Result<(), Refusal> {
 
 async fn load(parts: &Parts, id: &str) -> Result<TournamentRow, Refusal> {
     let mut conn = parts.members.pool().acquire().await.map_err(Refusal::storage)?;
-    store::get(&mut conn, id).await.map_err(Refusal::storage)?.ok_or_else(|| Refusal::not_found("tournament"))
+    tables::get(&mut conn, id)
+        .await
+        .map_err(Refusal::storage)?
+        .ok_or_else(|| Refusal::not_found("tournament"))
 }
 
 /// Starts tournament `id` (by `by`, an admin or the director at its time): round 1 is paired,
@@ -126,7 +129,7 @@ pub async fn start(parts: &Parts, id: &str, by: &str) -> Result<Started, Refusal
     let row = load(parts, id).await?;
     let players = {
         let mut conn = parts.members.pool().acquire().await.map_err(Refusal::storage)?;
-        store::players(&mut conn, id).await.map_err(Refusal::storage)?
+        tables::players(&mut conn, id).await.map_err(Refusal::storage)?
     };
     if players.iter().filter(|p| !p.withdrawn).count() < 2 {
         return Ok(Started::TooFewPlayers);
@@ -136,14 +139,14 @@ pub async fn start(parts: &Parts, id: &str, by: &str) -> Result<Started, Refusal
         _ => row.rounds,
     };
     let mut tx =
-        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    if !store::change_state(&mut tx, id, "registering", "running", rounds).await.map_err(Refusal::storage)? {
+        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !tables::change_state(&mut tx, id, "registering", "running", rounds).await.map_err(Refusal::storage)? {
         return Ok(Started::Already);
     }
     if is_arena(&row) {
-        store::set_ends_at(&mut tx, id, now_ms() + row.minutes * 60_000).await.map_err(Refusal::storage)?;
+        tables::set_ends_at(&mut tx, id, now_ms() + row.minutes * 60_000).await.map_err(Refusal::storage)?;
     }
-    store::log(&mut tx, id, by, "started", "").await.map_err(Refusal::storage)?;
+    tables::log(&mut tx, id, by, "started", "").await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(id);
     if !is_arena(&row) {
@@ -156,11 +159,11 @@ pub async fn start(parts: &Parts, id: &str, by: &str) -> Result<Started, Refusal
 /// end. False if it was over already.
 pub async fn finish(parts: &Parts, id: &str, by: &str, detail: &str) -> Result<bool, Refusal> {
     let mut tx =
-        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    if !store::finish(&mut tx, id).await.map_err(Refusal::storage)? {
+        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !tables::finish(&mut tx, id).await.map_err(Refusal::storage)? {
         return Ok(false);
     }
-    store::log(&mut tx, id, by, "finished", detail).await.map_err(Refusal::storage)?;
+    tables::log(&mut tx, id, by, "finished", detail).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(id);
     Ok(true)
@@ -170,8 +173,8 @@ pub async fn finish(parts: &Parts, id: &str, by: &str, detail: &str) -> Result<b
 /// are left), or finishes the tournament after its last round.
 async fn next_round_if_due(parts: &Parts, row: &TournamentRow) -> Result<(), Refusal> {
     let mut conn = parts.members.pool().acquire().await.map_err(Refusal::storage)?;
-    let players = store::players(&mut conn, &row.id).await.map_err(Refusal::storage)?;
-    let pairings = store::pairings(&mut conn, &row.id).await.map_err(Refusal::storage)?;
+    let players = tables::players(&mut conn, &row.id).await.map_err(Refusal::storage)?;
+    let pairings = tables::pairings(&mut conn, &row.id).await.map_err(Refusal::storage)?;
     drop(conn);
     let (_, finished) = ledger::history(row, &players, &pairings).map_err(Refusal::storage)?;
     if finished < row.round {
@@ -201,23 +204,23 @@ pub async fn pair_round(parts: &Parts, id: &str, by: &str) -> Result<Option<Pair
     }
     let finishing = row.round >= row.rounds;
     let mut tx =
-        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     let claimed = if finishing {
-        store::change_state(&mut tx, id, "running", "finished", row.rounds).await
+        tables::change_state(&mut tx, id, "running", "finished", row.rounds).await
     } else {
-        store::claim_round(&mut tx, id, row.round).await
+        tables::claim_round(&mut tx, id, row.round).await
     };
     if !claimed.map_err(Refusal::storage)? {
         return Ok(None);
     }
-    let players = store::players(&mut tx, id).await.map_err(Refusal::storage)?;
-    let pairings = store::pairings(&mut tx, id).await.map_err(Refusal::storage)?;
+    let players = tables::players(&mut tx, id).await.map_err(Refusal::storage)?;
+    let pairings = tables::pairings(&mut tx, id).await.map_err(Refusal::storage)?;
     let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refusal::storage)?;
     if finished < row.round {
         return Err(Refusal::new(Code::RoundNotFinished, "some results of this round are not in"));
     }
     if finishing {
-        store::log(&mut tx, id, by, "finished", "").await.map_err(Refusal::storage)?;
+        tables::log(&mut tx, id, by, "finished", "").await.map_err(Refusal::storage)?;
         tx.commit().await.map_err(Refusal::storage)?;
         parts.live.tournament_changed(id);
         return Ok(Some(Paired::Finished));
@@ -231,9 +234,9 @@ pub async fn pair_round(parts: &Parts, id: &str, by: &str) -> Result<Option<Pair
             .map_err(Refusal::storage)?
             .map_err(|e| Refusal::new(Code::NoPairing, format!("round {number} cannot be paired: {e}")))?;
     let boards = ledger::rows_of(number, &round, &players, now_ms());
-    store::insert_pairings(&mut tx, id, &boards).await.map_err(Refusal::storage)?;
+    tables::insert_pairings(&mut tx, id, &boards).await.map_err(Refusal::storage)?;
     games::make(&mut tx, &row, &players, &boards).await.map_err(Refusal::storage)?;
-    store::log(&mut tx, id, by, "paired", &format!("round {number}")).await.map_err(Refusal::storage)?;
+    tables::log(&mut tx, id, by, "paired", &format!("round {number}")).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(id);
     Ok(Some(Paired::Round(number)))
@@ -244,8 +247,8 @@ pub async fn pair_round(parts: &Parts, id: &str, by: &str) -> Result<Option<Pair
 /// that read the same free players pair them once.
 pub async fn pair_arena(parts: &Parts, row: &TournamentRow, now: i64) -> Result<(), Refusal> {
     let mut conn = parts.members.pool().acquire().await.map_err(Refusal::storage)?;
-    let players = store::players(&mut conn, &row.id).await.map_err(Refusal::storage)?;
-    let pairings = store::pairings(&mut conn, &row.id).await.map_err(Refusal::storage)?;
+    let players = tables::players(&mut conn, &row.id).await.map_err(Refusal::storage)?;
+    let pairings = tables::pairings(&mut conn, &row.id).await.map_err(Refusal::storage)?;
     drop(conn);
     if row.ends_at.is_some_and(|end| now >= end) {
         if pairings.iter().all(|p| p.result.is_some() || p.blue.is_none()) {
@@ -259,12 +262,12 @@ pub async fn pair_arena(parts: &Parts, row: &TournamentRow, now: i64) -> Result<
         return Ok(());
     }
     let mut tx =
-        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    if !store::claim_round(&mut tx, &row.id, row.round).await.map_err(Refusal::storage)? {
+        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !tables::claim_round(&mut tx, &row.id, row.round).await.map_err(Refusal::storage)? {
         return Ok(());
     }
     let boards = ledger::rows_of(row.round + 1, &Round { pairings: games, bye: None }, &players, now);
-    store::insert_pairings(&mut tx, &row.id, &boards).await.map_err(Refusal::storage)?;
+    tables::insert_pairings(&mut tx, &row.id, &boards).await.map_err(Refusal::storage)?;
     games::make(&mut tx, row, &players, &boards).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&row.id);
@@ -275,7 +278,7 @@ pub async fn pair_arena(parts: &Parts, row: &TournamentRow, now: i64) -> Result<
 pub async fn record(parts: &Parts, ended: &Ended) -> Result<bool, Refusal> {
     let mut conn = parts.members.pool().acquire().await.map_err(Refusal::storage)?;
     let entered =
-        store::record_result(&mut conn, &ended.tournament_id, ended.round, ended.board, ended.result)
+        tables::record_result(&mut conn, &ended.tournament_id, ended.round, ended.board, ended.result)
             .await
             .map_err(Refusal::storage)?;
     if entered {
@@ -315,17 +318,17 @@ pub async fn forfeit_no_show(parts: &Parts, waiting: &Waiting) -> Result<(), Ref
     } else {
         (vec![first], format!("game {}: {} did not show", waiting.game_id, first.name()))
     };
-    let mut tx = store::begin_writing(pool, parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    let mut tx = tables::begin_writing(pool, parts.hub.db.backend).await.map_err(Refusal::storage)?;
     let mut withdrawn = false;
     for color in absent {
         let member = games::member_at(&mut tx, &waiting.game_id, color).await.map_err(Refusal::storage)?;
         let Some(member) = member else { continue };
-        withdrawn |= store::set_withdrawn(&mut tx, &waiting.tournament_id, &member, true)
+        withdrawn |= tables::set_withdrawn(&mut tx, &waiting.tournament_id, &member, true)
             .await
             .map_err(Refusal::storage)?;
     }
     if withdrawn {
-        store::log(&mut tx, &waiting.tournament_id, DIRECTOR, "no-show", &detail)
+        tables::log(&mut tx, &waiting.tournament_id, DIRECTOR, "no-show", &detail)
             .await
             .map_err(Refusal::storage)?;
     }
@@ -338,12 +341,12 @@ pub async fn forfeit_no_show(parts: &Parts, waiting: &Waiting) -> Result<(), Ref
 /// game in play is forfeited. False if there is no such player, or they were removed already.
 pub async fn remove_player(parts: &Parts, id: &str, number: i64, by: &str) -> Result<bool, Refusal> {
     let pool = parts.members.pool();
-    let mut tx = store::begin_writing(pool, parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    if store::remove(&mut tx, id, number).await.map_err(Refusal::storage)?.is_none() {
+    let mut tx = tables::begin_writing(pool, parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    if tables::remove(&mut tx, id, number).await.map_err(Refusal::storage)?.is_none() {
         return Ok(false);
     }
-    store::log(&mut tx, id, by, "removed", &format!("player {number}")).await.map_err(Refusal::storage)?;
-    let pairings = store::pairings(&mut tx, id).await.map_err(Refusal::storage)?;
+    tables::log(&mut tx, id, by, "removed", &format!("player {number}")).await.map_err(Refusal::storage)?;
+    let pairings = tables::pairings(&mut tx, id).await.map_err(Refusal::storage)?;
     let mut forfeited = Vec::new();
     for board in pairings.iter().filter(|p| p.result.is_none()) {
         let Some(game_id) = &board.game_id else { continue };
@@ -355,7 +358,7 @@ pub async fn remove_player(parts: &Parts, id: &str, number: i64, by: &str) -> Re
             continue;
         };
         let result = format!("{}-forfeits", color.name());
-        if store::record_result(&mut tx, id, board.round, board.board, &result)
+        if tables::record_result(&mut tx, id, board.round, board.board, &result)
             .await
             .map_err(Refusal::storage)?
         {
@@ -377,11 +380,11 @@ pub async fn remove_player(parts: &Parts, id: &str, number: i64, by: &str) -> Re
 /// Pauses (no new pairings) or resumes tournament `id`; false if it was so already.
 pub async fn set_paused(parts: &Parts, id: &str, paused: bool, by: &str) -> Result<bool, Refusal> {
     let mut tx =
-        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    if !store::set_paused(&mut tx, id, paused).await.map_err(Refusal::storage)? {
+        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !tables::set_paused(&mut tx, id, paused).await.map_err(Refusal::storage)? {
         return Ok(false);
     }
-    store::log(&mut tx, id, by, if paused { "paused" } else { "resumed" }, "")
+    tables::log(&mut tx, id, by, if paused { "paused" } else { "resumed" }, "")
         .await
         .map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;

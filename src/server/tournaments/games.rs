@@ -3,7 +3,7 @@
 //! end or while nobody has moved. A member plays a seat by their session cookie
 //! (`{"type":"subscribe","member":true}`); the seat's token is never handed out.
 
-use super::store::{PairingRow, PlayerRow, TournamentRow};
+use super::tables::{PairingRow, PlayerRow, TournamentRow};
 use crate::rules::{Color, Game, Position, Rules};
 use crate::server::game::clock::ClockSpec;
 use crate::server::game::ending::Status;

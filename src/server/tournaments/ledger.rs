@@ -1,7 +1,7 @@
 //! The stored rows as the pure tournament module sees them: a history of the rounds played,
 //! the next round, the standings. Player numbers are the module's player ids.
 
-use super::store::{PairingRow, PlayerRow, TournamentRow};
+use super::tables::{PairingRow, PlayerRow, TournamentRow};
 use crate::rules::Color;
 use crate::server::game::token::new_game_id;
 use crate::tournament::arena::{pair_waiting, ArenaPlayer};

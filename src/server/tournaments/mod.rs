@@ -1,4 +1,4 @@
-//! Tournaments on the server (issue 24): [`store`] (the tables), [`ledger`] (the rows as the
+//! Tournaments on the server (issue 24): [`tables`] (its tables), [`ledger`] (the rows as the
 //! pure `crate::tournament` module sees them: history, next round, standings), [`games`] (the
 //! games of the boards), [`director`] (the life of a tournament: starts, results, no-shows,
 //! pairings, the end), [`shown`] (a tournament as the API shows it), [`routes`] (the API), [`live`] (their changes and the leaderboard's,
@@ -10,5 +10,5 @@ pub mod ledger;
 pub mod live;
 pub mod routes;
 pub mod shown;
-pub mod store;
+pub mod tables;
 pub mod watchers;

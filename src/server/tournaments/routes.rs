@@ -30,7 +30,7 @@
 use super::director::{self, Paired, Parts, Started};
 use super::ledger::{self, format_of, result_of, FORMATS};
 use super::shown::{shown, summary};
-use super::store::{self, TournamentRow};
+use super::tables::{self, TournamentRow};
 use super::watchers::Live;
 use crate::rules::Rules;
 use crate::server::error::{Code, Refusal};
@@ -41,7 +41,7 @@ use crate::server::http::JsonBody;
 use crate::server::members::options::TournamentMakers;
 use crate::server::members::{origin, Admin, Members, SignedIn};
 use crate::server::play::hub::Hub;
-use crate::server::rating::store::rating_of;
+use crate::server::rating::tables::rating_of;
 use crate::tournament::{Format, Points};
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
@@ -124,7 +124,10 @@ struct NewResult {
 
 async fn tournament(members: &Members, id: &str) -> Result<TournamentRow, Refusal> {
     let mut conn = members.pool().acquire().await.map_err(Refusal::storage)?;
-    store::get(&mut conn, id).await.map_err(Refusal::storage)?.ok_or_else(|| Refusal::not_found("tournament"))
+    tables::get(&mut conn, id)
+        .await
+        .map_err(Refusal::storage)?
+        .ok_or_else(|| Refusal::not_found("tournament"))
 }
 
 /// Points given in halves from 0 to `most`, in quarters; else what is wrong.
@@ -206,9 +209,9 @@ async fn create(State(parts): State<Parts>, who: SignedIn, JsonBody(request): Js
     }
     let row = checked(request, &who.member.id).map_err(|message| Refusal::new(Code::BadField, message))?;
     let mut tx =
-        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    store::insert(&mut tx, &row).await.map_err(Refusal::storage)?;
-    store::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refusal::storage)?;
+        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    tables::insert(&mut tx, &row).await.map_err(Refusal::storage)?;
+    tables::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&row.id);
     Ok((StatusCode::CREATED, Json(shown(&parts.members, &row.id).await?)).into_response())
@@ -220,7 +223,7 @@ async fn create(State(parts): State<Parts>, who: SignedIn, JsonBody(request): Js
         (status = 200, description = "{\"tournaments\":[…],\"makers\":\"admins\"|\"members\"}", body = serde_json::Value),
     ))]
 async fn list(State(members): State<Arc<Members>>) -> Answer {
-    let rows = store::list(members.pool()).await.map_err(Refusal::storage)?;
+    let rows = tables::list(members.pool()).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = rows
         .iter()
         .map(|(row, players)| {
@@ -259,13 +262,13 @@ async fn register(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let mut tx =
-        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    let players = store::players(&mut tx, &id).await.map_err(Refusal::storage)?;
+        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    let players = tables::players(&mut tx, &id).await.map_err(Refusal::storage)?;
     if players.iter().any(|p| p.member_id == who.member.id && p.removed) {
         return Err(Refusal::new(Code::Removed, "an admin removed you from this tournament"));
     }
-    if store::set_withdrawn(&mut tx, &id, &who.member.id, false).await.map_err(Refusal::storage)? {
-        store::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refusal::storage)?;
+    if tables::set_withdrawn(&mut tx, &id, &who.member.id, false).await.map_err(Refusal::storage)? {
+        tables::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refusal::storage)?;
         tx.commit().await.map_err(Refusal::storage)?;
         parts.live.tournament_changed(&id);
         return Ok(Json(json!({ "number": null })).into_response());
@@ -276,11 +279,11 @@ async fn register(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
         return Err(Refusal::new(Code::RegistrationClosed, "this tournament takes no more players"));
     }
     let rating = rating_of(&mut tx, &who.member.id, &row.rules).await.map_err(Refusal::storage)?;
-    let number = store::register(&mut tx, &id, &who.member.id, rating.rating.round() as i64, row.round)
+    let number = tables::register(&mut tx, &id, &who.member.id, rating.rating.round() as i64, row.round)
         .await
         .map_err(Refusal::storage)?
         .ok_or_else(|| Refusal::new(Code::AlreadyRegistered, "you are in already"))?;
-    store::log(&mut tx, &id, &who.member.id, "registered", "").await.map_err(Refusal::storage)?;
+    tables::log(&mut tx, &id, &who.member.id, "registered", "").await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&id);
     Ok((StatusCode::CREATED, Json(json!({ "number": number }))).into_response())
@@ -301,11 +304,11 @@ async fn withdraw(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
     let mut tx =
-        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    if !store::set_withdrawn(&mut tx, &id, &who.member.id, true).await.map_err(Refusal::storage)? {
+        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    if !tables::set_withdrawn(&mut tx, &id, &who.member.id, true).await.map_err(Refusal::storage)? {
         return Err(Refusal::not_found("player of this tournament"));
     }
-    store::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refusal::storage)?;
+    tables::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
@@ -461,8 +464,8 @@ async fn set_result(
     }
     tournament(&parts.members, &id).await?;
     let mut tx =
-        store::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    let before = store::set_result(&mut tx, &id, request.round, request.board, &request.result)
+        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    let before = tables::set_result(&mut tx, &id, request.round, request.board, &request.result)
         .await
         .map_err(Refusal::storage)?
         .ok_or_else(|| Refusal::not_found("game in this tournament"))?;
@@ -473,7 +476,7 @@ async fn set_result(
         before.as_deref().unwrap_or("none"),
         request.result
     );
-    store::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refusal::storage)?;
+    tables::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
@@ -490,7 +493,7 @@ async fn set_result(
     ))]
 async fn log(State(members): State<Arc<Members>>, Path(id): Path<String>, _: Admin) -> Answer {
     tournament(&members, &id).await?;
-    let entries = store::log_entries(members.pool(), &id).await.map_err(Refusal::storage)?;
+    let entries = tables::log_entries(members.pool(), &id).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = entries
         .iter()
         .map(|(at, by, action, detail)| json!({ "at": at, "by": by, "action": action, "detail": detail }))

@@ -2,7 +2,7 @@
 //! of it with players, pairings and standings.
 
 use super::ledger::{self, format_of};
-use super::store::{self, TournamentRow};
+use super::tables::{self, TournamentRow};
 use crate::server::error::Refusal;
 use crate::server::game::clock::ClockSpec;
 use crate::server::members::Members;
@@ -24,10 +24,10 @@ pub fn summary(row: &TournamentRow) -> Value {
 /// The tournament as `GET api/tournaments/{id}` shows it.
 pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
     let mut conn = members.pool().acquire().await.map_err(Refusal::storage)?;
-    let row = store::get(&mut conn, id).await.map_err(Refusal::storage)?;
+    let row = tables::get(&mut conn, id).await.map_err(Refusal::storage)?;
     let row = row.ok_or_else(|| Refusal::not_found("tournament"))?;
-    let players = store::players(&mut conn, id).await.map_err(Refusal::storage)?;
-    let pairings = store::pairings(&mut conn, id).await.map_err(Refusal::storage)?;
+    let players = tables::players(&mut conn, id).await.map_err(Refusal::storage)?;
+    let pairings = tables::pairings(&mut conn, id).await.map_err(Refusal::storage)?;
     let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refusal::storage)?;
     let name_of =
         |number: u32| players.iter().find(|p| p.number == i64::from(number)).map(|p| p.name.clone());

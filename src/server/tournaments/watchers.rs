@@ -5,7 +5,7 @@
 
 use crate::server::error::{Code, Refusal};
 use crate::server::http::rate_limit::Slots;
-use crate::server::rating::store::Asked;
+use crate::server::rating::tables::Asked;
 use serde_json::Value;
 use sqlx::AnyPool;
 use std::collections::HashMap;
