@@ -98,6 +98,29 @@ async fn a_muted_member_s_messages_are_not_delivered_until_unmuted() {
     assert_eq!(heard(&mut bob).await["message"]["text"], "and now?");
 }
 
+#[tokio::test]
+async fn only_a_message_one_is_shown_can_be_reported() {
+    let db = TestDb::new();
+    let c = club(&db);
+    let (mut alice, _) = member(&c.server, &c.id, &c.alice, true).await;
+    let (mut carol, _) = member(&c.server, &c.id, &c.carol, false).await;
+    say(&mut alice, "between players").await;
+    let players_line = heard(&mut alice).await["message"]["id"].as_str().unwrap().to_string();
+    say(&mut carol, "among spectators").await;
+    let spectators_line = heard(&mut carol).await["message"]["id"].as_str().unwrap().to_string();
+    let report = |cookie: &str, id: &str| {
+        let path = format!("/api/chat/messages/{id}/report");
+        call(&c.server, HOME, "POST", &path, Some(cookie), Some(json!({ "reason": "rude" })))
+    };
+    // Each side is refused the other's line, as if it did not exist, and may report its own.
+    let refused = report(&c.carol, &players_line);
+    assert_eq!((refused.status, code(&refused).as_str()), (404, "not_found"), "{}", refused.body);
+    let refused = report(&c.bob, &spectators_line);
+    assert_eq!((refused.status, code(&refused).as_str()), (404, "not_found"), "{}", refused.body);
+    assert_eq!(report(&c.bob, &players_line).status, 201);
+    assert_eq!(report(&c.carol, &spectators_line).status, 201);
+}
+
 /// On PostgreSQL, the players on two instances (on SQLite, one): a message and its hiding
 /// cross from one to the other.
 #[tokio::test]

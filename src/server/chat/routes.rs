@@ -7,6 +7,7 @@
 //! POST   api/chat/messages/{id}/report {"reason"} → 201; 409 already_reported (one per member and message)
 //! ```
 
+use super::audience::Audience;
 use super::{tables, Chat};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::openapi::NotSignedIn;
@@ -129,7 +130,14 @@ async fn report(
         ));
     }
     let pool = chat.pool();
-    let shown = tables::message(pool, &id).await.map_err(Refusal::storage)?.is_some_and(|m| !m.hidden);
+    // Only a message the member is shown may be reported: not a hidden one, nor one of the
+    // other audience's chat (answered alike, as if there were none).
+    let shown = match tables::message(pool, &id).await.map_err(Refusal::storage)? {
+        Some(message) if !message.hidden => {
+            Audience::of(pool, &message.game_id, &me.id).await.map_err(Refusal::storage)? == message.room
+        }
+        _ => false,
+    };
     if !shown {
         return Err(Refusal::not_found("message"));
     }

@@ -5,7 +5,7 @@
 use super::audience::Audience;
 use super::{relay, tables, Chat, Said, MAX_CHARS};
 use crate::server::error::{Code, Refusal};
-use crate::server::members::{games, sessions, suspensions};
+use crate::server::members::{sessions, suspensions};
 use crate::server::play::protocol::ServerMsg;
 
 /// A signed-in member's place in a game's chat.
@@ -25,8 +25,7 @@ impl ChatSeat {
         let Some(member) = sessions::member(pool, session).await.map_err(Refusal::storage)? else {
             return Ok(None);
         };
-        let seat = games::seat_in(pool, game_id, &member.id).await.map_err(Refusal::storage)?;
-        let audience = if seat.is_some() { Audience::Players } else { Audience::Spectators };
+        let audience = Audience::of(pool, game_id, &member.id).await.map_err(Refusal::storage)?;
         Ok(Some(ChatSeat { member_id: member.id, name: member.name, audience, session: session.to_string() }))
     }
 
