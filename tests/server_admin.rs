@@ -78,6 +78,11 @@ async fn a_suspended_member_s_sessions_end_and_they_can_neither_chat_nor_play_no
     let db = TestDb::new();
     let c = club(&db);
     let (mut alice, _) = member(&c.server, &c.id, &c.alice, true).await;
+    for hidden in ["insults\nin the chat", "insults \u{200B}in the chat"] {
+        let suspend = json!({ "name": "alice", "reason": hidden });
+        let refused = call(&c.server, HOME, "POST", "/api/admin/suspensions", Some(&c.admin), Some(suspend));
+        assert_eq!((refused.status, code(&refused).as_str()), (400, "bad_field"), "{hidden:?}");
+    }
     let suspend = json!({ "name": "alice", "reason": "insults in the chat" });
     let done = call(&c.server, HOME, "POST", "/api/admin/suspensions", Some(&c.admin), Some(suspend));
     assert_eq!(

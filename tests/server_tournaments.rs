@@ -155,6 +155,8 @@ async fn bad_requests_are_refused_with_a_reason() {
         json!({ "name": "x", "format": "swiss", "rounds": 31 }),
         json!({ "name": "x", "format": "round-robin", "rounds": 3 }),
         json!({ "name": " ", "format": "arena" }),
+        json!({ "name": "Club\nnight", "format": "arena" }),
+        json!({ "name": "Club night \u{202E}llams", "format": "arena" }),
         json!({ "name": "x", "format": "arena", "bye_points": 0.3 }),
         json!({ "name": "x", "format": "arena", "late_entry_points": 1 }),
         json!({ "name": "x", "format": "arena", "rules": "dog-swims=maybe" }),

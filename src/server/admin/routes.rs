@@ -18,6 +18,7 @@ use super::{health, log};
 use crate::server::chat::{relay, tables, Chat, Said};
 use crate::server::error::Refusal;
 use crate::server::game::clock::now_ms;
+use crate::server::http::one_line::one_line;
 use crate::server::http::openapi::{NotAdmin, NotSignedIn};
 use crate::server::http::JsonBody;
 use crate::server::members::{accounts, invites, origin, suspensions, Admin, Members, SignedIn};
@@ -196,10 +197,8 @@ async fn suspend(
     Admin(SignedIn { member: who, .. }): Admin,
     JsonBody(request): JsonBody<Suspend>,
 ) -> Answer {
-    let reason = request.reason.trim();
-    if reason.is_empty() || reason.chars().count() > MAX_REASON_CHARS {
-        return Err(Refusal::field("reason", format!("reason must be 1 to {MAX_REASON_CHARS} characters")));
-    }
+    let reason =
+        one_line(&request.reason, "reason", MAX_REASON_CHARS).map_err(|e| Refusal::field("reason", e))?;
     if request.ends.is_some_and(|ends| ends <= now_ms()) {
         return Err(Refusal::field("ends", "ends must be in the future"));
     }

@@ -1,7 +1,7 @@
 //! HTTP below the routers that use it. What every handler shares: the answer of a
 //! [`Refusal`](crate::server::error::Refusal) ([`refusal`]), a JSON body and a query read with
 //! a refusal as their rejection ([`json_body`], [`query`]), the client's address
-//! ([`client_ip`]), the limits of a list ([`lists`]),
+//! ([`client_ip`]), the limits of a list ([`lists`]), short texts shown to others ([`one_line`]),
 //! rate limits by address ([`rate_limit`]) and the OpenAPI document's common parts
 //! ([`openapi`]). And what every answer goes through: [`listen`] (accepting connections: caps
 //! and timeouts), [`headers`] (the Content-Security-Policy and the other headers),
@@ -15,6 +15,7 @@ pub mod headers;
 pub mod json_body;
 pub mod listen;
 pub mod lists;
+pub mod one_line;
 pub mod openapi;
 pub mod query;
 pub mod rate_limit;

@@ -36,6 +36,7 @@ use crate::rules::Rules;
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::{now_ms, ClockSpec};
 use crate::server::game::token::new_game_id;
+use crate::server::http::one_line::one_line;
 use crate::server::http::openapi::{NotAdmin, NotSignedIn};
 use crate::server::http::JsonBody;
 use crate::server::members::options::TournamentMakers;
@@ -143,10 +144,7 @@ fn quarters(points: Option<f64>, default: Points, most: Points, field: &str) -> 
 
 /// What a new tournament's request asks for, checked; else what is wrong with it.
 fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
-    let name = request.name.trim().to_string();
-    if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
-        return Err(format!("a name has 1 to {MAX_NAME_CHARS} characters"));
-    }
+    let name = one_line(&request.name, "name", MAX_NAME_CHARS)?.to_string();
     let (format, _) =
         format_of(&request.format).ok_or_else(|| format!("format is one of {}", FORMATS.join(", ")))?;
     let rounds = match (format, request.rounds) {
