@@ -5,6 +5,7 @@
 use super::audience::Audience;
 use super::{relay, tables, Chat, Said, MAX_CHARS};
 use crate::server::error::{Code, Refusal};
+use crate::server::members::accounts::Member;
 use crate::server::members::{games, sessions, suspensions};
 use crate::server::play::protocol::ServerMsg;
 
@@ -18,16 +19,16 @@ pub struct ChatSeat {
 }
 
 impl ChatSeat {
-    /// The place in game `game_id`'s chat of the member signed in by `session`; none for a
-    /// session that signs nobody in.
-    pub async fn take(chat: &Chat, game_id: &str, session: &str) -> Result<Option<ChatSeat>, Refusal> {
-        let pool = chat.pool();
-        let Some(member) = sessions::member(pool, session).await.map_err(Refusal::storage)? else {
-            return Ok(None);
-        };
-        let seat = games::seat_in(pool, game_id, &member.id).await.map_err(Refusal::storage)?;
+    /// The place in game `game_id`'s chat of `member`, signed in by `session`.
+    pub async fn take(
+        chat: &Chat,
+        game_id: &str,
+        member: Member,
+        session: &str,
+    ) -> Result<ChatSeat, Refusal> {
+        let seat = games::seat_in(chat.pool(), game_id, &member.id).await.map_err(Refusal::storage)?;
         let audience = if seat.is_some() { Audience::Players } else { Audience::Spectators };
-        Ok(Some(ChatSeat { member_id: member.id, name: member.name, audience, session: session.to_string() }))
+        Ok(ChatSeat { member_id: member.id, name: member.name, audience, session: session.to_string() })
     }
 
     /// The `chat_history` message: what was said so far that this member is shown.

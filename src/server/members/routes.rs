@@ -200,7 +200,9 @@ async fn session(State(members): State<Arc<Members>>, headers: HeaderMap) -> Ans
     ))]
 async fn sign_out(State(members): State<Arc<Members>>, headers: HeaderMap) -> Answer {
     if let Some(session) = sessions::from_request(&headers) {
-        sessions::close(&members.pool, &session).await.map_err(Refusal::storage)?;
+        if let Some(member_id) = sessions::close(&members.pool, &session).await.map_err(Refusal::storage)? {
+            members.ends.ended(&member_id);
+        }
     }
     let removed = sessions::removed(members.secure_cookies);
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
@@ -233,6 +235,7 @@ async fn sign_out_elsewhere(State(members): State<Arc<Members>>, who: SignedIn) 
     let ended = sessions::close_others(&members.pool, &who.member.id, &who.session)
         .await
         .map_err(Refusal::storage)?;
+    members.ends.ended(&who.member.id);
     Ok(Json(serde_json::json!({ "ended": ended })).into_response())
 }
 
@@ -255,6 +258,7 @@ async fn change_password(
     let hash = members.passwords.hash(request.new_password).await.map_err(Refusal::storage)?;
     accounts::set_password(&members.pool, &who.member.id, &hash).await.map_err(Refusal::storage)?;
     sessions::close_others(&members.pool, &who.member.id, &who.session).await.map_err(Refusal::storage)?;
+    members.ends.ended(&who.member.id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -275,7 +279,10 @@ async fn delete_account(
 ) -> Answer {
     confirm(&members, ip, &who, &request.password).await?;
     let renamed = games::delete_account(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
-    for game in renamed.ok_or_else(|| Refusal::new(Code::GamesInPlay, "finish or abort your games first"))? {
+    let renamed =
+        renamed.ok_or_else(|| Refusal::new(Code::GamesInPlay, "finish or abort your games first"))?;
+    members.ends.ended(&who.member.id);
+    for game in renamed {
         if let Some(room) = hub.loaded(&game) {
             room.refresh().await;
         }

@@ -76,10 +76,12 @@ pub async fn member(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Member>> {
     row.as_ref().map(accounts::member_of_row).transpose()
 }
 
-/// Ends session `id`.
-pub async fn close(pool: &AnyPool, id: &str) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM member_sessions WHERE digest = $1").bind(digest(id)).execute(pool).await?;
-    Ok(())
+/// Ends session `id`; the member it signed in, if it had not ended already.
+pub async fn close(pool: &AnyPool, id: &str) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("DELETE FROM member_sessions WHERE digest = $1 RETURNING member_id")
+        .bind(digest(id))
+        .fetch_optional(pool)
+        .await
 }
 
 /// Ends every session of `member_id` but `keep`; how many.
