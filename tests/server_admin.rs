@@ -94,9 +94,8 @@ async fn a_suspended_member_s_sessions_end_and_they_can_neither_chat_nor_play_no
     assert_eq!(me(&c.server, &c.alice).status, 401, "the session ended");
 
     say(&mut alice, "let me out").await;
-    alice.expect_error("suspended").await;
-    alice.send(json!({ "type": "move", "ply": 0, "move": "b2c2" })).await;
-    alice.expect_error("suspended").await;
+    let (messages, closed) = alice.until_closed().await;
+    assert_eq!(closed, Some(1008), "her socket closed as her session ended: {messages:?}");
     let refused = sign_in(&c.server, HOME, "Alice", PASSWORD);
     assert_eq!((refused.status, code(&refused).as_str()), (403, "suspended"));
     let wrong = sign_in(&c.server, HOME, "Alice", "not the password");

@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use server_support::members::{
     call, call_with_origin, code, me, session, sign_in, sign_up, sign_up_with, HOME, PASSWORD,
 };
-use server_support::TestDb;
+use server_support::{Answer, TestDb};
 use sqlx::{AnyPool, Row};
 use std::time::Instant;
 
@@ -316,4 +316,43 @@ async fn database_bytes(db: &TestDb) -> i64 {
             "SELECT pg_total_relation_size('members') + pg_total_relation_size('member_sessions') AS n";
         sqlx::query(sizes).fetch_one(&pool).await.unwrap().get("n")
     }
+}
+
+/// The value of cookie `name` that an answer sets.
+fn set_cookie(answer: &Answer, name: &str) -> String {
+    let prefix = format!("{name}=");
+    let line = answer
+        .headers
+        .iter()
+        .find_map(|(n, v)| (n == "set-cookie").then(|| v.strip_prefix(&prefix)).flatten());
+    line.and_then(|rest| rest.split(';').next()).unwrap_or_else(|| panic!("a {name} cookie")).to_string()
+}
+
+/// Issue 33, finding 5: wrong passwords for an account from one address slow that address and
+/// unknown devices, never the member on a device that signed in before.
+#[test]
+fn wrong_passwords_slow_the_attacker_and_unknown_devices_never_a_known_device() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let device = set_cookie(&sign_up(&server, HOME, "Alice"), "jungle_device");
+    let attacker = [127, 0, 0, 9];
+    let statuses: Vec<u16> =
+        (0..21).map(|_| sign_in(&server, attacker, "Alice", "wrong password").status).collect();
+    assert_eq!(statuses[..10], [401; 10]);
+    assert_eq!(statuses[10..], [429; 11], "the attacker is slowed");
+    let unknown = sign_in(&server, [127, 0, 0, 10], "Alice", PASSWORD);
+    assert_eq!(unknown.status, 429, "an unknown device is slowed");
+
+    let origin = format!("Origin: http://{}", server.addr);
+    let known = format!("Cookie: jungle_device={device}");
+    let body = json!({ "name": "Alice", "password": PASSWORD }).to_string();
+    let from =
+        |address| server.request_with(address, "POST", "/api/session", &[&origin, &known], Some(&body));
+    let signed_in = from([127, 0, 0, 11]);
+    assert_eq!(signed_in.status, 200, "the member's own device signs in: {}", signed_in.body);
+    assert_eq!(from(attacker).status, 429, "the attacker's address stays slowed");
+    let both = format!("Cookie: jungle_session={}; jungle_device={device}", session(&signed_in));
+    let change = json!({ "password": PASSWORD, "new_password": "a new secret phrase" }).to_string();
+    let changed = server.request_with(HOME, "PUT", "/api/me/password", &[&origin, &both], Some(&change));
+    assert_eq!(changed.status, 204, "the member's device confirms a password: {}", changed.body);
 }

@@ -121,8 +121,8 @@ pub async fn run(config: Config) -> Result<(), String> {
     };
     tokio::spawn(storage::alive::run(db.clone()));
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
-    let members = Members::new(&config.members, db.url())?;
     let hub = Hub::new(db, lobby);
+    let members = Members::new(&config.members, &hub.db, hub.instance.clone())?;
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let (stop, shutdown) = Stop::new();
     let app = App::new(&config, hub, members, shutdown);

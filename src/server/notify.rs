@@ -117,6 +117,7 @@ async fn heard(app: &App, payload: &str) {
                     relay::heard(&app.chat, &id, &message, hidden).await;
                 }
             }
+            Some(Note::SessionsEnded { member, instance }) => app.members.ends.heard(&member, &instance),
             None => tracing::warn!(notification = ?line, "unknown notification"),
         }
     }

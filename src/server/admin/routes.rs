@@ -213,6 +213,7 @@ async fn suspend(
     let ended = suspensions::suspend(pool, &member.id, reason, request.ends, &who.id)
         .await
         .map_err(Refusal::storage)?;
+    members.ends.ended(&member.id);
     let detail = request
         .ends
         .map_or_else(|| format!("{reason} (until lifted)"), |ends| format!("{reason} (until {ends})"));

@@ -5,6 +5,7 @@
 use super::audience::Audience;
 use super::{relay, tables, Chat, Said, MAX_CHARS};
 use crate::server::error::{Code, Refusal};
+use crate::server::members::accounts::Member;
 use crate::server::members::{sessions, suspensions};
 use crate::server::play::protocol::ServerMsg;
 
@@ -18,15 +19,15 @@ pub struct ChatSeat {
 }
 
 impl ChatSeat {
-    /// The place in game `game_id`'s chat of the member signed in by `session`; none for a
-    /// session that signs nobody in.
-    pub async fn take(chat: &Chat, game_id: &str, session: &str) -> Result<Option<ChatSeat>, Refusal> {
-        let pool = chat.pool();
-        let Some(member) = sessions::member(pool, session).await.map_err(Refusal::storage)? else {
-            return Ok(None);
-        };
-        let audience = Audience::of(pool, game_id, &member.id).await.map_err(Refusal::storage)?;
-        Ok(Some(ChatSeat { member_id: member.id, name: member.name, audience, session: session.to_string() }))
+    /// The place in game `game_id`'s chat of `member`, signed in by `session`.
+    pub async fn take(
+        chat: &Chat,
+        game_id: &str,
+        member: Member,
+        session: &str,
+    ) -> Result<ChatSeat, Refusal> {
+        let audience = Audience::of(chat.pool(), game_id, &member.id).await.map_err(Refusal::storage)?;
+        Ok(ChatSeat { member_id: member.id, name: member.name, audience, session: session.to_string() })
     }
 
     /// The `chat_history` message: what was said so far that this member is shown.

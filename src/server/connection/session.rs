@@ -11,6 +11,7 @@ use crate::server::game::ending::OfferKind;
 use crate::server::game::event::{Command, Event};
 use crate::server::game::token;
 use crate::server::http::rate_limit::Bucket;
+use crate::server::members::accounts::Member;
 use crate::server::members::{games, sessions, suspensions};
 use crate::server::play::protocol::{ClientMsg, ServerMsg};
 use crate::server::play::room::Room;
@@ -30,6 +31,11 @@ pub struct Session {
     sign_in: Option<String>,
     /// The member who took the seat, if a member did (checked for a suspension at each action).
     seat_member: Option<String>,
+    /// The member signed in by `sign_in` when the connection subscribed: the ends of this
+    /// member's sessions are checked against it.
+    signed_in: Option<String>,
+    /// Whether the seat was taken by the member's session (which must last for each action).
+    seated_by_session: bool,
     /// The signed-in member's place in the game's chat, after `subscribe`.
     chat: Option<ChatSeat>,
 }
@@ -48,7 +54,23 @@ impl Session {
     /// A new connection from `ip` to `room`, with the member session `sign_in` if any.
     pub fn new(app: App, room: Arc<Room>, ip: IpAddr, sign_in: Option<String>) -> Session {
         let bucket = Bucket::new(app.message_rate);
-        Session { app, room, ip, bucket, seat: None, sign_in, seat_member: None, chat: None }
+        Session {
+            app,
+            room,
+            ip,
+            bucket,
+            seat: None,
+            sign_in,
+            seat_member: None,
+            signed_in: None,
+            seated_by_session: false,
+            chat: None,
+        }
+    }
+
+    /// Whether the upgrade carried a member's session cookie.
+    pub fn signed_in_cookie(&self) -> bool {
+        self.sign_in.is_some()
     }
 
     /// The room.
@@ -64,6 +86,16 @@ impl Session {
         if self.chat.take().is_some() {
             self.app.chat.forget(&self.room.id);
         }
+    }
+
+    /// Whether the session of this connection ended, now that sessions of `member_id` (none: of
+    /// members unknown) ended. A session that cannot be checked counts as ended.
+    pub async fn session_ended(&self, member_id: Option<&str>) -> bool {
+        let (Some(signed_in), Some(sign_in)) = (&self.signed_in, &self.sign_in) else { return false };
+        if member_id.is_some_and(|id| id != signed_in) {
+            return false;
+        }
+        !matches!(sessions::member(self.app.members.pool(), sign_in).await, Ok(Some(_)))
     }
 
     /// The message to send this connection for `said` in the game's chat, if any.
@@ -119,7 +151,7 @@ impl Session {
             _ => {}
         }
         let by = self.player()?;
-        self.check_not_suspended().await?;
+        self.check_may_act().await?;
         let command = match msg {
             ClientMsg::Subscribe { .. } | ClientMsg::Ping | ClientMsg::Chat { .. } => {
                 unreachable!("answered above")
@@ -165,11 +197,19 @@ impl Session {
         chat.post(&self.app.chat, &self.room.id, text).await
     }
 
-    /// Refuses the actions of a seat whose member is suspended.
-    async fn check_not_suspended(&self) -> Result<(), Refusal> {
+    /// Refuses the actions of a seat whose member is suspended, or that the member's session
+    /// took and that session ended.
+    async fn check_may_act(&self) -> Result<(), Refusal> {
         let Some(member_id) = &self.seat_member else { return Ok(()) };
-        match suspensions::in_force(self.app.members.pool(), member_id).await.map_err(Refusal::storage)? {
+        let pool = self.app.members.pool();
+        if let (true, Some(sign_in)) = (self.seated_by_session, &self.sign_in) {
+            if sessions::member(pool, sign_in).await.map_err(Refusal::storage)?.is_some() {
+                return Ok(());
+            }
+        }
+        match suspensions::in_force(pool, member_id).await.map_err(Refusal::storage)? {
             true => Err(suspensions::refusal()),
+            false if self.seated_by_session => Err(Refusal::not_signed_in()),
             false => Ok(()),
         }
     }
@@ -218,23 +258,31 @@ impl Session {
         if self.seat.is_some() {
             return Err(Refusal::new(Code::NotNow, "already subscribed"));
         }
+        let pool = self.app.members.pool();
+        let signed_in = match &self.sign_in {
+            Some(session) => sessions::member(pool, session).await.map_err(Refusal::storage)?,
+            None => None,
+        };
         let seat = match (token, member) {
             (None, false) => None,
             (Some(token), false) => Some(self.room.snapshot().await.seat_of(&token).ok_or_else(|| {
                 Refusal::new(Code::BadToken, "this token holds no seat in this game (watch without a token)")
             })?),
-            (None, true) => Some(self.member_seat().await?),
+            (None, true) => Some(self.member_seat(signed_in.as_ref()).await?),
             (Some(_), true) => return Err(Refusal::field("member", "send a token or member, not both")),
         };
-        let pool = self.app.members.pool();
+        self.seated_by_session = member;
         if let Some(color) = seat {
             self.seat_member =
                 suspensions::seat_holder(pool, &self.room.id, color).await.map_err(Refusal::storage)?;
-            self.check_not_suspended().await?;
+            self.check_may_act().await?;
         }
-        let chat = match &self.sign_in {
-            Some(session) => ChatSeat::take(&self.app.chat, &self.room.id, session).await?,
-            None => None,
+        let chat = match (signed_in, &self.sign_in) {
+            (Some(who), Some(session)) => {
+                self.signed_in = Some(who.id.clone());
+                Some(ChatSeat::take(&self.app.chat, &self.room.id, who, session).await?)
+            }
+            _ => None,
         };
         self.seat = Some(seat);
         if let Some(color) = seat {
@@ -252,11 +300,10 @@ impl Session {
     }
 
     /// The seat the signed-in member took in this game (on whatever device).
-    async fn member_seat(&self) -> Result<Color, Refusal> {
+    async fn member_seat(&self, signed_in: Option<&Member>) -> Result<Color, Refusal> {
         let none = || Refusal::new(Code::BadToken, "no seat of yours in this game (sign in, or watch)");
-        let Some(sign_in) = &self.sign_in else { return Err(none()) };
+        let member = signed_in.ok_or_else(none)?;
         let pool = self.app.members.pool();
-        let member = sessions::member(pool, sign_in).await.map_err(Refusal::storage)?.ok_or_else(none)?;
         let seat = games::seat_in(pool, &self.room.id, &member.id).await.map_err(Refusal::storage)?;
         let seat = seat.ok_or_else(none)?;
         // When they came tells a tournament's no-show who was there (see tournaments::director).

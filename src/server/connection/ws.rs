@@ -27,6 +27,8 @@ const MAX_FRAME_BYTES: usize = 64 * MAX_MESSAGE_BYTES;
 /// The read buffer of a connection, allocated (and zeroed) when it opens: small, since a
 /// server holds thousands of connections with small messages (the default is 128 KiB).
 const READ_BUFFER_BYTES: usize = 4 * MAX_MESSAGE_BYTES;
+/// The close code of a connection whose session ended (policy violation).
+const SESSION_ENDED_CLOSE_CODE: u16 = 1008;
 
 /// `GET api/games/{id}/ws`: upgrades to the game's WebSocket.
 #[utoipa::path(get, path = "/api/games/{id}/ws", tag = "games",
@@ -88,6 +90,8 @@ impl Drop for Slot {
     }
 }
 
+/// The next message of `receiver`, if any: a room's announcements, or the members whose
+/// sessions ended.
 async fn next(receiver: &mut Option<broadcast::Receiver<Arc<str>>>) -> Result<Arc<str>, RecvError> {
     match receiver {
         Some(receiver) => receiver.recv().await,
@@ -107,6 +111,8 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: App) {
     tokio::pin!(stopping);
     let mut receiver = None;
     let mut chat = None;
+    // Taken before the first message: no end of a session slips between its reading and this.
+    let mut ends = session.signed_in_cookie().then(|| app.members.ends.watch());
     let mut heard = Instant::now();
     let mut ping = tokio::time::interval_at(heard + app.ping_every, app.ping_every);
     'connection: loop {
@@ -149,6 +155,22 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: App) {
                     continue;
                 }
             },
+            ended = next(&mut ends) => {
+                let member = match &ended {
+                    Ok(member) => Some(&**member),
+                    Err(RecvError::Lagged(_)) => None,
+                    Err(RecvError::Closed) => {
+                        ends = None;
+                        continue;
+                    }
+                };
+                if !Box::pin(session.session_ended(member)).await {
+                    continue;
+                }
+                tracing::debug!("the connection's session ended");
+                let _ = tokio::time::timeout(app.dead_after, socket.send(session_ended_close())).await;
+                break 'connection;
+            },
             _ = ping.tick() => {
                 if heard.elapsed() >= app.dead_after {
                     break 'connection;
@@ -171,6 +193,11 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: App) {
     session.leave();
     app.hub.leave(session.room());
     tracing::debug!("connection closed");
+}
+
+/// The close frame of a connection whose session ended (signed out, suspended, …).
+fn session_ended_close() -> Message {
+    Message::Close(Some(CloseFrame { code: SESSION_ENDED_CLOSE_CODE, reason: "the session ended".into() }))
 }
 
 /// The close frame that tells the client the server restarts, so that it reconnects.

@@ -4,10 +4,10 @@
 use super::accounts::{self, Member};
 use super::options::Signup;
 use super::suspensions;
-use super::{invites, sessions, Members};
+use super::{devices, invites, sessions, Members};
 use crate::server::error::{Code, Refusal};
 use axum::http::{header, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::{AppendHeaders, IntoResponse, Response};
 use axum::Json;
 use sqlx::AnyConnection;
 
@@ -55,6 +55,10 @@ pub async fn signed_in_as(
         return Err(Refusal::new(Code::Suspended, "an admin of the club suspended this account"));
     }
     let session = sessions::open(&members.pool, &member.id).await.map_err(Refusal::storage)?;
-    let cookie = sessions::cookie(&session, members.secure_cookies);
-    Ok((status, [(header::SET_COOKIE, cookie)], Json(member)).into_response())
+    let device = devices::remember(&members.pool, &member.id).await.map_err(Refusal::storage)?;
+    let cookies = AppendHeaders([
+        (header::SET_COOKIE, sessions::cookie(&session, members.secure_cookies)),
+        (header::SET_COOKIE, devices::cookie(&device, members.secure_cookies)),
+    ]);
+    Ok((status, cookies, Json(member)).into_response())
 }

@@ -2,11 +2,13 @@
 //! limits on guessing, the club as the relying party of passkeys, and the club's options.
 
 use super::accounts::Member;
+use super::ends::Ends;
 use super::limits::Limits;
 use super::options::{MemberOptions, Signup, TournamentMakers};
 use super::passwords::Passwords;
 use super::{games, relying_party};
 use crate::server::play::protocol::Seated;
+use crate::server::storage::db::Db;
 use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
 use std::sync::Arc;
@@ -27,15 +29,16 @@ pub struct Members {
     pub secure_cookies: bool,
     /// Who may create tournaments.
     pub tournament_makers: TournamentMakers,
+    /// Sessions' ends, told to their sockets.
+    pub ends: Ends,
 }
 
 impl Members {
-    /// The members of the database at `url` (as [`Db::url`](crate::server::storage::db::Db::url) gives
-    /// it, its schema up to date), with `options`.
-    pub fn new(options: &MemberOptions, url: &str) -> Result<Members, String> {
+    /// The members of `db` (its schema up to date), with `options`, on the server `instance`.
+    pub fn new(options: &MemberOptions, db: &Db, instance: Arc<str>) -> Result<Members, String> {
         let pool = AnyPoolOptions::new()
             .max_connections(CONNECTIONS)
-            .connect_lazy(url)
+            .connect_lazy(db.url())
             .map_err(|e| e.to_string())?;
         Ok(Members {
             pool,
@@ -45,6 +48,7 @@ impl Members {
             signup: options.signup,
             secure_cookies: options.secure_cookies,
             tournament_makers: options.tournament_makers,
+            ends: Ends::new(db.clone(), instance),
         })
     }
 

@@ -69,6 +69,7 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
         .await?;
     for table in [
         "member_sessions",
+        "member_devices",
         "passkeys",
         "passkey_ceremonies",
         "rating_history",

@@ -1,5 +1,7 @@
-//! Limits on guessing: sign-in attempts per address and per account name (known or not, so
-//! the limit tells nothing about which names exist), and sign-ups per address (a taken name is
+//! Limits on guessing: sign-in attempts per address, and per account name (known or not, so
+//! the limit tells nothing about which names exist) for attempts from a device that has not
+//! signed in to that account before (see [`devices`](super::devices)): others' wrong passwords
+//! slow themselves and unknown devices, never the member on their own device. Sign-ups per address (a taken name is
 //! told to whoever signs up with it, so sign-ups must not be a cheap way to list members).
 //! A refused attempt costs no hash.
 
@@ -31,18 +33,17 @@ impl Default for Limits {
 }
 
 impl Limits {
-    /// Takes a sign-in attempt from `ip` on the account keyed `name_key`; else the reason.
-    pub fn sign_in(&self, ip: IpAddr, name_key: &str) -> Result<(), &'static str> {
-        if !self.sign_ins_by_address.allow(ip) {
-            return Err("too many sign-in attempts from this address: wait a few minutes");
+    /// Takes a password attempt, from a device unknown to it, on the account keyed `name_key`
+    /// (after [`Limits::sign_in_from`] took it from its address); else the reason.
+    pub fn sign_in_on(&self, name_key: &str) -> Result<(), &'static str> {
+        if self.sign_ins_by_account.allow(name_key.to_string()) {
+            Ok(())
+        } else {
+            Err("too many sign-in attempts on this account: wait a few minutes")
         }
-        if !self.sign_ins_by_account.allow(name_key.to_string()) {
-            return Err("too many sign-in attempts on this account: wait a few minutes");
-        }
-        Ok(())
     }
 
-    /// Takes a sign-in attempt from `ip` that names no account (a passkey's); else the reason.
+    /// Takes a sign-in attempt from `ip` (any: with a password or a passkey); else the reason.
     pub fn sign_in_from(&self, ip: IpAddr) -> Result<(), &'static str> {
         if self.sign_ins_by_address.allow(ip) {
             Ok(())

@@ -4,7 +4,7 @@
 //!
 //! Layout: [`club`] ([`Members`], the members' side of the server), [`options`] (`--members`,
 //! `--pepper-file`, `--secure-cookies`), [`names`], [`passwords`] (argon2id), [`accounts`] (the
-//! `members` table), [`sessions`] (cookies), [`signed_in`] (who asks, as a handler's argument),
+//! `members` table), [`sessions`] (cookies), [`devices`] (where a member signed in before), [`ends`] (a session's end closes its sockets), [`signed_in`] (who asks, as a handler's argument),
 //! [`suspensions`] (set by an admin: no sign-in, no play, no chat), [`invites`], [`admission`]
 //! (the invite a sign-up spends, the session every way in opens), [`games`] (members' seats;
 //! deleting an account), [`limits`] (guessing),
@@ -18,6 +18,8 @@ pub mod accounts;
 pub mod admin;
 pub mod admission;
 pub mod club;
+pub mod devices;
+pub mod ends;
 pub mod games;
 pub mod invites;
 pub mod limits;

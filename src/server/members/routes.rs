@@ -24,7 +24,7 @@ use super::accounts;
 use super::admission::{admit, invite_needed, signed_in_as};
 use super::names::{check_name, name_key};
 use super::passwords::check_password;
-use super::{games, my_games, origin, passkeys, public, sessions, Members, SignedIn};
+use super::{devices, games, my_games, origin, passkeys, public, sessions, Members, SignedIn};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::openapi::NotSignedIn;
@@ -116,8 +116,17 @@ struct Confirm {
 
 /// Checks the signed-in member's password (limited as sign-ins are). A member with no password
 /// (signed up with a passkey) has only the session to show.
-async fn confirm(members: &Members, ip: IpAddr, who: &SignedIn, password: &str) -> Result<(), Refusal> {
-    members.limits.sign_in(ip, &name_key(&who.member.name)).map_err(Refusal::rate_limited)?;
+async fn confirm(
+    members: &Members,
+    ip: IpAddr,
+    headers: &HeaderMap,
+    who: &SignedIn,
+    password: &str,
+) -> Result<(), Refusal> {
+    members.limits.sign_in_from(ip).map_err(Refusal::rate_limited)?;
+    if !devices::known(&members.pool, headers, &who.member.id).await.map_err(Refusal::storage)? {
+        members.limits.sign_in_on(&name_key(&who.member.name)).map_err(Refusal::rate_limited)?;
+    }
     let stored = accounts::password_of(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     if stored.is_empty() {
         return Ok(());
@@ -167,9 +176,13 @@ async fn sign_up(
 async fn sign_in(
     State(members): State<Arc<Members>>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     JsonBody(request): JsonBody<SignIn>,
 ) -> Answer {
-    members.limits.sign_in(ip, &name_key(&request.name)).map_err(Refusal::rate_limited)?;
+    members.limits.sign_in_from(ip).map_err(Refusal::rate_limited)?;
+    if !devices::known_for_name(&members.pool, &headers, &request.name).await.map_err(Refusal::storage)? {
+        members.limits.sign_in_on(&name_key(&request.name)).map_err(Refusal::rate_limited)?;
+    }
     check_password(&request.password).map_err(|_| Refusal::bad_credentials())?;
     // An unknown name costs the same hash as a wrong password, and is answered the same.
     let found = accounts::by_name(&members.pool, &request.name).await.map_err(Refusal::storage)?;
@@ -200,7 +213,9 @@ async fn session(State(members): State<Arc<Members>>, headers: HeaderMap) -> Ans
     ))]
 async fn sign_out(State(members): State<Arc<Members>>, headers: HeaderMap) -> Answer {
     if let Some(session) = sessions::from_request(&headers) {
-        sessions::close(&members.pool, &session).await.map_err(Refusal::storage)?;
+        if let Some(member_id) = sessions::close(&members.pool, &session).await.map_err(Refusal::storage)? {
+            members.ends.ended(&member_id);
+        }
     }
     let removed = sessions::removed(members.secure_cookies);
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, removed)]).into_response())
@@ -233,6 +248,7 @@ async fn sign_out_elsewhere(State(members): State<Arc<Members>>, who: SignedIn) 
     let ended = sessions::close_others(&members.pool, &who.member.id, &who.session)
         .await
         .map_err(Refusal::storage)?;
+    members.ends.ended(&who.member.id);
     Ok(Json(serde_json::json!({ "ended": ended })).into_response())
 }
 
@@ -247,14 +263,16 @@ async fn sign_out_elsewhere(State(members): State<Arc<Members>>, who: SignedIn) 
 async fn change_password(
     State(members): State<Arc<Members>>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     who: SignedIn,
     JsonBody(request): JsonBody<NewPassword>,
 ) -> Answer {
     check_password(&request.new_password).map_err(|message| Refusal::field("new_password", message))?;
-    confirm(&members, ip, &who, &request.password).await?;
+    confirm(&members, ip, &headers, &who, &request.password).await?;
     let hash = members.passwords.hash(request.new_password).await.map_err(Refusal::storage)?;
     accounts::set_password(&members.pool, &who.member.id, &hash).await.map_err(Refusal::storage)?;
     sessions::close_others(&members.pool, &who.member.id, &who.session).await.map_err(Refusal::storage)?;
+    members.ends.ended(&who.member.id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -270,12 +288,16 @@ async fn delete_account(
     State(members): State<Arc<Members>>,
     State(hub): State<Arc<Hub>>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     who: SignedIn,
     JsonBody(request): JsonBody<Confirm>,
 ) -> Answer {
-    confirm(&members, ip, &who, &request.password).await?;
+    confirm(&members, ip, &headers, &who, &request.password).await?;
     let renamed = games::delete_account(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
-    for game in renamed.ok_or_else(|| Refusal::new(Code::GamesInPlay, "finish or abort your games first"))? {
+    let renamed =
+        renamed.ok_or_else(|| Refusal::new(Code::GamesInPlay, "finish or abort your games first"))?;
+    members.ends.ended(&who.member.id);
+    for game in renamed {
         if let Some(room) = hub.loaded(&game) {
             room.refresh().await;
         }

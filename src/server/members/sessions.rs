@@ -14,7 +14,8 @@ pub const COOKIE: &str = "jungle_session";
 pub const LIFETIME_MS: i64 = 30 * 24 * 3600 * 1000;
 const ID_BYTES: usize = 32;
 
-fn new_id() -> String {
+/// A new random id of [`ID_BYTES`] bytes, in hex.
+pub(super) fn new_id() -> String {
     let mut bytes = [0u8; ID_BYTES];
     getrandom::fill(&mut bytes).expect("the operating system's random generator failed");
     bytes.iter().map(|b| format!("{b:02x}")).collect()
@@ -34,10 +35,15 @@ pub fn removed(secure: bool) -> String {
 
 /// The session id the request's cookies hold, if any.
 pub fn from_request(headers: &HeaderMap) -> Option<String> {
+    read_cookie(headers, COOKIE)
+}
+
+/// The id that the request's cookie `name` holds, if any (an id as [`new_id`] makes them).
+pub(super) fn read_cookie(headers: &HeaderMap, name: &str) -> Option<String> {
     let cookies = headers.get_all(header::COOKIE).into_iter().filter_map(|v| v.to_str().ok());
     let pairs = cookies.flat_map(|line| line.split(';')).filter_map(|pair| pair.trim().split_once('='));
     pairs
-        .filter(|(name, _)| *name == COOKIE)
+        .filter(|(cookie, _)| *cookie == name)
         .map(|(_, id)| id)
         .find(|id| id.len() == 2 * ID_BYTES && id.bytes().all(|b| b.is_ascii_hexdigit()))
         .map(String::from)
@@ -76,10 +82,12 @@ pub async fn member(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Member>> {
     row.as_ref().map(accounts::member_of_row).transpose()
 }
 
-/// Ends session `id`.
-pub async fn close(pool: &AnyPool, id: &str) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM member_sessions WHERE digest = $1").bind(digest(id)).execute(pool).await?;
-    Ok(())
+/// Ends session `id`; the member it signed in, if it had not ended already.
+pub async fn close(pool: &AnyPool, id: &str) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("DELETE FROM member_sessions WHERE digest = $1 RETURNING member_id")
+        .bind(digest(id))
+        .fetch_optional(pool)
+        .await
 }
 
 /// Ends every session of `member_id` but `keep`; how many.

@@ -9,6 +9,7 @@
 //! presence ID INSTANCE RED BLUE       an instance's connections on each seat
 //! chat ID MESSAGE INSTANCE            a chat message was stored (by this instance)
 //! chat-hidden ID MESSAGE INSTANCE     an admin hid a chat message
+//! sessions-ended MEMBER INSTANCE      sessions of a member ended (their sockets close)
 //! ```
 
 use crate::rules::ByColor;
@@ -61,6 +62,13 @@ pub enum Note {
         /// Whether an admin hid it.
         hidden: bool,
     },
+    /// Sessions of a member ended (signed out, suspended, …): the sockets signed in with them close.
+    SessionsEnded {
+        /// The member's id.
+        member: String,
+        /// The instance that closed its own sockets already.
+        instance: String,
+    },
 }
 
 impl Note {
@@ -95,6 +103,7 @@ impl Note {
                 instance: word(3),
                 hidden: kind == "chat-hidden",
             }),
+            ["sessions-ended", _, _] => Some(Note::SessionsEnded { member: word(1), instance: word(2) }),
             _ => None,
         }
     }
@@ -114,6 +123,7 @@ impl fmt::Display for Note {
                 let kind = if *hidden { "chat-hidden" } else { "chat" };
                 write!(f, "{kind} {id} {message} {instance}")
             }
+            Note::SessionsEnded { member, instance } => write!(f, "sessions-ended {member} {instance}"),
         }
     }
 }
@@ -134,6 +144,7 @@ mod tests {
             Note::Presence { id: "abc".into(), instance: "xyz".into(), count: ByColor::new(1, 0) },
             Note::Chat { id: "abc".into(), message: "m1".into(), instance: "xyz".into(), hidden: false },
             Note::Chat { id: "abc".into(), message: "m1".into(), instance: "xyz".into(), hidden: true },
+            Note::SessionsEnded { member: "m1".into(), instance: "xyz".into() },
         ];
         for note in notes {
             assert_eq!(Note::parse(&note.to_string()), Some(note));
