@@ -7,7 +7,7 @@
 mod server_support;
 
 use serde_json::{json, Value};
-use server_support::members::{call_with_origin, session, sign_up, HOME};
+use server_support::members::{call, call_with_origin, session, sign_up, HOME};
 use server_support::TestDb;
 
 /// The methods that change state.
@@ -68,4 +68,15 @@ fn every_state_changing_route_refuses_a_member_s_cookie_from_another_origin() {
         }
     }
     assert!(skipped.is_empty(), "not refused with bad_origin:\n{}", skipped.join("\n"));
+}
+
+#[test]
+fn a_guest_without_cookies_and_the_club_s_page_with_one_still_make_games() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let (status, body) = server.http("POST", "/api/games", Some(r#"{"name":"Guest"}"#));
+    assert_eq!(status, 201, "a guest's client, no cookie, no Origin: {body}");
+    let cookie = session(&sign_up(&server, HOME, "Member"));
+    let made = call(&server, HOME, "POST", "/api/games", Some(&cookie), Some(json!({ "name": "Member" })));
+    assert_eq!(made.status, 201, "the club's own page: {}", made.body);
 }
