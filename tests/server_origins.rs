@@ -7,7 +7,7 @@
 mod server_support;
 
 use serde_json::{json, Value};
-use server_support::members::{call, call_with_origin, session, sign_up, HOME};
+use server_support::members::{call, call_with_origin, code, session, sign_up, HOME, PASSWORD};
 use server_support::TestDb;
 
 /// The methods that change state.
@@ -79,4 +79,19 @@ fn a_guest_without_cookies_and_the_club_s_page_with_one_still_make_games() {
     let cookie = session(&sign_up(&server, HOME, "Member"));
     let made = call(&server, HOME, "POST", "/api/games", Some(&cookie), Some(json!({ "name": "Member" })));
     assert_eq!(made.status, 201, "the club's own page: {}", made.body);
+}
+
+#[test]
+fn an_https_public_origin_makes_cookies_secure_and_only_https_origins_the_club_s() {
+    let db = TestDb::new();
+    let server = db.server(&["--public-origin", "https://club.example"]);
+    let body = || Some(json!({ "name": "Alice", "password": PASSWORD }));
+    let plain = format!("Origin: http://{}", server.addr);
+    let refused = call_with_origin(&server, HOME, "POST", "/api/members", None, body(), Some(&plain));
+    assert_eq!((refused.status, code(&refused).as_str()), (403, "bad_origin"), "http: {}", refused.body);
+    let https = format!("Origin: https://{}", server.addr);
+    let signed_up = call_with_origin(&server, HOME, "POST", "/api/members", None, body(), Some(&https));
+    assert_eq!(signed_up.status, 201, "{}", signed_up.body);
+    let cookie = signed_up.header("set-cookie").unwrap();
+    assert!(cookie.contains("; Secure"), "{cookie}");
 }
