@@ -29,6 +29,10 @@ use utoipa::{IntoParams, OpenApi};
 #[openapi(paths(create, show, join, record, lobby, live, archive))]
 pub struct Api;
 
+/// The routes a guest's client may call without `Origin` when it sends no cookie (see
+/// [`origin`](super::http::origin)): it acts for nobody.
+pub const OPEN_TO_GUESTS: &[&str] = &["/api/games", "/api/games/{id}/join"];
+
 /// The games' routes.
 pub fn router() -> Router<App> {
     Router::new()

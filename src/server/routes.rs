@@ -16,6 +16,7 @@ use crate::server::http::client_ip::ClientIp;
 use crate::server::http::files::{self, Files};
 use crate::server::http::headers;
 use crate::server::http::openapi;
+use crate::server::http::origin::{self, Origins};
 use crate::server::http::request_span;
 use axum::extract::Request;
 use axum::extract::{DefaultBodyLimit, State};
@@ -28,19 +29,23 @@ use std::sync::{Arc, LazyLock};
 use tower_http::timeout::TimeoutLayer;
 use utoipa::OpenApi;
 
-/// The API, and the page from `dist` when given; every answer with the [`headers`].
+/// The API, and the page from `dist` when given; every answer with the [`headers`]; every
+/// state-changing request of the API from the club's own page ([`origin`]).
 pub fn router(app: App, dist: Option<Files>) -> Router {
     let timeout = app.http_timeout;
+    let origins =
+        Origins { https_only: app.members.secure_cookies, open_to_guests: games_api::OPEN_TO_GUESTS };
     let api = Router::new()
         .route("/api/health", get(health))
         .route("/api/openapi.json", get(openapi_json))
         .merge(games_api::router())
-        .merge(members::routes::router(app.members.clone()))
-        .merge(tournaments::routes::router(app.members.clone()))
-        .merge(pairing::routes::router(app.members.clone()))
+        .merge(members::routes::router())
+        .merge(tournaments::routes::router())
+        .merge(pairing::routes::router())
         .merge(tournaments::live::router())
-        .merge(chat::routes::router(app.members.clone()))
-        .merge(admin::routes::router(app.members.clone()))
+        .merge(chat::routes::router())
+        .merge(admin::routes::router())
+        .layer(middleware::from_fn_with_state(origins, origin::own_page_only))
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/metrics", get(scrape::local))

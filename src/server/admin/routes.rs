@@ -21,12 +21,11 @@ use crate::server::game::clock::now_ms;
 use crate::server::http::one_line::one_line;
 use crate::server::http::openapi::{NotAdmin, NotSignedIn};
 use crate::server::http::JsonBody;
-use crate::server::members::{accounts, invites, origin, suspensions, Admin, Members, SignedIn};
+use crate::server::members::{accounts, invites, suspensions, Admin, Members, SignedIn};
 use crate::server::play::hub::Hub;
 use crate::server::play::protocol::ServerMsg;
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
-use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
 use axum::{Json, Router};
@@ -45,8 +44,8 @@ const MAX_REASON_CHARS: usize = 300;
 #[openapi(paths(members, reports, dismiss, hide, suspended, suspend, lift, invite, server_health))]
 pub struct Api;
 
-/// The admin routes, changes checked for the page's own origin.
-pub fn router<S>(club: Arc<Members>) -> Router<S>
+/// The admin routes.
+pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
     Arc<Members>: FromRef<S>,
@@ -62,7 +61,6 @@ where
         .route("/api/admin/suspensions/{name}", delete(lift))
         .route("/api/admin/health", get(server_health))
         .route("/api/invites", post(invite))
-        .layer(middleware::from_fn_with_state(club, origin::only_own_page))
 }
 
 #[utoipa::path(get, path = "/api/admin/members", tag = "admin",

@@ -6,7 +6,7 @@ use crate::server::app::App;
 use crate::server::chat;
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::ClientIp;
-use crate::server::members::origin::same_origin;
+use crate::server::http::origin::same_origin;
 use crate::server::members::sessions;
 use crate::server::ops::metrics::{metrics, Connection};
 use crate::server::ops::shutdown::RESTART_CLOSE_CODE;

@@ -3,7 +3,8 @@
 //! a refusal as their rejection ([`json_body`], [`query`]), the client's address
 //! ([`client_ip`]), the limits of a list ([`lists`]), short texts shown to others ([`one_line`]),
 //! rate limits by address ([`rate_limit`]) and the OpenAPI document's common parts
-//! ([`openapi`]). And what every answer goes through: [`listen`] (accepting connections: caps
+//! ([`openapi`]). And what every state-changing request passes: [`origin`] (the club's own
+//! page only). And what every answer goes through: [`listen`] (accepting connections: caps
 //! and timeouts), [`headers`] (the Content-Security-Policy and the other headers),
 //! [`request_span`] (each request's span in the log), and [`files`] and [`caching`] (the built
 //! page, from inside `dist/` only, and how long browsers keep it).
@@ -17,6 +18,7 @@ pub mod listen;
 pub mod lists;
 pub mod one_line;
 pub mod openapi;
+pub mod origin;
 pub mod query;
 pub mod rate_limit;
 pub mod refusal;

@@ -25,7 +25,8 @@ pub struct Members {
     pub(super) relying_party: webauthn_rs::Webauthn,
     /// Who may sign up.
     pub signup: Signup,
-    /// Whether session cookies are `Secure` (and origins must be `https`).
+    /// Whether the club is reached by HTTPS ([`MemberOptions::https`]): session cookies are
+    /// `Secure` and origins must be `https`.
     pub secure_cookies: bool,
     /// Who may create tournaments.
     pub tournament_makers: TournamentMakers,
@@ -46,7 +47,7 @@ impl Members {
             limits: Limits::default(),
             relying_party: relying_party::relying_party(options.public_origin.as_deref())?,
             signup: options.signup,
-            secure_cookies: options.secure_cookies,
+            secure_cookies: options.https(),
             tournament_makers: options.tournament_makers,
             ends: Ends::new(db.clone(), instance),
         })

@@ -8,7 +8,7 @@
 //! [`suspensions`] (set by an admin: no sign-in, no play, no chat), [`invites`], [`admission`]
 //! (the invite a sign-up spends, the session every way in opens), [`games`] (members' seats;
 //! deleting an account), [`limits`] (guessing),
-//! [`origin`] (cross-site requests refused), [`routes`] (the API),
+//! [`routes`] (the API; the origins it takes: [`origin`](crate::server::http::origin)),
 //! [`public`] (the leaderboard, profiles, one's games as records), [`my_games`] (one's
 //! unfinished games, whose move),
 //! [`admin`] (`jungle-server admin add NAME`), [`passkeys`] (WebAuthn sign-up and sign-in), [`relying_party`] (the club as
@@ -26,7 +26,6 @@ pub mod limits;
 pub mod my_games;
 pub mod names;
 pub mod options;
-pub mod origin;
 pub mod passkeys;
 pub mod passwords;
 pub mod public;

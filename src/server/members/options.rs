@@ -34,7 +34,8 @@ pub struct MemberOptions {
     /// hash (losing it loses every password)
     #[arg(long, value_name = "FILE")]
     pub pepper_file: Option<PathBuf>,
-    /// The club is reached by HTTPS: session cookies are Secure
+    /// The club is reached by HTTPS: session cookies are Secure and origins must be https
+    /// (implied by an https --public-origin)
     #[arg(long)]
     pub secure_cookies: bool,
     /// Who may create tournaments: the club's admins, or any member
@@ -51,6 +52,16 @@ pub struct MemberOptions {
 pub const MIN_PEPPER_BYTES: usize = 16;
 
 impl MemberOptions {
+    /// Whether the club is reached by HTTPS: `--secure-cookies`, or a `--public-origin` that
+    /// is `https`. Its session cookies are then `Secure` and only `https` origins its own.
+    pub fn https(&self) -> bool {
+        let https_origin = self
+            .public_origin
+            .as_deref()
+            .is_some_and(|url| url.get(..8).is_some_and(|scheme| scheme.eq_ignore_ascii_case("https://")));
+        self.secure_cookies || https_origin
+    }
+
     /// The pepper read from `--pepper-file` (its trailing line end dropped), or none.
     pub fn pepper(&self) -> Result<Vec<u8>, String> {
         let Some(path) = &self.pepper_file else { return Ok(Vec::new()) };
@@ -68,6 +79,17 @@ impl MemberOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_https_public_origin_means_https() {
+        let origin =
+            |url: &str| MemberOptions { public_origin: Some(url.to_string()), ..MemberOptions::default() };
+        assert!(origin("https://club.example").https());
+        assert!(origin("HTTPS://club.example").https());
+        assert!(!origin("http://club.example").https());
+        assert!(!MemberOptions::default().https());
+        assert!(MemberOptions { secure_cookies: true, ..MemberOptions::default() }.https());
+    }
 
     #[test]
     fn a_pepper_is_long_enough_and_its_line_end_dropped() {

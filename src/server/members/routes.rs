@@ -24,7 +24,7 @@ use super::accounts;
 use super::admission::{admit, invite_needed, signed_in_as};
 use super::names::{check_name, name_key};
 use super::passwords::check_password;
-use super::{devices, games, my_games, origin, passkeys, public, sessions, Members, SignedIn};
+use super::{devices, games, my_games, passkeys, public, sessions, Members, SignedIn};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::openapi::NotSignedIn;
@@ -34,7 +34,6 @@ use crate::server::rating::category::Bounds;
 use crate::server::rating::tables::standings;
 use axum::extract::{FromRef, State};
 use axum::http::{header, HeaderMap, StatusCode};
-use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
@@ -63,8 +62,8 @@ type Answer = Result<Response, Refusal>;
 ))]
 pub struct Api;
 
-/// The member routes, state-changing requests checked for the page's own origin.
-pub fn router<S>(members: Arc<Members>) -> Router<S>
+/// The member routes.
+pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
     Arc<Members>: FromRef<S>,
@@ -83,7 +82,6 @@ where
         .route("/api/me/games.txt", get(public::export))
         .route("/api/me/games", get(my_games::list))
         .merge(passkeys::routes::router())
-        .layer(middleware::from_fn_with_state(members, origin::only_own_page))
 }
 
 #[derive(Deserialize)]

@@ -28,14 +28,12 @@ use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
 use crate::server::members::accounts::{self, Member};
 use crate::server::members::names::{check_name, name_key};
-use crate::server::members::origin;
 use crate::server::members::{Members, SignedIn};
 use crate::server::pairing::Pairing;
 use crate::server::play::hub::{check_color, check_rules, Hub};
 use crate::server::rating::tables::rating_in;
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
-use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
 use axum::{Json, Router};
@@ -52,7 +50,7 @@ type Answer = Result<Response, Refusal>;
 pub struct Api;
 
 /// The routes of challenges and quick pairing.
-pub fn router<S>(members: Arc<Members>) -> Router<S>
+pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
     Arc<Hub>: FromRef<S>,
@@ -66,7 +64,6 @@ where
         .route("/api/challenges/{id}/decline", post(decline))
         .route("/api/me/challenges", get(mine))
         .route("/api/pairing", get(waiting).post(wait).delete(leave))
-        .layer(middleware::from_fn_with_state(members, origin::only_own_page))
 }
 
 #[derive(Deserialize)]

@@ -1,0 +1,85 @@
+//! The page's own origin, one rule for the whole API: a request that changes state (any
+//! method but GET, HEAD and OPTIONS) must carry an `Origin` header naming the host it was
+//! sent to (`https` only when the club is reached by HTTPS), so that no other page — another
+//! site, or another port of the same host — acts with a member's cookie (cross-site request
+//! forgery), whatever the browser does with `SameSite`. Browsers send `Origin` with every such
+//! request, the club's own page included. A missing or `null` origin is refused too.
+//!
+//! The one exception: a request carrying no cookie at all to a route open to guests
+//! (creating or joining a game), which acts for nobody — so that guests' own clients and the
+//! load generator need not send `Origin`. Signing up and in carry no cookie either but are
+//! checked all the same: they set one (a forged sign-in would sign the victim in as the
+//! attacker). Behind a proxy, the proxy must pass the `Host` the browser sent.
+
+use crate::server::error::{Code, Refusal};
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::{header, HeaderMap, Method};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+/// What the check needs to know of the club.
+#[derive(Clone, Copy)]
+pub struct Origins {
+    /// The club is reached by HTTPS: only `https` origins are its own.
+    pub https_only: bool,
+    /// The routes (as written in the router) that a request without cookies may change
+    /// from anywhere.
+    pub open_to_guests: &'static [&'static str],
+}
+
+/// Whether the request's `Origin` is `http(s)://HOST` for its `Host` (`https` only, when the
+/// server runs behind HTTPS).
+pub fn same_origin(headers: &HeaderMap, https_only: bool) -> bool {
+    let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    let (Some(origin), Some(host)) = (text(header::ORIGIN), text(header::HOST)) else { return false };
+    let host_of = |scheme: &str| origin.strip_prefix(scheme).and_then(|rest| rest.strip_prefix("://"));
+    let named = if https_only { host_of("https") } else { host_of("https").or_else(|| host_of("http")) };
+    named.is_some_and(|named| named.eq_ignore_ascii_case(host))
+}
+
+/// Refuses a state-changing request from anywhere but the club's own page (see the module).
+pub async fn own_page_only(State(origins): State<Origins>, request: Request, next: Next) -> Response {
+    if allowed(origins, &request) {
+        next.run(request).await
+    } else {
+        Refusal::new(Code::BadOrigin, "this request must come from the club's own page").into_response()
+    }
+}
+
+fn allowed(origins: Origins, request: &Request) -> bool {
+    let reads = matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    reads || same_origin(request.headers(), origins.https_only) || a_guest_s(origins, request)
+}
+
+/// A request without any cookie to a route open to guests.
+fn a_guest_s(origins: Origins, request: &Request) -> bool {
+    let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
+    !request.headers().contains_key(header::COOKIE)
+        && route.is_some_and(|route| origins.open_to_guests.contains(&route))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(origin: Option<&str>, host: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, host.parse().unwrap());
+        if let Some(origin) = origin {
+            headers.insert(header::ORIGIN, origin.parse().unwrap());
+        }
+        headers
+    }
+
+    #[test]
+    fn only_the_host_s_own_origin_passes() {
+        assert!(same_origin(&headers(Some("http://club.example:8080"), "club.example:8080"), false));
+        assert!(same_origin(&headers(Some("https://club.example"), "club.example"), true));
+        assert!(!same_origin(&headers(Some("http://club.example"), "club.example"), true), "https only");
+        assert!(!same_origin(&headers(Some("https://evil.example"), "club.example"), false));
+        assert!(!same_origin(&headers(Some("https://club.example.evil"), "club.example"), false));
+        assert!(!same_origin(&headers(Some("http://club.example:8081"), "club.example:8080"), false));
+        assert!(!same_origin(&headers(Some("null"), "club.example"), false));
+        assert!(!same_origin(&headers(None, "club.example"), false), "no Origin, no change");
+    }
+}
