@@ -6,7 +6,8 @@
 
 mod server_support;
 
-use server_support::{Server, TempDir, TestDb};
+use serde_json::json;
+use server_support::{start_pair, Client, Server, TempDir, TestDb};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
@@ -217,6 +218,43 @@ fn one_address_cannot_take_every_connection() {
     let refused = read_until_closed(&mut one_more, Duration::from_secs(5)).expect("closed at once");
     assert!(refused.starts_with("HTTP/1.1 429") && refused.contains("rate_limited"), "{refused}");
     assert!(healthy_within(&server, Duration::from_secs(1)), "another address is answered at once");
+}
+
+/// The WebSockets to game `id` that open within a second out of `tries` from each of the
+/// loopback addresses `from`.
+async fn open_sockets(server: &Server, id: &str, from: &[[u8; 4]], tries: usize) -> Vec<Client> {
+    let mut open = Vec::new();
+    for _ in 0..tries {
+        for &address in from {
+            let opening = server.try_connect_from(address, id);
+            if let Ok(Ok(client)) = tokio::time::timeout(Duration::from_secs(1), opening).await {
+                open.push(client);
+            }
+        }
+    }
+    open
+}
+
+#[tokio::test]
+async fn websockets_count_against_max_connections() {
+    let db = TestDb::new();
+    let server = db.server(&["--max-connections", "16"]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let addresses: Vec<[u8; 4]> = (2..10).map(|last| [127, 0, 0, last]).collect();
+    let open = open_sockets(&server, &pair.id, &addresses, 4).await;
+    assert!(open.len() <= 16, "{} WebSockets open with --max-connections 16", open.len());
+    drop(open);
+    assert!(healthy_within(&server, Duration::from_secs(5)), "closed sockets give their room back");
+}
+
+#[tokio::test]
+async fn websockets_from_a_few_addresses_cannot_starve_another() {
+    let db = TestDb::new();
+    // The sockets stay open as long as the test: their clients need not answer pings.
+    let server = db.server_with_file_limit(256, &["--ping-every", "600", "--dead-after", "600"]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let _open = open_sockets(&server, &pair.id, &[[127, 0, 0, 2], [127, 0, 0, 3], [127, 0, 0, 4]], 80).await;
+    assert!(healthy_within(&server, Duration::from_secs(5)), "a fourth address is still answered");
 }
 
 #[test]
