@@ -39,7 +39,8 @@ pub struct Config {
     /// WebSocket messages per connection and second
     #[arg(long = "messages-per-second", value_name = "N", default_value = "20", value_parser = per_second)]
     pub message_rate: Rate,
-    /// Open WebSockets per IP address
+    /// Open WebSockets per client address (behind a proxy, the address it forwards), at most
+    /// a quarter of --max-connections
     #[arg(long, value_name = "N", default_value_t = 100)]
     pub connections_per_ip: u32,
     /// A player may claim the win when the opponent, to move, has had no connection for S
@@ -53,12 +54,12 @@ pub struct Config {
     /// player shows disconnected
     #[arg(long = "dead-after", value_name = "S", default_value_t = 45, value_parser = positive)]
     pub dead_seconds: u32,
-    /// Open connections in all; more are answered 503 (default: the open-file limit, ulimit
-    /// -n, less 128)
+    /// Open connections in all, HTTP and WebSocket; more are answered 503 (default: the
+    /// open-file limit less 128; the server raises its soft limit, ulimit -n, to the hard one)
     #[arg(long, value_name = "N", value_parser = positive_count)]
     pub max_connections: Option<usize>,
-    /// Open connections (HTTP and WebSocket) per IP address; more are answered 429 (none
-    /// with --trust-proxy)
+    /// Open connections (HTTP and WebSocket) per IP address, at most a quarter of
+    /// --max-connections; more are answered 429 (none with --trust-proxy)
     #[arg(long, value_name = "N", default_value_t = 200, value_parser = positive)]
     pub http_connections_per_ip: u32,
     /// Live streams (tournaments, leaderboard: server-sent events) per IP address; more are

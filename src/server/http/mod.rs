@@ -4,17 +4,21 @@
 //! ([`client_ip`]), the limits of a list ([`lists`]),
 //! rate limits by address ([`rate_limit`]) and the OpenAPI document's common parts
 //! ([`openapi`]). And what every answer goes through: [`listen`] (accepting connections: caps
-//! and timeouts), [`headers`] (the Content-Security-Policy and the other headers),
+//! and timeouts, sized by [`budget`] within the [`open_files`] the process may use; [`connection_place`], a connection's place in the caps, which its WebSocket
+//! keeps), [`headers`] (the Content-Security-Policy and the other headers),
 //! [`request_span`] (each request's span in the log), and [`files`] and [`caching`] (the built
 //! page, from inside `dist/` only, and how long browsers keep it).
 
+pub mod budget;
 pub mod caching;
 pub mod client_ip;
+pub mod connection_place;
 pub mod files;
 pub mod headers;
 pub mod json_body;
 pub mod listen;
 pub mod lists;
+pub mod open_files;
 pub mod openapi;
 pub mod query;
 pub mod rate_limit;
