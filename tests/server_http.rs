@@ -295,3 +295,29 @@ fn rest_requests_are_rate_limited_per_address() {
     assert!(statuses.contains(&200) && statuses.contains(&429), "{statuses:?}");
     assert_eq!(server.request("GET", "/api/archive", None).status, 200, "another address has its own rate");
 }
+
+#[test]
+fn forwarded_addresses_are_believed_from_the_trusted_proxies_only() {
+    let db = TestDb::new();
+    let server = db.server(&["--trust-proxy", "127.0.0.1,10.0.0.0/8", "--requests-per-second", "5"]);
+    let forged = |from: [u8; 4], i: usize| {
+        let header = format!("X-Forwarded-For: 203.0.113.{i}");
+        server.request_with(from, "GET", "/api/archive", &[&header], None).status
+    };
+    let statuses: Vec<u16> = (0..30).map(|i| forged([127, 0, 0, 2], i)).collect();
+    assert!(statuses.contains(&429), "a peer that is no proxy cannot forge its address: {statuses:?}");
+    let statuses: Vec<u16> = (0..30).map(|i| forged([127, 0, 0, 1], i)).collect();
+    assert!(statuses.iter().all(|&s| s == 200), "the proxy's clients each have their rate: {statuses:?}");
+}
+
+#[test]
+fn behind_a_proxy_other_peers_keep_their_connection_cap() {
+    let db = TestDb::new();
+    let server = db.server(&["--trust-proxy", "127.0.0.1", "--http-connections-per-ip", "20"]);
+    let _silent: Vec<TcpStream> = (0..20).map(|_| server.tcp_from([127, 0, 0, 2])).collect();
+    let mut one_more = server.tcp_from([127, 0, 0, 2]);
+    let refused = read_until_closed(&mut one_more, Duration::from_secs(5)).expect("closed at once");
+    assert!(refused.starts_with("HTTP/1.1 429"), "{refused}");
+    let _proxied: Vec<TcpStream> = (0..30).map(|_| server.tcp_from([127, 0, 0, 1])).collect();
+    assert!(healthy_within(&server, Duration::from_secs(1)), "the proxy has no cap of its own");
+}
