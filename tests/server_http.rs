@@ -321,3 +321,34 @@ fn behind_a_proxy_other_peers_keep_their_connection_cap() {
     let _proxied: Vec<TcpStream> = (0..30).map(|_| server.tcp_from([127, 0, 0, 1])).collect();
     assert!(healthy_within(&server, Duration::from_secs(1)), "the proxy has no cap of its own");
 }
+
+#[tokio::test]
+async fn a_club_behind_one_address_plays() {
+    let db = TestDb::new();
+    // 256 open files: 128 connections, 32 for one address.
+    let server = db.server_with_file_limit(256, &[]);
+    let club = [127, 0, 0, 9];
+    let ask = |path: &str, body: serde_json::Value| {
+        let answer = server.request_from(club, "POST", path, Some(&body.to_string()));
+        assert!(answer.status < 300, "POST {path}: {}", answer.body);
+        serde_json::from_str::<serde_json::Value>(&answer.body).unwrap()
+    };
+    // Six games between twelve players, each with a connection kept alive beside its socket.
+    let _kept_alive: Vec<TcpStream> = (0..12).map(|_| server.tcp_from(club)).collect();
+    let mut boards = Vec::new();
+    for table in 0..6 {
+        let created = ask("/api/games", json!({ "name": format!("Red {table}"), "color": "red" }));
+        let id = created["id"].as_str().unwrap().to_string();
+        let joined = ask(&format!("/api/games/{id}/join"), json!({ "name": format!("Blue {table}") }));
+        let mut red = server.try_connect_from(club, &id).await.expect("Red's socket opens");
+        red.subscribe(created["token"].as_str()).await;
+        let mut blue = server.try_connect_from(club, &id).await.expect("Blue's socket opens");
+        blue.subscribe(joined["token"].as_str()).await;
+        boards.push((red, blue));
+    }
+    for (red, blue) in &mut boards {
+        red.play(0, "b2c2").await;
+        blue.play(1, "a9a8").await;
+    }
+    assert!(healthy_within(&server, Duration::from_secs(1)), "and the others are answered");
+}

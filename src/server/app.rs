@@ -126,7 +126,7 @@ impl App {
             abandon_ms: i64::from(config.abandon_seconds) * 1000,
             ping_every: Duration::from_secs(config.ping_seconds.into()),
             dead_after: Duration::from_secs(config.dead_seconds.into()),
-            proxies: Proxies { trusted: config.trust_proxy },
+            proxies: Proxies::new(&config.trust_proxy),
             shutdown,
             members: Arc::new(members),
             pairing: Arc::new(Pairing::new(&config.pairing)),

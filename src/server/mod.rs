@@ -11,7 +11,8 @@
 //! A club runs one instance on a SQLite file (created on first start; back it up like any
 //! file, or with `jungle-server backup`: see [`backup`]). When the server restarts, the games in play go on: the running clocks restart
 //! from the moment it is back, so nobody loses time to the outage. Behind a reverse proxy
-//! (TLS), pass `--trust-proxy` so that rate limits apply to the players' addresses.
+//! (TLS), pass `--trust-proxy` with the proxy's addresses so that rate limits apply to the
+//! players' addresses.
 //!
 //! A larger site runs several instances with `--db postgres://user@host/db` behind one
 //! address (any load balancer that passes WebSockets; no sticky sessions needed): every
@@ -163,7 +164,8 @@ pub async fn run(config: Config) -> Result<(), String> {
     tracing::info!(%addr, resumed, db = ?app.hub.db.backend, "listening");
     let limits = http::listen::Limits {
         max_connections: budget.connections,
-        per_ip: (!config.trust_proxy).then_some(budget.per_address),
+        per_ip: budget.per_address,
+        proxies: app.proxies.clone(),
         header_timeout: Duration::from_secs(config.http_timeout_seconds.into()),
     };
     let serving =

@@ -1,10 +1,12 @@
 //! Accepting connections, so that no client can make the server unreachable for the others:
 //! a global cap on open connections below the process's open-file limit (over it, a short
-//! `503`), a cap per client address (over it, `429`), both sized by [`budget`](super::budget)
+//! `503`), a cap per peer address, an IPv6 /64, but for trusted proxies (over it, `429`), both sized by [`budget`](super::budget)
 //! and both counting a connection until its WebSocket, if it upgrades, closes too, and a time limit on reading a request's
 //! headers, which also closes idle keep-alive connections. (Request bodies have the same time
 //! limit, see [`routes`](crate::server::routes); WebSockets are pinged, see [`ws`](crate::server::connection::ws).)
 
+use super::address_block::counted;
+use super::client_ip::Proxies;
 use super::connection_place::{ConnectionPlace, Slot};
 use super::rate_limit::Slots;
 use crate::server::error::{Code, Refusal};
@@ -29,9 +31,11 @@ use tower::ServiceExt;
 pub struct Limits {
     /// Connections open at once, in all.
     pub max_connections: usize,
-    /// Connections open at once per client address; none behind a proxy (every connection
-    /// then comes from the proxy).
-    pub per_ip: Option<u32>,
+    /// Connections open at once per peer address (an IPv6 /64), but for the trusted proxies'
+    /// (every connection of their clients comes from them).
+    pub per_ip: u32,
+    /// The trusted proxies.
+    pub proxies: Proxies,
     /// Time to send a request's headers, and to send the next request on a kept-alive one.
     pub header_timeout: Duration,
 }
@@ -42,7 +46,7 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, shutdo
     let open = Arc::new(Semaphore::new(limits.max_connections));
     let closed = Arc::new(AtomicUsize::new(0));
     tokio::spawn(memory::give_back(closed.clone()));
-    let per_ip = limits.per_ip.map(|max| Arc::new(Slots::new(max)));
+    let per_ip = Arc::new(Slots::new(limits.per_ip));
     let mut builder = http1::Builder::new();
     builder.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
     let stopped = shutdown.signalled();
@@ -69,16 +73,15 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, shutdo
             );
             continue;
         };
-        let slot = match &per_ip {
-            Some(slots) => match Slot::take(slots, peer.ip()) {
-                Some(slot) => Some(slot),
-                None => {
-                    let refusal = Refusal::new(Code::RateLimited, "too many connections from this address");
-                    refuse(tcp, "429 Too Many Requests", refusal);
-                    continue;
-                }
-            },
-            None => None,
+        let slot = if limits.proxies.trusts(peer.ip()) {
+            None
+        } else {
+            let Some(slot) = Slot::take(&per_ip, counted(peer.ip())) else {
+                let refusal = Refusal::new(Code::RateLimited, "too many connections from this address");
+                refuse(tcp, "429 Too Many Requests", refusal);
+                continue;
+            };
+            Some(slot)
         };
         let place = ConnectionPlace::new(permit, slot);
         // Moves are small messages that must leave at once, not wait to be coalesced (Nagle).

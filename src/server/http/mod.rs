@@ -1,7 +1,7 @@
 //! HTTP below the routers that use it. What every handler shares: the answer of a
 //! [`Refusal`](crate::server::error::Refusal) ([`refusal`]), a JSON body and a query read with
 //! a refusal as their rejection ([`json_body`], [`query`]), the client's address
-//! ([`client_ip`]), the limits of a list ([`lists`]),
+//! ([`client_ip`]; the blocks it counts in and proxies are given as, [`address_block`]), the limits of a list ([`lists`]),
 //! rate limits by address ([`rate_limit`]) and the OpenAPI document's common parts
 //! ([`openapi`]). And what every answer goes through: [`listen`] (accepting connections: caps
 //! and timeouts, sized by [`budget`] within the [`open_files`] the process may use; [`connection_place`], a connection's place in the caps, which its WebSocket
@@ -9,6 +9,7 @@
 //! [`request_span`] (each request's span in the log), and [`files`] and [`caching`] (the built
 //! page, from inside `dist/` only, and how long browsers keep it).
 
+pub mod address_block;
 pub mod budget;
 pub mod caching;
 pub mod client_ip;
