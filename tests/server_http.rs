@@ -6,7 +6,8 @@
 
 mod server_support;
 
-use server_support::{Server, TempDir, TestDb};
+use serde_json::json;
+use server_support::{start_pair, Client, Server, TempDir, TestDb};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
@@ -219,6 +220,43 @@ fn one_address_cannot_take_every_connection() {
     assert!(healthy_within(&server, Duration::from_secs(1)), "another address is answered at once");
 }
 
+/// The WebSockets to game `id` that open within a second out of `tries` from each of the
+/// loopback addresses `from`.
+async fn open_sockets(server: &Server, id: &str, from: &[[u8; 4]], tries: usize) -> Vec<Client> {
+    let mut open = Vec::new();
+    for _ in 0..tries {
+        for &address in from {
+            let opening = server.try_connect_from(address, id);
+            if let Ok(Ok(client)) = tokio::time::timeout(Duration::from_secs(1), opening).await {
+                open.push(client);
+            }
+        }
+    }
+    open
+}
+
+#[tokio::test]
+async fn websockets_count_against_max_connections() {
+    let db = TestDb::new();
+    let server = db.server(&["--max-connections", "16"]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let addresses: Vec<[u8; 4]> = (2..10).map(|last| [127, 0, 0, last]).collect();
+    let open = open_sockets(&server, &pair.id, &addresses, 4).await;
+    assert!(open.len() <= 16, "{} WebSockets open with --max-connections 16", open.len());
+    drop(open);
+    assert!(healthy_within(&server, Duration::from_secs(5)), "closed sockets give their room back");
+}
+
+#[tokio::test]
+async fn websockets_from_a_few_addresses_cannot_starve_another() {
+    let db = TestDb::new();
+    // The sockets stay open as long as the test: their clients need not answer pings.
+    let server = db.server_with_file_limit(256, &["--ping-every", "600", "--dead-after", "600"]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let _open = open_sockets(&server, &pair.id, &[[127, 0, 0, 2], [127, 0, 0, 3], [127, 0, 0, 4]], 80).await;
+    assert!(healthy_within(&server, Duration::from_secs(5)), "a fourth address is still answered");
+}
+
 #[test]
 fn silent_and_slow_connections_are_closed_and_a_full_server_says_so() {
     let db = TestDb::new();
@@ -256,4 +294,61 @@ fn rest_requests_are_rate_limited_per_address() {
         (0..30).map(|_| server.request_from([127, 0, 0, 2], "GET", "/api/archive", None).status).collect();
     assert!(statuses.contains(&200) && statuses.contains(&429), "{statuses:?}");
     assert_eq!(server.request("GET", "/api/archive", None).status, 200, "another address has its own rate");
+}
+
+#[test]
+fn forwarded_addresses_are_believed_from_the_trusted_proxies_only() {
+    let db = TestDb::new();
+    let server = db.server(&["--trust-proxy", "127.0.0.1,10.0.0.0/8", "--requests-per-second", "5"]);
+    let forged = |from: [u8; 4], i: usize| {
+        let header = format!("X-Forwarded-For: 203.0.113.{i}");
+        server.request_with(from, "GET", "/api/archive", &[&header], None).status
+    };
+    let statuses: Vec<u16> = (0..30).map(|i| forged([127, 0, 0, 2], i)).collect();
+    assert!(statuses.contains(&429), "a peer that is no proxy cannot forge its address: {statuses:?}");
+    let statuses: Vec<u16> = (0..30).map(|i| forged([127, 0, 0, 1], i)).collect();
+    assert!(statuses.iter().all(|&s| s == 200), "the proxy's clients each have their rate: {statuses:?}");
+}
+
+#[test]
+fn behind_a_proxy_other_peers_keep_their_connection_cap() {
+    let db = TestDb::new();
+    let server = db.server(&["--trust-proxy", "127.0.0.1", "--http-connections-per-ip", "20"]);
+    let _silent: Vec<TcpStream> = (0..20).map(|_| server.tcp_from([127, 0, 0, 2])).collect();
+    let mut one_more = server.tcp_from([127, 0, 0, 2]);
+    let refused = read_until_closed(&mut one_more, Duration::from_secs(5)).expect("closed at once");
+    assert!(refused.starts_with("HTTP/1.1 429"), "{refused}");
+    let _proxied: Vec<TcpStream> = (0..30).map(|_| server.tcp_from([127, 0, 0, 1])).collect();
+    assert!(healthy_within(&server, Duration::from_secs(1)), "the proxy has no cap of its own");
+}
+
+#[tokio::test]
+async fn a_club_behind_one_address_plays() {
+    let db = TestDb::new();
+    // 256 open files: 128 connections, 32 for one address.
+    let server = db.server_with_file_limit(256, &[]);
+    let club = [127, 0, 0, 9];
+    let ask = |path: &str, body: serde_json::Value| {
+        let answer = server.request_from(club, "POST", path, Some(&body.to_string()));
+        assert!(answer.status < 300, "POST {path}: {}", answer.body);
+        serde_json::from_str::<serde_json::Value>(&answer.body).unwrap()
+    };
+    // Six games between twelve players, each with a connection kept alive beside its socket.
+    let _kept_alive: Vec<TcpStream> = (0..12).map(|_| server.tcp_from(club)).collect();
+    let mut boards = Vec::new();
+    for table in 0..6 {
+        let created = ask("/api/games", json!({ "name": format!("Red {table}"), "color": "red" }));
+        let id = created["id"].as_str().unwrap().to_string();
+        let joined = ask(&format!("/api/games/{id}/join"), json!({ "name": format!("Blue {table}") }));
+        let mut red = server.try_connect_from(club, &id).await.expect("Red's socket opens");
+        red.subscribe(created["token"].as_str()).await;
+        let mut blue = server.try_connect_from(club, &id).await.expect("Blue's socket opens");
+        blue.subscribe(joined["token"].as_str()).await;
+        boards.push((red, blue));
+    }
+    for (red, blue) in &mut boards {
+        red.play(0, "b2c2").await;
+        blue.play(1, "a9a8").await;
+    }
+    assert!(healthy_within(&server, Duration::from_secs(1)), "and the others are answered");
 }

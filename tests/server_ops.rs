@@ -57,7 +57,7 @@ async fn metrics_count_the_moves_refusals_batches_and_connections() {
 #[test]
 fn metrics_are_refused_through_a_proxy() {
     let db = TestDb::new();
-    let server = db.server(&["--trust-proxy"]);
+    let server = db.server(&["--trust-proxy", "127.0.0.1"]);
     let mut tcp = server.tcp_from([127, 0, 0, 1]);
     let request =
         "GET /metrics HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 203.0.113.9\r\nConnection: close\r\n\r\n";

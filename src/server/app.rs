@@ -99,8 +99,16 @@ impl FromRef<App> for Bounds {
 }
 
 impl App {
-    /// The state for `config` over `hub` with its `members`, stopped by `shutdown`.
-    pub fn new(config: &Config, hub: Hub, members: Members, shutdown: Shutdown) -> App {
+    /// The state for `config` over `hub` with its `members`, stopped by `shutdown`, with
+    /// `sockets_per_address` WebSockets per client address (its share of the connections'
+    /// [`Budget`](crate::server::http::budget::Budget)).
+    pub fn new(
+        config: &Config,
+        sockets_per_address: u32,
+        hub: Hub,
+        members: Members,
+        shutdown: Shutdown,
+    ) -> App {
         let rate = config.message_rate;
         let per_ip =
             Rate { per_second: rate.per_second * CONNECTIONS_PER_IP, burst: rate.burst * CONNECTIONS_PER_IP };
@@ -114,11 +122,11 @@ impl App {
             request_limit: Limiter::new(config.request_rate),
             http_timeout: Duration::from_secs(config.http_timeout_seconds.into()),
             message_rate: rate,
-            sockets: Slots::new(config.connections_per_ip),
+            sockets: Slots::new(sockets_per_address),
             abandon_ms: i64::from(config.abandon_seconds) * 1000,
             ping_every: Duration::from_secs(config.ping_seconds.into()),
             dead_after: Duration::from_secs(config.dead_seconds.into()),
-            proxies: Proxies { trusted: config.trust_proxy },
+            proxies: Proxies::new(&config.trust_proxy),
             shutdown,
             members: Arc::new(members),
             pairing: Arc::new(Pairing::new(&config.pairing)),

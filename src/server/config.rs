@@ -4,6 +4,7 @@ use super::members::options::MemberOptions;
 use super::ops::logging::LogFormat;
 use super::pairing::options::PairingOptions;
 use crate::server::game::referee::MAX_PLIES;
+use crate::server::http::address_block::AddressBlock;
 use crate::server::http::rate_limit::Rate;
 use clap::{Parser, Subcommand};
 use std::net::{IpAddr, SocketAddr};
@@ -39,7 +40,8 @@ pub struct Config {
     /// WebSocket messages per connection and second
     #[arg(long = "messages-per-second", value_name = "N", default_value = "20", value_parser = per_second)]
     pub message_rate: Rate,
-    /// Open WebSockets per IP address
+    /// Open WebSockets per client address (behind a proxy, the address it forwards), at most
+    /// a quarter of --max-connections
     #[arg(long, value_name = "N", default_value_t = 100)]
     pub connections_per_ip: u32,
     /// A player may claim the win when the opponent, to move, has had no connection for S
@@ -53,12 +55,12 @@ pub struct Config {
     /// player shows disconnected
     #[arg(long = "dead-after", value_name = "S", default_value_t = 45, value_parser = positive)]
     pub dead_seconds: u32,
-    /// Open connections in all; more are answered 503 (default: the open-file limit, ulimit
-    /// -n, less 128)
+    /// Open connections in all, HTTP and WebSocket; more are answered 503 (default: the
+    /// open-file limit less 128; the server raises its soft limit, ulimit -n, to the hard one)
     #[arg(long, value_name = "N", value_parser = positive_count)]
     pub max_connections: Option<usize>,
-    /// Open connections (HTTP and WebSocket) per IP address; more are answered 429 (none
-    /// with --trust-proxy)
+    /// Open connections (HTTP and WebSocket) per IP address (an IPv6 /64), at most a quarter
+    /// of --max-connections, but for the --trust-proxy addresses; more are answered 429
     #[arg(long, value_name = "N", default_value_t = 200, value_parser = positive)]
     pub http_connections_per_ip: u32,
     /// Live streams (tournaments, leaderboard: server-sent events) per IP address; more are
@@ -85,10 +87,11 @@ pub struct Config {
     /// record holds)
     #[arg(long, value_name = "N", default_value_t = MAX_PLIES, value_parser = max_plies)]
     pub max_plies: usize,
-    /// Behind a reverse proxy: rate-limit by the address the proxy puts last in
-    /// X-Forwarded-For instead of the proxy's own
-    #[arg(long)]
-    pub trust_proxy: bool,
+    /// Behind reverse proxies at these addresses (e.g. 127.0.0.1,10.0.0.0/8): believe the
+    /// client's address they put in X-Forwarded-For, from them only, and cap connections per
+    /// address for every other peer
+    #[arg(long, value_name = "ADDR[/BITS],…", value_delimiter = ',')]
+    pub trust_proxy: Vec<AddressBlock>,
     /// PostgreSQL: on start, restart the running clocks, the time the site was down charged
     /// to nobody (use it when the whole site restarts; SQLite always does this)
     #[arg(long)]
@@ -212,8 +215,9 @@ mod tests {
         assert!(parse("--port eighty").unwrap_err().contains("invalid value 'eighty' for '--port <N>'"));
         assert!(parse("--port").unwrap_err().contains("a value is required"));
         assert!(parse("--colour red").unwrap_err().contains("unexpected argument '--colour'"));
-        let c = parse("--trust-proxy --abandon-after 5").unwrap();
-        assert!(c.trust_proxy && !c.resume_clocks && c.abandon_seconds == 5);
+        let c = parse("--trust-proxy 127.0.0.1,10.0.0.0/8 --abandon-after 5").unwrap();
+        assert!(c.trust_proxy.len() == 2 && !c.resume_clocks && c.abandon_seconds == 5);
+        assert!(parse("--trust-proxy 10.0.0.0/40").unwrap_err().contains("0 to 32 bits"));
         let c = parse("--ping-every 1 --dead-after 3").unwrap();
         assert_eq!((c.ping_seconds, c.dead_seconds), (1, 3));
         assert!(parse("--dead-after 0").unwrap_err().contains("at least 1"));

@@ -11,7 +11,8 @@
 //! A club runs one instance on a SQLite file (created on first start; back it up like any
 //! file, or with `jungle-server backup`: see [`backup`]). When the server restarts, the games in play go on: the running clocks restart
 //! from the moment it is back, so nobody loses time to the outage. Behind a reverse proxy
-//! (TLS), pass `--trust-proxy` so that rate limits apply to the players' addresses.
+//! (TLS), pass `--trust-proxy` with the proxy's addresses so that rate limits apply to the
+//! players' addresses.
 //!
 //! A larger site runs several instances with `--db postgres://user@host/db` behind one
 //! address (any load balancer that passes WebSockets; no sticky sessions needed): every
@@ -125,7 +126,19 @@ pub async fn run(config: Config) -> Result<(), String> {
     let members = Members::new(&config.members, &hub.db, hub.instance.clone())?;
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let (stop, shutdown) = Stop::new();
-    let app = App::new(&config, hub, members, shutdown);
+    let budget = http::budget::Budget::new(
+        http::open_files::raise(),
+        config.max_connections,
+        config.http_connections_per_ip,
+        config.connections_per_ip,
+    );
+    tracing::info!(
+        connections = budget.connections,
+        per_address = budget.per_address,
+        sockets_per_address = budget.sockets_per_address,
+        "connection caps"
+    );
+    let app = App::new(&config, budget.sockets_per_address, hub, members, shutdown);
     tokio::spawn(expiry::sweep(app.clone()));
     let live = app.live.clone();
     let ratings_changed = move || live.ratings_changed();
@@ -150,8 +163,9 @@ pub async fn run(config: Config) -> Result<(), String> {
     println!("listening on http://{addr} ({resumed} games in play)");
     tracing::info!(%addr, resumed, db = ?app.hub.db.backend, "listening");
     let limits = http::listen::Limits {
-        max_connections: config.max_connections.unwrap_or_else(http::listen::default_max_connections),
-        per_ip: (!config.trust_proxy).then_some(config.http_connections_per_ip),
+        max_connections: budget.connections,
+        per_ip: budget.per_address,
+        proxies: app.proxies.clone(),
         header_timeout: Duration::from_secs(config.http_timeout_seconds.into()),
     };
     let serving =

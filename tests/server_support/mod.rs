@@ -292,6 +292,21 @@ impl Server {
         self.try_connect_with(id, headers).await.expect("the WebSocket opens")
     }
 
+    /// A WebSocket to a game from the loopback address `from`, or the error that refused it.
+    pub async fn try_connect_from(
+        &self,
+        from: [u8; 4],
+        id: &str,
+    ) -> Result<Client, tokio_tungstenite::tungstenite::Error> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let tcp = self.tcp_from(from);
+        tcp.set_nonblocking(true).unwrap();
+        let tcp = tokio_tungstenite::MaybeTlsStream::Plain(tokio::net::TcpStream::from_std(tcp).unwrap());
+        let request = format!("ws://{}/api/games/{id}/ws", self.addr).into_client_request().unwrap();
+        let (ws, _) = tokio_tungstenite::client_async(request, tcp).await?;
+        Ok(Client { ws })
+    }
+
     /// A WebSocket to a game, or the error that refused it.
     pub async fn try_connect_with(
         &self,

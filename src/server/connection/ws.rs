@@ -6,13 +6,14 @@ use crate::server::app::App;
 use crate::server::chat;
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::ClientIp;
+use crate::server::http::connection_place::ConnectionPlace;
 use crate::server::http::origin::same_origin;
 use crate::server::members::sessions;
 use crate::server::ops::metrics::{metrics, Connection};
 use crate::server::ops::shutdown::RESTART_CLOSE_CODE;
 use crate::server::play::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::{Extension, Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use std::net::IpAddr;
@@ -43,6 +44,7 @@ pub async fn upgrade(
     State(app): State<App>,
     Path(id): Path<String>,
     ClientIp(ip): ClientIp,
+    Extension(place): Extension<ConnectionPlace>,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
@@ -64,7 +66,9 @@ pub async fn upgrade(
             // Everything this connection logs, and the room work it waits for, names the game.
             let span = tracing::info_span!("game", id = %id);
             async move {
-                let _slot = slot; // given back when the connection ends, or if it never opens
+                // Given back when the connection ends, or if it never opens: the socket keeps
+                // its connection's place in the caps on connections, and its address's slot.
+                let _held = (place, slot);
                 let Some(_hold) = app.shutdown.hold() else { return }; // the server stops
                 let _open = metrics().opened(Connection::WebSocket);
                 // Boxed, like the handling of a message below: the connection's task lives as long

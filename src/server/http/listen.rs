@@ -1,9 +1,13 @@
 //! Accepting connections, so that no client can make the server unreachable for the others:
 //! a global cap on open connections below the process's open-file limit (over it, a short
-//! `503`), a cap per client address (over it, `429`), and a time limit on reading a request's
+//! `503`), a cap per peer address, an IPv6 /64, but for trusted proxies (over it, `429`), both sized by [`budget`](super::budget)
+//! and both counting a connection until its WebSocket, if it upgrades, closes too, and a time limit on reading a request's
 //! headers, which also closes idle keep-alive connections. (Request bodies have the same time
 //! limit, see [`routes`](crate::server::routes); WebSockets are pinged, see [`ws`](crate::server::connection::ws).)
 
+use super::address_block::counted;
+use super::client_ip::Proxies;
+use super::connection_place::{ConnectionPlace, Slot};
 use super::rate_limit::Slots;
 use crate::server::error::{Code, Refusal};
 use crate::server::ops::memory;
@@ -16,7 +20,6 @@ use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper::Request;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -24,39 +27,17 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Semaphore;
 use tower::ServiceExt;
 
-/// Open files kept for everything but client connections: the database's connections and
-/// files, the files of the page being sent, the listener, standard streams.
-const RESERVED_FILES: u64 = 128;
-
 /// The limits on connections.
 pub struct Limits {
     /// Connections open at once, in all.
     pub max_connections: usize,
-    /// Connections open at once per client address; none behind a proxy (every connection
-    /// then comes from the proxy).
-    pub per_ip: Option<u32>,
+    /// Connections open at once per peer address (an IPv6 /64), but for the trusted proxies'
+    /// (every connection of their clients comes from them).
+    pub per_ip: u32,
+    /// The trusted proxies.
+    pub proxies: Proxies,
     /// Time to send a request's headers, and to send the next request on a kept-alive one.
     pub header_timeout: Duration,
-}
-
-/// The default cap on open connections: the open-file limit less [`RESERVED_FILES`].
-pub fn default_max_connections() -> usize {
-    let files = open_file_limit().unwrap_or(1024);
-    files.saturating_sub(RESERVED_FILES).max(16).try_into().unwrap_or(usize::MAX)
-}
-
-/// The process's open-file limit (the soft one), if it has one.
-#[cfg(unix)]
-fn open_file_limit() -> Option<u64> {
-    let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-    // SAFETY: getrlimit writes into the struct it is given, which lives across the call.
-    let done = unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) };
-    (done == 0 && limit.rlim_cur != libc::RLIM_INFINITY).then_some(limit.rlim_cur)
-}
-
-#[cfg(not(unix))]
-fn open_file_limit() -> Option<u64> {
-    None
 }
 
 /// Serves `router` on `listener` within `limits` until `shutdown`: then it accepts no more
@@ -65,7 +46,7 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, shutdo
     let open = Arc::new(Semaphore::new(limits.max_connections));
     let closed = Arc::new(AtomicUsize::new(0));
     tokio::spawn(memory::give_back(closed.clone()));
-    let per_ip = limits.per_ip.map(|max| Arc::new(Slots::new(max)));
+    let per_ip = Arc::new(Slots::new(limits.per_ip));
     let mut builder = http1::Builder::new();
     builder.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
     let stopped = shutdown.signalled();
@@ -92,15 +73,17 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, shutdo
             );
             continue;
         };
-        let slot = match &per_ip {
-            Some(slots) if !slots.take(peer.ip()) => {
+        let slot = if limits.proxies.trusts(peer.ip()) {
+            None
+        } else {
+            let Some(slot) = Slot::take(&per_ip, counted(peer.ip())) else {
                 let refusal = Refusal::new(Code::RateLimited, "too many connections from this address");
                 refuse(tcp, "429 Too Many Requests", refusal);
                 continue;
-            }
-            Some(slots) => Some(Slot { slots: slots.clone(), ip: peer.ip() }),
-            None => None,
+            };
+            Some(slot)
         };
+        let place = ConnectionPlace::new(permit, slot);
         // Moves are small messages that must leave at once, not wait to be coalesced (Nagle).
         let _ = tcp.set_nodelay(true);
         let Some(hold) = shutdown.hold() else { return };
@@ -110,6 +93,7 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, shutdo
             let open = metrics().opened(Connection::Http);
             let service = hyper::service::service_fn(move |mut request: Request<Incoming>| {
                 request.extensions_mut().insert(ConnectInfo(peer));
+                request.extensions_mut().insert(place.clone());
                 router.clone().oneshot(request.map(Body::new))
             });
             let connection = builder.serve_connection(TokioIo::new(tcp), service).with_upgrades();
@@ -123,21 +107,9 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, shutdo
                 connection.as_mut().graceful_shutdown();
                 let _ = connection.await;
             }
-            drop((permit, slot, open, hold));
+            drop((open, hold));
             closed.fetch_add(1, Ordering::Relaxed);
         });
-    }
-}
-
-/// A connection slot of an address, given back when dropped.
-struct Slot {
-    slots: Arc<Slots>,
-    ip: IpAddr,
-}
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        self.slots.give_back(self.ip);
     }
 }
 
