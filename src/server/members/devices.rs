@@ -5,7 +5,7 @@
 //! device they signed in on (see [`limits`](super::limits)).
 
 use super::accounts;
-use super::sessions::{new_id, read_cookie};
+use super::sessions::{self, read_cookie};
 use crate::server::game::clock::now_ms;
 use crate::server::game::token::digest;
 use axum::http::HeaderMap;
@@ -25,19 +25,7 @@ pub fn cookie(id: &str, secure: bool) -> String {
 /// Remembers a new device of `member_id`; its id (for the cookie only). The member's expired
 /// devices are forgotten on the way.
 pub async fn remember(pool: &AnyPool, member_id: &str) -> sqlx::Result<String> {
-    let (id, now) = (new_id(), now_ms());
-    sqlx::query("DELETE FROM member_devices WHERE member_id = $1 AND expires <= $2")
-        .bind(member_id)
-        .bind(now)
-        .execute(pool)
-        .await?;
-    sqlx::query("INSERT INTO member_devices (digest, member_id, expires) VALUES ($1, $2, $3)")
-        .bind(digest(&id))
-        .bind(member_id)
-        .bind(now + LIFETIME_MS)
-        .execute(pool)
-        .await?;
-    Ok(id)
+    sessions::issue(pool, "member_devices", member_id, LIFETIME_MS).await
 }
 
 /// Whether the request comes from a device that signed in as `member_id` before.

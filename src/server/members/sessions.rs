@@ -52,16 +52,28 @@ pub(super) fn read_cookie(headers: &HeaderMap, name: &str) -> Option<String> {
 /// Opens a session for `member_id`; its id (for the cookie only). Expired sessions of the
 /// member are removed on the way.
 pub async fn open(pool: &AnyPool, member_id: &str) -> sqlx::Result<String> {
+    issue(pool, "member_sessions", member_id, LIFETIME_MS).await
+}
+
+/// Stores a new id of `member_id` for `lifetime_ms` in `table` (a table of digests, members
+/// and expiry times: sessions, devices), as its digest; the id itself, for a cookie. The
+/// member's expired ids there are removed on the way.
+pub(super) async fn issue(
+    pool: &AnyPool,
+    table: &'static str,
+    member_id: &str,
+    lifetime_ms: i64,
+) -> sqlx::Result<String> {
     let (id, now) = (new_id(), now_ms());
-    sqlx::query("DELETE FROM member_sessions WHERE member_id = $1 AND expires <= $2")
+    sqlx::query(&format!("DELETE FROM {table} WHERE member_id = $1 AND expires <= $2"))
         .bind(member_id)
         .bind(now)
         .execute(pool)
         .await?;
-    sqlx::query("INSERT INTO member_sessions (digest, member_id, expires) VALUES ($1, $2, $3)")
+    sqlx::query(&format!("INSERT INTO {table} (digest, member_id, expires) VALUES ($1, $2, $3)"))
         .bind(digest(&id))
         .bind(member_id)
-        .bind(now + LIFETIME_MS)
+        .bind(now + lifetime_ms)
         .execute(pool)
         .await?;
     Ok(id)
