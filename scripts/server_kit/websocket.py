@@ -5,7 +5,6 @@ import asyncio
 import base64
 import json
 import os
-import time
 
 
 class Closed(ConnectionError):
@@ -17,8 +16,6 @@ class Closed(ConnectionError):
 
 
 class Socket:
-    pinged = None  # when a ping was last answered (time.monotonic())
-
     async def open(self, host, port, path, source=None, headers=()):
         """Connects to `path` (from the address `source`, if given); raises ConnectionError with
         the status line when the upgrade is refused."""
@@ -63,7 +60,6 @@ class Socket:
                 return json.loads(payload)
             if opcode == 9:
                 self.frame(10, payload)
-                self.pinged = time.monotonic()
             if opcode == 8:
                 raise Closed(int.from_bytes(payload[:2], "big") if len(payload) >= 2 else None)
 
