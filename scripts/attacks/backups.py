@@ -34,7 +34,7 @@ async def restored_trigger(site):
     with site.club("restored", db=target) as club:
         newcomer = club.sign_up("Newcomer", "127.0.15.2")
         admin = club.ask("GET", "/api/me", member=newcomer).json["admin"]
-    return False, f"restore of a backup with a trigger: exit 0; a sign-up after it is {'an admin' if admin else 'no admin'}"
+    return False, f"restore of a backup with a trigger: exit 0; a sign-up after it is {'an' if admin else 'no'} admin"
 
 
 async def dangling_link(site):

@@ -6,7 +6,8 @@ async def report_unseen(site):
     """10. Carol, not a player, reports a message of the players' chat of Alice and Bob."""
     with site.club("reports") as club:
         club.sign_up("Admin", "127.0.16.1")
-        alice, bob, carol = (club.sign_up(name, f"127.0.16.{2 + i}") for i, name in enumerate(["Alice", "Bob", "Carol"]))
+        names = ("Alice", "Bob", "Carol")
+        alice, bob, carol = (club.sign_up(name, f"127.0.16.{2 + i}") for i, name in enumerate(names))
         game = club.game(alice, source=alice.source, color="red")["id"]
         club.join(game, bob, source=bob.source)
         ws = await club.seat(game, member=alice, source=alice.source)
