@@ -42,7 +42,10 @@ async fn rated_games_resigned_before_both_sides_moved_count_nothing() {
     let profile = server.get_json("/api/members/Player1");
     assert_eq!(profile["history"], json!([]));
     assert_eq!(profile["results"]["wins"], 6, "the games stand, finished");
-    assert_eq!((&profile["recent"][0]["rated"], &profile["recent"][0]["uncounted"]), (&json!(true), &json!("no-moves")));
+    assert_eq!(
+        (&profile["recent"][0]["rated"], &profile["recent"][0]["uncounted"]),
+        (&json!(true), &json!("no-moves"))
+    );
 }
 
 #[tokio::test]
@@ -95,7 +98,10 @@ async fn friends_casual_games_change_nothing_and_real_rated_games_count() {
     }
     let rated = [played(&server, (ann, ben), true, 2).await, played(&server, (cleo, ann), true, 3).await];
     swept(&server, "Player1", &rated).await;
-    assert_eq!((games_of(&server, ann), games_of(&server, ben), games_of(&server, cleo)), (json!(2), json!(1), json!(1)));
+    assert_eq!(
+        (games_of(&server, ann), games_of(&server, ben), games_of(&server, cleo)),
+        (json!(2), json!(1), json!(1))
+    );
     for id in casual.iter().chain(&rated) {
         assert_eq!(uncounted(&server, id), Value::Null, "nothing to explain");
     }
@@ -128,7 +134,11 @@ async fn a_tournament_rates_every_game_even_between_the_same_two_players() {
     }
     let start = Instant::now();
     while games_of(&server, &club[0].cookie) != 4 || games_of(&server, &club[1].cookie) != 4 {
-        assert!(start.elapsed() < PATIENCE, "four tournament games rated: {}", ratings(&server, &club[0].cookie));
+        assert!(
+            start.elapsed() < PATIENCE,
+            "four tournament games rated: {}",
+            ratings(&server, &club[0].cookie)
+        );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     for game in &games {

@@ -18,14 +18,25 @@ pub async fn played(server: &Server, (red, blue): (&str, &str), rated: bool, pli
     assert_eq!(created.status, 201, "{}", created.body);
     let created = json_of(&created.body);
     let id = created["id"].as_str().unwrap().to_string();
-    let joined = call(server, HOME, "POST", &format!("/api/games/{id}/join"), Some(blue), Some(json!({ "name": "Blue" })));
+    let joined = call(
+        server,
+        HOME,
+        "POST",
+        &format!("/api/games/{id}/join"),
+        Some(blue),
+        Some(json!({ "name": "Blue" })),
+    );
     assert_eq!(joined.status, 200, "{}", joined.body);
     let mut reds = server.connect(&id).await;
     reds.subscribe(created["token"].as_str()).await;
     let mut blues = server.connect(&id).await;
     blues.subscribe(json_of(&joined.body)["token"].as_str()).await;
     for (ply, mv) in DEN_WIN.iter().take(plies).enumerate() {
-        if ply % 2 == 0 { reds.play(ply, mv).await } else { blues.play(ply, mv).await };
+        if ply % 2 == 0 {
+            reds.play(ply, mv).await
+        } else {
+            blues.play(ply, mv).await
+        };
     }
     blues.send(json!({ "type": "resign" })).await;
     loop {

@@ -50,7 +50,11 @@ pub struct Played<'a> {
 }
 
 /// Why `game` does not count at `now` (ms), or none if it counts.
-pub async fn uncounted(conn: &mut AnyConnection, game: Played<'_>, now: i64) -> sqlx::Result<Option<Uncounted>> {
+pub async fn uncounted(
+    conn: &mut AnyConnection,
+    game: Played<'_>,
+    now: i64,
+) -> sqlx::Result<Option<Uncounted>> {
     if game.plies < COUNTING_PLIES {
         return Ok(Some(Uncounted::NoMoves));
     }

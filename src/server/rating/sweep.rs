@@ -106,7 +106,8 @@ async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<bool> {
     let players = !game.red.is_empty() && !game.blue.is_empty() && game.red != game.blue;
     let rated = RatedIn { rules: &game.rules, category: game.category };
     let rated_game = marked.rows_affected() == 2 && players && game.rated;
-    let played = Played { red: &game.red, blue: &game.blue, rated, plies: game.plies, tournament: game.tournament };
+    let played =
+        Played { red: &game.red, blue: &game.blue, rated, plies: game.plies, tournament: game.tournament };
     let why_not = if rated_game { uncounted(&mut tx, played, now_ms()).await? } else { None };
     if let Some(why) = why_not {
         set_uncounted(&mut tx, &game.id, why.name()).await?;
