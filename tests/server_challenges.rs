@@ -10,6 +10,7 @@ mod server_support;
 
 use serde_json::{json, Value};
 use server_support::members::{call, call_with_origin, code, me, session, sign_up, HOME};
+use server_support::rated;
 use server_support::{Answer, Client, Server, TestDb, PATIENCE};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -63,19 +64,10 @@ async fn seat(server: &Server, id: &str, cookie: &str) -> (Client, Value) {
     (client, subscribed)
 }
 
-/// A rated game between the members `red` and `blue` (no clock: correspondence) that blue
-/// resigns, once rated.
+/// A rated game between the members `red` and `blue` (no clock: correspondence): a move each,
+/// then blue resigns; once rated.
 async fn red_beats_blue(server: &Server, red: &str, blue: &str) {
-    let created =
-        by(server, red, "POST", "/api/games", Some(json!({ "name": "R", "color": "red", "rated": true })));
-    assert_eq!(created.status, 201, "{}", created.body);
-    let id = json_of(&created)["id"].as_str().unwrap().to_string();
-    let joined = by(server, blue, "POST", &format!("/api/games/{id}/join"), Some(json!({ "name": "B" })));
-    assert_eq!(joined.status, 200, "{}", joined.body);
-    let mut client = server.connect(&id).await;
-    client.subscribe(json_of(&joined)["token"].as_str()).await;
-    client.send(json!({ "type": "resign" })).await;
-    assert_eq!(client.expect("state").await["game"]["status"], "over");
+    let id = rated::played(server, (red, blue), true, 2).await;
     let start = Instant::now();
     while !rated_after(server, red, &id) {
         assert!(start.elapsed() < PATIENCE, "game {id} was never rated");
@@ -436,8 +428,9 @@ async fn a_rematch_between_members_keeps_their_seats_swapped_and_the_rated_flag(
 #[tokio::test]
 async fn ratings_are_kept_per_clock_category_by_the_club_s_bounds() {
     let db = TestDb::new();
-    // Blitz below 1 minute, rapid up to 2: a game of 3 minutes is classical here.
-    let server = db.server(&["--rating-categories", "1,2"]);
+    // Blitz below 1 minute, rapid up to 2: a game of 3 minutes is classical here; members are
+    // on the leaderboard from their first rated game.
+    let server = db.server(&["--rating-categories", "1,2", "--leaderboard-games", "1"]);
     let cookies = members(&server, &["Alice", "Bob"]);
     let (alice, bob) = (&cookies[0], &cookies[1]);
     let clock = json!({ "kind": "live", "seconds": 180 });
@@ -447,9 +440,12 @@ async fn ratings_are_kept_per_clock_category_by_the_club_s_bounds() {
         bob,
         json!({ "to": "Bob", "color": "red", "rated": true, "clock": clock }),
     );
+    let (mut red, _) = seat(&server, &game, alice).await;
     let (mut blue, _) = seat(&server, &game, bob).await;
+    red.play(0, "b2c2").await;
+    blue.play(1, "a9a8").await;
     blue.send(json!({ "type": "resign" })).await;
-    until(&mut blue, "state").await;
+    while until(&mut blue, "state").await["game"]["status"] != "over" {}
     let start = Instant::now();
     while !rated_after(&server, alice, &game) {
         assert!(start.elapsed() < PATIENCE, "never rated");

@@ -7,6 +7,7 @@ mod server_support;
 
 use serde_json::{json, Value};
 use server_support::members::{call, code, me, session, sign_up, HOME};
+use server_support::rated;
 use server_support::{Server, TestDb, PATIENCE};
 use std::time::{Duration, Instant};
 
@@ -24,18 +25,10 @@ fn join(server: &Server, cookie: Option<&str>, id: &str) -> server_support::Answ
     call(server, HOME, "POST", &format!("/api/games/{id}/join"), cookie, Some(json!({ "name": "Joiner" })))
 }
 
-/// A game between the members `red` and `blue` that blue resigns; its id.
+/// A game between the members `red` and `blue`: a move each (so that it counts if rated),
+/// then blue resigns; its id.
 async fn played(server: &Server, red: &str, blue: &str, rated: bool) -> String {
-    let created = create(server, Some(red), rated);
-    assert_eq!(created.status, 201, "{}", created.body);
-    let id = json_of(&created)["id"].as_str().unwrap().to_string();
-    let joined = join(server, Some(blue), &id);
-    assert_eq!(joined.status, 200, "{}", joined.body);
-    let mut client = server.connect(&id).await;
-    client.subscribe(json_of(&joined)["token"].as_str()).await;
-    client.send(json!({ "type": "resign" })).await;
-    assert_eq!(client.expect("state").await["game"]["status"], "over");
-    id
+    rated::played(server, (red, blue), rated, 2).await
 }
 
 /// The ratings of the member of session `cookie` once `ready` holds of them.
@@ -75,6 +68,7 @@ async fn only_rated_games_between_members_count_in_their_ratings() {
     let (rated, friendly) = (listed(&rated), listed(&friendly));
     assert_eq!((&rated["rated"], &friendly["rated"]), (&json!(true), &json!(false)));
     assert_eq!(rated["red_rating"], json!({ "rating": winner["rating"], "provisional": true }));
+    assert_eq!((&rated["uncounted"], &friendly["uncounted"]), (&Value::Null, &Value::Null), "it counted");
     assert_eq!(rated["blue_rating"]["rating"], loser["rating"]);
 }
 
@@ -110,7 +104,8 @@ async fn a_rated_game_is_for_members_only_and_guests_play_as_before() {
 #[tokio::test]
 async fn the_leaderboard_and_a_profile_show_what_a_member_played() {
     let db = TestDb::new();
-    let server = db.server(&[]);
+    // A club that lists members from their first rated game.
+    let server = db.server(&["--leaderboard-games", "1"]);
     let alice = session(&sign_up(&server, HOME, "Alice"));
     let bob = session(&sign_up(&server, HOME, "Bob"));
     let rated = played(&server, &alice, &bob, true).await;

@@ -9,6 +9,7 @@ mod server_support;
 
 use serde_json::{json, Value};
 use server_support::members::{code, session, sign_up};
+use server_support::rated;
 use server_support::tournaments::{asked, Member};
 use server_support::{Server, TestDb, PATIENCE};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -159,28 +160,17 @@ fn the_caps_on_streams_refuse_with_their_codes() {
     assert_eq!((full.status, code(&full)), (503, "busy".to_string()));
 }
 
-/// A rated game between `red` and `blue` that Blue resigns.
-async fn rated_game(server: &Server, red: &Member, blue: &Member) {
-    let body = json!({ "name": "Red", "color": "red", "rated": true });
-    let created = asked(server, red, "POST", "/api/games", Some(body), 201);
-    let id = created["id"].as_str().unwrap();
-    let joined =
-        asked(server, blue, "POST", &format!("/api/games/{id}/join"), Some(json!({ "name": "Blue" })), 200);
-    let mut client = server.connect(id).await;
-    client.subscribe(joined["token"].as_str()).await;
-    client.send(json!({ "type": "resign" })).await;
-    assert_eq!(client.expect("state").await["game"]["status"], "over");
-}
-
 #[tokio::test]
 async fn the_leaderboard_watcher_sees_a_rated_game_counted() {
     let db = TestDb::new();
-    let server = db.server(&[]);
+    // A club that lists members from their first rated game.
+    let server = db.server(&["--leaderboard-games", "1"]);
     let members = club(&server, 2);
     let mut events = Events::open(&server, "/api/leaderboard/events?rules=");
     let empty = events.until("message", |_| true);
     assert_eq!(empty["players"], json!([]));
-    rated_game(&server, &members[0], &members[1]).await;
+    // A move each, then Blue resigns.
+    rated::played(&server, (&members[0].cookie, &members[1].cookie), true, 2).await;
     let rated = events.until("message", |board| board["players"].as_array().is_some_and(|p| p.len() == 2));
     assert_eq!(rated["players"][0]["name"], "Live0", "the winner leads");
     assert_eq!(rated, server.get_json("/api/leaderboard?rules="));

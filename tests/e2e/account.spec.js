@@ -17,7 +17,8 @@ let dataDir;
 
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-account-'));
-  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
+  // The club lists members on its leaderboard from their first rated game.
+  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite'), 0, ['--leaderboard-games', '1']));
 });
 
 test.afterAll(() => {

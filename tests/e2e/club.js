@@ -11,15 +11,15 @@ const { startServer } = require('./game-server');
 const PASSWORD = 'correct horse battery';
 
 /**
- * Starts a club for the spec's tests; `club.base` is its address once they run. With
- * `localhost`, the address names the host so (not 127.0.0.1): the passkeys' default relying
- * party.
+ * Starts a club for the spec's tests, with the server's `options`; `club.base` is its address
+ * once they run. With `localhost`, the address names the host so (not 127.0.0.1): the
+ * passkeys' default relying party.
  */
-function useClub({ localhost = false } = {}) {
+function useClub({ localhost = false, options = [] } = {}) {
   const club = { base: '', server: null, dataDir: '' };
   test.beforeAll(async () => {
     club.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
-    ({ child: club.server, url: club.base } = await startServer(path.join(club.dataDir, 'games.sqlite')));
+    ({ child: club.server, url: club.base } = await startServer(path.join(club.dataDir, 'games.sqlite'), 0, options));
     if (localhost) club.base = club.base.replace('//127.0.0.1:', '//localhost:');
   });
   test.afterAll(() => {

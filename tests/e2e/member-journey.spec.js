@@ -6,7 +6,8 @@
 const { test, expect, openPage, move, expectPly } = require('./helpers');
 const { signUp, useClub, addAuthenticator } = require('./club');
 
-const club = useClub({ localhost: true });
+// Members are on the leaderboard (where their profiles are opened from) after one rated game.
+const club = useClub({ localhost: true, options: ['--leaderboard-games', '1'] });
 
 /** A browser with a virtual platform authenticator, at the club's page: {context, page, cdp, authenticatorId}. */
 async function device(browser) {

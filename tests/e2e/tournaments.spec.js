@@ -3,8 +3,9 @@
 // tournaments screen, two members register from their own browsers, the admin starts it, and the
 // standings show on every page, live; a club's host page (on its own origin) frames the live
 // standings, which change when a result is entered and are posted to the host; the framed
-// leaderboard lists members once a rated game between them has counted. (The server takes five
-// sign-ups an hour from one address: these tests make five.)
+// leaderboard lists members once a rated game between them has counted (the club lists members
+// from their first rated game). (The server takes five sign-ups an hour from one address: these
+// tests make five.)
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -31,7 +32,7 @@ let hostRoot;
 
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-tournaments-'));
-  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
+  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite'), 0, ['--leaderboard-games', '1']));
   hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
   host = await serve({ root: hostRoot });
 });
@@ -150,16 +151,25 @@ test('the framed leaderboard lists the members once a rated game between them co
   const blue = await member(browser, 'Finn');
   const created = await api(red, 'POST', 'api/games', { name: 'Erin', color: 'red', rated: true });
   const joined = await api(blue, 'POST', `api/games/${created.id}/join`, { name: 'Finn' });
-  // Blue resigns over the game's WebSocket, from Finn's page.
-  await blue.page.evaluate(({ id, token }) => new Promise((resolve) => {
-    const socket = new WebSocket(new URL(`api/games/${id}/ws`, document.baseURI).href.replace(/^http/, 'ws'));
-    socket.onopen = () => socket.send(JSON.stringify({ type: 'subscribe', token }));
-    socket.onmessage = ({ data }) => {
-      const message = JSON.parse(data);
-      if (message.type === 'subscribed') socket.send(JSON.stringify({ type: 'resign' }));
-      if (message.type === 'state' && message.game.status === 'over') resolve(undefined);
+  // Over the game's WebSockets, from Finn's page, each side moves (a game counts only then),
+  // and Blue resigns.
+  await blue.page.evaluate(({ id, redToken, blueToken }) => new Promise((resolve) => {
+    const open = (token, onMessage) => {
+      const socket = new WebSocket(new URL(`api/games/${id}/ws`, document.baseURI).href.replace(/^http/, 'ws'));
+      socket.onopen = () => socket.send(JSON.stringify({ type: 'subscribe', token }));
+      socket.onmessage = ({ data }) => onMessage(socket, JSON.parse(data));
     };
-  }), { id: created.id, token: joined.token });
+    open(redToken, (reds, first) => {
+      if (first.type !== 'subscribed') return;
+      open(blueToken, (blues, message) => {
+        const send = (/** @type {object} */ body) => blues.send(JSON.stringify(body));
+        if (message.type === 'subscribed') reds.send(JSON.stringify({ type: 'move', ply: 0, move: 'b2c2' }));
+        if (message.type === 'moved' && message.ply === 0) send({ type: 'move', ply: 1, move: 'a9a8' });
+        if (message.type === 'ack' && message.ply === 1) send({ type: 'resign' });
+        if (message.type === 'state' && message.game.status === 'over') resolve(undefined);
+      });
+    });
+  }), { id: created.id, redToken: created.token, blueToken: joined.token });
   await expect(frame.locator('#live-leaderboard tbody tr')).toHaveCount(2);
   await expect(frame.locator('#live-leaderboard tbody tr').first()).toContainText('Erin');
   await expect.poll(() => page.evaluate(() => window.messages.at(-1)?.players?.length)).toBe(2);

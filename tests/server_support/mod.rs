@@ -9,6 +9,7 @@
 pub mod chat;
 pub mod members;
 pub mod postgres;
+pub mod rated;
 pub mod tournaments;
 
 use futures_util::{SinkExt, StreamExt};

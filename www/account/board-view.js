@@ -1,5 +1,5 @@
-// The leaderboard: the members of a rule set and clock category by rating, provisional ratings
-// marked, each name a link to the member's profile.
+// The leaderboard: the members of a rule set and clock category with enough rated games there,
+// by rating, provisional ratings marked, each name a link to the member's profile.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
@@ -8,7 +8,7 @@ import { CATEGORIES, ratingText } from './ratings.js';
 
 /**
  * @typedef {{name: string, rating: number, deviation: number, games: number, provisional: boolean}} Leader
- * @typedef {{rules: string, category: string, rule_sets: string[], players: Leader[]}} Board
+ * @typedef {{rules: string, category: string, rule_sets: string[], players: Leader[], min_games: number}} Board
  * @typedef {import('./account-dialog.js').AccountDialog} AccountDialog
  */
 
@@ -43,5 +43,6 @@ export async function showBoard(screen, rules, category) {
       el('tbody', {}, rows));
   screen.show([el('h3', { id: 'board-title' }, t('account.leaderboard')),
     el('div', { className: 'account-field' }, el('label', { htmlFor: 'board-rules' }, t('rules.preset')), choice),
-    el('div', { className: 'account-field' }, el('label', { htmlFor: 'board-category' }, t('account.category')), kind), table]);
+    el('div', { className: 'account-field' }, el('label', { htmlFor: 'board-category' }, t('account.category')), kind), table,
+    el('p', { id: 'board-rule' }, t('account.boardRule', { n: board.min_games }))]);
 }

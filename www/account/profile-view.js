@@ -4,7 +4,7 @@
 import { el, svgEl } from '../page/dom.js';
 import { language, t } from '../page/i18n.js';
 import { summaryText } from '../tools/variants.js';
-import { resultText } from '../server/online-words.js';
+import { ratedText, resultText } from '../server/online-words.js';
 import { graphPoints, ratingText } from './ratings.js';
 
 /**
@@ -49,7 +49,7 @@ function games(id, list, param) {
   if (list.length === 0) return el('p', { id }, t('online.none'));
   return el('ul', { id, className: 'account-games' }, list.map((game) => el('li', {},
     el('a', { href: `?${param}=${game.id}` }, players(game)),
-    ` · ${[game.result ? resultText(game.result) : null, summaryText(game.rules), game.rated ? t('online.ratedTag') : null].filter(Boolean).join(' · ')}`)));
+    ` · ${[game.result ? resultText(game.result) : null, summaryText(game.rules), ratedText(game)].filter(Boolean).join(' · ')}`)));
 }
 
 /**

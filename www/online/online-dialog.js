@@ -14,7 +14,7 @@ import { FindGame } from './find-game.js';
 import { LobbyFilter } from './lobby-filter.js';
 import { MEMBER_SEAT, request } from '../server/online-client.js';
 import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
-import { errorWords, resultText } from '../server/online-words.js';
+import { errorWords, ratedText, resultText } from '../server/online-words.js';
 import { member } from '../account/member.js';
 import { ratingText } from '../account/ratings.js';
 
@@ -273,7 +273,8 @@ export class OnlineDialog {
     }
     list.replaceChildren(...games.map((game) => {
       const facts = [summaryText(game.rules), clockText(game.clock)];
-      if (game.rated) facts.push(t('online.ratedTag'));
+      const rated = ratedText(game);
+      if (rated) facts.push(rated);
       if (name === 'live') facts.push(t(game.ply === 1 ? 'recent.moves.one' : 'recent.moves', { n: game.ply }));
       if (game.result) facts.unshift(resultText(game.result));
       facts.push(dateText(name === 'archive' ? game.updated : game.created));

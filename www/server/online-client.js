@@ -46,6 +46,7 @@
  * @property {number} created
  * @property {number} updated
  * @property {boolean} [rated] whether it counts in the members' ratings
+ * @property {'no-moves' | 'same-pair' | null} [uncounted] why a finished rated game did not count
  * @property {Shown | null} [red_rating] red's rating, when a member holds the seat
  * @property {Shown | null} [blue_rating]
  */

@@ -1,5 +1,5 @@
 // The words of the game server's refusals (src/server/error.rs codes), in the page's language,
-// and of a finished game's result as the server lists it.
+// and of a finished game's result and rated flag as the server lists them.
 // A refusal carries its code's parameters; one caused by the engine's typed reason (an illegal
 // move, bad rules or a bad start position) has the engine's code in `cause` and its parameters
 // beside, worded by the page's engine words after the server's own. A code no table knows is
@@ -47,4 +47,14 @@ export function resultText({ winner, reason }) {
   if (reason === 'aborted') return t('online.aborted');
   const who = winner ? t('recent.won', { Side: t(`Side.${winner}`) }) : t('outcome.draw');
   return `${who} · ${t(`online.why.${reason}`)}`;
+}
+
+/**
+ * "rated", "not rated: a side never moved" (a rated game that did not count, and why), or
+ * null for a casual game.
+ * @param {Pick<import('./online-client.js').Listed, 'rated' | 'uncounted'>} game
+ */
+export function ratedText({ rated, uncounted }) {
+  if (!rated) return null;
+  return uncounted ? t(`online.uncounted.${uncounted}`) : t('online.ratedTag');
 }

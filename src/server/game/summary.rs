@@ -26,4 +26,6 @@ pub struct Summary {
     pub updated: i64,
     /// Whether it counts in the members' ratings.
     pub rated: bool,
+    /// Why a rated game, once over, did not count after all (`no-moves`, `same-pair`).
+    pub uncounted: Option<String>,
 }

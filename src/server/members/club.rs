@@ -30,6 +30,8 @@ pub struct Members {
     pub secure_cookies: bool,
     /// Who may create tournaments.
     pub tournament_makers: TournamentMakers,
+    /// The rated games in a rule set and category that put a member on its leaderboard.
+    pub leaderboard_games: i64,
     /// Sessions' ends, told to their sockets.
     pub ends: Ends,
 }
@@ -49,6 +51,7 @@ impl Members {
             signup: options.signup,
             secure_cookies: options.https(),
             tournament_makers: options.tournament_makers,
+            leaderboard_games: options.leaderboard_games,
             ends: Ends::new(db.clone(), instance),
         })
     }

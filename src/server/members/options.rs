@@ -1,5 +1,5 @@
 //! The club's member options: who may sign up, the password pepper, whether cookies are
-//! marked `Secure`, and who may create tournaments.
+//! marked `Secure`, who may create tournaments, and who the leaderboard lists.
 
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
@@ -46,6 +46,10 @@ pub struct MemberOptions {
     /// machine)
     #[arg(long, value_name = "URL")]
     pub public_origin: Option<String>,
+    /// The leaderboard of a rule set and clock category lists the members with at least N
+    /// rated games there
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = clap::value_parser!(i64).range(1..=1000))]
+    pub leaderboard_games: i64,
 }
 
 /// The fewest bytes a pepper has.

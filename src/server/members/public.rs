@@ -5,8 +5,10 @@
 //! GET api/leaderboard?rules=TEXT&category=NAME&limit=N
 //!                                        → {"rules","category","rule_sets":[…],"categories":[…],
 //!                                           "players":[{"name","rules","category","rating",
-//!                                           "deviation","games","provisional"}]} (no category:
-//!                                           the fastest played in these rules)
+//!                                           "deviation","games","provisional"}],"min_games"}
+//!                                           (no category: the fastest played in these rules;
+//!                                           only members with `min_games` rated games there,
+//!                                           `--leaderboard-games`)
 //! GET api/members/{name}                 → {"name","created","ratings":[…],"results":{"wins",
 //!                                           "draws","losses"},"history":[{"rules","category",
 //!                                           "rating","game","at"}],"playing":[…],"recent":[…]}
@@ -93,7 +95,9 @@ pub async fn leaders(members: &Members, asked: &Asked) -> Result<serde_json::Val
     let pool = members.pool();
     let played = categories(pool, &asked.rules).await.map_err(Refusal::storage)?;
     let category = asked.category.unwrap_or_else(|| played.first().copied().unwrap_or(Category::Rapid));
-    let players = leaderboard(pool, &asked.rules, category, asked.limit).await.map_err(Refusal::storage)?;
+    let players = leaderboard(pool, &asked.rules, category, asked.limit, members.leaderboard_games)
+        .await
+        .map_err(Refusal::storage)?;
     let sets = rule_sets(pool).await.map_err(Refusal::storage)?;
     Ok(serde_json::json!({
         "rules": asked.rules,
@@ -101,6 +105,7 @@ pub async fn leaders(members: &Members, asked: &Asked) -> Result<serde_json::Val
         "rule_sets": sets,
         "categories": played,
         "players": players,
+        "min_games": members.leaderboard_games,
     }))
 }
 

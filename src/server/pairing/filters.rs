@@ -109,6 +109,7 @@ mod tests {
             created: 0,
             updated: 0,
             rated: false,
+            uncounted: None,
             red_rating: rating.map(|rating| Shown { rating, provisional: false }),
             blue_rating: None,
         }

@@ -107,6 +107,11 @@ pub struct Listed {
     /// Whether it counts in the members' ratings.
     #[serde(default)]
     pub rated: bool,
+    /// Why a finished rated game did not count after all: `no-moves` (a side never moved) or
+    /// `same-pair` (the same two members' rated games counted often enough that day); null
+    /// otherwise.
+    #[serde(default)]
+    pub uncounted: Option<String>,
     /// Red's rating in the game's rules, when a member holds the seat.
     #[serde(default)]
     pub red_rating: Option<Shown>,
@@ -143,6 +148,7 @@ impl Listed {
             created: game.created,
             updated: game.updated,
             rated: game.rated,
+            uncounted: game.uncounted.clone(),
             red_rating: rating("red"),
             blue_rating: rating("blue"),
         }

@@ -1,13 +1,17 @@
 //! Rating the games members finish: every few seconds, each rated game over between two
-//! members (not aborted, not against oneself) that has not counted yet updates both players' Glicko-2
+//! members (not against oneself) that has not counted yet updates both players' Glicko-2
 //! standings in its rule set and clock category (by the club's bounds when it is rated), each
-//! game its own rating period. It watches the stored games
+//! game its own rating period — if it [counts](super::counting); one that does not is marked
+//! with why. It watches the stored games
 //! rather than the rooms, so it works the same with several instances: the first to mark a
 //! game rated rates it.
 
 use super::category::{Bounds, Category};
+use super::counting::{uncounted, Played};
 use super::glicko2::{after_game, Rating};
 use super::tables::{rating_in, record, RatedIn};
+use crate::server::game::clock::now_ms;
+use crate::server::storage::games_table::set_uncounted;
 use sqlx::{AnyPool, Row};
 use std::time::Duration;
 
@@ -25,8 +29,10 @@ struct Finished {
     blue: String,
     /// Red's score: 1, ½ or 0.
     red_score: f64,
-    /// Called off before both moved: not rated.
-    aborted: bool,
+    /// The moves made.
+    plies: i64,
+    /// Paired by a tournament.
+    tournament: bool,
     /// Created as a rated game.
     rated: bool,
 }
@@ -55,9 +61,11 @@ async fn rate_finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<bool> {
 
 async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>> {
     let rows = sqlx::query(
-        "SELECT g.id, g.rules, g.clock, g.winner, g.reason, g.rated, r.member_id AS red, b.member_id AS blue FROM games g
+        "SELECT g.id, g.rules, g.clock, g.winner, g.ply, g.rated, r.member_id AS red, b.member_id AS blue,
+         p.game_id AS tournament_game FROM games g
          JOIN member_games r ON r.game_id = g.id AND r.color = 'red'
          JOIN member_games b ON b.game_id = g.id AND b.color = 'blue'
+         LEFT JOIN tournament_pairings p ON p.game_id = g.id
          WHERE r.rated = 0 AND g.status = 'over'
          ORDER BY g.updated LIMIT $1",
     )
@@ -78,16 +86,17 @@ async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>>
                 Some(_) => 0.0,
                 None => 0.5,
             },
-            aborted: row.try_get::<Option<String>, _>("reason")?.as_deref() == Some("aborted"),
+            plies: row.try_get("ply")?,
+            tournament: row.try_get::<Option<String>, _>("tournament_game")?.is_some(),
             rated: row.try_get::<i64, _>("rated")? == 1,
         });
     }
     Ok(games)
 }
 
-/// Rates `game` in one transaction, unless another instance did; an unrated or aborted game,
-/// a game with a deleted member, or with a member on both sides, is only marked. Whether it
-/// changed ratings.
+/// Rates `game` in one transaction, unless another instance did; an unrated game, a game with
+/// a deleted member, or with a member on both sides, is only marked, and a rated game that does
+/// not count is marked with why. Whether it changed ratings.
 async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<bool> {
     let mut tx = pool.begin().await?;
     let marked = sqlx::query("UPDATE member_games SET rated = 1 WHERE game_id = $1 AND rated = 0")
@@ -95,9 +104,16 @@ async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<bool> {
         .execute(&mut *tx)
         .await?;
     let players = !game.red.is_empty() && !game.blue.is_empty() && game.red != game.blue;
-    let counts = marked.rows_affected() == 2 && players && game.rated && !game.aborted;
+    let rated = RatedIn { rules: &game.rules, category: game.category };
+    let rated_game = marked.rows_affected() == 2 && players && game.rated;
+    let played =
+        Played { red: &game.red, blue: &game.blue, rated, plies: game.plies, tournament: game.tournament };
+    let why_not = if rated_game { uncounted(&mut tx, played, now_ms()).await? } else { None };
+    if let Some(why) = why_not {
+        set_uncounted(&mut tx, &game.id, why.name()).await?;
+    }
+    let counts = rated_game && why_not.is_none();
     if counts {
-        let rated = RatedIn { rules: &game.rules, category: game.category };
         let red: Rating = rating_in(&mut tx, &game.red, rated.rules, rated.category).await?;
         let blue = rating_in(&mut tx, &game.blue, rated.rules, rated.category).await?;
         let (red, blue) = after_game(red, blue, game.red_score);

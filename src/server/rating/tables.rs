@@ -159,21 +159,25 @@ pub struct Asked {
     pub limit: i64,
 }
 
-/// The best `limit` members of `rules` and `category` by rating.
+/// The best `limit` members of `rules` and `category` by rating, of those with at least
+/// `min_games` rated games there.
 pub async fn leaderboard(
     pool: &AnyPool,
     rules: &str,
     category: Category,
     limit: i64,
+    min_games: i64,
 ) -> sqlx::Result<Vec<Leader>> {
     let rows = sqlx::query(
         "SELECT m.name, r.rules, r.category, r.rating, r.deviation, r.games FROM ratings r
          JOIN members m ON m.id = r.member_id
-         WHERE r.rules = $1 AND r.category = $3 ORDER BY r.rating DESC, m.name_key LIMIT $2",
+         WHERE r.rules = $1 AND r.category = $3 AND r.games >= $4
+         ORDER BY r.rating DESC, m.name_key LIMIT $2",
     )
     .bind(rules)
     .bind(limit)
     .bind(category.name())
+    .bind(min_games)
     .fetch_all(pool)
     .await?;
     rows.iter().map(|row| Ok(Leader { name: row.try_get("name")?, standing: standing_of(row)? })).collect()

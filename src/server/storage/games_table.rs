@@ -2,7 +2,8 @@
 //! in a list ([`Summary`]). The moves are rows of `moves`, replayed by the engine on reading.
 //! Nothing here knows the wire format; the SQL that runs these is in `db` (reads) and `store`
 //! (the writer's batches). The two statements that other tables pick the games of, for the
-//! deletion of a member's account, run here ([`count_unfinished`], [`rename_player`]).
+//! deletion of a member's account, run here ([`count_unfinished`], [`rename_player`]), and the
+//! rating sweep's note of why a rated game did not count ([`set_uncounted`]).
 
 use crate::rules::{ByColor, Color, Game, Position, Rules};
 use crate::server::game::clock::{ClockSpec, Clocks};
@@ -45,7 +46,7 @@ pub const UPDATE_COLUMNS: [&str; 16] = [
 
 /// The columns [`read_summary`] reads.
 pub const SUMMARY_COLUMNS: &str =
-    "id, red_name, blue_name, rules, clock, ply, winner, reason, created, updated, rated";
+    "id, red_name, blue_name, rules, clock, ply, winner, reason, created, updated, rated, uncounted";
 
 fn seat_name(seat: &Option<Seat>) -> Option<String> {
     seat.as_ref().map(|s| s.name.clone())
@@ -177,8 +178,15 @@ pub fn read_summary(row: &AnyRow) -> sqlx::Result<Summary> {
         created: row.try_get("created")?,
         updated: row.try_get("updated")?,
         rated: row.try_get::<i64, _>("rated")? == 1,
+        uncounted: row.try_get("uncounted")?,
         id,
     })
+}
+
+/// Notes why the rated game `id` did not count in the ratings (the rating sweep's `reason`).
+pub async fn set_uncounted(conn: &mut AnyConnection, id: &str, reason: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET uncounted = $1 WHERE id = $2").bind(reason).bind(id).execute(conn).await?;
+    Ok(())
 }
 
 /// Games picked by another table: `subquery` selects their ids (`SELECT game_id FROM …`), its

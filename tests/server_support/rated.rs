@@ -1,0 +1,79 @@
+//! Games between members for the rating suites: created and joined by their session cookies,
+//! a few moves made, then resigned; and the rating sweep waited for.
+
+use super::members::{call, me, HOME};
+use super::{Server, DEN_WIN, PATIENCE};
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+fn json_of(body: &str) -> Value {
+    serde_json::from_str(body).unwrap_or_else(|_| panic!("JSON: {body}"))
+}
+
+/// A game the member `red` creates on red and the member `blue` joins (session cookies),
+/// `rated` or not: `plies` moves made (of [`DEN_WIN`]), then Blue resigns. Its id.
+pub async fn played(server: &Server, (red, blue): (&str, &str), rated: bool, plies: usize) -> String {
+    let body = json!({ "name": "Red", "color": "red", "rated": rated });
+    let created = call(server, HOME, "POST", "/api/games", Some(red), Some(body));
+    assert_eq!(created.status, 201, "{}", created.body);
+    let created = json_of(&created.body);
+    let id = created["id"].as_str().unwrap().to_string();
+    let joined = call(
+        server,
+        HOME,
+        "POST",
+        &format!("/api/games/{id}/join"),
+        Some(blue),
+        Some(json!({ "name": "Blue" })),
+    );
+    assert_eq!(joined.status, 200, "{}", joined.body);
+    let mut reds = server.connect(&id).await;
+    reds.subscribe(created["token"].as_str()).await;
+    let mut blues = server.connect(&id).await;
+    blues.subscribe(json_of(&joined.body)["token"].as_str()).await;
+    for (ply, mv) in DEN_WIN.iter().take(plies).enumerate() {
+        if ply % 2 == 0 {
+            reds.play(ply, mv).await
+        } else {
+            blues.play(ply, mv).await
+        };
+    }
+    blues.send(json!({ "type": "resign" })).await;
+    loop {
+        if blues.expect("state").await["game"]["status"] == "over" {
+            return id;
+        }
+    }
+}
+
+/// The standings of the member of session `cookie` (`GET api/me`'s `ratings`).
+pub fn ratings(server: &Server, cookie: &str) -> Value {
+    json_of(&me(server, cookie).body)["ratings"].clone()
+}
+
+/// Waits until the rating sweep has looked at each of `games`: counted (in the profile's
+/// history of `member`, a player of each) or marked as not counted (in the archive).
+pub async fn swept(server: &Server, member: &str, games: &[String]) {
+    let start = Instant::now();
+    loop {
+        let history = server.get_json(&format!("/api/members/{member}"))["history"].clone();
+        let archive = server.get_json("/api/archive?limit=100");
+        let seen = |id: &String| {
+            let counted = history.as_array().unwrap().iter().any(|point| point["game"] == id.as_str());
+            let listed = archive.as_array().unwrap().iter().find(|game| game["id"] == id.as_str());
+            counted || listed.is_some_and(|game| game["uncounted"].is_string())
+        };
+        if games.iter().all(seen) {
+            return;
+        }
+        assert!(start.elapsed() < PATIENCE, "the sweep never looked at every game: {history} {archive}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// Why the finished game `id` did not count (`uncounted` in the archive), or null.
+pub fn uncounted(server: &Server, id: &str) -> Value {
+    let archive = server.get_json("/api/archive?limit=100");
+    let listed = archive.as_array().unwrap().iter().find(|game| game["id"] == id).cloned();
+    listed.unwrap_or_else(|| panic!("{id} is in the archive: {archive}"))["uncounted"].clone()
+}
