@@ -5,6 +5,7 @@ use super::config::Config;
 use super::members::Members;
 use super::pairing::Pairing;
 use super::rating::category::Bounds;
+use super::tournaments::limits::Limits;
 use super::tournaments::watchers::Live;
 use crate::server::http::client_ip::Proxies;
 use crate::server::http::rate_limit::{Limiter, Rate, Slots};
@@ -64,6 +65,8 @@ pub struct Shared {
     pub pairing: Arc<Pairing>,
     /// The live streams of tournaments and leaderboards.
     pub live: Arc<Live>,
+    /// What one member may do to tournaments in a while.
+    pub tournament_limits: Arc<Limits>,
     /// The games' chats.
     pub chat: Arc<Chat>,
 }
@@ -86,6 +89,7 @@ parts! {
     members: Arc<Members>,
     pairing: Arc<Pairing>,
     live: Arc<Live>,
+    tournament_limits: Arc<Limits>,
     chat: Arc<Chat>,
     shutdown: Shutdown,
     proxies: Proxies,
@@ -131,6 +135,7 @@ impl App {
             members: Arc::new(members),
             pairing: Arc::new(Pairing::new(&config.pairing)),
             live,
+            tournament_limits: Arc::default(),
             chat,
         }))
     }

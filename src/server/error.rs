@@ -154,6 +154,8 @@ refusal_codes! {
     NoPairing = "no_pairing" CONFLICT &[],
     /// The change asked for changed nothing (a pause of a paused tournament…).
     Unchanged = "unchanged" CONFLICT &[],
+    /// The member has as many tournaments not yet finished as a member may (`limit`).
+    TooManyTournaments = "too_many_tournaments" CONFLICT &["limit"],
 }
 
 impl Serialize for Code {

@@ -4,8 +4,9 @@
 // standings show on every page, live; a club's host page (on its own origin) frames the live
 // standings, which change when a result is entered and are posted to the host; the framed
 // leaderboard lists members once a rated game between them has counted (the club lists members
-// from their first rated game). (The server takes five sign-ups an hour from one address: these
-// tests make five.)
+// from their first rated game); the list of tournaments comes a page at a time, the finished ones
+// after the open ones. (The server takes five sign-ups an hour from one address: these tests make
+// five.)
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -131,6 +132,19 @@ test('a round robin from the page: created, registered, started, standings live;
   await page.screenshot({ path: 'test-results/screens/tournament-embed.png' });
 
   await expect.poll(() => page.evaluate(() => window.messages.some((m) => m.type === 'tournament-finished'))).toBe(true);
+
+  // The list comes 20 at a time, the open tournaments first: the finished cup is on the next page.
+  for (let n = 1; n <= 20; n += 1) await api(admin, 'POST', 'api/tournaments', { name: `Night ${n}`, format: 'arena' });
+  await admin.page.click('#tournaments-back');
+  const upcoming = admin.page.locator('section[aria-labelledby="tournaments-upcoming"] li');
+  const finished = admin.page.locator('section[aria-labelledby="tournaments-finished"]');
+  await expect(upcoming).toHaveCount(20);
+  await expect(finished).not.toContainText('Club cup');
+  await admin.page.click('#tournaments-more');
+  await expect(finished.locator('li')).toHaveText([/^Club cup/]);
+  await expect(upcoming).toHaveCount(20);
+  await expect(admin.page.locator('#tournaments-more')).toHaveCount(0);
+  await expect(admin.page.locator('#tournaments-finished')).toBeFocused();
   for (const one of [admin, bob, cid]) await one.context.close();
 });
 

@@ -7,6 +7,7 @@
 #![allow(dead_code)] // each test file uses part of it
 
 pub mod chat;
+pub mod events;
 pub mod members;
 pub mod postgres;
 pub mod rated;

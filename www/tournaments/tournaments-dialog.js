@@ -1,8 +1,9 @@
-// The tournaments screen: the list (upcoming, running, finished), a form to create one for those
-// the club allows, and a tournament: its state, standings or crosstable, the current round's
-// boards, register and withdraw, the member's next game, and for an admin the start and the next
-// round. An open tournament follows the server's event stream: its tables are redrawn at each
-// change, and a screen reader is told only when the standings change or a round starts.
+// The tournaments screen: the list (running, upcoming, finished; a page at a time, with a
+// button for more), a form to create one for those the club allows, and a tournament: its state,
+// standings or crosstable, the current round's boards, register and withdraw, the member's next
+// game, and for an admin the start and the next round. An open tournament follows the server's
+// event stream: its tables are redrawn at each change, and a screen reader is told only when the
+// standings change or a round starts.
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
@@ -21,6 +22,7 @@ import { boardsTable, refusedWords, standingsTable, statusText } from './tournam
  * @typedef {import('./tournament-tables.js').Tournament} Tournament
  * @typedef {import('./tournament-link.js').TournamentLink} TournamentLink
  * @typedef {import('./tournament-tables.js').Listed} Listed
+ * @typedef {{tournaments: Listed[], makers: 'admins' | 'members', next: string | null}} ListPage a page of GET api/tournaments
  */
 
 /** The formats a tournament may have, as the server names them. */
@@ -29,6 +31,8 @@ const FORMATS = ['swiss', 'round-robin', 'double-round-robin', 'arena'];
 const MAX_ROUNDS = 30;
 /** A tournament's name at most, in characters (the server's limit). */
 const MAX_NAME = 60;
+/** The tournaments a page of the list asks for at a time. */
+const PAGE = 20;
 
 /**
  * The address of the page showing game `id` (`online`: the member's own seat, else watching).
@@ -54,6 +58,8 @@ export class TournamentsDialog {
     this.stop = null;
     /** @type {Tournament | null} */
     this.shown = null;
+    /** @type {{shown: Listed[], form: HTMLElement | null}} the list's pages shown so far, and the form to create one */
+    this.listed = { shown: [], form: null };
     this.ui.dialog.addEventListener('close', () => this.leave(null));
     onMember(() => {
       if (this.shown && this.ui.dialog.isConnected) this.draw(this.shown);
@@ -109,22 +115,44 @@ export class TournamentsDialog {
 
   async list() {
     this.leave('list');
-    const done = await this.ask('api/tournaments');
+    const done = await this.ask(`api/tournaments?limit=${PAGE}`);
     if (!done) return;
-    /** @type {{tournaments: Listed[], makers: 'admins' | 'members'}} */
-    const { tournaments, makers } = done.answer;
-    const groups = byState(tournaments);
+    /** @type {ListPage} */
+    const page = done.answer;
+    const me = member();
+    this.listed = { shown: [], form: me !== null && (me.admin || page.makers === 'members') ? this.createForm() : null };
+    this.drawList(page);
+  }
+
+  /**
+   * Adds `page` to the tournaments listed, and draws them by state, with a button for the next
+   * page while there is one (the open ones come first, then the finished ones, newest first).
+   * @param {ListPage} page
+   */
+  drawList(page) {
+    const first = this.listed.shown.length === 0;
+    this.listed.shown = [...this.listed.shown, ...page.tournaments];
+    const groups = byState(this.listed.shown);
     const section = (/** @type {'upcoming' | 'running' | 'finished'} */ state) => el('section', { className: 'tournaments-group', 'aria-labelledby': `tournaments-${state}` },
-      el('h4', { id: `tournaments-${state}` }, t(`tournament.${state}`)),
+      el('h4', { id: `tournaments-${state}`, tabIndex: -1 }, t(`tournament.${state}`)),
       groups[state].length === 0
         ? el('p', { className: 'tournament-empty' }, t('tournament.none'))
         : el('ul', { className: 'tournaments-list' }, groups[state].map((one) => el('li', {},
           el('button', { type: 'button', className: 'tournament-link', onclick: () => this.tournament(one.id) }, one.name),
           ' ', el('span', {}, `${statusText(one)} · ${t('tournament.playerCount', { n: one.players })}`)))));
-    const me = member();
-    const mayCreate = me !== null && (me.admin || makers === 'members');
-    this.show([el('h3', { id: 'tournaments-title' }, t('tournament.title')),
-      section('running'), section('upcoming'), section('finished'), mayCreate ? this.createForm() : null]);
+    const next = page.next;
+    const more = next === null ? null : el('button', { type: 'button', id: 'tournaments-more', onclick: async () => {
+      const done = await this.ask(`api/tournaments?limit=${PAGE}&after=${encodeURIComponent(next)}`);
+      if (done) this.drawList(done.answer);
+    } }, t('tournament.more'));
+    const children = [el('h3', { id: 'tournaments-title' }, t('tournament.title')),
+      section('running'), section('upcoming'), section('finished'), more, this.listed.form];
+    if (first) this.show(children);
+    else {
+      this.view.replaceChildren(...children.filter((child) => child !== null));
+      // Where the reader was: on the button while there are more, else at the finished ones.
+      (document.getElementById('tournaments-more') ?? document.getElementById('tournaments-finished'))?.focus();
+    }
   }
 
   createForm() {

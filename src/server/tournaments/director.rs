@@ -11,6 +11,7 @@
 
 use super::games::{self, Ended, Waiting};
 use super::ledger::{self, format_of, is_arena};
+use super::limits::Limits;
 use super::tables::{self, TournamentRow, DIRECTOR};
 use super::watchers::Live;
 use crate::rules::Color;
@@ -49,7 +50,8 @@ pub enum Paired {
 }
 
 /// What the director works with, and the routes that change a tournament: the games, the
-/// members (whose database holds the tournaments) and the live streams told of each change.
+/// members (whose database holds the tournaments), the live streams told of each change, and
+/// what one member may do in a while.
 #[derive(Clone)]
 pub struct Parts {
     /// The games.
@@ -58,6 +60,8 @@ pub struct Parts {
     pub members: Arc<Members>,
     /// The live streams of tournaments.
     pub live: Arc<Live>,
+    /// What one member may do in a while.
+    pub limits: Arc<Limits>,
 }
 
 impl<S> FromRef<S> for Parts
@@ -65,12 +69,14 @@ where
     Arc<Hub>: FromRef<S>,
     Arc<Members>: FromRef<S>,
     Arc<Live>: FromRef<S>,
+    Arc<Limits>: FromRef<S>,
 {
     fn from_ref(state: &S) -> Parts {
         Parts {
             hub: FromRef::from_ref(state),
             members: FromRef::from_ref(state),
             live: FromRef::from_ref(state),
+            limits: FromRef::from_ref(state),
         }
     }
 }

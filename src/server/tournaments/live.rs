@@ -14,8 +14,9 @@
 //! ([`follow`]).
 //!
 //! Each watched tournament or leaderboard has one task here that reads it again after a
-//! change, whatever the number of its watchers, and keeps only its latest state (a
-//! `watch` channel): a slow watcher is never queued for, it skips to the latest state.
+//! change, whatever the number of its watchers, at most once every [`READ_EVERY`] however
+//! fast it changes, and keeps only its latest state (a `watch` channel): a slow watcher is
+//! never queued for, it skips to the latest state.
 //! Streams are capped per address and in all (`--watchers-per-ip`, `--max-watchers`), kept
 //! alive by comments, and end when the server stops.
 
@@ -46,6 +47,10 @@ use utoipa::OpenApi;
 
 /// How often an idle stream sends a comment, so that proxies keep it open.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// The least time between two reads of a watched topic: the changes of that time are read
+/// together, the latest state winning, so that what the watchers are sent does not grow with
+/// how fast a tournament changes.
+const READ_EVERY: Duration = Duration::from_secs(1);
 /// How long the listening connection waits before it is tried again.
 const RECONNECT_EVERY: Duration = Duration::from_millis(250);
 
@@ -76,10 +81,12 @@ async fn read(members: &Members, topic: &Topic) -> Result<Value, Refusal> {
     }
 }
 
-/// Keeps `topic`'s state fresh while anyone here watches it: read again after each change.
+/// Keeps `topic`'s state fresh while anyone here watches it: read again after a change, at
+/// most every [`READ_EVERY`].
 async fn keep_fresh(members: Arc<Members>, live: Arc<Live>, topic: Topic, mut changes: watch::Receiver<()>) {
     let Some(state) = live.state_sender(&topic) else { return };
     loop {
+        let read_at = tokio::time::Instant::now();
         match read(&members, &topic).await {
             Ok(fresh) => {
                 state.send_if_modified(|held| {
@@ -96,6 +103,8 @@ async fn keep_fresh(members: Arc<Members>, live: Arc<Live>, topic: Topic, mut ch
             changed = changes.changed() => if changed.is_err() { return },
             () = state.closed() => if live.forget(&topic) { return },
         }
+        // The changes until then are read together (the `watch` keeps one note of them).
+        tokio::time::sleep_until(read_at + READ_EVERY).await;
     }
 }
 

@@ -3,15 +3,16 @@
 //! noted in the tournament's log. The games are played on the server: see [`director`].
 //!
 //! ```text
-//! GET  api/tournaments               → {"tournaments":[…],"makers":"admins"|"members"}
+//! GET  api/tournaments?limit&after   → a page of the list: see [`listing`](super::listing)
 //! POST api/tournaments  {"name","format","rounds"?,"rules"?,"rated"?,"bye_points"?,
 //!                        "late_entry_points"?,"clock"?,"no_show_seconds"?,"starts_at"?,
-//!                        "minutes"?}  (an admin, or any member if the club allows)
-//!                                                               → 201 the tournament
+//!                        "minutes"?}  (an admin, or any member if the club allows, within
+//!                        [`limits`](super::limits))             → 201 the tournament
 //! GET  api/tournaments/{id}     → the tournament, players, pairings (with their games) and
 //!                                 standings
 //! POST api/tournaments/{id}/players   (the member registers, or comes back) → 201 {"number"}
 //! DELETE api/tournaments/{id}/players (the member withdraws)     → 204
+//!                                     (either: within [`limits`](super::limits))
 //! POST api/tournaments/{id}/start     (an admin)                 → the tournament, round 1 paired
 //! POST api/tournaments/{id}/rounds    (an admin)                 → 201 the next round's boards
 //! PUT  api/tournaments/{id}/results   {"round","board","result"} (an admin) → 204
@@ -29,7 +30,9 @@
 
 use super::director::{self, Paired, Parts, Started};
 use super::ledger::{self, format_of, result_of, FORMATS};
-use super::shown::{shown, summary};
+use super::limits::Limits;
+use super::listing::{self, list};
+use super::shown::shown;
 use super::tables::{self, TournamentRow};
 use super::watchers::Live;
 use crate::rules::Rules;
@@ -71,7 +74,19 @@ const MAX_ARENA_MINUTES: i64 = 24 * 60;
 /// The tournament routes in the OpenAPI document.
 #[derive(OpenApi)]
 #[openapi(paths(
-    list, create, show, register, withdraw, start, pair_next, set_result, log, remove, pause, resume, end
+    listing::list,
+    create,
+    show,
+    register,
+    withdraw,
+    start,
+    pair_next,
+    set_result,
+    log,
+    remove,
+    pause,
+    resume,
+    end
 ))]
 pub struct Api;
 
@@ -82,6 +97,7 @@ where
     Arc<Hub>: FromRef<S>,
     Arc<Members>: FromRef<S>,
     Arc<Live>: FromRef<S>,
+    Arc<Limits>: FromRef<S>,
 {
     Router::new()
         .route("/api/tournaments", get(list).post(create))
@@ -198,6 +214,8 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         (status = 400, description = "A bad field"),
         NotSignedIn,
         (status = 403, description = "Not allowed to make one"),
+        (status = 409, description = "Too many tournaments of the member's not yet finished"),
+        (status = 429, description = "Too many tournaments made lately"),
     ))]
 async fn create(State(parts): State<Parts>, who: SignedIn, JsonBody(request): JsonBody<Create>) -> Answer {
     if !who.member.admin && parts.members.tournament_makers != TournamentMakers::Members {
@@ -206,30 +224,12 @@ async fn create(State(parts): State<Parts>, who: SignedIn, JsonBody(request): Js
     let row = checked(request, &who.member.id).map_err(|message| Refusal::new(Code::BadField, message))?;
     let mut tx =
         tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+    parts.limits.may_create(&mut tx, &who.member).await?;
     tables::insert(&mut tx, &row).await.map_err(Refusal::storage)?;
     tables::log(&mut tx, &row.id, &who.member.id, "created", &row.format).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&row.id);
     Ok((StatusCode::CREATED, Json(shown(&parts.members, &row.id).await?)).into_response())
-}
-
-#[utoipa::path(get, path = "/api/tournaments", operation_id = "list_tournaments", tag = "tournaments",
-    summary = "The tournaments, and who may make one",
-    responses(
-        (status = 200, description = "{\"tournaments\":[…],\"makers\":\"admins\"|\"members\"}", body = serde_json::Value),
-    ))]
-async fn list(State(members): State<Arc<Members>>) -> Answer {
-    let rows = tables::list(members.pool()).await.map_err(Refusal::storage)?;
-    let shown: Vec<Value> = rows
-        .iter()
-        .map(|(row, players)| {
-            let mut line = summary(row);
-            line["players"] = json!(players);
-            line
-        })
-        .collect();
-    let makers = if members.tournament_makers == TournamentMakers::Members { "members" } else { "admins" };
-    Ok(Json(json!({ "tournaments": shown, "makers": makers })).into_response())
 }
 
 #[utoipa::path(get, path = "/api/tournaments/{id}", operation_id = "show_tournament", tag = "tournaments",
@@ -251,9 +251,11 @@ async fn show(State(members): State<Arc<Members>>, Path(id): Path<String>) -> An
         NotSignedIn,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Registration is closed"),
+        (status = 429, description = "Too many registration changes lately"),
     ))]
 async fn register(State(parts): State<Parts>, Path(id): Path<String>, who: SignedIn) -> Answer {
     let row = tournament(&parts.members, &id).await?;
+    parts.limits.may_change_registration(&who.member.id, &id)?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
@@ -293,9 +295,11 @@ async fn register(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
         NotSignedIn,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not a player"),
+        (status = 429, description = "Too many registration changes lately"),
     ))]
 async fn withdraw(State(parts): State<Parts>, Path(id): Path<String>, who: SignedIn) -> Answer {
     let row = tournament(&parts.members, &id).await?;
+    parts.limits.may_change_registration(&who.member.id, &id)?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }

@@ -127,6 +127,25 @@ pub struct PairingRow {
     pub paired_at: i64,
 }
 
+/// A tournament's place in the list: the open ones (registering, running) first, then the
+/// finished ones, the newest first in each, then by id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// Whether it is finished.
+    pub finished: bool,
+    /// When it was made (ms).
+    pub created: i64,
+    /// Its id.
+    pub id: String,
+}
+
+impl Place {
+    /// `row`'s place.
+    pub fn of(row: &TournamentRow) -> Place {
+        Place { finished: row.state == "finished", created: row.created, id: row.id.clone() }
+    }
+}
+
 /// Stores a new tournament.
 pub async fn insert(conn: &mut AnyConnection, t: &TournamentRow) -> sqlx::Result<()> {
     sqlx::query(&format!(
@@ -165,16 +184,41 @@ pub async fn get(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Option<Tour
     row.as_ref().map(tournament_of_row).transpose()
 }
 
-/// Every tournament, the newest first, with its number of players still in.
-pub async fn list(pool: &AnyPool) -> sqlx::Result<Vec<(TournamentRow, i64)>> {
+/// Up to `limit` tournaments after `after` (none: from the first) in the order of their
+/// [`Place`]s, each with its number of players still in.
+pub async fn list(
+    pool: &AnyPool,
+    after: Option<&Place>,
+    limit: i64,
+) -> sqlx::Result<Vec<(TournamentRow, i64)>> {
+    // Before every place: (-1, …) is less than any (0 or 1, …).
+    let (finished, created, id) =
+        after.map_or((-1, 0, ""), |place| (i64::from(place.finished), place.created, &place.id));
     let rows = sqlx::query(&format!(
         "SELECT {TOURNAMENT_COLUMNS}, (SELECT COUNT(*) FROM tournament_players p
            WHERE p.tournament_id = tournaments.id AND p.withdrawn = 0) AS players
-         FROM tournaments ORDER BY created DESC, id"
+         FROM tournaments
+         WHERE ({FINISHED_LAST}, -created, id) > ($1, $2, $3)
+         ORDER BY {FINISHED_LAST}, created DESC, id LIMIT $4"
     ))
+    .bind(finished)
+    .bind(-created)
+    .bind(id)
+    .bind(limit)
     .fetch_all(pool)
     .await?;
     rows.iter().map(|row| Ok((tournament_of_row(row)?, row.try_get("players")?))).collect()
+}
+
+/// 1 for a finished tournament, 0 for an open one: the list's first key.
+const FINISHED_LAST: &str = "CASE WHEN state = 'finished' THEN 1 ELSE 0 END";
+
+/// How many tournaments member `member_id` made that are not finished yet.
+pub async fn unfinished_made_by(conn: &mut AnyConnection, member_id: &str) -> sqlx::Result<i64> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM tournaments WHERE created_by = $1 AND state <> 'finished'")
+        .bind(member_id)
+        .fetch_one(conn)
+        .await
 }
 
 /// The players of tournament `id`, by number.
