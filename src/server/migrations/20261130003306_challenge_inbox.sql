@@ -12,6 +12,9 @@ UPDATE challenges SET state = 'cancelled' WHERE state = 'open' AND EXISTS (
 
 CREATE UNIQUE INDEX challenges_one_open ON challenges (from_member, LOWER(to_name)) WHERE state = 'open';
 
+-- Whether a member challenged another (their list shows the challengers they know first).
+CREATE INDEX challenges_between ON challenges (from_member, to_member);
+
 -- The challengers a member blocked: their challenges are stored as any other, and never
 -- listed to that member. Removed with either account.
 CREATE TABLE challenge_blocks (
