@@ -251,12 +251,18 @@ pub async fn decline_all(pool: &AnyPool, id: &str) -> sqlx::Result<u64> {
     Ok(done.rows_affected())
 }
 
-/// Opens challenge `id` again after its game could not be started.
+/// Opens challenge `id` again after its game could not be started; `cancelled` instead if its
+/// challenger sent another to the same name meanwhile (one open per name).
 pub async fn reopen(pool: &AnyPool, id: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE challenges SET state = 'open', game_id = NULL WHERE id = $1")
-        .bind(id)
-        .execute(pool)
-        .await?;
+    sqlx::query(
+        "UPDATE challenges SET game_id = NULL, state = CASE WHEN EXISTS (
+           SELECT 1 FROM challenges other WHERE other.from_member = challenges.from_member
+             AND LOWER(other.to_name) = LOWER(challenges.to_name) AND other.state = 'open')
+         THEN 'cancelled' ELSE 'open' END WHERE id = $1",
+    )
+    .bind(id)
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
