@@ -1,7 +1,9 @@
 //! Finding a game between members, against the real server (SQLite; PostgreSQL with
 //! `JUNGLE_TEST_DB=postgres`, where quick pairing also runs across two instances): the lobby's
 //! filters, direct challenges (accepted, declined, called off, expired; none to oneself; the
-//! same answer whether a name is a member's or not; rate limited), quick pairing (the nearest
+//! same answer whether a name is a member's or not; rate limited; one open per challenger and
+//! name; never hidden by a crowd: known challengers first, then the newest, all counted;
+//! declined all at once; a challenger blocked), quick pairing (the nearest
 //! rating, never one member twice), a rematch keeping the members' seats, and ratings kept
 //! per clock category.
 #![cfg(feature = "server")]
@@ -285,6 +287,160 @@ async fn challenges_are_rate_limited_per_member() {
     assert_eq!(answers[..10], [201; 10]);
     let refused = challenge(&server, alice, json!({ "to": "member11" }));
     assert_eq!((refused.status, code(&refused).as_str()), (429, "rate_limited"));
+}
+
+/// Lets the clock pass a millisecond or two, so that the challenge sent next is newer (to the
+/// millisecond) than those before.
+fn tick() {
+    std::thread::sleep(Duration::from_millis(2));
+}
+
+/// The names of the challengers in `list`, as listed.
+fn senders(list: &Value) -> Vec<&str> {
+    list.as_array()
+        .unwrap_or_else(|| panic!("a list: {list}"))
+        .iter()
+        .map(|c| c["from"].as_str().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_crowd_of_accounts_flooding_a_member_never_hides_a_friend_s_challenge() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let names = ["Vic", "Fran", "Spam0", "Spam1", "Spam2", "Spam3", "Spam4", "Spam5"];
+    let cookies = members(&server, &names);
+    let (vic, fran, spammers) = (&cookies[0], &cookies[1], &cookies[2..]);
+    // Fran and Vic have played together.
+    accepted_game(&server, fran, vic, json!({ "to": "Vic" }));
+
+    // Six accounts, each from its own address, send all they may to Vic: 60 challenges.
+    for (n, spammer) in spammers.iter().enumerate() {
+        for _ in 0..10 {
+            let sent = call(
+                &server,
+                from(n as u8 + 3),
+                "POST",
+                "/api/challenges",
+                Some(spammer),
+                Some(json!({ "to": "Vic" })),
+            );
+            assert_eq!(sent.status, 201, "{}", sent.body);
+        }
+        tick();
+    }
+    let sent = challenge(&server, fran, json!({ "to": "Vic", "rated": true }));
+    assert_eq!(sent.status, 201, "{}", sent.body);
+    let friend = json_of(&sent)["id"].as_str().unwrap().to_string();
+
+    let mine = my_challenges(&server, vic);
+    let incoming = &mine["incoming"];
+    // The friend's first; then one place each: the newest challenge of each sender, newest first.
+    assert_eq!(senders(incoming), ["Fran", "Spam5", "Spam4", "Spam3", "Spam2", "Spam1", "Spam0"]);
+    assert_eq!(incoming[0]["id"], json!(friend));
+    assert_eq!(mine["incoming_count"], 7);
+    let accepted = by(&server, vic, "POST", &format!("/api/challenges/{friend}/accept"), None);
+    assert_eq!(accepted.status, 200, "{}", accepted.body);
+}
+
+#[tokio::test]
+async fn a_challenger_s_new_challenge_replaces_the_open_one_to_that_name_member_or_not() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let cookies = members(&server, &["Alice", "Bob"]);
+    let (alice, bob) = (&cookies[0], &cookies[1]);
+    let id_of = |answer: Answer| {
+        assert_eq!(answer.status, 201, "{}", answer.body);
+        json_of(&answer)["id"].as_str().unwrap().to_string()
+    };
+    let first = id_of(challenge(&server, alice, json!({ "to": "Bob" })));
+    let second = id_of(challenge(&server, alice, json!({ "to": "BOB", "rated": true })));
+    let to_nobody = id_of(challenge(&server, alice, json!({ "to": "Nobody" })));
+    let to_nobody_again = id_of(challenge(&server, alice, json!({ "to": "nobody" })));
+
+    let incoming = my_challenges(&server, bob);
+    assert_eq!((ids(&incoming["incoming"]), &incoming["incoming_count"]), (vec![second.as_str()], &json!(1)));
+    assert_eq!(incoming["incoming"][0]["rated"], true, "the new terms");
+    // The challenger sees the old ones called off, the same way to a member and to nobody.
+    let outgoing = my_challenges(&server, alice)["outgoing"].clone();
+    let state_of =
+        |id: &str| outgoing.as_array().unwrap().iter().find(|c| c["id"] == id).unwrap()["state"].clone();
+    assert_eq!(
+        [state_of(&first), state_of(&second), state_of(&to_nobody), state_of(&to_nobody_again)],
+        ["cancelled", "open", "cancelled", "open"]
+    );
+    let old = by(&server, bob, "POST", &format!("/api/challenges/{first}/accept"), None);
+    assert_eq!(
+        (code(&old).as_str(), &json_of(&old)["params"]["state"]),
+        ("challenge_closed", &json!("cancelled"))
+    );
+    let accepted = by(&server, bob, "POST", &format!("/api/challenges/{second}/accept"), None);
+    assert_eq!(accepted.status, 200, "{}", accepted.body);
+    // Once answered, a new challenge to the same member is a new one.
+    id_of(challenge(&server, alice, json!({ "to": "Bob" })));
+    assert_eq!(my_challenges(&server, bob)["incoming_count"], 1);
+}
+
+#[tokio::test]
+async fn a_crowded_list_shows_the_known_challengers_then_the_newest_and_counts_them_all() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let names: Vec<String> =
+        ["Vic", "Kim"].into_iter().map(String::from).chain((0..21).map(|n| format!("Crowd{n}"))).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let cookies = members(&server, &names);
+    let (vic, kim, crowd) = (&cookies[0], &cookies[1], &cookies[2..]);
+    // Vic challenged Kim once (no game): Kim is known.
+    assert_eq!(challenge(&server, vic, json!({ "to": "Kim" })).status, 201);
+    assert_eq!(challenge(&server, kim, json!({ "to": "Vic" })).status, 201);
+    for cookie in crowd {
+        assert_eq!(challenge(&server, cookie, json!({ "to": "Vic" })).status, 201);
+        tick();
+    }
+    let mine = my_challenges(&server, vic);
+    let listed = senders(&mine["incoming"]);
+    assert_eq!(listed.len(), 20, "{listed:?}");
+    assert_eq!(listed[..3], ["Kim", "Crowd20", "Crowd19"]);
+    assert_eq!(listed[19], "Crowd2", "the two oldest of the crowd wait unseen");
+    assert_eq!(mine["incoming_count"], 22);
+}
+
+#[tokio::test]
+async fn a_member_declines_all_at_once_and_blocks_a_challenger_who_is_never_told() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let cookies = members(&server, &["Vic", "Ann", "Pest"]);
+    let (vic, ann, pest) = (&cookies[0], &cookies[1], &cookies[2]);
+    for cookie in [ann, pest] {
+        assert_eq!(challenge(&server, cookie, json!({ "to": "Vic" })).status, 201);
+    }
+    let all = by(&server, vic, "POST", "/api/me/challenges/decline", None);
+    assert_eq!((all.status, json_of(&all)), (200, json!({ "declined": 2 })));
+    assert_eq!(my_challenges(&server, vic)["incoming_count"], 0);
+    assert_eq!(my_challenges(&server, ann)["outgoing"][0]["state"], "declined");
+
+    let sent = challenge(&server, pest, json!({ "to": "Vic" }));
+    let id = json_of(&sent)["id"].as_str().unwrap().to_string();
+    let stranger = by(&server, ann, "POST", &format!("/api/challenges/{id}/block"), None);
+    assert_eq!((stranger.status, code(&stranger).as_str()), (409, "no_challenge"), "only its addressee");
+    assert_eq!(by(&server, vic, "POST", &format!("/api/challenges/{id}/block"), None).status, 204);
+    assert_eq!(my_challenges(&server, pest)["outgoing"][0]["state"], "declined");
+    // Pest's next challenge is answered as any other, and never listed to Vic.
+    let again = challenge(&server, pest, json!({ "to": "Vic" }));
+    assert_eq!(again.status, 201, "{}", again.body);
+    assert_eq!(my_challenges(&server, pest)["outgoing"][0]["state"], "open");
+    tick();
+    assert_eq!(challenge(&server, ann, json!({ "to": "Vic" })).status, 201);
+    let mine = my_challenges(&server, vic);
+    assert_eq!((senders(&mine["incoming"]), &mine["incoming_count"]), (vec!["Ann"], &json!(1)));
+    let blocked = by(&server, vic, "GET", "/api/me/challenge-blocks", None);
+    assert_eq!(json_of(&blocked), json!({ "blocked": ["Pest"] }));
+
+    assert_eq!(by(&server, vic, "DELETE", "/api/me/challenge-blocks/pest", None).status, 204);
+    assert_eq!(json_of(&by(&server, vic, "GET", "/api/me/challenge-blocks", None)), json!({ "blocked": [] }));
+    assert_eq!(senders(&my_challenges(&server, vic)["incoming"]), ["Ann", "Pest"]);
+    let guest = call(&server, HOME, "POST", "/api/me/challenges/decline", None, None);
+    assert_eq!(code(&guest), "not_signed_in");
 }
 
 fn now_ms() -> i64 {

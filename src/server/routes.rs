@@ -42,6 +42,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(members::routes::router())
         .merge(tournaments::routes::router())
         .merge(pairing::routes::router())
+        .merge(pairing::inbox::router())
         .merge(tournaments::live::router())
         .merge(chat::routes::router())
         .merge(admin::routes::router())
@@ -79,6 +80,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         tournaments::routes::Api::openapi(),
         tournaments::live::Api::openapi(),
         pairing::routes::Api::openapi(),
+        pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),
         admin::routes::Api::openapi(),
     ])

@@ -1,6 +1,7 @@
 // Finding a game through the page, against a real jungle-server (the binary scripts/test-web
 // builds) on a free port with a temporary SQLite file, one server per test: a member challenges
-// another by name, who accepts, and both land on the board; two members press "Play now" and
+// another by name, who accepts, and both land on the board; a member blocks one challenger and
+// declines the others at once; two members press "Play now" and
 // are paired; the lobby's rating range and rules hide a game outside them, and are kept; and a member whose
 // page is in the background is told by a system notification that the opponent moved.
 const fs = require('node:fs');
@@ -64,6 +65,49 @@ test('a member challenges another by name, who accepts, and both are taken to th
   await move(alice.page, 'a3', 'a4');
   await expectPly(bob.page, 1);
   for (const { context } of [alice, bob]) await context.close();
+});
+
+test('a member blocks one challenger and declines the others all at once', async ({ browser }) => {
+  const vic = await member(browser, 'Vic');
+  const senders = [];
+  for (const name of ['Ann', 'Pest']) {
+    const sender = await member(browser, name);
+    await sender.page.click('#open-online');
+    await sender.page.fill('#online-challenge-name', 'Vic');
+    await sender.page.press('#online-challenge-name', 'Enter');
+    await expect(sender.page.locator('#online-find-status')).toHaveText('Challenge sent to Vic: waiting for the answer…');
+    senders.push(sender);
+  }
+  const [ann, pest] = senders;
+
+  await vic.page.click('#open-online');
+  const received = vic.page.locator('#online-challenges li[data-challenge]');
+  await expect(received).toHaveCount(2);
+  await expect(received.first()).toContainText('Challenge from Pest', { message: 'the newest first' });
+  await expect(vic.page.locator('#online-challenges-more')).toHaveText('');
+  // More open than the server lists (as when a crowd challenges): the page says how many more.
+  await vic.page.route('**/api/me/challenges', async (route) => {
+    const listed = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...listed, incoming_count: listed.incoming_count + 3 } });
+  });
+  await vic.page.click('#online-refresh');
+  await expect(vic.page.locator('#online-challenges-more')).toHaveText('More waiting, not shown: 3.');
+  await vic.page.unroute('**/api/me/challenges');
+  await received.first().getByRole('button', { name: 'Block' }).click();
+  await expect(received).toHaveCount(1);
+  await expect(received).toContainText('Challenge from Ann');
+  const blocked = vic.page.locator('#online-challenge-blocks li[data-blocked]');
+  await expect(blocked).toHaveText(/Blocked: Pest/);
+  await expect(pest.page.locator('#online-find-status')).toHaveText('Vic declined the challenge.');
+  await vic.page.screenshot({ path: 'test-results/screens/challenges-blocked-desktop.png' });
+
+  await vic.page.click('#online-challenges-decline-all');
+  await expect(received).toHaveCount(0);
+  await expect(vic.page.locator('#online-challenges-decline-all')).toBeHidden();
+  await expect(ann.page.locator('#online-find-status')).toHaveText('Vic declined the challenge.');
+  await blocked.getByRole('button', { name: 'Unblock' }).click();
+  await expect(blocked).toHaveCount(0);
+  for (const { context } of [vic, ann, pest]) await context.close();
 });
 
 test('two members pressing "Play now" are paired into a game', async ({ browser }) => {

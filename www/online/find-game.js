@@ -1,62 +1,21 @@
 // Finding an opponent, for a signed-in member (the "Play online" screen): "Play now" waits in
 // the club's queue for a member with the same rules and clock and the nearest rating; a
-// challenge goes to a member by name; the challenges received are listed to accept or
-// decline. Waiting shows a line with Cancel and asks the server every two seconds; a pairing
-// or an accepted challenge opens the game (both members' seats are theirs on any device).
-// Leaving the page leaves the queue.
+// challenge goes to a member by name; the challenges received are listed to answer
+// (challenges-received.js). Waiting shows a line with Cancel and asks the server every two
+// seconds; a pairing or an accepted challenge opens the game (both members' seats are theirs
+// on any device). Leaving the page leaves the queue.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { clockText } from './clock-text.js';
+import { ChallengesReceived, myChallenges } from './challenges-received.js';
 import { request } from '../server/online-client.js';
 import { errorWords } from '../server/online-words.js';
-import { summaryText } from '../tools/variants.js';
 
 /** @typedef {import('../server/online-client.js').ClockSpec} ClockSpec */
 /** @typedef {{rules: string, clock: ClockSpec, color: string, rated: boolean}} Terms */
 
-/**
- * A challenge as api/me/challenges lists it.
- * @typedef {object} Challenge
- * @property {string} id
- * @property {string} from
- * @property {string} to
- * @property {string} rules
- * @property {ClockSpec} clock
- * @property {string} color the challenger's side: red, blue or random
- * @property {boolean} rated
- * @property {'open' | 'accepted' | 'declined' | 'cancelled' | 'expired'} state
- * @property {string | null} game
- */
-
 /** How often a wait asks the server (ms). */
 const POLL_MS = 2000;
-
-/** The challenges the signed-in member received and sent. @returns {Promise<{incoming: Challenge[], outgoing: Challenge[]}>} */
-export function myChallenges() {
-  return request('api/me/challenges');
-}
-
-/**
- * Accepts challenge `id`; the game started.
- * @param {string} id
- * @returns {Promise<string>}
- */
-export async function acceptChallenge(id) {
-  /** @type {{game: string}} */
-  const answer = await request(`api/challenges/${id}/accept`, {});
-  return answer.game;
-}
-
-/**
- * "Standard rules · 5 + 3 · rated".
- * @param {Challenge} challenge
- */
-export function challengeFacts(challenge) {
-  const facts = [summaryText(challenge.rules), clockText(challenge.clock)];
-  if (challenge.rated) facts.push(t('online.ratedTag'));
-  return facts.join(' · ');
-}
 
 export class FindGame {
   /**
@@ -80,56 +39,23 @@ export class FindGame {
     });
     this.status = el('span', { id: 'online-find-status', role: 'status' });
     this.cancel = el('button', { type: 'button', id: 'online-find-cancel', hidden: true, onclick: () => this.stop() }, t('online.find.cancel'));
-    this.incoming = el('ul', { id: 'online-challenges', className: 'online-list' });
+    this.received = new ChallengesReceived({ accepted: (game) => this.done(game), showError: hooks.showError });
     this.element = el('section', { id: 'online-find', className: 'online-find' },
       el('h3', {}, t('online.find.title')),
       el('div', { className: 'tool-actions' },
         el('button', { type: 'button', id: 'online-play-now', className: 'primary', onclick: () => this.playNow() }, t('online.find.playNow'))),
       form,
       el('p', { className: 'online-find-wait' }, this.status, ' ', this.cancel),
-      el('h4', {}, t('online.challenge.incoming')), this.incoming);
+      this.received.element);
     // A member who leaves the page while waiting leaves the queue (else it expires on its own).
     window.addEventListener('pagehide', () => {
       if (this.cancelWait) void fetch(new URL('api/pairing', document.baseURI), { method: 'DELETE', keepalive: true });
     });
   }
 
-  /** Lists the challenges received, each with Accept and Decline. */
-  async refresh() {
-    try {
-      const { incoming } = await myChallenges();
-      this.incoming.replaceChildren(...(incoming.length === 0
-        ? [el('li', { className: 'online-empty' }, t('online.none'))]
-        : incoming.map((challenge) => el('li', { className: 'online-game', dataset: { challenge: challenge.id } },
-          el('span', { className: 'online-game-text' },
-            el('span', { className: 'online-game-players' }, t('online.challenge.from', { name: challenge.from })),
-            el('span', { className: 'online-game-facts' }, challengeFacts(challenge))),
-          el('span', { className: 'online-game-controls' },
-            el('button', { type: 'button', className: 'primary', onclick: () => this.accept(challenge.id) }, t('online.challenge.accept')),
-            el('button', { type: 'button', onclick: () => this.decline(challenge.id) }, t('online.challenge.decline')))))));
-    } catch (error) {
-      this.incoming.replaceChildren(el('li', { className: 'online-empty' }, errorWords(error)));
-    }
-  }
-
-  /** @param {string} id */
-  async accept(id) {
-    try {
-      this.done(await acceptChallenge(id));
-    } catch (error) {
-      this.hooks.showError(errorWords(error));
-      this.refresh();
-    }
-  }
-
-  /** @param {string} id */
-  async decline(id) {
-    try {
-      await request(`api/challenges/${id}/decline`, {});
-    } catch (error) {
-      this.hooks.showError(errorWords(error));
-    }
-    this.refresh();
+  /** Lists the challenges received. */
+  refresh() {
+    return this.received.refresh();
   }
 
   /** Waits in the queue for an opponent with the rules and clock chosen. */

@@ -7,7 +7,7 @@
 
 import { member, onMember } from '../account/member.js';
 import { t } from '../page/i18n.js';
-import { acceptChallenge, challengeFacts, myChallenges } from './find-game.js';
+import { acceptChallenge, challengeFacts, myChallenges } from './challenges-received.js';
 import { memberEntry, memberGames } from './member-games.js';
 import { MoveNotice, noticesOn, noticeToggle } from './move-notice.js';
 import { timeText } from './online-bar.js';
@@ -53,7 +53,7 @@ export class SeatWatch {
     this.views = new Map();
     /** @type {import('./member-games.js').MemberGame[]} the signed-in member's games */
     this.mine = [];
-    /** @type {import('./find-game.js').Challenge[]} the challenges the member received */
+    /** @type {import('./challenges-received.js').Challenge[]} the challenges the member received */
     this.challenges = [];
     this.notice = new MoveNotice();
     setInterval(() => {

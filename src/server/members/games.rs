@@ -40,7 +40,7 @@ pub async fn link_rematch(pool: &AnyPool, game_id: &str, rematch_id: &str) -> sq
 }
 
 /// Deletes account `id` in one transaction: its games renamed, its sessions, passkeys,
-/// ratings, challenges, wait for pairing and row removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
+/// ratings, challenges and their blocks, wait for pairing and row removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
 pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec<String>>> {
     let mut tx = pool.begin().await?;
     let unfinished =
@@ -62,11 +62,13 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    // The challenges sent and received go too, and any wait for quick pairing.
-    sqlx::query("DELETE FROM challenges WHERE from_member = $1 OR to_member = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    // The challenges sent and received go too, blocks either way, and any wait for quick pairing.
+    for delete in [
+        "DELETE FROM challenges WHERE from_member = $1 OR to_member = $1",
+        "DELETE FROM challenge_blocks WHERE member_id = $1 OR blocked_id = $1",
+    ] {
+        sqlx::query(delete).bind(id).execute(&mut *tx).await?;
+    }
     for table in [
         "member_sessions",
         "member_devices",

@@ -2,6 +2,10 @@
 //! declining or calling it off, or left to expire. An answer changes a challenge only while it
 //! is open and unexpired (one conditional `UPDATE`), so two answers at once — on one instance
 //! or two — never both take effect.
+//!
+//! No crowd hides a challenge (issue 33): a challenger has one open challenge per name (a new
+//! one replaces it), and a member's list shows first the challengers they know — members they
+//! played or challenged — then the newest, [`INCOMING_SHOWN`] at most, with the count of all.
 
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
@@ -58,11 +62,27 @@ pub struct NewChallenge<'a> {
 const COLUMNS: &str = "c.id, f.name AS from_name, c.to_name, c.rules, c.clock, c.color, c.rated, c.state,
      c.game_id, c.expires";
 
-/// Stores a new challenge of id `id`.
-pub async fn insert(pool: &AnyPool, id: &str, new: &NewChallenge<'_>) -> sqlx::Result<()> {
+/// The most incoming challenges listed to a member at once; the count says how many are open.
+pub const INCOMING_SHOWN: i64 = 20;
+
+/// Stores a new challenge of id `id`, closing the challenger's open one to the same name:
+/// whether it was stored (not when another challenge to that name was stored meanwhile).
+pub async fn insert(pool: &AnyPool, id: &str, new: &NewChallenge<'_>) -> sqlx::Result<bool> {
+    let now = now_ms();
+    let mut tx = pool.begin().await?;
     sqlx::query(
+        "UPDATE challenges SET state = CASE WHEN expires > $3 THEN 'cancelled' ELSE 'expired' END
+         WHERE from_member = $1 AND LOWER(to_name) = LOWER($2) AND state = 'open'",
+    )
+    .bind(new.from)
+    .bind(new.to_name)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    let stored = sqlx::query(
         "INSERT INTO challenges (id, from_member, to_member, to_name, rules, clock, color, rated, state, game_id,
-         created, expires) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', NULL, $9, $10)",
+         created, expires) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', NULL, $9, $10)
+         ON CONFLICT (from_member, LOWER(to_name)) WHERE state = 'open' DO NOTHING",
     )
     .bind(id)
     .bind(new.from)
@@ -72,11 +92,12 @@ pub async fn insert(pool: &AnyPool, id: &str, new: &NewChallenge<'_>) -> sqlx::R
     .bind(new.clock)
     .bind(new.color)
     .bind(i64::from(new.rated))
-    .bind(now_ms())
+    .bind(now)
     .bind(new.expires)
-    .execute(pool)
+    .execute(&mut *tx)
     .await?;
-    Ok(())
+    tx.commit().await?;
+    Ok(stored.rows_affected() == 1)
 }
 
 fn challenge_of(row: &AnyRow, now: i64) -> sqlx::Result<Challenge> {
@@ -98,18 +119,35 @@ fn challenge_of(row: &AnyRow, now: i64) -> sqlx::Result<Challenge> {
     })
 }
 
-/// The open, unexpired challenges to member `id`, oldest first.
-pub async fn incoming(pool: &AnyPool, id: &str) -> sqlx::Result<Vec<Challenge>> {
+/// The open, unexpired challenges to member `$1` at time `$2`, but those of challengers the
+/// member blocked.
+const OPEN_TO: &str = "FROM challenges c JOIN members f ON f.id = c.from_member
+     WHERE c.to_member = $1 AND c.state = 'open' AND c.expires > $2
+       AND NOT EXISTS (SELECT 1 FROM challenge_blocks b WHERE b.member_id = $1 AND b.blocked_id = c.from_member)";
+
+/// 1 when member `$1` knows the challenger: they played a game together, or `$1` challenged them.
+const KNOWN: &str = "CASE WHEN EXISTS (
+       SELECT 1 FROM member_games theirs JOIN member_games mine ON mine.game_id = theirs.game_id
+       WHERE theirs.member_id = c.from_member AND mine.member_id = $1)
+     OR EXISTS (SELECT 1 FROM challenges sent WHERE sent.from_member = $1 AND sent.to_member = c.from_member)
+     THEN 1 ELSE 0 END";
+
+/// The challenges to member `id` a crowd cannot hide: open and unexpired, from challengers the
+/// member knows first, then newest first, [`INCOMING_SHOWN`] at most; and how many are open.
+pub async fn incoming(pool: &AnyPool, id: &str) -> sqlx::Result<(Vec<Challenge>, i64)> {
     let now = now_ms();
     let rows = sqlx::query(&format!(
-        "SELECT {COLUMNS} FROM challenges c JOIN members f ON f.id = c.from_member
-         WHERE c.to_member = $1 AND c.state = 'open' AND c.expires > $2 ORDER BY c.created LIMIT 50"
+        "SELECT {COLUMNS}, {KNOWN} AS known {OPEN_TO} ORDER BY known DESC, c.created DESC, c.id
+         LIMIT {INCOMING_SHOWN}"
     ))
     .bind(id)
     .bind(now)
     .fetch_all(pool)
     .await?;
-    rows.iter().map(|row| challenge_of(row, now)).collect()
+    let shown = rows.iter().map(|row| challenge_of(row, now)).collect::<sqlx::Result<_>>()?;
+    let count: i64 =
+        sqlx::query_scalar(&format!("SELECT COUNT(*) {OPEN_TO}")).bind(id).bind(now).fetch_one(pool).await?;
+    Ok((shown, count))
 }
 
 /// The challenges member `id` sent since `since`, newest first, in whatever state.
@@ -158,11 +196,14 @@ pub async fn answerable(pool: &AnyPool, id: &str, member_id: &str, sent: bool) -
     .ok_or_else(no_challenge)?;
     let read = |e: sqlx::Error| Refusal::storage(e);
     let state: String = row.try_get("state").map_err(read)?;
-    if state != "open" {
-        return Err(closed(&state));
-    }
-    if row.try_get::<i64, _>("expires").map_err(read)? <= now_ms() {
-        return Err(Refusal::new(Code::ChallengeExpired, "this challenge expired before it was accepted"));
+    let unexpired = row.try_get::<i64, _>("expires").map_err(read)? > now_ms();
+    match state.as_str() {
+        "open" if unexpired => {}
+        // Expired: past its time, or closed so when its challenger sent another.
+        "open" | "expired" => {
+            return Err(Refusal::new(Code::ChallengeExpired, "this challenge expired before it was accepted"))
+        }
+        _ => return Err(closed(&state)),
     }
     Ok(Stored {
         from_member: row.try_get("from_member").map_err(read)?,
@@ -189,12 +230,39 @@ pub async fn close(pool: &AnyPool, id: &str, state: &str, game: Option<&str>) ->
     Ok(done.rows_affected() == 1)
 }
 
-/// Opens challenge `id` again after its game could not be started.
-pub async fn reopen(pool: &AnyPool, id: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE challenges SET state = 'open', game_id = NULL WHERE id = $1")
+/// The challenger's id of challenge `id` to member `to_member`, in whatever state.
+pub async fn challenger(pool: &AnyPool, id: &str, to_member: &str) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("SELECT from_member FROM challenges WHERE id = $1 AND to_member = $2")
         .bind(id)
-        .execute(pool)
-        .await?;
+        .bind(to_member)
+        .fetch_optional(pool)
+        .await
+}
+
+/// Declines every open, unexpired challenge to member `id`; how many.
+pub async fn decline_all(pool: &AnyPool, id: &str) -> sqlx::Result<u64> {
+    let done = sqlx::query(
+        "UPDATE challenges SET state = 'declined' WHERE to_member = $1 AND state = 'open' AND expires > $2",
+    )
+    .bind(id)
+    .bind(now_ms())
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected())
+}
+
+/// Opens challenge `id` again after its game could not be started; `cancelled` instead if its
+/// challenger sent another to the same name meanwhile (one open per name).
+pub async fn reopen(pool: &AnyPool, id: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE challenges SET game_id = NULL, state = CASE WHEN EXISTS (
+           SELECT 1 FROM challenges other WHERE other.from_member = challenges.from_member
+             AND LOWER(other.to_name) = LOWER(challenges.to_name) AND other.state = 'open')
+         THEN 'cancelled' ELSE 'open' END WHERE id = $1",
+    )
+    .bind(id)
+    .execute(pool)
+    .await?;
     Ok(())
 }
 

@@ -1,10 +1,13 @@
 //! Finding a game between members (issue 23): lobby filters ([`filters`]), direct challenges to
 //! a named member ([`challenges`]), quick pairing of members waiting with the same rules and
 //! clock ([`queue`]); both start a game with the two members seated ([`start`]).
-//! [`routes`] is their API; [`options`] their command-line options.
+//! [`routes`] is their API, [`inbox`] a member's challenges received (declined all at once, a
+//! challenger [`blocks`]); [`options`] their command-line options.
 
+pub mod blocks;
 pub mod challenges;
 pub mod filters;
+pub mod inbox;
 pub mod options;
 pub mod queue;
 pub mod routes;

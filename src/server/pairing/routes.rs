@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! POST   api/challenges {"to","rules"?,"clock"?,"color"?,"rated"?} → 201 {"id","to","expires"}
-//! GET    api/me/challenges          → {"incoming":[challenge],"outgoing":[challenge]}
+//!                                     (the challenger's open one to that name is replaced)
+//! GET    api/me/challenges          → {"incoming":[challenge],"incoming_count","outgoing":[challenge]}
 //! POST   api/challenges/{id}/accept → {"game","color"}: the game started, both members seated
 //! POST   api/challenges/{id}/decline → 204
 //! DELETE api/challenges/{id}        → 204 (the challenger calls it off)
@@ -15,7 +16,8 @@
 //! `color` the challenger's side (`red`, `blue` or `random`), `state` `open`, `accepted`,
 //! `declined`, `cancelled` or `expired`. A challenge to a name that is no member's is answered
 //! and kept exactly as one to a member, and expires unseen: the answer never says whether a
-//! name exists.
+//! name exists. The incoming list is [`challenges::incoming`]; declining them all and blocking
+//! a challenger are [`super::inbox`].
 
 use super::challenges::{self, NewChallenge};
 use super::queue::{self, Place, Waiting};
@@ -118,14 +120,16 @@ async fn challenge(
         rated: request.rated,
         expires,
     };
-    challenges::insert(members.pool(), &id, &new).await.map_err(Refusal::storage)?;
+    if !challenges::insert(members.pool(), &id, &new).await.map_err(Refusal::storage)? {
+        return Err(Refusal::rate_limited("another challenge to this name was sent at the same time"));
+    }
     Ok((StatusCode::CREATED, Json(json!({ "id": id, "to": request.to, "expires": expires }))).into_response())
 }
 
 #[utoipa::path(get, path = "/api/me/challenges", tag = "pairing",
     summary = "The signed-in member's challenges, incoming and outgoing",
     responses(
-        (status = 200, description = "{\"incoming\":[…],\"outgoing\":[…]}", body = serde_json::Value),
+        (status = 200, description = "{\"incoming\":[…],\"incoming_count\",\"outgoing\":[…]}: incoming, from the challengers known first, then newest first, 20 at most; `incoming_count` all open", body = serde_json::Value),
         NotSignedIn,
     ))]
 async fn mine(
@@ -134,11 +138,12 @@ async fn mine(
     SignedIn { member: me, .. }: SignedIn,
 ) -> Answer {
     let pool = members.pool();
-    let incoming = challenges::incoming(pool, &me.id).await.map_err(Refusal::storage)?;
+    let (incoming, incoming_count) = challenges::incoming(pool, &me.id).await.map_err(Refusal::storage)?;
     // Answered ones stay listed a while, so that the challenger's page learns the answer.
     let since = now_ms() - 2 * pairing.challenge_expiry_ms;
     let outgoing = challenges::outgoing(pool, &me.id, since).await.map_err(Refusal::storage)?;
-    Ok(Json(json!({ "incoming": incoming, "outgoing": outgoing })).into_response())
+    let answer = json!({ "incoming": incoming, "incoming_count": incoming_count, "outgoing": outgoing });
+    Ok(Json(answer).into_response())
 }
 
 #[utoipa::path(post, path = "/api/challenges/{id}/accept", tag = "pairing",

@@ -1,0 +1,134 @@
+// The challenges a signed-in member received (the "Play online" screen): each to accept,
+// decline or block (its challenger's challenges then never listed here, until unblocked);
+// "Decline all" for a crowd. The server lists the challengers the member knows first, then the
+// newest, a few at most: the line under them says how many more wait.
+
+import { el } from '../page/dom.js';
+import { t } from '../page/i18n.js';
+import { clockText } from './clock-text.js';
+import { request } from '../server/online-client.js';
+import { errorWords } from '../server/online-words.js';
+import { summaryText } from '../tools/variants.js';
+
+/** @typedef {import('../server/online-client.js').ClockSpec} ClockSpec */
+
+/**
+ * A challenge as api/me/challenges lists it.
+ * @typedef {object} Challenge
+ * @property {string} id
+ * @property {string} from
+ * @property {string} to
+ * @property {string} rules
+ * @property {ClockSpec} clock
+ * @property {string} color the challenger's side: red, blue or random
+ * @property {boolean} rated
+ * @property {'open' | 'accepted' | 'declined' | 'cancelled' | 'expired'} state
+ * @property {string | null} game
+ */
+
+/**
+ * The challenges the signed-in member received (those listed, and the count of all open) and sent.
+ * @returns {Promise<{incoming: Challenge[], incoming_count: number, outgoing: Challenge[]}>}
+ */
+export function myChallenges() {
+  return request('api/me/challenges');
+}
+
+/**
+ * Accepts challenge `id`; the game started.
+ * @param {string} id
+ * @returns {Promise<string>}
+ */
+export async function acceptChallenge(id) {
+  /** @type {{game: string}} */
+  const answer = await request(`api/challenges/${id}/accept`, {});
+  return answer.game;
+}
+
+/**
+ * "Standard rules · 5 + 3 · rated".
+ * @param {Challenge} challenge
+ */
+export function challengeFacts(challenge) {
+  const facts = [summaryText(challenge.rules), clockText(challenge.clock)];
+  if (challenge.rated) facts.push(t('online.ratedTag'));
+  return facts.join(' · ');
+}
+
+export class ChallengesReceived {
+  /**
+   * @param {{accepted: (game: string) => void, showError: (text: string) => void}} hooks
+   *   `accepted(game)` opens the game of a challenge accepted
+   */
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.list = el('ul', { id: 'online-challenges', className: 'online-list' });
+    this.more = el('span', { id: 'online-challenges-more', className: 'online-empty' });
+    this.declineAll = el('button', { type: 'button', id: 'online-challenges-decline-all', hidden: true,
+      onclick: () => this.answer('api/me/challenges/decline', {}) }, t('online.challenge.declineAll'));
+    this.blocked = el('ul', { id: 'online-challenge-blocks', className: 'online-list' });
+    this.element = el('div', { className: 'online-challenges' },
+      el('h4', {}, t('online.challenge.incoming')), this.list,
+      el('p', { className: 'online-find-wait' }, this.more, ' ', this.declineAll), this.blocked);
+  }
+
+  /** Lists the challenges received, and the challengers blocked. */
+  async refresh() {
+    try {
+      const [{ incoming, incoming_count: count }, { blocked }] =
+        await Promise.all([myChallenges(), /** @type {Promise<{blocked: string[]}>} */ (request('api/me/challenge-blocks'))]);
+      this.list.replaceChildren(...(incoming.length === 0
+        ? [el('li', { className: 'online-empty' }, t('online.none'))]
+        : incoming.map((challenge) => this.item(challenge))));
+      this.more.textContent = count > incoming.length ? t('online.challenge.more', { n: count - incoming.length }) : '';
+      this.declineAll.hidden = count === 0;
+      this.blocked.replaceChildren(...blocked.map((name) => el('li', { className: 'online-game', dataset: { blocked: name } },
+        el('span', { className: 'online-game-text' }, t('online.challenge.blocked', { name })),
+        el('span', { className: 'online-game-controls' },
+          el('button', { type: 'button', onclick: () => this.answer(`api/me/challenge-blocks/${encodeURIComponent(name)}`, undefined, 'DELETE') },
+            t('online.challenge.unblock'))))));
+    } catch (error) {
+      this.list.replaceChildren(el('li', { className: 'online-empty' }, errorWords(error)));
+    }
+  }
+
+  /**
+   * One challenge received, with Accept, Decline and Block.
+   * @param {Challenge} challenge
+   */
+  item(challenge) {
+    return el('li', { className: 'online-game', dataset: { challenge: challenge.id } },
+      el('span', { className: 'online-game-text' },
+        el('span', { className: 'online-game-players' }, t('online.challenge.from', { name: challenge.from })),
+        el('span', { className: 'online-game-facts' }, challengeFacts(challenge))),
+      el('span', { className: 'online-game-controls' },
+        el('button', { type: 'button', className: 'primary', onclick: () => this.accept(challenge.id) }, t('online.challenge.accept')),
+        el('button', { type: 'button', onclick: () => this.answer(`api/challenges/${challenge.id}/decline`, {}) }, t('online.challenge.decline')),
+        el('button', { type: 'button', onclick: () => this.answer(`api/challenges/${challenge.id}/block`, {}) }, t('online.challenge.block'))));
+  }
+
+  /** @param {string} id */
+  async accept(id) {
+    try {
+      this.hooks.accepted(await acceptChallenge(id));
+    } catch (error) {
+      this.hooks.showError(errorWords(error));
+      this.refresh();
+    }
+  }
+
+  /**
+   * Sends an answer (decline, block, decline all, unblock), then lists the challenges again.
+   * @param {string} path
+   * @param {object | undefined} body
+   * @param {string} [method]
+   */
+  async answer(path, body, method) {
+    try {
+      await request(path, body, method);
+    } catch (error) {
+      this.hooks.showError(errorWords(error));
+    }
+    this.refresh();
+  }
+}
