@@ -10,6 +10,7 @@ mod copy;
 pub mod export;
 pub mod in_use;
 mod restore;
+mod schema;
 
 use crate::server::config::Command;
 use std::path::Path;
