@@ -178,6 +178,45 @@ async fn a_restore_refuses_a_backup_with_schema_objects_the_server_does_not_make
     assert!(done.status.success(), "{}", said(&done));
 }
 
+#[test]
+fn a_backup_writes_no_file_through_a_link_and_copies_no_database_in_memory() {
+    let db = TestDb::new();
+    if !db.is_sqlite() {
+        return; // pg_dump's business (see above)
+    }
+    drop(db.server(&[]));
+    let dir = &db.dir.0;
+    // A link to where nothing is yet: the copy would be written there.
+    let elsewhere = dir.join("elsewhere.sqlite");
+    let link = dir.join("link.sqlite");
+    std::os::unix::fs::symlink(&elsewhere, &link).unwrap();
+    let refused = tool(&db.url(), &["backup", "--out", link.to_str().unwrap()]);
+    assert!(!refused.status.success() && said(&refused).contains("exists already"), "{}", said(&refused));
+    assert!(!elsewhere.exists(), "nothing was written through the link");
+
+    // An in-memory database (even beside a file of that name) has nothing to back up.
+    std::fs::write(dir.join(":memory:"), "").unwrap();
+    for memory in [":memory:", "sqlite::memory:", "file:club?mode=memory&cache=shared"] {
+        let out = dir.join("memory-copy.sqlite");
+        let refused = Command::new(env!("CARGO_BIN_EXE_jungle-server"))
+            .current_dir(dir)
+            .args(["backup", "--out", out.to_str().unwrap(), "--db", memory])
+            .output()
+            .unwrap();
+        assert!(
+            !refused.status.success() && said(&refused).contains("in memory"),
+            "{memory}: {}",
+            said(&refused)
+        );
+        assert!(!out.exists());
+    }
+
+    // A new file is written as before.
+    let out = dir.join("copy.sqlite");
+    let done = tool(&db.url(), &["backup", "--out", out.to_str().unwrap()]);
+    assert!(done.status.success() && out.metadata().unwrap().len() > 0, "{}", said(&done));
+}
+
 /// The records of an export, one per game.
 fn records(text: &str) -> Vec<GameRecord> {
     let starts: Vec<usize> = text.match_indices("[Event ").map(|(at, _)| at).collect();
