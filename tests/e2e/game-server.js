@@ -10,12 +10,12 @@ const ROOT = path.join(__dirname, '..', '..');
 const BINARY = path.join(ROOT, 'target', 'debug', 'jungle-server');
 
 /**
- * Starts jungle-server on `db` and `port` (0: a free one); resolves to {child, url} once it
- * listens.
+ * Starts jungle-server on `db` and `port` (0: a free one) with the options `extra`; resolves
+ * to {child, url} once it listens.
  */
-function startServer(db, port = 0) {
+function startServer(db, port = 0, extra = []) {
   if (!fs.existsSync(BINARY)) throw new Error(`no ${BINARY}: build it (cargo build --profile test --features server --bin jungle-server)`);
-  const child = spawn(BINARY, ['--dist', path.join(ROOT, 'dist'), '--db', db, '--host', '127.0.0.1', '--port', String(port)],
+  const child = spawn(BINARY, ['--dist', path.join(ROOT, 'dist'), '--db', db, '--host', '127.0.0.1', '--port', String(port), ...extra],
     { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`jungle-server exited (${code})`)));
