@@ -6,7 +6,6 @@ mod server_support;
 
 use serde_json::{json, Value};
 use server_support::{seat_both, start_pair, Server, TestDb, DEN_WIN};
-use std::io::Read;
 use std::process::Command;
 
 /// The value of the sample `name` (with its labels, as written) in `/metrics` text.
