@@ -52,7 +52,8 @@ async fn a_backup_of_a_running_server_restores_every_game_and_member() {
         assert!(!out.exists());
         return;
     }
-    sign_up(&server, HOME, "Alice");
+    // Not Alice: `start_pair` seats a guest under that name, which no guest may take from a member.
+    sign_up(&server, HOME, "Ana");
     let finished = finished_game(&server, 3).await;
     let pair = start_pair(&server, json!({ "kind": "none" }));
     let (mut red, mut blue) = seat_both(&server, &pair).await;
@@ -81,7 +82,7 @@ async fn a_backup_of_a_running_server_restores_every_game_and_member() {
     assert_eq!(server.game(&pair.id)["moves"], json!(DEN_WIN[..2]), "the game as it was at the backup");
     assert_eq!(server.game(&pair.id)["status"], "playing");
     assert_eq!(server.game(&finished)["status"], "over");
-    assert_eq!(sign_in(&server, HOME, "Alice", PASSWORD).status, 200);
+    assert_eq!(sign_in(&server, HOME, "Ana", PASSWORD).status, 200);
 }
 
 #[tokio::test]
@@ -135,6 +136,85 @@ async fn a_restore_refuses_what_is_not_our_database_and_a_database_in_use() {
         "{}",
         said(&refused)
     );
+}
+
+#[tokio::test]
+async fn a_restore_refuses_a_backup_with_schema_objects_the_server_does_not_make() {
+    let db = TestDb::new();
+    if !db.is_sqlite() {
+        return; // pg_restore's business (see above)
+    }
+    let server = db.server(&[]);
+    sign_up(&server, HOME, "Ana");
+    let clean = db.dir.0.join("clean.sqlite");
+    assert!(tool(&db.url(), &["backup", "--out", clean.to_str().unwrap()]).status.success());
+    assert!(server.terminate().success());
+    let before = std::fs::read(db.url()).unwrap();
+
+    sqlx::any::install_default_drivers();
+    let crafted = [
+        ("trigger", "CREATE TRIGGER every_admin AFTER INSERT ON members BEGIN UPDATE members SET admin = 1 WHERE id = NEW.id; END"),
+        ("view", "CREATE VIEW admins AS SELECT name FROM members WHERE admin = 1"),
+        ("index", "CREATE INDEX members_by_created ON members (created)"),
+        ("table", "CREATE TABLE notes (text TEXT)"),
+    ];
+    for (kind, sql) in crafted {
+        let evil = db.dir.0.join(format!("evil-{kind}.sqlite"));
+        std::fs::copy(&clean, &evil).unwrap();
+        let mut conn = AnyConnection::connect(&format!("sqlite:{}?mode=rw", evil.display())).await.unwrap();
+        sqlx::query(sql).execute(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+        let refused = tool(&db.url(), &["restore", "--from", evil.to_str().unwrap()]);
+        assert!(
+            !refused.status.success() && said(&refused).contains(&format!("a {kind} ")),
+            "{kind}: {}",
+            said(&refused)
+        );
+        assert_eq!(std::fs::read(db.url()).unwrap(), before, "{kind}: the database is untouched");
+        assert!(!Path::new(&format!("{}.before-restore", db.url())).exists());
+    }
+    // The clean backup, made by the server itself, is restored.
+    let done = tool(&db.url(), &["restore", "--from", clean.to_str().unwrap()]);
+    assert!(done.status.success(), "{}", said(&done));
+}
+
+#[test]
+fn a_backup_writes_no_file_through_a_link_and_copies_no_database_in_memory() {
+    let db = TestDb::new();
+    if !db.is_sqlite() {
+        return; // pg_dump's business (see above)
+    }
+    drop(db.server(&[]));
+    let dir = &db.dir.0;
+    // A link to where nothing is yet: the copy would be written there.
+    let elsewhere = dir.join("elsewhere.sqlite");
+    let link = dir.join("link.sqlite");
+    std::os::unix::fs::symlink(&elsewhere, &link).unwrap();
+    let refused = tool(&db.url(), &["backup", "--out", link.to_str().unwrap()]);
+    assert!(!refused.status.success() && said(&refused).contains("exists already"), "{}", said(&refused));
+    assert!(!elsewhere.exists(), "nothing was written through the link");
+
+    // An in-memory database (even beside a file of that name) has nothing to back up.
+    std::fs::write(dir.join(":memory:"), "").unwrap();
+    for memory in [":memory:", "sqlite::memory:", "file:club?mode=memory&cache=shared"] {
+        let out = dir.join("memory-copy.sqlite");
+        let refused = Command::new(env!("CARGO_BIN_EXE_jungle-server"))
+            .current_dir(dir)
+            .args(["backup", "--out", out.to_str().unwrap(), "--db", memory])
+            .output()
+            .unwrap();
+        assert!(
+            !refused.status.success() && said(&refused).contains("in memory"),
+            "{memory}: {}",
+            said(&refused)
+        );
+        assert!(!out.exists());
+    }
+
+    // A new file is written as before.
+    let out = dir.join("copy.sqlite");
+    let done = tool(&db.url(), &["backup", "--out", out.to_str().unwrap()]);
+    assert!(done.status.success() && out.metadata().unwrap().len() > 0, "{}", said(&done));
 }
 
 /// The records of an export, one per game.

@@ -233,6 +233,24 @@ async fn a_silent_client_is_disconnected_after_the_dead_peer_time_and_the_win_ca
 }
 
 #[tokio::test]
+async fn a_silent_client_shows_away_at_the_dead_peer_time_not_at_a_later_ping() {
+    let db = TestDb::new();
+    // A live client speaks when pinged, so the silence allowed is a little over one ping's
+    // time; checked only when a ping goes out, a silence of 11 s would be noticed at 20 s.
+    let server = db.server(&["--ping-every", "10", "--dead-after", "11"]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let (red, blue) = seat_both(&server, &pair).await;
+    // Blue freezes: reads nothing, answers no ping.
+    let frozen = std::time::Instant::now();
+    while server.game(&pair.id)["players"]["blue"]["connected"] != false {
+        assert!(frozen.elapsed() < std::time::Duration::from_secs(16), "Blue still shows present");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    assert!(frozen.elapsed() >= std::time::Duration::from_secs(10), "dropped before the dead-peer time");
+    drop((red, blue));
+}
+
+#[tokio::test]
 async fn a_game_at_the_move_limit_ends_drawn_and_its_record_reads_back() {
     let db = TestDb::new();
     let server = db.server(&["--max-plies", "8"]);

@@ -49,24 +49,55 @@ fn readme_policy() -> String {
     block.trim().to_string()
 }
 
-/// A server of `dist` (a folder with an `index.html`).
-fn serving(db: &TestDb, dist: &Path) -> Server {
+/// A server of `dist` (a folder with an `index.html`), with the options `extra`.
+fn serving(db: &TestDb, dist: &Path, extra: &[&str]) -> Server {
     std::fs::create_dir_all(dist).unwrap();
     std::fs::write(dist.join("index.html"), "<!doctype html><title>Jungle</title>").unwrap();
-    db.server(&["--dist", dist.to_str().unwrap()])
+    db.server(&[&["--dist", dist.to_str().unwrap()], extra].concat())
 }
 
 #[test]
 fn every_answer_carries_the_readme_s_content_security_policy() {
     let db = TestDb::new();
-    let server = serving(&db, &db.dir.0.join("dist"));
+    let server = serving(&db, &db.dir.0.join("dist"), &[]);
     let policy = readme_policy();
     assert!(policy.starts_with("default-src 'self';"), "{policy}");
+    // The server's own: only its own pages may frame it (its pages act with a member's cookie).
+    let served = policy.replace("frame-ancestors *", "frame-ancestors 'self'");
+    assert_ne!(served, policy, "{policy}");
     for path in ["/", "/index.html", "/missing.js", "/api/health", "/api/lobby", "/api/games/aaaaaaaaaaaa"] {
         let answer = server.request("GET", path, None);
-        assert_eq!(answer.header("content-security-policy"), Some(policy.as_str()), "GET {path}");
+        assert_eq!(answer.header("content-security-policy"), Some(served.as_str()), "GET {path}");
         assert_eq!(answer.header("x-content-type-options"), Some("nosniff"), "GET {path}");
         assert_eq!(answer.header("referrer-policy"), Some("no-referrer"), "GET {path}");
+    }
+}
+
+#[test]
+fn the_club_s_sites_given_by_embed_origins_may_frame_the_page() {
+    let db = TestDb::new();
+    let origins = "https://club.example,http://localhost:8000";
+    let server = serving(&db, &db.dir.0.join("dist"), &["--embed-origins", origins]);
+    let policy =
+        server.request("GET", "/index.html", None).header("content-security-policy").unwrap().to_string();
+    assert!(
+        policy.ends_with("frame-ancestors 'self' https://club.example http://localhost:8000"),
+        "{policy}"
+    );
+    for bad in [
+        "*",
+        "https://club.example/page",
+        "club.example",
+        "https://a b",
+        "javascript:alert(1)",
+        "https://x;script-src *",
+    ] {
+        let refused = std::process::Command::new(env!("CARGO_BIN_EXE_jungle-server"))
+            .args(["--embed-origins", bad, "--port", "0", "--db", &db.url()])
+            .output()
+            .unwrap();
+        assert!(!refused.status.success(), "{bad}");
+        assert!(String::from_utf8_lossy(&refused.stderr).contains("--embed-origins"), "{bad}");
     }
 }
 
@@ -79,7 +110,7 @@ fn links_that_leave_dist_are_not_followed() {
     let outside = TempDir::new();
     std::fs::write(outside.0.join("secret.txt"), "secret").unwrap();
     std::fs::write(outside.0.join("index.html"), "secret page").unwrap();
-    let server = serving(&db, &dist);
+    let server = serving(&db, &dist, &[]);
     std::fs::create_dir_all(dist.join("assets")).unwrap();
     std::fs::write(dist.join("assets/app.js"), "ok").unwrap();
     symlink(&outside.0, dist.join("out")).unwrap();
@@ -103,7 +134,7 @@ fn links_that_leave_dist_are_not_followed() {
 /// A `dist` with a script named after its content and its brotli and gzip copies (each copy
 /// holds a word naming it, so the test sees which one was sent).
 fn serving_compressed(db: &TestDb, dist: &Path) -> Server {
-    let server = serving(db, dist);
+    let server = serving(db, dist, &[]);
     std::fs::write(dist.join("app-ABCD2345.js"), "plain").unwrap();
     std::fs::write(dist.join("app-ABCD2345.js.br"), "brotli copy").unwrap();
     std::fs::write(dist.join("app-ABCD2345.js.gz"), "gzip copy").unwrap();
@@ -188,7 +219,7 @@ fn compressed_copies_that_leave_dist_are_refused() {
     std::fs::write(outside.0.join("secret.txt"), "secret").unwrap();
     std::fs::write(outside.0.join("page.js"), "secret page").unwrap();
     std::fs::write(outside.0.join("page.js.gz"), "secret copy").unwrap();
-    let server = serving(&db, &dist);
+    let server = serving(&db, &dist, &[]);
     std::fs::write(dist.join("app.js"), "ok").unwrap();
     symlink(outside.0.join("secret.txt"), dist.join("app.js.br")).unwrap();
     std::fs::write(dist.join("main.js"), "ok").unwrap();

@@ -145,14 +145,15 @@ async fn the_leaderboard_and_a_profile_show_what_a_member_played() {
 async fn the_archive_filters_by_player_rules_and_result_and_a_member_exports_their_games() {
     let db = TestDb::new();
     let server = db.server(&[]);
+    // A guest played as Alice before the member Alice signed up (no guest may take her name since).
+    let guests = server.create(json!({ "name": "Alice" }));
+    let guest_game = guests["id"].as_str().unwrap();
+    server.join(guest_game, "Guest");
     let alice = session(&sign_up(&server, HOME, "Alice"));
     let bob = session(&sign_up(&server, HOME, "Bob"));
     let carol = session(&sign_up(&server, HOME, "Carol"));
     let first = played(&server, &alice, &bob, true).await;
     let second = played(&server, &carol, &alice, false).await;
-    let guests = server.create(json!({ "name": "Alice" }));
-    let guest_game = guests["id"].as_str().unwrap();
-    server.join(guest_game, "Guest");
     let ids = |path: &str| -> Vec<String> {
         let games = server.get_json(path);
         games.as_array().unwrap().iter().map(|g| g["id"].as_str().unwrap().to_string()).collect()

@@ -8,11 +8,13 @@ use super::rating::category::Bounds;
 use super::tournaments::limits::Limits;
 use super::tournaments::watchers::Live;
 use crate::server::http::client_ip::Proxies;
+use crate::server::http::headers::page_policy;
 use crate::server::http::rate_limit::{Limiter, Rate, Slots};
 use crate::server::ops::shutdown::Shutdown;
 use crate::server::play::hub::Hub;
 use crate::server::storage::db::Backend;
 use axum::extract::FromRef;
+use axum::http::HeaderValue;
 use std::ops::Deref;
 use std::sync::Arc;
 use std::time::Duration;
@@ -57,6 +59,8 @@ pub struct Shared {
     pub dead_after: Duration,
     /// Whose word on the client's address is taken.
     pub proxies: Proxies,
+    /// The page's Content-Security-Policy, framed by the `--embed-origins` only.
+    pub page_policy: HeaderValue,
     /// The server's stop, watched by every connection.
     pub shutdown: Shutdown,
     /// The club's members.
@@ -131,6 +135,7 @@ impl App {
             ping_every: Duration::from_secs(config.ping_seconds.into()),
             dead_after: Duration::from_secs(config.dead_seconds.into()),
             proxies: Proxies::new(&config.trust_proxy),
+            page_policy: page_policy(&config.embed_origins),
             shutdown,
             members: Arc::new(members),
             pairing: Arc::new(Pairing::new(&config.pairing)),

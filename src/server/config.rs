@@ -92,6 +92,10 @@ pub struct Config {
     /// address for every other peer
     #[arg(long, value_name = "ADDR[/BITS],…", value_delimiter = ',')]
     pub trust_proxy: Vec<AddressBlock>,
+    /// The club's sites that may show the page in a frame, e.g. https://club.example (the
+    /// board, a live game, the standings); any other site may not (frame-ancestors)
+    #[arg(long, value_name = "ORIGIN,…", value_delimiter = ',', value_parser = embed_origin)]
+    pub embed_origins: Vec<String>,
     /// PostgreSQL: on start, restart the running clocks, the time the site was down charged
     /// to nobody (use it when the whole site restarts; SQLite always does this)
     #[arg(long)]
@@ -165,6 +169,17 @@ fn count(value: &str) -> Result<u32, String> {
 }
 
 /// A count or a time that must be at least 1.
+/// A site's origin as a browser writes it: `http` or `https`, `://`, a host name or address,
+/// maybe a port; nothing more (it goes into the Content-Security-Policy as it is).
+fn embed_origin(value: &str) -> Result<String, String> {
+    let host = value.strip_prefix("https://").or_else(|| value.strip_prefix("http://"));
+    let host_chars = |host: &str| host.bytes().all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b));
+    match host {
+        Some(host) if !host.is_empty() && host_chars(host) => Ok(value.to_ascii_lowercase()),
+        _ => Err("an origin is http(s)://host or http(s)://host:port, without a path".into()),
+    }
+}
+
 fn positive(value: &str) -> Result<u32, String> {
     match count(value)? {
         0 => Err("must be at least 1".into()),

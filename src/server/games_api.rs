@@ -62,6 +62,7 @@ fn limited(app: &App, ip: IpAddr) -> Result<(), Refusal> {
         (status = 201, description = "The seat: the game's id, the color and the seat's token", body = serde_json::Value),
         (status = 400, description = "Bad JSON or field"),
         (status = 403, description = "A rated game needs a signed-in member"),
+        (status = 409, description = "A guest's name that passes for a member's or the staff's"),
         (status = 429, description = "Too many games from this address"),
     ))]
 async fn create(
@@ -71,7 +72,7 @@ async fn create(
     JsonBody(mut request): JsonBody<CreateGame>,
 ) -> Result<Response, Refusal> {
     limited(&app, ip)?;
-    let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
+    let member = app.members.seat_name(&headers, &mut request.name).await?;
     if request.rated && member.is_none() {
         return Err(members_only());
     }
@@ -87,7 +88,7 @@ async fn create(
         (status = 200, description = "The seat: the game's id, the color and the seat's token", body = serde_json::Value),
         (status = 403, description = "A rated game needs a signed-in member"),
         (status = 404, description = "No such game"),
-        (status = 409, description = "The game is full or over"),
+        (status = 409, description = "The game is full or over, or a guest's name passes for a member's or the staff's"),
     ))]
 async fn join(
     State(app): State<App>,
@@ -97,7 +98,7 @@ async fn join(
     JsonBody(mut request): JsonBody<JoinGame>,
 ) -> Result<Response, Refusal> {
     limited(&app, ip)?;
-    let member = app.members.seat_name(&headers, &mut request.name).await.map_err(Refusal::storage)?;
+    let member = app.members.seat_name(&headers, &mut request.name).await?;
     // A game's rated flag never changes: checked before joining, it holds.
     if member.is_none() && app.hub.snapshot(&id).await?.rated {
         return Err(members_only());

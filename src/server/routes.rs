@@ -33,6 +33,7 @@ use utoipa::OpenApi;
 /// state-changing request of the API from the club's own page ([`origin`]).
 pub fn router(app: App, dist: Option<Files>) -> Router {
     let timeout = app.http_timeout;
+    let policy = app.page_policy.clone();
     let origins =
         Origins { https_only: app.members.secure_cookies, open_to_guests: games_api::OPEN_TO_GUESTS };
     let api = Router::new()
@@ -61,7 +62,8 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         }
         None => api,
     };
-    all.layer(middleware::map_response(headers::secure)).layer(middleware::from_fn(request_span::trace))
+    all.layer(middleware::map_response_with_state(policy, headers::secure))
+        .layer(middleware::from_fn(request_span::trace))
 }
 
 /// The operator's routes and the games' WebSocket in the OpenAPI document; each part of the

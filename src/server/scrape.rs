@@ -1,6 +1,6 @@
 //! `GET /metrics`: the [`metrics`](crate::server::ops::metrics) for Prometheus. On the main port it answers
-//! only direct connections from this machine (a loopback peer, with no `X-Forwarded-For` or
-//! `Forwarded` header: a reverse proxy on the same machine adds one), so that players never
+//! only direct connections from this machine (a loopback peer, with none of the
+//! [`FORWARDING`] headers: a reverse proxy on the same machine adds one), so that players never
 //! see it; `--metrics-addr` serves it to anyone who reaches that address instead.
 
 use super::app::App;
@@ -17,6 +17,9 @@ use tokio::net::TcpListener;
 /// What Prometheus is told the answer is.
 const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
 
+/// The headers a proxy adds to say whom it forwards: any one means the request came from elsewhere.
+const FORWARDING: [&str; 3] = ["forwarded", "x-forwarded-for", "x-real-ip"];
+
 /// `GET /metrics` on the main port: for this machine only.
 #[utoipa::path(get, path = "/metrics", tag = "operations",
     summary = "The server's metrics for Prometheus (from this machine only, or on --metrics-addr)",
@@ -29,7 +32,7 @@ pub async fn local(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    let proxied = headers.contains_key("x-forwarded-for") || headers.contains_key(header::FORWARDED);
+    let proxied = FORWARDING.iter().any(|name| headers.contains_key(*name));
     if !peer.ip().is_loopback() || proxied {
         return Refusal::new(Code::NotFound, "no such page").into_response();
     }

@@ -15,15 +15,22 @@ const { serve } = require('./static-server');
 let server;
 let base;
 let dataDir;
+// A club's own site, which the server lets frame its pages (--embed-origins).
+let host;
+let hostRoot;
 
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-online-'));
-  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite')));
+  hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
+  host = await serve({ root: hostRoot });
+  const club = ['--embed-origins', new URL(host.url).origin];
+  ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite'), 0, club));
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   server?.kill();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await host?.close();
+  for (const dir of [dataDir, hostRoot]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** A new browser context (a player's own browser) and its page, opened at `address` (openPage's `options`). */
@@ -128,8 +135,6 @@ test('two players play through the page, one reloads, a spectator watches, the a
   await expectPly(carol.page, 2);
 
   // An embedded board on a club's page watches it too, and tells its host of the moves.
-  const hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
-  const host = await serve({ root: hostRoot });
   fs.writeFileSync(path.join(hostRoot, 'host.js'), `window.messages = [];
 addEventListener('message', (event) => { if (event.data?.source === 'jungle') window.messages.push(event.data); });`);
   fs.writeFileSync(path.join(hostRoot, 'index.html'), `<!doctype html><title>Club</title>
@@ -194,8 +199,6 @@ addEventListener('message', (event) => { if (event.data?.source === 'jungle') wi
   await expect(carol.page.locator('#board')).toHaveAttribute('data-reviewing', 'yes');
   await expect(carol.page.locator('#review-position')).toContainText('Move 2 of 2');
 
-  await host.close();
-  fs.rmSync(hostRoot, { recursive: true, force: true });
   for (const { context } of [alice, bob, carol]) await context.close();
 });
 

@@ -4,14 +4,25 @@
 use sqlx::{AnyConnection, Connection};
 use std::path::Path;
 
-/// Copies the SQLite database `db` to `out`, which must not exist.
+/// Copies the SQLite database `db` to `out`, which must not exist, not even as a link.
 pub async fn backup(db: &Path, out: &Path) -> Result<String, String> {
-    if out.exists() {
-        return Err(format!("{} exists already: name a new file", out.display()));
-    }
     if !db.exists() {
         return Err(format!("there is no database {}", db.display()));
     }
+    // Made here, empty, and never through a link (`O_EXCL`); `VACUUM INTO` fills an empty file.
+    std::fs::OpenOptions::new().write(true).create_new(true).open(out).map_err(|e| match e.kind() {
+        std::io::ErrorKind::AlreadyExists => format!("{} exists already: name a new file", out.display()),
+        _ => format!("cannot create {}: {e}", out.display()),
+    })?;
+    let copied = copy(db, out).await;
+    if copied.is_err() {
+        let _ = std::fs::remove_file(out);
+    }
+    copied
+}
+
+/// Copies `db` into the empty file `out`.
+async fn copy(db: &Path, out: &Path) -> Result<String, String> {
     sqlx::any::install_default_drivers();
     let url = format!("sqlite:{}?mode=ro", db.display());
     let mut conn =

@@ -10,6 +10,7 @@ mod copy;
 pub mod export;
 pub mod in_use;
 mod restore;
+mod schema;
 
 use crate::server::config::Command;
 use std::path::Path;
@@ -27,13 +28,28 @@ pub fn is_postgres(db: &str) -> bool {
 /// Runs the tool `command` on the database `db`: what was done, or why not.
 pub async fn run(db: &str, command: &Command) -> Result<Option<String>, String> {
     match command {
-        Command::Backup { out } => refuse_postgres(db).and(copy::backup(Path::new(db), out).await).map(Some),
+        Command::Backup { out } => {
+            refuse_postgres(db)?;
+            refuse_in_memory(db)?;
+            copy::backup(Path::new(db), out).await.map(Some)
+        }
         Command::Restore { from } => {
-            refuse_postgres(db).and(restore::restore(from, Path::new(db)).await).map(Some)
+            refuse_postgres(db)?;
+            refuse_in_memory(db)?;
+            restore::restore(from, Path::new(db)).await.map(Some)
         }
         Command::Export { out } => export::export(db, out).await.map(Some),
         Command::Admin { .. } => Ok(None),
     }
+}
+
+/// Refuses a `--db` SQLite opens in memory (`:memory:`, `sqlite::memory:`, `mode=memory`):
+/// no file holds it, so there is nothing to copy or replace, whatever file bears its name.
+fn refuse_in_memory(db: &str) -> Result<(), String> {
+    if db.contains(":memory:") || db.contains("mode=memory") {
+        return Err(format!("{db} is a database in memory: there is no file to back up or restore"));
+    }
+    Ok(())
 }
 
 fn refuse_postgres(db: &str) -> Result<(), String> {

@@ -1,9 +1,11 @@
 //! `jungle-server restore --from FILE`: checks that FILE is a sound SQLite database of this
-//! server (integrity check, our tables, a migration version this server knows), then, the
+//! server (integrity check, a migration version this server knows, only the tables and indexes
+//! its migrations make: [`schema`](super::schema)), then, the
 //! server stopped, puts it in place of the database, the old one kept beside it as
 //! `DB.before-restore`.
 
 use super::in_use;
+use super::schema::check_schema;
 use sqlx::{AnyConnection, Connection, Row};
 use std::path::{Path, PathBuf};
 
@@ -79,6 +81,7 @@ async fn check_contents(conn: &mut AnyConnection) -> Result<(i64, i64), String> 
     if !known.iter().any(|migration| migration.version == version) {
         return Err(format!("its schema version {version} is unknown to this jungle-server"));
     }
+    check_schema(conn, &known, version).await?;
     Ok((count(conn, "games").await?, count(conn, "members").await?))
 }
 

@@ -117,12 +117,14 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: App) {
     let mut chat = None;
     // Taken before the first message: no end of a session slips between its reading and this.
     let mut ends = session.signed_in_cookie().then(|| app.members.ends.watch());
-    let mut heard = Instant::now();
-    let mut ping = tokio::time::interval_at(heard + app.ping_every, app.ping_every);
+    let mut ping = tokio::time::interval_at(Instant::now() + app.ping_every, app.ping_every);
+    // Silent this long, it is dead: at that moment, not at the next ping.
+    let silence = tokio::time::sleep(app.dead_after);
+    tokio::pin!(silence);
     'connection: loop {
         let outgoing: Vec<Message> = tokio::select! {
             incoming = socket.recv() => {
-                heard = Instant::now();
+                silence.as_mut().reset(Instant::now() + app.dead_after);
                 match incoming {
                     Some(Ok(Message::Text(text))) => {
                         let reply = Box::pin(session.handle(text.as_str())).await;
@@ -175,12 +177,8 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: App) {
                 let _ = tokio::time::timeout(app.dead_after, socket.send(session_ended_close())).await;
                 break 'connection;
             },
-            _ = ping.tick() => {
-                if heard.elapsed() >= app.dead_after {
-                    break 'connection;
-                }
-                vec![Message::Ping(Default::default())]
-            },
+            _ = ping.tick() => vec![Message::Ping(Default::default())],
+            () = &mut silence => break 'connection,
             () = &mut stopping => {
                 let _ = tokio::time::timeout(app.dead_after, socket.send(restart_close())).await;
                 break 'connection;

@@ -3,7 +3,7 @@
 //! member's name and are noted in `member_games`.
 //!
 //! Layout: [`club`] ([`Members`], the members' side of the server), [`options`] (`--members`,
-//! `--pepper-file`, `--secure-cookies`), [`names`], [`passwords`] (argon2id), [`accounts`] (the
+//! `--pepper-file`, `--secure-cookies`), [`names`], [`guest_names`] (no guest passes for a member), [`passwords`] (argon2id), [`accounts`] (the
 //! `members` table), [`sessions`] (cookies), [`devices`] (where a member signed in before), [`ends`] (a session's end closes its sockets), [`signed_in`] (who asks, as a handler's argument),
 //! [`suspensions`] (set by an admin: no sign-in, no play, no chat), [`invites`], [`admission`]
 //! (the invite a sign-up spends, the session every way in opens), [`games`] (members' seats;
@@ -21,6 +21,7 @@ pub mod club;
 pub mod devices;
 pub mod ends;
 pub mod games;
+pub mod guest_names;
 pub mod invites;
 pub mod limits;
 pub mod my_games;

@@ -3,6 +3,7 @@
 //! [`Members`] where being signed in is optional.
 
 use super::accounts::Member;
+use super::guest_names::check_guest_name;
 use super::sessions;
 use super::Members;
 use crate::server::error::Refusal;
@@ -31,11 +32,14 @@ impl Members {
     }
 
     /// The member signed in by the request, if any, whose name then replaces `name`: a member
-    /// plays under the account's name.
-    pub async fn seat_name(&self, headers: &HeaderMap, name: &mut String) -> sqlx::Result<Option<Member>> {
-        let member = self.signed_in(headers).await?.map(|signed_in| signed_in.member);
-        if let Some(member) = &member {
-            name.clone_from(&member.name);
+    /// plays under the account's name. A guest's `name` may not pass for a member's or the
+    /// staff's ([`check_guest_name`]); a suspended member's ended session makes a guest.
+    pub async fn seat_name(&self, headers: &HeaderMap, name: &mut String) -> Result<Option<Member>, Refusal> {
+        let member =
+            self.signed_in(headers).await.map_err(Refusal::storage)?.map(|signed_in| signed_in.member);
+        match &member {
+            Some(member) => name.clone_from(&member.name),
+            None => check_guest_name(&self.pool, name).await?,
         }
         Ok(member)
     }

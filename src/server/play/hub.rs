@@ -10,11 +10,13 @@ use crate::server::game::clock::now_ms;
 use crate::server::game::event::{Command, Event};
 use crate::server::game::match_state::{Match, Seat};
 use crate::server::game::token;
+use crate::server::http::one_line::one_line;
 use crate::server::storage::db::Db;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
+use unicode_normalization::UnicodeNormalization;
 
 /// The longest display name, in characters.
 pub const MAX_NAME_CHARS: usize = 40;
@@ -188,15 +190,9 @@ pub fn check_color(color: Option<&str>) -> Result<Color, Refusal> {
     }
 }
 
-/// A display name: trimmed, 1 to [`MAX_NAME_CHARS`] characters, no control characters.
+/// A display name: one line of 1 to [`MAX_NAME_CHARS`] visible characters ([`one_line`]),
+/// trimmed, in NFC (one way to write each letter).
 pub fn check_name(name: &str) -> Result<String, Refusal> {
-    let name = name.trim();
-    let chars = name.chars().count();
-    if chars == 0 || chars > MAX_NAME_CHARS {
-        return Err(Refusal::field("name", format!("name must be 1 to {MAX_NAME_CHARS} characters")));
-    }
-    if name.chars().any(char::is_control) {
-        return Err(Refusal::field("name", "name must not contain control characters"));
-    }
-    Ok(name.to_string())
+    let name = one_line(name, "name", MAX_NAME_CHARS).map_err(|message| Refusal::field("name", message))?;
+    Ok(name.nfc().collect())
 }
