@@ -11,7 +11,8 @@ const { startServer } = require('./game-server');
 const PASSWORD = 'correct horse battery';
 
 /**
- * Starts a club for the spec's tests, with the server's `options`; `club.base` is its address
+ * Starts a club for the spec's tests, with the server's `options` (a list, or a function that
+ * gives it when the club starts, after the spec's earlier hooks); `club.base` is its address
  * once they run. With `localhost`, the address names the host so (not 127.0.0.1): the
  * passkeys' default relying party.
  */
@@ -19,7 +20,8 @@ function useClub({ localhost = false, options = [] } = {}) {
   const club = { base: '', server: null, dataDir: '' };
   test.beforeAll(async () => {
     club.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
-    ({ child: club.server, url: club.base } = await startServer(path.join(club.dataDir, 'games.sqlite'), 0, options));
+    const extra = typeof options === 'function' ? options() : options;
+    ({ child: club.server, url: club.base } = await startServer(path.join(club.dataDir, 'games.sqlite'), 0, extra));
     if (localhost) club.base = club.base.replace('//127.0.0.1:', '//localhost:');
   });
   test.afterAll(() => {

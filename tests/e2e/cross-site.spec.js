@@ -3,7 +3,7 @@
 // (text/plain bodies shaped as JSON) and by fetch (no-cors, credentials included), to seat
 // the victim in the attacker's rated game and to create a rated game in the victim's name.
 // The club refuses them all (the one rule for origins); the victim's own page still creates
-// and joins games.
+// and joins games. Finding 10: such a page cannot frame the club's pages either (clickjacking).
 const http = require('node:http');
 const { test, expect } = require('./helpers');
 const { useClub, member } = require('./club');
@@ -82,6 +82,22 @@ test('a page on another port of the same host cannot create or join games with a
   } finally {
     attacker.server.close();
     await mallory.context.close();
+    await victim.context.close();
+  }
+});
+
+test('a page on another port of the same host cannot frame the club\'s pages, where the member acts', async ({ browser }) => {
+  const victim = await member(browser, club.base, 'Vera');
+  const stranger = await serve(`<!doctype html><title>Free prizes</title>
+<iframe id="club" src="${club.base}index.html" width="800" height="600" title="Club"></iframe>`);
+  try {
+    const page = await victim.context.newPage();
+    await page.goto(stranger.url);
+    // Chromium refuses the frame (frame-ancestors 'self'): it shows its error page, never the club's.
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true);
+    await expect(page.frameLocator('#club').locator('#open-account')).toHaveCount(0);
+  } finally {
+    stranger.server.close();
     await victim.context.close();
   }
 });

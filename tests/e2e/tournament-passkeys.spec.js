@@ -12,7 +12,6 @@ const { test, expect, openPage, move, expectPly } = require('./helpers');
 const { useClub, addAuthenticator } = require('./club');
 const { serve } = require('./static-server');
 
-const club = useClub({ localhost: true });
 // The host page of the README's "Embedding" section with two frames, keeping what each tells.
 const HOST_SCRIPT = `
 window.messages = { wide: [], narrow: [] };
@@ -30,6 +29,8 @@ test.beforeAll(async () => {
   hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-site-'));
   host = await serve({ root: hostRoot });
 });
+// Started after the host (hooks run in order), which is the one site it lets frame its pages.
+const club = useClub({ localhost: true, options: () => ['--embed-origins', new URL(host.url).origin] });
 
 test.afterAll(async () => {
   await host?.close();

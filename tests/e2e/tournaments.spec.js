@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-tournaments-'));
   hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
   host = await serve({ root: hostRoot });
-  // The club's site is one the server lets frame its pages (and no other: see safety below);
+  // The club's site is one the server lets frame its pages (and no other: cross-site.spec.js);
   // its leaderboard lists members from their first rated game.
   const options = ['--embed-origins', new URL(host.url).origin, '--leaderboard-games', '1'];
   ({ child: server, url: base } = await startServer(path.join(dataDir, 'games.sqlite'), 0, options));
@@ -149,23 +149,6 @@ test('a round robin from the page: created, registered, started, standings live;
   await expect(admin.page.locator('#tournaments-more')).toHaveCount(0);
   await expect(admin.page.locator('#tournaments-finished')).toBeFocused();
   for (const one of [admin, bob, cid]) await one.context.close();
-});
-
-test('a site the club did not list cannot frame its pages, where a signed-in member acts (clickjacking)', async ({ browser }) => {
-  const victim = await member(browser, 'Vera');
-  const strangerRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-stranger-'));
-  // Same site as the club (127.0.0.1), another port: the member's cookie would go with the frame.
-  const stranger = await serve({ root: strangerRoot });
-  fs.writeFileSync(path.join(strangerRoot, 'index.html'), `<!doctype html><title>Free prizes</title>
-<iframe id="club" src="${base}index.html" width="800" height="600" title="Club"></iframe>`);
-  const page = await victim.context.newPage();
-  await page.goto(stranger.url);
-  // Chromium refuses the frame (frame-ancestors): it shows its error page, never the club's.
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true);
-  await expect(page.frameLocator('#club').locator('#open-account')).toHaveCount(0);
-  await stranger.close();
-  fs.rmSync(strangerRoot, { recursive: true, force: true });
-  await victim.context.close();
 });
 
 test('a bad tournament link is said in the screen and in a frame', async ({ page }) => {

@@ -24,8 +24,11 @@ pub enum TournamentMakers {
     Members,
 }
 
+/// The rated games that list a member on a leaderboard, unless `--leaderboard-games` says.
+pub const LEADERBOARD_GAMES: i64 = 5;
+
 /// The member options of the command line.
-#[derive(Clone, PartialEq, Eq, Debug, Default, Args)]
+#[derive(Clone, PartialEq, Eq, Debug, Args)]
 pub struct MemberOptions {
     /// Who may make an account: anyone, or only with an invite code from an admin
     #[arg(long = "members", value_name = "WHO", value_enum, default_value_t = Signup::Open)]
@@ -48,8 +51,22 @@ pub struct MemberOptions {
     pub public_origin: Option<String>,
     /// The leaderboard of a rule set and clock category lists the members with at least N
     /// rated games there
-    #[arg(long, value_name = "N", default_value_t = 5, value_parser = clap::value_parser!(i64).range(1..=1000))]
+    #[arg(long, value_name = "N", default_value_t = LEADERBOARD_GAMES, value_parser = clap::value_parser!(i64).range(1..=1000))]
     pub leaderboard_games: i64,
+}
+
+impl Default for MemberOptions {
+    /// The options of a command line that gives none.
+    fn default() -> MemberOptions {
+        MemberOptions {
+            signup: Signup::Open,
+            pepper_file: None,
+            secure_cookies: false,
+            tournament_makers: TournamentMakers::Admins,
+            public_origin: None,
+            leaderboard_games: LEADERBOARD_GAMES,
+        }
+    }
 }
 
 /// The fewest bytes a pepper has.
