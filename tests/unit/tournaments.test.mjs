@@ -32,8 +32,10 @@ test('a small board links to its game, and the rest to the tournament, in the fr
     'https://club.example/?tournament=k3mxz7q2ab9c');
 });
 
-test('points are written with halves', () => {
+test('points are written with halves, tie-breaks with quarters', () => {
   assert.deepEqual([0, 0.5, 1, 2.5, 10].map(pointsText), ['0', '½', '1', '2½', '10']);
+  // Sonneborn-Berger in quarters, written exactly (it was rounded down to the half: 2.75 as 2½).
+  assert.deepEqual([2.75, 1.25, 0.25, 0.75, 3.1].map(pointsText), ['2¾', '1¼', '¼', '¾', '3.1']);
 });
 
 test('a result is read from either side, forfeits marked', () => {

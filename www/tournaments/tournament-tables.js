@@ -24,13 +24,18 @@
 /** @typedef {Omit<Tournament, 'players'> & {players: number}} Listed a tournament of the list, with its players still in */
 
 /**
- * Points as a player reads them: 2, 2½, ½.
+ * Points and tie-breaks as a player reads them, exactly: 2, 2½, ½, and the quarters a
+ * Sonneborn-Berger score can have, 2¾, 1¼ (any other fraction in decimals).
  * @param {number} points
+ * @returns {string}
  */
 export function pointsText(points) {
-  const whole = Math.floor(points);
-  const half = points - whole >= 0.5 ? '½' : '';
-  return whole === 0 && half ? half : `${whole}${half}`;
+  if (points < 0) return `−${pointsText(-points)}`;
+  const quarters = Math.round(points * 4);
+  if (Math.abs(points * 4 - quarters) > 1e-9) return String(Math.round(points * 100) / 100);
+  const whole = Math.floor(quarters / 4);
+  const part = ['', '¼', '½', '¾'][quarters % 4];
+  return whole === 0 && part ? part : `${whole}${part}`;
 }
 
 /**
