@@ -8,6 +8,7 @@ mod server_support;
 use serde_json::{json, Value};
 use server_support::chat::{club, heard, json_of, member, say, texts};
 use server_support::members::{call, call_with_origin, code, me, session, sign_in, HOME, PASSWORD};
+use server_support::rated::{played_as, swept};
 use server_support::TestDb;
 
 #[tokio::test]
@@ -152,6 +153,23 @@ fn every_admin_route_refuses_members_guests_and_other_sites() {
         assert_eq!((refused.status, code(&refused).as_str()), (403, "bad_origin"), "{method} {path}");
     }
     assert_eq!(me(&c.server, &c.alice).status, 200, "nobody was suspended");
+}
+
+#[tokio::test]
+async fn the_admin_lists_each_member_once_whatever_the_categories_they_are_rated_in() {
+    let db = TestDb::new();
+    let c = club(&db);
+    let pair = (c.alice.as_str(), c.bob.as_str());
+    let correspondence = played_as(&c.server, pair, json!({ "rated": true }), 2).await;
+    let blitz = json!({ "rated": true, "clock": { "kind": "live", "seconds": 180, "increment": 2 } });
+    let blitz = played_as(&c.server, pair, blitz, 2).await;
+    swept(&c.server, "Alice", &[correspondence, blitz]).await;
+    let members = json_of(&call(&c.server, HOME, "GET", "/api/admin/members", Some(&c.admin), None).body);
+    let names: Vec<&str> = members.as_array().unwrap().iter().map(|m| m["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Admin", "Alice", "Bob", "Carol"], "each once (a row per category before): {members}");
+    let alice = &members[1];
+    assert_eq!(alice["games"], 2, "her rated games in every category: {members}");
+    assert!(alice["rating"].as_f64().is_some_and(|r| r > 1500.0), "her rating, as she won both: {members}");
 }
 
 #[test]

@@ -12,8 +12,14 @@ fn json_of(body: &str) -> Value {
 
 /// A game the member `red` creates on red and the member `blue` joins (session cookies),
 /// `rated` or not: `plies` moves made (of [`DEN_WIN`]), then Blue resigns. Its id.
-pub async fn played(server: &Server, (red, blue): (&str, &str), rated: bool, plies: usize) -> String {
-    let body = json!({ "name": "Red", "color": "red", "rated": rated });
+pub async fn played(server: &Server, pair: (&str, &str), rated: bool, plies: usize) -> String {
+    played_as(server, pair, json!({ "rated": rated }), plies).await
+}
+
+/// [`played`], the game created with the `terms` (`rated`, `clock`, …) given.
+pub async fn played_as(server: &Server, (red, blue): (&str, &str), terms: Value, plies: usize) -> String {
+    let mut body = json!({ "name": "Red", "color": "red" });
+    body.as_object_mut().unwrap().extend(terms.as_object().unwrap().clone());
     let created = call(server, HOME, "POST", "/api/games", Some(red), Some(body));
     assert_eq!(created.status, 201, "{}", created.body);
     let created = json_of(&created.body);

@@ -64,17 +64,20 @@ where
 }
 
 #[utoipa::path(get, path = "/api/admin/members", tag = "admin",
-    summary = "The club's members with their rating, games and suspension",
+    summary = "The club's members, each once, with their rating, games and suspension",
     responses(
-        (status = 200, description = "[{\"name\",\"created\",\"admin\",\"rating\",\"games\",\"suspended\"}]", body = serde_json::Value),
+        (status = 200, description = "[{\"name\",\"created\",\"admin\",\"rating\",\"games\",\"suspended\"}]: the rating in the standard rules' category the member played most, the rated games in all", body = serde_json::Value),
         NotSignedIn,
         NotAdmin,
     ))]
 async fn members(State(members): State<Arc<Members>>, _: Admin) -> Answer {
     let rows = sqlx::query(&format!(
-        "SELECT m.name, m.created, m.admin, r.rating, r.games, CASE WHEN {} THEN 0 ELSE 1 END AS suspended
-         FROM members m LEFT JOIN ratings r ON r.member_id = m.id AND r.rules = ''
-         ORDER BY m.name_key LIMIT 1000",
+        "SELECT m.name, m.created, m.admin,
+         (SELECT r.rating FROM ratings r WHERE r.member_id = m.id AND r.rules = ''
+          ORDER BY r.games DESC, r.category LIMIT 1) AS rating,
+         (SELECT CAST(SUM(r.games) AS BIGINT) FROM ratings r WHERE r.member_id = m.id) AS games,
+         CASE WHEN {} THEN 0 ELSE 1 END AS suspended
+         FROM members m ORDER BY m.name_key LIMIT 1000",
         suspensions::not_suspended("m.id", "$1")
     ))
     .bind(now_ms())
