@@ -17,6 +17,12 @@ test('the admin sees the health figures and makes an invite code; a member sees 
   await expect(figure('dbSize')).toHaveText(/^\d+\.\d MB \(sqlite\)$/);
   await expect(admin.page.locator('#admin-members tr')).toHaveCount(1);
   await expect(admin.page.locator('#admin-members')).toContainText('Admin');
+  // The day one joined, in the page's language (it was the browser's en-US, 11/29/2026, in every one).
+  const joined = await admin.page.evaluate(async () => {
+    const [first] = await (await fetch('api/admin/members')).json();
+    return new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium' }).format(new Date(first.created));
+  });
+  await expect(admin.page.locator('#admin-members tr td').nth(1)).toHaveText(joined);
 
   await admin.page.click('#admin-new-invite');
   await expect(admin.page.locator('#admin-invite-code')).toHaveValue(/^\S{8,}$/);
@@ -29,6 +35,7 @@ test('the admin sees the health figures and makes an invite code; a member sees 
   await admin.page.click('#admin-tournaments');
   await expect(admin.page.locator('#tournaments-dialog')).toBeVisible();
   await expect(admin.page.locator('#tournament-create-submit')).toBeVisible();
+  await expect(admin.page.locator('#tournaments-error'), 'no empty error bar').toBeHidden();
 
   const bob = await member(browser, club.base, 'Bob');
   await expect(bob.page.locator('#account-profile')).toBeVisible();

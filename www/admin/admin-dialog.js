@@ -6,7 +6,7 @@
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
-import { t } from '../page/i18n.js';
+import { language, t } from '../page/i18n.js';
 import { copyField, makeDialog } from '../page/page-ui.js';
 import { askFor } from '../server/ask.js';
 import { field, form } from '../page/forms.js';
@@ -18,8 +18,11 @@ import { field, form } from '../page/forms.js';
 
 document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/admin/admin.css', document.baseURI).href }));
 
-/** @param {number} ms */
-const dateText = (ms) => new Date(ms).toLocaleDateString();
+/**
+ * A day in the page's language (not the browser's).
+ * @param {number} ms
+ */
+const dateText = (ms) => new Intl.DateTimeFormat(language(), { dateStyle: 'medium' }).format(new Date(ms));
 
 export class AdminDialog {
   constructor() {

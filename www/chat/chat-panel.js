@@ -6,7 +6,7 @@
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
-import { onLanguageChange, t } from '../page/i18n.js';
+import { language, onLanguageChange, t } from '../page/i18n.js';
 import { request } from '../server/online-client.js';
 import { errorWords } from '../server/online-words.js';
 
@@ -81,7 +81,7 @@ export class ChatPanel {
    * @param {ChatLine} line
    */
   item(line) {
-    const time = new Date(line.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    const time = new Date(line.at).toLocaleTimeString(language(), { hour: '2-digit', minute: '2-digit' });
     const item = el('li', { className: 'chat-line', dataset: { id: line.id, author: line.author === this.me ? '' : line.author } },
       el('span', { className: 'chat-author' }, line.author), ' ',
       el('span', { className: 'chat-text' }, line.text), ' ',
