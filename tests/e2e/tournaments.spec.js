@@ -115,6 +115,8 @@ test('a round robin from the page: created, registered, started, standings live;
   await expect(bob.page.locator('#tournament-next')).toContainText('Your next game: board 1');
   await expect(bob.page.locator('#tournaments-said')).toHaveText('Round 1 has started.');
   await expect(cid.page.locator('#tournament-standings caption')).toHaveText('Crosstable');
+  // A round robin takes no late entry: the admin, who does not play, is not offered one.
+  await expect(admin.page.locator('#tournament-register')).toHaveCount(0);
 
   // A club's page frames the standings; a result entered by the admin reaches it, and its host.
   // It is the last of the tournament's one round: the server's director then finishes it.

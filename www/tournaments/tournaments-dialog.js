@@ -239,7 +239,9 @@ export class TournamentsDialog {
   }
 
   /**
-   * The buttons the member may use: register or withdraw; for an admin, start or pair.
+   * The buttons the member may use: register (while the server takes them: before the start,
+   * late into a Swiss or an arena, or back after withdrawing) or withdraw; for an admin, start
+   * or pair.
    * @param {Tournament} tournament
    */
   actions(tournament) {
@@ -249,10 +251,11 @@ export class TournamentsDialog {
     const mine = tournament.players?.find((p) => p.name === me.name);
     const act = async (/** @type {string} */ to, /** @type {string} */ method) => { await this.ask(`${path}/${to}`, undefined, method); };
     const button = (/** @type {string} */ id, /** @type {string} */ words, /** @type {() => Promise<void>} */ onclick) => el('button', { type: 'button', id, onclick }, words);
+    const takesPlayers = tournament.state === 'registering' || !tournament.format.endsWith('round-robin') || mine?.withdrawn;
     const buttons = [
       mine && !mine.withdrawn
         ? button('tournament-withdraw', t('tournament.withdraw'), () => act('players', 'DELETE'))
-        : button('tournament-register', t('tournament.register'), () => act('players', 'POST')),
+        : takesPlayers ? button('tournament-register', t('tournament.register'), () => act('players', 'POST')) : null,
       me.admin && tournament.state === 'registering' ? button('tournament-start', t('tournament.start'), () => act('start', 'POST')) : null,
       me.admin && tournament.state === 'running' && tournament.format !== 'arena'
         ? button('tournament-next-round', t('tournament.nextRound'), () => act('rounds', 'POST')) : null,
