@@ -620,6 +620,10 @@ async fn ratings_are_kept_per_clock_category_by_the_club_s_bounds() {
     assert_eq!(blitz["players"], json!([]), "ratings are per category");
     let refused = server.request("GET", "/api/leaderboard?category=bullet", None);
     assert_eq!(code(&refused), "bad_field");
+    // Rules the engine does not know are refused with its reason, not answered with nobody.
+    let refused = server.request("GET", "/api/leaderboard?rules=cats-fly%3Dyes", None);
+    assert_eq!((refused.status, code(&refused).as_str()), (400, "bad_field"), "{}", refused.body);
+    assert!(refused.body.contains("cats-fly"), "the reason names it: {}", refused.body);
     let profile = server.get_json("/api/members/Alice");
     assert_eq!(profile["history"][0]["category"], "classical");
     // The archive shows each member's rating in the game's category.

@@ -153,15 +153,22 @@ test('a round robin from the page: created, registered, started, standings live;
   for (const one of [admin, bob, cid]) await one.context.close();
 });
 
-test('a bad tournament link is said in the screen and in a frame', async ({ page }) => {
+test('a bad tournament or leaderboard link is said in the screen and in a frame, and told to the host', async ({ page }) => {
   const said = 'This link names no tournament: check the address.';
-  await openPage(page, `${base}index.html?tournament=not-an-id`, { allowErrors: [/404 \(Not Found\)/] });
+  // The frames below are refused by the server (404, 400): the browser logs it.
+  await openPage(page, `${base}index.html?tournament=not-an-id`, { allowErrors: [/404 \(Not Found\)/, /400 \(Bad Request\)/] });
   await expect(page.locator('#tournaments-error')).toHaveText(said);
   await expect(page.locator('#tournaments-running')).toBeVisible();
-  for (const id of ['not-an-id', 'a2345678abcd']) {
+  for (const [id, code] of [['not-an-id', 'bad_link'], ['a2345678abcd', 'not_found']]) {
     const frame = await openHost(page, `embed=1&tournament=${id}`);
     await expect(frame.locator('[role="alert"]')).toHaveText(said);
+    // The host is told too (it heard nothing before).
+    await expect.poll(() => page.evaluate(() => window.messages)).toEqual([{ source: 'jungle', type: 'error', code, message: said }]);
   }
+  const frame = await openHost(page, `embed=1&leaderboard=${encodeURIComponent('cats-fly=yes')}`);
+  const unknown = 'This link names rules the club does not know: check the address.';
+  await expect(frame.locator('[role="alert"]')).toHaveText(unknown);
+  await expect.poll(() => page.evaluate(() => window.messages)).toEqual([{ source: 'jungle', type: 'error', code: 'bad_field', message: unknown }]);
 });
 
 test('the framed leaderboard lists the members once a rated game between them counts', async ({ browser, page }) => {

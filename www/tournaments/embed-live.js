@@ -11,6 +11,7 @@ import { el } from '../page/dom.js';
 import { startLanguage, t } from '../page/i18n.js';
 import { matchLanguage } from '../page/lang.js';
 import { request } from '../server/online-client.js';
+import { errorWords } from '../server/online-words.js';
 import { ratingText } from '../account/ratings.js';
 import { followLeaderboard, followTournament } from './tournament-live.js';
 import { tournamentLink } from './tournament-link.js';
@@ -37,25 +38,43 @@ export async function showLiveEmbed(host = window.parent) {
   const tell = (message) => {
     if (host !== window) host.postMessage({ source: 'jungle', ...message }, '*');
   };
+  /**
+   * Says in the frame why it shows nothing, and tells the host: `{type: 'error', code, message}`.
+   * @param {string} code
+   * @param {string} words
+   */
+  const refuse = (code, words) => {
+    root.append(el('p', { role: 'alert' }, words));
+    tell({ type: 'error', code, message: words });
+  };
   const link = tournamentLink(location.search);
-  if (link.view === 'tournament') await showTournament(root, link.id, tell);
-  else if (link.view === 'leaderboard') showLeaderboard(root, link.rules, tell);
-  else root.append(el('p', { role: 'alert' }, t('tournament.badLink')));
+  if (link.view === 'tournament') await showTournament(root, link.id, tell, refuse);
+  else if (link.view === 'leaderboard') await showLeaderboard(root, link.rules, tell, refuse);
+  else refuse('bad_link', t('tournament.badLink'));
   document.documentElement.dataset.ready = 'yes';
   return new Promise(() => {});
 }
+
+/** @typedef {(code: string, words: string) => void} Refuse says why nothing is shown */
+
+/**
+ * The code of a refusal from the server (`network` when it was not reached).
+ * @param {unknown} error
+ */
+const codeOf = (error) => String(/** @type {{code?: unknown}} */ (error ?? {}).code ?? 'network');
 
 /**
  * The live standings of tournament `id` in `root`.
  * @param {HTMLElement} root
  * @param {string} id
  * @param {(message: Record<string, unknown>) => void} tell
+ * @param {Refuse} refuse
  */
-async function showTournament(root, id, tell) {
+async function showTournament(root, id, tell, refuse) {
   try {
     await request(`api/tournaments/${encodeURIComponent(id)}`);
   } catch (error) {
-    root.append(el('p', { role: 'alert' }, refusedWords(error)));
+    refuse(codeOf(error), refusedWords(error));
     return;
   }
   const said = el('p', { className: 'visually-hidden', role: 'status' });
@@ -118,12 +137,20 @@ function boardsWhenWide(tables) {
 }
 
 /**
- * The club's live rating list of `rules` in `root`.
+ * The club's live rating list of `rules` in `root`, once the server takes the rules.
  * @param {HTMLElement} root
  * @param {string} rules
  * @param {(message: Record<string, unknown>) => void} tell
+ * @param {Refuse} refuse
  */
-function showLeaderboard(root, rules, tell) {
+async function showLeaderboard(root, rules, tell, refuse) {
+  try {
+    await request(`api/leaderboard?rules=${encodeURIComponent(rules)}&limit=1`);
+  } catch (error) {
+    const code = codeOf(error);
+    refuse(code, code === 'bad_field' ? t('tournament.badRules') : errorWords(error));
+    return;
+  }
   const view = el('div', {});
   root.append(view);
   followLeaderboard(rules, (board) => {

@@ -18,6 +18,7 @@
 
 use super::accounts::{self, Member};
 use super::{games, Members, SignedIn};
+use crate::rules::Rules;
 use crate::server::error::Refusal;
 use crate::server::game::ending::Status;
 use crate::server::game::record::record_text;
@@ -68,6 +69,9 @@ impl Board {
         let limit = lists::limit(self.limit)?;
         if self.rules.len() > MAX_RULES_BYTES {
             return Err(Refusal::field("rules", format!("rules are limited to {MAX_RULES_BYTES} bytes")));
+        }
+        if let Err(e) = self.rules.parse::<Rules>() {
+            return Err(Refusal::field("rules", format!("{e}")));
         }
         let category = match self.category.as_deref() {
             Some(name) => Some(Category::from_name(name).ok_or_else(|| {

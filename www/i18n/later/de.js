@@ -419,6 +419,7 @@ export default {
   'tournament.button': 'Turniere',
   'tournament.title': 'Turniere',
   'tournament.badLink': 'Dieser Link nennt kein Turnier: Prüfe die Adresse.',
+  'tournament.badRules': 'Dieser Link nennt Regeln, die der Club nicht kennt: Prüfe die Adresse.',
   'tournament.upcoming': 'Demnächst',
   'tournament.running': 'Laufend',
   'tournament.finished': 'Beendet',

@@ -419,6 +419,7 @@ export default {
   'tournament.button': 'Tournaments',
   'tournament.title': 'Tournaments',
   'tournament.badLink': 'This link names no tournament: check the address.',
+  'tournament.badRules': 'This link names rules the club does not know: check the address.',
   'tournament.upcoming': 'Upcoming',
   'tournament.running': 'Running',
   'tournament.finished': 'Finished',

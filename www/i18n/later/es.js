@@ -419,6 +419,7 @@ export default {
   'tournament.button': 'Torneos',
   'tournament.title': 'Torneos',
   'tournament.badLink': 'Este enlace no nombra ningún torneo: revisa la dirección.',
+  'tournament.badRules': 'Este enlace nombra reglas que el club no conoce: revisa la dirección.',
   'tournament.upcoming': 'Próximos',
   'tournament.running': 'En curso',
   'tournament.finished': 'Terminados',

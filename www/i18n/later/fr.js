@@ -419,6 +419,7 @@ export default {
   'tournament.button': 'Tournois',
   'tournament.title': 'Tournois',
   'tournament.badLink': 'Ce lien ne désigne aucun tournoi : vérifiez l’adresse.',
+  'tournament.badRules': 'Ce lien désigne des règles que le club ne connaît pas : vérifiez l’adresse.',
   'tournament.upcoming': 'À venir',
   'tournament.running': 'En cours',
   'tournament.finished': 'Terminés',

@@ -419,6 +419,7 @@ export default {
   'tournament.button': 'トーナメント',
   'tournament.title': 'トーナメント',
   'tournament.badLink': 'このリンクはどのトーナメントも指していません。アドレスを確認してください。',
+  'tournament.badRules': 'このリンクはクラブが知らないルールを指しています。アドレスを確認してください。',
   'tournament.upcoming': '開催予定',
   'tournament.running': '開催中',
   'tournament.finished': '終了',

@@ -419,6 +419,7 @@ export default {
   'tournament.button': '토너먼트',
   'tournament.title': '토너먼트',
   'tournament.badLink': '이 링크가 가리키는 토너먼트가 없습니다. 주소를 확인하세요.',
+  'tournament.badRules': '이 링크는 클럽이 모르는 규칙을 가리킵니다. 주소를 확인하세요.',
   'tournament.upcoming': '예정',
   'tournament.running': '진행 중',
   'tournament.finished': '종료',

@@ -419,6 +419,7 @@ export default {
   'tournament.button': 'Torneios',
   'tournament.title': 'Torneios',
   'tournament.badLink': 'Este link não indica nenhum torneio: confira o endereço.',
+  'tournament.badRules': 'Este link indica regras que o clube não conhece: confira o endereço.',
   'tournament.upcoming': 'Próximos',
   'tournament.running': 'Em andamento',
   'tournament.finished': 'Encerrados',

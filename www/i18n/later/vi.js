@@ -419,6 +419,7 @@ export default {
   'tournament.button': 'Giải đấu',
   'tournament.title': 'Giải đấu',
   'tournament.badLink': 'Liên kết này không chỉ đến giải đấu nào: hãy kiểm tra địa chỉ.',
+  'tournament.badRules': 'Liên kết này chỉ đến luật mà câu lạc bộ không biết: hãy kiểm tra địa chỉ.',
   'tournament.upcoming': 'Sắp diễn ra',
   'tournament.running': 'Đang diễn ra',
   'tournament.finished': 'Đã kết thúc',

@@ -419,6 +419,7 @@ export default {
   'tournament.button': '比赛',
   'tournament.title': '比赛',
   'tournament.badLink': '这个链接没有指向任何比赛：请检查地址。',
+  'tournament.badRules': '这个链接指向俱乐部不认识的规则：请检查地址。',
   'tournament.upcoming': '即将开始',
   'tournament.running': '进行中',
   'tournament.finished': '已结束',

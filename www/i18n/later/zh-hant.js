@@ -419,6 +419,7 @@ export default {
   'tournament.button': '比賽',
   'tournament.title': '比賽',
   'tournament.badLink': '這個連結沒有指向任何比賽：請檢查網址。',
+  'tournament.badRules': '這個連結指向俱樂部不認識的規則：請檢查網址。',
   'tournament.upcoming': '即將開始',
   'tournament.running': '進行中',
   'tournament.finished': '已結束',
