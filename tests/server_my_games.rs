@@ -7,7 +7,7 @@
 mod server_support;
 
 use serde_json::{json, Value};
-use server_support::members::{call, session, sign_in, sign_up, HOME, PASSWORD};
+use server_support::members::{call, create_and_join, session, sign_in, sign_up, HOME, PASSWORD};
 use server_support::{Client, Server, TestDb};
 
 fn json_of(answer: &server_support::Answer) -> Value {
@@ -18,21 +18,7 @@ fn json_of(answer: &server_support::Answer) -> Value {
 /// given, that member joins; its id.
 fn game(server: &Server, red: &str, blue: Option<&str>) -> String {
     let body = json!({ "name": "Red", "color": "red", "clock": { "kind": "live", "seconds": 300 } });
-    let created = call(server, HOME, "POST", "/api/games", Some(red), Some(body));
-    assert_eq!(created.status, 201, "{}", created.body);
-    let id = json_of(&created)["id"].as_str().unwrap().to_string();
-    if let Some(blue) = blue {
-        let joined = call(
-            server,
-            HOME,
-            "POST",
-            &format!("/api/games/{id}/join"),
-            Some(blue),
-            Some(json!({ "name": "Blue" })),
-        );
-        assert_eq!(joined.status, 200, "{}", joined.body);
-    }
-    id
+    create_and_join(server, red, blue, body).0["id"].as_str().unwrap().to_string()
 }
 
 /// The signed-in member's unfinished games.

@@ -65,3 +65,23 @@ pub fn code(answer: &Answer) -> String {
     let body: Value = serde_json::from_str(&answer.body).unwrap_or_else(|_| panic!("JSON: {}", answer.body));
     body["code"].as_str().unwrap_or_default().to_string()
 }
+
+/// The game `body` the member of session `red` creates and, if `blue` is given, the member of
+/// session `blue` joins (as "Blue"): the two answers' JSON.
+pub fn create_and_join(
+    server: &Server,
+    red: &str,
+    blue: Option<&str>,
+    body: Value,
+) -> (Value, Option<Value>) {
+    let created = call(server, HOME, "POST", "/api/games", Some(red), Some(body));
+    assert_eq!(created.status, 201, "{}", created.body);
+    let created: Value = serde_json::from_str(&created.body).unwrap();
+    let joined = blue.map(|blue| {
+        let path = format!("/api/games/{}/join", created["id"].as_str().unwrap());
+        let joined = call(server, HOME, "POST", &path, Some(blue), Some(json!({ "name": "Blue" })));
+        assert_eq!(joined.status, 200, "{}", joined.body);
+        serde_json::from_str(&joined.body).unwrap()
+    });
+    (created, joined)
+}

@@ -1,7 +1,7 @@
 //! Games between members for the rating suites: created and joined by their session cookies,
 //! a few moves made, then resigned; and the rating sweep waited for.
 
-use super::members::{call, me, HOME};
+use super::members::{create_and_join, me};
 use super::{Server, DEN_WIN, PATIENCE};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
@@ -20,23 +20,12 @@ pub async fn played(server: &Server, pair: (&str, &str), rated: bool, plies: usi
 pub async fn played_as(server: &Server, (red, blue): (&str, &str), terms: Value, plies: usize) -> String {
     let mut body = json!({ "name": "Red", "color": "red" });
     body.as_object_mut().unwrap().extend(terms.as_object().unwrap().clone());
-    let created = call(server, HOME, "POST", "/api/games", Some(red), Some(body));
-    assert_eq!(created.status, 201, "{}", created.body);
-    let created = json_of(&created.body);
+    let (created, joined) = create_and_join(server, red, Some(blue), body);
     let id = created["id"].as_str().unwrap().to_string();
-    let joined = call(
-        server,
-        HOME,
-        "POST",
-        &format!("/api/games/{id}/join"),
-        Some(blue),
-        Some(json!({ "name": "Blue" })),
-    );
-    assert_eq!(joined.status, 200, "{}", joined.body);
     let mut reds = server.connect(&id).await;
     reds.subscribe(created["token"].as_str()).await;
     let mut blues = server.connect(&id).await;
-    blues.subscribe(json_of(&joined.body)["token"].as_str()).await;
+    blues.subscribe(joined.unwrap()["token"].as_str()).await;
     for (ply, mv) in DEN_WIN.iter().take(plies).enumerate() {
         if ply % 2 == 0 {
             reds.play(ply, mv).await
