@@ -126,6 +126,8 @@ refusal_codes! {
     NameTaken = "name_taken" CONFLICT &[],
     /// The account still plays: its games must end first.
     GamesInPlay = "games_in_play" CONFLICT &[],
+    /// A passkey ceremony from a page at another address than the club's (`expected`).
+    WrongAddress = "wrong_address" FORBIDDEN &["expected"],
     /// The passkey is the account's last way to sign in.
     LastSignIn = "last_sign_in" CONFLICT &[],
     /// The member reported this chat message already.

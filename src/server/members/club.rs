@@ -22,7 +22,7 @@ pub struct Members {
     pub(super) passwords: Arc<Passwords>,
     pub(super) limits: Limits,
     /// The club as the relying party of passkeys (`--public-origin`).
-    pub(super) relying_party: webauthn_rs::Webauthn,
+    pub(super) relying_party: relying_party::RelyingParty,
     /// Who may sign up.
     pub signup: Signup,
     /// Whether the club is reached by HTTPS ([`MemberOptions::https`]): session cookies are

@@ -478,6 +478,7 @@ export default {
   'online.error.already_registered': 'Du bist schon angemeldet.',
   'online.error.too_few_players': 'Ein Turnier braucht mindestens zwei Spieler.',
   'online.error.too_many_tournaments': 'Du hast {limit} Turniere, die noch nicht beendet sind: warte, bis eines endet.',
+  'online.error.wrong_address': 'Die Passkeys dieses Clubs gelten unter {expected}: Öffne den Club dort.',
   'online.error.already_started': 'Dieses Turnier hat schon begonnen.',
   'online.error.no_rounds': 'Nur ein laufendes Schweizer oder Rundenturnier lost Runden aus.',
   'online.error.round_already_paired': 'Eine andere Anfrage hat diese Runde zuerst ausgelost.',

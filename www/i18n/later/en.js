@@ -478,6 +478,7 @@ export default {
   'online.error.already_registered': 'You are registered already.',
   'online.error.too_few_players': 'A tournament needs two players or more.',
   'online.error.too_many_tournaments': 'You have {limit} tournaments not yet finished: wait until one ends.',
+  'online.error.wrong_address': 'This club’s passkeys work at {expected}: open the club there.',
   'online.error.already_started': 'This tournament has started already.',
   'online.error.no_rounds': 'Only a running Swiss or round robin pairs rounds.',
   'online.error.round_already_paired': 'Another request paired this round first.',

@@ -478,6 +478,7 @@ export default {
   'online.error.already_registered': 'Ya estás inscrito.',
   'online.error.too_few_players': 'Un torneo necesita al menos dos jugadores.',
   'online.error.too_many_tournaments': 'Tienes {limit} torneos sin terminar: espera a que acabe uno.',
+  'online.error.wrong_address': 'Las llaves de acceso de este club funcionan en {expected}: abre el club allí.',
   'online.error.already_started': 'Este torneo ya ha empezado.',
   'online.error.no_rounds': 'Solo un suizo o un todos contra todos en curso empareja rondas.',
   'online.error.round_already_paired': 'Otra petición emparejó esta ronda antes.',

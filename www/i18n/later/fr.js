@@ -478,6 +478,7 @@ export default {
   'online.error.already_registered': 'Vous êtes déjà inscrit.',
   'online.error.too_few_players': 'Un tournoi demande au moins deux joueurs.',
   'online.error.too_many_tournaments': 'Vous avez {limit} tournois non terminés : attendez que l’un d’eux finisse.',
+  'online.error.wrong_address': 'Les clés d’accès de ce club fonctionnent à {expected} : ouvrez le club à cette adresse.',
   'online.error.already_started': 'Ce tournoi a déjà commencé.',
   'online.error.no_rounds': 'Seul un suisse ou un toutes rondes en cours apparie des rondes.',
   'online.error.round_already_paired': 'Une autre demande a apparié cette ronde avant.',

@@ -478,6 +478,7 @@ export default {
   'online.error.already_registered': 'すでに登録しています。',
   'online.error.too_few_players': 'トーナメントには2人以上が必要です。',
   'online.error.too_many_tournaments': '終了していないトーナメントが{limit}件あります。どれかが終わるまでお待ちください。',
+  'online.error.wrong_address': 'このクラブのパスキーは {expected} で使えます。そこでクラブを開いてください。',
   'online.error.already_started': 'このトーナメントはすでに始まっています。',
   'online.error.no_rounds': 'ラウンドを組めるのは開催中のスイス式か総当たりだけです。',
   'online.error.round_already_paired': '別のリクエストが先にこのラウンドを組みました。',

@@ -478,6 +478,7 @@ export default {
   'online.error.already_registered': '이미 등록했습니다.',
   'online.error.too_few_players': '토너먼트에는 두 명 이상이 필요합니다.',
   'online.error.too_many_tournaments': '아직 끝나지 않은 토너먼트가 {limit}개 있습니다. 하나가 끝날 때까지 기다리세요.',
+  'online.error.wrong_address': '이 클럽의 패스키는 {expected} 에서 작동합니다. 그 주소에서 클럽을 여세요.',
   'online.error.already_started': '이 토너먼트는 이미 시작했습니다.',
   'online.error.no_rounds': '진행 중인 스위스나 라운드 로빈만 라운드 대진을 짭니다.',
   'online.error.round_already_paired': '다른 요청이 먼저 이 라운드 대진을 짰습니다.',

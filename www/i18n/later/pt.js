@@ -478,6 +478,7 @@ export default {
   'online.error.already_registered': 'Você já está inscrito.',
   'online.error.too_few_players': 'Um torneio precisa de pelo menos dois jogadores.',
   'online.error.too_many_tournaments': 'Você tem {limit} torneios ainda não terminados: espere que um termine.',
+  'online.error.wrong_address': 'As chaves de acesso deste clube funcionam em {expected}: abra o clube lá.',
   'online.error.already_started': 'Este torneio já começou.',
   'online.error.no_rounds': 'Só um suíço ou todos contra todos em andamento emparceira rodadas.',
   'online.error.round_already_paired': 'Outro pedido emparceirou esta rodada antes.',

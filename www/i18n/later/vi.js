@@ -478,6 +478,7 @@ export default {
   'online.error.already_registered': 'Bạn đã đăng ký rồi.',
   'online.error.too_few_players': 'Một giải đấu cần ít nhất hai người chơi.',
   'online.error.too_many_tournaments': 'Bạn có {limit} giải đấu chưa kết thúc: hãy chờ một giải kết thúc.',
+  'online.error.wrong_address': 'Khóa truy cập của câu lạc bộ này dùng tại {expected}: hãy mở câu lạc bộ ở đó.',
   'online.error.already_started': 'Giải đấu này đã bắt đầu.',
   'online.error.no_rounds': 'Chỉ giải Thụy Sĩ hoặc vòng tròn đang diễn ra mới xếp cặp vòng.',
   'online.error.round_already_paired': 'Một yêu cầu khác đã xếp cặp vòng này trước.',

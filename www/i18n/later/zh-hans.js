@@ -478,6 +478,7 @@ export default {
   'online.error.already_registered': '你已经报名了。',
   'online.error.too_few_players': '比赛至少需要两名棋手。',
   'online.error.too_many_tournaments': '你有 {limit} 个尚未结束的比赛：请等其中一个结束。',
+  'online.error.wrong_address': '本俱乐部的通行密钥在 {expected} 使用：请在那里打开俱乐部。',
   'online.error.already_started': '这个比赛已经开始了。',
   'online.error.no_rounds': '只有进行中的瑞士制或循环赛才编排轮次。',
   'online.error.round_already_paired': '另一个请求先编排了这一轮。',

@@ -478,6 +478,7 @@ export default {
   'online.error.already_registered': '你已經報名了。',
   'online.error.too_few_players': '比賽至少需要兩名棋手。',
   'online.error.too_many_tournaments': '你有 {limit} 個尚未結束的比賽：請等其中一個結束。',
+  'online.error.wrong_address': '本俱樂部的通行金鑰在 {expected} 使用：請在那裡開啟俱樂部。',
   'online.error.already_started': '這個比賽已經開始了。',
   'online.error.no_rounds': '只有進行中的瑞士制或循環賽才編排輪次。',
   'online.error.round_already_paired': '另一個請求先編排了這一輪。',

@@ -27,7 +27,8 @@ use crate::server::members::admission::{admit, invite_needed, signed_in_as};
 use crate::server::members::names::check_name;
 use crate::server::members::{Members, SignedIn};
 use axum::extract::{FromRef, Path, State};
-use axum::http::StatusCode;
+use axum::http::header::ORIGIN;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, post};
 use axum::{Json, Router};
@@ -40,6 +41,11 @@ use webauthn_rs::prelude::{
 };
 
 type Answer = Result<Response, Refusal>;
+
+/// A request's `Origin`, if it has one in text.
+fn origin(headers: &HeaderMap) -> Option<&str> {
+    headers.get(ORIGIN).and_then(|value| value.to_str().ok())
+}
 
 /// The passkey routes in the OpenAPI document.
 #[derive(OpenApi)]
@@ -127,15 +133,17 @@ fn start_registration(
     responses(
         (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials", body = serde_json::Value),
         (status = 400, description = "A bad name"),
-        (status = 403, description = "A missing or bad invite"),
+        (status = 403, description = "A missing or bad invite, or wrong_address: the page is at another address than the club's (`expected`)"),
         (status = 409, description = "The name is taken"),
         (status = 429, description = "Too many sign-ups from this address"),
     ))]
 async fn begin_sign_up(
     State(members): State<Arc<Members>>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     JsonBody(request): JsonBody<NewMember>,
 ) -> Answer {
+    members.relying_party.refuse_other_address(origin(&headers))?;
     members.limits.sign_up(ip).map_err(Refusal::rate_limited)?;
     check_name(&request.name).map_err(|message| Refusal::field("name", message))?;
     let invite = invite_needed(&members, request.invite).await?;
@@ -182,9 +190,11 @@ async fn finish_sign_up(
     summary = "Begins signing in with a passkey",
     responses(
         (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials", body = serde_json::Value),
+        (status = 403, description = "wrong_address: the page is at another address than the club's (`expected`)"),
         (status = 429, description = "Too many attempts"),
     ))]
-async fn begin_sign_in(State(members): State<Arc<Members>>, ClientIp(ip): ClientIp) -> Answer {
+async fn begin_sign_in(State(members): State<Arc<Members>>, ClientIp(ip): ClientIp, headers: HeaderMap) -> Answer {
+    members.relying_party.refuse_other_address(origin(&headers))?;
     members.limits.sign_in_from(ip).map_err(Refusal::rate_limited)?;
     let (mut options, state) =
         members.relying_party.start_discoverable_authentication().map_err(Refusal::storage)?;
@@ -246,9 +256,16 @@ async fn list(State(members): State<Arc<Members>>, who: SignedIn) -> Answer {
     summary = "Begins adding a passkey to the account",
     responses(
         (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials", body = serde_json::Value),
+        (status = 403, description = "wrong_address: the page is at another address than the club's (`expected`)"),
         NotSignedIn,
     ))]
-async fn begin_add(State(members): State<Arc<Members>>, ClientIp(ip): ClientIp, who: SignedIn) -> Answer {
+async fn begin_add(
+    State(members): State<Arc<Members>>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    who: SignedIn,
+) -> Answer {
+    members.relying_party.refuse_other_address(origin(&headers))?;
     members.limits.sign_in_from(ip).map_err(Refusal::rate_limited)?;
     let existing = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let user_handle =
