@@ -10,7 +10,7 @@ mod server_support;
 
 use passkey_authenticator::Passkey;
 use serde_json::{json, Value};
-use server_support::members::{call, call_with_origin, code, me, session, sign_in, sign_up, HOME, PASSWORD};
+use server_support::members::{call_with_origin, code, me, session, sign_in, sign_up, HOME, PASSWORD};
 use server_support::{Answer, Server, TestDb};
 use sqlx::AnyPool;
 
@@ -18,6 +18,24 @@ use sqlx::AnyPool;
 /// is localhost, on any port).
 fn origin(server: &Server) -> String {
     format!("http://localhost:{}", server.addr.rsplit_once(':').unwrap().1)
+}
+
+/// A member API request from a page at [`origin`], where the club's passkeys work (the other
+/// suites speak from 127.0.0.1).
+fn call(
+    server: &Server,
+    from: [u8; 4],
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: Option<Value>,
+) -> Answer {
+    let at = origin(server);
+    let host = format!("Host: {}", at.trim_start_matches("http://"));
+    let origin = format!("Origin: {at}");
+    let cookie = cookie.map(|id| format!("Cookie: jungle_session={id}"));
+    let headers: Vec<&str> = [host.as_str(), origin.as_str()].into_iter().chain(cookie.as_deref()).collect();
+    server.request_with(from, method, path, &headers, body.map(|b| b.to_string()).as_deref())
 }
 
 fn json_of(answer: &Answer) -> Value {
@@ -346,4 +364,32 @@ async fn a_suspended_member_cannot_sign_in_with_a_passkey() {
     assert_eq!(lift.status, 204, "{}", lift.body);
     let answer = sign_in_by_passkey(&server, &mut passkey, &origin(&server));
     assert_eq!(answer.status, 200, "{}", answer.body);
+}
+
+#[tokio::test]
+async fn a_club_opened_at_another_address_says_where_its_passkeys_work() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    // The page at http://127.0.0.1:PORT: same site as far as the origin rule goes, but not the
+    // relying party's (localhost), so no passkey could be made or used there.
+    for path in ["/api/passkeys/sign-up", "/api/passkeys/sign-in"] {
+        let refused = call_with_origin(
+            &server,
+            HOME,
+            "POST",
+            path,
+            None,
+            Some(json!({ "name": "Wanderer" })),
+            Some(&format!("Origin: http://{}", server.addr)),
+        );
+        assert_eq!(
+            (refused.status, code(&refused).as_str()),
+            (403, "wrong_address"),
+            "{path}: {}",
+            refused.body
+        );
+        assert_eq!(json_of(&refused)["params"]["expected"], "http://localhost", "{}", refused.body);
+    }
+    let (status, log) = server.terminate_with_output();
+    assert!(log.contains("another address than --public-origin"), "logged: {status:?}\n{log}");
 }

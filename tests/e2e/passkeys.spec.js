@@ -74,3 +74,17 @@ test('a member signs up with a passkey and signs in with it in two browsers', as
   await first.context.close();
   await second.context.close();
 });
+
+test('a club opened at another address than its own says where its passkeys work', async ({ browser }) => {
+  // The same server at http://127.0.0.1: a page the origin rule accepts, but not the passkeys'
+  // relying party (localhost), where the browser would refuse or make an unusable passkey.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await addAuthenticator(context, page);
+  await openPage(page, `${club.base.replace('//localhost:', '//127.0.0.1:')}index.html`, { allowErrors: [/403 \(Forbidden\)/] });
+  await page.click('#open-account');
+  await page.fill('#passkey-name', 'Wanderer');
+  await page.click('#passkey-signup-form-submit');
+  await expect(page.locator('#account-error')).toHaveText('This club’s passkeys work at http://localhost: open the club there.');
+  await context.close();
+});

@@ -223,8 +223,8 @@ impl Server {
         self.request_with([127, 0, 0, 1], "GET", path, &lines, None)
     }
 
-    /// An HTTP request from the loopback address `from` with extra header lines (`Name: value`);
-    /// the whole answer.
+    /// An HTTP request from the loopback address `from` with extra header lines (`Name: value`;
+    /// a `Host:` line among them replaces the server's address); the whole answer.
     pub fn request_with(
         &self,
         from: [u8; 4],
@@ -236,11 +236,12 @@ impl Server {
         let mut stream = self.tcp_from(from);
         stream.set_read_timeout(Some(PATIENCE)).unwrap();
         let body = body.unwrap_or("");
+        let own_host = headers.iter().any(|h| h.to_ascii_lowercase().starts_with("host:"));
+        let host = if own_host { String::new() } else { format!("Host: {}\r\n", self.addr) };
         let extra: String = headers.iter().map(|h| format!("{h}\r\n")).collect();
         write!(
             stream,
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n{extra}\r\n{body}",
-            self.addr,
+            "{method} {path} HTTP/1.1\r\n{host}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n{extra}\r\n{body}",
             body.len()
         )
         .unwrap();

@@ -44,7 +44,8 @@ impl RelyingParty {
         }
         let expected = self.origin.origin().ascii_serialization();
         tracing::warn!(origin = %text, expected = %expected, "passkeys: the club was opened at another address than --public-origin");
-        Err(Refusal::new(Code::WrongAddress, format!("this club's passkeys work at {expected}")).with("expected", expected))
+        Err(Refusal::new(Code::WrongAddress, format!("this club's passkeys work at {expected}"))
+            .with("expected", expected))
     }
 }
 
@@ -58,8 +59,11 @@ pub fn relying_party(public_origin: Option<&str>) -> Result<RelyingParty, String
     let builder = WebauthnBuilder::new(host, &origin)
         .map_err(|e| format!("--public-origin {text}: not usable for passkeys ({e})"))?;
     let any_port = public_origin.is_none();
-    let webauthn =
-        builder.rp_name("Jungle").allow_any_port(any_port).build().map_err(|e| format!("--public-origin {text}: {e}"))?;
+    let webauthn = builder
+        .rp_name("Jungle")
+        .allow_any_port(any_port)
+        .build()
+        .map_err(|e| format!("--public-origin {text}: {e}"))?;
     Ok(RelyingParty { webauthn, origin, any_port })
 }
 
@@ -86,7 +90,8 @@ mod tests {
         assert_eq!(refused.params_json()["expected"], "http://localhost");
         let club = relying_party(Some("https://club.example")).unwrap();
         assert!(club.refuse_other_address(Some("https://club.example")).is_ok());
-        for other in ["http://club.example", "https://club.example:8443", "https://www.club.example", "null"] {
+        for other in ["http://club.example", "https://club.example:8443", "https://www.club.example", "null"]
+        {
             assert!(club.refuse_other_address(Some(other)).is_err(), "{other}");
         }
     }

@@ -193,7 +193,11 @@ async fn finish_sign_up(
         (status = 403, description = "wrong_address: the page is at another address than the club's (`expected`)"),
         (status = 429, description = "Too many attempts"),
     ))]
-async fn begin_sign_in(State(members): State<Arc<Members>>, ClientIp(ip): ClientIp, headers: HeaderMap) -> Answer {
+async fn begin_sign_in(
+    State(members): State<Arc<Members>>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+) -> Answer {
     members.relying_party.refuse_other_address(origin(&headers))?;
     members.limits.sign_in_from(ip).map_err(Refusal::rate_limited)?;
     let (mut options, state) =
