@@ -4,7 +4,7 @@
 // to the tournament (no New game, no Rematch); the record of the share dialog carries the
 // tournament, round, board and clock. (Three sign-ups: the server takes five an hour from one
 // address.)
-const { test, expect, openPage, expectPly, move } = require('./helpers');
+const { test, expect, openPage, expectPly, lowContrast, move } = require('./helpers');
 const { useClub, member } = require('./club');
 
 const club = useClub();
@@ -59,6 +59,16 @@ test('a tournament game names its tournament, round, board and no-show time, and
   await expect(watched.link).toHaveText('Club night');
   await expect(watched.board).toHaveText('Round 1 · Board 1');
   await expect(watched.noShow).toContainText('Red loses by forfeit in');
+  // The lines read at AA contrast in every theme.
+  const themed = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  for (const theme of ['light', 'dark', 'contrast']) {
+    const page = await themed.newPage();
+    await openPage(page, `${club.base}index.html?watch=${board.game}&theme=${theme}`);
+    await expect(facts(page).noShow).toBeVisible();
+    expect(await lowContrast(page), `${theme}: the panel of a tournament game`).toEqual([]);
+    await page.close();
+  }
+  await themed.close();
 
   // After Red's first move, Blue's time counts, on a phone too; after Blue's, none.
   await move(red.page, 'a3', 'a4');
