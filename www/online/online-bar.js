@@ -1,8 +1,10 @@
 // The online game's panel beside the board: a tournament's game names its tournament, round
-// and board (tournament-game.js), both players (name, side, whether connected, clock), what goes on (waiting for an opponent, reconnecting, an offer to answer), the invite
-// link while the game waits for its second player, and the players' requests: offer a draw,
-// take back, abort, resign, claim the win, rematch (not in a tournament), leave. Abort and resign end the game for
-// good: they sit apart, in a row of their own, and each asks once more (confirm-dialog.js).
+// and board (tournament-game.js); both players (name, side, whether connected, clock), what
+// goes on (waiting for an opponent, reconnecting, an offer to answer), the invite link while
+// the game waits for its second player, and the players' requests: offer a draw, take back,
+// abort, resign, claim the win, rematch (not in a tournament), leave. Abort and resign end the
+// game for good: they sit apart, in a row of their own, and each asks once more
+// (confirm-dialog.js).
 
 import { confirmAct } from '../page/confirm-dialog.js';
 import { el } from '../page/dom.js';
@@ -159,8 +161,8 @@ export class OnlineBar {
     }
     const { seat } = game;
     const snapshot = game.owner.snapshot;
-    const title = view.tournament ? (seat ? 'online.tournament.title' : 'online.tournament.watchingTitle') : (seat ? 'online.title' : 'online.watchingTitle');
-    /** @type {HTMLElement} */ (this.root.querySelector('.online-title')).textContent = t(title);
+    const title = seat ? 'title' : 'watchingTitle';
+    /** @type {HTMLElement} */ (this.root.querySelector('.online-title')).textContent = t(view.tournament ? `online.tournament.${title}` : `online.${title}`);
     // The side at the top of the board first.
     const top = snapshot?.flipped ? 'red' : 'blue';
     this.rows.replaceChildren(this.players[top].row, this.players[other(top)].row);
