@@ -350,7 +350,7 @@ export default {
   'online.error.already_reported': 'Du hast diese Nachricht schon gemeldet.',
   'online.error.storage': 'Der Server konnte das nicht speichern; nichts wurde geändert. Versuche es erneut.',
   'online.error.not_now': 'Das ist an dieser Stelle der Partie nicht möglich.',
-  'online.error.tournament_game': 'Eine Turnierpartie hat keine Revanche: Das Turnier bestimmt deine nächste Partie.',
+  'online.error.tournament_game': 'In einer Turnierpartie gibt es weder Abbruch noch Revanche: Das Turnier bestimmt deine Partien; verlassen kannst du es durch Rückzug.',
   'online.error.no_offer': 'Dieses Angebot gilt nicht mehr.',
   'online.error.game_over': 'Die Partie ist vorbei.',
   'online.error.not_started': 'Die Partie wartet auf ihren zweiten Spieler.',

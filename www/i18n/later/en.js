@@ -350,7 +350,7 @@ export default {
   'online.error.already_reported': 'You reported this message already.',
   'online.error.storage': 'The server could not store that; nothing changed. Try again.',
   'online.error.not_now': 'That is not possible at this point of the game.',
-  'online.error.tournament_game': 'A tournament game has no rematch: the tournament pairs your next game.',
+  'online.error.tournament_game': 'A tournament game cannot be aborted or rematched: the tournament pairs your games, and you leave it by withdrawing.',
   'online.error.no_offer': 'That offer is no longer open.',
   'online.error.game_over': 'The game is over.',
   'online.error.not_started': 'The game waits for its second player.',

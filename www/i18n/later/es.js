@@ -350,7 +350,7 @@ export default {
   'online.error.already_reported': 'Ya denunciaste este mensaje.',
   'online.error.storage': 'El servidor no pudo guardarlo; no ha cambiado nada. Vuelve a intentarlo.',
   'online.error.not_now': 'Eso no es posible en este momento de la partida.',
-  'online.error.tournament_game': 'Una partida de torneo no tiene revancha: el torneo empareja tu próxima partida.',
+  'online.error.tournament_game': 'Una partida de torneo no se anula ni tiene revancha: el torneo empareja tus partidas y lo dejas retirándote.',
   'online.error.no_offer': 'Esa oferta ya no está disponible.',
   'online.error.game_over': 'La partida ha terminado.',
   'online.error.not_started': 'La partida espera a su segundo jugador.',

@@ -350,7 +350,7 @@ export default {
   'online.error.already_reported': 'Vous avez déjà signalé ce message.',
   'online.error.storage': 'Le serveur n’a pas pu l’enregistrer ; rien n’a changé. Réessayez.',
   'online.error.not_now': 'Ce n’est pas possible à ce moment de la partie.',
-  'online.error.tournament_game': 'Une partie de tournoi n’a pas de revanche : le tournoi apparie votre prochaine partie.',
+  'online.error.tournament_game': 'Une partie de tournoi ne s’annule pas et n’a pas de revanche : le tournoi apparie vos parties, et vous le quittez en vous retirant.',
   'online.error.no_offer': 'Cette proposition n’est plus valable.',
   'online.error.game_over': 'La partie est terminée.',
   'online.error.not_started': 'La partie attend son second joueur.',

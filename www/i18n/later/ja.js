@@ -350,7 +350,7 @@ export default {
   'online.error.already_reported': 'このメッセージはすでに報告済みです。',
   'online.error.storage': 'サーバーが保存できませんでした。何も変わっていません。もう一度お試しください。',
   'online.error.not_now': '対局のこの時点ではできません。',
-  'online.error.tournament_game': 'トーナメント対局には再戦がありません：次の対局はトーナメントが組み合わせます。',
+  'online.error.tournament_game': 'トーナメント対局は中止も再戦もできません：対局はトーナメントが組み合わせます。抜けるには棄権してください。',
   'online.error.no_offer': 'その提案はもう有効ではありません。',
   'online.error.game_over': '対局は終わっています。',
   'online.error.not_started': '対局は 2 人目の対局者を待っています。',

@@ -350,7 +350,7 @@ export default {
   'online.error.already_reported': '이미 신고한 메시지입니다.',
   'online.error.storage': '서버가 저장하지 못했습니다. 아무것도 바뀌지 않았습니다. 다시 시도하세요.',
   'online.error.not_now': '대국의 지금 시점에서는 할 수 없습니다.',
-  'online.error.tournament_game': '토너먼트 대국에는 재대국이 없습니다: 다음 대국은 토너먼트가 정합니다.',
+  'online.error.tournament_game': '토너먼트 대국은 취소도 재대국도 할 수 없습니다: 대국은 토너먼트가 정하며, 떠나려면 기권하세요.',
   'online.error.no_offer': '그 제안은 더 이상 유효하지 않습니다.',
   'online.error.game_over': '대국이 끝났습니다.',
   'online.error.not_started': '대국이 두 번째 대국자를 기다리고 있습니다.',

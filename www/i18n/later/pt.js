@@ -350,7 +350,7 @@ export default {
   'online.error.already_reported': 'Você já denunciou esta mensagem.',
   'online.error.storage': 'O servidor não conseguiu guardar isso; nada mudou. Tente de novo.',
   'online.error.not_now': 'Isso não é possível neste momento da partida.',
-  'online.error.tournament_game': 'Uma partida de torneio não tem revanche: o torneio emparelha a sua próxima partida.',
+  'online.error.tournament_game': 'Uma partida de torneio não se anula nem tem revanche: o torneio emparelha as suas partidas, e sai dele desistindo.',
   'online.error.no_offer': 'Essa proposta já não está aberta.',
   'online.error.game_over': 'A partida terminou.',
   'online.error.not_started': 'A partida espera o segundo jogador.',

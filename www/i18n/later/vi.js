@@ -350,7 +350,7 @@ export default {
   'online.error.already_reported': 'Bạn đã báo cáo tin nhắn này rồi.',
   'online.error.storage': 'Máy chủ không lưu được; không có gì thay đổi. Hãy thử lại.',
   'online.error.not_now': 'Việc này không thể làm vào lúc này của ván cờ.',
-  'online.error.tournament_game': 'Ván đấu giải không có đấu lại: giải đấu sẽ xếp ván tiếp theo của bạn.',
+  'online.error.tournament_game': 'Ván đấu giải không thể hủy hay đấu lại: giải đấu xếp các ván của bạn; muốn rời giải thì hãy rút lui.',
   'online.error.no_offer': 'Lời đề nghị đó không còn hiệu lực.',
   'online.error.game_over': 'Ván cờ đã kết thúc.',
   'online.error.not_started': 'Ván cờ đang chờ người chơi thứ hai.',

@@ -350,7 +350,7 @@ export default {
   'online.error.already_reported': '你已经举报过这条消息。',
   'online.error.storage': '服务器无法保存；什么都没有改变。请重试。',
   'online.error.not_now': '对局此时不能这样做。',
-  'online.error.tournament_game': '比赛对局没有再来一局：下一局由比赛编排。',
+  'online.error.tournament_game': '比赛对局不能中止，也没有再来一局：对局由比赛编排，退出请选择退赛。',
   'online.error.no_offer': '该提议已不再有效。',
   'online.error.game_over': '对局已结束。',
   'online.error.not_started': '对局在等第二位棋手。',

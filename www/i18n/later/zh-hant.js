@@ -350,7 +350,7 @@ export default {
   'online.error.already_reported': '你已經檢舉過這則訊息。',
   'online.error.storage': '伺服器無法保存；什麼都沒有改變。請重試。',
   'online.error.not_now': '對局此時不能這樣做。',
-  'online.error.tournament_game': '比賽對局沒有再來一局：下一局由比賽編排。',
+  'online.error.tournament_game': '比賽對局不能中止，也沒有再來一局：對局由比賽編排，退出請選擇退賽。',
   'online.error.no_offer': '該提議已不再有效。',
   'online.error.game_over': '對局已結束。',
   'online.error.not_started': '對局在等第二位棋手。',
