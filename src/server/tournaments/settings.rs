@@ -352,10 +352,11 @@ mod tests {
     fn the_pages_limits_are_the_servers() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/tournaments/tournament-settings.js");
         let page = std::fs::read_to_string(path).unwrap();
+        let limits = &page[page.find("export const LIMITS").expect("the LIMITS of the page")..];
         let limit = |name: &str| -> i64 {
-            let at = page.find(&format!("{name}: ")).unwrap_or_else(|| panic!("no {name} in {path}"));
+            let at = limits.find(&format!("  {name}: ")).unwrap_or_else(|| panic!("no {name} in {path}"));
             let digits: String =
-                page[at + name.len() + 2..].chars().take_while(char::is_ascii_digit).collect();
+                limits[at + name.len() + 4..].chars().take_while(char::is_ascii_digit).collect();
             digits.parse().unwrap()
         };
         use crate::server::game::clock::{MAX_DAYS, MAX_INCREMENT, MAX_SECONDS};
