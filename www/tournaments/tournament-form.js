@@ -66,68 +66,103 @@ function rulesChoice(rules) {
 }
 
 /**
+ * The fields of the form, holding `values`.
+ * @param {FormValues} values
+ */
+function fieldsOf(values) {
+  /** @type {[string, string][]} */
+  const clocks = Object.entries(CLOCK_PRESETS).filter(([id]) => id !== 'none').map(([id, clock]) => [id, clockText(clock)]);
+  clocks.push(['live', t('clock.custom')], ['days', t('online.clock.correspondence')], ['none', clockText(CLOCK_PRESETS.none)]);
+  const rules = rulesChoice(values.rules);
+  const points = (/** @type {number[]} */ choices) => choices.map((n) => /** @type {[string, string]} */ ([String(n), pointsText(n)]));
+  return {
+    name: field('tournament-name', t('tournament.name'), { maxLength: LIMITS.name, value: values.name, autocomplete: 'off' }),
+    format: choice('tournament-format', t('tournament.format'), FORMATS.map((one) => [one, t(`tournament.format.${one}`)]), values.format),
+    rounds: number('tournament-rounds', t('tournament.rounds'), values.rounds, { min: 1, max: LIMITS.rounds }),
+    minutes: number('tournament-minutes', t('tournament.minutes'), values.minutes, { min: 1, max: LIMITS.minutes }),
+    clock: choice('tournament-clock', t('tournament.clock'), clocks, values.clock),
+    clockMinutes: number('tournament-clock-minutes', t('clock.minutes'), values.clockMinutes, { min: 0.5, max: LIMITS.clockSeconds / 60, step: 'any' }),
+    increment: number('tournament-increment', t('clock.increment'), values.increment, { min: 0, max: LIMITS.increment }),
+    days: number('tournament-days', t('online.clock.days'), values.days, { min: 1, max: LIMITS.days }),
+    rules: { ...choice('tournament-rules', t('rules.preset'), rules.options, rules.value), rulesOf: rules.rulesOf },
+    rated: el('input', { type: 'checkbox', id: 'tournament-rated', checked: values.rated }),
+    noShow: number('tournament-no-show', t('tournament.noShowMinutes'), values.noShowMinutes,
+      { min: 0.5, max: LIMITS.noShowSeconds / 60, step: 0.5 }, t('tournament.noShowHint')),
+    bye: choice('tournament-bye', t('tournament.byePoints'), points([0, 0.5, 1]), String(values.byePoints)),
+    late: choice('tournament-late', t('tournament.latePoints'), points([0, 0.5]), String(values.lateEntryPoints)),
+    startsAt: field('tournament-starts-at', t('tournament.startsAt'), { type: 'datetime-local', value: values.startsAt, required: false },
+      t('tournament.startsAtHint')),
+  };
+}
+
+/** @typedef {ReturnType<typeof fieldsOf>} Fields */
+
+/**
+ * What the fields hold.
+ * @param {Fields} f
+ * @returns {FormValues}
+ */
+function valuesIn(f) {
+  return {
+    name: f.name.input.value, format: /** @type {FormValues['format']} */ (f.format.input.value),
+    rounds: Number(f.rounds.input.value), minutes: Number(f.minutes.input.value),
+    clock: f.clock.input.value, clockMinutes: Number(f.clockMinutes.input.value), increment: Number(f.increment.input.value),
+    days: Number(f.days.input.value), rules: f.rules.rulesOf(f.rules.input.value), rated: f.rated.checked,
+    noShowMinutes: Number(f.noShow.input.value), byePoints: Number(f.bye.input.value),
+    lateEntryPoints: Number(f.late.input.value), startsAt: f.startsAt.input.value,
+  };
+}
+
+/**
+ * The input of a setting, by the server's name of it (the clock's: its own minutes or days
+ * when one's own), if the form has one.
+ * @param {Fields} f
+ * @param {string} key
+ * @returns {HTMLElement | null}
+ */
+function inputOf(f, key) {
+  if (key === 'clock') return { live: f.clockMinutes.input, days: f.days.input }[f.clock.input.value] ?? f.clock.input;
+  const inputs = { name: f.name, format: f.format, rounds: f.rounds, minutes: f.minutes, rules: f.rules,
+    no_show_seconds: f.noShow, bye_points: f.bye, late_entry_points: f.late, starts_at: f.startsAt };
+  return inputs[/** @type {keyof typeof inputs} */ (key)]?.input ?? null;
+}
+
+/**
+ * The rows of the fields, those the format and clock chosen do not use hidden, and kept so.
+ * @param {Fields} f
+ */
+function rowsOf(f) {
+  const ownClock = el('div', { className: 'tournament-clock-own' }, f.clockMinutes.row, f.increment.row);
+  const fit = () => {
+    const format = f.format.input.value;
+    f.rounds.row.hidden = format !== 'swiss';
+    f.minutes.row.hidden = format !== 'arena';
+    f.bye.row.hidden = format === 'arena';
+    f.late.row.hidden = format.endsWith('round-robin');
+    ownClock.hidden = f.clock.input.value !== 'live';
+    f.days.row.hidden = f.clock.input.value !== 'days';
+  };
+  f.format.input.addEventListener('change', fit);
+  f.clock.input.addEventListener('change', fit);
+  fit();
+  return [f.name.row, f.format.row, f.rounds.row, f.minutes.row, f.clock.row, ownClock, f.days.row, f.rules.row,
+    el('div', { className: 'tournament-check' }, f.rated, el('label', { htmlFor: 'tournament-rated' }, t('tournament.rated'))),
+    f.noShow.row, f.bye.row, f.late.row, f.startsAt.row];
+}
+
+/**
  * The form of a new tournament (`tournament` null), or of `tournament`'s settings. `done` is
  * given the tournament as the server answers; `cancel`, when given, is a button's.
  * @param {{tournament: Tournament | null, done: (tournament: Tournament) => void, cancel?: () => void}} options
  * @returns {HTMLFormElement}
  */
 export function tournamentForm({ tournament, done, cancel }) {
-  const values = tournament ? valuesOf(tournament) : DEFAULTS;
+  const f = fieldsOf(tournament ? valuesOf(tournament) : DEFAULTS);
   const alert = el('p', { id: 'tournament-form-error', className: 'tool-error', role: 'alert' });
-  const name = field('tournament-name', t('tournament.name'), { maxLength: LIMITS.name, value: values.name, autocomplete: 'off' });
-  const format = choice('tournament-format', t('tournament.format'), FORMATS.map((one) => [one, t(`tournament.format.${one}`)]), values.format);
-  const rounds = number('tournament-rounds', t('tournament.rounds'), values.rounds, { min: 1, max: LIMITS.rounds });
-  const minutes = number('tournament-minutes', t('tournament.minutes'), values.minutes, { min: 1, max: LIMITS.minutes });
-  /** @type {[string, string][]} */
-  const clocks = Object.entries(CLOCK_PRESETS).filter(([id]) => id !== 'none').map(([id, clock]) => [id, clockText(clock)]);
-  clocks.push(['live', t('clock.custom')], ['days', t('online.clock.correspondence')], ['none', clockText(CLOCK_PRESETS.none)]);
-  const clock = choice('tournament-clock', t('tournament.clock'), clocks, values.clock);
-  const clockMinutes = number('tournament-clock-minutes', t('clock.minutes'), values.clockMinutes, { min: 0.5, max: LIMITS.clockSeconds / 60, step: 'any' });
-  const increment = number('tournament-increment', t('clock.increment'), values.increment, { min: 0, max: LIMITS.increment });
-  const days = number('tournament-days', t('online.clock.days'), values.days, { min: 1, max: LIMITS.days });
-  const ownClock = el('div', { className: 'tournament-clock-own' }, clockMinutes.row, increment.row);
-  const rulesOf = rulesChoice(values.rules);
-  const rules = choice('tournament-rules', t('rules.preset'), rulesOf.options, rulesOf.value);
-  const rated = el('input', { type: 'checkbox', id: 'tournament-rated', checked: values.rated });
-  const noShow = number('tournament-no-show', t('tournament.noShowMinutes'), values.noShowMinutes,
-    { min: 0.5, max: LIMITS.noShowSeconds / 60, step: 0.5 }, t('tournament.noShowHint'));
-  const bye = choice('tournament-bye', t('tournament.byePoints'), [0, 0.5, 1].map((n) => [String(n), pointsText(n)]), String(values.byePoints));
-  const late = choice('tournament-late', t('tournament.latePoints'), [0, 0.5].map((n) => [String(n), pointsText(n)]), String(values.lateEntryPoints));
-  const startsAt = field('tournament-starts-at', t('tournament.startsAt'), { type: 'datetime-local', value: values.startsAt, required: false },
-    t('tournament.startsAtHint'));
-
-  /** Shows the fields of the format and clock chosen, and only those. */
-  const fit = () => {
-    const roundRobin = format.input.value.endsWith('round-robin');
-    rounds.row.hidden = format.input.value !== 'swiss';
-    minutes.row.hidden = format.input.value !== 'arena';
-    bye.row.hidden = format.input.value === 'arena';
-    late.row.hidden = roundRobin;
-    ownClock.hidden = clock.input.value !== 'live';
-    days.row.hidden = clock.input.value !== 'days';
-  };
-  format.input.addEventListener('change', fit);
-  clock.input.addEventListener('change', fit);
-  fit();
-
-  /**
-   * The input of a setting, by the server's name of it (the clock's: its own minutes or days
-   * when one's own).
-   * @param {string} key
-   */
-  const inputOf = (key) => {
-    if (key === 'clock') return { live: clockMinutes.input, days: days.input }[clock.input.value] ?? clock.input;
-    const inputs = { name: name.input, format: format.input, rounds: rounds.input, minutes: minutes.input, rules: rules.input,
-      no_show_seconds: noShow.input, bye_points: bye.input, late_entry_points: late.input, starts_at: startsAt.input };
-    return inputs[/** @type {keyof typeof inputs} */ (key)] ?? null;
-  };
-  /**
-   * Marks the field the server or the check named (none: none), and focuses it.
-   * @param {string | null} bad
-   */
-  const mark = (bad) => {
+  /** Marks the field named (none: none) as the one wrong, and focuses it. */
+  const mark = (/** @type {string | null} */ bad) => {
     for (const input of made.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid');
-    const input = bad === null ? null : inputOf(bad);
+    const input = bad === null ? null : inputOf(f, bad);
     input?.setAttribute('aria-invalid', 'true');
     input?.focus();
   };
@@ -139,24 +174,10 @@ export function tournamentForm({ tournament, done, cancel }) {
       return bad && hasText(`tournament.limit.${bad}`) ? limitText(bad) : errorWords(error);
     },
   });
-
-  /** @returns {FormValues} */
-  const read = () => ({
-    name: name.input.value, format: /** @type {FormValues['format']} */ (format.input.value),
-    rounds: Number(rounds.input.value), minutes: Number(minutes.input.value),
-    clock: clock.input.value, clockMinutes: Number(clockMinutes.input.value), increment: Number(increment.input.value),
-    days: Number(days.input.value), rules: rulesOf.rulesOf(rules.input.value), rated: rated.checked,
-    noShowMinutes: Number(noShow.input.value), byePoints: Number(bye.input.value),
-    lateEntryPoints: Number(late.input.value), startsAt: startsAt.input.value,
-  });
-
-  const rows = [alert, name.row, format.row, rounds.row, minutes.row, clock.row, ownClock, days.row, rules.row,
-    el('div', { className: 'tournament-check' }, rated, el('label', { htmlFor: 'tournament-rated' }, t('tournament.rated'))),
-    noShow.row, bye.row, late.row, startsAt.row];
   const id = tournament ? 'tournament-edit' : 'tournament-create';
   const title = t(tournament ? 'tournament.editTitle' : 'tournament.create');
-  const made = form(id, title, rows, t(tournament ? 'tournament.save' : 'tournament.createButton'), async () => {
-    const chosen = read();
+  const made = form(id, title, [alert, ...rowsOf(f)], t(tournament ? 'tournament.save' : 'tournament.createButton'), async () => {
+    const chosen = valuesIn(f);
     const bad = problemOf(chosen, Date.now());
     mark(bad);
     if (bad) {

@@ -25,8 +25,8 @@
 //! `format`: `swiss` (with `rounds`), `round-robin`, `double-round-robin` or `arena` (with
 //! `minutes`, 60 unless given); `clock` as a game's (`{"kind":"live","seconds":180,
 //! "increment":2}`); `no_show_seconds`: 180 unless given; `starts_at`: ms since the Unix epoch
-//! (none: an admin starts it), all checked by [`settings`](super::settings); `result`: `red`, `blue`, `draw`, `red-forfeits`,
-//! `blue-forfeits` or `double-forfeit`. The director pairs a round when every result of the one
+//! (none: an admin starts it), all checked by [`settings`](super::settings); `result`: `red`,
+//! `blue`, `draw`, `red-forfeits`, `blue-forfeits` or `double-forfeit`. The director pairs a round when every result of the one
 //! before is in; `rounds` asks for it at once (and after the last round finishes the
 //! tournament, `{"finished":true}`).
 
