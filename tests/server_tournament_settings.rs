@@ -3,13 +3,14 @@
 //! tournament and in the list; changed before the start (`PATCH api/tournaments/{id}`), each
 //! change logged and its watchers told; refused after the start, once over, to a member who
 //! does not direct it and for bad values, each with its code and field; where members make
-//! tournaments, the maker directs theirs.
+//! tournaments, the maker directs theirs; new rules seed the players by their rating under them.
 #![cfg(feature = "server")]
 
 mod server_support;
 
 use serde_json::{json, Value};
 use server_support::events::Events;
+use server_support::rated::{played_as, swept};
 use server_support::tournaments::*;
 use server_support::TestDb;
 
@@ -204,4 +205,26 @@ fn where_members_make_tournaments_the_maker_directs_theirs() {
     assert_eq!(refused(patch(&server, Some(other), &id, json!({ "name": "Mine" })), 403), "not_director");
     expect(patch(&server, Some(admin), &id, json!({ "rated": false })), 200);
     assert_eq!(changes(&server, admin, &id), ["name: Members' cup → Members' night", "rated: true → false"]);
+}
+
+#[tokio::test]
+async fn new_rules_seed_the_players_by_their_rating_under_them() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let club = members(&server, 3);
+    let (admin, winner, loser) = (&club[0], &club[1], &club[2]);
+    let terms = json!({ "rated": true, "rules": "dog-swims=yes" });
+    let game = played_as(&server, (&winner.cookie, &loser.cookie), terms, 2).await;
+    swept(&server, "Player2", &[game]).await;
+    let id = create(&server, admin, json!({ "name": "Dog night", "format": "swiss", "rounds": 1 }));
+    for player in [winner, loser] {
+        asked(&server, player, "POST", &format!("/api/tournaments/{id}/players"), None, 201);
+    }
+    let ratings = |tournament: &Value| -> Vec<i64> {
+        tournament["players"].as_array().unwrap().iter().map(|p| p["rating"].as_i64().unwrap()).collect()
+    };
+    assert_eq!(ratings(&get(&server, &id)), [1500, 1500], "new players under the standard rules");
+    let changed = expect(patch(&server, Some(admin), &id, json!({ "rules": "dog-swims=yes" })), 200);
+    let seeds = ratings(&changed);
+    assert!(seeds[0] > 1500 && seeds[1] < 1500, "the winner above, the loser below: {changed}");
 }
