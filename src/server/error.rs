@@ -144,6 +144,9 @@ refusal_codes! {
     AlreadyRegistered = "already_registered" CONFLICT &[],
     /// The tournament has started already.
     AlreadyStarted = "already_started" CONFLICT &[],
+    /// Only the tournament's director may do this: an admin, or the member who made it where
+    /// members make tournaments.
+    NotDirector = "not_director" FORBIDDEN &[],
     /// A tournament needs two players or more.
     TooFewPlayers = "too_few_players" CONFLICT &[],
     /// Only a running Swiss or round robin pairs rounds.
