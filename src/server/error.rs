@@ -116,6 +116,9 @@ refusal_codes! {
     BadCredentials = "bad_credentials" UNAUTHORIZED &[],
     /// The request needs an admin of the club.
     NotAdmin = "not_admin" FORBIDDEN &[],
+    /// The request needs the tournament's director: an admin, or the member who created it
+    /// (the club lets members make tournaments).
+    NotDirector = "not_director" FORBIDDEN &[],
     /// A state-changing request came from another site's page (or named none).
     BadOrigin = "bad_origin" FORBIDDEN &[],
     /// Sign-up needs a valid invite code: it is missing, used or expired.

@@ -37,7 +37,8 @@
  * @typedef {object} Outcome
  * @property {Side | null} winner null for a draw
  * @property {string} reason `den`, `all-captured`, `no-moves`, `repetition`, `no-capture-limit`, `time`,
- *   `resignation` or `agreement`; online also `aborted`, `abandoned` or `move-limit` (decided by the server)
+ *   `resignation` or `agreement`; online also `aborted`, `abandoned` or `move-limit` (decided by the server),
+ *   and in a tournament `adjudicated`, `forfeit` or `double-forfeit` (decided by its director)
  * @property {string} [text] the engine's sentence
  */
 

@@ -31,11 +31,15 @@ fn declared(ending: Ending) -> Option<Declared> {
         EndReason::Agreement => Some(Declared::Agreement),
         EndReason::MoveLimit => Some(Declared::MoveLimit),
         EndReason::Aborted => Some(Declared::Aborted),
+        EndReason::Adjudicated => Some(Declared::Adjudicated(winner)),
+        EndReason::Forfeit => winner.map(Declared::Forfeit),
+        EndReason::DoubleForfeit => Some(Declared::DoubleForfeit),
     }
 }
 
 /// The record of `m`, its `Result` and `Termination` the real ones: the board's, or the end
-/// only the server knows (time, resignation, agreement, abandonment, abort, the move limit).
+/// only the server knows (time, resignation, agreement, abandonment, abort, the move limit, a
+/// tournament director's result, which stands over the board's).
 pub fn record_text(m: &Match) -> String {
     let mut record = GameRecord::new(m.game.clone());
     let headers = [("Event", "Online game".to_string()), ("Date", date(m.created)), ("Game", m.id.clone())];

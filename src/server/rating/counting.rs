@@ -2,7 +2,8 @@
 //! only once each side has made a move (as lichess, which rates no game a side left before
 //! moving), and the same two members' games count only [`PAIR_GAMES`] times in
 //! [`PAIR_WINDOW_MS`] in a rule set and category. Tournament games are not held to the pair's
-//! limit: their pairings are the tournament's, not the players' choice.
+//! limit: their pairings are the tournament's, not the players' choice. A game a tournament's
+//! director declared forfeited (by one side or both) never counts, moves or none (issue 34).
 
 use super::tables::RatedIn;
 use sqlx::{AnyConnection, Row};
@@ -14,6 +15,8 @@ pub const PAIR_GAMES: i64 = 3;
 pub const PAIR_WINDOW_MS: i64 = 24 * 60 * 60 * 1000;
 /// The moves a game needs to count: one by each side.
 pub const COUNTING_PLIES: i64 = 2;
+/// The ends (`EndReason` names) of a game that a director declared forfeited.
+const FORFEITS: [&str; 2] = ["forfeit", "double-forfeit"];
 
 /// Why a finished rated game between two members did not count.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -22,14 +25,17 @@ pub enum Uncounted {
     NoMoves,
     /// The same two members' rated games counted [`PAIR_GAMES`] times within the window.
     SamePair,
+    /// A tournament's director declared it forfeited.
+    Forfeit,
 }
 
 impl Uncounted {
-    /// Its name in the API and the database: `no-moves` or `same-pair`.
+    /// Its name in the API and the database: `no-moves`, `same-pair` or `forfeit`.
     pub fn name(self) -> &'static str {
         match self {
             Uncounted::NoMoves => "no-moves",
             Uncounted::SamePair => "same-pair",
+            Uncounted::Forfeit => "forfeit",
         }
     }
 }
@@ -47,6 +53,8 @@ pub struct Played<'a> {
     pub plies: i64,
     /// Whether a tournament paired it.
     pub tournament: bool,
+    /// Why it ended (`EndReason`'s name).
+    pub reason: &'a str,
 }
 
 /// Why `game` does not count at `now` (ms), or none if it counts.
@@ -55,6 +63,9 @@ pub async fn uncounted(
     game: Played<'_>,
     now: i64,
 ) -> sqlx::Result<Option<Uncounted>> {
+    if FORFEITS.contains(&game.reason) {
+        return Ok(Some(Uncounted::Forfeit));
+    }
     if game.plies < COUNTING_PLIES {
         return Ok(Some(Uncounted::NoMoves));
     }

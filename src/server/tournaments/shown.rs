@@ -1,6 +1,7 @@
 //! A tournament as the API and its live stream show it: its line in the list, and the whole
 //! of it with players, pairings and standings.
 
+use super::directing::director_name;
 use super::ledger::{self, format_of};
 use super::tables::{self, TournamentRow};
 use crate::server::error::Refusal;
@@ -21,13 +22,16 @@ pub fn summary(row: &TournamentRow) -> Value {
     })
 }
 
-/// The tournament as `GET api/tournaments/{id}` shows it.
+/// The tournament as `GET api/tournaments/{id}` shows it: its `pairings` of every round, and
+/// its `director` beside the admins (its creator where members make tournaments; else null).
 pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
     let mut conn = members.pool().acquire().await.map_err(Refusal::storage)?;
     let row = tables::get(&mut conn, id).await.map_err(Refusal::storage)?;
     let row = row.ok_or_else(|| Refusal::not_found("tournament"))?;
     let players = tables::players(&mut conn, id).await.map_err(Refusal::storage)?;
     let pairings = tables::pairings(&mut conn, id).await.map_err(Refusal::storage)?;
+    let director =
+        director_name(&mut conn, &row, members.tournament_makers).await.map_err(Refusal::storage)?;
     let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refusal::storage)?;
     let name_of =
         |number: u32| players.iter().find(|p| p.number == i64::from(number)).map(|p| p.name.clone());
@@ -47,8 +51,12 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
     shown["tie_breaks"] = json!(format.tie_breaks().iter().map(|t| t.name()).collect::<Vec<_>>());
     shown["players"] = players
         .iter()
-        .map(|p| json!({ "number": p.number, "name": p.name, "rating": p.rating, "withdrawn": p.withdrawn }))
+        .map(|p| {
+            json!({ "number": p.number, "name": p.name, "rating": p.rating, "withdrawn": p.withdrawn,
+                    "removed": p.removed })
+        })
         .collect();
+    shown["director"] = json!(director);
     shown["pairings"] = pairings
         .iter()
         .map(|p| {
