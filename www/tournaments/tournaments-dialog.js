@@ -1,7 +1,8 @@
 // The tournaments screen: the list (running, upcoming, finished; a page at a time, with a
 // button for more), a form to create one for those the club allows, and a tournament: its state,
-// standings or crosstable, the current round's boards, register and withdraw, the member's next
-// game, and for an admin the start and the next round. An open tournament follows the server's
+// standings or crosstable, every round's boards (tournament-rounds.js), register and withdraw,
+// the member's next game, and for its director the start and the director's desk
+// (director-desk.js). An open tournament follows the server's
 // event stream: its tables are redrawn at each change, and a screen reader is told only when the
 // standings change or a round starts.
 
@@ -16,7 +17,10 @@ import { member, onMember } from '../account/member.js';
 import { followTournament } from './tournament-live.js';
 import { tournamentAddress } from './tournament-link.js';
 import { byState, nextGame, standingsKey } from './tournament-tables.js';
-import { boardsTable, refusedWords, standingsTable, statusText } from './tournament-view.js';
+import { refusedWords, standingsTable, statusText } from './tournament-view.js';
+import { RoundsView } from './tournament-rounds.js';
+import { DirectorDesk } from './director-desk.js';
+import { directs } from './desk-words.js';
 
 /**
  * @typedef {import('./tournament-tables.js').Tournament} Tournament
@@ -60,6 +64,8 @@ export class TournamentsDialog {
     this.shown = null;
     /** @type {{shown: Listed[], form: HTMLElement | null}} the list's pages shown so far, and the form to create one */
     this.listed = { shown: [], form: null };
+    this.rounds = new RoundsView();
+    this.desk = new DirectorDesk();
     this.ui.dialog.addEventListener('close', () => this.leave(null));
     onMember(() => {
       if (this.shown && this.ui.dialog.isConnected) this.draw(this.shown);
@@ -214,8 +220,9 @@ export class TournamentsDialog {
       el('p', {}, `${t('tournament.rules')}: ${summaryText(tournament.rules)}`),
       this.yourGame(tournament),
       this.actions(tournament),
+      directs(tournament, member()) ? this.desk.view(tournament) : null,
       standingsTable(tournament),
-      boardsTable(tournament, (game) => gameHref(game, 'watch')),
+      this.rounds.view(tournament, (game) => gameHref(game, 'watch')),
       el('button', { type: 'button', id: 'tournaments-back', onclick: () => this.list() }, t('tournament.back')),
     ];
     if (first) this.show(children);
@@ -240,8 +247,8 @@ export class TournamentsDialog {
 
   /**
    * The buttons the member may use: register (while the server takes them: before the start,
-   * late into a Swiss or an arena, or back after withdrawing) or withdraw; for an admin, start
-   * or pair.
+   * late into a Swiss or an arena, or back after withdrawing) or withdraw; for its director,
+   * start (the rest is on the director's desk).
    * @param {Tournament} tournament
    */
   actions(tournament) {
@@ -256,9 +263,7 @@ export class TournamentsDialog {
       mine && !mine.withdrawn
         ? button('tournament-withdraw', t('tournament.withdraw'), () => act('players', 'DELETE'))
         : takesPlayers ? button('tournament-register', t('tournament.register'), () => act('players', 'POST')) : null,
-      me.admin && tournament.state === 'registering' ? button('tournament-start', t('tournament.start'), () => act('start', 'POST')) : null,
-      me.admin && tournament.state === 'running' && tournament.format !== 'arena'
-        ? button('tournament-next-round', t('tournament.nextRound'), () => act('rounds', 'POST')) : null,
+      directs(tournament, me) && tournament.state === 'registering' ? button('tournament-start', t('tournament.start'), () => act('start', 'POST')) : null,
     ];
     return el('div', { className: 'tournament-actions' }, buttons);
   }
