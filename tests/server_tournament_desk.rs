@@ -225,6 +225,14 @@ async fn a_result_set_while_the_game_is_played_ends_it_everywhere() {
     let removal = format!("/api/tournaments/{id}/players/{fourth}");
     assert_eq!(ask(other, Some(admin), "DELETE", &removal, None).status, 204);
     let done = until(&one, &id, "board 2's forfeit", |t| t["pairings"][1]["result"] == "blue-forfeits");
+    let text = record(&one, &game_of(&started, 1, 2));
+    assert!(text.contains("[Result \"1-0\"]\n[Termination \"forfeit\"]"), "the game says so too: {text}");
+    let removed = format!("Player{}", fourth + 1);
+    let start = std::time::Instant::now();
+    while listed(&one, &removed, &game_of(&started, 1, 2))["uncounted"] != "forfeit" {
+        assert!(start.elapsed() < PATIENCE, "the sweep never marked the forfeit as not rated");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
     assert!(!has_round(&done, 2), "paused: no round 2 yet");
     expect(ask(&one, Some(admin), "POST", &format!("/api/tournaments/{id}/resume"), None), 200);
     let second = until(&one, &id, "round 2", |t| has_round(t, 2));

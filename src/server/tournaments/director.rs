@@ -17,7 +17,7 @@ use super::watchers::Live;
 use crate::rules::Color;
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
-use crate::server::game::ending::Status;
+use crate::server::game::ending::{Status, Verdict};
 use crate::server::game::event::{Command, Event};
 use crate::server::members::Members;
 use crate::server::play::hub::Hub;
@@ -373,10 +373,10 @@ pub async fn remove_player(parts: &Parts, id: &str, number: i64, by: &str) -> Re
     }
     tx.commit().await.map_err(Refusal::storage)?;
     for (game_id, color) in forfeited {
-        games::set_unrated(pool, &game_id, true).await.map_err(Refusal::storage)?;
         let room = parts.hub.enter(&game_id).await?;
-        // The game may have just ended: its board's result stands as the admin's.
-        let _ = room.apply(Command::Resign(color)).await;
+        // The game ends as its board says (its end replaced if it has just ended otherwise),
+        // a forfeit: the rating sweep never counts it (`rating::counting`).
+        let _ = room.apply(Command::Adjudicate(Verdict::Forfeit(color))).await;
         parts.hub.leave(&room);
     }
     parts.live.tournament_changed(id);
