@@ -384,3 +384,33 @@ fn the_board_s_end_wins_over_a_declared_one() {
         error("[FEN \"7/3L3/7/7/7/7/7/7/l6 w\"]\n[Result \"0-1\"]\n[Termination \"resignation\"]\n1. d8d9");
     assert!(matches!(e, RecordError::ResultMismatch { .. } | RecordError::TerminationMismatch { .. }), "{e}");
 }
+
+/// A tournament director's result stands even over the board's end (a den won by Red, set to a
+/// draw or to Red's forfeit), and reads back as declared.
+#[test]
+fn a_director_s_result_stands_over_the_board_s_end() {
+    use jungle::record::Declared;
+    let record = parse(DEN_GAME);
+    for (declared, result) in [
+        (Declared::Adjudicated(None), "1/2-1/2"),
+        (Declared::Adjudicated(Some(Color::Blue)), "0-1"),
+        (Declared::Forfeit(Color::Blue), "0-1"),
+        (Declared::DoubleForfeit, "*"),
+    ] {
+        assert!(declared.by_director());
+        let mut set = record.clone();
+        set.declare(declared);
+        assert_eq!((set.declared(), set.result()), (Some(declared), result));
+        let text = set.format();
+        assert!(
+            text.contains(&format!("[Result \"{result}\"]\n[Termination \"{}\"]", declared.name())),
+            "{text}"
+        );
+        assert!(text.ends_with(&format!("2. d8d9 {result}\n")), "{text}");
+        assert_eq!(parse(&text), set);
+        assert_eq!(Declared::from_parts(declared.name(), declared.winner()), Some(declared));
+    }
+    // A forfeit names its winner; a double forfeit has none.
+    assert_eq!(Declared::from_parts("forfeit", None), None);
+    assert_eq!(Declared::from_parts("double-forfeit", Some(Color::Red)), None);
+}

@@ -149,7 +149,11 @@ fn changes_are_refused_to_others_for_bad_values_and_after_the_start() {
     let id = create(&server, admin, json!({ "name": "Autumn cup", "format": "swiss", "rounds": 3 }));
     let body = json!({ "rounds": 4 });
     assert_eq!(refused(patch(&server, None, &id, body.clone()), 401), "not_signed_in");
-    assert_eq!(refused(patch(&server, Some(member), &id, body.clone()), 403), "not_director");
+    assert_eq!(
+        refused(patch(&server, Some(member), &id, body.clone()), 403),
+        "not_admin",
+        "only admins direct here"
+    );
     assert_eq!(refused(patch(&server, Some(admin), "nosuchthing", body.clone()), 404), "not_found");
     let bad = [
         (json!({ "rounds": 31 }), "rounds"),

@@ -69,11 +69,21 @@ pub enum Declared {
     /// Played on a real board (an over-the-board tournament): the result entered, won by this
     /// side or (none) drawn; the moves are not known.
     OverTheBoard(Option<Color>),
+    /// A tournament's director set the result: this side won, or (none) a draw. It stands
+    /// whatever the board shows.
+    Adjudicated(Option<Color>),
+    /// A tournament's director declared the other side forfeited: this side wins. It stands
+    /// whatever the board shows.
+    Forfeit(Color),
+    /// A tournament's director declared that both sides forfeited: no result (`*`). It stands
+    /// whatever the board shows.
+    DoubleForfeit,
 }
 
 impl Declared {
     /// The `Termination` name: `resignation`, `agreement`, `time`, `abandoned`, `aborted`,
-    /// `move-limit` or `over-the-board`.
+    /// `move-limit`, `over-the-board`, or a director's `adjudicated`, `forfeit` or
+    /// `double-forfeit`.
     pub fn name(self) -> &'static str {
         match self {
             Declared::Resignation(_) => "resignation",
@@ -83,24 +93,35 @@ impl Declared {
             Declared::Aborted => "aborted",
             Declared::MoveLimit => "move-limit",
             Declared::OverTheBoard(_) => "over-the-board",
+            Declared::Adjudicated(_) => "adjudicated",
+            Declared::Forfeit(_) => "forfeit",
+            Declared::DoubleForfeit => "double-forfeit",
         }
+    }
+
+    /// Whether a tournament's director declared it: it then stands even where the board
+    /// ended the game otherwise.
+    pub fn by_director(self) -> bool {
+        matches!(self, Declared::Adjudicated(_) | Declared::Forfeit(_) | Declared::DoubleForfeit)
     }
 
     /// The winner, or `None` for a draw or an aborted game.
     pub fn winner(self) -> Option<Color> {
         match self {
-            Declared::Resignation(winner) | Declared::Time(winner) | Declared::Abandoned(winner) => {
-                Some(winner)
-            }
-            Declared::OverTheBoard(winner) => winner,
-            Declared::Agreement | Declared::Aborted | Declared::MoveLimit => None,
+            Declared::Resignation(winner)
+            | Declared::Time(winner)
+            | Declared::Abandoned(winner)
+            | Declared::Forfeit(winner) => Some(winner),
+            Declared::Adjudicated(winner) | Declared::OverTheBoard(winner) => winner,
+            Declared::Agreement | Declared::Aborted | Declared::MoveLimit | Declared::DoubleForfeit => None,
         }
     }
 
-    /// The `Result` it gives: the winner's, `1/2-1/2` for a draw, `*` when aborted.
+    /// The `Result` it gives: the winner's, `1/2-1/2` for a draw, `*` when aborted or both
+    /// forfeited.
     pub fn result(self) -> &'static str {
         match self {
-            Declared::Aborted => "*",
+            Declared::Aborted | Declared::DoubleForfeit => "*",
             declared => token_of(declared.winner()),
         }
     }
@@ -122,6 +143,9 @@ impl Declared {
             ("aborted", None) => Some(Declared::Aborted),
             ("move-limit", None) => Some(Declared::MoveLimit),
             ("over-the-board", winner) => Some(Declared::OverTheBoard(winner)),
+            ("adjudicated", winner) => Some(Declared::Adjudicated(winner)),
+            ("forfeit", Some(winner)) => Some(Declared::Forfeit(winner)),
+            ("double-forfeit", None) => Some(Declared::DoubleForfeit),
             _ => None,
         }
     }
@@ -162,7 +186,8 @@ impl GameRecord {
     }
 
     /// Ends the game off the board (a resignation, a draw agreed, a loss on time): the record's
-    /// `Result` and `Termination` then say so. Ignored when the board has ended the game.
+    /// `Result` and `Termination` then say so. Ignored when the board has ended the game,
+    /// unless a tournament's director declared it ([`Declared::by_director`]).
     ///
     /// ```
     /// use jungle::record::{Declared, GameRecord};
@@ -176,9 +201,7 @@ impl GameRecord {
     /// assert_eq!(GameRecord::parse(&text).unwrap(), record);
     /// ```
     pub fn declare(&mut self, declared: Declared) {
-        if self.game.outcome().is_none() {
-            self.declared = Some(declared);
-        }
+        self.declared = standing(self.game.outcome(), Some(declared));
     }
 
     /// The end declared off the board, if any.
@@ -238,9 +261,9 @@ impl GameRecord {
     /// assert_eq!(record.result(), "1-0");
     /// ```
     pub fn result(&self) -> &'static str {
-        match (self.game.outcome(), self.declared) {
-            (None, Some(declared)) => declared.result(),
-            (outcome, _) => result_token(outcome),
+        match standing(self.game.outcome(), self.declared) {
+            Some(declared) => declared.result(),
+            None => result_token(self.game.outcome()),
         }
     }
 
@@ -275,9 +298,9 @@ impl GameRecord {
             write_header(&mut out, "FEN", &start.fen());
         }
         write_header(&mut out, "Result", self.result());
-        match (self.game.outcome(), self.declared) {
-            (Some(outcome), _) => write_header(&mut out, "Termination", outcome.reason.name()),
-            (None, Some(declared)) => write_header(&mut out, "Termination", declared.name()),
+        match (standing(self.game.outcome(), self.declared), self.game.outcome()) {
+            (Some(declared), _) => write_header(&mut out, "Termination", declared.name()),
+            (None, Some(outcome)) => write_header(&mut out, "Termination", outcome.reason.name()),
             (None, None) => {}
         }
         out.push('\n');
@@ -314,6 +337,12 @@ pub(super) fn parse_parts(text: &str) -> Result<(GameRecord, MoveTree), RecordEr
     let game = tree.main_game();
     let declared = check_result(&game, &headers, written)?;
     Ok((GameRecord { headers: headers.free, game, declared }, tree))
+}
+
+/// The end declared that stands in a game with `outcome`: any while the board has not ended
+/// the game, after that only a director's.
+fn standing(outcome: Option<Outcome>, declared: Option<Declared>) -> Option<Declared> {
+    declared.filter(|declared| outcome.is_none() || declared.by_director())
 }
 
 /// The result token of an outcome (`*` for none).
@@ -416,7 +445,7 @@ fn check_result(
             return Err(RecordError::UnknownResult { line: *line, text: quote(text) });
         }
     }
-    let declared = if outcome.is_none() { declared_in(headers) } else { None };
+    let declared = standing(outcome, declared_in(headers));
     let actual = match declared {
         Some(declared) => declared.result(),
         None => result_token(outcome),

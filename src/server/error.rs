@@ -118,6 +118,9 @@ refusal_codes! {
     BadCredentials = "bad_credentials" UNAUTHORIZED &[],
     /// The request needs an admin of the club.
     NotAdmin = "not_admin" FORBIDDEN &[],
+    /// The request needs the tournament's director: an admin, or the member who created it
+    /// (the club lets members make tournaments).
+    NotDirector = "not_director" FORBIDDEN &[],
     /// A state-changing request came from another site's page (or named none).
     BadOrigin = "bad_origin" FORBIDDEN &[],
     /// Sign-up needs a valid invite code: it is missing, used or expired.
@@ -144,9 +147,6 @@ refusal_codes! {
     AlreadyRegistered = "already_registered" CONFLICT &[],
     /// The tournament has started already.
     AlreadyStarted = "already_started" CONFLICT &[],
-    /// Only the tournament's director may do this: an admin, or the member who made it where
-    /// members make tournaments.
-    NotDirector = "not_director" FORBIDDEN &[],
     /// A tournament needs two players or more.
     TooFewPlayers = "too_few_players" CONFLICT &[],
     /// Only a running Swiss or round robin pairs rounds.

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pageAddress, tournamentAddress, tournamentLink } from '../../www/tournaments/tournament-link.js';
+import { tournamentAddress, tournamentLink } from '../../www/tournaments/tournament-link.js';
+import { pageAddress } from '../../www/page/page-address.js';
 import {
   boardsToWatch, byState, crosstable, currentBoards, nextGame, pointsText, scoreOf, standingsKey, streaks,
 } from '../../www/tournaments/tournament-tables.js';

@@ -436,6 +436,11 @@ export default {
   'online.reason.abandoned.blue': 'Rot hat die Partie verlassen und ist nicht zurückgekehrt.',
   'online.reason.moveLimit': 'Die Partie hat die Höchstlänge einer Online-Partie erreicht: remis.',
   'online.reason.overTheBoard': 'Auf einem echten Brett gespielt: das eingetragene Ergebnis.',
+  'online.reason.adjudicated': 'Die Turnierleitung hat dieses Ergebnis festgelegt.',
+  'online.reason.forfeit.red': 'Blau hat diese Partie kampflos verloren: Entscheidung der Turnierleitung.',
+  'online.reason.forfeit.blue': 'Rot hat diese Partie kampflos verloren: Entscheidung der Turnierleitung.',
+  'online.reason.doubleForfeit': 'Beide haben diese Partie kampflos verloren: Entscheidung der Turnierleitung.',
+  'online.doubleForfeit': 'Beide kampflos verloren',
   'online.theirMove': 'Zug des Gegners',
 
   // puzzles

@@ -436,6 +436,11 @@ export default {
   'online.reason.abandoned.blue': 'Red left the game and did not come back.',
   'online.reason.moveLimit': 'The game reached the longest an online game may be: a draw.',
   'online.reason.overTheBoard': 'Played on a real board: the result as entered.',
+  'online.reason.adjudicated': 'The tournament’s director set this result.',
+  'online.reason.forfeit.red': 'Blue forfeited this game: the tournament director’s decision.',
+  'online.reason.forfeit.blue': 'Red forfeited this game: the tournament director’s decision.',
+  'online.reason.doubleForfeit': 'Both players forfeited this game: the tournament director’s decision.',
+  'online.doubleForfeit': 'Both forfeited',
   'online.theirMove': 'your opponent’s move',
 
   // puzzles

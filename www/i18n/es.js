@@ -436,6 +436,11 @@ export default {
   'online.reason.abandoned.blue': 'El Rojo dejó la partida y no volvió.',
   'online.reason.moveLimit': 'La partida llegó a la duración máxima de una partida en línea: tablas.',
   'online.reason.overTheBoard': 'Jugada en un tablero real: el resultado anotado.',
+  'online.reason.adjudicated': 'El director del torneo fijó este resultado.',
+  'online.reason.forfeit.red': 'Azul perdió esta partida por incomparecencia: decisión del director del torneo.',
+  'online.reason.forfeit.blue': 'Rojo perdió esta partida por incomparecencia: decisión del director del torneo.',
+  'online.reason.doubleForfeit': 'Ambos perdieron esta partida por incomparecencia: decisión del director del torneo.',
+  'online.doubleForfeit': 'Ambos pierden por incomparecencia',
   'online.theirMove': 'le toca a tu rival',
 
   // puzzles

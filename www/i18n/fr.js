@@ -436,6 +436,11 @@ export default {
   'online.reason.abandoned.blue': 'Rouge a quitté la partie sans revenir.',
   'online.reason.moveLimit': 'La partie a atteint la longueur maximale d’une partie en ligne : nulle.',
   'online.reason.overTheBoard': 'Jouée sur un vrai plateau : le résultat saisi.',
+  'online.reason.adjudicated': 'Le directeur du tournoi a fixé ce résultat.',
+  'online.reason.forfeit.red': 'Bleu a perdu cette partie par forfait : décision du directeur du tournoi.',
+  'online.reason.forfeit.blue': 'Rouge a perdu cette partie par forfait : décision du directeur du tournoi.',
+  'online.reason.doubleForfeit': 'Les deux ont perdu cette partie par forfait : décision du directeur du tournoi.',
+  'online.doubleForfeit': 'Double forfait',
   'online.theirMove': 'au tour de votre adversaire',
 
   // puzzles

@@ -436,6 +436,11 @@ export default {
   'online.reason.abandoned.blue': '赤が対局から離れ、戻りませんでした。',
   'online.reason.moveLimit': 'オンライン対局の最大手数に達したため、引き分けです。',
   'online.reason.overTheBoard': '実際の盤で対局：記録された結果です。',
+  'online.reason.adjudicated': '大会の主催者がこの結果を決めました。',
+  'online.reason.forfeit.red': '青はこの対局を不戦敗としました（大会主催者の決定）。',
+  'online.reason.forfeit.blue': '赤はこの対局を不戦敗としました（大会主催者の決定）。',
+  'online.reason.doubleForfeit': '両者ともこの対局を不戦敗としました（大会主催者の決定）。',
+  'online.doubleForfeit': '双方不戦敗',
   'online.theirMove': '相手の番',
 
   // puzzles

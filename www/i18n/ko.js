@@ -436,6 +436,11 @@ export default {
   'online.reason.abandoned.blue': '빨강이 대국을 떠나 돌아오지 않았습니다.',
   'online.reason.moveLimit': '온라인 대국의 최대 길이에 이르러 무승부입니다.',
   'online.reason.overTheBoard': '실제 판에서 둔 대국: 입력된 결과입니다.',
+  'online.reason.adjudicated': '대회 운영자가 이 결과를 정했습니다.',
+  'online.reason.forfeit.red': '파랑이 이 대국을 몰수패했습니다: 대회 운영자의 결정입니다.',
+  'online.reason.forfeit.blue': '빨강이 이 대국을 몰수패했습니다: 대회 운영자의 결정입니다.',
+  'online.reason.doubleForfeit': '두 사람 모두 이 대국을 몰수패했습니다: 대회 운영자의 결정입니다.',
+  'online.doubleForfeit': '쌍방 몰수패',
   'online.theirMove': '상대 차례',
 
   // puzzles

@@ -436,6 +436,11 @@ export default {
   'online.reason.abandoned.blue': 'O Vermelho saiu da partida e não voltou.',
   'online.reason.moveLimit': 'A partida chegou à duração máxima de uma partida online: empate.',
   'online.reason.overTheBoard': 'Jogada num tabuleiro real: o resultado registado.',
+  'online.reason.adjudicated': 'O diretor do torneio definiu este resultado.',
+  'online.reason.forfeit.red': 'Azul perdeu esta partida por W.O.: decisão do diretor do torneio.',
+  'online.reason.forfeit.blue': 'Vermelho perdeu esta partida por W.O.: decisão do diretor do torneio.',
+  'online.reason.doubleForfeit': 'Os dois perderam esta partida por W.O.: decisão do diretor do torneio.',
+  'online.doubleForfeit': 'Duplo W.O.',
   'online.theirMove': 'vez do adversário',
 
   // puzzles

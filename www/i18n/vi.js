@@ -436,6 +436,11 @@ export default {
   'online.reason.abandoned.blue': 'Đỏ đã rời ván và không quay lại.',
   'online.reason.moveLimit': 'Ván cờ đã đạt độ dài tối đa của một ván trực tuyến: hòa.',
   'online.reason.overTheBoard': 'Chơi trên bàn cờ thật: kết quả đã ghi.',
+  'online.reason.adjudicated': 'Trọng tài giải đã định kết quả này.',
+  'online.reason.forfeit.red': 'Xanh bị xử thua ván này: quyết định của trọng tài giải.',
+  'online.reason.forfeit.blue': 'Đỏ bị xử thua ván này: quyết định của trọng tài giải.',
+  'online.reason.doubleForfeit': 'Cả hai bị xử thua ván này: quyết định của trọng tài giải.',
+  'online.doubleForfeit': 'Cả hai bị xử thua',
   'online.theirMove': 'lượt đối thủ',
 
   // puzzles

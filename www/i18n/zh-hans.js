@@ -436,6 +436,11 @@ export default {
   'online.reason.abandoned.blue': '红方离开对局，没有回来。',
   'online.reason.moveLimit': '对局达到在线对局的最大步数：和棋。',
   'online.reason.overTheBoard': '在实体棋盘上对弈：登记的结果。',
+  'online.reason.adjudicated': '赛事裁判长判定了这个结果。',
+  'online.reason.forfeit.red': '蓝方本局弃权负：赛事裁判长的决定。',
+  'online.reason.forfeit.blue': '红方本局弃权负：赛事裁判长的决定。',
+  'online.reason.doubleForfeit': '双方本局都弃权负：赛事裁判长的决定。',
+  'online.doubleForfeit': '双方弃权负',
   'online.theirMove': '轮到对手',
 
   // puzzles

@@ -436,6 +436,11 @@ export default {
   'online.reason.abandoned.blue': '紅方離開對局，沒有回來。',
   'online.reason.moveLimit': '對局達到線上對局的最大步數：和棋。',
   'online.reason.overTheBoard': '在實體棋盤上對弈：登記的結果。',
+  'online.reason.adjudicated': '賽事裁判長判定了這個結果。',
+  'online.reason.forfeit.red': '藍方本局棄權負：賽事裁判長的決定。',
+  'online.reason.forfeit.blue': '紅方本局棄權負：賽事裁判長的決定。',
+  'online.reason.doubleForfeit': '雙方本局都棄權負：賽事裁判長的決定。',
+  'online.doubleForfeit': '雙方棄權負',
   'online.theirMove': '輪到對手',
 
   // puzzles

@@ -6,7 +6,7 @@
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
-import { pageAddress } from '../tournaments/tournament-link.js';
+import { pageAddress } from '../page/page-address.js';
 import { timeText } from './clock-text.js';
 
 /** @typedef {import('./online-game.js').OnlineGame} OnlineGame */

@@ -1,9 +1,10 @@
 // The second, explicit step before something that cannot be played back (resigning, aborting
-// a game): a small modal dialog that says what will happen, with the act on one button and
-// "Keep playing" on the other. The focus starts on "Keep playing", so Enter, Escape, a click
-// beside the dialog or that button all leave the game as it was; only the act's own button
-// goes on. The focus goes back where it was when the dialog closes. A question that no longer
-// applies (the game ended meanwhile: a clock ran out, the opponent resigned) is taken back.
+// a game, a tournament director's acts): a small modal dialog that says what will happen, with
+// the act on one button and "Keep playing" (or the caller's words) on the other. The focus
+// starts on the other, so Enter, Escape, a click beside the dialog or that button all leave
+// things as they were; only the act's own button goes on. The focus goes back where it was
+// when the dialog closes. A question that no longer applies (the game ended meanwhile: a clock
+// ran out, the opponent resigned) is taken back.
 
 import { el } from './dom.js';
 import { t } from './i18n.js';
@@ -37,20 +38,20 @@ function parts() {
 
 /**
  * Asks before an act that ends something: resolves to true only when the player chose `yes`
- * (the act's own words, like "Resign"); false for "Keep playing", Escape, a click beside, or
- * `signal` aborting (the act no longer applies: the dialog closes by itself).
- * @param {{title: string, text: string, yes: string}} words
+ * (the act's own words, like "Resign"); false for `no` ("Keep playing" unless given), Escape,
+ * a click beside, or `signal` aborting (the act no longer applies: the dialog closes by itself).
+ * @param {{title: string, text: string, yes: string, no?: string}} words
  * @param {AbortSignal} [signal]
  * @returns {Promise<boolean>}
  */
-export function confirmAct({ title, text, yes }, signal) {
+export function confirmAct({ title, text, yes, no = t('confirm.keepPlaying') }, signal) {
   const { dialog, ...els } = parts();
   // The page behind is inert while the dialog is open: no second question comes meanwhile.
   if (dialog.open || signal?.aborted) return Promise.resolve(false);
   els.title.textContent = title;
   els.text.textContent = text;
   els.yes.textContent = yes;
-  els.no.textContent = t('confirm.keepPlaying');
+  els.no.textContent = no;
   const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   dialog.returnValue = '';
   dialog.showModal();

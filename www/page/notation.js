@@ -76,6 +76,7 @@ export function outcomeText(outcome, lastMove, animals, you) {
   let title = winner ? t(reason === 'time' ? 'outcome.winsOnTime' : 'outcome.wins', { Side }) : t('outcome.draw');
   if (you && winner) title = t(winner === you ? 'outcome.youWin' : 'outcome.youLost');
   if (reason === 'aborted') title = t('online.aborted');
+  if (reason === 'double-forfeit') title = t('online.doubleForfeit');
   /** @type {Record<string, () => string>} */
   const reasons = {
     den: () => (lastMove
@@ -93,6 +94,10 @@ export function outcomeText(outcome, lastMove, animals, you) {
     abandoned: () => t(`online.reason.abandoned.${winner}`),
     'move-limit': () => t('online.reason.moveLimit'),
     'over-the-board': () => t('online.reason.overTheBoard'),
+    // Decided by a tournament's director.
+    adjudicated: () => t('online.reason.adjudicated'),
+    forfeit: () => t(`online.reason.forfeit.${winner}`),
+    'double-forfeit': () => t('online.reason.doubleForfeit'),
   };
   return { title, reason: (reasons[reason] ?? (() => outcome.text))() };
 }

@@ -40,11 +40,12 @@ export function errorWords(error) {
 }
 
 /**
- * "Red won · resignation", "Draw · agreement", "Aborted".
+ * "Red won · resignation", "Draw · agreement", "Aborted", "Both forfeited".
  * @param {NonNullable<import('./online-client.js').Listed['result']>} result
  */
 export function resultText({ winner, reason }) {
   if (reason === 'aborted') return t('online.aborted');
+  if (reason === 'double-forfeit') return t('online.doubleForfeit');
   const who = winner ? t('recent.won', { Side: t(`Side.${winner}`) }) : t('outcome.draw');
   return `${who} · ${t(`online.why.${reason}`)}`;
 }

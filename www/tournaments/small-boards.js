@@ -12,7 +12,7 @@ import { JungleGame, startEngine } from '../game/engine.js';
 import { el } from '../page/dom.js';
 import { characters, t } from '../page/i18n.js';
 import { GameSocket } from '../server/online-client.js';
-import { pageAddress } from './tournament-link.js';
+import { pageAddress } from '../page/page-address.js';
 import { boardsToWatch, nameOf } from './tournament-tables.js';
 import { resultText } from './tournament-view.js';
 

@@ -3,7 +3,7 @@
 // state. Pure: from the JSON of GET api/tournaments/{id} (src/server/tournaments/routes.rs).
 
 /**
- * @typedef {{number: number, name: string, rating: number, withdrawn: boolean}} Player
+ * @typedef {{number: number, name: string, rating: number, withdrawn: boolean, removed?: boolean}} Player
  * @typedef {{round: number, board: number, red: number, blue: number | null, result: string | null, game?: string | null}} Pairing
  * @typedef {{rank: number, number: number, name: string | null, points: number, tie_breaks: number[]}} Standing
  * @typedef {object} Tournament
@@ -26,7 +26,8 @@
  * @property {number} [bye_points]
  * @property {number} [late_entry_points]
  * @property {number | null} [starts_at] when it starts by itself (ms); null: its director starts it
- * @property {string | null} [director] the member who directs it besides the admins, if any
+ * @property {boolean} [paused]
+ * @property {string | null} [director] the member who directs it beside the admins (its creator, where members make tournaments)
  */
 /** @typedef {Omit<Tournament, 'players'> & {players: number}} Listed a tournament of the list, with its players still in */
 
@@ -113,11 +114,20 @@ export function streaks(tournament) {
 }
 
 /**
+ * The boards of round `round`, in board order.
+ * @param {Tournament} tournament
+ * @param {number} round
+ */
+export function boardsOf(tournament, round) {
+  return (tournament.pairings ?? []).filter((p) => p.round === round).sort((a, b) => a.board - b.board);
+}
+
+/**
  * The boards of the round being played (the last one paired).
  * @param {Tournament} tournament
  */
 export function currentBoards(tournament) {
-  return (tournament.pairings ?? []).filter((p) => p.round === tournament.round).sort((a, b) => a.board - b.board);
+  return boardsOf(tournament, tournament.round);
 }
 
 /**
@@ -178,4 +188,12 @@ export function standingsKey(tournament) {
 export function boardsToWatch(tournament, max) {
   const games = currentBoards(tournament).filter((p) => p.blue !== null && p.game);
   return { shown: games.slice(0, max), more: Math.max(0, games.length - max) };
+}
+
+/**
+ * The rounds paired so far, newest first.
+ * @param {Tournament} tournament
+ */
+export function roundsPaired(tournament) {
+  return [...new Set((tournament.pairings ?? []).map((p) => p.round))].sort((a, b) => b - a);
 }

@@ -6,7 +6,7 @@
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { errorWords } from '../server/online-words.js';
-import { crosstable, currentBoards, nameOf, pointsText, scoreOf, streaks } from './tournament-tables.js';
+import { boardsOf, crosstable, nameOf, pointsText, scoreOf, streaks } from './tournament-tables.js';
 import { settingsLines } from './tournament-settings.js';
 import { summaryText } from '../tools/variants.js';
 
@@ -79,12 +79,14 @@ export function resultText(result) {
 }
 
 /**
- * The current round's boards, each game with a link to watch it.
+ * The boards of a round (the current one unless `round` is given), each game with a link to
+ * watch it.
  * @param {Tournament} tournament
  * @param {(id: string) => string} watchHref the address that watches game `id`
+ * @param {number} [round]
  */
-export function boardsTable(tournament, watchHref) {
-  const boards = currentBoards(tournament);
+export function boardsTable(tournament, watchHref, round = tournament.round) {
+  const boards = boardsOf(tournament, round);
   if (boards.length === 0) return null;
   const rows = boards.map((p) => el('tr', {},
     el('td', {}, String(p.board)),
@@ -93,7 +95,8 @@ export function boardsTable(tournament, watchHref) {
     el('td', {}, resultText(p.result)),
     el('td', {}, p.game ? el('a', { href: watchHref(p.game), className: 'tournament-watch' }, t('tournament.watch')) : '')));
   const headers = [t('tournament.board'), t('Side.red'), t('Side.blue'), t('tournament.result'), t('tournament.game')];
-  return table('tournament-boards', t('tournament.roundBoards', { round: tournament.round }), headers, rows);
+  const id = round === tournament.round ? 'tournament-boards' : `tournament-boards-${round}`;
+  return table(id, t('tournament.roundBoards', { round }), headers, rows);
 }
 
 /**

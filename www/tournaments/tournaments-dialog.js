@@ -1,10 +1,11 @@
 // The tournaments screen: the list (running, upcoming, finished; a page at a time, with a
 // button for more; each with its clock), a form to create one for those the club allows
-// (tournament-form.js), and a tournament: its state and settings, standings or crosstable, the
-// current round's boards, register and withdraw, the member's next game, for an admin the start
-// and the next round, and for its director its settings to edit before the start. An open
-// tournament follows the server's event stream: its tables are redrawn at each change, and a
-// screen reader is told only when the standings change or a round starts.
+// (tournament-form.js), and a tournament: its state and settings, standings or crosstable,
+// every round's boards (tournament-rounds.js), register and withdraw, the member's next game,
+// and for its director the start, its settings to edit before the start and the director's
+// desk (director-desk.js). An open tournament follows the server's event stream: its tables
+// are redrawn at each change, and a screen reader is told only when the standings change or a
+// round starts.
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
@@ -16,9 +17,12 @@ import { clockText } from '../online/clock-text.js';
 import { followTournament } from './tournament-live.js';
 import { tournamentAddress } from './tournament-link.js';
 import { byState, nextGame, standingsKey } from './tournament-tables.js';
-import { boardsTable, refusedWords, settingsList, standingsTable, statusText } from './tournament-view.js';
+import { refusedWords, settingsList, standingsTable, statusText } from './tournament-view.js';
 import { tournamentForm } from './tournament-form.js';
 import { CLOCK_PRESETS } from './tournament-settings.js';
+import { RoundsView } from './tournament-rounds.js';
+import { DirectorDesk } from './director-desk.js';
+import { directs } from './desk-words.js';
 
 /**
  * @typedef {import('./tournament-tables.js').Tournament} Tournament
@@ -58,6 +62,8 @@ export class TournamentsDialog {
     this.listed = { shown: [], form: null };
     /** @type {HTMLFormElement | null} the form of the shown tournament's settings, while its director edits them */
     this.editing = null;
+    this.rounds = new RoundsView();
+    this.desk = new DirectorDesk();
     this.ui.dialog.addEventListener('close', () => this.leave(null));
     onMember(() => {
       if (this.shown && this.ui.dialog.isConnected) this.draw(this.shown);
@@ -197,8 +203,9 @@ export class TournamentsDialog {
       this.editing ?? settingsList(tournament),
       this.yourGame(tournament),
       this.actions(tournament),
+      directs(tournament, member()) ? this.desk.view(tournament) : null,
       standingsTable(tournament),
-      boardsTable(tournament, (game) => gameHref(game, 'watch')),
+      this.rounds.view(tournament, (game) => gameHref(game, 'watch')),
       el('button', { type: 'button', id: 'tournaments-back', onclick: () => this.list() }, t('tournament.back')),
     ];
     if (first) this.show(children);
@@ -238,8 +245,8 @@ export class TournamentsDialog {
 
   /**
    * The buttons the member may use: register (while the server takes them: before the start,
-   * late into a Swiss or an arena, or back after withdrawing) or withdraw; for an admin, start
-   * or pair; for its director, before the start, edit its settings.
+   * late into a Swiss or an arena, or back after withdrawing) or withdraw; for its director,
+   * start, and before the start edit its settings (the rest is on the director's desk).
    * @param {Tournament} tournament
    */
   actions(tournament) {
@@ -254,11 +261,9 @@ export class TournamentsDialog {
       mine && !mine.withdrawn
         ? button('tournament-withdraw', t('tournament.withdraw'), () => act('players', 'DELETE'))
         : takesPlayers ? button('tournament-register', t('tournament.register'), () => act('players', 'POST')) : null,
-      me.admin && tournament.state === 'registering' ? button('tournament-start', t('tournament.start'), () => act('start', 'POST')) : null,
-      (me.admin || tournament.director === me.name) && tournament.state === 'registering' && !this.editing
+      directs(tournament, me) && tournament.state === 'registering' ? button('tournament-start', t('tournament.start'), () => act('start', 'POST')) : null,
+      directs(tournament, me) && tournament.state === 'registering' && !this.editing
         ? button('tournament-edit-settings', t('tournament.editSettings'), async () => this.editSettings(tournament)) : null,
-      me.admin && tournament.state === 'running' && tournament.format !== 'arena'
-        ? button('tournament-next-round', t('tournament.nextRound'), () => act('rounds', 'POST')) : null,
     ];
     return el('div', { className: 'tournament-actions' }, buttons);
   }

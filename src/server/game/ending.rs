@@ -49,6 +49,12 @@ pub enum EndReason {
     /// Played on a real board: its result was entered by the director or reported by both
     /// players of an over-the-board tournament.
     OverTheBoard,
+    /// A tournament's director set the result (a win or a draw), whatever the board said.
+    Adjudicated,
+    /// A tournament's director declared that the loser forfeited the game.
+    Forfeit,
+    /// A tournament's director declared that both players forfeited: nobody wins.
+    DoubleForfeit,
 }
 
 const BOARD: [Reason; 5] =
@@ -56,7 +62,8 @@ const BOARD: [Reason; 5] =
 
 impl EndReason {
     /// The protocol name: the board reason's name, or `time`, `resignation`, `agreement`,
-    /// `aborted`, `abandoned`, `move-limit`, `over-the-board`.
+    /// `aborted`, `abandoned`, `move-limit`, `over-the-board`, and a director's `adjudicated`,
+    /// `forfeit` or `double-forfeit`.
     pub fn name(self) -> &'static str {
         match self {
             EndReason::Board(reason) => reason.name(),
@@ -67,6 +74,9 @@ impl EndReason {
             EndReason::Abandoned => "abandoned",
             EndReason::MoveLimit => "move-limit",
             EndReason::OverTheBoard => "over-the-board",
+            EndReason::Adjudicated => "adjudicated",
+            EndReason::Forfeit => "forfeit",
+            EndReason::DoubleForfeit => "double-forfeit",
         }
     }
 
@@ -80,6 +90,9 @@ impl EndReason {
             EndReason::Abandoned,
             EndReason::MoveLimit,
             EndReason::OverTheBoard,
+            EndReason::Adjudicated,
+            EndReason::Forfeit,
+            EndReason::DoubleForfeit,
         ];
         BOARD.into_iter().map(EndReason::Board).chain(others).find(|r| r.name() == name)
     }
@@ -95,13 +108,40 @@ pub struct Ending {
 }
 
 impl Ending {
-    /// `1-0` (Red won), `0-1` (Blue won), `1/2-1/2` (draw) or `-` (aborted: no result).
+    /// `1-0` (Red won), `0-1` (Blue won), `1/2-1/2` (draw) or `-` (aborted or both forfeited:
+    /// no result).
     pub fn score(&self) -> &'static str {
         match (self.winner, self.reason) {
-            (_, EndReason::Aborted) => "-",
+            (_, EndReason::Aborted | EndReason::DoubleForfeit) => "-",
             (Some(Color::Red), _) => "1-0",
             (Some(Color::Blue), _) => "0-1",
             (None, _) => "1/2-1/2",
+        }
+    }
+}
+
+/// A tournament director's result for a game, whatever was played: it ends the game (or
+/// replaces how it ended).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// This side won.
+    Win(Color),
+    /// A draw.
+    Draw,
+    /// This side forfeited: the other wins.
+    Forfeit(Color),
+    /// Both sides forfeited: nobody wins.
+    DoubleForfeit,
+}
+
+impl Verdict {
+    /// The game's end that the verdict makes.
+    pub fn ending(self) -> Ending {
+        match self {
+            Verdict::Win(winner) => Ending { winner: Some(winner), reason: EndReason::Adjudicated },
+            Verdict::Draw => Ending { winner: None, reason: EndReason::Adjudicated },
+            Verdict::Forfeit(loser) => Ending { winner: Some(!loser), reason: EndReason::Forfeit },
+            Verdict::DoubleForfeit => Ending { winner: None, reason: EndReason::DoubleForfeit },
         }
     }
 }
@@ -152,10 +192,29 @@ mod tests {
         for s in [Status::Open, Status::Playing, Status::Over] {
             assert_eq!(Status::from_name(s.name()), Some(s));
         }
-        let others = [EndReason::Time, EndReason::Abandoned, EndReason::MoveLimit];
+        let others = [
+            EndReason::Time,
+            EndReason::Abandoned,
+            EndReason::MoveLimit,
+            EndReason::Adjudicated,
+            EndReason::Forfeit,
+            EndReason::DoubleForfeit,
+        ];
         for r in BOARD.map(EndReason::Board).into_iter().chain(others) {
             assert_eq!(EndReason::from_name(r.name()), Some(r));
         }
         assert_eq!(EndReason::from_name("bored"), None);
+    }
+
+    #[test]
+    fn a_verdict_ends_the_game_as_the_director_said() {
+        let forfeit = Verdict::Forfeit(Color::Red).ending();
+        assert_eq!(
+            (forfeit.winner, forfeit.reason, forfeit.score()),
+            (Some(Color::Blue), EndReason::Forfeit, "0-1")
+        );
+        assert_eq!(Verdict::Draw.ending().score(), "1/2-1/2");
+        assert_eq!(Verdict::Win(Color::Red).ending().score(), "1-0");
+        assert_eq!(Verdict::DoubleForfeit.ending().score(), "-", "nobody wins, and it is no draw");
     }
 }

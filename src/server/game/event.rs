@@ -2,7 +2,7 @@
 //! did. [`Match::apply`](super::match_state::Match::apply) turns one into the other (or refuses);
 //! the room stores each event as one change and announces it as one message.
 
-use super::ending::OfferKind;
+use super::ending::{OfferKind, Verdict};
 use super::match_state::{Match, Seat};
 use crate::rules::{Color, Move};
 
@@ -47,6 +47,8 @@ pub enum Command {
     /// The side to move's time counts from now: its player could not see the last move before
     /// (another server instance's news of it came late).
     CountFromNow,
+    /// A tournament's director sets the game's result: it ends now, or its end is replaced.
+    Adjudicate(Verdict),
 }
 
 /// What a command did.

@@ -32,6 +32,9 @@ fn declared(ending: Ending) -> Option<Declared> {
         EndReason::MoveLimit => Some(Declared::MoveLimit),
         EndReason::Aborted => Some(Declared::Aborted),
         EndReason::OverTheBoard => Some(Declared::OverTheBoard(winner)),
+        EndReason::Adjudicated => Some(Declared::Adjudicated(winner)),
+        EndReason::Forfeit => winner.map(Declared::Forfeit),
+        EndReason::DoubleForfeit => Some(Declared::DoubleForfeit),
     }
 }
 
@@ -50,7 +53,8 @@ fn event(m: &Match) -> Vec<(&'static str, String)> {
 }
 
 /// The record of `m`, its `Result` and `Termination` the real ones: the board's, or the end
-/// only the server knows (time, resignation, agreement, abandonment, abort, the move limit).
+/// only the server knows (time, resignation, agreement, abandonment, abort, the move limit, a
+/// tournament director's result, which stands over the board's).
 pub fn record_text(m: &Match) -> String {
     let mut record = GameRecord::new(m.game.clone());
     let game = [("Game", m.id.clone())];

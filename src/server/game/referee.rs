@@ -6,7 +6,7 @@
 //! command or a failed write changes nothing.
 
 use super::clock::Clocks;
-use super::ending::{EndReason, Ending, Offer, OfferKind, Status};
+use super::ending::{EndReason, Ending, Offer, OfferKind, Status, Verdict};
 use super::event::{Command, Event};
 use super::match_state::{Match, Seat};
 use crate::rules::{Color, Game, MoveError};
@@ -48,6 +48,7 @@ impl Match {
             Command::Flag => Ok(self.flag_event(now)),
             Command::Expire => Ok(self.expire(now)),
             Command::CountFromNow => Ok(self.count_from_now(now)),
+            Command::Adjudicate(verdict) => self.adjudicate(verdict, now),
         }
     }
 
@@ -189,6 +190,19 @@ impl Match {
             ));
         }
         Ok(self.end(None, EndReason::Aborted, now))
+    }
+
+    /// A director's verdict: the game ends with it, or its end is replaced by it (unchanged if
+    /// it ended so already). A game still waiting for its second player has no result to set.
+    fn adjudicate(&mut self, verdict: Verdict, now: i64) -> Result<Event, Refusal> {
+        if self.status == Status::Open {
+            return Err(Refusal::new(Code::NotStarted, "the game waits for its second player"));
+        }
+        let ending = verdict.ending();
+        if self.ending == Some(ending) {
+            return Ok(Event::Unchanged);
+        }
+        Ok(self.end(ending.winner, ending.reason, now))
     }
 
     /// The side to move's time counts from `now`, if its clock runs and counted from earlier.
@@ -404,6 +418,27 @@ mod tests {
         let mut fresh = started(ClockSpec::None);
         assert!(matches!(fresh.apply(Command::Abort, 3), Ok(Event::Ended)));
         assert_eq!(fresh.ending.unwrap().score(), "-");
+    }
+
+    #[test]
+    fn a_director_s_verdict_ends_a_game_or_replaces_its_end() {
+        let mut m = started(ClockSpec::Live { seconds: 60, increment: 0 });
+        play(&mut m, Color::Red, 0, "a3a4", 0).unwrap();
+        play(&mut m, Color::Blue, 1, "a7a6", 0).unwrap();
+        assert!(matches!(m.apply(Command::Adjudicate(Verdict::Draw), 5_000), Ok(Event::Ended)));
+        assert_eq!((m.status, m.deadline()), (Status::Over, None), "the clocks stop");
+        assert_eq!(m.clocks.left.red, 55_000);
+        assert!(matches!(m.apply(Command::Adjudicate(Verdict::Draw), 6_000), Ok(Event::Unchanged)));
+        assert!(matches!(
+            m.apply(Command::Adjudicate(Verdict::Forfeit(Color::Red)), 7_000),
+            Ok(Event::Ended)
+        ));
+        assert_eq!(m.ending, Some(Ending { winner: Some(Color::Blue), reason: EndReason::Forfeit }));
+        assert_eq!(m.clocks.left.red, 55_000, "an ended game's clocks stay as they stopped");
+        let mut open =
+            Match::open("o".into(), Game::new(Rules::default()), ClockSpec::None, Color::Red, seat("a"), 0);
+        let refused = open.apply(Command::Adjudicate(Verdict::Win(Color::Red)), 1).unwrap_err();
+        assert_eq!(refused.code, Code::NotStarted);
     }
 
     #[test]

@@ -42,3 +42,11 @@ pub struct NotSignedIn;
 #[derive(IntoResponses)]
 #[response(status = 403, description = "Not an admin")]
 pub struct NotAdmin;
+
+/// The answer of a route for a tournament's director to a member who is not it.
+#[derive(IntoResponses)]
+#[response(
+    status = 403,
+    description = "Not the tournament's director: an admin, or its creator where members make tournaments"
+)]
+pub struct NotDirector;

@@ -86,7 +86,7 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
     Ok(Some(games))
 }
 
-/// A member's finished games by result (aborted games not counted).
+/// A member's finished games by result (aborted games not counted; a double forfeit is lost by both).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Results {
     /// Won.
@@ -101,8 +101,10 @@ pub struct Results {
 pub async fn results(pool: &AnyPool, id: &str) -> sqlx::Result<Results> {
     let row = sqlx::query(
         "SELECT COALESCE(SUM(CASE WHEN g.winner = mg.color THEN 1 ELSE 0 END), 0) AS wins,
-                COALESCE(SUM(CASE WHEN g.winner IS NULL THEN 1 ELSE 0 END), 0) AS draws,
-                COALESCE(SUM(CASE WHEN g.winner <> mg.color THEN 1 ELSE 0 END), 0) AS losses
+                COALESCE(SUM(CASE WHEN g.winner IS NULL AND g.reason <> 'double-forfeit' THEN 1 ELSE 0 END), 0)
+                  AS draws,
+                COALESCE(SUM(CASE WHEN g.winner <> mg.color OR g.reason = 'double-forfeit' THEN 1 ELSE 0 END), 0)
+                  AS losses
          FROM member_games mg JOIN games g ON g.id = mg.game_id
          WHERE mg.member_id = $1 AND g.status = 'over' AND g.reason <> 'aborted'",
     )

@@ -3,7 +3,8 @@
 //! moving; over the board, where the moves are not on the server, a result entered counts),
 //! and the same two members' games count only [`PAIR_GAMES`] times in
 //! [`PAIR_WINDOW_MS`] in a rule set and category. Tournament games are not held to the pair's
-//! limit: their pairings are the tournament's, not the players' choice.
+//! limit: their pairings are the tournament's, not the players' choice. A game a tournament's
+//! director declared forfeited (by one side or both) never counts, moves or none (issue 34).
 
 use super::category::Category;
 use super::tables::RatedIn;
@@ -16,6 +17,8 @@ pub const PAIR_GAMES: i64 = 3;
 pub const PAIR_WINDOW_MS: i64 = 24 * 60 * 60 * 1000;
 /// The moves a game needs to count: one by each side.
 pub const COUNTING_PLIES: i64 = 2;
+/// The ends (`EndReason` names) of a game that a director declared forfeited.
+const FORFEITS: [&str; 2] = ["forfeit", "double-forfeit"];
 
 /// Why a finished rated game between two members did not count.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,14 +27,17 @@ pub enum Uncounted {
     NoMoves,
     /// The same two members' rated games counted [`PAIR_GAMES`] times within the window.
     SamePair,
+    /// A tournament's director declared it forfeited.
+    Forfeit,
 }
 
 impl Uncounted {
-    /// Its name in the API and the database: `no-moves` or `same-pair`.
+    /// Its name in the API and the database: `no-moves`, `same-pair` or `forfeit`.
     pub fn name(self) -> &'static str {
         match self {
             Uncounted::NoMoves => "no-moves",
             Uncounted::SamePair => "same-pair",
+            Uncounted::Forfeit => "forfeit",
         }
     }
 }
@@ -49,6 +55,8 @@ pub struct Played<'a> {
     pub plies: i64,
     /// Whether a tournament paired it.
     pub tournament: bool,
+    /// Why it ended (`EndReason`'s name).
+    pub reason: &'a str,
 }
 
 /// Why `game` does not count at `now` (ms), or none if it counts.
@@ -57,6 +65,9 @@ pub async fn uncounted(
     game: Played<'_>,
     now: i64,
 ) -> sqlx::Result<Option<Uncounted>> {
+    if FORFEITS.contains(&game.reason) {
+        return Ok(Some(Uncounted::Forfeit));
+    }
     // Over the board the moves were made on a real board, and the server knows none of them.
     if game.plies < COUNTING_PLIES && game.rated.category != Category::OverTheBoard {
         return Ok(Some(Uncounted::NoMoves));

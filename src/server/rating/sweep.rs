@@ -9,10 +9,10 @@
 use super::category::{Bounds, Category};
 use super::counting::{uncounted, Played};
 use super::glicko2::{after_game, Rating};
-use super::tables::{rating_in, record, RatedIn};
+use super::tables::{rating_in, record, Change, RatedIn};
 use crate::server::game::clock::now_ms;
 use crate::server::storage::games_table::set_uncounted;
-use sqlx::{AnyPool, Row};
+use sqlx::{AnyConnection, AnyPool, Row};
 use std::time::Duration;
 
 /// How often finished games are looked for.
@@ -27,14 +27,21 @@ struct Finished {
     category: Category,
     red: String,
     blue: String,
-    /// Red's score: 1, ½ or 0.
-    red_score: f64,
-    /// The moves made.
-    plies: i64,
     /// Paired by a tournament.
     tournament: bool,
     /// Created as a rated game.
     rated: bool,
+}
+
+/// How a game ended, read once the sweep holds it: a tournament director may have just
+/// replaced its result (`tournaments::adjust`), and the result rated is the one stored.
+struct Ended {
+    /// Red's score: 1, ½ or 0.
+    red_score: f64,
+    /// Why it ended.
+    reason: String,
+    /// The moves made.
+    plies: i64,
 }
 
 /// Rates finished games for ever, in the categories of `bounds`; calls `ratings_changed`
@@ -61,7 +68,7 @@ async fn rate_finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<bool> {
 
 async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>> {
     let rows = sqlx::query(
-        "SELECT g.id, g.rules, g.clock, g.winner, g.ply, g.rated, r.member_id AS red, b.member_id AS blue,
+        "SELECT g.id, g.rules, g.clock, g.rated, r.member_id AS red, b.member_id AS blue,
          p.game_id AS tournament_game, t.over_the_board FROM games g
          JOIN member_games r ON r.game_id = g.id AND r.color = 'red'
          JOIN member_games b ON b.game_id = g.id AND b.color = 'blue'
@@ -75,7 +82,6 @@ async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>>
     .await?;
     let mut games = Vec::with_capacity(rows.len());
     for row in rows {
-        let winner: Option<String> = row.try_get("winner")?;
         games.push(Finished {
             id: row.try_get("id")?,
             rules: row.try_get("rules")?,
@@ -86,12 +92,6 @@ async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>>
             },
             red: row.try_get::<Option<String>, _>("red")?.unwrap_or_default(),
             blue: row.try_get::<Option<String>, _>("blue")?.unwrap_or_default(),
-            red_score: match winner.as_deref() {
-                Some("red") => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            },
-            plies: row.try_get("ply")?,
             tournament: row.try_get::<Option<String>, _>("tournament_game")?.is_some(),
             rated: row.try_get::<i64, _>("rated")? == 1,
         });
@@ -99,9 +99,27 @@ async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>>
     Ok(games)
 }
 
+/// How game `id` ended, as stored.
+async fn result_of(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Ended> {
+    let row =
+        sqlx::query("SELECT winner, reason, ply FROM games WHERE id = $1").bind(id).fetch_one(conn).await?;
+    let winner: Option<String> = row.try_get("winner")?;
+    Ok(Ended {
+        red_score: match winner.as_deref() {
+            Some("red") => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        },
+        reason: row.try_get::<Option<String>, _>("reason")?.unwrap_or_default(),
+        plies: row.try_get("ply")?,
+    })
+}
+
 /// Rates `game` in one transaction, unless another instance did; an unrated game, a game with
 /// a deleted member, or with a member on both sides, is only marked, and a rated game that does
-/// not count is marked with why. Whether it changed ratings.
+/// not count is marked with why. Whether it changed ratings. Its result is read after the mark,
+/// which holds its rows until the end: a director's correction waits for it, or it rates the
+/// result the director set.
 async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<bool> {
     let mut tx = pool.begin().await?;
     let marked = sqlx::query("UPDATE member_games SET rated = 1 WHERE game_id = $1 AND rated = 0")
@@ -111,8 +129,15 @@ async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<bool> {
     let players = !game.red.is_empty() && !game.blue.is_empty() && game.red != game.blue;
     let rated = RatedIn { rules: &game.rules, category: game.category };
     let rated_game = marked.rows_affected() == 2 && players && game.rated;
-    let played =
-        Played { red: &game.red, blue: &game.blue, rated, plies: game.plies, tournament: game.tournament };
+    let result = result_of(&mut tx, &game.id).await?;
+    let played = Played {
+        red: &game.red,
+        blue: &game.blue,
+        rated,
+        plies: result.plies,
+        tournament: game.tournament,
+        reason: &result.reason,
+    };
     let why_not = if rated_game { uncounted(&mut tx, played, now_ms()).await? } else { None };
     if let Some(why) = why_not {
         set_uncounted(&mut tx, &game.id, why.name()).await?;
@@ -121,9 +146,11 @@ async fn rate(pool: &AnyPool, game: &Finished) -> sqlx::Result<bool> {
     if counts {
         let red: Rating = rating_in(&mut tx, &game.red, rated.rules, rated.category).await?;
         let blue = rating_in(&mut tx, &game.blue, rated.rules, rated.category).await?;
-        let (red, blue) = after_game(red, blue, game.red_score);
-        record(&mut tx, &game.red, rated, &game.id, red).await?;
-        record(&mut tx, &game.blue, rated, &game.id, blue).await?;
+        let score = result.red_score;
+        let (red_after, blue_after) = after_game(red, blue, score);
+        record(&mut tx, &game.red, rated, &game.id, Change { before: red, after: red_after, score }).await?;
+        let blue_change = Change { before: blue, after: blue_after, score: 1.0 - score };
+        record(&mut tx, &game.blue, rated, &game.id, blue_change).await?;
     }
     tx.commit().await?;
     Ok(counts)

@@ -76,14 +76,28 @@ pub struct RatedIn<'a> {
     pub category: Category,
 }
 
-/// Stores `rating` as the standing of `member_id` in `rated` after game `game_id`.
+/// What a rated game did to a member's standing: before and after it, and their score in it
+/// (1, ½ or 0).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Change {
+    /// The standing before the game.
+    pub before: Rating,
+    /// The standing after it.
+    pub after: Rating,
+    /// The member's score.
+    pub score: f64,
+}
+
+/// Stores `change.after` as the standing of `member_id` in `rated` after game `game_id`, and
+/// in the history the change whole.
 pub async fn record(
     conn: &mut AnyConnection,
     member_id: &str,
     rated: RatedIn<'_>,
     game_id: &str,
-    rating: Rating,
+    change: Change,
 ) -> sqlx::Result<()> {
+    let rating = change.after;
     sqlx::query(
         "INSERT INTO ratings (member_id, rules, category, rating, deviation, volatility, games)
          VALUES ($1, $2, $6, $3, $4, $5, 1)
@@ -99,8 +113,9 @@ pub async fn record(
     .execute(&mut *conn)
     .await?;
     sqlx::query(
-        "INSERT INTO rating_history (member_id, game_id, rules, category, rating, deviation, volatility, at)
-         VALUES ($1, $2, $3, $8, $4, $5, $6, $7)",
+        "INSERT INTO rating_history (member_id, game_id, rules, category, rating, deviation, volatility, at,
+         score, before_rating, before_deviation, before_volatility)
+         VALUES ($1, $2, $3, $8, $4, $5, $6, $7, $9, $10, $11, $12)",
     )
     .bind(member_id)
     .bind(game_id)
@@ -110,6 +125,10 @@ pub async fn record(
     .bind(rating.volatility)
     .bind(now_ms())
     .bind(rated.category.name())
+    .bind(change.score)
+    .bind(change.before.rating)
+    .bind(change.before.deviation)
+    .bind(change.before.volatility)
     .execute(conn)
     .await?;
     Ok(())

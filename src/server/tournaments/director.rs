@@ -17,7 +17,7 @@ use super::watchers::Live;
 use crate::rules::Color;
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
-use crate::server::game::ending::Status;
+use crate::server::game::ending::{Status, Verdict};
 use crate::server::game::event::{Command, Event};
 use crate::server::members::Members;
 use crate::server::play::hub::Hub;
@@ -296,7 +296,7 @@ pub async fn record(parts: &Parts, ended: &Ended) -> Result<bool, Refusal> {
 /// The side to move of a game where it has not moved yet lost by forfeit: the game ends (a
 /// claim by the other side, not rated), and the absent player is withdrawn from the
 /// tournament (they may come back). Before the first move, if Blue has not taken their seat
-/// either, neither came: the game is called off, a double forfeit, and both are withdrawn.
+/// either, neither came: the game ends as a double forfeit, and both are withdrawn.
 /// Nothing happens if the side moved meanwhile.
 pub async fn forfeit_no_show(parts: &Parts, waiting: &Waiting) -> Result<(), Refusal> {
     let pool = parts.members.pool();
@@ -307,7 +307,9 @@ pub async fn forfeit_no_show(parts: &Parts, waiting: &Waiting) -> Result<(), Ref
     let first = game.turn();
     let neither = game.ply() == 0 && !waiting.blue_came;
     let ended = if game.status == Status::Playing && game.ply() < 2 {
-        room.apply(if neither { Command::Abort } else { Command::Claim(!first) }).await.ok()
+        let command =
+            if neither { Command::Adjudicate(Verdict::DoubleForfeit) } else { Command::Claim(!first) };
+        room.apply(command).await.ok()
     } else {
         None
     };
@@ -373,10 +375,10 @@ pub async fn remove_player(parts: &Parts, id: &str, number: i64, by: &str) -> Re
     }
     tx.commit().await.map_err(Refusal::storage)?;
     for (game_id, color) in forfeited {
-        games::set_unrated(pool, &game_id, true).await.map_err(Refusal::storage)?;
         let room = parts.hub.enter(&game_id).await?;
-        // The game may have just ended: its board's result stands as the admin's.
-        let _ = room.apply(Command::Resign(color)).await;
+        // The game ends as its board says (its end replaced if it has just ended otherwise),
+        // a forfeit: the rating sweep never counts it (`rating::counting`).
+        let _ = room.apply(Command::Adjudicate(Verdict::Forfeit(color))).await;
         parts.hub.leave(&room);
     }
     parts.live.tournament_changed(id);

@@ -1,17 +1,16 @@
 //! A tournament's settings changed before its start (`PATCH api/tournaments/{id}`): by its
-//! director ([`directors`](super::directors)), checked as a new one's are
+//! director ([`directing`](super::directing)), checked as a new one's are
 //! ([`settings`](super::settings)), each change noted in its log and its watchers told. New
 //! rules seed the players by their rating under them.
 
+use super::directing::Director;
 use super::director::Parts;
-use super::directors::must_direct;
 use super::settings::{Checked, Settings};
 use super::shown::shown;
 use super::tables;
 use crate::server::error::{Code, Refusal};
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
-use crate::server::members::SignedIn;
 use crate::server::rating::tables::rating_of;
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
@@ -32,7 +31,7 @@ use axum::Json;
 pub async fn edit(
     State(parts): State<Parts>,
     Path(id): Path<String>,
-    who: SignedIn,
+    Director { who, .. }: Director,
     JsonBody(change): JsonBody<Settings>,
 ) -> Result<Response, Refusal> {
     let mut tx =
@@ -41,7 +40,6 @@ pub async fn edit(
         .await
         .map_err(Refusal::storage)?
         .ok_or_else(|| Refusal::not_found("tournament"))?;
-    must_direct(&who.member, &row, &parts.members)?;
     let started = || {
         let why = "this tournament has started: its settings can change only before the start";
         Refusal::new(Code::AlreadyStarted, why)

@@ -71,9 +71,9 @@ pub async fn reports(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Vec<Rep
         .collect()
 }
 
-/// After `board` of over-the-board `tournament` was given `result`: a played result gets the
-/// board its finished game (made now, or the one it has given the new winner); a forfeit
-/// leaves it without one.
+/// After `board` of over-the-board `tournament` was given `result` for the first time: a played
+/// result gets the board its finished game (a forfeit, none). A board's game, once made, follows
+/// a later change of its result as any tournament game does ([`adjust`](super::adjust)).
 pub async fn result_entered(
     conn: &mut AnyConnection,
     tournament: &TournamentRow,
@@ -85,34 +85,31 @@ pub async fn result_entered(
         "draw" => None,
         _ => return Ok(()),
     };
-    let game_id = match &board.game_id {
-        Some(id) => id.clone(),
-        None => {
-            let players = tables::players(&mut *conn, &tournament.id).await?;
-            let player = |number: i64| players.iter().find(|p| p.number == number);
-            let (Some(red), Some(blue)) = (player(board.red), board.blue.and_then(player)) else {
-                return Ok(());
-            };
-            let id = new_game_id();
-            games::insert(&mut *conn, tournament, &id, [red, blue], now_ms(), Status::Over).await?;
-            sqlx::query(
-                "UPDATE tournament_pairings SET game_id = $1 WHERE tournament_id = $2 AND round = $3 AND board = $4",
-            )
-            .bind(&id)
-            .bind(&tournament.id)
-            .bind(board.round)
-            .bind(board.board)
-            .execute(&mut *conn)
-            .await?;
-            id
-        }
+    if board.game_id.is_some() {
+        return Ok(());
+    }
+    let players = tables::players(&mut *conn, &tournament.id).await?;
+    let player = |number: i64| players.iter().find(|p| p.number == number);
+    let (Some(red), Some(blue)) = (player(board.red), board.blue.and_then(player)) else {
+        return Ok(());
     };
+    let id = new_game_id();
+    games::insert(&mut *conn, tournament, &id, [red, blue], now_ms(), Status::Over).await?;
     sqlx::query("UPDATE games SET winner = $1, reason = 'over-the-board', updated = $2 WHERE id = $3")
         .bind(winner)
         .bind(now_ms())
-        .bind(&game_id)
-        .execute(conn)
+        .bind(&id)
+        .execute(&mut *conn)
         .await?;
+    sqlx::query(
+        "UPDATE tournament_pairings SET game_id = $1 WHERE tournament_id = $2 AND round = $3 AND board = $4",
+    )
+    .bind(&id)
+    .bind(&tournament.id)
+    .bind(board.round)
+    .bind(board.board)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 

@@ -1,6 +1,8 @@
 //! The tournament API. Reads are open to anyone; the rest needs a signed-in member, and
-//! starting, pairing, results and the other changes of a tournament an admin. Every change is
-//! noted in the tournament's log. The games are played on the server: see [`director`].
+//! starting, pairing, results and the other changes of a tournament its director: an admin,
+//! or its creator where the club lets members make tournaments ([`directing`]). Every change
+//! is noted in the tournament's log. The games are played on the server: see [`director`]; a
+//! result the director sets is followed by its game and the ratings: see [`adjust`].
 //!
 //! ```text
 //! GET  api/tournaments?limit&after   → a page of the list: see [`listing`](super::listing)
@@ -15,12 +17,12 @@
 //! POST api/tournaments/{id}/players   (the member registers, or comes back) → 201 {"number"}
 //! DELETE api/tournaments/{id}/players (the member withdraws)     → 204
 //!                                     (either: within [`limits`](super::limits))
-//! POST api/tournaments/{id}/start     (an admin)                 → the tournament, round 1 paired
-//! POST api/tournaments/{id}/rounds    (an admin)                 → 201 the next round's boards
-//! PUT  api/tournaments/{id}/results   {"round","board","result"} (an admin) → 204
-//! GET  api/tournaments/{id}/log       (an admin)                 → {"log":[…]}
-//! DELETE api/tournaments/{id}/players/{number} (an admin removes a player) → 204
-//! POST api/tournaments/{id}/pause | resume | end (an admin)      → the tournament
+//! POST api/tournaments/{id}/start     (its director)             → the tournament, round 1 paired
+//! POST api/tournaments/{id}/rounds    (its director)             → 201 the next round's boards
+//! PUT  api/tournaments/{id}/results   {"round","board","result"} (its director) → 204
+//! GET  api/tournaments/{id}/log       (its director)             → {"log":[…]}, oldest first
+//! DELETE api/tournaments/{id}/players/{number} (its director removes a player) → 204
+//! POST api/tournaments/{id}/pause | resume | end (its director)  → the tournament
 //! ```
 //! `format`: `swiss` (with `rounds`), `round-robin`, `double-round-robin` or `arena` (with
 //! `minutes`, 60 unless given); `clock` as a game's (`{"kind":"live","seconds":180,
@@ -32,21 +34,24 @@
 //! before is in; `rounds` asks for it at once (and after the last round finishes the
 //! tournament, `{"finished":true}`).
 
+use super::adjust::adjust;
+use super::directing::Director;
 use super::director::{self, Paired, Parts, Started};
 use super::edit::{self, edit};
-use super::ledger::{self, format_of, result_of};
+use super::ledger::format_of;
 use super::limits::Limits;
 use super::listing::{self, list};
+use super::log_detail;
 use super::over_the_board;
 use super::settings::{checked, Settings};
 use super::shown::shown;
 use super::tables::{self, TournamentRow};
 use super::watchers::Live;
 use crate::server::error::{Code, Refusal};
-use crate::server::http::openapi::{NotAdmin, NotSignedIn};
+use crate::server::http::openapi::{NotDirector, NotSignedIn};
 use crate::server::http::JsonBody;
 use crate::server::members::options::TournamentMakers;
-use crate::server::members::{Admin, Members, SignedIn};
+use crate::server::members::{Members, SignedIn};
 use crate::server::play::hub::Hub;
 use crate::server::rating::tables::rating_of;
 use crate::tournament::Format;
@@ -232,18 +237,17 @@ async fn withdraw(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/start", tag = "tournaments",
-    summary = "Starts a tournament and pairs round 1 (an admin)",
+    summary = "Starts a tournament and pairs round 1 (its director)",
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The tournament", body = serde_json::Value),
         NotSignedIn,
-        NotAdmin,
+        NotDirector,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already started or too few players"),
     ))]
-async fn start(State(parts): State<Parts>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
-    tournament(&parts.members, &id).await?;
-    match director::start(&parts, &id, &who.member.id).await? {
+async fn start(State(parts): State<Parts>, Path(id): Path<String>, director: Director) -> Answer {
+    match director::start(&parts, &id, &director.who.member.id).await? {
         Started::Now => {}
         Started::Already => {
             return Err(Refusal::new(Code::AlreadyStarted, "this tournament has started already"))
@@ -256,17 +260,17 @@ async fn start(State(parts): State<Parts>, Path(id): Path<String>, Admin(who): A
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/rounds", tag = "tournaments",
-    summary = "Pairs the next round now (an admin)",
+    summary = "Pairs the next round now (its director)",
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 201, description = "The round's boards, or {\"finished\":true}", body = serde_json::Value),
         NotSignedIn,
-        NotAdmin,
+        NotDirector,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "A result is missing or the tournament is over"),
     ))]
-async fn pair_next(State(parts): State<Parts>, Path(id): Path<String>, Admin(who): Admin) -> Answer {
-    match director::pair_round(&parts, &id, &who.member.id).await? {
+async fn pair_next(State(parts): State<Parts>, Path(id): Path<String>, director: Director) -> Answer {
+    match director::pair_round(&parts, &id, &director.who.member.id).await? {
         None => Err(Refusal::new(Code::RoundAlreadyPaired, "another request paired or finished it first")),
         Some(Paired::Finished) => Ok(Json(json!({ "finished": true })).into_response()),
         Some(Paired::Round(number)) => {
@@ -278,13 +282,12 @@ async fn pair_next(State(parts): State<Parts>, Path(id): Path<String>, Admin(who
     }
 }
 
-/// An admin's change of a running tournament: `pause`, `resume` or `end`.
-async fn admin_change(parts: &Parts, id: &str, Admin(who): Admin, change: &str) -> Answer {
-    let row = tournament(&parts.members, id).await?;
-    if row.state == "finished" {
+/// The director's change of a running tournament: `pause`, `resume` or `end`.
+async fn director_change(parts: &Parts, id: &str, director: Director, change: &str) -> Answer {
+    if director.tournament.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
     }
-    let by = &who.member.id;
+    let by = &director.who.member.id;
     let changed = match change {
         "pause" => director::set_paused(parts, id, true, by).await?,
         "resume" => director::set_paused(parts, id, false, by).await?,
@@ -297,131 +300,105 @@ async fn admin_change(parts: &Parts, id: &str, Admin(who): Admin, change: &str) 
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/pause", tag = "tournaments",
-    summary = "Pauses a tournament (an admin)",
+    summary = "Pauses a tournament (its director)",
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The tournament", body = serde_json::Value),
         NotSignedIn,
-        NotAdmin,
+        NotDirector,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not running"),
     ))]
-async fn pause(State(parts): State<Parts>, Path(id): Path<String>, admin: Admin) -> Answer {
-    admin_change(&parts, &id, admin, "pause").await
+async fn pause(State(parts): State<Parts>, Path(id): Path<String>, director: Director) -> Answer {
+    director_change(&parts, &id, director, "pause").await
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/resume", tag = "tournaments",
-    summary = "Resumes a paused tournament (an admin)",
+    summary = "Resumes a paused tournament (its director)",
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The tournament", body = serde_json::Value),
         NotSignedIn,
-        NotAdmin,
+        NotDirector,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Not paused"),
     ))]
-async fn resume(State(parts): State<Parts>, Path(id): Path<String>, admin: Admin) -> Answer {
-    admin_change(&parts, &id, admin, "resume").await
+async fn resume(State(parts): State<Parts>, Path(id): Path<String>, director: Director) -> Answer {
+    director_change(&parts, &id, director, "resume").await
 }
 
 #[utoipa::path(post, path = "/api/tournaments/{id}/end", tag = "tournaments",
-    summary = "Ends a tournament now (an admin)",
+    summary = "Ends a tournament now (its director)",
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The tournament", body = serde_json::Value),
         NotSignedIn,
-        NotAdmin,
+        NotDirector,
         (status = 404, description = "No such tournament"),
         (status = 409, description = "Already over"),
     ))]
-async fn end(State(parts): State<Parts>, Path(id): Path<String>, admin: Admin) -> Answer {
-    admin_change(&parts, &id, admin, "end").await
+async fn end(State(parts): State<Parts>, Path(id): Path<String>, director: Director) -> Answer {
+    director_change(&parts, &id, director, "end").await
 }
 
 #[utoipa::path(delete, path = "/api/tournaments/{id}/players/{number}", operation_id = "remove_player", tag = "tournaments",
-    summary = "Removes a player (an admin)",
+    summary = "Removes a player (its director)",
     params(("id" = String, Path, description = "The tournament"), ("number" = i64, Path, description = "The player's number")),
     responses(
         (status = 204, description = "Removed"),
         NotSignedIn,
-        NotAdmin,
+        NotDirector,
         (status = 404, description = "No such tournament"),
     ))]
 async fn remove(
     State(parts): State<Parts>,
     Path((id, number)): Path<(String, i64)>,
-    Admin(who): Admin,
+    director: Director,
 ) -> Answer {
-    tournament(&parts.members, &id).await?;
-    if !director::remove_player(&parts, &id, number, &who.member.id).await? {
+    if !director::remove_player(&parts, &id, number, &director.who.member.id).await? {
         return Err(Refusal::not_found("player of this tournament"));
     }
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 #[utoipa::path(put, path = "/api/tournaments/{id}/results", tag = "tournaments",
-    summary = "Sets or corrects a board's result (an admin)",
+    summary = "Sets or corrects a board's result (its director); its game and the ratings follow",
     params(("id" = String, Path, description = "The tournament")),
     request_body(content = serde_json::Value, description = "{\"round\",\"board\",\"result\"}"),
     responses(
         (status = 204, description = "Set"),
         (status = 400, description = "A bad field"),
         NotSignedIn,
-        NotAdmin,
+        NotDirector,
         (status = 404, description = "No such tournament"),
     ))]
 async fn set_result(
     State(parts): State<Parts>,
-    Path(id): Path<String>,
-    Admin(who): Admin,
+    director: Director,
     JsonBody(request): JsonBody<NewResult>,
 ) -> Answer {
-    if result_of(&request.result).is_none() {
-        return Err(Refusal::field("result", format!("result is {}", ledger::RESULTS)));
-    }
-    let row = tournament(&parts.members, &id).await?;
-    let mut tx =
-        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    let before = tables::set_result(&mut tx, &id, request.round, request.board, &request.result)
-        .await
-        .map_err(Refusal::storage)?
-        .ok_or_else(|| Refusal::not_found("game in this tournament"))?;
-    let detail = format!(
-        "round {} board {}: {} → {}",
-        request.round,
-        request.board,
-        before.as_deref().unwrap_or("none"),
-        request.result
-    );
-    if row.over_the_board {
-        let pairings = tables::pairings(&mut tx, &id).await.map_err(Refusal::storage)?;
-        if let Some(board) = pairings.iter().find(|p| p.round == request.round && p.board == request.board) {
-            over_the_board::result_entered(&mut tx, &row, board, &request.result)
-                .await
-                .map_err(Refusal::storage)?;
-        }
-    }
-    tables::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refusal::storage)?;
-    tx.commit().await.map_err(Refusal::storage)?;
-    parts.live.tournament_changed(&id);
+    let by = &director.who.member.id;
+    adjust(&parts, &director.tournament, by, (request.round, request.board), &request.result).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 #[utoipa::path(get, path = "/api/tournaments/{id}/log", tag = "tournaments",
-    summary = "The tournament's log of changes (an admin)",
+    summary = "The tournament's log of changes, oldest first, each with its detail's parts where known (its director)",
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 200, description = "{\"log\":[…]}", body = serde_json::Value),
         NotSignedIn,
-        NotAdmin,
+        NotDirector,
         (status = 404, description = "No such tournament"),
     ))]
-async fn log(State(members): State<Arc<Members>>, Path(id): Path<String>, _: Admin) -> Answer {
-    tournament(&members, &id).await?;
+async fn log(State(members): State<Arc<Members>>, Path(id): Path<String>, _: Director) -> Answer {
     let entries = tables::log_entries(members.pool(), &id).await.map_err(Refusal::storage)?;
     let shown: Vec<Value> = entries
         .iter()
-        .map(|(at, by, action, detail)| json!({ "at": at, "by": by, "action": action, "detail": detail }))
+        .map(|(at, by, action, detail)| {
+            json!({ "at": at, "by": by, "action": action, "detail": detail,
+                    "params": log_detail::params(action, detail) })
+        })
         .collect();
     Ok(Json(json!({ "log": shown })).into_response())
 }

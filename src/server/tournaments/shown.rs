@@ -2,7 +2,7 @@
 //! of it with players, pairings, standings and the member who directs it besides the admins
 //! (`director`, null where only admins do).
 
-use super::directors::member_director;
+use super::directing::director_name;
 use super::ledger::{self, format_of};
 use super::over_the_board;
 use super::tables::{self, PairingRow, TournamentRow};
@@ -25,13 +25,16 @@ pub fn summary(row: &TournamentRow) -> Value {
     })
 }
 
-/// The tournament as `GET api/tournaments/{id}` shows it.
+/// The tournament as `GET api/tournaments/{id}` shows it: its `pairings` of every round, and
+/// its `director` beside the admins (its creator where members make tournaments; else null).
 pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
     let mut conn = members.pool().acquire().await.map_err(Refusal::storage)?;
     let row = tables::get(&mut conn, id).await.map_err(Refusal::storage)?;
     let row = row.ok_or_else(|| Refusal::not_found("tournament"))?;
     let players = tables::players(&mut conn, id).await.map_err(Refusal::storage)?;
     let pairings = tables::pairings(&mut conn, id).await.map_err(Refusal::storage)?;
+    let director =
+        director_name(&mut conn, &row, members.tournament_makers).await.map_err(Refusal::storage)?;
     let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refusal::storage)?;
     let name_of =
         |number: u32| players.iter().find(|p| p.number == i64::from(number)).map(|p| p.name.clone());
@@ -51,7 +54,10 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
     shown["tie_breaks"] = json!(format.tie_breaks().iter().map(|t| t.name()).collect::<Vec<_>>());
     shown["players"] = players
         .iter()
-        .map(|p| json!({ "number": p.number, "name": p.name, "rating": p.rating, "withdrawn": p.withdrawn }))
+        .map(|p| {
+            json!({ "number": p.number, "name": p.name, "rating": p.rating, "withdrawn": p.withdrawn,
+                    "removed": p.removed })
+        })
         .collect();
     let reports = if row.over_the_board {
         over_the_board::reports(&mut conn, id).await.map_err(Refusal::storage)?
@@ -64,6 +70,7 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
             .find(|r| r.round == p.round && r.board == p.board && r.color == color)
             .map(|r| r.result.clone())
     };
+    shown["director"] = json!(director);
     shown["pairings"] = pairings
         .iter()
         .map(|p| {
@@ -76,7 +83,5 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
         })
         .collect();
     shown["standings"] = json!(standings);
-    drop(conn);
-    shown["director"] = json!(member_director(members, &row).await?);
     Ok(shown)
 }
