@@ -125,7 +125,7 @@ fn color_on(board: &PairingRow, players: &[PlayerRow], member_id: &str) -> Optio
     }
 }
 
-#[utoipa::path(post, path = "/api/tournaments/{id}/reports", tag = "tournaments",
+#[utoipa::path(post, path = "/api/tournaments/{id}/reports", operation_id = "report_board_result", tag = "tournaments",
     summary = "A player reports the result of their board in an over-the-board tournament",
     params(("id" = String, Path, description = "The tournament")),
     request_body(content = serde_json::Value, description = "{\"round\",\"board\",\"result\": \"red\" | \"blue\" | \"draw\"}"),
