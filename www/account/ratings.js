@@ -3,6 +3,8 @@
 
 /** The clock categories of the club's ratings, fastest first. */
 export const CATEGORIES = ['blitz', 'rapid', 'classical', 'correspondence'];
+/** The categories of the leaderboards: the clock ones, then the games of over-the-board tournaments, rated apart. */
+export const RATING_CATEGORIES = [...CATEGORIES, 'over-the-board'];
 
 /**
  * "1523", or "1500?" while the rating is provisional.
