@@ -27,11 +27,12 @@ export function drawScreen(root, tournament) {
     el('td', { className: 'room-blue' }, nameOf(tournament, p.blue))));
   const headers = [t('tournament.board'), t('Side.red'), t('tournament.result'), t('Side.blue')];
   const boards = el('table', { id: 'room-boards', className: 'room-boards' },
-    el('caption', { className: 'visually-hidden' }, t('tournament.roundBoards', { round: tournament.round })),
+    el('caption', {}, t('tournament.roundBoards', { round: tournament.round })),
+    el('colgroup', {}, el('col', { className: 'room-col-board' }), el('col'), el('col', { className: 'room-col-result' }), el('col')),
     el('thead', {}, el('tr', {}, headers.map((header) => el('th', { scope: 'col' }, header)))),
     el('tbody', {}, rows));
   // The type shrinks with the lines to show, down to a size still read from the back of a room.
-  root.style.setProperty('--room-lines', String(Math.max(8, games.length + (byes.length > 0 ? 1 : 0))));
+  root.style.setProperty('--room-lines', String(Math.max(6, games.length + (byes.length > 0 ? 1 : 0))));
   const full = el('button', { type: 'button', id: 'room-fullscreen', className: 'room-fullscreen',
     onclick: () => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()) }, t('tournament.screen.full'));
   const byesLine = el('p', { id: 'room-byes', className: 'room-byes' }, t('tournament.sheets.byes', { names: byes.map((n) => nameOf(tournament, n)).join(', ') }));
