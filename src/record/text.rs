@@ -66,11 +66,14 @@ pub enum Declared {
     Aborted,
     /// The online server's longest game was reached: a draw.
     MoveLimit,
+    /// Played on a real board (an over-the-board tournament): the result entered, won by this
+    /// side or (none) drawn; the moves are not known.
+    OverTheBoard(Option<Color>),
 }
 
 impl Declared {
-    /// The `Termination` name: `resignation`, `agreement`, `time`, `abandoned`, `aborted` or
-    /// `move-limit`.
+    /// The `Termination` name: `resignation`, `agreement`, `time`, `abandoned`, `aborted`,
+    /// `move-limit` or `over-the-board`.
     pub fn name(self) -> &'static str {
         match self {
             Declared::Resignation(_) => "resignation",
@@ -79,6 +82,7 @@ impl Declared {
             Declared::Abandoned(_) => "abandoned",
             Declared::Aborted => "aborted",
             Declared::MoveLimit => "move-limit",
+            Declared::OverTheBoard(_) => "over-the-board",
         }
     }
 
@@ -88,6 +92,7 @@ impl Declared {
             Declared::Resignation(winner) | Declared::Time(winner) | Declared::Abandoned(winner) => {
                 Some(winner)
             }
+            Declared::OverTheBoard(winner) => winner,
             Declared::Agreement | Declared::Aborted | Declared::MoveLimit => None,
         }
     }
@@ -116,6 +121,7 @@ impl Declared {
             ("agreement", None) => Some(Declared::Agreement),
             ("aborted", None) => Some(Declared::Aborted),
             ("move-limit", None) => Some(Declared::MoveLimit),
+            ("over-the-board", winner) => Some(Declared::OverTheBoard(winner)),
             _ => None,
         }
     }
@@ -329,7 +335,7 @@ fn token_of(winner: Option<Color>) -> &'static str {
 
 /// The end declared by the `Termination` and `Result` headers of a game the board has not
 /// ended, if they name one (`resignation`, `time` or `abandoned` with a winner, `agreement`,
-/// `aborted`, `move-limit`).
+/// `aborted`, `move-limit`, `over-the-board` with its result).
 fn declared_in(headers: &Headers) -> Option<Declared> {
     let (_, name) = headers.termination.as_ref()?;
     let winner = match headers.result.as_ref().map(|(_, text)| text.as_str()) {

@@ -158,6 +158,12 @@ refusal_codes! {
     Unchanged = "unchanged" CONFLICT &[],
     /// The member has as many tournaments not yet finished as a member may (`limit`).
     TooManyTournaments = "too_many_tournaments" CONFLICT &["limit"],
+    /// The tournament is played on the server: its results come from its games.
+    NotOverTheBoard = "not_over_the_board" CONFLICT &[],
+    /// Only the two players of the board report its result.
+    NotOnBoard = "not_on_board" FORBIDDEN &[],
+    /// The board has its result (the director may change it).
+    ResultIn = "result_in" CONFLICT &[],
 }
 
 impl Serialize for Code {

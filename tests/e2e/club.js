@@ -7,6 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { test, expect, openPage } = require('./helpers');
 const { startServer } = require('./game-server');
+const { startPostgres } = require('./postgres');
 
 const PASSWORD = 'correct horse battery';
 
@@ -14,18 +15,27 @@ const PASSWORD = 'correct horse battery';
  * Starts a club for the spec's tests, with the server's `options` (a list, or a function that
  * gives it when the club starts, after the spec's earlier hooks); `club.base` is its address
  * once they run. With `localhost`, the address names the host so (not 127.0.0.1): the
- * passkeys' default relying party.
+ * passkeys' default relying party. With `instances` above one, the club runs on that many
+ * servers of one throwaway PostgreSQL database, `club.bases` their addresses (`club.base`
+ * the first's).
  */
-function useClub({ localhost = false, options = [] } = {}) {
-  const club = { base: '', server: null, dataDir: '' };
+function useClub({ localhost = false, options = [], instances = 1 } = {}) {
+  const club = { base: '', bases: /** @type {string[]} */ ([]), servers: /** @type {any[]} */ ([]), dataDir: '', postgres: null };
   test.beforeAll(async () => {
     club.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-'));
     const extra = typeof options === 'function' ? options() : options;
-    ({ child: club.server, url: club.base } = await startServer(path.join(club.dataDir, 'games.sqlite'), 0, extra));
-    if (localhost) club.base = club.base.replace('//127.0.0.1:', '//localhost:');
+    if (instances > 1) club.postgres = await startPostgres();
+    const db = club.postgres ? club.postgres.url : path.join(club.dataDir, 'games.sqlite');
+    for (let n = 0; n < instances; n += 1) {
+      const { child, url } = await startServer(db, 0, extra);
+      club.servers.push(child);
+      club.bases.push(localhost ? url.replace('//127.0.0.1:', '//localhost:') : url);
+    }
+    [club.base] = club.bases;
   });
   test.afterAll(() => {
-    club.server?.kill();
+    for (const server of club.servers) server.kill();
+    club.postgres?.stop();
     if (club.dataDir) fs.rmSync(club.dataDir, { recursive: true, force: true });
   });
   return club;

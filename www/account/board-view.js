@@ -1,11 +1,10 @@
-// The leaderboard: the members of a rule set and rating category (a clock category, or over the
-// board) with enough rated games there, by rating, provisional ratings marked, each name a link
-// to the member's profile.
+// The leaderboard: the members of a rule set and clock category with enough rated games there,
+// by rating, provisional ratings marked, each name a link to the member's profile.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { summaryText } from '../tools/variants.js';
-import { RATING_CATEGORIES, ratingText } from './ratings.js';
+import { CATEGORIES, ratingText } from './ratings.js';
 
 /**
  * @typedef {{name: string, rating: number, deviation: number, games: number, provisional: boolean}} Leader
@@ -30,7 +29,7 @@ export async function showBoard(screen, rules, category) {
   const choice = el('select', { id: 'board-rules', onchange: () => screen.board(choice.value) },
     sets.map((set) => el('option', { value: set, selected: set === rules }, summaryText(set))));
   const kind = el('select', { id: 'board-category', onchange: () => screen.board(rules, kind.value) },
-    RATING_CATEGORIES.map((name) => el('option', { value: name, selected: name === board.category }, t(`category.${name}`))));
+    CATEGORIES.map((name) => el('option', { value: name, selected: name === board.category }, t(`category.${name}`))));
   const rows = board.players.map((player, i) => el('tr', {},
     el('td', {}, String(i + 1)),
     el('td', {}, el('button', { type: 'button', className: 'account-member-link', onclick: () => screen.profile(player.name) }, player.name)),

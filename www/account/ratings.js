@@ -2,9 +2,9 @@
 // rating history's small graph. Pure: no page, no server.
 
 /** The clock categories of the club's ratings, fastest first. */
-export const CATEGORIES = ['blitz', 'rapid', 'classical', 'correspondence'];
-/** The categories of the leaderboards: the clock ones, then the games of over-the-board tournaments, rated apart. */
-export const RATING_CATEGORIES = [...CATEGORIES, 'over-the-board'];
+export const CLOCK_CATEGORIES = ['blitz', 'rapid', 'classical', 'correspondence'];
+/** Every category of the club's ratings: the clock's, then games played over the board. */
+export const CATEGORIES = [...CLOCK_CATEGORIES, 'over-the-board'];
 
 /**
  * "1523", or "1500?" while the rating is provisional.

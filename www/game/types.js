@@ -37,7 +37,7 @@
  * @typedef {object} Outcome
  * @property {Side | null} winner null for a draw
  * @property {string} reason `den`, `all-captured`, `no-moves`, `repetition`, `no-capture-limit`, `time`,
- *   `resignation` or `agreement`; online also `aborted`, `abandoned` or `move-limit` (decided by the server)
+ *   `resignation` or `agreement`; online also `aborted`, `abandoned`, `move-limit` (decided by the server) or `over-the-board` (a result entered for a game played on a real board)
  * @property {string} [text] the engine's sentence
  */
 

@@ -435,6 +435,7 @@ export default {
   'online.reason.abandoned.red': 'Blau hat die Partie verlassen und ist nicht zurückgekehrt.',
   'online.reason.abandoned.blue': 'Rot hat die Partie verlassen und ist nicht zurückgekehrt.',
   'online.reason.moveLimit': 'Die Partie hat die Höchstlänge einer Online-Partie erreicht: remis.',
+  'online.reason.overTheBoard': 'Auf einem echten Brett gespielt: das eingetragene Ergebnis.',
   'online.theirMove': 'Zug des Gegners',
 
   // puzzles

@@ -435,6 +435,7 @@ export default {
   'online.reason.abandoned.red': 'Blue left the game and did not come back.',
   'online.reason.abandoned.blue': 'Red left the game and did not come back.',
   'online.reason.moveLimit': 'The game reached the longest an online game may be: a draw.',
+  'online.reason.overTheBoard': 'Played on a real board: the result as entered.',
   'online.theirMove': 'your opponent’s move',
 
   // puzzles

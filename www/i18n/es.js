@@ -435,6 +435,7 @@ export default {
   'online.reason.abandoned.red': 'El Azul dejó la partida y no volvió.',
   'online.reason.abandoned.blue': 'El Rojo dejó la partida y no volvió.',
   'online.reason.moveLimit': 'La partida llegó a la duración máxima de una partida en línea: tablas.',
+  'online.reason.overTheBoard': 'Jugada en un tablero real: el resultado anotado.',
   'online.theirMove': 'le toca a tu rival',
 
   // puzzles

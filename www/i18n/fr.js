@@ -435,6 +435,7 @@ export default {
   'online.reason.abandoned.red': 'Bleu a quitté la partie sans revenir.',
   'online.reason.abandoned.blue': 'Rouge a quitté la partie sans revenir.',
   'online.reason.moveLimit': 'La partie a atteint la longueur maximale d’une partie en ligne : nulle.',
+  'online.reason.overTheBoard': 'Jouée sur un vrai plateau : le résultat saisi.',
   'online.theirMove': 'au tour de votre adversaire',
 
   // puzzles

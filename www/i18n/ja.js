@@ -435,6 +435,7 @@ export default {
   'online.reason.abandoned.red': '青が対局から離れ、戻りませんでした。',
   'online.reason.abandoned.blue': '赤が対局から離れ、戻りませんでした。',
   'online.reason.moveLimit': 'オンライン対局の最大手数に達したため、引き分けです。',
+  'online.reason.overTheBoard': '実際の盤で対局：記録された結果です。',
   'online.theirMove': '相手の番',
 
   // puzzles

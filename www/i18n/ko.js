@@ -435,6 +435,7 @@ export default {
   'online.reason.abandoned.red': '파랑이 대국을 떠나 돌아오지 않았습니다.',
   'online.reason.abandoned.blue': '빨강이 대국을 떠나 돌아오지 않았습니다.',
   'online.reason.moveLimit': '온라인 대국의 최대 길이에 이르러 무승부입니다.',
+  'online.reason.overTheBoard': '실제 판에서 둔 대국: 입력된 결과입니다.',
   'online.theirMove': '상대 차례',
 
   // puzzles

@@ -435,6 +435,7 @@ export default {
   'online.reason.abandoned.red': 'O Azul saiu da partida e não voltou.',
   'online.reason.abandoned.blue': 'O Vermelho saiu da partida e não voltou.',
   'online.reason.moveLimit': 'A partida chegou à duração máxima de uma partida online: empate.',
+  'online.reason.overTheBoard': 'Jogada num tabuleiro real: o resultado registado.',
   'online.theirMove': 'vez do adversário',
 
   // puzzles

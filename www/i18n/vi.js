@@ -435,6 +435,7 @@ export default {
   'online.reason.abandoned.red': 'Xanh đã rời ván và không quay lại.',
   'online.reason.abandoned.blue': 'Đỏ đã rời ván và không quay lại.',
   'online.reason.moveLimit': 'Ván cờ đã đạt độ dài tối đa của một ván trực tuyến: hòa.',
+  'online.reason.overTheBoard': 'Chơi trên bàn cờ thật: kết quả đã ghi.',
   'online.theirMove': 'lượt đối thủ',
 
   // puzzles

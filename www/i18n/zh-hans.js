@@ -435,6 +435,7 @@ export default {
   'online.reason.abandoned.red': '蓝方离开对局，没有回来。',
   'online.reason.abandoned.blue': '红方离开对局，没有回来。',
   'online.reason.moveLimit': '对局达到在线对局的最大步数：和棋。',
+  'online.reason.overTheBoard': '在实体棋盘上对弈：登记的结果。',
   'online.theirMove': '轮到对手',
 
   // puzzles

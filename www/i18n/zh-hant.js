@@ -435,6 +435,7 @@ export default {
   'online.reason.abandoned.red': '藍方離開對局，沒有回來。',
   'online.reason.abandoned.blue': '紅方離開對局，沒有回來。',
   'online.reason.moveLimit': '對局達到線上對局的最大步數：和棋。',
+  'online.reason.overTheBoard': '在實體棋盤上對弈：登記的結果。',
   'online.theirMove': '輪到對手',
 
   // puzzles

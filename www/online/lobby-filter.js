@@ -3,7 +3,7 @@
 // Kept on this device, so the lobby opens as it was left; the server does the filtering
 // (api/lobby?rules=…&clock=…&min_rating=…).
 
-import { CATEGORIES } from '../account/ratings.js';
+import { CLOCK_CATEGORIES } from '../account/ratings.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 
@@ -25,7 +25,7 @@ function kept(presets) {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? '{}');
     const text = (/** @type {unknown} */ value) => (typeof value === 'string' ? value : '');
     const rules = presets.some((p) => p.rules === saved.rules) ? saved.rules : null;
-    return { rules, clock: CATEGORIES.includes(saved.clock) ? saved.clock : '', min: text(saved.min), max: text(saved.max) };
+    return { rules, clock: CLOCK_CATEGORIES.includes(saved.clock) ? saved.clock : '', min: text(saved.min), max: text(saved.max) };
   } catch {
     return { rules: null, clock: '', min: '', max: '' };
   }
@@ -64,7 +64,7 @@ export class LobbyFilter {
     this.rules.value = filter.rules === null ? '' : String(presets.findIndex((p) => p.rules === filter.rules));
     this.clock = el('select', { id: 'lobby-clock' },
       el('option', { value: '' }, t('online.filter.anyClock')),
-      CATEGORIES.map((category) => el('option', { value: category }, t(`category.${category}`))));
+      CLOCK_CATEGORIES.map((category) => el('option', { value: category }, t(`category.${category}`))));
     this.clock.value = filter.clock;
     const rating = (/** @type {string} */ id, /** @type {string} */ value) =>
       el('input', { id, type: 'number', min: 0, max: 4000, step: 50, inputMode: 'numeric', value });

@@ -92,6 +92,7 @@ export function outcomeText(outcome, lastMove, animals, you) {
     aborted: () => t('online.reason.aborted'),
     abandoned: () => t(`online.reason.abandoned.${winner}`),
     'move-limit': () => t('online.reason.moveLimit'),
+    'over-the-board': () => t('online.reason.overTheBoard'),
   };
   return { title, reason: (reasons[reason] ?? (() => outcome.text))() };
 }

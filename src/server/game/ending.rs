@@ -46,6 +46,9 @@ pub enum EndReason {
     Abandoned,
     /// The game reached the server's longest game ([`max_plies`](super::referee::max_plies)): a draw.
     MoveLimit,
+    /// Played on a real board: its result was entered by the director or reported by both
+    /// players of an over-the-board tournament.
+    OverTheBoard,
 }
 
 const BOARD: [Reason; 5] =
@@ -53,7 +56,7 @@ const BOARD: [Reason; 5] =
 
 impl EndReason {
     /// The protocol name: the board reason's name, or `time`, `resignation`, `agreement`,
-    /// `aborted`, `abandoned`.
+    /// `aborted`, `abandoned`, `move-limit`, `over-the-board`.
     pub fn name(self) -> &'static str {
         match self {
             EndReason::Board(reason) => reason.name(),
@@ -63,6 +66,7 @@ impl EndReason {
             EndReason::Aborted => "aborted",
             EndReason::Abandoned => "abandoned",
             EndReason::MoveLimit => "move-limit",
+            EndReason::OverTheBoard => "over-the-board",
         }
     }
 
@@ -75,6 +79,7 @@ impl EndReason {
             EndReason::Aborted,
             EndReason::Abandoned,
             EndReason::MoveLimit,
+            EndReason::OverTheBoard,
         ];
         BOARD.into_iter().map(EndReason::Board).chain(others).find(|r| r.name() == name)
     }

@@ -31,6 +31,7 @@ fn declared(ending: Ending) -> Option<Declared> {
         EndReason::Agreement => Some(Declared::Agreement),
         EndReason::MoveLimit => Some(Declared::MoveLimit),
         EndReason::Aborted => Some(Declared::Aborted),
+        EndReason::OverTheBoard => Some(Declared::OverTheBoard(winner)),
     }
 }
 

@@ -75,7 +75,10 @@ impl Board {
         }
         let category = match self.category.as_deref() {
             Some(name) => Some(Category::from_name(name).ok_or_else(|| {
-                Refusal::field("category", "category must be blitz, rapid, classical or correspondence")
+                Refusal::field(
+                    "category",
+                    "category must be blitz, rapid, classical, correspondence or over-the-board",
+                )
             })?),
             None => None,
         };

@@ -46,6 +46,7 @@ impl LobbyFilter {
         let clock = clock
             .map(|text| {
                 Category::from_name(text)
+                    .filter(|category| *category != Category::OverTheBoard) // no lobby game is
                     .map(ClockChoice::Category)
                     .or_else(|| ClockSpec::from_text(text).filter(|c| c.check().is_ok()).map(ClockChoice::Exact))
                     .ok_or_else(|| {

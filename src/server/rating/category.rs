@@ -22,12 +22,20 @@ pub enum Category {
     Classical,
     /// Days per move, or no clock.
     Correspondence,
+    /// Played on real boards in an over-the-board tournament, whatever the clock.
+    #[serde(rename = "over-the-board")]
+    OverTheBoard,
 }
 
 impl Category {
     /// Every category, fastest first.
-    pub const ALL: [Category; 4] =
-        [Category::Blitz, Category::Rapid, Category::Classical, Category::Correspondence];
+    pub const ALL: [Category; 5] = [
+        Category::Blitz,
+        Category::Rapid,
+        Category::Classical,
+        Category::Correspondence,
+        Category::OverTheBoard,
+    ];
 
     /// Its name in the API and the database.
     pub fn name(self) -> &'static str {
@@ -36,6 +44,7 @@ impl Category {
             Category::Rapid => "rapid",
             Category::Classical => "classical",
             Category::Correspondence => "correspondence",
+            Category::OverTheBoard => "over-the-board",
         }
     }
 

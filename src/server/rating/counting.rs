@@ -1,9 +1,11 @@
 //! Which finished rated games count, so that ratings cannot be farmed (issue 33): a game counts
 //! only once each side has made a move (as lichess, which rates no game a side left before
-//! moving), and the same two members' games count only [`PAIR_GAMES`] times in
+//! moving; over the board, where the moves are not on the server, a result entered counts),
+//! and the same two members' games count only [`PAIR_GAMES`] times in
 //! [`PAIR_WINDOW_MS`] in a rule set and category. Tournament games are not held to the pair's
 //! limit: their pairings are the tournament's, not the players' choice.
 
+use super::category::Category;
 use super::tables::RatedIn;
 use sqlx::{AnyConnection, Row};
 
@@ -55,7 +57,8 @@ pub async fn uncounted(
     game: Played<'_>,
     now: i64,
 ) -> sqlx::Result<Option<Uncounted>> {
-    if game.plies < COUNTING_PLIES {
+    // Over the board the moves were made on a real board, and the server knows none of them.
+    if game.plies < COUNTING_PLIES && game.rated.category != Category::OverTheBoard {
         return Ok(Some(Uncounted::NoMoves));
     }
     if game.tournament {

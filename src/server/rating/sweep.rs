@@ -62,10 +62,11 @@ async fn rate_finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<bool> {
 async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>> {
     let rows = sqlx::query(
         "SELECT g.id, g.rules, g.clock, g.winner, g.ply, g.rated, r.member_id AS red, b.member_id AS blue,
-         p.game_id AS tournament_game FROM games g
+         p.game_id AS tournament_game, t.over_the_board FROM games g
          JOIN member_games r ON r.game_id = g.id AND r.color = 'red'
          JOIN member_games b ON b.game_id = g.id AND b.color = 'blue'
          LEFT JOIN tournament_pairings p ON p.game_id = g.id
+         LEFT JOIN tournaments t ON t.id = p.tournament_id
          WHERE r.rated = 0 AND g.status = 'over'
          ORDER BY g.updated LIMIT $1",
     )
@@ -78,7 +79,11 @@ async fn finished(pool: &AnyPool, bounds: Bounds) -> sqlx::Result<Vec<Finished>>
         games.push(Finished {
             id: row.try_get("id")?,
             rules: row.try_get("rules")?,
-            category: bounds.category_of_text(&row.try_get::<String, _>("clock")?),
+            category: if row.try_get::<Option<i64>, _>("over_the_board")? == Some(1) {
+                Category::OverTheBoard
+            } else {
+                bounds.category_of_text(&row.try_get::<String, _>("clock")?)
+            },
             red: row.try_get::<Option<String>, _>("red")?.unwrap_or_default(),
             blue: row.try_get::<Option<String>, _>("blue")?.unwrap_or_default(),
             red_score: match winner.as_deref() {

@@ -239,7 +239,7 @@ pub async fn pair_round(parts: &Parts, id: &str, by: &str) -> Result<Option<Pair
             .await
             .map_err(Refusal::storage)?
             .map_err(|e| Refusal::new(Code::NoPairing, format!("round {number} cannot be paired: {e}")))?;
-    let boards = ledger::rows_of(number, &round, &players, now_ms());
+    let boards = ledger::rows_of(number, &round, &players, !row.over_the_board, now_ms());
     tables::insert_pairings(&mut tx, id, &boards).await.map_err(Refusal::storage)?;
     games::make(&mut tx, &row, &players, &boards).await.map_err(Refusal::storage)?;
     tables::log(&mut tx, id, by, "paired", &format!("round {number}")).await.map_err(Refusal::storage)?;
@@ -272,7 +272,7 @@ pub async fn pair_arena(parts: &Parts, row: &TournamentRow, now: i64) -> Result<
     if !tables::claim_round(&mut tx, &row.id, row.round).await.map_err(Refusal::storage)? {
         return Ok(());
     }
-    let boards = ledger::rows_of(row.round + 1, &Round { pairings: games, bye: None }, &players, now);
+    let boards = ledger::rows_of(row.round + 1, &Round { pairings: games, bye: None }, &players, true, now);
     tables::insert_pairings(&mut tx, &row.id, &boards).await.map_err(Refusal::storage)?;
     games::make(&mut tx, row, &players, &boards).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;

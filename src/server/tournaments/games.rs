@@ -19,33 +19,46 @@ pub async fn make(
     players: &[PlayerRow],
     boards: &[PairingRow],
 ) -> sqlx::Result<()> {
-    let rules: Rules = tournament.rules.parse().unwrap_or_default();
-    let clock = ClockSpec::from_text(&tournament.clock).unwrap_or_default();
     let member = |number: i64| players.iter().find(|p| p.number == number);
     for board in boards {
-        let (Some(id), Some(red), Some(blue)) =
+        if let (Some(id), Some(red), Some(blue)) =
             (board.game_id.as_ref(), member(board.red), board.blue.and_then(member))
-        else {
-            continue;
-        };
-        let seat = |player: &PlayerRow| Seat {
-            name: player.name.clone(),
-            token_digest: token::digest(&token::new_token()),
-        };
-        let start = Game::from_position(Position::new(rules));
-        let mut game = Match::open(id.clone(), start, clock, Color::Red, seat(red), board.paired_at);
-        game.seats.blue = Some(seat(blue));
-        game.status = Status::Playing;
-        game.rated = tournament.rated;
-        insert_game(conn, &game).await.map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
-        for (color, player) in [(Color::Red, red), (Color::Blue, blue)] {
-            sqlx::query("INSERT INTO member_games (game_id, color, member_id, rated) VALUES ($1, $2, $3, 0)")
-                .bind(id)
-                .bind(color.name())
-                .bind(&player.member_id)
-                .execute(&mut *conn)
-                .await?;
+        {
+            insert(conn, tournament, id, [red, blue], board.paired_at, Status::Playing).await?;
         }
+    }
+    Ok(())
+}
+
+/// Stores game `id` of `tournament` between `players` (Red, Blue), made at `at`, in `status`
+/// (an over-the-board game is stored over, once its result is in), with both members' seats.
+pub async fn insert(
+    conn: &mut AnyConnection,
+    tournament: &TournamentRow,
+    id: &str,
+    players: [&PlayerRow; 2],
+    at: i64,
+    status: Status,
+) -> sqlx::Result<()> {
+    let rules: Rules = tournament.rules.parse().unwrap_or_default();
+    let clock = ClockSpec::from_text(&tournament.clock).unwrap_or_default();
+    let seat = |player: &PlayerRow| Seat {
+        name: player.name.clone(),
+        token_digest: token::digest(&token::new_token()),
+    };
+    let start = Game::from_position(Position::new(rules));
+    let mut game = Match::open(id.to_string(), start, clock, Color::Red, seat(players[0]), at);
+    game.seats.blue = Some(seat(players[1]));
+    game.status = status;
+    game.rated = tournament.rated;
+    insert_game(conn, &game).await.map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
+    for (color, player) in [(Color::Red, players[0]), (Color::Blue, players[1])] {
+        sqlx::query("INSERT INTO member_games (game_id, color, member_id, rated) VALUES ($1, $2, $3, 0)")
+            .bind(id)
+            .bind(color.name())
+            .bind(&player.member_id)
+            .execute(&mut *conn)
+            .await?;
     }
     Ok(())
 }

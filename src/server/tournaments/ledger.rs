@@ -161,8 +161,15 @@ pub fn is_arena(tournament: &TournamentRow) -> bool {
 
 /// The round's boards as rows (the bye last, as a board without Blue), paired at `now`. A
 /// board with a player who has withdrawn is forfeited at once by them (a round robin's table
-/// keeps its withdrawn players); the others are given a new game id.
-pub fn rows_of(round_number: i64, round: &Round, players: &[PlayerRow], now: i64) -> Vec<PairingRow> {
+/// keeps its withdrawn players); the others are given a new game id, except over the board
+/// (`on_server` false), where a board's game is made once a played result is entered.
+pub fn rows_of(
+    round_number: i64,
+    round: &Round,
+    players: &[PlayerRow],
+    on_server: bool,
+    now: i64,
+) -> Vec<PairingRow> {
     let gone = |number: i64| players.iter().any(|p| p.number == number && p.withdrawn);
     let games = round.pairings.iter().map(|p| (i64::from(p.red.0), Some(i64::from(p.blue.0))));
     let bye = round.bye.map(|p| (i64::from(p.0), None));
@@ -182,7 +189,7 @@ pub fn rows_of(round_number: i64, round: &Round, players: &[PlayerRow], now: i64
                 red,
                 blue,
                 result: forfeit.map(str::to_string),
-                game_id: (blue.is_some() && forfeit.is_none()).then(new_game_id),
+                game_id: (on_server && blue.is_some() && forfeit.is_none()).then(new_game_id),
                 paired_at: now,
             }
         })

@@ -4,7 +4,8 @@
 //! pairings, the end), [`shown`] (a tournament as the API shows it), [`routes`] (the API) with
 //! [`listing`] (the list, in pages) and [`limits`] (what one member may do in a while),
 //! [`live`] (their changes and the leaderboard's, streamed as server-sent events) with
-//! [`watchers`] (who watches what; the caps).
+//! [`watchers`] (who watches what; the caps), and [`over_the_board`] (tournaments played on
+//! real boards: results reported by the players).
 
 pub mod director;
 pub mod games;
@@ -12,6 +13,7 @@ pub mod ledger;
 pub mod limits;
 pub mod listing;
 pub mod live;
+pub mod over_the_board;
 pub mod routes;
 pub mod shown;
 pub mod tables;

@@ -6,7 +6,7 @@
 //! GET  api/tournaments?limit&after   → a page of the list: see [`listing`](super::listing)
 //! POST api/tournaments  {"name","format","rounds"?,"rules"?,"rated"?,"bye_points"?,
 //!                        "late_entry_points"?,"clock"?,"no_show_seconds"?,"starts_at"?,
-//!                        "minutes"?}  (an admin, or any member if the club allows, within
+//!                        "minutes"?,"over_the_board"?}  (an admin, or any member if the club allows, within
 //!                        [`limits`](super::limits))             → 201 the tournament
 //! GET  api/tournaments/{id}     → the tournament, players, pairings (with their games) and
 //!                                 standings
@@ -23,7 +23,8 @@
 //! `format`: `swiss` (with `rounds`), `round-robin`, `double-round-robin` or `arena` (with
 //! `minutes`, 60 unless given); `clock` as a game's (`{"kind":"live","seconds":180,
 //! "increment":2}`); `no_show_seconds`: 180 unless given; `starts_at`: ms since the Unix epoch
-//! (none: an admin starts it); `result`: `red`, `blue`, `draw`, `red-forfeits`,
+//! (none: an admin starts it); `over_the_board`: played on real boards, the results entered
+//! or reported by the players (see [`over_the_board`]); `result`: `red`, `blue`, `draw`, `red-forfeits`,
 //! `blue-forfeits` or `double-forfeit`. The director pairs a round when every result of the one
 //! before is in; `rounds` asks for it at once (and after the last round finishes the
 //! tournament, `{"finished":true}`).
@@ -32,6 +33,7 @@ use super::director::{self, Paired, Parts, Started};
 use super::ledger::{self, format_of, result_of, FORMATS};
 use super::limits::Limits;
 use super::listing::{self, list};
+use super::over_the_board;
 use super::shown::shown;
 use super::tables::{self, TournamentRow};
 use super::watchers::Live;
@@ -86,7 +88,8 @@ const MAX_ARENA_MINUTES: i64 = 24 * 60;
     remove,
     pause,
     resume,
-    end
+    end,
+    over_the_board::report
 ))]
 pub struct Api;
 
@@ -111,6 +114,7 @@ where
         .route("/api/tournaments/{id}/pause", post(pause))
         .route("/api/tournaments/{id}/resume", post(resume))
         .route("/api/tournaments/{id}/end", post(end))
+        .route("/api/tournaments/{id}/reports", post(over_the_board::report))
 }
 
 #[derive(Deserialize)]
@@ -127,6 +131,7 @@ struct Create {
     no_show_seconds: Option<i64>,
     starts_at: Option<i64>,
     minutes: Option<i64>,
+    over_the_board: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -184,6 +189,10 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         (_, None) => 0,
         (_, Some(_)) => return Err("only an arena is given its minutes".to_string()),
     };
+    let over_the_board = request.over_the_board.unwrap_or(false);
+    if over_the_board && format == Format::Arena {
+        return Err("an arena is played on the server, not over the board".to_string());
+    }
     Ok(TournamentRow {
         id: new_game_id(),
         name,
@@ -203,12 +212,13 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         minutes,
         ends_at: None,
         paused: false,
+        over_the_board,
     })
 }
 
 #[utoipa::path(post, path = "/api/tournaments", operation_id = "create_tournament", tag = "tournaments",
     summary = "Makes a tournament (an admin, or any member if the club allows)",
-    request_body(content = serde_json::Value, description = "{\"name\",\"format\",\"rounds\"?,\"rules\"?,\"rated\"?,\"bye_points\"?,\"late_entry_points\"?,\"clock\"?,\"no_show_seconds\"?,\"starts_at\"?,\"minutes\"?}"),
+    request_body(content = serde_json::Value, description = "{\"name\",\"format\",\"rounds\"?,\"rules\"?,\"rated\"?,\"bye_points\"?,\"late_entry_points\"?,\"clock\"?,\"no_show_seconds\"?,\"starts_at\"?,\"minutes\"?,\"over_the_board\"?}"),
     responses(
         (status = 201, description = "The tournament", body = serde_json::Value),
         (status = 400, description = "A bad field"),
@@ -462,7 +472,7 @@ async fn set_result(
     if result_of(&request.result).is_none() {
         return Err(Refusal::field("result", format!("result is {}", ledger::RESULTS)));
     }
-    tournament(&parts.members, &id).await?;
+    let row = tournament(&parts.members, &id).await?;
     let mut tx =
         tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     let before = tables::set_result(&mut tx, &id, request.round, request.board, &request.result)
@@ -476,6 +486,14 @@ async fn set_result(
         before.as_deref().unwrap_or("none"),
         request.result
     );
+    if row.over_the_board {
+        let pairings = tables::pairings(&mut tx, &id).await.map_err(Refusal::storage)?;
+        if let Some(board) = pairings.iter().find(|p| p.round == request.round && p.board == request.board) {
+            over_the_board::result_entered(&mut tx, &row, board, &request.result)
+                .await
+                .map_err(Refusal::storage)?;
+        }
+    }
     tables::log(&mut tx, &id, &who.member.id, "result", &detail).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&id);

@@ -2,7 +2,8 @@
 //! of it with players, pairings and standings.
 
 use super::ledger::{self, format_of};
-use super::tables::{self, TournamentRow};
+use super::over_the_board;
+use super::tables::{self, PairingRow, TournamentRow};
 use crate::server::error::Refusal;
 use crate::server::game::clock::ClockSpec;
 use crate::server::members::Members;
@@ -18,6 +19,7 @@ pub fn summary(row: &TournamentRow) -> Value {
         "late_entry_points": ledger::points(row.late_quarters).as_f64(),
         "clock": ClockSpec::from_text(&row.clock), "no_show_seconds": row.no_show_ms / 1000,
         "starts_at": row.starts_at, "minutes": row.minutes, "ends_at": row.ends_at, "paused": row.paused,
+        "over_the_board": row.over_the_board,
     })
 }
 
@@ -49,11 +51,26 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
         .iter()
         .map(|p| json!({ "number": p.number, "name": p.name, "rating": p.rating, "withdrawn": p.withdrawn }))
         .collect();
+    let reports = if row.over_the_board {
+        over_the_board::reports(&mut conn, id).await.map_err(Refusal::storage)?
+    } else {
+        Vec::new()
+    };
+    let reported = |p: &PairingRow, color: &str| {
+        reports
+            .iter()
+            .find(|r| r.round == p.round && r.board == p.board && r.color == color)
+            .map(|r| r.result.clone())
+    };
     shown["pairings"] = pairings
         .iter()
         .map(|p| {
-            json!({ "round": p.round, "board": p.board, "red": p.red, "blue": p.blue, "result": p.result,
-                    "game": p.game_id })
+            let mut board = json!({ "round": p.round, "board": p.board, "red": p.red, "blue": p.blue,
+                                    "result": p.result, "game": p.game_id });
+            if row.over_the_board && p.blue.is_some() && p.result.is_none() {
+                board["reports"] = json!({ "red": reported(p, "red"), "blue": reported(p, "blue") });
+            }
+            board
         })
         .collect();
     shown["standings"] = json!(standings);

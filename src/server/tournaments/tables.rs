@@ -54,6 +54,8 @@ pub struct TournamentRow {
     pub ends_at: Option<i64>,
     /// Whether pairing is paused.
     pub paused: bool,
+    /// Whether its games are played on real boards, their results entered or reported.
+    pub over_the_board: bool,
     /// The last round paired (0 before the first).
     pub round: i64,
     /// The member who created it.
@@ -64,7 +66,7 @@ pub struct TournamentRow {
 
 const TOURNAMENT_COLUMNS: &str =
     "id, name, format, rounds, rules, rated, bye_quarters, late_quarters, state, \
-     round, created_by, created, clock, no_show_ms, starts_at, minutes, ends_at, paused";
+     round, created_by, created, clock, no_show_ms, starts_at, minutes, ends_at, paused, over_the_board";
 
 fn tournament_of_row(row: &AnyRow) -> sqlx::Result<TournamentRow> {
     Ok(TournamentRow {
@@ -86,6 +88,7 @@ fn tournament_of_row(row: &AnyRow) -> sqlx::Result<TournamentRow> {
         minutes: row.try_get("minutes")?,
         ends_at: row.try_get("ends_at")?,
         paused: row.try_get::<i64, _>("paused")? == 1,
+        over_the_board: row.try_get::<i64, _>("over_the_board")? == 1,
     })
 }
 
@@ -150,7 +153,7 @@ impl Place {
 pub async fn insert(conn: &mut AnyConnection, t: &TournamentRow) -> sqlx::Result<()> {
     sqlx::query(&format!(
         "INSERT INTO tournaments ({TOURNAMENT_COLUMNS})
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)"
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)"
     ))
     .bind(&t.id)
     .bind(&t.name)
@@ -170,6 +173,7 @@ pub async fn insert(conn: &mut AnyConnection, t: &TournamentRow) -> sqlx::Result
     .bind(t.minutes)
     .bind(t.ends_at)
     .bind(i64::from(t.paused))
+    .bind(i64::from(t.over_the_board))
     .execute(conn)
     .await?;
     Ok(())
