@@ -24,7 +24,7 @@ function open(path, root = document.baseURI) {
  * @param {TournamentListeners} listeners
  * @param {string} [root]
  */
-export function followTournament(id, { state, roundStarted, finished }, root = undefined) {
+export function followTournament(id, { state, roundStarted, finished }, root) {
   const source = open(`api/tournaments/${encodeURIComponent(id)}/events`, root);
   source.addEventListener('message', (event) => state(JSON.parse(event.data)));
   source.addEventListener('round-started', (event) => roundStarted?.(JSON.parse(/** @type {MessageEvent} */ (event).data).round));

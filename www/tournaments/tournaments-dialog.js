@@ -223,9 +223,9 @@ export class TournamentsDialog {
       el('p', {}, `${t('tournament.rules')}: ${summaryText(tournament.rules)}`),
       report ?? this.yourGame(tournament),
       this.actions(tournament),
-      otbLinks(tournament),
       standingsTable(tournament),
       boardsTable(tournament, (game) => gameHref(game, 'watch')),
+      otbLinks(tournament),
       el('button', { type: 'button', id: 'tournaments-back', onclick: () => this.list() }, t('tournament.back')),
     ];
     if (first) this.show(children);
