@@ -178,5 +178,19 @@ for (const [label, options] of [['SQLite', {}], ['PostgreSQL, two instances', { 
       test.setTimeout(240_000);
       await night(browser, club);
     });
+    if (options.instances) return;
+    test('an address naming no board, no tournament, or one the club does not have says so', async ({ page }) => {
+      const said = 'This link names no tournament: check the address.';
+      await openPage(page, `${club.base}index.html?tournament=a2345678abcd&report=0-1&lang=en`);
+      await expect(page.locator('#tournaments-error')).toHaveText('This link names no board: check the address.');
+      await openPage(page, `${club.base}www/sheets.html?tournament=nope&lang=en`);
+      await expect(page.locator('#sheets-error')).toHaveText(said);
+      // The server's 404 is logged by the browser.
+      for (const view of ['round=1', 'show=screen']) {
+        await openPage(page, `${club.base}www/sheets.html?tournament=a2345678abcd&${view}&lang=en`, { allowErrors: [/404 \(Not Found\)/] });
+        await expect(page.locator('#sheets-error')).toHaveText(said);
+        await expect(page.locator('#sheets-error')).toBeVisible();
+      }
+    });
   });
 }
