@@ -36,9 +36,8 @@ export function reportPanel(tournament, name, { asked, ask, said }) {
   const { pairing } = view;
   const where = el('p', { id: 'board-report-board' }, t('tournament.report.board', { round: pairing.round, board: pairing.board }));
   if (view.kind === 'closed') {
-    const words = pairing.result
-      ? t('tournament.report.done', { red: nameOf(tournament, pairing.red), result: resultText(pairing.result), blue: nameOf(tournament, pairing.blue) })
-      : t('tournament.report.closed');
+    const players = { redPlayer: nameOf(tournament, pairing.red), bluePlayer: nameOf(tournament, pairing.blue) };
+    const words = pairing.result ? t('tournament.report.done', { ...players, result: resultText(pairing.result) }) : t('tournament.report.closed');
     return section(where, line(words));
   }
   if (view.kind === 'sign-in') {

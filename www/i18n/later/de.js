@@ -535,7 +535,7 @@ export default {
   'tournament.report.theirs': '{name} hat gemeldet: Melde jetzt dein Ergebnis.',
   'tournament.report.waiting': 'Du hast „{choice}“ gemeldet. Warte auf die Meldung von {name}; bis ihr übereinstimmt, kannst du deine ändern.',
   'tournament.report.disputed': 'Du und {name} habt verschiedene Ergebnisse gemeldet: Die Turnierleitung entscheidet. Ändere deine Meldung, falls du dich vertippt hast.',
-  'tournament.report.done': 'Ergebnis eingetragen: {red} {result} {blue}.',
+  'tournament.report.done': 'Ergebnis eingetragen: {redPlayer} {result} {bluePlayer}.',
   'tournament.report.closed': 'Die Runde dieses Bretts ist vorbei: Es nimmt keine Meldungen mehr an.',
   'tournament.report.signIn': 'Melde dich an, um das Ergebnis deiner Partie zu melden.',
   'tournament.report.notYours': 'Du spielst nicht an diesem Brett: Nur seine beiden Spieler melden sein Ergebnis.',

@@ -535,7 +535,7 @@ export default {
   'tournament.report.theirs': '{name} has reported: now report yours.',
   'tournament.report.waiting': 'You reported “{choice}”. Waiting for {name} to report; you may change yours until you agree.',
   'tournament.report.disputed': 'You and {name} reported different results: the director will settle it. Change yours if it was a slip.',
-  'tournament.report.done': 'Result entered: {red} {result} {blue}.',
+  'tournament.report.done': 'Result entered: {redPlayer} {result} {bluePlayer}.',
   'tournament.report.closed': 'This board’s round is over: it takes no more reports.',
   'tournament.report.signIn': 'Sign in to report the result of your game.',
   'tournament.report.notYours': 'You do not play on this board: only its two players report its result.',

@@ -535,7 +535,7 @@ export default {
   'tournament.report.theirs': '{name} ya ha comunicado el suyo: ahora comunica el tuyo.',
   'tournament.report.waiting': 'Has comunicado «{choice}». Esperando a que {name} lo comunique; puedes cambiar el tuyo hasta que coincidáis.',
   'tournament.report.disputed': '{name} y tú habéis comunicado resultados distintos: el árbitro lo resolverá. Cambia el tuyo si te equivocaste.',
-  'tournament.report.done': 'Resultado anotado: {red} {result} {blue}.',
+  'tournament.report.done': 'Resultado anotado: {redPlayer} {result} {bluePlayer}.',
   'tournament.report.closed': 'La ronda de este tablero ha terminado: ya no admite resultados.',
   'tournament.report.signIn': 'Inicia sesión para comunicar el resultado de tu partida.',
   'tournament.report.notYours': 'No juegas en este tablero: solo sus dos jugadores comunican su resultado.',

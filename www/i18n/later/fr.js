@@ -535,7 +535,7 @@ export default {
   'tournament.report.theirs': '{name} a annoncé le sien : annoncez maintenant le vôtre.',
   'tournament.report.waiting': 'Vous avez annoncé « {choice} ». En attente de {name} ; vous pouvez changer le vôtre tant que vous n’êtes pas d’accord.',
   'tournament.report.disputed': '{name} et vous avez annoncé des résultats différents : l’arbitre tranchera. Changez le vôtre s’il s’agit d’une erreur.',
-  'tournament.report.done': 'Résultat enregistré : {red} {result} {blue}.',
+  'tournament.report.done': 'Résultat enregistré : {redPlayer} {result} {bluePlayer}.',
   'tournament.report.closed': 'La ronde de cette table est finie : elle ne prend plus d’annonce.',
   'tournament.report.signIn': 'Connectez-vous pour annoncer le résultat de votre partie.',
   'tournament.report.notYours': 'Vous ne jouez pas à cette table : seuls ses deux joueurs annoncent son résultat.',

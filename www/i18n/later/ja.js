@@ -535,7 +535,7 @@ export default {
   'tournament.report.theirs': '{name} さんが報告しました。あなたも報告してください。',
   'tournament.report.waiting': '「{choice}」と報告しました。{name} さんの報告を待っています。一致するまでは変更できます。',
   'tournament.report.disputed': 'あなたと {name} さんの報告が食い違っています。主催者が裁定します。押し間違いなら変更してください。',
-  'tournament.report.done': '結果を記録しました: {red} {result} {blue}。',
+  'tournament.report.done': '結果を記録しました: {redPlayer} {result} {bluePlayer}。',
   'tournament.report.closed': 'この盤のラウンドは終わりました。これ以上報告は受け付けません。',
   'tournament.report.signIn': '対局の結果を報告するにはサインインしてください。',
   'tournament.report.notYours': 'あなたはこの盤で対局していません。結果を報告できるのはこの盤の2人だけです。',

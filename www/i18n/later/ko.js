@@ -535,7 +535,7 @@ export default {
   'tournament.report.theirs': '{name} 님이 보고했습니다. 이제 결과를 보고하세요.',
   'tournament.report.waiting': '“{choice}”(으)로 보고했습니다. {name} 님의 보고를 기다리는 중입니다. 두 보고가 일치할 때까지 바꿀 수 있습니다.',
   'tournament.report.disputed': '{name} 님과 보고한 결과가 다릅니다. 심판이 판정합니다. 잘못 눌렀다면 결과를 바꾸세요.',
-  'tournament.report.done': '결과 기록됨: {red} {result} {blue}.',
+  'tournament.report.done': '결과 기록됨: {redPlayer} {result} {bluePlayer}.',
   'tournament.report.closed': '이 판의 라운드가 끝나 더는 보고를 받지 않습니다.',
   'tournament.report.signIn': '대국 결과를 보고하려면 로그인하세요.',
   'tournament.report.notYours': '이 판에서 두지 않습니다. 이 판의 두 사람만 결과를 보고할 수 있습니다.',

@@ -535,7 +535,7 @@ export default {
   'tournament.report.theirs': '{name} já informou: agora informe o seu.',
   'tournament.report.waiting': 'Você informou “{choice}”. Aguardando {name} informar; você pode mudar o seu até vocês concordarem.',
   'tournament.report.disputed': 'Você e {name} informaram resultados diferentes: o árbitro vai decidir. Mude o seu se foi engano.',
-  'tournament.report.done': 'Resultado registrado: {red} {result} {blue}.',
+  'tournament.report.done': 'Resultado registrado: {redPlayer} {result} {bluePlayer}.',
   'tournament.report.closed': 'A rodada deste tabuleiro terminou: ele não aceita mais informes.',
   'tournament.report.signIn': 'Entre para informar o resultado da sua partida.',
   'tournament.report.notYours': 'Você não joga neste tabuleiro: só os dois jogadores dele informam o resultado.',

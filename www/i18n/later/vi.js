@@ -535,7 +535,7 @@ export default {
   'tournament.report.theirs': '{name} đã báo kết quả: giờ đến lượt bạn báo.',
   'tournament.report.waiting': 'Bạn đã báo “{choice}”. Đang chờ {name} báo; bạn có thể đổi kết quả của mình cho đến khi hai người khớp nhau.',
   'tournament.report.disputed': 'Bạn và {name} báo hai kết quả khác nhau: trọng tài sẽ phân xử. Hãy đổi kết quả của bạn nếu bạn bấm nhầm.',
-  'tournament.report.done': 'Đã ghi kết quả: {red} {result} {blue}.',
+  'tournament.report.done': 'Đã ghi kết quả: {redPlayer} {result} {bluePlayer}.',
   'tournament.report.closed': 'Vòng đấu của bàn này đã xong: bàn không nhận báo kết quả nữa.',
   'tournament.report.signIn': 'Hãy đăng nhập để báo kết quả ván đấu của bạn.',
   'tournament.report.notYours': 'Bạn không chơi ở bàn này: chỉ hai người chơi của bàn mới báo kết quả.',

@@ -535,7 +535,7 @@ export default {
   'tournament.report.theirs': '{name} 已报告：现在请报告你的结果。',
   'tournament.report.waiting': '你报告了“{choice}”。正在等待 {name} 报告；双方一致之前你可以更改。',
   'tournament.report.disputed': '你和 {name} 报告的结果不同：将由裁判裁定。如果点错了，请更改你的结果。',
-  'tournament.report.done': '结果已登记：{red} {result} {blue}。',
+  'tournament.report.done': '结果已登记：{redPlayer} {result} {bluePlayer}。',
   'tournament.report.closed': '这一台所在的轮次已结束，不再接受报告。',
   'tournament.report.signIn': '请登录后报告你的对局结果。',
   'tournament.report.notYours': '你不在这一台下棋：只有这一台的两位棋手才能报告结果。',

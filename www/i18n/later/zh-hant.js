@@ -535,7 +535,7 @@ export default {
   'tournament.report.theirs': '{name} 已回報：現在請回報你的結果。',
   'tournament.report.waiting': '你回報了「{choice}」。正在等待 {name} 回報；雙方一致之前你可以更改。',
   'tournament.report.disputed': '你和 {name} 回報的結果不同：將由裁判裁定。如果點錯了，請更改你的結果。',
-  'tournament.report.done': '結果已登記：{red} {result} {blue}。',
+  'tournament.report.done': '結果已登記：{redPlayer} {result} {bluePlayer}。',
   'tournament.report.closed': '這一台所在的輪次已結束，不再接受回報。',
   'tournament.report.signIn': '請登入後回報你的對局結果。',
   'tournament.report.notYours': '你不在這一台下棋：只有這一台的兩位棋手才能回報結果。',
