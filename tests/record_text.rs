@@ -325,6 +325,19 @@ fn ends_off_the_board_are_written_and_read_back() {
     }
 }
 
+/// A tournament game's record as the club server writes it (`Round`, `Board`, `TimeControl` in
+/// PGN's notations) reads back header for header, and is written again the same.
+#[test]
+fn a_club_server_s_tournament_record_reads_back() {
+    let text = "[Event \"Club night\"]\n[Date \"2026.11.29\"]\n[Round \"2\"]\n[Board \"1\"]\n\
+                [Game \"k3mxz7q2ab9c\"]\n[Red \"Ann\"]\n[Blue \"Ben\"]\n[TimeControl \"1/172800\"]\n\
+                [Result \"0-1\"]\n[Termination \"resignation\"]\n\n1. g3g4 0-1\n";
+    let record = parse(text);
+    let headers = ["Round", "Board", "TimeControl"].map(|name| record.header(name));
+    assert_eq!(headers, [Some("2"), Some("1"), Some("1/172800")]);
+    assert_eq!(record.format(), text);
+}
+
 /// A game stopped at the online server's move limit, as long as a record may be, reads back.
 #[test]
 fn a_game_at_the_move_limit_reads_back() {

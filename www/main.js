@@ -106,11 +106,13 @@ const online = health !== null;
 if (online) {
   // Who is signed in is known before an invite link asks for a name. A server from before the
   // club's members has no member API: then no account either.
+  /** @type {import('./online/tournament-game.js').OpenTournament} */
+  let openTournament = null;
   if (health.members && !read.link.embed) {
     const { installAccount } = await import('./account/account-button.js');
     await installAccount(health.members);
     const { installTournaments } = await import('./tournaments/tournaments-entry.js');
-    installTournaments();
+    openTournament = installTournaments();
   }
   const { installOnline } = await import('./online/online-panel.js');
   installOnline(owner, {
@@ -120,6 +122,7 @@ if (online) {
     say: (text) => app.say(text),
     tell,
     yours: rest.yours,
+    tournament: openTournament,
   });
 }
 document.documentElement.dataset.online = online ? 'yes' : 'no';

@@ -11,6 +11,7 @@
 //! ```text
 //! [Event "Casual game"]          free headers: kept in order, any Unicode value, escaped
 //! [Red "Alice"]
+//! [TimeControl "180+2"]          the server's records (see below)
 //! [Rules "dog-swims=yes"]        omitted for the default rules
 //! [FEN "<start FEN>"]            omitted for the usual start position of the rules
 //! [Result "1-0"]                 1-0 Red won, 0-1 Blue won, 1/2-1/2 draw, * unfinished
@@ -18,6 +19,13 @@
 //!
 //! 1. g3g4 a7a6 2. g4g5 {a comment} a6a5 *
 //! ```
+//!
+//! The club server's records (`GET api/games/{id}/record`, `jungle-server export`) carry
+//! `Event` (the tournament's name, or `Online game`), `Date`, for a tournament's game its
+//! `Round` and `Board` (numbers from 1), `Game` (the game's id), `Red`, `Blue` and
+//! `TimeControl` in PGN's notation: `-` no clock, `180+2` a live clock (seconds each, then
+//! seconds added per move), `1/172800` a correspondence clock (one move in so many seconds:
+//! here 2 days). They are free headers here: read back as written, whatever their value.
 //!
 //! A link is a query such as `?rules=dog-swims=yes&moves=a3a4,a7a6&mode=computer&level=3`;
 //! see [`LinkParams`] for every parameter. Only game data is read here: the page's own

@@ -85,6 +85,8 @@ refusal_codes! {
     NoOffer = "no_offer" CONFLICT &["offer"],
     /// The request does not apply now (abort after both have moved, takeback before moving…).
     NotNow = "not_now" CONFLICT &[],
+    /// A tournament game has no rematch: the tournament pairs the players' next games.
+    TournamentGame = "tournament_game" CONFLICT &[],
     /// A rated game: only signed-in members create it or take its seats.
     MembersOnly = "members_only" FORBIDDEN &[],
     /// Too many requests: wait and retry.

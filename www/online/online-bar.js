@@ -1,29 +1,22 @@
-// The online game's panel beside the board: both players (name, side, whether connected,
-// clock), what goes on (waiting for an opponent, reconnecting, an offer to answer), the invite
-// link while the game waits for its second player, and the players' requests: offer a draw,
-// take back, abort, resign, claim the win, rematch, leave. Abort and resign end the game for
-// good: they sit apart, in a row of their own, and each asks once more (confirm-dialog.js).
+// The online game's panel beside the board: a tournament's game names its tournament, round
+// and board (tournament-game.js); both players (name, side, whether connected, clock), what
+// goes on (waiting for an opponent, reconnecting, an offer to answer), the invite link while
+// the game waits for its second player, and the players' requests: offer a draw, take back,
+// abort, resign, claim the win, rematch (not in a tournament), leave. Abort and resign end the
+// game for good: they sit apart, in a row of their own, and each asks once more
+// (confirm-dialog.js).
 
-import { formatTime } from '../game/clock.js';
 import { confirmAct } from '../page/confirm-dialog.js';
 import { el } from '../page/dom.js';
-import { language, t } from '../page/i18n.js';
+import { t } from '../page/i18n.js';
+import { timeText } from './clock-text.js';
+import { TournamentFacts } from './tournament-game.js';
 import { copyField } from '../page/page-ui.js';
 
 /** @typedef {import('./online-game.js').OnlineGame} OnlineGame */
 /** @typedef {import('../game/types.js').Side} Side */
 
 const TICK_MS = 100;
-const DAY_MS = 24 * 3600 * 1000;
-
-/**
- * A clock's time: "4:05", "9.4", or "2 d 5 h" for a correspondence game's days.
- * @param {number} ms
- */
-export function timeText(ms) {
-  if (ms < DAY_MS) return formatTime(ms, language());
-  return t('online.daysHours', { d: Math.floor(ms / DAY_MS), h: Math.floor((ms % DAY_MS) / 3_600_000) });
-}
 
 /**
  * The other side.
@@ -45,11 +38,13 @@ function button(id, onclick, secondary = false) {
 
 export class OnlineBar {
   /**
-   * The panel, put before `before`; `leave()` is asked for by its Leave button.
+   * The panel, put before `before`; `leave()` is asked for by its Leave button, and
+   * `openTournament(id)` by a tournament's name.
    * @param {HTMLElement} before
    * @param {() => void} leave
+   * @param {import('./tournament-game.js').OpenTournament} openTournament
    */
-  constructor(before, leave) {
+  constructor(before, leave, openTournament) {
     /** @type {OnlineGame | null} */
     this.game = null;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -58,6 +53,7 @@ export class OnlineBar {
     this.sure = null;
     /** @type {Record<Side, {row: HTMLElement, name: HTMLElement, state: HTMLElement, clock: HTMLElement}>} */
     this.players = { red: this.playerRow('red'), blue: this.playerRow('blue') };
+    this.tournament = new TournamentFacts(openTournament);
     this.status = el('p', { className: 'online-status', id: 'online-status', role: 'status' });
     this.offerText = el('span', { id: 'online-offer-text' });
     this.offer = el('div', { className: 'online-offer', id: 'online-offer', hidden: true }, this.offerText,
@@ -85,7 +81,7 @@ export class OnlineBar {
     const { abort, resign, ...routine } = this.buttons;
     this.ending = el('div', { className: 'online-ending' }, abort, resign);
     this.root = el('section', { className: 'panel online-bar', id: 'online-bar', hidden: true },
-      el('h2', { className: 'online-title', id: 'online-title' }), this.rows, this.status, this.pending, this.offer,
+      el('h2', { className: 'online-title', id: 'online-title' }), this.tournament.root, this.rows, this.status, this.pending, this.offer,
       this.invite.wrap, el('div', { className: 'online-actions' }, Object.values(routine)), this.ending);
     this.root.setAttribute('aria-labelledby', 'online-title');
     before.before(this.root);
@@ -158,13 +154,15 @@ export class OnlineBar {
     const { game } = this;
     const view = game?.view;
     this.root.hidden = !game || !view;
+    this.tournament.show(view ? game : null);
     if (!game || !view) {
       this.sure?.moot.abort();
       return;
     }
     const { seat } = game;
     const snapshot = game.owner.snapshot;
-    /** @type {HTMLElement} */ (this.root.querySelector('.online-title')).textContent = t(seat ? 'online.title' : 'online.watchingTitle');
+    const title = seat ? 'title' : 'watchingTitle';
+    /** @type {HTMLElement} */ (this.root.querySelector('.online-title')).textContent = t(view.tournament ? `online.tournament.${title}` : `online.${title}`);
     // The side at the top of the board first.
     const top = snapshot?.flipped ? 'red' : 'blue';
     this.rows.replaceChildren(this.players[top].row, this.players[other(top)].row);
@@ -258,7 +256,7 @@ export class OnlineBar {
       abort: Boolean(seat) && view.status !== 'over' && view.ply < 2,
       claim: Boolean(seat) && playing && view.turn !== seat && Boolean(opponent) && !opponent?.connected,
       resign: Boolean(seat) && playing,
-      rematch: Boolean(seat) && view.status === 'over' && !view.rematch && view.result?.reason !== 'aborted',
+      rematch: Boolean(seat) && view.status === 'over' && !view.rematch && view.result?.reason !== 'aborted' && !view.tournament,
       leave: true,
     };
     for (const [name, element] of Object.entries(this.buttons)) {

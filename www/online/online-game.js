@@ -9,6 +9,7 @@ import { t } from '../page/i18n.js';
 import { noticeYourMove } from './move-notice.js';
 import { GameSocket, isToken } from '../server/online-client.js';
 import { forgetSeat, keepSeat } from './online-seats.js';
+import { afterMove } from './tournament-game.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../game/types.js').Side} Side */
@@ -138,6 +139,7 @@ export class OnlineGame {
       result,
       // As on the server: a move withdraws every offer but its mover's own draw offer.
       offer: offer?.kind === 'draw' && offer.by === by ? offer : null,
+      tournament: this.view.tournament && afterMove(this.view.tournament, ply, status),
     };
     this.clocks = { ...clocks, at: performance.now() };
     if (this.seat && by !== this.seat && turn === this.seat && status === 'playing') {
@@ -250,6 +252,16 @@ export class OnlineGame {
     const { clocks } = this;
     const spent = clocks.running === side ? now - clocks.at : 0;
     return Math.max(0, clocks[side] - spent);
+  }
+
+  /**
+   * Milliseconds the side to move has left to make its first move before it loses by forfeit,
+   * counted down from the server's last figure; null when no such time runs (a game of the
+   * lobby, or both sides have moved).
+   */
+  noShowLeft(now = performance.now()) {
+    const left = this.view?.status === 'playing' ? this.view.tournament?.no_show_left ?? null : null;
+    return left === null ? null : Math.max(0, left - (now - this.clocks.at));
   }
 
   /** Leaves the game: no more messages, no more moves. */

@@ -20,6 +20,7 @@ import { OnlineDialog } from './online-dialog.js';
 import { OnlineGame } from './online-game.js';
 import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
 import { SeatWatch } from './seat-watch.js';
+import { TournamentBanner } from './tournament-game.js';
 import { errorWords, refusalText } from '../server/online-words.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
@@ -35,6 +36,7 @@ import { errorWords, refusalText } from '../server/online-words.js';
  * @property {(text: string) => void} say says something to screen readers
  * @property {(text: import('../page/page-ui.js').Words) => void} tell shows a message above the panels (words given as a function are worded again when the language changes)
  * @property {import('../panels/your-games.js').YourGames | null} yours the list of the player's games, if shown
+ * @property {import('./tournament-game.js').OpenTournament} tournament opens a tournament in the tournaments screen, if the page has it
  */
 
 /** The address's parameters that name an online game. */
@@ -84,10 +86,11 @@ class OnlinePlay {
     this.said = { side: null, red: false, blue: false, offer: '' };
     /** @type {OnlineBar | null} */
     this.bar = null;
+    this.banner = new TournamentBanner(page.tournament);
     /** @type {import('../chat/chat-panel.js').ChatPanel | null} the game's chat, for a member */
     this.chatPanel = null;
     if (!page.embed) {
-      this.bar = new OnlineBar(/** @type {HTMLElement} */ (document.querySelector('.status-panel')), () => this.leave());
+      this.bar = new OnlineBar(/** @type {HTMLElement} */ (document.querySelector('.status-panel')), () => this.leave(), page.tournament);
       const button = el('button', { type: 'button', id: 'open-online', onclick: () => this.openDialog() });
       byId('game-tools').prepend(button);
       const words = () => { button.textContent = t('online.button'); };
@@ -97,6 +100,7 @@ class OnlinePlay {
         this.dialog?.ui.dialog.remove();
         this.dialog = null;
         this.bar?.show();
+        this.banner.show(this.game);
       });
     }
     owner.subscribe(() => this.bar?.show());
@@ -224,6 +228,7 @@ class OnlinePlay {
     this.game = game;
     this.seats?.show();
     this.bar?.setGame(game);
+    this.banner.show(game);
     if (!this.page.embed) showInAddress(id);
   }
 
@@ -238,11 +243,13 @@ class OnlinePlay {
       this.chatPanel = null;
       this.game = null;
       this.bar?.setGame(null);
+      this.banner.show(null);
       if (!this.page.embed) showInAddress(null);
       this.seats?.refresh(); // the game left is one of the player's games again
       return;
     }
     this.bar?.show();
+    this.banner.show(game);
     this.announce(game);
   }
 

@@ -10,7 +10,7 @@ import { t } from '../page/i18n.js';
 import { acceptChallenge, challengeFacts, myChallenges } from './challenges-received.js';
 import { memberEntry, memberGames } from './member-games.js';
 import { MoveNotice, noticesOn, noticeToggle } from './move-notice.js';
-import { timeText } from './online-bar.js';
+import { timeText } from './clock-text.js';
 import { MEMBER_SEAT, request } from '../server/online-client.js';
 import { heldSeats } from './online-seats.js';
 

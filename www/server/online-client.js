@@ -31,6 +31,14 @@
  * @property {string | null} rematch
  * @property {number} created
  * @property {boolean} [rated]
+ * @property {TournamentBoard | null} [tournament] the tournament board it is played for (null: a game of the lobby)
+ */
+
+/**
+ * The tournament board a game is played for: the tournament, round and board, the no-show
+ * time, and the time the side to move has left to make its first move (milliseconds when
+ * sent; null once both sides have moved).
+ * @typedef {{id: string, name: string, round: number, board: number, no_show_ms: number, no_show_left: number | null}} TournamentBoard
  */
 
 /**

@@ -1,5 +1,6 @@
 // Game records as plain text (the engine's GameRecord: headers, then numbered moves): written
-// from the game in progress, downloaded or copied; read back from a file or pasted text and
+// from the game in progress (an online game's is the server's own record, with its players,
+// clock and tournament), downloaded or copied; read back from a file or pasted text and
 // replayed by the engine. A record that is not valid is refused with the engine's reason.
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
@@ -47,6 +48,21 @@ export function recordText(snapshot) {
   const declared = outcome && OFF_BOARD.includes(outcome.reason) ? outcome : null;
   return formatRecord(snapshot.rules, snapshot.startFen, moves, [['Date', date], ['Red', red], ['Blue', blue]],
     declared?.reason, declared?.winner ?? undefined);
+}
+
+/**
+ * The server's record of online game `id` (the one its players download: players, clock, a
+ * tournament's event, round and board, the real end), or null while it cannot be had.
+ * @param {string} id
+ * @returns {Promise<string | null>}
+ */
+async function serverRecord(id) {
+  try {
+    const answer = await fetch(`api/games/${id}/record`);
+    return answer.ok ? await answer.text() : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -124,5 +140,13 @@ export function recordSection(current, load) {
       el('div', { className: 'copy-row' }, importButton,
         el('label', { className: 'file-label' }, t('record.file'), ' ', file))),
     error);
-  return { section, refresh: () => output.set(recordText(current())), clearError: () => { error.hidden = true; } };
+  // The page's own record at once; an online game's is then replaced by the server's.
+  const refresh = async () => {
+    const snapshot = current();
+    output.set(recordText(snapshot));
+    const id = snapshot.online?.id;
+    const served = id ? await serverRecord(id) : null;
+    if (served && current().online?.id === id) output.set(served);
+  };
+  return { section, refresh, clearError: () => { error.hidden = true; } };
 }

@@ -9,7 +9,11 @@ import { tournamentLink } from './tournament-link.js';
 
 /** @typedef {import('./tournament-link.js').TournamentLink} TournamentLink */
 
-/** Adds the button, and opens the screen if the address asks for it. */
+/**
+ * Adds the button, and opens the screen if the address asks for it; the way to open it on a
+ * tournament (a tournament game's panel and end banner).
+ * @returns {(id: string) => void}
+ */
 export function installTournaments() {
   /** @type {import('./tournaments-dialog.js').TournamentsDialog | null} */
   let dialog = null;
@@ -34,4 +38,5 @@ export function installTournaments() {
   byId('game-tools').append(button);
   const link = tournamentLink(location.search);
   if (link.view !== 'none') open(link);
+  return (id) => open({ view: 'tournament', id, embed: false });
 }

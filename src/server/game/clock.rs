@@ -83,6 +83,17 @@ impl ClockSpec {
         }
     }
 
+    /// The clock as a record's `TimeControl` header, in PGN's notation: `-` for none,
+    /// `180+2` (seconds, then the increment per move) for a live clock, and `1/172800` (one
+    /// move in so many seconds: 2 days) for a correspondence clock.
+    pub fn time_control(self) -> String {
+        match self {
+            ClockSpec::None => "-".into(),
+            ClockSpec::Live { seconds, increment } => format!("{seconds}+{increment}"),
+            ClockSpec::Correspondence { days } => format!("1/{}", i64::from(days) * DAY_MS / 1000),
+        }
+    }
+
     /// Reads [`ClockSpec::to_text`].
     pub fn from_text(text: &str) -> Option<ClockSpec> {
         if text == "none" {

@@ -6,6 +6,7 @@
 use super::clock::{ClockSpec, Clocks};
 use super::ending::{Ending, Offer, Status};
 use super::token;
+use super::tournament_board::TournamentBoard;
 use crate::rules::{ByColor, Color, Game};
 
 /// A seated player.
@@ -48,6 +49,8 @@ pub struct Match {
     pub creator: Option<String>,
     /// Whether the game counts in the members' ratings.
     pub rated: bool,
+    /// The tournament board the game is played for, if it is a tournament's game.
+    pub tournament: Option<TournamentBoard>,
 }
 
 impl Match {
@@ -70,6 +73,7 @@ impl Match {
             created: now,
             creator: None,
             rated: false,
+            tournament: None,
         }
     }
 
@@ -98,6 +102,15 @@ impl Match {
     pub fn time_left(&self, color: Color, now: i64) -> i64 {
         let running = if self.clock_running() { self.turn() } else { !color };
         self.clocks.left_at(color, running, now)
+    }
+
+    /// When the side to move loses by forfeit for not having made its first move (ms since the
+    /// Unix epoch): in a tournament game being played where a side has yet to make it, the
+    /// no-show time after it could (the pairing, or the opponent's first move). The
+    /// tournaments' director ends the game then (`tournaments::director::forfeit_no_show`).
+    pub fn no_show_deadline(&self) -> Option<i64> {
+        let board = self.tournament.as_ref()?;
+        (self.status == Status::Playing && self.ply() < 2).then(|| self.clocks.since + board.no_show_ms)
     }
 
     /// The seat a token holds in this game.

@@ -3,7 +3,8 @@
 //! gave), [`referee`] (who may do what and when: a command applied gives an event or a
 //! refusal), [`clock`] (live and correspondence clocks), [`ending`] (how a game stands and
 //! ended), [`summary`] (a game as a list shows it), [`record`] (a game as a downloadable
-//! record) and [`token`] (game ids and seat tokens).
+//! record), [`tournament_board`] (the tournament board a game is played for) and [`token`]
+//! (game ids and seat tokens).
 
 pub mod clock;
 pub mod ending;
@@ -13,3 +14,4 @@ pub mod record;
 pub mod referee;
 pub mod summary;
 pub mod token;
+pub mod tournament_board;

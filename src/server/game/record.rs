@@ -35,16 +35,31 @@ fn declared(ending: Ending) -> Option<Declared> {
     }
 }
 
+/// The headers that say what the game of `m` was played for: `Event` (the tournament's name,
+/// or "Online game"), the tournament's `Round` and `Board`, and the `Date`.
+fn event(m: &Match) -> Vec<(&'static str, String)> {
+    let Some(board) = &m.tournament else {
+        return vec![("Event", "Online game".into()), ("Date", date(m.created))];
+    };
+    vec![
+        ("Event", board.name.clone()),
+        ("Date", date(m.created)),
+        ("Round", board.round.to_string()),
+        ("Board", board.board.to_string()),
+    ]
+}
+
 /// The record of `m`, its `Result` and `Termination` the real ones: the board's, or the end
 /// only the server knows (time, resignation, agreement, abandonment, abort, the move limit).
 pub fn record_text(m: &Match) -> String {
     let mut record = GameRecord::new(m.game.clone());
-    let headers = [("Event", "Online game".to_string()), ("Date", date(m.created)), ("Game", m.id.clone())];
+    let game = [("Game", m.id.clone())];
     let seats = Color::ALL.into_iter().filter_map(|color| {
         let name = if color == Color::Red { "Red" } else { "Blue" };
         m.seats[color].as_ref().map(|seat| (name, seat.name.clone()))
     });
-    for (name, value) in headers.into_iter().chain(seats) {
+    let clock = [("TimeControl", m.clock.time_control())];
+    for (name, value) in event(m).into_iter().chain(game).chain(seats).chain(clock) {
         record.set_header(name, &value).expect("header names are valid and values short");
     }
     if let Some(declared) = m.ending.and_then(declared) {
@@ -56,6 +71,14 @@ pub fn record_text(m: &Match) -> String {
 #[cfg(test)]
 mod tests {
     use super::date;
+
+    #[test]
+    fn time_controls_are_pgn_s() {
+        use crate::server::game::clock::ClockSpec;
+        assert_eq!(ClockSpec::None.time_control(), "-");
+        assert_eq!(ClockSpec::Live { seconds: 180, increment: 2 }.time_control(), "180+2");
+        assert_eq!(ClockSpec::Correspondence { days: 2 }.time_control(), "1/172800");
+    }
 
     #[test]
     fn dates_are_civil() {

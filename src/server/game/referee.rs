@@ -199,6 +199,12 @@ impl Match {
             OfferKind::Rematch if self.status != Status::Over => {
                 return Err(Refusal::new(Code::NotNow, "a rematch can be offered once the game is over"));
             }
+            OfferKind::Rematch if self.tournament.is_some() => {
+                return Err(Refusal::new(
+                    Code::TournamentGame,
+                    "a tournament game has no rematch: the tournament pairs the next games",
+                ));
+            }
             OfferKind::Rematch if self.rematch.is_some() => {
                 return Err(Refusal::new(Code::NotNow, "the rematch is already agreed"));
             }
@@ -300,6 +306,7 @@ mod tests {
     use crate::rules::{ByColor, Rules};
     use crate::server::game::clock::ClockSpec;
     use crate::server::game::token;
+    use crate::server::game::tournament_board::TournamentBoard;
 
     fn seat(name: &str) -> Seat {
         Seat { name: name.into(), token_digest: token::digest(name) }
@@ -403,5 +410,27 @@ mod tests {
         assert_eq!((next.id.as_str(), m.rematch.as_deref()), ("rematchgame1", Some("rematchgame1")));
         assert_eq!(next.seats.red, m.seats.blue);
         assert_eq!(next.status, Status::Playing);
+    }
+
+    #[test]
+    fn a_tournament_game_has_a_no_show_deadline_until_both_have_moved_and_no_rematch() {
+        let mut m = started(ClockSpec::None);
+        assert_eq!(m.no_show_deadline(), None, "a game of the lobby has none");
+        let board = TournamentBoard {
+            id: "t".into(),
+            name: "Club night".into(),
+            round: 2,
+            board: 1,
+            no_show_ms: 60_000,
+        };
+        m.tournament = Some(board);
+        assert_eq!(m.no_show_deadline(), Some(60_000), "Red's counts from the pairing");
+        play(&mut m, Color::Red, 0, "a3a4", 10_000).unwrap();
+        assert_eq!(m.no_show_deadline(), Some(70_000), "Blue's from Red's first move");
+        play(&mut m, Color::Blue, 1, "a7a6", 20_000).unwrap();
+        assert_eq!(m.no_show_deadline(), None);
+        m.apply(Command::Resign(Color::Red), 30_000).unwrap();
+        let refused = m.apply(Command::Offer(Color::Blue, OfferKind::Rematch), 31_000).unwrap_err();
+        assert_eq!((refused.code, m.offer), (Code::TournamentGame, None));
     }
 }

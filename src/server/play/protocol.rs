@@ -52,7 +52,7 @@
 //! {"type":"move","ply":0,"move":"g3g4"}     ply = the number of moves played before this one
 //! {"type":"resign"}
 //! {"type":"abort"}                           only before both sides have moved
-//! {"type":"offer","offer":"draw"}            or "takeback" (your last move), "rematch" (after the end)
+//! {"type":"offer","offer":"draw"}            or "takeback" (your last move), "rematch" (after the end; not in a tournament)
 //! {"type":"accept","offer":"draw"}           accept the opponent's offer
 //! {"type":"decline","offer":"draw"}
 //! {"type":"claim"}                           win: the opponent is to move and has been away for the abandon time
@@ -102,13 +102,24 @@
 //!  "clocks":{"red":297000,"blue":300000,"running":"blue"},
 //!  "offer":{"kind":"draw","by":"red"},
 //!  "result":{"winner":"blue","reason":"den","score":"0-1"},   null while playing
-//!  "rematch":null,"created":1795000000000}
+//!  "rematch":null,"created":1795000000000,"rated":true,
+//!  "tournament":{"id":"t7kq2m9xw4ab","name":"Club night","round":2,"board":1,
+//!                "no_show_ms":180000,"no_show_left":153000}}        null: a game of the lobby
 //! ```
 //! Clock times are milliseconds left when the message was sent; `running` names the side
 //! whose clock runs (the client counts it down). Result reasons: `den`, `all-captured`,
 //! `no-moves`, `repetition`, `no-capture-limit` (the board), `time`, `resignation`,
 //! `agreement`, `aborted` (score `-`), `abandoned`, `move-limit` (a draw: the game reached the
 //! server's longest game, 10,000 moves unless `--max-plies` says fewer).
+//!
+//! `tournament` names the tournament board a game is played for
+//! ([`TournamentView`](super::view::TournamentView)): the tournament (its `id` as in
+//! `api/tournaments/{id}`), the round and the board; `no_show_left` is the time left, when
+//! the message was sent, before the side to move loses by forfeit for not having made its
+//! first move (null once both sides have moved, or the game is over): the first mover has
+//! `no_show_ms` from the pairing, the second from the first move, so after a `moved` of ply 0
+//! the count starts again at `no_show_ms`. A tournament game has no rematch: offering one is
+//! refused with `tournament_game`.
 //!
 //! # Limits
 //! Creating and joining games is rate-limited per IP address, and so are REST requests,

@@ -81,6 +81,28 @@ pub struct GameView {
     /// Whether the game counts in the members' ratings.
     #[serde(default)]
     pub rated: bool,
+    /// The tournament board the game is played for; null for a game of the lobby.
+    #[serde(default)]
+    pub tournament: Option<TournamentView>,
+}
+
+/// The tournament board a game is played for, and its no-show time.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct TournamentView {
+    /// The tournament's id.
+    pub id: String,
+    /// The tournament's name.
+    pub name: String,
+    /// The round (from 1).
+    pub round: i64,
+    /// The board in the round (from 1).
+    pub board: i64,
+    /// The no-show time (ms): how long each side may take over its first move.
+    pub no_show_ms: i64,
+    /// Milliseconds left, when the message was sent, before the side to move loses by
+    /// forfeit for not having made its first move; null once both sides have moved, or the
+    /// game is over.
+    pub no_show_left: Option<i64>,
 }
 
 /// A game in a list (lobby, games in play, archive).
@@ -197,6 +219,14 @@ impl Match {
             rematch: self.rematch.clone(),
             created: self.created,
             rated: self.rated,
+            tournament: self.tournament.as_ref().map(|board| TournamentView {
+                id: board.id.clone(),
+                name: board.name.clone(),
+                round: board.round,
+                board: board.board,
+                no_show_ms: board.no_show_ms,
+                no_show_left: self.no_show_deadline().map(|deadline| (deadline - now).max(0)),
+            }),
         }
     }
 }

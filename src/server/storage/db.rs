@@ -154,10 +154,9 @@ impl Db {
         }
     }
 
-    /// Reads a game, its moves replayed by the engine.
+    /// Reads a game, its moves replayed by the engine, with the tournament board it is played for.
     pub async fn load(&self, id: &str) -> DbResult<Option<Match>> {
-        let Some(row) =
-            sqlx::query("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(&self.pool).await?
+        let Some(row) = sqlx::query(games_table::SELECT_GAME).bind(id).fetch_optional(&self.pool).await?
         else {
             return Ok(None);
         };

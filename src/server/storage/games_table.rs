@@ -3,13 +3,15 @@
 //! Nothing here knows the wire format; the SQL that runs these is in `db` (reads) and `store`
 //! (the writer's batches). The two statements that other tables pick the games of, for the
 //! deletion of a member's account, run here ([`count_unfinished`], [`rename_player`]), and the
-//! rating sweep's note of why a rated game did not count ([`set_uncounted`]).
+//! rating sweep's note of why a rated game did not count ([`set_uncounted`]). A game is read
+//! with the tournament board it is played for, if any ([`SELECT_GAME`]).
 
 use crate::rules::{ByColor, Color, Game, Position, Rules};
 use crate::server::game::clock::{ClockSpec, Clocks};
 use crate::server::game::ending::{EndReason, Ending, Offer, OfferKind, Status};
 use crate::server::game::match_state::{Match, Seat};
 use crate::server::game::summary::Summary;
+use crate::server::game::tournament_board::TournamentBoard;
 use sqlx::any::{AnyArguments, AnyRow};
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection, Row};
@@ -43,6 +45,14 @@ pub const UPDATE_COLUMNS: [&str; 16] = [
     "version",
     "updated",
 ];
+
+/// Reads game `$1`'s row (all columns) with its tournament board's, for [`read_game`].
+pub const SELECT_GAME: &str =
+    "SELECT g.*, p.tournament_id AS board_tournament, t.name AS board_tournament_name,
+     p.round AS board_round, p.board AS board_number, t.no_show_ms AS board_no_show_ms
+     FROM games g LEFT JOIN tournament_pairings p ON p.game_id = g.id
+     LEFT JOIN tournaments t ON t.id = p.tournament_id
+     WHERE g.id = $1";
 
 /// The columns [`read_summary`] reads.
 pub const SUMMARY_COLUMNS: &str =
@@ -126,7 +136,19 @@ fn clock(id: &str, row: &AnyRow) -> sqlx::Result<ClockSpec> {
     ClockSpec::from_text(&clock).ok_or_else(|| corrupt(id, "bad clock"))
 }
 
-/// The game of a `games` row (all columns) and its `moves` rows (`mv`, `at`, by ply).
+/// The tournament board of a row of [`SELECT_GAME`], if the game is played for one.
+fn tournament_board(row: &AnyRow) -> sqlx::Result<Option<TournamentBoard>> {
+    let Some(id) = row.try_get::<Option<String>, _>("board_tournament")? else { return Ok(None) };
+    Ok(Some(TournamentBoard {
+        id,
+        name: row.try_get("board_tournament_name")?,
+        round: row.try_get("board_round")?,
+        board: row.try_get("board_number")?,
+        no_show_ms: row.try_get("board_no_show_ms")?,
+    }))
+}
+
+/// The game of a row of [`SELECT_GAME`] and its `moves` rows (`mv`, `at`, by ply).
 pub fn read_game(row: &AnyRow, moves: &[AnyRow]) -> sqlx::Result<Match> {
     let id: String = row.try_get("id")?;
     let rules: Rules = row.try_get::<String, _>("rules")?.parse().map_err(|e| corrupt(&id, e))?;
@@ -162,6 +184,7 @@ pub fn read_game(row: &AnyRow, moves: &[AnyRow]) -> sqlx::Result<Match> {
         created: row.try_get("created")?,
         creator: row.try_get("creator")?,
         rated: row.try_get::<i64, _>("rated")? == 1,
+        tournament: tournament_board(row)?,
         id,
     })
 }

@@ -350,6 +350,7 @@ export default {
   'online.error.already_reported': 'Du hast diese Nachricht schon gemeldet.',
   'online.error.storage': 'Der Server konnte das nicht speichern; nichts wurde geändert. Versuche es erneut.',
   'online.error.not_now': 'Das ist an dieser Stelle der Partie nicht möglich.',
+  'online.error.tournament_game': 'Eine Turnierpartie hat keine Revanche: Das Turnier bestimmt deine nächste Partie.',
   'online.error.no_offer': 'Dieses Angebot gilt nicht mehr.',
   'online.error.game_over': 'Die Partie ist vorbei.',
   'online.error.not_started': 'Die Partie wartet auf ihren zweiten Spieler.',
@@ -365,6 +366,13 @@ export default {
   'online.error.ply_ahead': 'Dieser Zug passt nicht zur Partie, wie der Server sie kennt: Das Brett zeigt sie, wie sie steht.',
   'online.error.because': '{reason} ({cause})',
   'online.error.other': 'Der Server hat abgelehnt: {message}',
+
+  // a tournament's game (online/tournament-game.js)
+  'online.tournament.title': 'Turnierpartie',
+  'online.tournament.watchingTitle': 'Du schaust einer Turnierpartie zu',
+  'online.tournament.roundBoard': 'Runde {round} · Brett {board}',
+  'online.tournament.noShow': '{Side} verliert in {time} kampflos, wenn kein erster Zug kommt',
+  'online.tournament.back': 'Zurück zum Turnier',
 
   // puzzles
   'puzzle.title': 'Aufgabe {id}',

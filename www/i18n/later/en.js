@@ -350,6 +350,7 @@ export default {
   'online.error.already_reported': 'You reported this message already.',
   'online.error.storage': 'The server could not store that; nothing changed. Try again.',
   'online.error.not_now': 'That is not possible at this point of the game.',
+  'online.error.tournament_game': 'A tournament game has no rematch: the tournament pairs your next game.',
   'online.error.no_offer': 'That offer is no longer open.',
   'online.error.game_over': 'The game is over.',
   'online.error.not_started': 'The game waits for its second player.',
@@ -365,6 +366,13 @@ export default {
   'online.error.ply_ahead': 'That move does not follow the game as the server has it: the board shows it as it is.',
   'online.error.because': '{reason} ({cause})',
   'online.error.other': 'The server refused: {message}',
+
+  // a tournament's game (online/tournament-game.js)
+  'online.tournament.title': 'Tournament game',
+  'online.tournament.watchingTitle': 'Watching a tournament game',
+  'online.tournament.roundBoard': 'Round {round} · Board {board}',
+  'online.tournament.noShow': '{Side} loses by forfeit in {time} without a first move',
+  'online.tournament.back': 'Back to the tournament',
 
   // puzzles
   'puzzle.title': 'Puzzle {id}',

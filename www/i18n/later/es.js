@@ -350,6 +350,7 @@ export default {
   'online.error.already_reported': 'Ya denunciaste este mensaje.',
   'online.error.storage': 'El servidor no pudo guardarlo; no ha cambiado nada. Vuelve a intentarlo.',
   'online.error.not_now': 'Eso no es posible en este momento de la partida.',
+  'online.error.tournament_game': 'Una partida de torneo no tiene revancha: el torneo empareja tu próxima partida.',
   'online.error.no_offer': 'Esa oferta ya no está disponible.',
   'online.error.game_over': 'La partida ha terminado.',
   'online.error.not_started': 'La partida espera a su segundo jugador.',
@@ -365,6 +366,13 @@ export default {
   'online.error.ply_ahead': 'Esa jugada no sigue la partida tal como la tiene el servidor: el tablero la muestra tal como está.',
   'online.error.because': '{reason} ({cause})',
   'online.error.other': 'El servidor lo rechazó: {message}',
+
+  // a tournament's game (online/tournament-game.js)
+  'online.tournament.title': 'Partida de torneo',
+  'online.tournament.watchingTitle': 'Mirando una partida de torneo',
+  'online.tournament.roundBoard': 'Ronda {round} · Tablero {board}',
+  'online.tournament.noShow': '{Side} pierde por incomparecencia en {time} si no hace su primera jugada',
+  'online.tournament.back': 'Volver al torneo',
 
   // puzzles
   'puzzle.title': 'Problema {id}',

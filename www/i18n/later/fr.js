@@ -350,6 +350,7 @@ export default {
   'online.error.already_reported': 'Vous avez déjà signalé ce message.',
   'online.error.storage': 'Le serveur n’a pas pu l’enregistrer ; rien n’a changé. Réessayez.',
   'online.error.not_now': 'Ce n’est pas possible à ce moment de la partie.',
+  'online.error.tournament_game': 'Une partie de tournoi n’a pas de revanche : le tournoi apparie votre prochaine partie.',
   'online.error.no_offer': 'Cette proposition n’est plus valable.',
   'online.error.game_over': 'La partie est terminée.',
   'online.error.not_started': 'La partie attend son second joueur.',
@@ -365,6 +366,13 @@ export default {
   'online.error.ply_ahead': 'Ce coup ne suit pas la partie telle que le serveur la connaît : le plateau la montre telle qu’elle est.',
   'online.error.because': '{reason} ({cause})',
   'online.error.other': 'Le serveur a refusé : {message}',
+
+  // a tournament's game (online/tournament-game.js)
+  'online.tournament.title': 'Partie de tournoi',
+  'online.tournament.watchingTitle': 'Partie de tournoi (spectateur)',
+  'online.tournament.roundBoard': 'Ronde {round} · Table {board}',
+  'online.tournament.noShow': '{Side} perd par forfait dans {time} sans premier coup',
+  'online.tournament.back': 'Retour au tournoi',
 
   // puzzles
   'puzzle.title': 'Problème {id}',

@@ -350,6 +350,7 @@ export default {
   'online.error.already_reported': 'このメッセージはすでに報告済みです。',
   'online.error.storage': 'サーバーが保存できませんでした。何も変わっていません。もう一度お試しください。',
   'online.error.not_now': '対局のこの時点ではできません。',
+  'online.error.tournament_game': 'トーナメント対局には再戦がありません：次の対局はトーナメントが組み合わせます。',
   'online.error.no_offer': 'その提案はもう有効ではありません。',
   'online.error.game_over': '対局は終わっています。',
   'online.error.not_started': '対局は 2 人目の対局者を待っています。',
@@ -365,6 +366,13 @@ export default {
   'online.error.ply_ahead': 'その手はサーバー上の対局と合っていません：盤は今の局面を表示しています。',
   'online.error.because': '{reason}（{cause}）',
   'online.error.other': 'サーバーが拒否しました：{message}',
+
+  // a tournament's game (online/tournament-game.js)
+  'online.tournament.title': 'トーナメント対局',
+  'online.tournament.watchingTitle': 'トーナメント対局を観戦中',
+  'online.tournament.roundBoard': '第 {round} ラウンド・{board} 番盤',
+  'online.tournament.noShow': '{Side}は初手を指さないと {time} 後に不戦敗',
+  'online.tournament.back': 'トーナメントに戻る',
 
   // puzzles
   'puzzle.title': 'パズル {id}',

@@ -350,6 +350,7 @@ export default {
   'online.error.already_reported': '이미 신고한 메시지입니다.',
   'online.error.storage': '서버가 저장하지 못했습니다. 아무것도 바뀌지 않았습니다. 다시 시도하세요.',
   'online.error.not_now': '대국의 지금 시점에서는 할 수 없습니다.',
+  'online.error.tournament_game': '토너먼트 대국에는 재대국이 없습니다: 다음 대국은 토너먼트가 정합니다.',
   'online.error.no_offer': '그 제안은 더 이상 유효하지 않습니다.',
   'online.error.game_over': '대국이 끝났습니다.',
   'online.error.not_started': '대국이 두 번째 대국자를 기다리고 있습니다.',
@@ -365,6 +366,13 @@ export default {
   'online.error.ply_ahead': '그 수는 서버의 대국과 맞지 않습니다: 판은 지금 상태를 보여 줍니다.',
   'online.error.because': '{reason} ({cause})',
   'online.error.other': '서버가 거부했습니다: {message}',
+
+  // a tournament's game (online/tournament-game.js)
+  'online.tournament.title': '토너먼트 대국',
+  'online.tournament.watchingTitle': '토너먼트 대국 관전 중',
+  'online.tournament.roundBoard': '{round}라운드 · {board}번 판',
+  'online.tournament.noShow': '{Side}: 첫 수를 두지 않으면 {time} 후 몰수패',
+  'online.tournament.back': '토너먼트로 돌아가기',
 
   // puzzles
   'puzzle.title': '퍼즐 {id}',

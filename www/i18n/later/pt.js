@@ -350,6 +350,7 @@ export default {
   'online.error.already_reported': 'Você já denunciou esta mensagem.',
   'online.error.storage': 'O servidor não conseguiu guardar isso; nada mudou. Tente de novo.',
   'online.error.not_now': 'Isso não é possível neste momento da partida.',
+  'online.error.tournament_game': 'Uma partida de torneio não tem revanche: o torneio emparelha a sua próxima partida.',
   'online.error.no_offer': 'Essa proposta já não está aberta.',
   'online.error.game_over': 'A partida terminou.',
   'online.error.not_started': 'A partida espera o segundo jogador.',
@@ -365,6 +366,13 @@ export default {
   'online.error.ply_ahead': 'Esse lance não segue a partida como o servidor a tem: o tabuleiro a mostra como está.',
   'online.error.because': '{reason} ({cause})',
   'online.error.other': 'O servidor recusou: {message}',
+
+  // a tournament's game (online/tournament-game.js)
+  'online.tournament.title': 'Partida de torneio',
+  'online.tournament.watchingTitle': 'Assistindo a uma partida de torneio',
+  'online.tournament.roundBoard': 'Rodada {round} · Tabuleiro {board}',
+  'online.tournament.noShow': '{Side} perde por W.O. em {time} se não fizer o primeiro lance',
+  'online.tournament.back': 'Voltar ao torneio',
 
   // puzzles
   'puzzle.title': 'Problema {id}',

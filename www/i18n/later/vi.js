@@ -350,6 +350,7 @@ export default {
   'online.error.already_reported': 'Bạn đã báo cáo tin nhắn này rồi.',
   'online.error.storage': 'Máy chủ không lưu được; không có gì thay đổi. Hãy thử lại.',
   'online.error.not_now': 'Việc này không thể làm vào lúc này của ván cờ.',
+  'online.error.tournament_game': 'Ván đấu giải không có đấu lại: giải đấu sẽ xếp ván tiếp theo của bạn.',
   'online.error.no_offer': 'Lời đề nghị đó không còn hiệu lực.',
   'online.error.game_over': 'Ván cờ đã kết thúc.',
   'online.error.not_started': 'Ván cờ đang chờ người chơi thứ hai.',
@@ -365,6 +366,13 @@ export default {
   'online.error.ply_ahead': 'Nước đi đó không khớp với ván cờ trên máy chủ: bàn cờ hiển thị đúng thế hiện tại.',
   'online.error.because': '{reason} ({cause})',
   'online.error.other': 'Máy chủ từ chối: {message}',
+
+  // a tournament's game (online/tournament-game.js)
+  'online.tournament.title': 'Ván đấu giải',
+  'online.tournament.watchingTitle': 'Đang xem một ván đấu giải',
+  'online.tournament.roundBoard': 'Vòng {round} · Bàn {board}',
+  'online.tournament.noShow': '{Side} bị xử thua sau {time} nếu chưa đi nước đầu tiên',
+  'online.tournament.back': 'Quay lại giải đấu',
 
   // puzzles
   'puzzle.title': 'Câu đố {id}',

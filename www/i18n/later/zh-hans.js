@@ -350,6 +350,7 @@ export default {
   'online.error.already_reported': '你已经举报过这条消息。',
   'online.error.storage': '服务器无法保存；什么都没有改变。请重试。',
   'online.error.not_now': '对局此时不能这样做。',
+  'online.error.tournament_game': '比赛对局没有再来一局：下一局由比赛编排。',
   'online.error.no_offer': '该提议已不再有效。',
   'online.error.game_over': '对局已结束。',
   'online.error.not_started': '对局在等第二位棋手。',
@@ -365,6 +366,13 @@ export default {
   'online.error.ply_ahead': '这步着法与服务器上的对局不一致：棋盘显示的是当前局面。',
   'online.error.because': '{reason}（{cause}）',
   'online.error.other': '服务器拒绝了：{message}',
+
+  // a tournament's game (online/tournament-game.js)
+  'online.tournament.title': '比赛对局',
+  'online.tournament.watchingTitle': '观看比赛对局',
+  'online.tournament.roundBoard': '第 {round} 轮 · 第 {board} 台',
+  'online.tournament.noShow': '{Side}若不走第一步，{time} 后判负',
+  'online.tournament.back': '返回比赛',
 
   // puzzles
   'puzzle.title': '习题 {id}',

@@ -350,6 +350,7 @@ export default {
   'online.error.already_reported': '你已經檢舉過這則訊息。',
   'online.error.storage': '伺服器無法保存；什麼都沒有改變。請重試。',
   'online.error.not_now': '對局此時不能這樣做。',
+  'online.error.tournament_game': '比賽對局沒有再來一局：下一局由比賽編排。',
   'online.error.no_offer': '該提議已不再有效。',
   'online.error.game_over': '對局已結束。',
   'online.error.not_started': '對局在等第二位棋手。',
@@ -365,6 +366,13 @@ export default {
   'online.error.ply_ahead': '這步著法與伺服器上的對局不一致：棋盤顯示的是目前局面。',
   'online.error.because': '{reason}（{cause}）',
   'online.error.other': '伺服器拒絕了：{message}',
+
+  // a tournament's game (online/tournament-game.js)
+  'online.tournament.title': '比賽對局',
+  'online.tournament.watchingTitle': '觀看比賽對局',
+  'online.tournament.roundBoard': '第 {round} 輪 · 第 {board} 台',
+  'online.tournament.noShow': '{Side}若不走第一步，{time} 後判負',
+  'online.tournament.back': '返回比賽',
 
   // puzzles
   'puzzle.title': '習題 {id}',
