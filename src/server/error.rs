@@ -85,7 +85,7 @@ refusal_codes! {
     NoOffer = "no_offer" CONFLICT &["offer"],
     /// The request does not apply now (abort after both have moved, takeback before moving…).
     NotNow = "not_now" CONFLICT &[],
-    /// A tournament game has no rematch: the tournament pairs the players' next games.
+    /// Not done in a tournament game: a rematch or an abort (the tournament pairs the games).
     TournamentGame = "tournament_game" CONFLICT &[],
     /// A rated game: only signed-in members create it or take its seats.
     MembersOnly = "members_only" FORBIDDEN &[],
@@ -144,6 +144,9 @@ refusal_codes! {
     AlreadyRegistered = "already_registered" CONFLICT &[],
     /// The tournament has started already.
     AlreadyStarted = "already_started" CONFLICT &[],
+    /// Only the tournament's director may do this: an admin, or the member who made it where
+    /// members make tournaments.
+    NotDirector = "not_director" FORBIDDEN &[],
     /// A tournament needs two players or more.
     TooFewPlayers = "too_few_players" CONFLICT &[],
     /// Only a running Swiss or round robin pairs rounds.

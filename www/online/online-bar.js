@@ -253,7 +253,7 @@ export class OnlineBar {
     const shown = {
       draw: Boolean(seat) && playing,
       takeback: Boolean(seat) && playing && mineMoved,
-      abort: Boolean(seat) && view.status !== 'over' && view.ply < 2,
+      abort: Boolean(seat) && view.status !== 'over' && view.ply < 2 && !view.tournament,
       claim: Boolean(seat) && playing && view.turn !== seat && Boolean(opponent) && !opponent?.connected,
       resign: Boolean(seat) && playing,
       rematch: Boolean(seat) && view.status === 'over' && !view.rematch && view.result?.reason !== 'aborted' && !view.tournament,

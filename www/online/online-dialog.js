@@ -6,7 +6,8 @@
 
 import { rulePresets } from '../game/engine.js';
 import { el } from '../page/dom.js';
-import { language, t } from '../page/i18n.js';
+import { t } from '../page/i18n.js';
+import { dateTimeText } from '../page/date-text.js';
 import { makeDialog } from '../page/page-ui.js';
 import { summaryText } from '../tools/variants.js';
 import { clockText } from './clock-text.js';
@@ -28,14 +29,6 @@ import { ratingText } from '../account/ratings.js';
  * no token), `review(id)` opens a finished game in review mode.
  * @typedef {{play: (id: string, token: string | null) => void, review: (id: string) => void}} DialogHooks
  */
-
-/**
- * A date in the page's language.
- * @param {number} ms
- */
-function dateText(ms) {
-  return new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
-}
 
 /**
  * "Alice (Red) – Bob (Blue)".
@@ -277,7 +270,7 @@ export class OnlineDialog {
       if (rated) facts.push(rated);
       if (name === 'live') facts.push(t(game.ply === 1 ? 'recent.moves.one' : 'recent.moves', { n: game.ply }));
       if (game.result) facts.unshift(resultText(game.result));
-      facts.push(dateText(name === 'archive' ? game.updated : game.created));
+      facts.push(dateTimeText(name === 'archive' ? game.updated : game.created));
       return el('li', { className: 'online-game', dataset: { game: game.id } },
         el('span', { className: 'online-game-text' },
           el('span', { className: 'online-game-players' }, playersText(game)),

@@ -1,10 +1,10 @@
 // A club's live tables in another site's page (an <iframe>): `embed=1&tournament=<id>` the
-// tournament's standings (a round robin: its crosstable), and in a frame at least 720 px wide
-// the games of the current round as small live boards (small-boards.js, loaded only then);
-// `embed=1&leaderboard=<rules>` the club's rating list; both redrawn at each change the server
-// streams. The page around is told
-// with `postMessage` as the game frame tells it (page/embed.js; the README's "Embedding"): the
-// messages carry only what the frame shows, so they go to any host ('*'); none is read.
+// tournament's standings (a round robin: its crosstable) under its state, clock and rules, and
+// in a frame at least 720 px wide the games of the current round as small live boards
+// (small-boards.js, loaded only then); `embed=1&leaderboard=<rules>` the club's rating list;
+// both redrawn at each change the server streams. The page around is told with `postMessage`
+// as the game frame tells it (page/embed.js; the README's "Embedding"): the messages carry only
+// what the frame shows, so they go to any host ('*'); none is read.
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
@@ -16,6 +16,10 @@ import { ratingText } from '../account/ratings.js';
 import { followLeaderboard, followTournament } from './tournament-live.js';
 import { tournamentLink } from './tournament-link.js';
 import { standingsKey } from './tournament-tables.js';
+import { CLOCK_PRESETS } from './tournament-settings.js';
+import { clockText } from '../online/clock-text.js';
+import { summaryText } from '../tools/variants.js';
+import { startEngine } from '../game/engine.js';
 import { refusedWords, standingsTable, statusText } from './tournament-view.js';
 
 /** A frame this wide shows the current round's games as small boards beside the standings. */
@@ -72,7 +76,8 @@ const codeOf = (error) => String(/** @type {{code?: unknown}} */ (error ?? {}).c
  */
 async function showTournament(root, id, tell, refuse) {
   try {
-    await request(`api/tournaments/${encodeURIComponent(id)}`);
+    // The engine words the rules.
+    await Promise.all([request(`api/tournaments/${encodeURIComponent(id)}`), startEngine()]);
   } catch (error) {
     refuse(codeOf(error), refusedWords(error));
     return;
@@ -86,7 +91,9 @@ async function showTournament(root, id, tell, refuse) {
   followTournament(id, {
     state: (tournament) => {
       view.replaceChildren(el('h1', { className: 'live-title' }, tournament.name),
-        el('p', { className: 'live-status' }, statusText(tournament)), standingsTable(tournament));
+        el('p', { className: 'live-status' }, statusText(tournament)),
+        el('p', { className: 'live-settings' }, `${clockText(tournament.clock ?? CLOCK_PRESETS.none)} · ${summaryText(tournament.rules)}`),
+        standingsTable(tournament));
       boards(tournament);
       const next = standingsKey(tournament);
       if (key && next !== key) said.textContent = t('tournament.updated');

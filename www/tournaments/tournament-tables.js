@@ -23,6 +23,13 @@
  * @property {Player[]} [players]
  * @property {Pairing[]} [pairings]
  * @property {Standing[]} [standings]
+ * @property {import('../server/online-client.js').ClockSpec} [clock] its games' clock
+ * @property {number} [minutes] an arena's length
+ * @property {number} [no_show_seconds]
+ * @property {number} [bye_points]
+ * @property {number} [late_entry_points]
+ * @property {number | null} [starts_at] when it starts by itself (ms); null: its director starts it
+ * @property {string | null} [director] the member who directs it besides the admins, if any
  */
 /** @typedef {Omit<Tournament, 'players'> & {players: number}} Listed a tournament of the list, with its players still in */
 

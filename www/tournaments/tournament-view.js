@@ -1,11 +1,14 @@
 // The tables of a tournament: a round robin's crosstable, or the standings with the format's
-// tie-breaks named (an arena's winning streaks marked), and the current round's boards with a
-// link to watch each game. Used by the tournaments screen and by the embedded standings.
+// tie-breaks named (an arena's winning streaks marked), the current round's boards with a
+// link to watch each game, and its settings. Used by the tournaments screen and by the
+// embedded standings.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { errorWords } from '../server/online-words.js';
 import { crosstable, currentBoards, nameOf, pointsText, scoreOf, streaks } from './tournament-tables.js';
+import { settingsLines } from './tournament-settings.js';
+import { summaryText } from '../tools/variants.js';
 
 /** @typedef {import('./tournament-tables.js').Tournament} Tournament */
 
@@ -94,8 +97,24 @@ export function boardsTable(tournament, watchHref) {
 }
 
 /**
+<<<<<<< HEAD
  * A line saying the format, the state and the round (and whether played over the board).
  * @param {Pick<Tournament, 'format' | 'state' | 'round' | 'rounds' | 'rated' | 'over_the_board'>} tournament
+=======
+ * The settings of `tournament`, named: format, length, clock, rules, rated, no-show time,
+ * points of a bye and of a late entry, start time.
+ * @param {Tournament} tournament
+ */
+export function settingsList(tournament) {
+  return el('section', { className: 'tournament-settings', 'aria-labelledby': 'tournament-settings-title' },
+    el('h4', { id: 'tournament-settings-title' }, t('tournament.settings')),
+    el('dl', { id: 'tournament-settings' }, settingsLines(tournament, summaryText).map(([label, text]) => el('div', {}, el('dt', {}, label), el('dd', {}, text)))));
+}
+
+/**
+ * A line saying the format, the state and the round.
+ * @param {Pick<Tournament, 'format' | 'state' | 'round' | 'rounds' | 'rated'>} tournament
+>>>>>>> main
  */
 export function statusText(tournament) {
   const parts = [t(`tournament.format.${tournament.format}`), t(`tournament.state.${tournament.state}`)];

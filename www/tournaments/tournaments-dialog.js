@@ -1,22 +1,24 @@
 // The tournaments screen: the list (running, upcoming, finished; a page at a time, with a
-// button for more), a form to create one for those the club allows, and a tournament: its state,
-// standings or crosstable, the current round's boards, register and withdraw, the member's next
-// game, and for an admin the start and the next round. An open tournament follows the server's
-// event stream: its tables are redrawn at each change, and a screen reader is told only when the
-// standings change or a round starts.
+// button for more; each with its clock), a form to create one for those the club allows
+// (tournament-form.js), and a tournament: its state and settings, standings or crosstable, the
+// current round's boards, register and withdraw, the member's next game, for an admin the start
+// and the next round, and for its director its settings to edit before the start. An open
+// tournament follows the server's event stream: its tables are redrawn at each change, and a
+// screen reader is told only when the standings change or a round starts.
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { makeDialog } from '../page/page-ui.js';
-import { summaryText } from '../tools/variants.js';
 import { askFor } from '../server/ask.js';
-import { field, form } from '../page/forms.js';
 import { member, onMember } from '../account/member.js';
+import { clockText } from '../online/clock-text.js';
 import { followTournament } from './tournament-live.js';
 import { tournamentAddress } from './tournament-link.js';
 import { byState, nextGame, standingsKey } from './tournament-tables.js';
-import { boardsTable, refusedWords, standingsTable, statusText } from './tournament-view.js';
+import { boardsTable, refusedWords, settingsList, standingsTable, statusText } from './tournament-view.js';
+import { tournamentForm } from './tournament-form.js';
+import { CLOCK_PRESETS } from './tournament-settings.js';
 import { reportPanel } from './board-report.js';
 import { otbLinks } from './otb-links.js';
 
@@ -27,12 +29,6 @@ import { otbLinks } from './otb-links.js';
  * @typedef {{tournaments: Listed[], makers: 'admins' | 'members', next: string | null}} ListPage a page of GET api/tournaments
  */
 
-/** The formats a tournament may have, as the server names them. */
-const FORMATS = ['swiss', 'round-robin', 'double-round-robin', 'arena'];
-/** A Swiss's rounds at most (the server's limit). */
-const MAX_ROUNDS = 30;
-/** A tournament's name at most, in characters (the server's limit). */
-const MAX_NAME = 60;
 /** The tournaments a page of the list asks for at a time. */
 const PAGE = 20;
 
@@ -64,6 +60,8 @@ export class TournamentsDialog {
     this.asked = null;
     /** @type {{shown: Listed[], form: HTMLElement | null}} the list's pages shown so far, and the form to create one */
     this.listed = { shown: [], form: null };
+    /** @type {HTMLFormElement | null} the form of the shown tournament's settings, while its director edits them */
+    this.editing = null;
     this.ui.dialog.addEventListener('close', () => this.leave(null));
     onMember(() => {
       if (this.shown && this.ui.dialog.isConnected) this.draw(this.shown);
@@ -102,6 +100,7 @@ export class TournamentsDialog {
     this.stop?.();
     this.stop = null;
     this.shown = null;
+    this.editing = null;
     this.asked = report;
     const href = tournamentAddress(location.href, view, report);
     if (href !== location.href) history.replaceState(history.state, '', href);
@@ -127,7 +126,8 @@ export class TournamentsDialog {
     /** @type {ListPage} */
     const page = done.answer;
     const me = member();
-    this.listed = { shown: [], form: me !== null && (me.admin || page.makers === 'members') ? this.createForm() : null };
+    const mayCreate = me !== null && (me.admin || page.makers === 'members');
+    this.listed = { shown: [], form: mayCreate ? tournamentForm({ tournament: null, done: (made) => this.tournament(made.id) }) : null };
     this.drawList(page);
   }
 
@@ -146,7 +146,7 @@ export class TournamentsDialog {
         ? el('p', { className: 'tournament-empty' }, t('tournament.none'))
         : el('ul', { className: 'tournaments-list' }, groups[state].map((one) => el('li', {},
           el('button', { type: 'button', className: 'tournament-link', onclick: () => this.tournament(one.id) }, one.name),
-          ' ', el('span', {}, `${statusText(one)} · ${t('tournament.playerCount', { n: one.players })}`)))));
+          ' ', el('span', {}, `${statusText(one)} · ${clockText(one.clock ?? CLOCK_PRESETS.none)} · ${t('tournament.playerCount', { n: one.players })}`)))));
     const next = page.next;
     const more = next === null ? null : el('button', { type: 'button', id: 'tournaments-more', onclick: async () => {
       const done = await this.ask(`api/tournaments?limit=${PAGE}&after=${encodeURIComponent(next)}`);
@@ -160,24 +160,6 @@ export class TournamentsDialog {
       // Where the reader was: on the button while there are more, else at the finished ones.
       (document.getElementById('tournaments-more') ?? document.getElementById('tournaments-finished'))?.focus();
     }
-  }
-
-  createForm() {
-    const name = field('tournament-name', t('tournament.name'), { maxLength: MAX_NAME });
-    const format = el('select', { id: 'tournament-format', onchange: () => { rounds.row.hidden = format.value !== 'swiss'; } },
-      FORMATS.map((one) => el('option', { value: one }, t(`tournament.format.${one}`))));
-    const rounds = field('tournament-rounds', t('tournament.rounds'), { type: 'number', min: 1, max: MAX_ROUNDS, value: 5 });
-    const rated = el('input', { type: 'checkbox', id: 'tournament-rated', checked: true });
-    const rows = [name.row,
-      el('div', { className: 'account-field' }, el('label', { htmlFor: 'tournament-format' }, t('tournament.format')), format),
-      rounds.row,
-      el('div', { className: 'tournament-check' }, rated, el('label', { htmlFor: 'tournament-rated' }, t('tournament.rated')))];
-    return form('tournament-create', t('tournament.create'), rows, t('tournament.createButton'), async () => {
-      const body = { name: name.input.value.trim(), format: format.value, rated: rated.checked,
-        ...(format.value === 'swiss' ? { rounds: Number(rounds.input.value) } : {}) };
-      const done = await this.ask('api/tournaments', body);
-      if (done) this.tournament(done.answer.id);
-    });
   }
 
   /**
@@ -215,12 +197,13 @@ export class TournamentsDialog {
    */
   draw(tournament, first = false) {
     this.shown = tournament;
+    if (tournament.state !== 'registering') this.editing = null;
     const focused = this.view.contains(document.activeElement) ? document.activeElement?.id : null;
     const report = reportPanel(tournament, member()?.name ?? null, { asked: this.asked, ask: this.ask, said: this.said });
     const children = [
       el('h3', { id: 'tournament-title' }, tournament.name),
       el('p', { id: 'tournament-status' }, statusText(tournament)),
-      el('p', {}, `${t('tournament.rules')}: ${summaryText(tournament.rules)}`),
+      this.editing ?? settingsList(tournament),
       report ?? this.yourGame(tournament),
       this.actions(tournament),
       standingsTable(tournament),
@@ -249,9 +232,24 @@ export class TournamentsDialog {
   }
 
   /**
+   * Shows the form of `tournament`'s settings in place of them, until it is saved or cancelled.
+   * @param {Tournament} tournament
+   */
+  editSettings(tournament) {
+    const closed = (/** @type {Tournament} */ shown) => {
+      this.editing = null;
+      this.draw(shown);
+      document.getElementById('tournament-edit-settings')?.focus();
+    };
+    this.editing = tournamentForm({ tournament, done: closed, cancel: () => closed(this.shown ?? tournament) });
+    this.draw(tournament);
+    document.getElementById('tournament-name')?.focus();
+  }
+
+  /**
    * The buttons the member may use: register (while the server takes them: before the start,
    * late into a Swiss or an arena, or back after withdrawing) or withdraw; for an admin, start
-   * or pair.
+   * or pair; for its director, before the start, edit its settings.
    * @param {Tournament} tournament
    */
   actions(tournament) {
@@ -267,6 +265,8 @@ export class TournamentsDialog {
         ? button('tournament-withdraw', t('tournament.withdraw'), () => act('players', 'DELETE'))
         : takesPlayers ? button('tournament-register', t('tournament.register'), () => act('players', 'POST')) : null,
       me.admin && tournament.state === 'registering' ? button('tournament-start', t('tournament.start'), () => act('start', 'POST')) : null,
+      (me.admin || tournament.director === me.name) && tournament.state === 'registering' && !this.editing
+        ? button('tournament-edit-settings', t('tournament.editSettings'), async () => this.editSettings(tournament)) : null,
       me.admin && tournament.state === 'running' && tournament.format !== 'arena'
         ? button('tournament-next-round', t('tournament.nextRound'), () => act('rounds', 'POST')) : null,
     ];

@@ -170,10 +170,17 @@ impl Match {
     }
 
     /// A player calls the game off: allowed while waiting for an opponent or before both sides
-    /// have moved.
+    /// have moved, never in a tournament game (which an abort would make a loss for both: a
+    /// side that does not come loses by forfeit after the tournament's no-show time).
     fn abort(&mut self, now: i64) -> Result<Event, Refusal> {
         if self.status == Status::Over {
             return Err(over());
+        }
+        if self.tournament.is_some() {
+            return Err(Refusal::new(
+                Code::TournamentGame,
+                "a tournament game cannot be aborted: withdraw from the tournament to leave it",
+            ));
         }
         if self.ply() >= 2 {
             return Err(Refusal::new(
@@ -432,5 +439,19 @@ mod tests {
         m.apply(Command::Resign(Color::Red), 30_000).unwrap();
         let refused = m.apply(Command::Offer(Color::Blue, OfferKind::Rematch), 31_000).unwrap_err();
         assert_eq!((refused.code, m.offer), (Code::TournamentGame, None));
+    }
+
+    #[test]
+    fn a_tournament_game_cannot_be_aborted() {
+        let mut m = started(ClockSpec::None);
+        m.tournament = Some(TournamentBoard {
+            id: "t".into(),
+            name: "Club night".into(),
+            round: 1,
+            board: 1,
+            no_show_ms: 60_000,
+        });
+        assert_eq!(m.apply(Command::Abort, 1_000).unwrap_err().code, Code::TournamentGame);
+        assert_eq!(m.status, Status::Playing);
     }
 }

@@ -10,6 +10,8 @@
 //!                        [`limits`](super::limits))             → 201 the tournament
 //! GET  api/tournaments/{id}     → the tournament, players, pairings (with their games) and
 //!                                 standings
+//! PATCH api/tournaments/{id}  {the fields of POST, each optional} (its director, while it is
+//!                              registering: see [`edit`](super::edit)) → the tournament
 //! POST api/tournaments/{id}/players   (the member registers, or comes back) → 201 {"number"}
 //! DELETE api/tournaments/{id}/players (the member withdraws)     → 204
 //!                                     (either: within [`limits`](super::limits))
@@ -24,31 +26,30 @@
 //! `minutes`, 60 unless given); `clock` as a game's (`{"kind":"live","seconds":180,
 //! "increment":2}`); `no_show_seconds`: 180 unless given; `starts_at`: ms since the Unix epoch
 //! (none: an admin starts it); `over_the_board`: played on real boards, the results entered
-//! or reported by the players (see [`over_the_board`]); `result`: `red`, `blue`, `draw`, `red-forfeits`,
+//! or reported by the players (see [`over_the_board`]), all checked by
+//! [`settings`](super::settings); `result`: `red`, `blue`, `draw`, `red-forfeits`,
 //! `blue-forfeits` or `double-forfeit`. The director pairs a round when every result of the one
 //! before is in; `rounds` asks for it at once (and after the last round finishes the
 //! tournament, `{"finished":true}`).
 
 use super::director::{self, Paired, Parts, Started};
-use super::ledger::{self, format_of, result_of, FORMATS};
+use super::edit::{self, edit};
+use super::ledger::{self, format_of, result_of};
 use super::limits::Limits;
 use super::listing::{self, list};
 use super::over_the_board;
+use super::settings::{checked, Settings};
 use super::shown::shown;
 use super::tables::{self, TournamentRow};
 use super::watchers::Live;
-use crate::rules::Rules;
 use crate::server::error::{Code, Refusal};
-use crate::server::game::clock::{now_ms, ClockSpec};
-use crate::server::game::token::new_game_id;
-use crate::server::http::one_line::one_line;
 use crate::server::http::openapi::{NotAdmin, NotSignedIn};
 use crate::server::http::JsonBody;
 use crate::server::members::options::TournamentMakers;
 use crate::server::members::{Admin, Members, SignedIn};
 use crate::server::play::hub::Hub;
 use crate::server::rating::tables::rating_of;
-use crate::tournament::{Format, Points};
+use crate::tournament::Format;
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -61,24 +62,13 @@ use utoipa::OpenApi;
 
 type Answer = Result<Response, Refusal>;
 
-/// The longest name of a tournament, in characters.
-const MAX_NAME_CHARS: usize = 60;
-/// The most rounds of a Swiss.
-const MAX_SWISS_ROUNDS: i64 = 30;
-/// The no-show time unless one is given, in seconds.
-const NO_SHOW_SECONDS: i64 = 180;
-/// The longest no-show time, in seconds.
-const MAX_NO_SHOW_SECONDS: i64 = 3600;
-/// An arena's length unless one is given, and the longest, in minutes.
-const ARENA_MINUTES: i64 = 60;
-const MAX_ARENA_MINUTES: i64 = 24 * 60;
-
 /// The tournament routes in the OpenAPI document.
 #[derive(OpenApi)]
 #[openapi(paths(
     listing::list,
     create,
     show,
+    edit::edit,
     register,
     withdraw,
     start,
@@ -104,7 +94,7 @@ where
 {
     Router::new()
         .route("/api/tournaments", get(list).post(create))
-        .route("/api/tournaments/{id}", get(show))
+        .route("/api/tournaments/{id}", get(show).patch(edit))
         .route("/api/tournaments/{id}/players", post(register).delete(withdraw))
         .route("/api/tournaments/{id}/start", post(start))
         .route("/api/tournaments/{id}/rounds", post(pair_next))
@@ -115,23 +105,6 @@ where
         .route("/api/tournaments/{id}/resume", post(resume))
         .route("/api/tournaments/{id}/end", post(end))
         .route("/api/tournaments/{id}/reports", post(over_the_board::report))
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Create {
-    name: String,
-    format: String,
-    rounds: Option<i64>,
-    rules: Option<String>,
-    rated: Option<bool>,
-    bye_points: Option<f64>,
-    late_entry_points: Option<f64>,
-    clock: Option<ClockSpec>,
-    no_show_seconds: Option<i64>,
-    starts_at: Option<i64>,
-    minutes: Option<i64>,
-    over_the_board: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -150,72 +123,6 @@ async fn tournament(members: &Members, id: &str) -> Result<TournamentRow, Refusa
         .ok_or_else(|| Refusal::not_found("tournament"))
 }
 
-/// Points given in halves from 0 to `most`, in quarters; else what is wrong.
-fn quarters(points: Option<f64>, default: Points, most: Points, field: &str) -> Result<i64, String> {
-    let Some(points) = points else { return Ok(i64::from(default.quarters())) };
-    let halves = points * 2.0;
-    let fits = halves.fract() == 0.0 && halves >= 0.0 && points <= most.as_f64();
-    if !fits {
-        return Err(format!("{field} is a multiple of 0.5 from 0 to {}", most.as_f64()));
-    }
-    Ok(halves as i64 * 2)
-}
-
-/// What a new tournament's request asks for, checked; else what is wrong with it.
-fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
-    let name = one_line(&request.name, "name", MAX_NAME_CHARS)?.to_string();
-    let (format, _) =
-        format_of(&request.format).ok_or_else(|| format!("format is one of {}", FORMATS.join(", ")))?;
-    let rounds = match (format, request.rounds) {
-        (Format::Swiss, Some(rounds)) if (1..=MAX_SWISS_ROUNDS).contains(&rounds) => rounds,
-        (Format::Swiss, _) => return Err(format!("a Swiss has 1 to {MAX_SWISS_ROUNDS} rounds")),
-        (_, None) => 0,
-        (_, Some(_)) => return Err("only a Swiss is given its number of rounds".to_string()),
-    };
-    let rules: Rules = request.rules.as_deref().unwrap_or("").parse().map_err(|e| format!("{e}"))?;
-    let clock = request.clock.unwrap_or_default();
-    clock.check()?;
-    let no_show_seconds = request.no_show_seconds.unwrap_or(NO_SHOW_SECONDS);
-    if !(1..=MAX_NO_SHOW_SECONDS).contains(&no_show_seconds) {
-        return Err(format!("no_show_seconds is 1 to {MAX_NO_SHOW_SECONDS}"));
-    }
-    if request.starts_at.is_some_and(|at| at <= 0) {
-        return Err("starts_at is a time in ms since the Unix epoch (one past starts it at once)".to_string());
-    }
-    let minutes = match (format, request.minutes) {
-        (Format::Arena, Some(minutes)) if (1..=MAX_ARENA_MINUTES).contains(&minutes) => minutes,
-        (Format::Arena, None) => ARENA_MINUTES,
-        (Format::Arena, _) => return Err(format!("an arena lasts 1 to {MAX_ARENA_MINUTES} minutes")),
-        (_, None) => 0,
-        (_, Some(_)) => return Err("only an arena is given its minutes".to_string()),
-    };
-    let over_the_board = request.over_the_board.unwrap_or(false);
-    if over_the_board && format == Format::Arena {
-        return Err("an arena is played on the server, not over the board".to_string());
-    }
-    Ok(TournamentRow {
-        id: new_game_id(),
-        name,
-        format: request.format,
-        rounds,
-        rules: rules.to_string(),
-        rated: request.rated.unwrap_or(true),
-        bye_quarters: quarters(request.bye_points, Points::ONE, Points::ONE, "bye_points")?,
-        late_quarters: quarters(request.late_entry_points, Points::ZERO, Points::HALF, "late_entry_points")?,
-        state: "registering".to_string(),
-        round: 0,
-        created_by: created_by.to_string(),
-        created: now_ms(),
-        clock: clock.to_text(),
-        no_show_ms: no_show_seconds * 1000,
-        starts_at: request.starts_at,
-        minutes,
-        ends_at: None,
-        paused: false,
-        over_the_board,
-    })
-}
-
 #[utoipa::path(post, path = "/api/tournaments", operation_id = "create_tournament", tag = "tournaments",
     summary = "Makes a tournament (an admin, or any member if the club allows)",
     request_body(content = serde_json::Value, description = "{\"name\",\"format\",\"rounds\"?,\"rules\"?,\"rated\"?,\"bye_points\"?,\"late_entry_points\"?,\"clock\"?,\"no_show_seconds\"?,\"starts_at\"?,\"minutes\"?,\"over_the_board\"?}"),
@@ -227,11 +134,11 @@ fn checked(request: Create, created_by: &str) -> Result<TournamentRow, String> {
         (status = 409, description = "Too many tournaments of the member's not yet finished"),
         (status = 429, description = "Too many tournaments made lately"),
     ))]
-async fn create(State(parts): State<Parts>, who: SignedIn, JsonBody(request): JsonBody<Create>) -> Answer {
+async fn create(State(parts): State<Parts>, who: SignedIn, JsonBody(request): JsonBody<Settings>) -> Answer {
     if !who.member.admin && parts.members.tournament_makers != TournamentMakers::Members {
         return Err(Refusal::not_admin());
     }
-    let row = checked(request, &who.member.id).map_err(|message| Refusal::new(Code::BadField, message))?;
+    let row = checked(request)?.new_row(&who.member.id);
     let mut tx =
         tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     parts.limits.may_create(&mut tx, &who.member).await?;

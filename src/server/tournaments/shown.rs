@@ -1,6 +1,8 @@
 //! A tournament as the API and its live stream show it: its line in the list, and the whole
-//! of it with players, pairings and standings.
+//! of it with players, pairings, standings and the member who directs it besides the admins
+//! (`director`, null where only admins do).
 
+use super::directors::member_director;
 use super::ledger::{self, format_of};
 use super::over_the_board;
 use super::tables::{self, PairingRow, TournamentRow};
@@ -74,5 +76,7 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
         })
         .collect();
     shown["standings"] = json!(standings);
+    drop(conn);
+    shown["director"] = json!(member_director(members, &row).await?);
     Ok(shown)
 }

@@ -534,6 +534,46 @@ pub async fn set_ends_at(conn: &mut AnyConnection, id: &str, ends_at: i64) -> sq
     Ok(())
 }
 
+/// Stores the settings of tournament `id` from `t` while it is registering; false if it is not.
+pub async fn set_settings(conn: &mut AnyConnection, id: &str, t: &TournamentRow) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET name = $1, format = $2, rounds = $3, rules = $4, rated = $5, bye_quarters = $6,
+         late_quarters = $7, clock = $8, no_show_ms = $9, starts_at = $10, minutes = $11
+         WHERE id = $12 AND state = 'registering'",
+    )
+    .bind(&t.name)
+    .bind(&t.format)
+    .bind(t.rounds)
+    .bind(&t.rules)
+    .bind(i64::from(t.rated))
+    .bind(t.bye_quarters)
+    .bind(t.late_quarters)
+    .bind(&t.clock)
+    .bind(t.no_show_ms)
+    .bind(t.starts_at)
+    .bind(t.minutes)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Sets the rating tournament `id` seeds `member_id` by.
+pub async fn set_rating(
+    conn: &mut AnyConnection,
+    id: &str,
+    member_id: &str,
+    rating: i64,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE tournament_players SET rating = $1 WHERE tournament_id = $2 AND member_id = $3")
+        .bind(rating)
+        .bind(id)
+        .bind(member_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 /// The ids of the tournaments still registering whose start time has come.
 pub async fn due_to_start(pool: &AnyPool, now: i64) -> sqlx::Result<Vec<String>> {
     let rows =
