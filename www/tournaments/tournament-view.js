@@ -97,10 +97,6 @@ export function boardsTable(tournament, watchHref) {
 }
 
 /**
-<<<<<<< HEAD
- * A line saying the format, the state and the round (and whether played over the board).
- * @param {Pick<Tournament, 'format' | 'state' | 'round' | 'rounds' | 'rated' | 'over_the_board'>} tournament
-=======
  * The settings of `tournament`, named: format, length, clock, rules, rated, no-show time,
  * points of a bye and of a late entry, start time.
  * @param {Tournament} tournament
@@ -112,9 +108,8 @@ export function settingsList(tournament) {
 }
 
 /**
- * A line saying the format, the state and the round.
- * @param {Pick<Tournament, 'format' | 'state' | 'round' | 'rounds' | 'rated'>} tournament
->>>>>>> main
+ * A line saying the format, the state and the round (and whether played over the board).
+ * @param {Pick<Tournament, 'format' | 'state' | 'round' | 'rounds' | 'rated' | 'over_the_board'>} tournament
  */
 export function statusText(tournament) {
   const parts = [t(`tournament.format.${tournament.format}`), t(`tournament.state.${tournament.state}`)];

@@ -558,6 +558,7 @@ export default {
   // Over-the-board tournaments: reporting a result from a phone (tournaments/board-report.js),
   // the printed sheets and the room's screen (www/sheets.html, tournaments/sheets*.js, room-screen.js).
   'tournament.otb': 'am Brett',
+  'tournament.otbCheck': 'Am Brett gespielt (Ergebnisse werden eingetragen, keine Partien auf dem Server)',
   'tournament.report.title': 'Ergebnis melden',
   'tournament.report.board': 'Runde {round} · Brett {board}',
   'tournament.report.you': 'Runde {round} · Brett {board} — du spielst {side} gegen {name}',

@@ -558,6 +558,7 @@ export default {
   // Over-the-board tournaments: reporting a result from a phone (tournaments/board-report.js),
   // the printed sheets and the room's screen (www/sheets.html, tournaments/sheets*.js, room-screen.js).
   'tournament.otb': 'over the board',
+  'tournament.otbCheck': 'Played over the board (results entered, no games on the server)',
   'tournament.report.title': 'Report your result',
   'tournament.report.board': 'Round {round} · Board {board}',
   'tournament.report.you': 'Round {round} · Board {board} — you play {side} against {name}',

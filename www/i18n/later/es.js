@@ -558,6 +558,7 @@ export default {
   // Over-the-board tournaments: reporting a result from a phone (tournaments/board-report.js),
   // the printed sheets and the room's screen (www/sheets.html, tournaments/sheets*.js, room-screen.js).
   'tournament.otb': 'sobre el tablero',
+  'tournament.otbCheck': 'Se juega sobre el tablero (los resultados se anotan, sin partidas en el servidor)',
   'tournament.report.title': 'Comunica tu resultado',
   'tournament.report.board': 'Ronda {round} · Tablero {board}',
   'tournament.report.you': 'Ronda {round} · Tablero {board}: juegas con {side} contra {name}',

@@ -558,6 +558,7 @@ export default {
   // Over-the-board tournaments: reporting a result from a phone (tournaments/board-report.js),
   // the printed sheets and the room's screen (www/sheets.html, tournaments/sheets*.js, room-screen.js).
   'tournament.otb': 'sur l’échiquier',
+  'tournament.otbCheck': 'Joué sur l’échiquier (résultats saisis, pas de parties sur le serveur)',
   'tournament.report.title': 'Annoncez votre résultat',
   'tournament.report.board': 'Ronde {round} · Table {board}',
   'tournament.report.you': 'Ronde {round} · Table {board} — vous jouez {side} contre {name}',

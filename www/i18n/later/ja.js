@@ -558,6 +558,7 @@ export default {
   // Over-the-board tournaments: reporting a result from a phone (tournaments/board-report.js),
   // the printed sheets and the room's screen (www/sheets.html, tournaments/sheets*.js, room-screen.js).
   'tournament.otb': '盤上対局',
+  'tournament.otbCheck': '盤上で対局（結果を入力、サーバー上の対局なし）',
   'tournament.report.title': '結果を報告',
   'tournament.report.board': '第 {round} ラウンド · {board} 番盤',
   'tournament.report.you': '第 {round} ラウンド · {board} 番盤 — あなたは{side}で {name} さんと対局',

@@ -558,6 +558,7 @@ export default {
   // Over-the-board tournaments: reporting a result from a phone (tournaments/board-report.js),
   // the printed sheets and the room's screen (www/sheets.html, tournaments/sheets*.js, room-screen.js).
   'tournament.otb': '실물 판 대국',
+  'tournament.otbCheck': '실물 판에서 대국 (결과 입력, 서버 대국 없음)',
   'tournament.report.title': '결과 보고',
   'tournament.report.board': '{round}라운드 · {board}번 판',
   'tournament.report.you': '{round}라운드 · {board}번 판 — {side}으로 {name} 님과 대국',

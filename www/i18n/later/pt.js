@@ -558,6 +558,7 @@ export default {
   // Over-the-board tournaments: reporting a result from a phone (tournaments/board-report.js),
   // the printed sheets and the room's screen (www/sheets.html, tournaments/sheets*.js, room-screen.js).
   'tournament.otb': 'no tabuleiro físico',
+  'tournament.otbCheck': 'Jogado no tabuleiro físico (resultados registrados, sem partidas no servidor)',
   'tournament.report.title': 'Informe seu resultado',
   'tournament.report.board': 'Rodada {round} · Tabuleiro {board}',
   'tournament.report.you': 'Rodada {round} · Tabuleiro {board} — você joga de {side} contra {name}',

@@ -558,6 +558,7 @@ export default {
   // Over-the-board tournaments: reporting a result from a phone (tournaments/board-report.js),
   // the printed sheets and the room's screen (www/sheets.html, tournaments/sheets*.js, room-screen.js).
   'tournament.otb': 'trên bàn cờ thật',
+  'tournament.otbCheck': 'Chơi trên bàn cờ thật (nhập kết quả, không có ván đấu trên máy chủ)',
   'tournament.report.title': 'Báo kết quả của bạn',
   'tournament.report.board': 'Vòng {round} · Bàn {board}',
   'tournament.report.you': 'Vòng {round} · Bàn {board} — bạn cầm quân {side} đấu với {name}',

@@ -558,6 +558,7 @@ export default {
   // Over-the-board tournaments: reporting a result from a phone (tournaments/board-report.js),
   // the printed sheets and the room's screen (www/sheets.html, tournaments/sheets*.js, room-screen.js).
   'tournament.otb': '实体棋盘对局',
+  'tournament.otbCheck': '在实体棋盘上对局（登记结果，服务器上不开对局）',
   'tournament.report.title': '报告你的结果',
   'tournament.report.board': '第 {round} 轮 · 第 {board} 台',
   'tournament.report.you': '第 {round} 轮 · 第 {board} 台 — 你执{side}对阵 {name}',

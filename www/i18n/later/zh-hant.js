@@ -558,6 +558,7 @@ export default {
   // Over-the-board tournaments: reporting a result from a phone (tournaments/board-report.js),
   // the printed sheets and the room's screen (www/sheets.html, tournaments/sheets*.js, room-screen.js).
   'tournament.otb': '實體棋盤對局',
+  'tournament.otbCheck': '在實體棋盤上對局（登記結果，伺服器上不開對局）',
   'tournament.report.title': '回報你的結果',
   'tournament.report.board': '第 {round} 輪 · 第 {board} 台',
   'tournament.report.you': '第 {round} 輪 · 第 {board} 台 — 你執{side}對陣 {name}',
