@@ -56,7 +56,16 @@ function pageSizes(pdf) {
 async function night(browser, club) {
   const director = { ...(await member(browser, club.base, 'Director')), base: club.base, name: 'Director' };
   await director.page.keyboard.press('Escape');
-  const { id } = await api(director, 'POST', 'api/tournaments', { name: 'Club night', format: 'swiss', rounds: 2, over_the_board: true });
+  // Made in the tournaments screen: over the board, no no-show time to set.
+  await director.page.click('#open-tournaments');
+  await director.page.fill('#tournament-name', 'Club night');
+  await director.page.fill('#tournament-rounds', '2');
+  await expect(director.page.locator('#tournament-no-show')).toBeVisible();
+  await director.page.check('#tournament-otb');
+  await expect(director.page.locator('#tournament-no-show')).toBeHidden();
+  await director.page.click('#tournament-create-submit');
+  await expect(director.page.locator('#tournament-status')).toHaveText('Swiss · registration open · Rated · over the board');
+  const id = new URL(director.page.url()).searchParams.get('tournament');
   const players = [];
   for (const name of ['Ann', 'Bob', 'Cid', 'Dee']) {
     const one = await phone(browser, club.bases.at(-1), name);
