@@ -104,7 +104,7 @@ async fn results_come_from_both_players_or_the_director_and_are_rated_over_the_b
     // The two played games are rated, in the over-the-board category (no move was on the server).
     let drawn = board_of(&paired, 1, 2)["game"].as_str().unwrap().to_string();
     let name = |number: &Value| format!("Player{number}");
-    swept(&server, &name(&first["red"]), &[game.clone()]).await;
+    swept(&server, &name(&first["red"]), std::slice::from_ref(&game)).await;
     swept(&server, &name(&second["red"]), &[drawn]).await;
     let standings = ratings(&server, &red.cookie);
     let categories: Vec<&str> =

@@ -716,3 +716,31 @@ fn the_analysis_tree_keeps_side_lines_and_writes_them() {
     assert_eq!(read.record(), tree.record());
     assert_eq!(reason(AnalysisTree::from_record("1. g3g4 (").err().unwrap()).0, "record.unclosed-variation");
 }
+
+#[wasm_bindgen_test]
+fn a_report_address_becomes_a_qr_code_with_its_finder_patterns() {
+    let modules =
+        jungle::wasm::qr_modules("https://club.example/?tournament=k3mxz7q2ab9c&report=12-30").unwrap();
+    let side = (modules.len() as f64).sqrt() as usize;
+    assert_eq!(side * side, modules.len());
+    // Versions 1 to 40 are 21 to 177 modules wide, by steps of 4; 56 bytes at level M: version 4.
+    assert_eq!(side, 33);
+    let dark = |x: usize, y: usize| modules[y * side + x] == 1;
+    // A finder pattern in three corners: a dark ring 7 wide, a light ring, a dark 3×3 centre.
+    for (left, top) in [(0, 0), (side - 7, 0), (0, side - 7)] {
+        for y in 0..7 {
+            for x in 0..7 {
+                let ring = x == 0 || y == 0 || x == 6 || y == 6;
+                let centre = (2..=4).contains(&x) && (2..=4).contains(&y);
+                assert_eq!(dark(left + x, top + y), ring || centre, "finder at ({left}, {top}): ({x}, {y})");
+            }
+        }
+    }
+    // The timing patterns between them alternate, dark first.
+    for i in 8..side - 8 {
+        assert_eq!(dark(i, 6), i % 2 == 0, "row 6, column {i}");
+        assert_eq!(dark(6, i), i % 2 == 0, "column 6, row {i}");
+    }
+    let error = message(jungle::wasm::qr_modules(&"x".repeat(3000)).unwrap_err());
+    assert!(error.starts_with("no QR code holds this text"), "{error}");
+}

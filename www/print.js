@@ -11,6 +11,7 @@ import { SIDE_COLORS, animalTable, sideOf } from './page/pieces.js';
 import { FILES, FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell } from './board/squares.js';
 import { drawTerrain } from './board/terrain-drawing.js';
 import { languagePicker } from './guide/language-picker.js';
+import { installPaperChoice } from './page/paper.js';
 import { GUIDE_TEXTS } from './guide/texts.js';
 
 /** Pixels per board square: a square is about 25 mm, so this is about 300 dots per inch. */
@@ -20,8 +21,6 @@ const FRAME = 0.3;
 const INK = '#2a2a24';
 const LABEL_FONT = 'system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 const CJK_FONT = '"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "WenQuanYi Micro Hei", sans-serif';
-/** Countries whose usual paper is Letter. */
-const LETTER_REGIONS = ['US', 'CA', 'MX', 'PH'];
 
 /**
  * @param {HTMLCanvasElement} canvas
@@ -189,23 +188,6 @@ function writeRanks() {
   byId('ranks').replaceChildren(...items);
 }
 
-/**
- * Shows the sheets on `paper` ('a4' or 'letter'): the class picks the @page rule of print.css.
- * @param {string} paper
- */
-function choosePaper(paper) {
-  document.body.classList.toggle('paper-a4', paper === 'a4');
-  document.body.classList.toggle('paper-letter', paper === 'letter');
-  /** @type {HTMLInputElement} */ (document.querySelector(`input[name="paper"][value="${paper}"]`)).checked = true;
-}
-
-function usualPaper() {
-  const asked = new URLSearchParams(window.location.search).get('paper');
-  if (asked === 'a4' || asked === 'letter') return asked;
-  const region = new Intl.Locale(navigator.language).maximize().region;
-  return LETTER_REGIONS.includes(region ?? '') ? 'letter' : 'a4';
-}
-
 await startEngine();
 const game = new JungleGame('', undefined);
 const animals = animalTable(game.animals());
@@ -223,10 +205,6 @@ await startLanguage({
   keys: { title: 'print.pageTitle', description: 'print.intro' },
 });
 languagePicker(byId('languages'));
-choosePaper(usualPaper());
-for (const input of document.querySelectorAll('input[name="paper"]')) {
-  if (!(input instanceof HTMLInputElement)) continue;
-  input.addEventListener('change', () => choosePaper(input.value));
-}
+installPaperChoice();
 byId('print-button').addEventListener('click', () => window.print());
 document.documentElement.dataset.ready = 'yes';

@@ -24,6 +24,8 @@ mod link;
 mod page_settings;
 mod position;
 #[cfg(feature = "tool-bindings")]
+mod qr;
+#[cfg(feature = "tool-bindings")]
 mod record;
 #[cfg(feature = "tool-bindings")]
 mod setup;
@@ -38,6 +40,8 @@ pub use bench::bench_search;
 pub use errors::error_codes;
 pub use game::JungleGame;
 pub use link::{parse_link, share_link_query};
+#[cfg(feature = "tool-bindings")]
+pub use qr::qr_modules;
 #[cfg(feature = "tool-bindings")]
 pub use record::{format_record, parse_record};
 #[cfg(feature = "tool-bindings")]

@@ -51,8 +51,15 @@ test('a tournament’s values make the request of its settings again', () => {
   assert.equal(values.startsAt, '2025-06-14T19:30');
   assert.deepEqual(requestOf(values), {
     name: 'Club night', format: 'swiss', rounds: 3, clock: SWISS.clock, rules: 'dog-swims=yes', rated: false,
-    no_show_seconds: 300, bye_points: 0.5, late_entry_points: 0.5, starts_at: SWISS.starts_at,
+    over_the_board: false, no_show_seconds: 300, bye_points: 0.5, late_entry_points: 0.5, starts_at: SWISS.starts_at,
   });
+  // Over the board, kept; never for an arena, whose games the server pairs as players come free.
+  const overTheBoard = valuesOf({ ...SWISS, over_the_board: true });
+  assert.equal(overTheBoard.overTheBoard, true);
+  assert.equal(requestOf(overTheBoard).over_the_board, true);
+  assert.equal(requestOf({ ...overTheBoard, format: 'round-robin' }).over_the_board, true);
+  assert.equal(requestOf({ ...overTheBoard, format: 'arena' }).over_the_board, false);
+  assert.equal(DEFAULTS.overTheBoard, false);
   // An arena is given its minutes and no rounds; an empty start time asks the director to start it.
   const arena = requestOf({ ...values, format: 'arena', minutes: 45, startsAt: '' });
   assert.equal(arena.minutes, 45);

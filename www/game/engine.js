@@ -24,12 +24,16 @@ export {
 
 /**
  * The engine's game records (formatRecord, parseRecord), the position editor's check
- * (checkSetup) and the analysis board's tree (AnalysisTree), from the AI's module, started on
- * first use: the page's own module leaves them out, so that the first board waits for less
- * (the AI's worker has fetched that file by then: the same build, ai-module.js).
+ * (checkSetup), the analysis board's tree (AnalysisTree) and the QR codes of the printed
+ * tournament sheets (qrModules), from the AI's module, started on first use: the page's own
+ * module leaves them out, so that the first board waits for less (the AI's worker has fetched
+ * that file by then: the same build, ai-module.js).
  */
 export async function loadToolEngine() {
   const full = await import('../../jungle-web.js');
   await full.default({ module_or_path: aiModuleUrl() });
-  return { AnalysisTree: full.AnalysisTree, checkSetup: full.checkSetup, formatRecord: full.formatRecord, parseRecord: full.parseRecord };
+  return {
+    AnalysisTree: full.AnalysisTree, checkSetup: full.checkSetup, formatRecord: full.formatRecord, parseRecord: full.parseRecord,
+    qrModules: full.qrModules,
+  };
 }

@@ -86,6 +86,7 @@ function fieldsOf(values) {
     days: number('tournament-days', t('online.clock.days'), values.days, { min: 1, max: LIMITS.days }),
     rules: { ...choice('tournament-rules', t('rules.preset'), rules.options, rules.value), rulesOf: rules.rulesOf },
     rated: el('input', { type: 'checkbox', id: 'tournament-rated', checked: values.rated }),
+    overTheBoard: el('input', { type: 'checkbox', id: 'tournament-otb', checked: values.overTheBoard }),
     noShow: number('tournament-no-show', t('tournament.noShowMinutes'), values.noShowMinutes,
       { min: 0.5, max: LIMITS.noShowSeconds / 60, step: 0.5 }, t('tournament.noShowHint')),
     bye: choice('tournament-bye', t('tournament.byePoints'), points([0, 0.5, 1]), String(values.byePoints)),
@@ -108,6 +109,7 @@ function valuesIn(f) {
     rounds: Number(f.rounds.input.value), minutes: Number(f.minutes.input.value),
     clock: f.clock.input.value, clockMinutes: Number(f.clockMinutes.input.value), increment: Number(f.increment.input.value),
     days: Number(f.days.input.value), rules: f.rules.rulesOf(f.rules.input.value), rated: f.rated.checked,
+    overTheBoard: f.overTheBoard.checked,
     noShowMinutes: Number(f.noShow.input.value), byePoints: Number(f.bye.input.value),
     lateEntryPoints: Number(f.late.input.value), startsAt: f.startsAt.input.value,
   };
@@ -133,8 +135,12 @@ function inputOf(f, key) {
  */
 function rowsOf(f) {
   const ownClock = el('div', { className: 'tournament-clock-own' }, f.clockMinutes.row, f.increment.row);
+  const overTheBoard = el('div', { className: 'tournament-check' }, f.overTheBoard, el('label', { htmlFor: 'tournament-otb' }, t('tournament.otbCheck')));
   const fit = () => {
     const format = f.format.input.value;
+    // Over the board: no games on the server, so nobody is forfeited for not coming.
+    overTheBoard.hidden = format === 'arena';
+    f.noShow.row.hidden = !overTheBoard.hidden && f.overTheBoard.checked;
     f.rounds.row.hidden = format !== 'swiss';
     f.minutes.row.hidden = format !== 'arena';
     f.bye.row.hidden = format === 'arena';
@@ -144,10 +150,11 @@ function rowsOf(f) {
   };
   f.format.input.addEventListener('change', fit);
   f.clock.input.addEventListener('change', fit);
+  f.overTheBoard.addEventListener('change', fit);
   fit();
   return [f.name.row, f.format.row, f.rounds.row, f.minutes.row, f.clock.row, ownClock, f.days.row, f.rules.row,
     el('div', { className: 'tournament-check' }, f.rated, el('label', { htmlFor: 'tournament-rated' }, t('tournament.rated'))),
-    f.noShow.row, f.bye.row, f.late.row, f.startsAt.row];
+    overTheBoard, f.noShow.row, f.bye.row, f.late.row, f.startsAt.row];
 }
 
 /**

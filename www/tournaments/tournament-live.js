@@ -8,21 +8,24 @@
  */
 
 /**
- * A stream of the page's own server.
+ * A stream of the page's own server (whose game page is at `root`).
  * @param {string} path
+ * @param {string} [root]
  */
-function open(path) {
-  return new EventSource(new URL(path, document.baseURI));
+function open(path, root = document.baseURI) {
+  return new EventSource(new URL(path, root));
 }
 
 /**
  * Follows tournament `id`: its state on connecting and after each change, and its new rounds
- * and end. Returns the way to stop.
+ * and end. Returns the way to stop. `root`: the club's game page, for a page elsewhere (the
+ * room's screen, www/sheets.html).
  * @param {string} id
  * @param {TournamentListeners} listeners
+ * @param {string} [root]
  */
-export function followTournament(id, { state, roundStarted, finished }) {
-  const source = open(`api/tournaments/${encodeURIComponent(id)}/events`);
+export function followTournament(id, { state, roundStarted, finished }, root) {
+  const source = open(`api/tournaments/${encodeURIComponent(id)}/events`, root);
   source.addEventListener('message', (event) => state(JSON.parse(event.data)));
   source.addEventListener('round-started', (event) => roundStarted?.(JSON.parse(/** @type {MessageEvent} */ (event).data).round));
   source.addEventListener('tournament-finished', () => finished?.());

@@ -57,6 +57,7 @@ export const CLOCK_PRESETS = Object.freeze(/** @type {Record<string, ClockSpec>}
  * @property {number} days
  * @property {string} rules
  * @property {boolean} rated
+ * @property {boolean} overTheBoard played on real boards (not an arena's): results entered or reported
  * @property {number} noShowMinutes
  * @property {number} byePoints
  * @property {number} lateEntryPoints
@@ -66,7 +67,7 @@ export const CLOCK_PRESETS = Object.freeze(/** @type {Record<string, ClockSpec>}
 /** A new tournament's values: a Swiss of 5 rounds at 5+3, rated, standard rules. */
 export const DEFAULTS = Object.freeze(/** @type {FormValues} */ ({
   name: '', format: 'swiss', rounds: 5, minutes: 60, clock: '5+3', clockMinutes: 10, increment: 5, days: 3,
-  rules: '', rated: true, noShowMinutes: 3, byePoints: 1, lateEntryPoints: 0, startsAt: '',
+  rules: '', rated: true, overTheBoard: false, noShowMinutes: 3, byePoints: 1, lateEntryPoints: 0, startsAt: '',
 }));
 
 /**
@@ -131,6 +132,7 @@ export function valuesOf(tournament) {
     days: clock.kind === 'correspondence' ? clock.days : DEFAULTS.days,
     rules: tournament.rules,
     rated: tournament.rated,
+    overTheBoard: tournament.over_the_board ?? false,
     noShowMinutes: (tournament.no_show_seconds ?? 180) / 60,
     byePoints: tournament.bye_points ?? DEFAULTS.byePoints,
     lateEntryPoints: tournament.late_entry_points ?? DEFAULTS.lateEntryPoints,
@@ -195,6 +197,8 @@ export function requestOf(values) {
     clock: clockOf(values),
     rules: values.rules,
     rated: values.rated,
+    // An arena pairs its games as players come free: never over the board.
+    over_the_board: values.format !== 'arena' && values.overTheBoard,
     no_show_seconds: Math.round(values.noShowMinutes * 60),
     bye_points: values.byePoints,
     late_entry_points: values.lateEntryPoints,

@@ -4,7 +4,9 @@
 
 /**
  * @typedef {{number: number, name: string, rating: number, withdrawn: boolean, removed?: boolean}} Player
- * @typedef {{round: number, board: number, red: number, blue: number | null, result: string | null, game?: string | null}} Pairing
+ * @typedef {{round: number, board: number, red: number, blue: number | null, result: string | null, game?: string | null,
+ *   reports?: {red: 'red' | 'blue' | 'draw' | null, blue: 'red' | 'blue' | 'draw' | null}}} Pairing
+ *   a board (`reports`: over the board, what each player reported while the result is not in)
  * @typedef {{rank: number, number: number, name: string | null, points: number, tie_breaks: number[]}} Standing
  * @typedef {object} Tournament
  * @property {string} id
@@ -12,6 +14,7 @@
  * @property {'swiss' | 'round-robin' | 'double-round-robin' | 'arena'} format
  * @property {string} rules
  * @property {boolean} rated
+ * @property {boolean} [over_the_board] played on real boards: results entered or reported, no games on the server
  * @property {'registering' | 'running' | 'finished'} state
  * @property {number} round the last round paired
  * @property {number} rounds

@@ -111,8 +111,8 @@ export function settingsList(tournament) {
 }
 
 /**
- * A line saying the format, the state and the round.
- * @param {Pick<Tournament, 'format' | 'state' | 'round' | 'rounds' | 'rated'>} tournament
+ * A line saying the format, the state and the round (and whether played over the board).
+ * @param {Pick<Tournament, 'format' | 'state' | 'round' | 'rounds' | 'rated' | 'over_the_board'>} tournament
  */
 export function statusText(tournament) {
   const parts = [t(`tournament.format.${tournament.format}`), t(`tournament.state.${tournament.state}`)];
@@ -120,6 +120,7 @@ export function statusText(tournament) {
     parts.push(t('tournament.roundOf', { round: tournament.round, rounds: tournament.rounds }));
   }
   if (tournament.rated) parts.push(t('tournament.rated'));
+  if (tournament.over_the_board) parts.push(t('tournament.otb'));
   return parts.join(' · ');
 }
 

@@ -23,6 +23,8 @@ import { CLOCK_PRESETS } from './tournament-settings.js';
 import { RoundsView } from './tournament-rounds.js';
 import { DirectorDesk } from './director-desk.js';
 import { directs } from './desk-words.js';
+import { reportPanel } from './board-report.js';
+import { otbLinks } from './otb-links.js';
 
 /**
  * @typedef {import('./tournament-tables.js').Tournament} Tournament
@@ -58,6 +60,8 @@ export class TournamentsDialog {
     this.stop = null;
     /** @type {Tournament | null} */
     this.shown = null;
+    /** @type {import('./tournament-link.js').BoardRef | null} the board whose result the address asks to report */
+    this.asked = null;
     /** @type {{shown: Listed[], form: HTMLElement | null}} the list's pages shown so far, and the form to create one */
     this.listed = { shown: [], form: null };
     /** @type {HTMLFormElement | null} the form of the shown tournament's settings, while its director edits them */
@@ -83,25 +87,28 @@ export class TournamentsDialog {
    */
   open(link) {
     if (!this.ui.dialog.open) this.ui.open();
-    if (link.view === 'tournament') this.tournament(link.id);
+    if (link.view === 'tournament') this.tournament(link.id, link.report);
     else {
       // Said once the list is shown: showing it clears the alert line.
       this.list().then(() => {
-        if (link.view === 'bad') this.alert.textContent = t('tournament.badLink');
+        if (link.view === 'bad') this.alert.textContent = t(link.param === 'report' ? 'tournament.report.badLink' : 'tournament.badLink');
       });
     }
   }
 
   /**
-   * Stops following the tournament shown, and writes `view` in the address.
+   * Stops following the tournament shown, and writes `view` in the address (with the board
+   * `report` asked to report).
    * @param {string | 'list' | null} view
+   * @param {import('./tournament-link.js').BoardRef | null} [report]
    */
-  leave(view) {
+  leave(view, report = null) {
     this.stop?.();
     this.stop = null;
     this.shown = null;
     this.editing = null;
-    const href = tournamentAddress(location.href, view);
+    this.asked = report;
+    const href = tournamentAddress(location.href, view, report);
     if (href !== location.href) history.replaceState(history.state, '', href);
   }
 
@@ -162,11 +169,12 @@ export class TournamentsDialog {
   }
 
   /**
-   * Shows tournament `id`, followed live.
+   * Shows tournament `id`, followed live (with the panel to report the result of board `report`).
    * @param {string} id
+   * @param {import('./tournament-link.js').BoardRef | null} [report]
    */
-  tournament(id) {
-    this.leave(id);
+  tournament(id, report = null) {
+    this.leave(id, report);
     this.view.replaceChildren(el('p', { role: 'status' }, t('tournament.loading')));
     let first = true;
     this.stop = followTournament(id, {
@@ -197,15 +205,17 @@ export class TournamentsDialog {
     this.shown = tournament;
     if (tournament.state !== 'registering') this.editing = null;
     const focused = this.view.contains(document.activeElement) ? document.activeElement?.id : null;
+    const report = reportPanel(tournament, member()?.name ?? null, { asked: this.asked, ask: this.ask, said: this.said });
     const children = [
       el('h3', { id: 'tournament-title' }, tournament.name),
       el('p', { id: 'tournament-status' }, statusText(tournament)),
       this.editing ?? settingsList(tournament),
-      this.yourGame(tournament),
+      report ?? this.yourGame(tournament),
       this.actions(tournament),
       directs(tournament, member()) ? this.desk.view(tournament) : null,
       standingsTable(tournament),
       this.rounds.view(tournament, (game) => gameHref(game, 'watch')),
+      directs(tournament, member()) ? otbLinks(tournament) : null,
       el('button', { type: 'button', id: 'tournaments-back', onclick: () => this.list() }, t('tournament.back')),
     ];
     if (first) this.show(children);

@@ -19,7 +19,9 @@ export function installTournaments() {
   let dialog = null;
   const open = async (/** @type {TournamentLink} */ link) => {
     if (!dialog) {
-      document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/tournaments/tournaments.css', document.baseURI).href }));
+      for (const sheet of ['tournaments.css', 'otb.css']) {
+        document.head.append(el('link', { rel: 'stylesheet', href: new URL(`www/tournaments/${sheet}`, document.baseURI).href }));
+      }
       const { TournamentsDialog } = await import('./tournaments-dialog.js');
       dialog ??= new TournamentsDialog();
     }
