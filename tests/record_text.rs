@@ -295,8 +295,8 @@ fn errors_have_codes_and_parameters() {
     );
 }
 
-/// A resignation, a draw agreed, a loss on time, an abandoned online game and an aborted one
-/// are written in `Result` and `Termination`, and read back as the same declared end.
+/// A resignation, a draw agreed, a loss on time, an abandoned online game, one whose player
+/// left its tournament and an aborted one are written in `Result` and `Termination`, and read back as the same declared end.
 #[test]
 fn ends_off_the_board_are_written_and_read_back() {
     use jungle::record::Declared;
@@ -307,6 +307,7 @@ fn ends_off_the_board_are_written_and_read_back() {
         (Declared::Agreement, "1/2-1/2"),
         (Declared::Time(Color::Red), "1-0"),
         (Declared::Abandoned(Color::Blue), "0-1"),
+        (Declared::Withdrawn(Color::Red), "1-0"),
         (Declared::Aborted, "*"),
         (Declared::MoveLimit, "1/2-1/2"),
     ] {

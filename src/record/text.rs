@@ -28,8 +28,8 @@ pub const RESERVED_HEADERS: [&str; 4] = ["Rules", "FEN", "Result", "Termination"
 /// rules), `Result` (`1-0` Red won, `0-1` Blue won, `1/2-1/2` draw, `*` unfinished) and
 /// `Termination` (the [`Reason`](crate::rules::Reason) name, when finished) are written from
 /// the game, or from an end the board does not show ([`Declared`]: `resignation`, `agreement`,
-/// `time`, and for online games `abandoned`, `aborted` and `move-limit`); every other header is
-/// kept in order as data.
+/// `time`, and for online games `abandoned`, `withdrawn`, `aborted` and `move-limit`); every
+/// other header is kept in order as data.
 ///
 /// ```
 /// use jungle::record::GameRecord;
@@ -62,6 +62,9 @@ pub enum Declared {
     Time(Color),
     /// The other side left an online game and did not come back: this side wins.
     Abandoned(Color),
+    /// The other side left the tournament of an online game while it was played: this side
+    /// wins by forfeit.
+    Withdrawn(Color),
     /// The game was called off before both sides had moved: no result (`*`).
     Aborted,
     /// The online server's longest game was reached: a draw.
@@ -81,8 +84,8 @@ pub enum Declared {
 }
 
 impl Declared {
-    /// The `Termination` name: `resignation`, `agreement`, `time`, `abandoned`, `aborted`,
-    /// `move-limit`, `over-the-board`, or a director's `adjudicated`, `forfeit` or
+    /// The `Termination` name: `resignation`, `agreement`, `time`, `abandoned`, `withdrawn`,
+    /// `aborted`, `move-limit`, `over-the-board`, or a director's `adjudicated`, `forfeit` or
     /// `double-forfeit`.
     pub fn name(self) -> &'static str {
         match self {
@@ -90,6 +93,7 @@ impl Declared {
             Declared::Agreement => "agreement",
             Declared::Time(_) => "time",
             Declared::Abandoned(_) => "abandoned",
+            Declared::Withdrawn(_) => "withdrawn",
             Declared::Aborted => "aborted",
             Declared::MoveLimit => "move-limit",
             Declared::OverTheBoard(_) => "over-the-board",
@@ -111,6 +115,7 @@ impl Declared {
             Declared::Resignation(winner)
             | Declared::Time(winner)
             | Declared::Abandoned(winner)
+            | Declared::Withdrawn(winner)
             | Declared::Forfeit(winner) => Some(winner),
             Declared::Adjudicated(winner) | Declared::OverTheBoard(winner) => winner,
             Declared::Agreement | Declared::Aborted | Declared::MoveLimit | Declared::DoubleForfeit => None,
@@ -139,6 +144,7 @@ impl Declared {
             ("resignation", Some(winner)) => Some(Declared::Resignation(winner)),
             ("time", Some(winner)) => Some(Declared::Time(winner)),
             ("abandoned", Some(winner)) => Some(Declared::Abandoned(winner)),
+            ("withdrawn", Some(winner)) => Some(Declared::Withdrawn(winner)),
             ("agreement", None) => Some(Declared::Agreement),
             ("aborted", None) => Some(Declared::Aborted),
             ("move-limit", None) => Some(Declared::MoveLimit),
@@ -363,8 +369,8 @@ fn token_of(winner: Option<Color>) -> &'static str {
 }
 
 /// The end declared by the `Termination` and `Result` headers of a game the board has not
-/// ended, if they name one (`resignation`, `time` or `abandoned` with a winner, `agreement`,
-/// `aborted`, `move-limit`, `over-the-board` with its result).
+/// ended, if they name one (`resignation`, `time`, `abandoned` or `withdrawn` with a winner,
+/// `agreement`, `aborted`, `move-limit`, `over-the-board` with its result, a director's).
 fn declared_in(headers: &Headers) -> Option<Declared> {
     let (_, name) = headers.termination.as_ref()?;
     let winner = match headers.result.as_ref().map(|(_, text)| text.as_str()) {

@@ -62,8 +62,8 @@ pub fn parse_record(text: &str) -> Result<JsValue, JsError> {
 
 /// Writes the record of the game from `fen` (empty: the start position) under `rules` with
 /// `moves`, and the free headers `headers` (`[[name, value], …]`, e.g. Date, Red, Blue) first.
-/// `declared` (`resignation`, `agreement`, `time`, `abandoned`, `aborted`, `move-limit`, or a
-/// tournament director's `adjudicated`, `forfeit` or `double-forfeit`) and `winner` (`red`, `blue`, or absent for
+/// `declared` (`resignation`, `agreement`, `time`, `abandoned`, `withdrawn`, `aborted`,
+/// `move-limit`, or a tournament director's `adjudicated`, `forfeit` or `double-forfeit`) and `winner` (`red`, `blue`, or absent for
 /// a draw) say how the game ended off the board, if it did. Throws if the game, a header or
 /// the declared end is not valid.
 #[wasm_bindgen(js_name = formatRecord)]
@@ -89,8 +89,8 @@ pub fn format_record(
         };
         let declared = Declared::from_parts(name, winner).ok_or_else(|| {
             JsError::new(
-                "a declared end is a resignation, a loss on time, an abandoned game or a forfeit with a \
-                 winner, an agreement, an aborted game, the move limit, a director's result or a double forfeit",
+                "a declared end is a resignation, a loss on time, an abandoned game, a withdrawal or a forfeit \
+                 with a winner, an agreement, an aborted game, the move limit, a director's result or a double forfeit",
             )
         })?;
         record.declare(declared);

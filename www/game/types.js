@@ -37,8 +37,8 @@
  * @typedef {object} Outcome
  * @property {Side | null} winner null for a draw
  * @property {string} reason `den`, `all-captured`, `no-moves`, `repetition`, `no-capture-limit`, `time`,
- *   `resignation` or `agreement`; online also `aborted`, `abandoned` or `move-limit` (decided by the server),
- *   in a tournament `adjudicated`, `forfeit` or `double-forfeit` (decided by its director), and
+ *   `resignation` or `agreement`; online also `aborted`, `abandoned`, `withdrawn` or `move-limit` (decided by the
+ *   server), in a tournament `adjudicated`, `forfeit` or `double-forfeit` (decided by its director), and
  *   `over-the-board` (a result entered for a game played on a real board)
  * @property {string} [text] the engine's sentence
  */

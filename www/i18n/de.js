@@ -434,6 +434,8 @@ export default {
   'online.reason.aborted': 'Die Partie wurde abgebrochen, bevor beide Seiten gezogen hatten.',
   'online.reason.abandoned.red': 'Blau hat die Partie verlassen und ist nicht zurückgekehrt.',
   'online.reason.abandoned.blue': 'Rot hat die Partie verlassen und ist nicht zurückgekehrt.',
+  'online.reason.withdrawn.red': 'Blau hat das Turnier verlassen: Rot gewinnt kampflos.',
+  'online.reason.withdrawn.blue': 'Rot hat das Turnier verlassen: Blau gewinnt kampflos.',
   'online.reason.moveLimit': 'Die Partie hat die Höchstlänge einer Online-Partie erreicht: remis.',
   'online.reason.overTheBoard': 'Auf einem echten Brett gespielt: das eingetragene Ergebnis.',
   'online.reason.adjudicated': 'Die Turnierleitung hat dieses Ergebnis festgelegt.',

@@ -434,6 +434,8 @@ export default {
   'online.reason.aborted': 'The game was called off before both sides had moved.',
   'online.reason.abandoned.red': 'Blue left the game and did not come back.',
   'online.reason.abandoned.blue': 'Red left the game and did not come back.',
+  'online.reason.withdrawn.red': 'Blue left the tournament: Red wins by forfeit.',
+  'online.reason.withdrawn.blue': 'Red left the tournament: Blue wins by forfeit.',
   'online.reason.moveLimit': 'The game reached the longest an online game may be: a draw.',
   'online.reason.overTheBoard': 'Played on a real board: the result as entered.',
   'online.reason.adjudicated': 'The tournament’s director set this result.',

@@ -434,6 +434,8 @@ export default {
   'online.reason.aborted': 'La partida se anuló antes de que movieran los dos bandos.',
   'online.reason.abandoned.red': 'El Azul dejó la partida y no volvió.',
   'online.reason.abandoned.blue': 'El Rojo dejó la partida y no volvió.',
+  'online.reason.withdrawn.red': 'El Azul se retiró del torneo: gana el Rojo por incomparecencia.',
+  'online.reason.withdrawn.blue': 'El Rojo se retiró del torneo: gana el Azul por incomparecencia.',
   'online.reason.moveLimit': 'La partida llegó a la duración máxima de una partida en línea: tablas.',
   'online.reason.overTheBoard': 'Jugada en un tablero real: el resultado anotado.',
   'online.reason.adjudicated': 'El director del torneo fijó este resultado.',

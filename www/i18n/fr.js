@@ -434,6 +434,8 @@ export default {
   'online.reason.aborted': 'La partie a été annulée avant que les deux camps aient joué.',
   'online.reason.abandoned.red': 'Bleu a quitté la partie sans revenir.',
   'online.reason.abandoned.blue': 'Rouge a quitté la partie sans revenir.',
+  'online.reason.withdrawn.red': 'Bleu s’est retiré du tournoi : Rouge gagne par forfait.',
+  'online.reason.withdrawn.blue': 'Rouge s’est retiré du tournoi : Bleu gagne par forfait.',
   'online.reason.moveLimit': 'La partie a atteint la longueur maximale d’une partie en ligne : nulle.',
   'online.reason.overTheBoard': 'Jouée sur un vrai plateau : le résultat saisi.',
   'online.reason.adjudicated': 'Le directeur du tournoi a fixé ce résultat.',

@@ -434,6 +434,8 @@ export default {
   'online.reason.aborted': '両者が指す前に対局は中止されました。',
   'online.reason.abandoned.red': '青が対局から離れ、戻りませんでした。',
   'online.reason.abandoned.blue': '赤が対局から離れ、戻りませんでした。',
+  'online.reason.withdrawn.red': '青が大会を棄権しました：赤の不戦勝です。',
+  'online.reason.withdrawn.blue': '赤が大会を棄権しました：青の不戦勝です。',
   'online.reason.moveLimit': 'オンライン対局の最大手数に達したため、引き分けです。',
   'online.reason.overTheBoard': '実際の盤で対局：記録された結果です。',
   'online.reason.adjudicated': '大会の主催者がこの結果を決めました。',

@@ -434,6 +434,8 @@ export default {
   'online.reason.aborted': '양쪽이 두기 전에 대국이 취소되었습니다.',
   'online.reason.abandoned.red': '파랑이 대국을 떠나 돌아오지 않았습니다.',
   'online.reason.abandoned.blue': '빨강이 대국을 떠나 돌아오지 않았습니다.',
+  'online.reason.withdrawn.red': '파랑이 대회에서 기권했습니다: 빨강의 몰수승입니다.',
+  'online.reason.withdrawn.blue': '빨강이 대회에서 기권했습니다: 파랑의 몰수승입니다.',
   'online.reason.moveLimit': '온라인 대국의 최대 길이에 이르러 무승부입니다.',
   'online.reason.overTheBoard': '실제 판에서 둔 대국: 입력된 결과입니다.',
   'online.reason.adjudicated': '대회 운영자가 이 결과를 정했습니다.',

@@ -434,6 +434,8 @@ export default {
   'online.reason.aborted': 'A partida foi anulada antes de os dois lados jogarem.',
   'online.reason.abandoned.red': 'O Azul saiu da partida e não voltou.',
   'online.reason.abandoned.blue': 'O Vermelho saiu da partida e não voltou.',
+  'online.reason.withdrawn.red': 'O Azul saiu do torneio: o Vermelho vence por W.O.',
+  'online.reason.withdrawn.blue': 'O Vermelho saiu do torneio: o Azul vence por W.O.',
   'online.reason.moveLimit': 'A partida chegou à duração máxima de uma partida online: empate.',
   'online.reason.overTheBoard': 'Jogada num tabuleiro real: o resultado registado.',
   'online.reason.adjudicated': 'O diretor do torneio definiu este resultado.',

@@ -434,6 +434,8 @@ export default {
   'online.reason.aborted': 'Ván cờ bị hủy trước khi cả hai bên đi.',
   'online.reason.abandoned.red': 'Xanh đã rời ván và không quay lại.',
   'online.reason.abandoned.blue': 'Đỏ đã rời ván và không quay lại.',
+  'online.reason.withdrawn.red': 'Xanh đã rút khỏi giải: Đỏ thắng vì đối thủ bỏ cuộc.',
+  'online.reason.withdrawn.blue': 'Đỏ đã rút khỏi giải: Xanh thắng vì đối thủ bỏ cuộc.',
   'online.reason.moveLimit': 'Ván cờ đã đạt độ dài tối đa của một ván trực tuyến: hòa.',
   'online.reason.overTheBoard': 'Chơi trên bàn cờ thật: kết quả đã ghi.',
   'online.reason.adjudicated': 'Trọng tài giải đã định kết quả này.',

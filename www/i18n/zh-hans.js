@@ -434,6 +434,8 @@ export default {
   'online.reason.aborted': '双方都走棋之前，对局被取消了。',
   'online.reason.abandoned.red': '蓝方离开对局，没有回来。',
   'online.reason.abandoned.blue': '红方离开对局，没有回来。',
+  'online.reason.withdrawn.red': '蓝方退出了比赛：红方不战而胜。',
+  'online.reason.withdrawn.blue': '红方退出了比赛：蓝方不战而胜。',
   'online.reason.moveLimit': '对局达到在线对局的最大步数：和棋。',
   'online.reason.overTheBoard': '在实体棋盘上对弈：登记的结果。',
   'online.reason.adjudicated': '赛事裁判长判定了这个结果。',

@@ -434,6 +434,8 @@ export default {
   'online.reason.aborted': '雙方都走棋之前，對局被取消了。',
   'online.reason.abandoned.red': '藍方離開對局，沒有回來。',
   'online.reason.abandoned.blue': '紅方離開對局，沒有回來。',
+  'online.reason.withdrawn.red': '藍方退出了比賽：紅方不戰而勝。',
+  'online.reason.withdrawn.blue': '紅方退出了比賽：藍方不戰而勝。',
   'online.reason.moveLimit': '對局達到線上對局的最大步數：和棋。',
   'online.reason.overTheBoard': '在實體棋盤上對弈：登記的結果。',
   'online.reason.adjudicated': '賽事裁判長判定了這個結果。',

@@ -92,6 +92,7 @@ export function outcomeText(outcome, lastMove, animals, you) {
     // Decided only by the server of an online game.
     aborted: () => t('online.reason.aborted'),
     abandoned: () => t(`online.reason.abandoned.${winner}`),
+    withdrawn: () => t(`online.reason.withdrawn.${winner}`),
     'move-limit': () => t('online.reason.moveLimit'),
     'over-the-board': () => t('online.reason.overTheBoard'),
     // Decided by a tournament's director.

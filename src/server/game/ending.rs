@@ -44,6 +44,9 @@ pub enum EndReason {
     Aborted,
     /// A player left the game and did not come back in time.
     Abandoned,
+    /// A player left the tournament (withdrew, or was removed) while the game was played: they
+    /// lose by forfeit.
+    Withdrawn,
     /// The game reached the server's longest game ([`max_plies`](super::referee::max_plies)): a draw.
     MoveLimit,
     /// Played on a real board: its result was entered by the director or reported by both
@@ -62,8 +65,8 @@ const BOARD: [Reason; 5] =
 
 impl EndReason {
     /// The protocol name: the board reason's name, or `time`, `resignation`, `agreement`,
-    /// `aborted`, `abandoned`, `move-limit`, `over-the-board`, and a director's `adjudicated`,
-    /// `forfeit` or `double-forfeit`.
+    /// `aborted`, `abandoned`, `withdrawn`, `move-limit`, `over-the-board`, and a director's
+    /// `adjudicated`, `forfeit` or `double-forfeit`.
     pub fn name(self) -> &'static str {
         match self {
             EndReason::Board(reason) => reason.name(),
@@ -72,6 +75,7 @@ impl EndReason {
             EndReason::Agreement => "agreement",
             EndReason::Aborted => "aborted",
             EndReason::Abandoned => "abandoned",
+            EndReason::Withdrawn => "withdrawn",
             EndReason::MoveLimit => "move-limit",
             EndReason::OverTheBoard => "over-the-board",
             EndReason::Adjudicated => "adjudicated",
@@ -88,6 +92,7 @@ impl EndReason {
             EndReason::Agreement,
             EndReason::Aborted,
             EndReason::Abandoned,
+            EndReason::Withdrawn,
             EndReason::MoveLimit,
             EndReason::OverTheBoard,
             EndReason::Adjudicated,
@@ -195,6 +200,7 @@ mod tests {
         let others = [
             EndReason::Time,
             EndReason::Abandoned,
+            EndReason::Withdrawn,
             EndReason::MoveLimit,
             EndReason::Adjudicated,
             EndReason::Forfeit,

@@ -26,6 +26,9 @@ pub enum Command {
     Abort,
     /// The side claims the win: its opponent left the game.
     Claim(Color),
+    /// The side's player left the tournament of the game (the tournament director says so):
+    /// it loses by forfeit.
+    Withdraw(Color),
     /// The side proposes something to the other.
     Offer(Color, OfferKind),
     /// `by` accepts the opponent's offer.

@@ -28,6 +28,7 @@ fn declared(ending: Ending) -> Option<Declared> {
         EndReason::Time => winner.map(Declared::Time),
         EndReason::Resignation => winner.map(Declared::Resignation),
         EndReason::Abandoned => winner.map(Declared::Abandoned),
+        EndReason::Withdrawn => winner.map(Declared::Withdrawn),
         EndReason::Agreement => Some(Declared::Agreement),
         EndReason::MoveLimit => Some(Declared::MoveLimit),
         EndReason::Aborted => Some(Declared::Aborted),
@@ -53,8 +54,8 @@ fn event(m: &Match) -> Vec<(&'static str, String)> {
 }
 
 /// The record of `m`, its `Result` and `Termination` the real ones: the board's, or the end
-/// only the server knows (time, resignation, agreement, abandonment, abort, the move limit, a
-/// tournament director's result, which stands over the board's).
+/// only the server knows (time, resignation, agreement, abandonment, a withdrawal, abort, the
+/// move limit, a tournament director's result, which stands over the board's).
 pub fn record_text(m: &Match) -> String {
     let mut record = GameRecord::new(m.game.clone());
     let game = [("Game", m.id.clone())];

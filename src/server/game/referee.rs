@@ -42,6 +42,7 @@ impl Match {
             Command::Resign(color) => self.resign(color, now),
             Command::Abort => self.abort(now),
             Command::Claim(color) => self.claim_abandoned(color, now),
+            Command::Withdraw(color) => self.withdraw(color, now),
             Command::Offer(color, kind) => self.offer(color, kind),
             Command::Accept { by, offer, rematch_id } => self.accept(by, offer, rematch_id, now),
             Command::Decline(color, kind) => self.decline(color, kind),
@@ -159,6 +160,12 @@ impl Match {
             ));
         }
         Ok(self.end(Some(color), EndReason::Abandoned, now))
+    }
+
+    /// `color`'s player left the game's tournament: the opponent wins, whoever is to move.
+    fn withdraw(&mut self, color: Color, now: i64) -> Result<Event, Refusal> {
+        self.require_playing()?;
+        Ok(self.end(Some(!color), EndReason::Withdrawn, now))
     }
 
     /// An open game nobody joined in time is called off.
@@ -439,6 +446,15 @@ mod tests {
             Match::open("o".into(), Game::new(Rules::default()), ClockSpec::None, Color::Red, seat("a"), 0);
         let refused = open.apply(Command::Adjudicate(Verdict::Win(Color::Red)), 1).unwrap_err();
         assert_eq!(refused.code, Code::NotStarted);
+    }
+
+    #[test]
+    fn a_player_who_leaves_the_tournament_loses_whoever_is_to_move() {
+        let mut m = started(ClockSpec::Live { seconds: 60, increment: 0 });
+        play(&mut m, Color::Red, 0, "a3a4", 1).unwrap();
+        assert!(matches!(m.apply(Command::Withdraw(Color::Red), 2), Ok(Event::Ended)));
+        assert_eq!(m.ending, Some(Ending { winner: Some(Color::Blue), reason: EndReason::Withdrawn }));
+        assert_eq!(m.apply(Command::Withdraw(Color::Blue), 3).unwrap_err().code, Code::GameOver);
     }
 
     #[test]

@@ -109,8 +109,9 @@
 //! Clock times are milliseconds left when the message was sent; `running` names the side
 //! whose clock runs (the client counts it down). Result reasons: `den`, `all-captured`,
 //! `no-moves`, `repetition`, `no-capture-limit` (the board), `time`, `resignation`,
-//! `agreement`, `aborted` (score `-`), `abandoned`, `move-limit` (a draw: the game reached the
-//! server's longest game, 10,000 moves unless `--max-plies` says fewer).
+//! `agreement`, `aborted` (score `-`), `abandoned`, `withdrawn` (the loser left the game's
+//! tournament while it was played), `move-limit` (a draw: the game reached the server's
+//! longest game, 10,000 moves unless `--max-plies` says fewer).
 //!
 //! `tournament` names the tournament board a game is played for
 //! ([`TournamentView`](super::view::TournamentView)): the tournament (its `id` as in

@@ -9,6 +9,7 @@
 //! `set_result`: [`start`], [`pair_round`], [`pair_arena`], [`finish`], [`record`],
 //! [`forfeit_no_show`], [`remove_player`], [`set_paused`].
 
+use super::forfeits;
 use super::games::{self, Ended, Waiting};
 use super::ledger::{self, format_of, is_arena};
 use super::limits::Limits;
@@ -95,6 +96,7 @@ pub async fn run(parts: Parts) {
 async fn tick(parts: &Parts) -> Result<(), Refusal> {
     let pool = parts.members.pool();
     let now = now_ms();
+    forfeits::end_games_of_leavers(&parts.hub, pool, &parts.live, None).await?;
     for ended in games::ended(pool).await.map_err(Refusal::storage)? {
         record(parts, &ended).await?;
     }
@@ -294,14 +296,12 @@ pub async fn record(parts: &Parts, ended: &Ended) -> Result<bool, Refusal> {
 }
 
 /// The side to move of a game where it has not moved yet lost by forfeit: the game ends (a
-/// claim by the other side, not rated), and the absent player is withdrawn from the
-/// tournament (they may come back). Before the first move, if Blue has not taken their seat
-/// either, neither came: the game ends as a double forfeit, and both are withdrawn.
-/// Nothing happens if the side moved meanwhile.
+/// claim by the other side; not rated, as a side never moved), and the absent player is
+/// withdrawn from the tournament (they may come back). Before the first move, if Blue has not
+/// taken their seat either, neither came: the game ends as a double forfeit, and both are
+/// withdrawn. Nothing happens if the side moved meanwhile.
 pub async fn forfeit_no_show(parts: &Parts, waiting: &Waiting) -> Result<(), Refusal> {
     let pool = parts.members.pool();
-    // Marked before the end, so that the rating sweep never counts it.
-    games::set_unrated(pool, &waiting.game_id, true).await.map_err(Refusal::storage)?;
     let room = parts.hub.enter(&waiting.game_id).await?;
     let game = room.snapshot().await;
     let first = game.turn();
@@ -313,12 +313,8 @@ pub async fn forfeit_no_show(parts: &Parts, waiting: &Waiting) -> Result<(), Ref
     } else {
         None
     };
-    let still_playing = room.snapshot().await.status == Status::Playing;
     parts.hub.leave(&room);
     if !matches!(ended, Some(Event::Ended)) {
-        if still_playing {
-            games::set_unrated(pool, &waiting.game_id, false).await.map_err(Refusal::storage)?;
-        }
         return Ok(());
     }
     let (absent, detail) = if neither {

@@ -142,17 +142,6 @@ pub async fn waiting(pool: &AnyPool) -> sqlx::Result<Vec<Waiting>> {
         .collect()
 }
 
-/// Marks game `id` as counted in the ratings (so that it never is: a forfeit), or back as
-/// not counted yet when the forfeit did not happen.
-pub async fn set_unrated(pool: &AnyPool, id: &str, unrated: bool) -> sqlx::Result<()> {
-    sqlx::query("UPDATE member_games SET rated = $1 WHERE game_id = $2")
-        .bind(i64::from(unrated))
-        .bind(id)
-        .execute(pool)
-        .await?;
-    Ok(())
-}
-
 /// The member on `color`'s seat of game `id`, if any.
 pub async fn member_at(conn: &mut AnyConnection, id: &str, color: Color) -> sqlx::Result<Option<String>> {
     let row = sqlx::query("SELECT member_id FROM member_games WHERE game_id = $1 AND color = $2")

@@ -52,13 +52,14 @@ pub const RESULTS: &str = "red, blue, draw, red-forfeits, blue-forfeits or doubl
 
 /// The result of a tournament game that ended: `winner` (`red`, `blue`, none for a draw),
 /// the `reason` it ended and the moves played. A game called off is lost by both; one that
-/// ended before both sides moved was not played: a forfeit by the side that lost. A
-/// director's result is theirs, moves or none, as is one entered for a game over the board.
+/// ended before both sides moved was not played, and one whose loser left the tournament
+/// (`withdrawn`) was not finished: a forfeit by the side that lost. A director's result is
+/// theirs, moves or none, as is one entered for a game over the board.
 pub fn result_of_game(winner: Option<&str>, reason: &str, ply: i64) -> &'static str {
     match (reason, winner, ply < 2) {
         ("aborted" | "double-forfeit", _, _) => "double-forfeit",
-        ("forfeit", Some("red"), _) => "blue-forfeits",
-        ("forfeit", Some("blue"), _) => "red-forfeits",
+        ("forfeit" | "withdrawn", Some("red"), _) => "blue-forfeits",
+        ("forfeit" | "withdrawn", Some("blue"), _) => "red-forfeits",
         ("adjudicated" | "over-the-board", Some("red"), _) => "red",
         ("adjudicated" | "over-the-board", Some("blue"), _) => "blue",
         (_, Some("red"), true) => "blue-forfeits",
@@ -247,6 +248,9 @@ mod tests {
         assert_eq!(result_of_game(None, "adjudicated", 30), "draw");
         assert_eq!(result_of_game(Some("blue"), "forfeit", 30), "red-forfeits");
         assert_eq!(result_of_game(None, "double-forfeit", 30), "double-forfeit");
+        // Its loser left the tournament: a forfeit, however far it went.
+        assert_eq!(result_of_game(Some("red"), "withdrawn", 30), "blue-forfeits");
+        assert_eq!(result_of_game(Some("blue"), "withdrawn", 0), "red-forfeits");
         for result in ["red", "blue", "draw", "red-forfeits", "blue-forfeits", "double-forfeit"] {
             assert!(result_of(result).is_some(), "{result}");
         }

@@ -1,11 +1,12 @@
 //! Tournaments on the server (issue 24): [`tables`] (its tables), [`ledger`] (the rows as the
 //! pure `crate::tournament` module sees them: history, next round, standings), [`games`] (the
 //! games of the boards), [`director`] (the life of a tournament: starts, results, no-shows,
-//! pairings, the end), [`directing`] (who directs one), [`adjust`] (a result the director
-//! sets, which the game and the ratings follow), [`log_detail`] (the log's details in parts),
-//! [`shown`] (a tournament as the API shows it), [`routes`] (the API) with
-//! [`listing`] (the list, in pages), [`limits`] (what one member may do in a while) and
-//! [`edit`] (settings changed before the start) with [`settings`] (checked, for a new one too),
+//! pairings, the end) with [`forfeits`] (the games of players who withdrew end at once),
+//! [`directing`] (who directs one), [`adjust`] (a result the director sets, which the game and
+//! the ratings follow), [`log_detail`] (the log's details in parts), [`shown`] (a tournament as
+//! the API shows it), [`routes`] (the API) with [`listing`] (the list, in pages), [`limits`]
+//! (what one member may do in a while) and [`edit`] (settings changed before the start) with
+//! [`settings`] (checked, for a new one too),
 //! [`live`] (their changes and the leaderboard's, streamed as server-sent events) with
 //! [`watchers`] (who watches what; the caps), and [`over_the_board`] (tournaments played on
 //! real boards: results reported by the players).
@@ -14,6 +15,7 @@ pub mod adjust;
 pub mod directing;
 pub mod director;
 pub mod edit;
+pub mod forfeits;
 pub mod games;
 pub mod ledger;
 pub mod limits;

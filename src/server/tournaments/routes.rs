@@ -15,7 +15,8 @@
 //! PATCH api/tournaments/{id}  {the fields of POST, each optional} (its director, while it is
 //!                              registering: see [`edit`](super::edit)) → the tournament
 //! POST api/tournaments/{id}/players   (the member registers, or comes back) → 201 {"number"}
-//! DELETE api/tournaments/{id}/players (the member withdraws)     → 204
+//! DELETE api/tournaments/{id}/players (the member withdraws; a game of theirs in play is
+//!                                     lost by forfeit at once)    → 204
 //!                                     (either: within [`limits`](super::limits))
 //! POST api/tournaments/{id}/start     (its director)             → the tournament, round 1 paired
 //! POST api/tournaments/{id}/rounds    (its director)             → 201 the next round's boards
@@ -38,6 +39,7 @@ use super::adjust::adjust;
 use super::directing::Director;
 use super::director::{self, Paired, Parts, Started};
 use super::edit::{self, edit};
+use super::forfeits;
 use super::ledger::format_of;
 use super::limits::Limits;
 use super::listing::{self, list};
@@ -210,7 +212,7 @@ async fn register(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
 }
 
 #[utoipa::path(delete, path = "/api/tournaments/{id}/players", tag = "tournaments",
-    summary = "Withdraws the signed-in member",
+    summary = "Withdraws the signed-in member (a game of theirs in play is lost by forfeit at once)",
     params(("id" = String, Path, description = "The tournament")),
     responses(
         (status = 204, description = "Withdrawn"),
@@ -233,6 +235,7 @@ async fn withdraw(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
     tables::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&id);
+    forfeits::end_games_of_leavers(&parts.hub, parts.members.pool(), &parts.live, Some(&id)).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 

@@ -288,6 +288,7 @@ export default {
   'online.why.agreement': 'Einigung',
   'online.why.aborted': 'abgebrochen',
   'online.why.abandoned': 'Partie verlassen',
+  'online.why.withdrawn': 'Turnier verlassen',
   'online.why.move-limit': 'Zuglimit',
   'online.why.adjudicated': 'von der Turnierleitung festgelegt',
   'online.why.forfeit': 'kampflos',

@@ -288,6 +288,7 @@ export default {
   'online.why.agreement': 'agreement',
   'online.why.aborted': 'aborted',
   'online.why.abandoned': 'left the game',
+  'online.why.withdrawn': 'left the tournament',
   'online.why.move-limit': 'move limit',
   'online.why.adjudicated': 'set by the director',
   'online.why.forfeit': 'forfeit',

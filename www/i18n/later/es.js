@@ -288,6 +288,7 @@ export default {
   'online.why.agreement': 'acuerdo',
   'online.why.aborted': 'anulada',
   'online.why.abandoned': 'dejó la partida',
+  'online.why.withdrawn': 'se retiró del torneo',
   'online.why.move-limit': 'límite de jugadas',
   'online.why.adjudicated': 'fijado por el director',
   'online.why.forfeit': 'incomparecencia',

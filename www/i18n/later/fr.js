@@ -288,6 +288,7 @@ export default {
   'online.why.agreement': 'accord mutuel',
   'online.why.aborted': 'annulée',
   'online.why.abandoned': 'partie quittée',
+  'online.why.withdrawn': 'retrait du tournoi',
   'online.why.move-limit': 'limite de coups',
   'online.why.adjudicated': 'fixé par le directeur',
   'online.why.forfeit': 'forfait',

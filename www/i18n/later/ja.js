@@ -288,6 +288,7 @@ export default {
   'online.why.agreement': '合意',
   'online.why.aborted': '中止',
   'online.why.abandoned': '退出',
+  'online.why.withdrawn': '大会を棄権',
   'online.why.move-limit': '手数制限',
   'online.why.adjudicated': '主催者が決定',
   'online.why.forfeit': '不戦敗',

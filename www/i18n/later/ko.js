@@ -288,6 +288,7 @@ export default {
   'online.why.agreement': '합의',
   'online.why.aborted': '중단',
   'online.why.abandoned': '대국 이탈',
+  'online.why.withdrawn': '대회 기권',
   'online.why.move-limit': '수 제한',
   'online.why.adjudicated': '운영자가 정함',
   'online.why.forfeit': '몰수패',

@@ -288,6 +288,7 @@ export default {
   'online.why.agreement': 'acordo',
   'online.why.aborted': 'anulada',
   'online.why.abandoned': 'saiu da partida',
+  'online.why.withdrawn': 'saiu do torneio',
   'online.why.move-limit': 'limite de lances',
   'online.why.adjudicated': 'definido pelo diretor',
   'online.why.forfeit': 'W.O.',

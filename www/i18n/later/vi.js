@@ -288,6 +288,7 @@ export default {
   'online.why.agreement': 'thỏa thuận',
   'online.why.aborted': 'hủy',
   'online.why.abandoned': 'bỏ ván',
+  'online.why.withdrawn': 'rút khỏi giải',
   'online.why.move-limit': 'giới hạn nước đi',
   'online.why.adjudicated': 'do trọng tài định',
   'online.why.forfeit': 'xử thua',

@@ -288,6 +288,7 @@ export default {
   'online.why.agreement': '双方同意',
   'online.why.aborted': '取消',
   'online.why.abandoned': '离开对局',
+  'online.why.withdrawn': '退出比赛',
   'online.why.move-limit': '步数上限',
   'online.why.adjudicated': '裁判长判定',
   'online.why.forfeit': '弃权负',

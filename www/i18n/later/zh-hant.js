@@ -288,6 +288,7 @@ export default {
   'online.why.agreement': '雙方同意',
   'online.why.aborted': '取消',
   'online.why.abandoned': '離開對局',
+  'online.why.withdrawn': '退出比賽',
   'online.why.move-limit': '步數上限',
   'online.why.adjudicated': '裁判長判定',
   'online.why.forfeit': '棄權負',

@@ -1,0 +1,105 @@
+//! A player who is out of a tournament (withdrawn, or removed by an admin) never plays on: their
+//! game of the round that is still being played ends at once, lost by them (`withdrawn`), its
+//! room told (both players' pages see it end), and its board's result entered as their forfeit,
+//! so the round is complete as soon as its other games are. The game is rated like any other:
+//! it counts only if each side made a move (`rating::counting`).
+//!
+//! The game is ended before its board's result is entered, so a game that ended by itself a
+//! moment before keeps its own result. The withdrawal (or the removal) calls
+//! [`end_games_of_leavers`] at once, and the director on every tick: a server stopped between
+//! the withdrawal and the game's end ends it when it is back, and whichever instance comes
+//! first ends it (the game's change is a versioned write, the board's result a conditional one).
+
+use super::tables;
+use super::watchers::Live;
+use crate::rules::Color;
+use crate::server::error::Refusal;
+use crate::server::game::event::{Command, Event};
+use crate::server::play::hub::Hub;
+use sqlx::{AnyPool, Row};
+use std::collections::BTreeSet;
+
+/// A tournament game still being played by a player who is out.
+struct LeftGame {
+    tournament_id: String,
+    round: i64,
+    board: i64,
+    game_id: String,
+    /// The sides whose players are out.
+    leavers: Vec<Color>,
+}
+
+impl LeftGame {
+    /// The board's result: a forfeit by the player who left, or by both.
+    fn result(&self) -> String {
+        match self.leavers.as_slice() {
+            [one] => format!("{}-forfeits", one.name()),
+            _ => "double-forfeit".to_string(),
+        }
+    }
+}
+
+/// The games being played (of tournament `id`, or of every tournament) whose board has no
+/// result yet and one of whose players is out.
+async fn left_games(pool: &AnyPool, id: Option<&str>) -> sqlx::Result<Vec<LeftGame>> {
+    let which = if id.is_some() { "AND p.tournament_id = $1" } else { "" };
+    let query = format!(
+        "SELECT p.tournament_id, p.round, p.board, p.game_id, p.red, o.number AS leaver
+         FROM tournament_pairings p JOIN games g ON g.id = p.game_id
+         JOIN tournament_players o ON o.tournament_id = p.tournament_id
+           AND (o.number = p.red OR o.number = p.blue)
+         WHERE p.result IS NULL AND g.status = 'playing' AND o.withdrawn <> 0 {which}
+         ORDER BY p.tournament_id, p.round, p.board"
+    );
+    let rows = match id {
+        Some(id) => sqlx::query(&query).bind(id).fetch_all(pool).await?,
+        None => sqlx::query(&query).fetch_all(pool).await?,
+    };
+    let mut games: Vec<LeftGame> = Vec::new();
+    for row in rows {
+        let game_id: String = row.try_get("game_id")?;
+        let red: i64 = row.try_get("red")?;
+        let leaver = if row.try_get::<i64, _>("leaver")? == red { Color::Red } else { Color::Blue };
+        match games.last_mut() {
+            Some(last) if last.game_id == game_id => last.leavers.push(leaver),
+            _ => games.push(LeftGame {
+                tournament_id: row.try_get("tournament_id")?,
+                round: row.try_get("round")?,
+                board: row.try_get("board")?,
+                game_id,
+                leavers: vec![leaver],
+            }),
+        }
+    }
+    Ok(games)
+}
+
+/// Ends the games still being played by players who are out of tournament `id` (none: of any
+/// tournament), each lost by its leaver, and enters their boards' forfeits; the watchers of
+/// each tournament changed are told.
+pub async fn end_games_of_leavers(
+    hub: &Hub,
+    pool: &AnyPool,
+    live: &Live,
+    id: Option<&str>,
+) -> Result<(), Refusal> {
+    let mut changed = BTreeSet::new();
+    for game in left_games(pool, id).await.map_err(Refusal::storage)? {
+        let room = hub.enter(&game.game_id).await?;
+        let ended = room.apply(Command::Withdraw(game.leavers[0])).await;
+        hub.leave(&room);
+        // Refused: the game ended by itself meanwhile, and its own result goes to its board.
+        if !matches!(ended, Ok(Event::Ended)) {
+            continue;
+        }
+        let mut conn = pool.acquire().await.map_err(Refusal::storage)?;
+        tables::record_result(&mut conn, &game.tournament_id, game.round, game.board, &game.result())
+            .await
+            .map_err(Refusal::storage)?;
+        changed.insert(game.tournament_id);
+    }
+    for id in changed {
+        live.tournament_changed(&id);
+    }
+    Ok(())
+}
