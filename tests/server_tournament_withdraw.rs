@@ -3,12 +3,15 @@
 //! member who withdraws while their game is played loses it at once (`withdrawn`: both players
 //! see it end), the board's result is their forfeit and the next round is paired as soon as
 //! the round is complete; the game is rated only if each side moved. A player an admin removes
-//! loses it at once too (a forfeit the director declared, `forfeit`).
+//! loses it at once too (a forfeit the director declared, `forfeit`). A game that ends counts
+//! in the standings at once, the stream sends them, and their tie-breaks are provisional until
+//! the round ends.
 #![cfg(feature = "server")]
 
 mod server_support;
 
 use serde_json::{json, Value};
+use server_support::events::Events;
 use server_support::rated::{swept, uncounted};
 use server_support::tournaments::*;
 use server_support::{Client, Server, TestDb};
@@ -40,6 +43,15 @@ async fn result_heard(client: &mut Client) -> Value {
     }
 }
 
+/// The (number, points, provisional) of each line of the standings.
+fn lines(tournament: &Value) -> Vec<(i64, f64, bool)> {
+    let standings = tournament["standings"].as_array().unwrap();
+    standings
+        .iter()
+        .map(|l| (l["number"].as_i64().unwrap(), l["points"].as_f64().unwrap(), l["provisional"] == true))
+        .collect()
+}
+
 fn withdraw(server: &Server, member: &Member, id: &str) {
     let answer = ask(server, Some(member), "DELETE", &format!("/api/tournaments/{id}/players"), None);
     assert_eq!(answer.status, 204, "{}", answer.body);
@@ -66,6 +78,7 @@ async fn a_player_who_withdraws_mid_game_loses_it_at_once_and_the_next_round_pai
     assert_eq!(result_heard(&mut blue).await, withdrawn);
     let now = get(&server, &id);
     assert_eq!(now["pairings"][1]["result"], "blue-forfeits", "entered with the withdrawal: {now}");
+    assert_eq!(lines(&now).iter().find(|l| l.0 == 4).unwrap().1, 1.0, "the forfeit counts at once");
     let record = server.request("GET", &format!("/api/games/{game}/record"), None);
     assert!(record.body.contains("[Termination \"withdrawn\"]"), "{}", record.body);
 
@@ -123,4 +136,26 @@ async fn a_player_removed_mid_game_loses_it_at_once() {
     let second = until(&server, &id, "round 2", |t| has_round(t, 2));
     assert_eq!(second["pairings"][0]["result"], "blue-forfeits");
     assert_eq!(second["players"][2]["withdrawn"], true);
+}
+
+#[tokio::test]
+async fn a_game_that_ends_counts_in_the_standings_during_its_round() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let club = members(&server, 4);
+    let (id, started) = started_swiss(&server, &club, 1);
+    let mut events = Events::open(&server, &format!("/api/tournaments/{id}/events"));
+    let open_board = open(&server, &club, (4, 2), &game_of(&started, 1, 2)).await;
+    play(&server, &club, (1, 3), &game_of(&started, 1, 1), Ending::Resigns("blue")).await;
+    // While board 2 is played, 1's win counts: the stream sends it, its tie-breaks provisional.
+    let during = events.until("message", |t| t["pairings"][0]["result"] == "red");
+    assert_eq!(during["rounds_finished"], 0);
+    let first = lines(&during)[0];
+    assert_eq!(first, (1, 1.0, true), "{during}");
+    assert_eq!(during, get(&server, &id), "the same standings as the GET");
+    close(open_board, Ending::Resigns("red")).await;
+    let after = events.until("message", |t| t["state"] == "finished");
+    assert!(lines(&after).iter().all(|l| !l.2), "the round is over: nothing provisional: {after}");
+    let points: Vec<(i64, f64)> = lines(&after).iter().map(|l| (l.0, l.1)).collect();
+    assert_eq!(points[..2], [(1, 1.0), (2, 1.0)]);
 }

@@ -6,7 +6,8 @@
 //! and the result), byes and missed rounds, in order. [`round_robin`] lays out every round at
 //! once; [`swiss::pair_round`] pairs the next round of a Swiss; [`arena::pair_waiting`] pairs
 //! the players waiting in an arena; [`standings`] orders the players with the [`Format`]'s
-//! tie-breaks (or any list of them).
+//! tie-breaks (or any list of them), and [`provisional`] says which of its lines a game still
+//! being played may change.
 
 pub mod arena;
 #[cfg(test)]
@@ -18,6 +19,7 @@ mod pairing;
 mod points;
 #[cfg(test)]
 mod properties;
+mod provisional;
 mod result;
 mod round_robin;
 mod scoring;
@@ -30,6 +32,7 @@ pub use format::Format;
 pub use history::{Entry, History};
 pub use pairing::{Pairing, PlayerId, Round};
 pub use points::Points;
+pub use provisional::provisional;
 pub use result::{GameResult, PlayerResult};
 pub use round_robin::{round_robin, Cycles};
 pub use scoring::{on_streak, Scoring};

@@ -23,6 +23,14 @@ pub enum Scoring {
 const STREAK_AFTER: u32 = 2;
 
 impl Scoring {
+    /// The most one game can add to a score: a win (an arena's on a streak).
+    pub fn most_for_a_game(self) -> Points {
+        match self {
+            Scoring::Classical => Points::ONE,
+            Scoring::Arena => Points::whole(4),
+        }
+    }
+
     /// The total of `entries`.
     pub fn total(self, entries: &[Entry]) -> Points {
         match self {

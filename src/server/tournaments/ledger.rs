@@ -7,9 +7,10 @@ use crate::server::game::token::new_game_id;
 use crate::tournament::arena::{pair_waiting, ArenaPlayer};
 use crate::tournament::swiss::{pair_round, SwissPlayer};
 use crate::tournament::{
-    round_robin, standings, Cycles, Format, GameResult, History, Pairing, PlayerId, Points, Round, Standing,
-    TournamentError,
+    provisional, round_robin, standings, Cycles, Format, GameResult, History, Pairing, PlayerId, Points,
+    Round, Standing, TournamentError,
 };
+use std::collections::BTreeSet;
 
 /// The formats by their stored names.
 pub const FORMATS: [&str; 4] = ["swiss", "round-robin", "double-round-robin", "arena"];
@@ -78,22 +79,59 @@ pub fn history(
     players: &[PlayerRow],
     pairings: &[PairingRow],
 ) -> Result<(History, i64), TournamentError> {
+    let replayed = replay(tournament, players, pairings, false)?;
+    Ok((replayed.history, replayed.complete))
+}
+
+/// What the standings count now: the rounds finished and what is known of the round being
+/// played (its games that ended, its bye, who is not in it), and the players whose game of
+/// it is still being played.
+pub fn live_history(
+    tournament: &TournamentRow,
+    players: &[PlayerRow],
+    pairings: &[PairingRow],
+) -> Result<(History, BTreeSet<PlayerId>), TournamentError> {
+    let replayed = replay(tournament, players, pairings, true)?;
+    Ok((replayed.history, replayed.playing))
+}
+
+/// The stored rounds replayed into a history.
+struct Replayed {
+    history: History,
+    /// The rounds whose every result is known.
+    complete: i64,
+    /// The players of games still being played.
+    playing: BTreeSet<PlayerId>,
+}
+
+/// Replays the rounds in order up to the first one still being played, and that one too
+/// (what is known of it) when `live`.
+fn replay(
+    tournament: &TournamentRow,
+    players: &[PlayerRow],
+    pairings: &[PairingRow],
+    live: bool,
+) -> Result<Replayed, TournamentError> {
     let ids: Vec<PlayerId> = players.iter().map(|p| player_id(p.number)).collect::<Result<_, _>>()?;
-    let mut history = History::new(&ids)?;
+    let mut replayed = Replayed { history: History::new(&ids)?, complete: 0, playing: BTreeSet::new() };
+    let history = &mut replayed.history;
     if is_arena(tournament) {
         for board in pairings {
-            if let (Some(blue), Some(result)) = (board.blue, board.result.as_deref().and_then(result_of)) {
-                let pairing = Pairing { red: player_id(board.red)?, blue: player_id(blue)? };
-                history.record_game(pairing, result)?;
+            let Some(blue) = board.blue else { continue };
+            let pairing = Pairing { red: player_id(board.red)?, blue: player_id(blue)? };
+            match board.result.as_deref().and_then(result_of) {
+                Some(result) => history.record_game(pairing, result)?,
+                None => replayed.playing.extend([pairing.red, pairing.blue]),
             }
         }
-        return Ok((history, tournament.round));
+        replayed.complete = tournament.round;
+        return Ok(replayed);
     }
-    let mut complete = 0;
     for round in 1..=tournament.round {
         let boards: Vec<&PairingRow> = pairings.iter().filter(|p| p.round == round).collect();
         let games = boards.iter().filter(|p| p.blue.is_some());
-        if games.clone().any(|p| p.result.as_deref().and_then(result_of).is_none()) {
+        let finished = games.clone().all(|p| p.result.as_deref().and_then(result_of).is_some());
+        if !finished && !live {
             break;
         }
         let mut in_round = Vec::new();
@@ -106,7 +144,12 @@ pub fn history(
                     in_round.push(blue);
                     history.record_game(Pairing { red, blue }, result)?;
                 }
-                _ => history.record_bye(red, points(tournament.bye_quarters))?,
+                (Some(blue), None) => {
+                    let blue = player_id(blue)?;
+                    in_round.push(blue);
+                    replayed.playing.extend([red, blue]);
+                }
+                (None, _) => history.record_bye(red, points(tournament.bye_quarters))?,
             }
         }
         for player in players {
@@ -117,9 +160,12 @@ pub fn history(
                     .record_missed(id, if late { points(tournament.late_quarters) } else { Points::ZERO })?;
             }
         }
-        complete = round;
+        if !finished {
+            break;
+        }
+        replayed.complete = round;
     }
-    Ok((history, complete))
+    Ok(replayed)
 }
 
 /// The next round of a Swiss or a round robin (round robin: the players in at the start,
@@ -223,10 +269,16 @@ pub fn arena_pairings(
     pair_waiting(&waiting, playing.len())
 }
 
-/// The standings of the rounds finished, with the format's tie-breaks.
-pub fn standings_of(tournament: &TournamentRow, history: &History) -> Vec<Standing> {
+/// The standings of `history` with the format's tie-breaks, and the players whose line may
+/// still change with the games `playing` (see [`provisional`]).
+pub fn standings_of(
+    tournament: &TournamentRow,
+    history: &History,
+    playing: &BTreeSet<PlayerId>,
+) -> (Vec<Standing>, BTreeSet<PlayerId>) {
     let format = format_of(&tournament.format).map_or(Format::Swiss, |(format, _)| format);
-    standings(history, format.scoring(), format.tie_breaks())
+    let lines = standings(history, format.scoring(), format.tie_breaks());
+    (lines, provisional(history, format.scoring(), format.tie_breaks(), playing))
 }
 
 #[cfg(test)]

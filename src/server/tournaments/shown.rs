@@ -1,6 +1,6 @@
 //! A tournament as the API and its live stream show it: its line in the list, and the whole
-//! of it with players, pairings, standings and the member who directs it besides the admins
-//! (`director`, null where only admins do).
+//! of it with players, pairings, standings (live: a game counts as soon as it ended) and the
+//! member who directs it besides the admins (`director`, null where only admins do).
 
 use super::directing::director_name;
 use super::ledger::{self, format_of};
@@ -35,16 +35,21 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
     let pairings = tables::pairings(&mut conn, id).await.map_err(Refusal::storage)?;
     let director =
         director_name(&mut conn, &row, members.tournament_makers).await.map_err(Refusal::storage)?;
-    let (history, finished) = ledger::history(&row, &players, &pairings).map_err(Refusal::storage)?;
+    let (_, finished) = ledger::history(&row, &players, &pairings).map_err(Refusal::storage)?;
+    // Each game that ended counts at once; a line that a game still played may change is
+    // provisional.
+    let (history, playing) = ledger::live_history(&row, &players, &pairings).map_err(Refusal::storage)?;
     let name_of =
         |number: u32| players.iter().find(|p| p.number == i64::from(number)).map(|p| p.name.clone());
-    let standings: Vec<Value> = ledger::standings_of(&row, &history)
+    let (lines, provisional) = ledger::standings_of(&row, &history, &playing);
+    let standings: Vec<Value> = lines
         .iter()
         .map(|line| {
             json!({
                 "rank": line.rank, "number": line.player.0, "name": name_of(line.player.0),
                 "points": line.points.as_f64(),
                 "tie_breaks": line.tie_breaks.iter().map(|v| v.as_f64()).collect::<Vec<_>>(),
+                "provisional": provisional.contains(&line.player),
             })
         })
         .collect();
