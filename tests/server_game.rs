@@ -205,6 +205,43 @@ async fn the_win_can_be_claimed_when_the_opponent_to_move_stays_away() {
     assert_recorded(&server, &pair.id, Declared::Abandoned(Color::Red));
 }
 
+/// The server says when the win may be claimed, so that a page offers it only then: the claim
+/// time on subscribing, and with every whole game and change of presence how long each seat had
+/// been away. A claim made as soon as the opponent's `away`, counted on from when it was heard,
+/// reaches the claim time is granted.
+#[tokio::test]
+async fn the_server_says_when_the_win_may_be_claimed() {
+    let db = TestDb::new();
+    let server = db.server(&["--abandon-after", "2"]);
+    let pair = start_pair(&server, json!({ "kind": "none" }));
+    let mut red = server.connect(&pair.id).await;
+    assert_eq!(red.subscribe(Some(&pair.red_token)).await["claim_after"], 2000);
+    let mut blue = server.connect(&pair.id).await;
+    blue.subscribe(Some(&pair.blue_token)).await;
+    red.play(0, "a3a4").await;
+    drop(blue);
+    let presence = loop {
+        let presence = red.expect("presence").await;
+        if presence["blue"] == false {
+            break presence;
+        }
+    };
+    let heard = std::time::Instant::now();
+    assert_eq!(presence["away"]["red"], 0, "{presence}");
+    let away = presence["away"]["blue"].as_i64().unwrap();
+    assert!((0..2000).contains(&away), "{presence}");
+    // A page that opens the game now is told the same: Blue away, for at least as long.
+    let mut watcher = server.connect(&pair.id).await;
+    let seen = watcher.subscribe(None).await["game"]["players"]["blue"].clone();
+    assert_eq!(seen["connected"], false);
+    assert!(seen["away"].as_i64().unwrap() >= away, "{seen}");
+    // The moment Blue's absence, counted from what Red heard, reaches the claim time.
+    tokio::time::sleep_until((heard + std::time::Duration::from_millis((2000 - away) as u64)).into()).await;
+    red.send(json!({ "type": "claim" })).await;
+    let game = red.expect("state").await["game"].clone();
+    assert_eq!(game["result"], json!({ "winner": "red", "reason": "abandoned", "score": "1-0" }));
+}
+
 #[tokio::test]
 async fn a_silent_client_is_disconnected_after_the_dead_peer_time_and_the_win_can_be_claimed() {
     let db = TestDb::new();

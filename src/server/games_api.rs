@@ -119,8 +119,8 @@ fn members_only() -> Refusal {
         (status = 404, description = "No such game"),
     ))]
 async fn show(State(app): State<App>, Path(id): Path<String>) -> Result<Response, Refusal> {
-    let connected = app.hub.loaded(&id).map_or_else(Default::default, |room| room.connected());
-    Ok(Json(app.hub.snapshot(&id).await?.view(now_ms(), connected)).into_response())
+    let seats = app.hub.loaded(&id).map_or_else(Default::default, |room| room.seats());
+    Ok(Json(app.hub.snapshot(&id).await?.view(now_ms(), seats)).into_response())
 }
 
 #[utoipa::path(get, path = "/api/games/{id}/record", tag = "games", summary = "A game's record as a text file",

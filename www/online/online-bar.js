@@ -49,6 +49,8 @@ export class OnlineBar {
     this.game = null;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.timer = undefined;
+    /** @type {ReturnType<typeof setTimeout> | undefined} the moment the win may be claimed */
+    this.claimTimer = undefined;
     /** @type {{type: 'resign' | 'abort', moot: AbortController} | null} the question before an ending, while it is asked */
     this.sure = null;
     /** @type {Record<Side, {row: HTMLElement, name: HTMLElement, state: HTMLElement, clock: HTMLElement}>} */
@@ -151,6 +153,7 @@ export class OnlineBar {
   /** Draws everything from the game's state, in the page's language. */
   show() {
     clearTimeout(this.timer);
+    clearTimeout(this.claimTimer);
     const { game } = this;
     const view = game?.view;
     this.root.hidden = !game || !view;
@@ -248,13 +251,16 @@ export class OnlineBar {
     const playing = view.status === 'playing';
     const snapshot = game.owner.snapshot;
     const mineMoved = Boolean(snapshot?.history.some((entry) => entry.color === seat));
-    const opponent = seat && view.players[other(seat)];
+    // Offered exactly when the server grants it (claim.js), and shown the moment it does.
+    const claimFrom = game.claimFrom();
+    const wait = claimFrom === null ? null : claimFrom - performance.now();
+    if (wait !== null && wait > 0) this.claimTimer = setTimeout(() => this.show(), wait);
     /** @type {Record<string, boolean>} */
     const shown = {
       draw: Boolean(seat) && playing,
       takeback: Boolean(seat) && playing && mineMoved,
       abort: Boolean(seat) && view.status !== 'over' && view.ply < 2 && !view.tournament,
-      claim: Boolean(seat) && playing && view.turn !== seat && Boolean(opponent) && !opponent?.connected,
+      claim: wait !== null && wait <= 0,
       resign: Boolean(seat) && playing,
       rematch: Boolean(seat) && view.status === 'over' && !view.rematch && view.result?.reason !== 'aborted' && !view.tournament,
       leave: true,

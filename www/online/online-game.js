@@ -6,6 +6,7 @@
 // person's move goes to the server (the seat's propose calls `send`) and comes back as `moved`.
 
 import { t } from '../page/i18n.js';
+import { awaySince, claimFrom } from './claim.js';
 import { noticeYourMove } from './move-notice.js';
 import { GameSocket, isToken } from '../server/online-client.js';
 import { forgetSeat, keepSeat } from './online-seats.js';
@@ -60,6 +61,10 @@ export class OnlineGame {
     this.clocks = { red: 0, blue: 0, running: null, at: 0 };
     /** @type {'connecting' | 'open' | 'lost'} */
     this.connection = 'connecting';
+    /** @type {import('./claim.js').AwaySince} since when each player has been away, as last heard */
+    this.away = { red: null, blue: null };
+    /** @type {number | null} how long the player to move must be away before the win may be claimed (ms) */
+    this.claimAfter = null;
     this.stopFollowing = owner.subscribe((snapshot) => {
       // Another game on the board (New game, a link, a recent game…): this one is left.
       if (this.view && snapshot.online?.id !== this.id) this.close();
@@ -86,6 +91,7 @@ export class OnlineGame {
     switch (message.type) {
       case 'subscribed':
         this.seat = message.seat;
+        this.claimAfter = message.claim_after ?? null;
         if (isToken(this.token) && message.seat) keepSeat(this.id, this.token, message.seat);
         this.show(message.game);
         if (this.socket.resendPending(message.game.ply) && this.shown) this.owner.seat.sent();
@@ -104,6 +110,7 @@ export class OnlineGame {
             blue: blue && { ...blue, connected: message.blue },
           } };
         }
+        this.away = awaySince(message, message.away, performance.now());
         break;
       case 'rematch':
         this.follow(message.game);
@@ -165,6 +172,9 @@ export class OnlineGame {
   show(view) {
     this.view = view;
     this.clocks = { ...view.clocks, at: performance.now() };
+    const { red, blue } = view.players;
+    this.away = awaySince({ red: red?.connected ?? true, blue: blue?.connected ?? true },
+      { red: red?.away, blue: blue?.away }, this.clocks.at);
     const snapshot = this.owner.snapshot;
     const moves = snapshot?.history.map((entry) => entry.move) ?? [];
     const same = (/** @type {number} */ n) => moves.slice(0, n).every((move, i) => move === view.moves[i]);
@@ -224,6 +234,15 @@ export class OnlineGame {
     if (!this.shown || id === this.id) return;
     if (isToken(this.token)) keepSeat(id, this.token);
     this.hooks.rematch(id, this.token);
+  }
+
+  /**
+   * From when (performance.now()) this page's player may claim the win, or null while they may
+   * not (claim.js): only on an open connection.
+   */
+  claimFrom() {
+    if (!this.view || this.connection !== 'open') return null;
+    return claimFrom(this.view, this.seat, this.away, this.claimAfter);
   }
 
   /**

@@ -11,7 +11,7 @@
  */
 /** @typedef {{red: number, blue: number, running: Side | null}} Clocks milliseconds left when sent */
 /** @typedef {{winner: Side | null, reason: string, score: string}} Result */
-/** @typedef {{name: string, connected: boolean}} Player */
+/** @typedef {{name: string, connected: boolean, away?: number}} Player `away`: ms without a connection when sent (0 while connected) */
 
 /**
  * A whole game (the server's GameView).
@@ -65,11 +65,11 @@
 
 /**
  * A message of the server on a game's WebSocket.
- * @typedef {{type: 'subscribed', seat: Side | null, game: GameView}
+ * @typedef {{type: 'subscribed', seat: Side | null, game: GameView, claim_after?: number}
  *   | {type: 'state', game: GameView}
  *   | {type: 'moved', ply: number, move: string, by: Side, turn: Side, status: string, clocks: Clocks, result: Result | null}
  *   | {type: 'ack', ply: number, move: string, duplicate: boolean}
- *   | {type: 'presence', red: boolean, blue: boolean}
+ *   | {type: 'presence', red: boolean, blue: boolean, away?: {red: number, blue: number}}
  *   | {type: 'rematch', game: string}
  *   | {type: 'error', code: string, message: string, request: string | null, params?: Record<string, unknown>}
  *   | {type: 'pong'}

@@ -288,7 +288,7 @@ impl Session {
         if let Some(color) = seat {
             self.room.presence(color, true);
         }
-        let (receiver, view) = self.room.watch(seat).await;
+        let (receiver, view) = self.room.watch(seat, self.app.abandon_ms).await;
         reply.receiver = Some(receiver);
         reply.messages.push(view);
         if let Some(chat) = chat {

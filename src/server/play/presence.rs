@@ -10,6 +10,15 @@ pub const HEARTBEAT_MS: i64 = 20_000;
 /// How long another instance's report holds without being repeated.
 const FRESH_MS: i64 = 3 * HEARTBEAT_MS;
 
+/// A seat's connection at a moment, as the game's views show it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct SeatState {
+    /// Whether the seat has a connection on any instance.
+    pub connected: bool,
+    /// How long the seat has had no connection anywhere, in ms (0 while it has one).
+    pub away: i64,
+}
+
 /// What another instance last said.
 #[derive(Clone, Copy, Debug)]
 struct Report {
@@ -87,6 +96,13 @@ impl Presence {
         now - since
     }
 
+    /// Each seat's connection at `now`.
+    pub fn seats(&self, now: i64) -> ByColor<SeatState> {
+        let connected = self.connected(now);
+        let seat = |c: Color| SeatState { connected: connected[c], away: self.absent_for(c, now) };
+        ByColor::new(seat(Color::Red), seat(Color::Blue))
+    }
+
     /// The connection state, if it changed since last announced.
     pub fn news(&mut self, now: i64) -> Option<ByColor<bool>> {
         let connected = self.connected(now);
@@ -115,5 +131,8 @@ mod tests {
         p.heard("third", ByColor::new(1, 0), 2_000);
         assert_eq!(p.absent_for(Color::Blue, 5_000), 4_000, "another seat's reports do not count");
         assert!(!p.connected(2_000 + FRESH_MS)[Color::Red], "an unrepeated report expires");
+        let seats = p.seats(5_000);
+        assert_eq!(seats.red, SeatState { connected: true, away: 0 });
+        assert_eq!(seats.blue, SeatState { connected: false, away: 4_000 });
     }
 }

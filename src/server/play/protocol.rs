@@ -65,12 +65,14 @@
 //!
 //! Server → client ([`ServerMsg`]):
 //! ```text
-//! {"type":"subscribed","seat":"red","game":{…GameView…}}     answer to subscribe (seat null: spectator)
+//! {"type":"subscribed","seat":"red","game":{…GameView…},"claim_after":60000}
+//!                                                             answer to subscribe (seat null: spectator)
 //! {"type":"state","game":{…GameView…}}                        the game changed (joined, offer, takeback, end…)
 //! {"type":"moved","ply":0,"move":"g3g4","by":"red","turn":"blue","status":"playing",
 //!  "clocks":{"red":297000,"blue":300000,"running":"blue"},"result":null}   a move, to everyone
 //! {"type":"ack","ply":0,"move":"g3g4","duplicate":false}     to the mover, after the move is stored
-//! {"type":"presence","red":true,"blue":false}                 a player connected or left
+//! {"type":"presence","red":true,"blue":false,"away":{"red":0,"blue":0}}
+//!                                                             a player connected or left (away: ms since)
 //! {"type":"rematch","game":"p2kw9xq4mn8d"}                    the rematch: same tokens, colours swapped
 //! {"type":"error","code":"illegal_move","message":"illegal move a3a5","request":"move",
 //!  "params":{"cause":"move.illegal","move":"a3a5"}}
@@ -91,13 +93,16 @@
 //! instance arrives the same way, as `moved` or `state`. After a rematch the old game's
 //! `state` names it in `rematch` too, for clients that missed the `rematch` message. A client
 //! too slow to read its messages is sent `state` in place of those it missed. The abandon
-//! time of `claim` is the server's `--abandon-after` (60 s by default).
+//! time of `claim` is the server's `--abandon-after` (60 s by default), sent as `claim_after`
+//! in `subscribed`: a player may claim the win exactly while the game is played, the opponent
+//! is to move, and the opponent's `away` (counted on from when it was sent) has reached it.
 //!
 //! A [`GameView`]:
 //! ```text
 //! {"id":"k3mxz7q2ab9c","rules":"dog-swims=yes","fen":"l5t/… w","moves":["g3g4"],"ply":1,
 //!  "turn":"blue","status":"playing",
-//!  "players":{"red":{"name":"Bob","connected":true},"blue":{"name":"Alice","connected":false}},
+//!  "players":{"red":{"name":"Bob","connected":true,"away":0},
+//!             "blue":{"name":"Alice","connected":false,"away":4200}},
 //!  "clock":{"kind":"live","seconds":300,"increment":3},
 //!  "clocks":{"red":297000,"blue":300000,"running":"blue"},
 //!  "offer":{"kind":"draw","by":"red"},
@@ -129,7 +134,7 @@
 //! connecting; `503` with `busy` when the server as a whole is full); a message over [`MAX_MESSAGE_BYTES`] is refused
 //! (`too_large`), one over the transport limit closes the connection.
 
-pub use super::view::{ClocksView, GameView, Listed, ResultView};
+pub use super::view::{AwayView, ClocksView, GameView, Listed, ResultView};
 pub use crate::server::error::Code;
 use crate::server::error::Refusal;
 use crate::server::game::clock::ClockSpec;
@@ -267,6 +272,9 @@ pub enum ServerMsg {
         seat: Option<&'static str>,
         /// The game.
         game: GameView,
+        /// How long the side to move must have been away (its `away`) before its opponent may
+        /// claim the win, in ms (`--abandon-after`).
+        claim_after: i64,
     },
     /// The game changed other than by a move.
     State {
@@ -307,6 +315,8 @@ pub enum ServerMsg {
         red: bool,
         /// Blue's seat has a connection.
         blue: bool,
+        /// How long each seat had been away when sent, in ms (0 while connected).
+        away: AwayView,
     },
     /// The rematch was agreed: subscribe to this game with the same token.
     Rematch {

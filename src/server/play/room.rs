@@ -3,8 +3,8 @@
 //! applied to a copy by the referee, its event stored as one change, then the copy made
 //! current and the event announced as one message.
 
-use super::presence::Presence;
-use super::protocol::{ResultView, ServerMsg};
+use super::presence::{Presence, SeatState};
+use super::protocol::{AwayView, ResultView, ServerMsg};
 use crate::rules::{ByColor, Color};
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
@@ -83,9 +83,9 @@ impl Room {
         self.timer.lock().expect("timer lock").is_some()
     }
 
-    /// Which seats have a connection.
-    pub fn connected(&self) -> ByColor<bool> {
-        self.presence.lock().expect("presence lock").connected(now_ms())
+    /// Each seat's connection now.
+    pub fn seats(&self) -> ByColor<SeatState> {
+        self.presence.lock().expect("presence lock").seats(now_ms())
     }
 
     /// How long `color`'s seat has had no connection at `now` (0 while it has one).
@@ -105,20 +105,26 @@ impl Room {
     }
 
     /// Starts receiving the room's messages, with the whole game as it is at that moment
-    /// (taken under the game's lock, so no change falls between the two).
-    pub async fn watch(&self, seat: Option<Color>) -> (broadcast::Receiver<Arc<str>>, String) {
+    /// (taken under the game's lock, so no change falls between the two) and `claim_after`,
+    /// how long the side to move must be away before its opponent may claim the win.
+    pub async fn watch(
+        &self,
+        seat: Option<Color>,
+        claim_after: i64,
+    ) -> (broadcast::Receiver<Arc<str>>, String) {
         let game = self.game.lock().await;
         let receiver = self.sender.subscribe();
         let view = ServerMsg::Subscribed {
             seat: seat.map(Color::name),
-            game: game.view(now_ms(), self.connected()),
+            game: game.view(now_ms(), self.seats()),
+            claim_after,
         };
         (receiver, view.to_json())
     }
 
     /// The `state` message for the game now (to resynchronise a client that fell behind).
     pub async fn state_message(&self) -> String {
-        ServerMsg::State { game: self.game.lock().await.view(now_ms(), self.connected()) }.to_json()
+        ServerMsg::State { game: self.game.lock().await.view(now_ms(), self.seats()) }.to_json()
     }
 
     /// A connection takes (`arrive`) or leaves a seat: announced to the room, and reported
@@ -155,10 +161,13 @@ impl Room {
     }
 
     fn announce_presence(&self) {
-        let news = self.presence.lock().expect("presence lock").news(now_ms());
-        if let Some(c) = news {
-            self.announce(ServerMsg::Presence { red: c.red, blue: c.blue }.to_json());
-        }
+        let now = now_ms();
+        let mut presence = self.presence.lock().expect("presence lock");
+        let Some(c) = presence.news(now) else { return };
+        let seats = presence.seats(now);
+        drop(presence);
+        let away = AwayView { red: seats.red.away, blue: seats.blue.away };
+        self.announce(ServerMsg::Presence { red: c.red, blue: c.blue, away }.to_json());
     }
 
     fn announce(&self, json: String) {
@@ -192,7 +201,7 @@ impl Room {
     }
 
     fn announce_state(&self, game: &Match) {
-        self.announce(ServerMsg::State { game: game.view(now_ms(), self.connected()) }.to_json());
+        self.announce(ServerMsg::State { game: game.view(now_ms(), self.seats()) }.to_json());
     }
 
     /// Announces the game's last move.

@@ -1,5 +1,6 @@
 //! What clients see of a game: the JSON views built from a [`Match`] or a [`Summary`].
 
+use super::presence::SeatState;
 use crate::rules::{ByColor, Color};
 use crate::server::game::clock::ClockSpec;
 use crate::server::game::ending::Ending;
@@ -16,6 +17,11 @@ pub struct PlayerView {
     pub name: String,
     /// Whether the seat has a live connection (on any server instance).
     pub connected: bool,
+    /// How long the seat had had no connection anywhere when the message was sent, in ms (0
+    /// while it has one): once the side to move has been away `claim_after` ms (in
+    /// `subscribed`), its opponent may claim the win.
+    #[serde(default)]
+    pub away: i64,
 }
 
 /// Both seats.
@@ -36,6 +42,15 @@ pub struct ClocksView {
     pub blue: i64,
     /// The side whose clock runs (`red` or `blue`), if one does.
     pub running: Option<String>,
+}
+
+/// How long each seat had been away when a message was sent, in ms (0 while connected).
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AwayView {
+    /// Red's seat.
+    pub red: i64,
+    /// Blue's seat.
+    pub blue: i64,
 }
 
 /// A pending offer.
@@ -198,10 +213,14 @@ impl Match {
         }
     }
 
-    /// The whole game as seen at `now`, `connected` telling which seats have a connection.
-    pub fn view(&self, now: i64, connected: ByColor<bool>) -> GameView {
+    /// The whole game as seen at `now`, `seats` telling each seat's connection.
+    pub fn view(&self, now: i64, seats: ByColor<SeatState>) -> GameView {
         let player = |c: Color| {
-            self.seats[c].as_ref().map(|s| PlayerView { name: s.name.clone(), connected: connected[c] })
+            self.seats[c].as_ref().map(|s| PlayerView {
+                name: s.name.clone(),
+                connected: seats[c].connected,
+                away: seats[c].away,
+            })
         };
         GameView {
             id: self.id.clone(),
