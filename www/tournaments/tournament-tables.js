@@ -7,7 +7,8 @@
  * @typedef {{round: number, board: number, red: number, blue: number | null, result: string | null, game?: string | null,
  *   reports?: {red: 'red' | 'blue' | 'draw' | null, blue: 'red' | 'blue' | 'draw' | null}}} Pairing
  *   a board (`reports`: over the board, what each player reported while the result is not in)
- * @typedef {{rank: number, number: number, name: string | null, points: number, tie_breaks: number[]}} Standing
+ * @typedef {{rank: number, number: number, name: string | null, points: number, tie_breaks: number[], provisional?: boolean}} Standing
+ *   `provisional`: a game still being played may change its tie-breaks and place
  * @typedef {object} Tournament
  * @property {string} id
  * @property {string} name

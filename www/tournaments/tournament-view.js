@@ -1,29 +1,54 @@
 // The tables of a tournament: a round robin's crosstable, or the standings with the format's
 // tie-breaks named (an arena's winning streaks marked), the current round's boards with a
 // link to watch each game, and its settings. Used by the tournaments screen and by the
-// embedded standings.
+// embedded standings. A game counts in the standings as soon as it ends; the places and
+// tie-breaks that games still being played may change are marked provisional. Each table fits
+// its place (fitted-table.js).
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { errorWords } from '../server/online-words.js';
+import { FOLDS, fitted } from './fitted-table.js';
 import { boardsOf, crosstable, nameOf, pointsText, scoreOf, streaks } from './tournament-tables.js';
 import { settingsLines } from './tournament-settings.js';
 import { summaryText } from '../tools/variants.js';
 
 /** @typedef {import('./tournament-tables.js').Tournament} Tournament */
+/** @typedef {import('./tournament-tables.js').Standing} Standing */
 
 /**
- * A table with its caption and column headers.
+ * A table with its caption and column headers, those from `foldFrom` on folding away when it
+ * does not fit.
  * @param {string} id
  * @param {string} caption
  * @param {string[]} headers
  * @param {HTMLTableRowElement[]} rows
+ * @param {number} [foldFrom]
  */
-function table(id, caption, headers, rows) {
+function table(id, caption, headers, rows, foldFrom = Infinity) {
   return el('table', { id, className: 'tournament-table' },
-    el('caption', {}, caption),
-    el('thead', {}, el('tr', {}, headers.map((header) => el('th', { scope: 'col' }, header)))),
+    el('caption', {}, el('span', { className: 'table-caption-text' }, caption)),
+    el('thead', {}, el('tr', {}, headers.map((header, i) => el('th', { scope: 'col', className: i >= foldFrom ? FOLDS : null }, header)))),
     el('tbody', {}, rows));
+}
+
+/**
+ * A value of a provisional line, marked: "2½*", the mark said in words to screen readers.
+ * @param {string} text
+ * @param {boolean} provisional
+ */
+function marked(text, provisional) {
+  if (!provisional) return text;
+  return [text, el('span', { className: 'tournament-provisional', 'aria-hidden': 'true' }, '*'),
+    el('span', { className: 'visually-hidden' }, ` (${t('tournament.provisional')})`)];
+}
+
+/**
+ * The note under standings that have provisional lines, else null.
+ * @param {Standing[]} lines
+ */
+function provisionalNote(lines) {
+  return lines.some((line) => line.provisional) ? el('p', { id: 'tournament-provisional-note', className: 'tournament-note' }, t('tournament.provisionalNote')) : null;
 }
 
 /**
@@ -33,28 +58,31 @@ function table(id, caption, headers, rows) {
 function crosstableView(tournament) {
   const { rows, cells } = crosstable(tournament);
   const headers = ['#', t('tournament.player'), ...rows.map((row) => String(row.rank)), t('tournament.points')];
-  return table('tournament-standings', t('tournament.crosstable'), headers, rows.map((row, i) => el('tr', {},
-    el('td', {}, String(row.rank)),
+  return fitted(table('tournament-standings', t('tournament.crosstable'), headers, rows.map((row, i) => el('tr', {},
+    el('td', {}, marked(String(row.rank), Boolean(row.provisional))),
     el('th', { scope: 'row' }, row.name ?? ''),
     cells[i].map((cell) => (cell === null ? el('td', { className: 'tournament-self', 'aria-label': '—' }) : el('td', {}, cell))),
-    el('td', {}, pointsText(row.points)))));
+    el('td', {}, pointsText(row.points))))), { after: provisionalNote(rows) });
 }
 
 /**
- * The standings with the format's tie-breaks; an arena's players on a streak marked.
+ * The standings with the format's tie-breaks (folding away when they do not fit); an arena's
+ * players on a streak marked.
  * @param {Tournament} tournament
  */
 function standingsView(tournament) {
   const tieBreaks = tournament.tie_breaks ?? [];
   const onStreak = tournament.format === 'arena' ? streaks(tournament) : new Set();
   const headers = ['#', t('tournament.player'), t('tournament.points'), ...tieBreaks.map((name) => t(`tournament.tiebreak.${name}`))];
-  const rows = (tournament.standings ?? []).map((line) => el('tr', {},
-    el('td', {}, String(line.rank)),
+  const lines = tournament.standings ?? [];
+  const rows = lines.map((line) => el('tr', {},
+    el('td', {}, marked(String(line.rank), Boolean(line.provisional))),
     el('th', { scope: 'row' }, line.name ?? ''),
     el('td', {}, pointsText(line.points),
       onStreak.has(line.number) ? el('span', { className: 'tournament-streak', title: t('tournament.streak') }, ' 🔥', el('span', { className: 'visually-hidden' }, t('tournament.streak'))) : null),
-    line.tie_breaks.map((value) => el('td', {}, pointsText(value)))));
-  return table('tournament-standings', t('tournament.standings'), headers, rows);
+    line.tie_breaks.map((value) => el('td', { className: FOLDS }, marked(pointsText(value), Boolean(line.provisional))))));
+  return fitted(table('tournament-standings', t('tournament.standings'), headers, rows, 3),
+    { foldable: tieBreaks.length > 0, after: provisionalNote(lines) });
 }
 
 /**
@@ -96,7 +124,7 @@ export function boardsTable(tournament, watchHref, round = tournament.round) {
     el('td', {}, p.game ? el('a', { href: watchHref(p.game), className: 'tournament-watch' }, t('tournament.watch')) : '')));
   const headers = [t('tournament.board'), t('Side.red'), t('Side.blue'), t('tournament.result'), t('tournament.game')];
   const id = round === tournament.round ? 'tournament-boards' : `tournament-boards-${round}`;
-  return table(id, t('tournament.roundBoards', { round }), headers, rows);
+  return fitted(table(id, t('tournament.roundBoards', { round }), headers, rows));
 }
 
 /**

@@ -25,6 +25,7 @@ import { DirectorDesk } from './director-desk.js';
 import { directs } from './desk-words.js';
 import { reportPanel } from './board-report.js';
 import { otbLinks } from './otb-links.js';
+import { confirmWithdraw } from './withdraw-confirm.js';
 
 /**
  * @typedef {import('./tournament-tables.js').Tournament} Tournament
@@ -255,8 +256,9 @@ export class TournamentsDialog {
 
   /**
    * The buttons the member may use: register (while the server takes them: before the start,
-   * late into a Swiss or an arena, or back after withdrawing) or withdraw; for its director,
-   * start, and before the start edit its settings (the rest is on the director's desk).
+   * late into a Swiss or an arena, or back after withdrawing) or withdraw (asked first); for
+   * its director, start, and before the start edit its settings (the rest is on the
+   * director's desk).
    * @param {Tournament} tournament
    */
   actions(tournament) {
@@ -269,7 +271,9 @@ export class TournamentsDialog {
     const takesPlayers = tournament.state === 'registering' || !tournament.format.endsWith('round-robin') || mine?.withdrawn;
     const buttons = [
       mine && !mine.withdrawn
-        ? button('tournament-withdraw', t('tournament.withdraw'), () => act('players', 'DELETE'))
+        ? button('tournament-withdraw', t('tournament.withdraw'), async () => {
+          if (await confirmWithdraw(this.shown ?? tournament, me.name)) await act('players', 'DELETE');
+        })
         : takesPlayers ? button('tournament-register', t('tournament.register'), () => act('players', 'POST')) : null,
       directs(tournament, me) && tournament.state === 'registering' ? button('tournament-start', t('tournament.start'), () => act('start', 'POST')) : null,
       directs(tournament, me) && tournament.state === 'registering' && !this.editing
