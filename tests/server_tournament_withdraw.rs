@@ -159,3 +159,29 @@ async fn a_game_that_ends_counts_in_the_standings_during_its_round() {
     let points: Vec<(i64, f64)> = lines(&after).iter().map(|l| (l.0, l.1)).collect();
     assert_eq!(points[..2], [(1, 1.0), (2, 1.0)]);
 }
+
+/// A player who does not come loses by forfeit after the no-show time, and the archive says the
+/// game counted in no rating because a side never moved (it was listed as rated, with no rating
+/// change).
+#[tokio::test]
+async fn a_no_show_forfeit_is_listed_as_not_rated() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let club = members(&server, 2);
+    let id = create(
+        &server,
+        &club[0],
+        json!({ "name": "Short", "format": "swiss", "rounds": 1, "no_show_seconds": 1 }),
+    );
+    for member in &club {
+        expect(ask(&server, Some(member), "POST", &format!("/api/tournaments/{id}/players"), None), 201);
+    }
+    let started =
+        expect(ask(&server, Some(&club[0]), "POST", &format!("/api/tournaments/{id}/start"), None), 200);
+    let game = game_of(&started, 1, 1);
+    let _blue_came = seat(&server, &club[1], &game).await;
+    let finished = until(&server, &id, "the forfeit", |t| t["pairings"][0]["result"].is_string());
+    assert_eq!(finished["pairings"][0]["result"], "red-forfeits");
+    swept(&server, "Player2", std::slice::from_ref(&game)).await;
+    assert_eq!(uncounted(&server, &game), "no-moves");
+}
