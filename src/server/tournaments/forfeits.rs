@@ -17,7 +17,6 @@ use crate::server::error::Refusal;
 use crate::server::game::event::{Command, Event};
 use crate::server::play::hub::Hub;
 use sqlx::{AnyPool, Row};
-use std::collections::BTreeSet;
 
 /// A tournament game still being played by a player who is out.
 struct LeftGame {
@@ -76,30 +75,34 @@ async fn left_games(pool: &AnyPool, id: Option<&str>) -> sqlx::Result<Vec<LeftGa
 
 /// Ends the games still being played by players who are out of tournament `id` (none: of any
 /// tournament), each lost by its leaver, and enters their boards' forfeits; the watchers of
-/// each tournament changed are told.
+/// each tournament changed are told. A game that cannot be ended now keeps no other waiting:
+/// the next look tries it again.
 pub async fn end_games_of_leavers(
     hub: &Hub,
     pool: &AnyPool,
     live: &Live,
     id: Option<&str>,
 ) -> Result<(), Refusal> {
-    let mut changed = BTreeSet::new();
     for game in left_games(pool, id).await.map_err(Refusal::storage)? {
-        let room = hub.enter(&game.game_id).await?;
-        let ended = room.apply(Command::Withdraw(game.leavers[0])).await;
-        hub.leave(&room);
-        // Refused: the game ended by itself meanwhile, and its own result goes to its board.
-        if !matches!(ended, Ok(Event::Ended)) {
-            continue;
+        if let Ok(true) = end(hub, pool, &game).await {
+            live.tournament_changed(&game.tournament_id);
         }
-        let mut conn = pool.acquire().await.map_err(Refusal::storage)?;
-        tables::record_result(&mut conn, &game.tournament_id, game.round, game.board, &game.result())
-            .await
-            .map_err(Refusal::storage)?;
-        changed.insert(game.tournament_id);
-    }
-    for id in changed {
-        live.tournament_changed(&id);
     }
     Ok(())
+}
+
+/// Ends `game`, lost by its leaver, and enters its board's forfeit; false if it had ended by
+/// itself meanwhile (its own result then goes to its board).
+async fn end(hub: &Hub, pool: &AnyPool, game: &LeftGame) -> Result<bool, Refusal> {
+    let room = hub.enter(&game.game_id).await?;
+    let ended = room.apply(Command::Withdraw(game.leavers[0])).await;
+    hub.leave(&room);
+    if !matches!(ended, Ok(Event::Ended)) {
+        return Ok(false);
+    }
+    let mut conn = pool.acquire().await.map_err(Refusal::storage)?;
+    tables::record_result(&mut conn, &game.tournament_id, game.round, game.board, &game.result())
+        .await
+        .map_err(Refusal::storage)?;
+    Ok(true)
 }

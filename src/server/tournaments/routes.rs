@@ -235,7 +235,8 @@ async fn withdraw(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
     tables::log(&mut tx, &id, &who.member.id, "withdrew", "").await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&id);
-    forfeits::end_games_of_leavers(&parts.hub, parts.members.pool(), &parts.live, Some(&id)).await?;
+    // Their game in play ends now, or at the director's next look should this fail.
+    let _ = forfeits::end_games_of_leavers(&parts.hub, parts.members.pool(), &parts.live, Some(&id)).await;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
