@@ -2,9 +2,9 @@
 // frame, German headers): its columns marked as folding (the tie-breaks) fold away when the
 // table does not fit, behind a "Show tie-breaks" button under it, and whatever is still too
 // wide scrolls sideways in a region that is labelled by the table's caption, reached by the
-// keyboard, with the caption and the players' names kept in view (tournaments.css). It is measured whenever
-// its place changes size, a frame after (a change of its own size then waits for the next
-// frame instead of looping).
+// keyboard, with the caption and the players' names kept in view (tournaments.css). It is
+// measured whenever its place changes size, a frame after (a change of its own size then waits
+// for the next frame instead of looping); drawn again, it starts folded as it was.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
@@ -14,6 +14,9 @@ export const FOLDS = 'table-folds';
 
 /** The tables (by id) whose folding columns the reader asked to see. */
 const shownByReader = new Set();
+
+/** The tables (by id) that were too wide with their folding columns when last fitted. */
+const tooWideBefore = new Set();
 
 /** @type {WeakMap<Element, number>} the width each table's place was last fitted to */
 const fittedWidth = new WeakMap();
@@ -36,20 +39,32 @@ function overflows(region) {
  */
 function refit(fit) {
   const region = /** @type {HTMLElement} */ (fit.querySelector('.table-scroll'));
-  const toggle = /** @type {HTMLButtonElement} */ (fit.querySelector('.table-fold-toggle'));
   const table = /** @type {HTMLTableElement} */ (region.querySelector('table'));
   fit.classList.remove('table-folded');
-  const tooWide = toggle !== null && overflows(region);
-  const shown = shownByReader.has(table.id);
-  fit.classList.toggle('table-folded', tooWide && !shown);
-  if (toggle) {
-    toggle.hidden = !tooWide;
-    toggle.setAttribute('aria-expanded', String(shown));
-    toggle.textContent = t(shown ? 'tournament.hideTieBreaks' : 'tournament.showTieBreaks');
-  }
+  const tooWide = fit.querySelector('.table-fold-toggle') !== null && overflows(region);
+  if (tooWide) tooWideBefore.add(table.id);
+  else tooWideBefore.delete(table.id);
+  fold(fit, table.id);
   // A region that scrolls is reached by Tab, so that the arrow keys scroll it.
   if (overflows(region)) region.tabIndex = 0;
   else region.removeAttribute('tabindex');
+}
+
+/**
+ * Folds the columns of table `id` in `fit` if it was too wide with them when last fitted
+ * (and the reader did not ask to see them), and says so on its button.
+ * @param {HTMLElement} fit
+ * @param {string} id
+ */
+function fold(fit, id) {
+  const toggle = /** @type {HTMLButtonElement | null} */ (fit.querySelector('.table-fold-toggle'));
+  if (!toggle) return;
+  const tooWide = tooWideBefore.has(id);
+  const shown = shownByReader.has(id);
+  fit.classList.toggle('table-folded', tooWide && !shown);
+  toggle.hidden = !tooWide;
+  toggle.setAttribute('aria-expanded', String(shown));
+  toggle.textContent = t(shown ? 'tournament.hideTieBreaks' : 'tournament.showTieBreaks');
 }
 
 /** @param {ResizeObserverEntry[]} entries */
@@ -85,6 +100,8 @@ export function fitted(table, { foldable = false, after = null } = {}) {
     },
   }) : null;
   const fit = el('div', { className: 'table-fit' }, region, toggle, after);
+  // Drawn again (a live change), it starts as it was, and is measured a frame later.
+  fold(fit, table.id);
   observer ??= new ResizeObserver(resized);
   observer.observe(fit);
   return fit;
