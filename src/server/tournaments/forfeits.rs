@@ -1,14 +1,16 @@
-//! A player who is out of a tournament (withdrawn, or removed by an admin) never plays on: their
-//! game of the round that is still being played ends at once, lost by them (`withdrawn`), its
-//! room told (both players' pages see it end), and its board's result entered as their forfeit,
-//! so the round is complete as soon as its other games are. The game is rated like any other:
-//! it counts only if each side made a move (`rating::counting`).
+//! A player who is out of a tournament never plays on: the game of a member who withdraws,
+//! still being played, ends at once, lost by them (`withdrawn`), its room told (both players'
+//! pages see it end), and its board's result is entered as their forfeit, so the round is
+//! complete as soon as its other games are. The game is rated like any other: it counts only if
+//! each side made a move (`rating::counting`), so leaving a lost game costs its rating. (A
+//! player an admin removes loses theirs as a forfeit the director declared, which no rating
+//! counts: `director::remove_player`.)
 //!
 //! The game is ended before its board's result is entered, so a game that ended by itself a
-//! moment before keeps its own result. The withdrawal (or the removal) calls
-//! [`end_games_of_leavers`] at once, and the director on every tick: a server stopped between
-//! the withdrawal and the game's end ends it when it is back, and whichever instance comes
-//! first ends it (the game's change is a versioned write, the board's result a conditional one).
+//! moment before keeps its own result. The withdrawal calls [`end_games_of_leavers`] at once,
+//! and the director on every tick: a server stopped between the withdrawal and the game's end
+//! ends it when it is back, and whichever instance comes first ends it (the game's change is a
+//! versioned write, the board's result a conditional one).
 
 use super::tables;
 use super::watchers::Live;
