@@ -13,13 +13,15 @@ function words(text) {
  * (so 'lion', 'club' or 'Jungle', the same in French, do not count), and not key names.
  */
 function englishWords() {
+  // A placeholder ({red}) is a name in code, not a word of its table.
+  const wordsOf = (/** @type {string} */ value) => words(value.replace(/\{\w+\}/g, ' '));
   const others = new Set();
   for (const name of ['fr', 'zh-hans', 'zh-hant']) {
-    for (const value of Object.values(wordTable(name))) words(value).forEach((w) => others.add(w));
+    for (const value of Object.values(wordTable(name))) wordsOf(value).forEach((w) => others.add(w));
   }
   const english = new Set();
   for (const value of Object.values(wordTable('en'))) {
-    for (const w of words(value.replace(/\{\w+\}/g, ' '))) if (!others.has(w)) english.add(w);
+    for (const w of wordsOf(value)) if (!others.has(w)) english.add(w);
   }
   return english;
 }

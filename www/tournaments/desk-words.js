@@ -52,7 +52,7 @@ export function adjustableBoards(tournament) {
  * @param {Pairing} pairing
  */
 export function boardLabel(tournament, pairing) {
-  const params = { round: pairing.round, board: pairing.board, red: nameOf(tournament, pairing.red), blue: nameOf(tournament, pairing.blue) };
+  const params = { round: pairing.round, board: pairing.board, redPlayer: nameOf(tournament, pairing.red), bluePlayer: nameOf(tournament, pairing.blue) };
   const label = t('tournament.desk.boardLabel', params);
   return pairing.result ? `${label} (${resultWords(pairing.result)})` : label;
 }

@@ -516,7 +516,7 @@ export default {
   'tournament.desk.removeYes': '{name} entfernen',
   'tournament.desk.adjust': 'Ergebnis festlegen',
   'tournament.desk.ratings': 'Ein festgelegtes Ergebnis gilt für die Partie selbst: Partieaufzeichnung und Tabelle zeigen es, und die Wertungszahlen beider folgen ihm. Kampflose Partien werden nie gewertet.',
-  'tournament.desk.boardLabel': 'Runde {round}, Brett {board}: {red} – {blue}',
+  'tournament.desk.boardLabel': 'Runde {round}, Brett {board}: {redPlayer} – {bluePlayer}',
   'tournament.desk.adjustButton': 'Ergebnis festlegen',
   'tournament.desk.adjustTitle': 'Dieses Ergebnis festlegen?',
   'tournament.desk.adjustText': 'Runde {round}, Brett {board} ({red} – {blue}): {result}. Partieaufzeichnung, Tabelle und die Wertungszahlen beider folgen ihm.',

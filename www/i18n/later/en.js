@@ -516,7 +516,7 @@ export default {
   'tournament.desk.removeYes': 'Remove {name}',
   'tournament.desk.adjust': 'Set a result',
   'tournament.desk.ratings': 'A result you set is the game’s own: its record and the standings show it, and both players’ ratings follow it. A forfeit is never rated.',
-  'tournament.desk.boardLabel': 'Round {round}, board {board}: {red} – {blue}',
+  'tournament.desk.boardLabel': 'Round {round}, board {board}: {redPlayer} – {bluePlayer}',
   'tournament.desk.adjustButton': 'Set the result',
   'tournament.desk.adjustTitle': 'Set this result?',
   'tournament.desk.adjustText': 'Round {round}, board {board} ({red} – {blue}): {result}. The game’s record, the standings and both players’ ratings follow it.',

@@ -516,7 +516,7 @@ export default {
   'tournament.desk.removeYes': 'Quitar a {name}',
   'tournament.desk.adjust': 'Fijar un resultado',
   'tournament.desk.ratings': 'El resultado que fijas pasa a ser el de la partida: su registro y la clasificación lo muestran, y el rating de ambos jugadores lo sigue. Una incomparecencia nunca puntúa.',
-  'tournament.desk.boardLabel': 'Ronda {round}, tablero {board}: {red} – {blue}',
+  'tournament.desk.boardLabel': 'Ronda {round}, tablero {board}: {redPlayer} – {bluePlayer}',
   'tournament.desk.adjustButton': 'Fijar el resultado',
   'tournament.desk.adjustTitle': '¿Fijar este resultado?',
   'tournament.desk.adjustText': 'Ronda {round}, tablero {board} ({red} – {blue}): {result}. El registro de la partida, la clasificación y el rating de ambos jugadores lo siguen.',

@@ -516,7 +516,7 @@ export default {
   'tournament.desk.removeYes': 'Retirer {name}',
   'tournament.desk.adjust': 'Fixer un résultat',
   'tournament.desk.ratings': 'Un résultat que vous fixez devient celui de la partie : sa notation et le classement l’affichent, et le classement Elo des deux joueurs le suit. Un forfait n’est jamais classé.',
-  'tournament.desk.boardLabel': 'Ronde {round}, échiquier {board} : {red} – {blue}',
+  'tournament.desk.boardLabel': 'Ronde {round}, échiquier {board} : {redPlayer} – {bluePlayer}',
   'tournament.desk.adjustButton': 'Fixer le résultat',
   'tournament.desk.adjustTitle': 'Fixer ce résultat ?',
   'tournament.desk.adjustText': 'Ronde {round}, échiquier {board} ({red} – {blue}) : {result}. La notation de la partie, le classement et le classement Elo des deux joueurs le suivent.',

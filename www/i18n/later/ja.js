@@ -516,7 +516,7 @@ export default {
   'tournament.desk.removeYes': '{name} を除外',
   'tournament.desk.adjust': '結果を決める',
   'tournament.desk.ratings': '決めた結果はその対局そのものの結果になります。棋譜と順位表に表示され、両者のレーティングもそれに従います。不戦敗はレーティングに数えません。',
-  'tournament.desk.boardLabel': '第 {round} ラウンド 第 {board} 盤：{red} – {blue}',
+  'tournament.desk.boardLabel': '第 {round} ラウンド 第 {board} 盤：{redPlayer} – {bluePlayer}',
   'tournament.desk.adjustButton': '結果を決める',
   'tournament.desk.adjustTitle': 'この結果にしますか？',
   'tournament.desk.adjustText': '第 {round} ラウンド 第 {board} 盤（{red} – {blue}）：{result}。棋譜、順位表、両者のレーティングがこれに従います。',

@@ -516,7 +516,7 @@ export default {
   'tournament.desk.removeYes': '{name} 제외',
   'tournament.desk.adjust': '결과 정하기',
   'tournament.desk.ratings': '정한 결과는 그 대국 자체의 결과가 됩니다. 기보와 순위표에 나타나고 두 선수의 레이팅도 그에 따릅니다. 몰수패는 레이팅에 반영되지 않습니다.',
-  'tournament.desk.boardLabel': '{round}라운드 {board}번 판: {red} – {blue}',
+  'tournament.desk.boardLabel': '{round}라운드 {board}번 판: {redPlayer} – {bluePlayer}',
   'tournament.desk.adjustButton': '결과 정하기',
   'tournament.desk.adjustTitle': '이 결과로 정할까요?',
   'tournament.desk.adjustText': '{round}라운드 {board}번 판({red} – {blue}): {result}. 기보, 순위표, 두 선수의 레이팅이 이에 따릅니다.',

@@ -516,7 +516,7 @@ export default {
   'tournament.desk.removeYes': 'Remover {name}',
   'tournament.desk.adjust': 'Definir um resultado',
   'tournament.desk.ratings': 'O resultado que você define passa a ser o da partida: o registro dela e a classificação o mostram, e o rating dos dois jogadores o acompanha. Um W.O. nunca vale rating.',
-  'tournament.desk.boardLabel': 'Rodada {round}, tabuleiro {board}: {red} – {blue}',
+  'tournament.desk.boardLabel': 'Rodada {round}, tabuleiro {board}: {redPlayer} – {bluePlayer}',
   'tournament.desk.adjustButton': 'Definir o resultado',
   'tournament.desk.adjustTitle': 'Definir este resultado?',
   'tournament.desk.adjustText': 'Rodada {round}, tabuleiro {board} ({red} – {blue}): {result}. O registro da partida, a classificação e o rating dos dois jogadores o acompanham.',

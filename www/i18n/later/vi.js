@@ -516,7 +516,7 @@ export default {
   'tournament.desk.removeYes': 'Loại {name}',
   'tournament.desk.adjust': 'Định kết quả',
   'tournament.desk.ratings': 'Kết quả bạn định trở thành kết quả của chính ván đấu: biên bản ván và bảng xếp hạng hiển thị nó, và hệ số của cả hai kỳ thủ theo nó. Ván xử thua không bao giờ được tính hệ số.',
-  'tournament.desk.boardLabel': 'Vòng {round}, bàn {board}: {red} – {blue}',
+  'tournament.desk.boardLabel': 'Vòng {round}, bàn {board}: {redPlayer} – {bluePlayer}',
   'tournament.desk.adjustButton': 'Định kết quả',
   'tournament.desk.adjustTitle': 'Định kết quả này?',
   'tournament.desk.adjustText': 'Vòng {round}, bàn {board} ({red} – {blue}): {result}. Biên bản ván, bảng xếp hạng và hệ số của cả hai kỳ thủ theo nó.',

@@ -516,7 +516,7 @@ export default {
   'tournament.desk.removeYes': '移除 {name}',
   'tournament.desk.adjust': '判定结果',
   'tournament.desk.ratings': '你判定的结果就是这局棋本身的结果：棋谱和积分表都会显示，双方的等级分也随之变化。弃权局从不计入等级分。',
-  'tournament.desk.boardLabel': '第 {round} 轮第 {board} 台：{red} – {blue}',
+  'tournament.desk.boardLabel': '第 {round} 轮第 {board} 台：{redPlayer} – {bluePlayer}',
   'tournament.desk.adjustButton': '判定结果',
   'tournament.desk.adjustTitle': '判定这个结果？',
   'tournament.desk.adjustText': '第 {round} 轮第 {board} 台（{red} – {blue}）：{result}。棋谱、积分表和双方的等级分都随之变化。',

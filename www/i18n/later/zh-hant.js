@@ -516,7 +516,7 @@ export default {
   'tournament.desk.removeYes': '移除 {name}',
   'tournament.desk.adjust': '判定結果',
   'tournament.desk.ratings': '你判定的結果就是這局棋本身的結果：棋譜和積分表都會顯示，雙方的等級分也隨之變化。棄權局從不計入等級分。',
-  'tournament.desk.boardLabel': '第 {round} 輪第 {board} 台：{red} – {blue}',
+  'tournament.desk.boardLabel': '第 {round} 輪第 {board} 台：{redPlayer} – {bluePlayer}',
   'tournament.desk.adjustButton': '判定結果',
   'tournament.desk.adjustTitle': '判定這個結果？',
   'tournament.desk.adjustText': '第 {round} 輪第 {board} 台（{red} – {blue}）：{result}。棋譜、積分表和雙方的等級分都隨之變化。',
