@@ -130,12 +130,16 @@ async fn reports_are_refused_where_they_have_no_place() {
     }
     expect(ask(&server, Some(&club[0]), "POST", &format!("/api/tournaments/{online}/start"), None), 200);
     assert_eq!(refused(report(&server, &club[0], &online, (1, 1), "draw"), 409), "not_over_the_board");
-    // Not started yet; and nobody signed in.
-    let night = create(
-        &server,
-        &club[0],
-        json!({ "name": "Later", "format": "swiss", "rounds": 1, "over_the_board": true }),
+    // Made online, then moved to the room before the start: kept so.
+    let night = create(&server, &club[0], json!({ "name": "Later", "format": "swiss", "rounds": 1 }));
+    let path = format!("/api/tournaments/{night}");
+    let moved =
+        expect(ask(&server, Some(&club[0]), "PATCH", &path, Some(json!({ "over_the_board": true }))), 200);
+    assert_eq!(
+        (&moved["over_the_board"], &get(&server, &night)["over_the_board"]),
+        (&json!(true), &json!(true))
     );
+    // Not started yet; and nobody signed in.
     assert_eq!(refused(report(&server, &club[0], &night, (1, 1), "draw"), 409), "not_started");
     let body = json!({ "round": 1, "board": 1, "result": "draw" });
     let anonymous = ask(&server, None, "POST", &format!("/api/tournaments/{night}/reports"), Some(body));

@@ -538,8 +538,8 @@ pub async fn set_ends_at(conn: &mut AnyConnection, id: &str, ends_at: i64) -> sq
 pub async fn set_settings(conn: &mut AnyConnection, id: &str, t: &TournamentRow) -> sqlx::Result<bool> {
     let done = sqlx::query(
         "UPDATE tournaments SET name = $1, format = $2, rounds = $3, rules = $4, rated = $5, bye_quarters = $6,
-         late_quarters = $7, clock = $8, no_show_ms = $9, starts_at = $10, minutes = $11
-         WHERE id = $12 AND state = 'registering'",
+         late_quarters = $7, clock = $8, no_show_ms = $9, starts_at = $10, minutes = $11, over_the_board = $12
+         WHERE id = $13 AND state = 'registering'",
     )
     .bind(&t.name)
     .bind(&t.format)
@@ -552,6 +552,7 @@ pub async fn set_settings(conn: &mut AnyConnection, id: &str, t: &TournamentRow)
     .bind(t.no_show_ms)
     .bind(t.starts_at)
     .bind(t.minutes)
+    .bind(i64::from(t.over_the_board))
     .bind(id)
     .execute(conn)
     .await?;
