@@ -82,6 +82,12 @@ use storage::db::{Backend, Db};
 /// gracefully (see [`ops::shutdown`]).
 /// Prints `listening on http://ADDR` once it accepts connections.
 pub async fn run(config: Config) -> Result<(), String> {
+    // Serving, `admin` and `export` bring the schema up to date; `backup` and `restore` read.
+    let migrates =
+        !matches!(config.command, Some(config::Command::Backup { .. } | config::Command::Restore { .. }));
+    if migrates && !backup::is_postgres(&config.db) {
+        backup::before_upgrade::keep_a_copy(std::path::Path::new(&config.db)).await?;
+    }
     if let Some(config::Command::Admin { task: config::AdminTask::Add { name } }) = &config.command {
         println!("{}", members::admin::add(&config.db, name).await?);
         return Ok(());

@@ -74,6 +74,11 @@ impl TestDb {
         }
     }
 
+    /// The throwaway PostgreSQL server, if the test runs on one.
+    pub fn postgres(&self) -> Option<&postgres::Postgres> {
+        self.postgres.as_ref()
+    }
+
     /// Whether the games are in a SQLite file (else in PostgreSQL).
     pub fn is_sqlite(&self) -> bool {
         self.postgres.is_none()

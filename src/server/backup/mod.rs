@@ -6,6 +6,7 @@
 //!
 //! [`in_use`]: how a running server marks its SQLite file, so that a restore can tell.
 
+pub mod before_upgrade;
 mod copy;
 pub mod export;
 pub mod in_use;

@@ -13,9 +13,13 @@ use crate::server::game::ending::Status;
 use crate::server::game::match_state::Match;
 use crate::server::game::summary::Summary;
 use sqlx::any::AnyPoolOptions;
+use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Row};
 use std::collections::HashMap;
 use std::fmt::Write as _;
+
+/// The schema's migrations, in order (`src/server/migrations/`).
+pub static MIGRATIONS: Migrator = sqlx::migrate!("src/server/migrations");
 
 /// A page of a list of games.
 #[derive(Clone, Copy, Debug)]
@@ -120,7 +124,7 @@ impl Db {
             // Readers and the writer do not block each other; a persistent setting of the file.
             sqlx::query("PRAGMA journal_mode = WAL").execute(&pool).await?;
         }
-        sqlx::migrate!("src/server/migrations").run(&pool).await?;
+        MIGRATIONS.run(&pool).await?;
         if backend == Backend::Sqlite {
             // Only now: a connection the checkpoints opened while the schema changed could
             // read a table with the columns it had before (sqlx then panics on the row).
