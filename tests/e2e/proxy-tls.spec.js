@@ -2,8 +2,8 @@
 // with a self-signed certificate, through the site file the README installs
 // (src/server/ops/install/nginx-site.conf, filled in by tests/e2e/nginx.js), in front of
 // jungle-server run with --public-origin https://localhost:PORT, --secure-cookies and
-// --trust-proxy 127.0.0.1. Chromium trusts the certificate by its public key (a page with a
-// certificate error gets no WebAuthn). Through nginx alone: a member signs up with a passkey
+// --trust-proxy 127.0.0.1. Chromium trusts the certificate by its public key, as a browser
+// trusts a real one. Through nginx alone: a member signs up with a passkey
 // and holds a Secure, HttpOnly session cookie; two members play an online game over its
 // WebSocket and chat; a club's page frames a tournament whose standings come over
 // server-sent events while it is played. nginx's access log shows the WebSocket and the event
@@ -38,8 +38,9 @@ const test = helpers.test.extend({
     await use(makeCertificate(folder, HOST));
     fs.rmSync(folder, { recursive: true, force: true });
   }, { scope: 'worker' }],
-  // Chromium trusts the certificate as a real one: `ignoreHTTPSErrors` would leave the page
-  // with a certificate error, where WebAuthn refuses to work.
+  // Chromium trusts the certificate as a real one. With `ignoreHTTPSErrors` instead, the page
+  // keeps its certificate error, and the browser refuses to install its service worker
+  // ("An SSL certificate error occurred when fetching the script").
   launchOptions: [async ({ launchOptions, certificate }, use) => {
     await use({ ...launchOptions, args: [...(launchOptions.args ?? []), `--ignore-certificate-errors-spki-list=${certificate.spki}`] });
   }, { scope: 'worker' }],
@@ -191,6 +192,9 @@ for (const instances of [1, 2]) {
         .filter((entry) => pattern.test(entry.request) && entry.status === status && upstreams.includes(entry.upstream));
       await expect.poll(() => logged(new RegExp(`^GET /api/games/${game}/ws HTTP/1\\.1$`), 101).length).toBeGreaterThan(0);
       await expect.poll(() => logged(new RegExp(`^GET /api/tournaments/${id}/events HTTP/`), 200).length).toBeGreaterThan(0);
+      // The one nginx shared the requests between the instances.
+      const served = new Set(proxy.nginx.log().map((entry) => entry.upstream));
+      for (const upstream of upstreams) expect(served).toContain(upstream);
     });
 
     test('the server counts clients by the address nginx forwarded, and takes only its own https origin', async ({ certificate }) => {
