@@ -61,6 +61,7 @@ pid ${path.join(folder, 'nginx.pid')};
 error_log ${path.join(folder, 'error.log')} warn;
 events { worker_connections 512; }
 http {
+  gzip on; # as in Debian's nginx.conf
   log_format jungle escape=json '{"client":"$remote_addr","request":"$request","status":$status,"upstream":"$upstream_addr","protocol":"$server_protocol"}';
   access_log ${path.join(folder, 'access.log')} jungle;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
@@ -99,6 +100,8 @@ async function startNginx(folder, options) {
   fs.writeFileSync(site, siteFile(options));
   const main = path.join(folder, 'nginx.conf');
   fs.writeFileSync(main, mainFile(folder, site));
+  // The check the README has the admin run before reloading (its complaint is the error).
+  execFileSync(NGINX, ['-t', '-q', '-p', folder, '-c', main], { stdio: ['ignore', 'ignore', 'pipe'] });
   const child = spawn(NGINX, ['-p', folder, '-c', main], { stdio: ['ignore', 'ignore', 'pipe'] });
   const errors = [];
   child.stderr.on('data', (text) => errors.push(String(text)));
