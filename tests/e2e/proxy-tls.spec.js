@@ -3,13 +3,13 @@
 // (src/server/ops/install/nginx-site.conf, filled in by tests/e2e/nginx.js), in front of
 // jungle-server run with --public-origin https://localhost:PORT, --secure-cookies and
 // --trust-proxy 127.0.0.1. Chromium trusts the certificate by its public key, as a browser
-// trusts a real one. Through nginx alone: a member signs up with a passkey
-// and holds a Secure, HttpOnly session cookie; two members play an online game over its
-// WebSocket and chat; a club's page frames a tournament whose standings come over
-// server-sent events while it is played. nginx's access log shows the WebSocket and the event
-// stream went through it; the server counts sign-ups by the client's address nginx forwarded,
-// not by nginx's own; HTTP is sent to HTTPS. All of it on one instance on SQLite, and on two
-// instances of one PostgreSQL behind the one nginx.
+// trusts a real one. Through nginx alone: a member signs up with a passkey and holds a Secure,
+// HttpOnly session cookie; two members play an online game over its WebSocket and chat; a
+// club's page frames a tournament whose standings come over server-sent events while it is
+// played. nginx's access log shows the WebSocket and the event stream went through it; the
+// server counts sign-ups by the client's address nginx forwarded, not by nginx's own; HTTP is
+// sent to HTTPS. All of it on one instance on SQLite, and on two instances of one PostgreSQL
+// behind the one nginx.
 const fs = require('node:fs');
 const https = require('node:https');
 const http = require('node:http');
@@ -22,10 +22,10 @@ const { makeCertificate, startNginx } = require('./nginx');
 const { freePort } = require('./ports');
 const { serve } = require('./static-server');
 
-/** The club's host name: browsers allow passkeys on https origins only, localhost's included. */
+/** The club's host name, which the certificate names (passkeys belong to a name, never an address). */
 const HOST = 'localhost';
 
-// The HTML host page of the README's "Embedding" section, keeping what it hears in `messages`.
+// The host page of the README's "Embedding" section, keeping what it hears in `messages`.
 const HOST_SCRIPT = `
 window.messages = [];
 window.addEventListener('message', (event) => { if (event.data?.source === 'jungle') window.messages.push(event.data); });
@@ -87,7 +87,7 @@ for (const instances of [1, 2]) {
     const proxy = { folder: '', nginx: null, host: null, hostRoot: '' };
     test.beforeAll(async () => {
       ports.https = await freePort();
-      ports.http = await freePort();
+      do ports.http = await freePort(); while (ports.http === ports.https);
       proxy.folder = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-nginx-'));
       proxy.hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-club-site-'));
       proxy.host = await serve({ root: proxy.hostRoot });
