@@ -77,11 +77,15 @@ use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
 use std::time::Duration;
 use storage::db::{Backend, Db};
+use storage::shown::without_password;
 
 /// Runs the server (or the admin task asked for) until SIGTERM or Ctrl-C, then stops it
 /// gracefully (see [`ops::shutdown`]).
 /// Prints `listening on http://ADDR` once it accepts connections.
 pub async fn run(config: Config) -> Result<(), String> {
+    if config.command == Some(config::Command::Check) {
+        return config::check::report(&config).await;
+    }
     // Serving, `admin` and `export` bring the schema up to date; `backup` and `restore` read.
     let migrates =
         !matches!(config.command, Some(config::Command::Backup { .. } | config::Command::Restore { .. }));
@@ -104,8 +108,9 @@ pub async fn run(config: Config) -> Result<(), String> {
         Some(dist) => Some(Files::new(dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?),
         None => None,
     };
-    let db =
-        Db::open(&config.db).await.map_err(|e| format!("cannot open the database {}: {e}", config.db))?;
+    let db = Db::open(&config.db)
+        .await
+        .map_err(|e| without_password(&format!("cannot open the database {}: {e}", config.db), &config.db))?;
     // Kept while the server runs: a restore refuses to replace the file under it.
     let _in_use = match db.backend {
         Backend::Sqlite => Some(backup::in_use::hold(std::path::Path::new(&config.db))?),

@@ -74,6 +74,17 @@ pub enum Backend {
     Postgres,
 }
 
+impl Backend {
+    /// The database `--db` names: a `postgres://` (or `postgresql://`) URL, else a SQLite file.
+    pub fn of(db: &str) -> Backend {
+        if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        }
+    }
+}
+
 /// The game store.
 #[derive(Clone, Debug)]
 pub struct Db {
@@ -113,8 +124,7 @@ impl Db {
     /// (created if missing), and brings its schema up to date.
     pub async fn open(db: &str) -> DbResult<Db> {
         sqlx::any::install_default_drivers();
-        let postgres = db.starts_with("postgres://") || db.starts_with("postgresql://");
-        let (url, backend, connections) = if postgres {
+        let (url, backend, connections) = if Backend::of(db) == Backend::Postgres {
             (db.to_string(), Backend::Postgres, 16)
         } else {
             (format!("sqlite:{db}?mode=rwc"), Backend::Sqlite, 4)

@@ -1,6 +1,7 @@
-//! Games in the database, SQLite or PostgreSQL: [`db`] (opening it, its migrations, the
-//! reads), [`games_table`] (a game as its row and back), [`writer`] (group commit: the waiting
-//! changes of many games in one transaction) with [`batches`] (that transaction's SQL),
+//! Games in the database, SQLite or PostgreSQL: [`db`] (opening it, the reads), [`schema`]
+//! (the migrations, and how a database stands against them), [`shown`] (`--db` without its
+//! password), [`games_table`] (a game as its row and back), [`writer`] (group commit: the
+//! waiting changes of many games in one transaction) with [`batches`] (that transaction's SQL),
 //! [`note`] (what the instances sharing a database tell each other), [`checkpoint`] (SQLite's
 //! log) and [`alive`] (the heartbeat that keeps clocks fair across a crash).
 
@@ -10,4 +11,6 @@ pub mod checkpoint;
 pub mod db;
 pub mod games_table;
 pub mod note;
+pub mod schema;
+pub mod shown;
 pub mod writer;

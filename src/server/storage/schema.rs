@@ -1,0 +1,63 @@
+//! How a database stands against this release's migrations ([`MIGRATIONS`], run by
+//! [`Db::open`](super::db::Db::open)), read without changing anything (`jungle-server check`).
+
+use super::batches::DbResult;
+use super::db::{Backend, MIGRATIONS};
+use sqlx::{AnyConnection, Row};
+
+/// How a database stands against [`MIGRATIONS`].
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Standing {
+    /// The migrations it has run, all known.
+    pub applied: usize,
+    /// Those of this release it has not run yet (`VERSION description`), oldest first: the
+    /// server runs them when it starts.
+    pub pending: Vec<String>,
+    /// Versions it has run that this release does not know: a newer release made it.
+    pub unknown: Vec<i64>,
+    /// Versions it has run whose file has changed since.
+    pub changed: Vec<i64>,
+    /// Versions that failed partway (fixed by hand only).
+    pub failed: Vec<i64>,
+}
+
+/// Whether sqlx's table of migrations exists (none in a new database).
+async fn has_migrations_table(conn: &mut AnyConnection, backend: Backend) -> DbResult<bool> {
+    let sql = match backend {
+        Backend::Sqlite => {
+            "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'"
+        }
+        Backend::Postgres => {
+            "SELECT COUNT(*) AS n FROM information_schema.tables \
+             WHERE table_schema = current_schema() AND table_name = '_sqlx_migrations'"
+        }
+    };
+    let n: i64 = sqlx::query(sql).fetch_one(conn).await?.try_get("n")?;
+    Ok(n > 0)
+}
+
+/// How the database on `conn` stands against this release's migrations.
+pub async fn standing(conn: &mut AnyConnection, backend: Backend) -> DbResult<Standing> {
+    let mut standing = Standing::default();
+    let mut run = Vec::new();
+    if has_migrations_table(conn, backend).await? {
+        let rows = sqlx::query("SELECT version, success, checksum FROM _sqlx_migrations ORDER BY version")
+            .fetch_all(&mut *conn)
+            .await?;
+        for row in rows {
+            let version: i64 = row.try_get("version")?;
+            let checksum: Vec<u8> = row.try_get("checksum")?;
+            match MIGRATIONS.iter().find(|m| m.version == version) {
+                None => standing.unknown.push(version),
+                Some(_) if !row.try_get::<bool, _>("success")? => standing.failed.push(version),
+                Some(known) if *known.checksum != *checksum => standing.changed.push(version),
+                Some(_) => standing.applied += 1,
+            }
+            run.push(version);
+        }
+    }
+    let pending =
+        MIGRATIONS.iter().filter(|m| !m.migration_type.is_down_migration() && !run.contains(&m.version));
+    standing.pending = pending.map(|m| format!("{} {}", m.version, m.description)).collect();
+    Ok(standing)
+}
