@@ -32,17 +32,19 @@ where
         Some(file) => with_file(Config::command(), file)?,
         None => Config::command(),
     };
-    Config::from_arg_matches(&with_variables(command).try_get_matches_from(&args)?)
+    Config::from_arg_matches(&for_operators(command).try_get_matches_from(&args)?)
 }
 
 /// The command line of `jungle-server`, each flag with its environment variable (its value
-/// hidden in `--help`: a database URL may hold a password).
+/// hidden in `--help`: a database URL may hold a password), and given before or after a task
+/// (`jungle-server check --port 80`).
 pub fn command() -> Command {
-    with_variables(Config::command())
+    for_operators(Config::command())
 }
 
-/// `command` with each flag's environment variable.
-fn with_variables(command: Command) -> Command {
+/// `command` with each flag's environment variable, every flag global (under its own heading,
+/// apart from a task's options).
+fn for_operators(command: Command) -> Command {
     let flags: Vec<_> = command
         .get_arguments()
         .filter(|arg| arg.get_long().is_some())
@@ -51,7 +53,7 @@ fn with_variables(command: Command) -> Command {
     flags.into_iter().fold(command, |command, id| {
         command.mut_arg(id, |arg| {
             let variable = variable(arg.get_long().unwrap_or_default());
-            let arg = arg.env(variable).hide_env_values(true);
+            let arg = arg.env(variable).hide_env_values(true).global(true).help_heading("Settings");
             // JUNGLE_SECURE_COOKIES=1 (or yes, on, true; 0, no, off, false).
             if matches!(arg.get_action(), ArgAction::SetTrue) {
                 arg.value_parser(BoolishValueParser::new())
@@ -69,11 +71,15 @@ pub fn variable(long: &str) -> String {
 
 /// `command` with the values of the TOML file `path` as its flags' defaults.
 fn with_file(mut command: Command, path: &Path) -> Result<Command, clap::Error> {
-    let named = |what: String| format!("{}: {what}", path.display());
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) => return Err(command.error(ErrorKind::Io, named(format!("cannot read it ({e})")))),
-    };
+    match std::fs::read_to_string(path) {
+        Ok(text) => with_text(command, &path.display().to_string(), &text),
+        Err(e) => Err(command.error(ErrorKind::Io, format!("{}: cannot read it ({e})", path.display()))),
+    }
+}
+
+/// `command` with the values of the TOML `text` of the file `name` as its flags' defaults.
+fn with_text(mut command: Command, name: &str, text: &str) -> Result<Command, clap::Error> {
+    let named = |what: String| format!("{name}: {what}");
     let table = match text.parse::<toml::Table>() {
         Ok(table) => table,
         Err(e) => return Err(command.error(ErrorKind::InvalidValue, named(e.to_string().trim_end().into()))),
@@ -144,4 +150,88 @@ fn first_line(error: &clap::Error) -> String {
     let text = error.to_string();
     let line = text.lines().next().unwrap_or_default();
     line.strip_prefix("error: ").unwrap_or(line).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::server::members::options::Signup;
+
+    /// The settings of the file `text` and the command line `args`, or the error's first line.
+    fn read(text: &str, args: &str) -> Result<Config, String> {
+        let command = with_text(Config::command(), "club.toml", text).map_err(|e| first_line(&e))?;
+        let args = std::iter::once("jungle-server").chain(args.split_whitespace());
+        let matches = command.try_get_matches_from(args).map_err(|e| first_line(&e))?;
+        Config::from_arg_matches(&matches).map_err(|e| first_line(&e))
+    }
+
+    #[test]
+    fn the_example_file_reads_as_a_club_behind_nginx() {
+        let example = include_str!("../ops/install/club.example.toml");
+        let club = read(example, "").unwrap();
+        assert_eq!(
+            (club.db.as_str(), club.host.to_string(), club.port),
+            ("/var/lib/jungle/club.sqlite", "127.0.0.1".into(), 8080)
+        );
+        assert_eq!(club.trust_proxy, vec!["127.0.0.1".parse().unwrap()]);
+        assert_eq!(club.members.public_origin.as_deref(), Some("https://club.example"));
+        assert!(club.members.secure_cookies && club.members.signup == Signup::Open);
+    }
+
+    #[test]
+    fn the_file_beats_the_defaults_and_the_command_line_beats_the_file() {
+        let file =
+            "port = 9000\ntrust-proxy = [\"10.0.0.0/8\", \"::1\"]\nsecure-cookies = true\nabandon-after = 30";
+        let from_file = read(file, "").unwrap();
+        assert_eq!(
+            (from_file.port, from_file.trust_proxy.len(), from_file.members.secure_cookies),
+            (9000, 2, true)
+        );
+        assert_eq!(
+            (from_file.abandon_seconds, from_file.dead_seconds),
+            (30, 45),
+            "the others keep their defaults"
+        );
+        let given = read(file, "--port 9001 --trust-proxy 127.0.0.1").unwrap();
+        assert_eq!((given.port, given.trust_proxy), (9001, vec!["127.0.0.1".parse().unwrap()]));
+        assert_eq!(read("secure-cookies = false", "--secure-cookies").unwrap().members.secure_cookies, true);
+        assert_eq!(read("", "").unwrap(), Config::default());
+    }
+
+    #[test]
+    fn a_bad_file_is_refused_naming_the_file_and_the_key() {
+        for (text, said) in [
+            ("port = 80 80", "club.toml: TOML parse error at line 1, column 8"),
+            ("prot = 8080", "club.toml: unknown key `prot` (did you mean `port`?)"),
+            ("trust_proxy = []", "unknown key `trust_proxy` (did you mean `trust-proxy`?)"),
+            ("colour = \"red\"", "unknown key `colour`: the keys are the long options of --help"),
+            ("config = \"other.toml\"", "unknown key `config`"),
+            ("port = \"eighty\"", "club.toml: `port`: invalid value 'eighty' for '--port <N>'"),
+            ("port = true", "`port` takes a string or a number, not a boolean"),
+            ("trust-proxy = \"127.0.0.1\"", "`trust-proxy` takes an array"),
+            ("trust-proxy = [\"10.0.0.0/40\"]", "`trust-proxy`: invalid value '10.0.0.0/40'"),
+            ("trust-proxy = [[1]]", "`trust-proxy` takes an array of strings"),
+            ("secure-cookies = \"yes\"", "`secure-cookies` takes true or false, not a string"),
+            ("members = \"closed\"", "`members`: invalid value 'closed' for '--members <WHO>'"),
+            ("[members]\nopen = true", "`members` takes a string or a number, not a table"),
+        ] {
+            let refused = read(text, "").unwrap_err();
+            assert!(refused.contains(said), "{text}: {refused}");
+        }
+    }
+
+    #[test]
+    fn each_option_has_its_variable_and_help_shows_it() {
+        assert_eq!(variable("trust-proxy"), "JUNGLE_TRUST_PROXY");
+        let help = command().render_long_help().to_string();
+        for shown in [
+            "[env: JUNGLE_DB]",
+            "[env: JUNGLE_TRUST_PROXY]",
+            "[env: JUNGLE_SECURE_COOKIES]",
+            "[env: JUNGLE_CONFIG]",
+            "[env: JUNGLE_PAIRING_GAP]",
+        ] {
+            assert!(help.contains(shown), "{shown}");
+        }
+    }
 }

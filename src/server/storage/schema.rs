@@ -41,15 +41,16 @@ pub async fn standing(conn: &mut AnyConnection, backend: Backend) -> DbResult<St
     let mut standing = Standing::default();
     let mut run = Vec::new();
     if has_migrations_table(conn, backend).await? {
-        let rows = sqlx::query("SELECT version, success, checksum FROM _sqlx_migrations ORDER BY version")
-            .fetch_all(&mut *conn)
-            .await?;
+        // `success` as a number: the Any driver reads no SQLite boolean.
+        let sql = "SELECT version, CAST(CASE WHEN success THEN 1 ELSE 0 END AS BIGINT) AS success, checksum \
+                   FROM _sqlx_migrations ORDER BY version";
+        let rows = sqlx::query(sql).fetch_all(&mut *conn).await?;
         for row in rows {
             let version: i64 = row.try_get("version")?;
             let checksum: Vec<u8> = row.try_get("checksum")?;
             match MIGRATIONS.iter().find(|m| m.version == version) {
                 None => standing.unknown.push(version),
-                Some(_) if !row.try_get::<bool, _>("success")? => standing.failed.push(version),
+                Some(_) if row.try_get::<i64, _>("success")? == 0 => standing.failed.push(version),
                 Some(known) if *known.checksum != *checksum => standing.changed.push(version),
                 Some(_) => standing.applied += 1,
             }
