@@ -114,7 +114,11 @@ fn a_bad_file_or_variable_is_refused_before_anything_starts() {
     assert!(said.err.contains("`secure-cookies` takes true or false, not a string"), "{}", said.err);
     let said = run(&["check"], &[("JUNGLE_PORT", "eighty")]);
     assert_eq!(said.status, Some(2));
-    assert!(said.err.contains("invalid value 'eighty' for '--port <N>'"), "{}", said.err);
+    assert!(said.err.contains("JUNGLE_PORT: invalid value 'eighty' for '--port <N>'"), "{}", said.err);
+    let said = run(&["check", "--port", "eighty"], &[]);
+    assert!(said.err.starts_with("error: invalid value 'eighty' for '--port <N>'"), "{}", said.err);
+    let said = run(&["check"], &[("JUNGLE_TRUST_PROXY", "127.0.0.1,10.0.0.0/40")]);
+    assert!(said.err.contains("JUNGLE_TRUST_PROXY: invalid value '10.0.0.0/40'"), "{}", said.err);
     assert!(said.out.is_empty(), "{}", said.out);
 }
 

@@ -27,12 +27,33 @@ where
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // A first reading finds the file (it may come from JUNGLE_CONFIG); nothing in the file can
     // mend a command line clap refuses, so its errors are the final ones.
-    let first = command().try_get_matches_from(&args)?;
+    let first = command().try_get_matches_from(&args).map_err(naming_variable)?;
     let command = match first.get_one::<PathBuf>("config") {
         Some(file) => with_file(Config::command(), file)?,
         None => Config::command(),
     };
     Config::from_arg_matches(&for_operators(command).try_get_matches_from(&args)?)
+}
+
+/// clap's refusal of a value, naming the environment variable it came from if it did (clap
+/// names only the flag).
+fn naming_variable(error: clap::Error) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue};
+    let text = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => Some(text.clone()),
+        _ => None,
+    };
+    let (Some(flag), Some(value)) = (text(ContextKind::InvalidArg), text(ContextKind::InvalidValue)) else {
+        return error;
+    };
+    let long = flag.trim_start_matches('-').split([' ', '=']).next().unwrap_or_default();
+    let variable = variable(long);
+    match std::env::var(&variable) {
+        Ok(set) if set.split(',').any(|item| item == value) => {
+            command().error(error.kind(), format!("{variable}: {}", said(&error)))
+        }
+        _ => error,
+    }
 }
 
 /// The command line of `jungle-server`, each flag with its environment variable (its value
@@ -100,7 +121,7 @@ fn with_text(mut command: Command, name: &str, text: &str) -> Result<Command, cl
         // The flag alone, with the file's values as its defaults: read as clap reads them.
         let alone = Command::new(command.get_name().to_string()).arg(arg.clone().default_values(&texts));
         if let Err(refusal) = alone.try_get_matches_from([command.get_name()]) {
-            let message = format!("`{key}`: {}", first_line(&refusal));
+            let message = format!("`{key}`: {}", said(&refusal));
             return Err(command.error(ErrorKind::InvalidValue, named(message)));
         }
         let id = arg.get_id().clone();
@@ -145,11 +166,12 @@ fn texts(arg: &Arg, value: &toml::Value) -> Result<Vec<String>, &'static str> {
     }
 }
 
-/// The first line of a clap error, without its `error: `.
-fn first_line(error: &clap::Error) -> String {
+/// What a clap error says, without its `error: ` and its closing advice (`--help`): the
+/// refusal and its hints (`[possible values: …]`).
+fn said(error: &clap::Error) -> String {
     let text = error.to_string();
-    let line = text.lines().next().unwrap_or_default();
-    line.strip_prefix("error: ").unwrap_or(line).to_string()
+    let said = text.split("\n\n").next().unwrap_or_default();
+    said.strip_prefix("error: ").unwrap_or(said).to_string()
 }
 
 #[cfg(test)]
@@ -159,10 +181,10 @@ mod tests {
 
     /// The settings of the file `text` and the command line `args`, or the error's first line.
     fn read(text: &str, args: &str) -> Result<Config, String> {
-        let command = with_text(Config::command(), "club.toml", text).map_err(|e| first_line(&e))?;
+        let command = with_text(Config::command(), "club.toml", text).map_err(|e| said(&e))?;
         let args = std::iter::once("jungle-server").chain(args.split_whitespace());
-        let matches = command.try_get_matches_from(args).map_err(|e| first_line(&e))?;
-        Config::from_arg_matches(&matches).map_err(|e| first_line(&e))
+        let matches = command.try_get_matches_from(args).map_err(|e| said(&e))?;
+        Config::from_arg_matches(&matches).map_err(|e| said(&e))
     }
 
     #[test]
