@@ -5,7 +5,7 @@ use jungle::server::config;
 
 #[tokio::main]
 async fn main() {
-    let config = config::load(std::env::args_os()).unwrap_or_else(|e| e.exit());
+    let config = config::load_or_exit(std::env::args_os().collect());
     jungle::server::ops::logging::init(config.log_format);
     if let Err(message) = jungle::server::run(config).await {
         eprintln!("jungle-server: {message}");

@@ -5,7 +5,7 @@
 pub mod check;
 pub mod sources;
 
-pub use sources::load;
+pub use sources::{load, load_or_exit};
 
 use super::members::options::MemberOptions;
 use super::ops::logging::LogFormat;

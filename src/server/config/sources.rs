@@ -35,6 +35,20 @@ where
     Config::from_arg_matches(&for_operators(command).try_get_matches_from(&args)?)
 }
 
+/// The settings of `args`, as [`load`]; on a mistake, says it and exits: with clap's status (2;
+/// 0 for `--help`), but with 1 for `check`, as every problem `check` finds.
+pub fn load_or_exit(args: Vec<OsString>) -> Config {
+    load(args.clone()).unwrap_or_else(|error| {
+        let lenient = command().ignore_errors(true).try_get_matches_from(args);
+        let checking = lenient.is_ok_and(|matches| matches.subcommand_name() == Some("check"));
+        if checking && error.use_stderr() {
+            let _ = error.print();
+            std::process::exit(1);
+        }
+        error.exit()
+    })
+}
+
 /// clap's refusal of a value, naming the environment variable it came from if it did (clap
 /// names only the flag).
 fn naming_variable(error: clap::Error) -> clap::Error {
