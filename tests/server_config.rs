@@ -3,7 +3,8 @@
 //! `--config` file, which beats the default (a number, a list and a flag); and `jungle-server
 //! check` says, a line each and with exit status 1, what is wrong with the settings and the
 //! database (a newer release's, one not reachable: its password never shown), or
-//! "configuration OK" with its pending migrations. On SQLite, and on PostgreSQL with
+//! "configuration OK" with its pending migrations (the previous release's database of
+//! tests/upgrade: listed, none run, no copy kept). On SQLite, and on PostgreSQL with
 //! `JUNGLE_TEST_DB=postgres`.
 #![cfg(feature = "server")]
 
@@ -271,4 +272,30 @@ fn help_names_each_variable_but_never_its_value() {
     assert!(!said.out.contains("pa55-w0rd"), "{}", said.out);
     let task = run(&["backup", "--help"], &[]).out;
     assert!(task.find("--out <FILE>") < task.find("Settings:"), "a task's own options first: {task}");
+}
+
+#[test]
+fn check_lists_what_the_previous_release_s_database_will_run_and_runs_none() {
+    let db = TestDb::new();
+    let name = if db.is_sqlite() { "previous.sqlite" } else { "previous-postgres.sql" };
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/upgrade").join(name);
+    match db.postgres() {
+        Some(postgres) => postgres.load(&fixture),
+        None => {
+            std::fs::copy(&fixture, db.url()).unwrap();
+        }
+    }
+    let before = db.is_sqlite().then(|| std::fs::read(db.url()).unwrap());
+    for _ in 0..2 {
+        let said = run(&["check", "--db", &db.url(), "--port", "0"], &[]);
+        assert_eq!(said.status, Some(0), "{}", said.err);
+        assert!(line(&said.out, "database:").contains(" migrations to run on start: "), "{}", said.out);
+    }
+    if let Some(before) = before {
+        assert!(std::fs::read(db.url()).unwrap() == before, "the file is as it was");
+        let copies = std::fs::read_dir(&db.dir.0).unwrap().flatten();
+        let copies: Vec<_> =
+            copies.filter(|e| e.file_name().to_string_lossy().contains(".before-")).collect();
+        assert!(copies.is_empty(), "check keeps no copy before an upgrade it does not make: {copies:?}");
+    }
 }

@@ -73,7 +73,11 @@ async fn a_club_of_the_previous_release_upgrades_with_everything_kept() {
         assert_eq!(&game_as_shown(&server, game["id"].as_str().unwrap()), game, "a finished game");
     }
     let waiting = &before["waiting"];
-    assert_eq!(&game_as_shown(&server, waiting["id"].as_str().unwrap()), waiting, "the open game still waits");
+    assert_eq!(
+        &game_as_shown(&server, waiting["id"].as_str().unwrap()),
+        waiting,
+        "the open game still waits"
+    );
 
     // The game in play goes on: its Blue, signed in again, makes the next move.
     let playing = &before["playing"];

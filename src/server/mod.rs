@@ -33,7 +33,7 @@
 //! sessions, suspensions and the member API), [`chat`] (games' chats), [`pairing`] (lobby
 //! filters, challenges, quick pairing), [`tournaments`] (tables, API, games, the director and
 //! the live streams of tournaments and leaderboards), [`admin`] (the club admin's tools:
-//! reports, invites, health); then [`config`] (the command line), [`app`] (the state every
+//! reports, invites, health); then [`config`] (the settings: command line, environment, file, and `check`), [`app`] (the state every
 //! handler's parts come from), [`connection`] (one WebSocket), [`games_api`] (the games' REST API), [`notify`] (several instances on PostgreSQL), [`expiry`]
 //! (open games nobody joins), [`scrape`] (Prometheus), [`backup`], and [`routes`] (every
 //! router assembled, and the OpenAPI document).

@@ -4,7 +4,9 @@
 //! restore --from DB.before-VERSION` puts the club back as it was.
 
 use super::copy;
-use sqlx::{AnyConnection, Connection, Row};
+use crate::server::storage::db::Backend;
+use crate::server::storage::schema;
+use sqlx::{AnyConnection, Connection};
 use std::path::{Path, PathBuf};
 
 /// Copies the SQLite database `db` if it exists and this release has migrations it has not
@@ -36,25 +38,11 @@ async fn first_pending(db: &Path) -> Result<Option<i64>, String> {
     let url = format!("sqlite:{}?mode=ro", db.display());
     let mut conn =
         AnyConnection::connect(&url).await.map_err(|e| format!("cannot open {}: {e}", db.display()))?;
-    let listed =
-        sqlx::query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'")
-            .fetch_optional(&mut conn)
-            .await;
-    let applied = match listed {
-        Ok(Some(_)) => sqlx::query("SELECT version FROM _sqlx_migrations WHERE success")
-            .fetch_all(&mut conn)
-            .await
-            .and_then(|rows| rows.iter().map(|row| row.try_get::<i64, _>("version")).collect()),
-        Ok(None) => Ok(Vec::new()),
-        Err(e) => Err(e),
-    };
+    let standing = schema::standing(&mut conn, Backend::Sqlite).await;
     conn.close().await.map_err(|e| e.to_string())?;
-    let applied: Vec<i64> =
-        applied.map_err(|e| format!("cannot read the migrations of {}: {e}", db.display()))?;
-    if applied.is_empty() {
+    let standing = standing.map_err(|e| format!("cannot read the migrations of {}: {e}", db.display()))?;
+    if standing.applied == 0 {
         return Ok(None);
     }
-    let pending =
-        crate::server::storage::db::MIGRATIONS.iter().map(|m| m.version).find(|v| !applied.contains(v));
-    Ok(pending)
+    Ok(standing.pending.first().map(|migration| migration.version))
 }

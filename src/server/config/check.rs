@@ -173,7 +173,11 @@ fn schema_line(named: &str, standing: Standing) -> Result<String, Vec<String>> {
     }
     Ok(match standing.pending.len() {
         0 => format!("database: {named}, up to date ({} migrations)", standing.applied),
-        n => format!("database: {named}, {n} migrations to run on start: {}", standing.pending.join("; ")),
+        n => {
+            let pending: Vec<String> =
+                standing.pending.iter().map(|m| format!("{} {}", m.version, m.description)).collect();
+            format!("database: {named}, {n} migrations to run on start: {}", pending.join("; "))
+        }
     })
 }
 

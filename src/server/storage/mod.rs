@@ -1,5 +1,5 @@
-//! Games in the database, SQLite or PostgreSQL: [`db`] (opening it, the reads), [`schema`]
-//! (the migrations, and how a database stands against them), [`shown`] (`--db` without its
+//! Games in the database, SQLite or PostgreSQL: [`db`] (opening it, its migrations, the reads),
+//! [`schema`] (how a database stands against the migrations), [`shown`] (`--db` without its
 //! password), [`games_table`] (a game as its row and back), [`writer`] (group commit: the
 //! waiting changes of many games in one transaction) with [`batches`] (that transaction's SQL),
 //! [`note`] (what the instances sharing a database tell each other), [`checkpoint`] (SQLite's

@@ -3,16 +3,17 @@
 
 use super::batches::DbResult;
 use super::db::{Backend, MIGRATIONS};
+use sqlx::migrate::Migration;
 use sqlx::{AnyConnection, Row};
 
 /// How a database stands against [`MIGRATIONS`].
-#[derive(Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default)]
 pub struct Standing {
     /// The migrations it has run, all known.
     pub applied: usize,
-    /// Those of this release it has not run yet (`VERSION description`), oldest first: the
-    /// server runs them when it starts.
-    pub pending: Vec<String>,
+    /// Those of this release it has not run yet, oldest first: the server runs them when it
+    /// starts.
+    pub pending: Vec<&'static Migration>,
     /// Versions it has run that this release does not know: a newer release made it.
     pub unknown: Vec<i64>,
     /// Versions it has run whose file has changed since.
@@ -59,6 +60,6 @@ pub async fn standing(conn: &mut AnyConnection, backend: Backend) -> DbResult<St
     }
     let pending =
         MIGRATIONS.iter().filter(|m| !m.migration_type.is_down_migration() && !run.contains(&m.version));
-    standing.pending = pending.map(|m| format!("{} {}", m.version, m.description)).collect();
+    standing.pending = pending.collect();
     Ok(standing)
 }
