@@ -248,3 +248,54 @@ async fn export_writes_every_finished_game_as_a_record() {
     assert!(!again.status.success() && said(&again).contains("cannot create"), "{}", said(&again));
     let _: Value = server.game(&playing.id);
 }
+
+/// The copies of the SQLite file in `folder`, by name (not one being written).
+fn copies_in(folder: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(folder) else { return Vec::new() };
+    let names = entries.map(|e| e.unwrap().file_name().into_string().unwrap());
+    let mut names: Vec<String> = names.filter(|name| name.ends_with(".sqlite")).collect();
+    names.sort();
+    names
+}
+
+#[tokio::test]
+async fn a_sqlite_club_is_backed_up_on_its_own_and_keeps_the_newest_copies() {
+    let db = TestDb::new();
+    if !db.is_sqlite() {
+        return; // PostgreSQL: pg_dump's work (the test above checks the tools say so).
+    }
+    let folder = db.dir.0.join("backups");
+    let server = db.server(&["--backup-every", "0"]);
+    sign_up(&server, HOME, "Ana");
+    assert!(server.terminate().success());
+    assert!(copies_in(&folder).is_empty(), "--backup-every 0: no copy");
+    // Hourly: the first copy is made at start, as there is none yet.
+    let server = db.server(&["--backup-every", "3600"]);
+    let started = std::time::Instant::now();
+    while copies_in(&folder).is_empty() {
+        assert!(started.elapsed() < server_support::PATIENCE, "a first copy at start");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(server.terminate().success());
+    let restored = tool(
+        db.dir.0.join("fresh.sqlite").to_str().unwrap(),
+        &["restore", "--from", folder.join(&copies_in(&folder)[0]).to_str().unwrap()],
+    );
+    assert!(restored.status.success() && said(&restored).contains("1 members"), "{}", said(&restored));
+
+    // Every second, two kept: the copies move on, never more than two, the oldest removed.
+    let server = db.server(&["--backup-every", "1", "--backups-kept", "2"]);
+    let first = copies_in(&folder);
+    let started = std::time::Instant::now();
+    let mut seen = std::collections::BTreeSet::new();
+    while seen.len() < first.len() + 2 {
+        let now = copies_in(&folder);
+        assert!(now.len() <= 2, "at most two copies kept: {now:?}");
+        assert!(now.iter().all(|name| name.starts_with("jungle-") && name.ends_with(".sqlite")), "{now:?}");
+        seen.extend(now);
+        assert!(started.elapsed() < server_support::PATIENCE, "new copies every second: {seen:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(!copies_in(&folder).contains(&first[0]), "the oldest copy was removed");
+    drop(server);
+}

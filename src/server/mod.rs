@@ -132,6 +132,9 @@ pub async fn run(config: Config) -> Result<(), String> {
         Backend::Sqlite => None,
     };
     tokio::spawn(storage::alive::run(db.clone()));
+    if let Some(schedule) = backup::schedule(&config) {
+        tokio::spawn(schedule.run());
+    }
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
     let hub = Hub::new(db, lobby);
     let members = Members::new(&config.members, &hub.db, hub.instance.clone())?;

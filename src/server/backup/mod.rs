@@ -11,9 +11,10 @@ mod copy;
 pub mod export;
 pub mod in_use;
 mod restore;
+pub mod schedule;
 mod schema;
 
-use crate::server::config::Command;
+use crate::server::config::{Command, Config};
 use crate::server::storage::db::Backend;
 use std::path::Path;
 
@@ -43,6 +44,23 @@ pub async fn run(db: &str, command: &Command) -> Result<Option<String>, String> 
         Command::Export { out } => export::export(db, out).await.map(Some),
         Command::Admin { .. } | Command::Check => Ok(None),
     }
+}
+
+/// The copies the server makes of its SQLite file while it runs, as the settings ask: none on
+/// PostgreSQL, for a database in memory, or with `--backup-every 0`.
+pub fn schedule(config: &Config) -> Option<schedule::Schedule> {
+    let db = &config.db;
+    if is_postgres(db) || refuse_in_memory(db).is_err() || config.backup_every_seconds == 0 {
+        return None;
+    }
+    let db = std::path::PathBuf::from(db);
+    let beside = db.parent().unwrap_or(Path::new(".")).join("backups");
+    Some(schedule::Schedule {
+        folder: config.backups.clone().unwrap_or(beside),
+        db,
+        every: std::time::Duration::from_secs(config.backup_every_seconds.into()),
+        kept: config.backups_kept,
+    })
 }
 
 /// Refuses a `--db` SQLite opens in memory (`:memory:`, `sqlite::memory:`, `mode=memory`):

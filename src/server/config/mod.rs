@@ -115,6 +115,17 @@ pub struct Config {
     /// to nobody (use it when the whole site restarts; SQLite always does this)
     #[arg(long)]
     pub resume_clocks: bool,
+    /// SQLite: the folder of the copies the server makes of the database while it runs
+    /// (default: backups/ beside the database file)
+    #[arg(long, value_name = "DIR")]
+    pub backups: Option<PathBuf>,
+    /// SQLite: copy the database every S seconds (the first copy at start when the newest is
+    /// older); 0: never
+    #[arg(long = "backup-every", value_name = "S", default_value_t = 86_400)]
+    pub backup_every_seconds: u32,
+    /// SQLite: the copies kept, the newest; older ones are removed
+    #[arg(long, value_name = "N", default_value_t = 14, value_parser = positive_count)]
+    pub backups_kept: usize,
     /// How log lines are written to standard error
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,

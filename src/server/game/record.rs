@@ -6,7 +6,7 @@ use crate::record::{Declared, GameRecord};
 use crate::rules::Color;
 
 /// The calendar date (UTC) of a time in milliseconds since the Unix epoch, as `YYYY.MM.DD`.
-fn date(ms: i64) -> String {
+pub(crate) fn date(ms: i64) -> String {
     // Days to a civil date in the proleptic Gregorian calendar (Howard Hinnant's method).
     let z = ms.div_euclid(86_400_000) + 719_468;
     let era = z.div_euclid(146_097);
