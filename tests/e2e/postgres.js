@@ -50,4 +50,4 @@ async function startPostgres() {
   };
 }
 
-module.exports = { startPostgres };
+module.exports = { startPostgres, freePort };

@@ -154,6 +154,19 @@ impl Db {
         }
     }
 
+    /// Tells the other instances at once, outside the writer's transactions (PostgreSQL;
+    /// nothing on SQLite): that this instance runs, or stops.
+    pub async fn notify_now(&self, note: Note) -> DbResult<()> {
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS sent")
+                .bind(super::note::CHANNEL)
+                .bind(note.to_string())
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok(())
+    }
+
     /// Reads a game, its moves replayed by the engine, with the tournament board it is played for.
     pub async fn load(&self, id: &str) -> DbResult<Option<Match>> {
         let Some(row) = sqlx::query(games_table::SELECT_GAME).bind(id).fetch_optional(&self.pool).await?
