@@ -176,10 +176,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     tracing::info!("stopping: closing the connections");
     // The others lose this instance now, not once it falls silent: its players, who reconnect
     // to them next, are given back the time from now (nothing to tell on SQLite).
-    let stopping = storage::note::Note::Stopping { instance: app.hub.instance.to_string() };
-    if let Err(e) = app.hub.db.notify_now(stopping).await {
-        tracing::warn!(error = %e, "cannot tell the other instances that this one stops");
-    }
+    notify::stopping(&app).await;
     if !stop.stop(ops::shutdown::GRACE).await {
         tracing::warn!("some connections were still open after {:?}", ops::shutdown::GRACE);
     }

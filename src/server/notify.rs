@@ -124,6 +124,11 @@ async fn heard(app: &App, payload: &str) {
             }
             Some(Note::SessionsEnded { member, instance }) => app.members.ends.heard(&member, &instance),
             Some(Note::Alive { instance }) => app.hub.instances.alive(&instance, now_ms()),
+            Some(Note::Hello { instance }) => {
+                if instance != *app.hub.instance {
+                    report_presence(app);
+                }
+            }
             Some(Note::Stopping { instance }) => {
                 if let Some(lost) = app.hub.instances.stopping(&instance, now_ms()) {
                     lose(app, lost).await;
@@ -140,10 +145,16 @@ pub async fn alive(app: App) {
     let mut every = tokio::time::interval(Duration::from_millis(ALIVE_EVERY_MS as u64));
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let me = Note::Alive { instance: app.hub.instance.to_string() };
+    // A new instance learns at once which seats the others hold (to know whose they were
+    // should one of them be lost).
+    let hello = Note::Hello { instance: app.hub.instance.to_string() };
+    if let Err(e) = app.hub.db.notify_now(vec![hello]).await {
+        tracing::warn!(error = %e, "cannot greet the other instances");
+    }
     loop {
         every.tick().await;
         // A failure is the database away: the other tasks say so, and nobody is lost for it.
-        let _ = app.hub.db.notify_now(me.clone()).await;
+        let _ = app.hub.db.notify_now(vec![me.clone()]).await;
         for lost in app.hub.instances.silent(now_ms()) {
             lose(&app, lost).await;
         }
@@ -173,7 +184,27 @@ pub async fn heartbeat(app: App) {
     let mut every = tokio::time::interval(Duration::from_millis(HEARTBEAT_MS as u64));
     loop {
         every.tick().await;
-        let notes = app.hub.rooms().iter().filter_map(|room| room.heartbeat()).collect();
-        app.hub.db.notes(notes);
+        report_presence(&app);
+    }
+}
+
+/// Tells the others the connections this instance holds, all the rooms' in one transaction.
+fn report_presence(app: &App) {
+    app.hub.db.notes(presence_notes(app));
+}
+
+/// The connections this instance holds, a note for each room that has some.
+fn presence_notes(app: &App) -> Vec<Note> {
+    app.hub.rooms().iter().filter_map(|room| room.heartbeat()).collect()
+}
+
+/// Tells the others that this instance stops, and the seats it holds (which a new instance may
+/// not have heard of yet): they lose it at once, and give its players back the time until they
+/// are connected to them.
+pub async fn stopping(app: &App) {
+    let mut notes = presence_notes(app);
+    notes.push(Note::Stopping { instance: app.hub.instance.to_string() });
+    if let Err(e) = app.hub.db.notify_now(notes).await {
+        tracing::warn!(error = %e, "cannot tell the other instances that this one stops");
     }
 }

@@ -154,15 +154,12 @@ impl Db {
         }
     }
 
-    /// Tells the other instances at once, outside the writer's transactions (PostgreSQL;
-    /// nothing on SQLite): that this instance runs, or stops.
-    pub async fn notify_now(&self, note: Note) -> DbResult<()> {
+    /// Tells the other instances at once, in this order, outside the writer's transactions
+    /// (PostgreSQL; nothing on SQLite): that this instance runs, starts or stops.
+    pub async fn notify_now(&self, notes: Vec<Note>) -> DbResult<()> {
         if self.backend == Backend::Postgres {
-            sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS sent")
-                .bind(super::note::CHANNEL)
-                .bind(note.to_string())
-                .execute(&self.pool)
-                .await?;
+            let mut conn = self.pool.acquire().await?;
+            super::batches::send_notes(&mut conn, notes.into_iter()).await?;
         }
         Ok(())
     }

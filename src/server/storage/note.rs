@@ -11,6 +11,7 @@
 //! chat-hidden ID MESSAGE INSTANCE     an admin hid a chat message
 //! sessions-ended MEMBER INSTANCE      sessions of a member ended (their sockets close)
 //! alive INSTANCE                      an instance runs (said twice a second)
+//! hello INSTANCE                      an instance started: the others report their connections
 //! stopping INSTANCE                   an instance stops (its sockets close next)
 //! ```
 
@@ -69,6 +70,12 @@ pub enum Note {
         /// The instance's id.
         instance: String,
     },
+    /// An instance started: the others report the connections they hold at once, not at their
+    /// next heartbeat.
+    Hello {
+        /// The instance's id.
+        instance: String,
+    },
     /// An instance stops: its connections close next, and their pages reconnect elsewhere.
     Stopping {
         /// The instance's id.
@@ -116,6 +123,7 @@ impl Note {
                 hidden: kind == "chat-hidden",
             }),
             ["alive", _] => Some(Note::Alive { instance: word(1) }),
+            ["hello", _] => Some(Note::Hello { instance: word(1) }),
             ["stopping", _] => Some(Note::Stopping { instance: word(1) }),
             ["sessions-ended", _, _] => Some(Note::SessionsEnded { member: word(1), instance: word(2) }),
             _ => None,
@@ -139,6 +147,7 @@ impl fmt::Display for Note {
             }
             Note::SessionsEnded { member, instance } => write!(f, "sessions-ended {member} {instance}"),
             Note::Alive { instance } => write!(f, "alive {instance}"),
+            Note::Hello { instance } => write!(f, "hello {instance}"),
             Note::Stopping { instance } => write!(f, "stopping {instance}"),
         }
     }
@@ -162,6 +171,7 @@ mod tests {
             Note::Chat { id: "abc".into(), message: "m1".into(), instance: "xyz".into(), hidden: true },
             Note::SessionsEnded { member: "m1".into(), instance: "xyz".into() },
             Note::Alive { instance: "xyz".into() },
+            Note::Hello { instance: "xyz".into() },
             Note::Stopping { instance: "xyz".into() },
         ];
         for note in notes {
