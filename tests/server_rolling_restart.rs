@@ -159,11 +159,11 @@ async fn a_rolling_restart_during_a_swiss_loses_no_move_pairs_each_round_once_an
     servers[2] = Some(Server::start(&url, &[]));
     let any = servers[2].as_ref().unwrap();
     let second = until(any, &id, "round 2", |t| has_round(t, 2));
-    for board in 1..=2 {
-        let (red, blue) = boards(&second, 2)[board - 1];
-        let game = game_of(&second, 2, board as i64);
-        play(servers[board].as_ref().unwrap(), &club, (red, blue.unwrap()), &game, Ending::Resigns("red"))
-            .await;
+    // Each board on an instance of its own.
+    for (board, server) in (1..=2).zip(&servers[1..]) {
+        let (red, blue) = boards(&second, 2)[board as usize - 1];
+        let game = game_of(&second, 2, board);
+        play(server.as_ref().unwrap(), &club, (red, blue.unwrap()), &game, Ending::Resigns("red")).await;
     }
     let finished = until(any, &id, "the end", |t| t["state"] == "finished");
     assert_eq!(finished["pairings"].as_array().unwrap().len(), 4, "two rounds of two boards: {finished}");
