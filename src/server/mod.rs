@@ -166,6 +166,7 @@ pub async fn run(config: Config) -> Result<(), String> {
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));
         tokio::spawn(notify::catch_up(app.clone(), lost));
         tokio::spawn(notify::heartbeat(app.clone()));
+        tokio::spawn(notify::alive(app.clone()));
     }
     if let Some(addr) = config.metrics_addr {
         tokio::spawn(scrape::serve(scrape::bind(addr).await?, app.clone()));
@@ -187,6 +188,9 @@ pub async fn run(config: Config) -> Result<(), String> {
     tokio::spawn(serving);
     signal.await;
     tracing::info!("stopping: closing the connections");
+    // The others lose this instance now, not once it falls silent: its players, who reconnect
+    // to them next, are given back the time from now (nothing to tell on SQLite).
+    notify::stopping(&app).await;
     if !stop.stop(ops::shutdown::GRACE).await {
         tracing::warn!("some connections were still open after {:?}", ops::shutdown::GRACE);
     }

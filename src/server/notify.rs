@@ -3,17 +3,21 @@
 //! [`writer`](crate::server::storage::writer)); every instance listens, and a room it holds plays the move
 //! announced (or reads the game again) and tells its own connections. The instances also
 //! report the connections they hold on each seat, repeated every [`HEARTBEAT_MS`] (all the
-//! rooms' reports in one transaction). Notifications are lost while the listening connection
+//! rooms' reports in one transaction), and say twice a second that they run ([`alive`]): one
+//! that falls silent, or says it stops, is lost, its players away and their clocks given back
+//! the time they were cut off (see [`instances`](crate::server::play::instances)). Notifications are lost while the listening connection
 //! is down, so the instances also compare the versions of the games they hold with the
 //! database's ([`catch_up`]): no instance stays behind.
 
 use super::app::App;
 use super::chat::relay;
 use crate::server::game::clock::now_ms;
+use crate::server::play::instances::{Lost, ALIVE_EVERY_MS};
 use crate::server::play::presence::HEARTBEAT_MS;
 use crate::server::storage::db::Db;
 use crate::server::storage::note::{Note, CHANNEL};
 use sqlx::postgres::PgListener;
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -108,6 +112,7 @@ async fn heard(app: &App, payload: &str) {
                 }
             }
             Some(Note::Presence { id, instance, count }) => {
+                app.hub.instances.report(&instance, &id, count, now_ms());
                 if let Some(room) = app.hub.loaded(&id) {
                     room.heard(&instance, count);
                 }
@@ -118,7 +123,58 @@ async fn heard(app: &App, payload: &str) {
                 }
             }
             Some(Note::SessionsEnded { member, instance }) => app.members.ends.heard(&member, &instance),
+            Some(Note::Alive { instance }) => app.hub.instances.alive(&instance, now_ms()),
+            Some(Note::Hello { instance }) => {
+                if instance != *app.hub.instance {
+                    report_presence(app);
+                }
+            }
+            Some(Note::Stopping { instance }) => {
+                if let Some(lost) = app.hub.instances.stopping(&instance, now_ms()) {
+                    lose(app, lost).await;
+                }
+            }
             None => tracing::warn!(notification = ?line, "unknown notification"),
+        }
+    }
+}
+
+/// Says that this instance runs, every [`ALIVE_EVERY_MS`], and loses the instances that fell
+/// silent, for as long as the server runs.
+pub async fn alive(app: App) {
+    let mut every = tokio::time::interval(Duration::from_millis(ALIVE_EVERY_MS as u64));
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let me = Note::Alive { instance: app.hub.instance.to_string() };
+    // A new instance learns at once which seats the others hold (to know whose they were
+    // should one of them be lost).
+    let hello = Note::Hello { instance: app.hub.instance.to_string() };
+    if let Err(e) = app.hub.db.notify_now(vec![hello]).await {
+        tracing::warn!(error = %e, "cannot greet the other instances");
+    }
+    loop {
+        every.tick().await;
+        // A failure is the database away: the other tasks say so, and nobody is lost for it.
+        let _ = app.hub.db.notify_now(vec![me.clone()]).await;
+        for lost in app.hub.instances.silent(now_ms()) {
+            lose(&app, lost).await;
+        }
+    }
+}
+
+/// Another instance was lost: its players here count as gone since its last sign of life,
+/// and those already back here are given back the time their clocks ran meanwhile (the others
+/// when they come back: see `Session::subscribe`).
+async fn lose(app: &App, lost: Lost) {
+    tracing::info!(instance = %lost.instance, seats = lost.seats.len(), "instance lost");
+    let mut told = HashSet::new();
+    for seat in &lost.seats {
+        let Some(room) = app.hub.loaded(&seat.0) else { continue };
+        if told.insert(seat.0.clone()) {
+            room.lost(&lost.instance, lost.at);
+        }
+        let Some(back) = room.here_since(seat.1).filter(|&back| back >= lost.at) else { continue };
+        if app.hub.instances.take_lost(seat, now_ms()).is_some() {
+            room.excuse(seat.1, lost.at, back).await;
         }
     }
 }
@@ -128,7 +184,27 @@ pub async fn heartbeat(app: App) {
     let mut every = tokio::time::interval(Duration::from_millis(HEARTBEAT_MS as u64));
     loop {
         every.tick().await;
-        let notes = app.hub.rooms().iter().filter_map(|room| room.heartbeat()).collect();
-        app.hub.db.notes(notes);
+        report_presence(&app);
+    }
+}
+
+/// Tells the others the connections this instance holds, all the rooms' in one transaction.
+fn report_presence(app: &App) {
+    app.hub.db.notes(presence_notes(app));
+}
+
+/// The connections this instance holds, a note for each room that has some.
+fn presence_notes(app: &App) -> Vec<Note> {
+    app.hub.rooms().iter().filter_map(|room| room.heartbeat()).collect()
+}
+
+/// Tells the others that this instance stops, and the seats it holds (which a new instance may
+/// not have heard of yet): they lose it at once, and give its players back the time until they
+/// are connected to them.
+pub async fn stopping(app: &App) {
+    let mut notes = presence_notes(app);
+    notes.push(Note::Stopping { instance: app.hub.instance.to_string() });
+    if let Err(e) = app.hub.db.notify_now(notes).await {
+        tracing::warn!(error = %e, "cannot tell the other instances that this one stops");
     }
 }

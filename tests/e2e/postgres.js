@@ -38,4 +38,4 @@ async function startPostgres() {
   };
 }
 
-module.exports = { startPostgres };
+module.exports = { startPostgres, freePort };

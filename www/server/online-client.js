@@ -158,6 +158,12 @@ export async function request(path, body, method = body === undefined ? 'GET' : 
   return data;
 }
 
+/**
+ * The first wait before connecting again, in milliseconds: behind a load balancer another
+ * instance takes the page at once, and the player's move waits meanwhile. Doubled at each
+ * failure.
+ */
+const FIRST_RETRY_MS = 250;
 /** The longest wait between two tries to connect again, in milliseconds. */
 const MAX_BACKOFF_MS = 15_000;
 /** A ping this often keeps the connection through proxies that close quiet ones. */
@@ -246,7 +252,7 @@ export class GameSocket {
       this.socket = null;
       if (this.closed) return;
       this.events.connection('lost');
-      const wait = Math.min(MAX_BACKOFF_MS, 500 * 2 ** this.tries) * (0.75 + Math.random() / 2);
+      const wait = Math.min(MAX_BACKOFF_MS, FIRST_RETRY_MS * 2 ** this.tries) * (0.75 + Math.random() / 2);
       this.tries++;
       this.retry = setTimeout(() => this.connect(), wait);
     });

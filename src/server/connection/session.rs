@@ -287,6 +287,7 @@ impl Session {
         self.seat = Some(seat);
         if let Some(color) = seat {
             self.room.presence(color, true);
+            self.excuse_lost_instance(color).await;
         }
         let (receiver, view) = self.room.watch(seat, self.app.abandon_ms).await;
         reply.receiver = Some(receiver);
@@ -297,6 +298,15 @@ impl Session {
             self.chat = Some(chat);
         }
         Ok(())
+    }
+
+    /// Gives back the time `color`'s clock ran while its seat was cut off by the loss of the
+    /// instance it was on, if it was (the instance was found lost before the seat came back).
+    async fn excuse_lost_instance(&self, color: Color) {
+        let now = now_ms();
+        if let Some(lost) = self.app.hub.instances.take_lost(&(self.room.id.clone(), color), now) {
+            self.room.excuse(color, lost, now).await;
+        }
     }
 
     /// The seat the signed-in member took in this game (on whatever device).

@@ -50,6 +50,16 @@ pub enum Command {
     /// The side to move's time counts from now: its player could not see the last move before
     /// (another server instance's news of it came late).
     CountFromNow,
+    /// `color`'s player was cut off from `lost` (its instance's last sign of life) until
+    /// `back` (its return on another instance): that time of its clock is given back.
+    Excuse {
+        /// The side cut off.
+        color: Color,
+        /// When its instance was last heard of (ms).
+        lost: i64,
+        /// When it came back (ms).
+        back: i64,
+    },
     /// A tournament's director sets the game's result: it ends now, or its end is replaced.
     Adjudicate(Verdict),
 }
@@ -75,6 +85,8 @@ pub enum Event {
     Rematch(Box<Match>),
     /// The side to move's time counts from now.
     CountedFromNow,
+    /// Time lost to a lost instance was given back.
+    Excused,
     /// Nothing to do (a flag timer woken before the time ran out, an expiry of a game joined).
     Unchanged,
 }

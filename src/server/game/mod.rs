@@ -1,7 +1,8 @@
 //! A game as the server holds and referees it, with no I/O: [`match_state`] (the game, its
 //! seats, clocks, offer and ending), [`event`] (a command asked of a game and the event it
 //! gave), [`referee`] (who may do what and when: a command applied gives an event or a
-//! refusal), [`clock`] (live and correspondence clocks), [`ending`] (how a game stands and
+//! refusal), [`clock`] (live and correspondence clocks), [`outage`] (the time
+//! given back after the loss of an instance), [`ending`] (how a game stands and
 //! ended), [`summary`] (a game as a list shows it), [`record`] (a game as a downloadable
 //! record), [`tournament_board`] (the tournament board a game is played for) and [`token`]
 //! (game ids and seat tokens).
@@ -10,6 +11,7 @@ pub mod clock;
 pub mod ending;
 pub mod event;
 pub mod match_state;
+pub mod outage;
 pub mod record;
 pub mod referee;
 pub mod summary;

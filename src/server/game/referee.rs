@@ -49,6 +49,7 @@ impl Match {
             Command::Flag => Ok(self.flag_event(now)),
             Command::Expire => Ok(self.expire(now)),
             Command::CountFromNow => Ok(self.count_from_now(now)),
+            Command::Excuse { color, lost, back } => Ok(self.excuse(color, lost, back)),
             Command::Adjudicate(verdict) => self.adjudicate(verdict, now),
         }
     }

@@ -1,6 +1,7 @@
 //! The rooms of the games this instance holds, loaded from the database on first use, and
 //! the creation and joining of games.
 
+use super::instances::Instances;
 use super::lobby::Lobby;
 use super::protocol::{CreateGame, JoinGame, Seated};
 use super::room::Room;
@@ -33,13 +34,17 @@ pub struct Hub {
     pub instance: Arc<str>,
     /// The lobby's limits.
     pub lobby: Lobby,
+    /// The other instances sharing the database.
+    pub instances: Instances,
     rooms: Mutex<HashMap<String, Arc<Room>>>,
 }
 
 impl Hub {
     /// An empty hub on `db`.
     pub fn new(db: Db, lobby: Lobby) -> Hub {
-        Hub { db, instance: token::new_game_id().into(), lobby, rooms: Mutex::new(HashMap::new()) }
+        let instance = token::new_game_id();
+        let instances = Instances::new(&instance);
+        Hub { db, instance: instance.into(), lobby, instances, rooms: Mutex::new(HashMap::new()) }
     }
 
     /// Every room loaded here.
@@ -71,10 +76,15 @@ impl Hub {
         let game = self.room_game(id).await?;
         let mut rooms = self.rooms.lock().expect("rooms lock");
         // Another request may have loaded it meanwhile: keep the first.
-        Ok(rooms
-            .entry(id.to_string())
-            .or_insert_with(|| Room::new(game, self.db.clone(), self.instance.clone()))
-            .clone())
+        let room = rooms.entry(id.to_string()).or_insert_with(|| {
+            let room = Room::new(game, self.db.clone(), self.instance.clone());
+            // The connections the other instances hold were announced before it was loaded.
+            for (instance, count) in self.instances.seats_of(id) {
+                room.heard(&instance, count);
+            }
+            room
+        });
+        Ok(room.clone())
     }
 
     /// A game as it is now, from its room if loaded, else from the database.

@@ -34,6 +34,8 @@ pub struct Presence {
     local: ByColor<u32>,
     /// Since when each seat has had no connection here.
     absent_since: ByColor<i64>,
+    /// Since when each seat has had one here (when it has one).
+    here_since: ByColor<i64>,
     remote: HashMap<String, Report>,
     /// The connection state last announced to the room.
     announced: ByColor<bool>,
@@ -45,6 +47,7 @@ impl Presence {
         Presence {
             local: ByColor::new(0, 0),
             absent_since: ByColor::new(now, now),
+            here_since: ByColor::new(now, now),
             remote: HashMap::new(),
             announced: ByColor::new(false, false),
         }
@@ -61,6 +64,26 @@ impl Presence {
         *count = if arrive { *count + 1 } else { count.saturating_sub(1) };
         if *count == 0 {
             self.absent_since[color] = now;
+        } else if arrive && *count == 1 {
+            self.here_since[color] = now;
+        }
+    }
+
+    /// Since when `color`'s seat has had a connection on this instance, if it has one.
+    pub fn here_since(&self, color: Color) -> Option<i64> {
+        (self.local[color] > 0).then_some(self.here_since[color])
+    }
+
+    /// Another instance was lost (no sign of life since `at`): its connections count as
+    /// closed then.
+    pub fn lost(&mut self, instance: &str, at: i64) {
+        if let Some(report) = self.remote.get_mut(instance) {
+            for color in Color::ALL {
+                if report.count[color] > 0 {
+                    report.seen[color] = at;
+                }
+            }
+            report.count = ByColor::new(0, 0);
         }
     }
 
@@ -134,5 +157,19 @@ mod tests {
         let seats = p.seats(5_000);
         assert_eq!(seats.red, SeatState { connected: true, away: 0 });
         assert_eq!(seats.blue, SeatState { connected: false, away: 4_000 });
+    }
+
+    #[test]
+    fn the_seats_of_a_lost_instance_are_away_since_its_last_sign_of_life() {
+        let mut p = Presence::new(0);
+        p.heard("lost", ByColor::new(1, 0), 1_000);
+        p.change(Color::Blue, true, 1_500);
+        assert!(p.connected(3_000)[Color::Red]);
+        p.lost("lost", 2_000);
+        assert_eq!(p.seats(3_000).red, SeatState { connected: false, away: 1_000 });
+        assert_eq!(p.here_since(Color::Blue), Some(1_500));
+        assert_eq!(p.here_since(Color::Red), None);
+        p.change(Color::Red, true, 4_000);
+        assert_eq!(p.here_since(Color::Red), Some(4_000), "back here");
     }
 }

@@ -34,7 +34,8 @@ fn stored_change(game: Match, event: &Event) -> Option<Save> {
         | Event::Offered
         | Event::Declined
         | Event::Rematch(_)
-        | Event::CountedFromNow => MovesChange::None,
+        | Event::CountedFromNow
+        | Event::Excused => MovesChange::None,
     };
     // A rematch is stored in the same transaction as the game that agreed it.
     let also = match event {
@@ -140,6 +141,32 @@ impl Room {
         if instance != &*self.instance {
             self.presence.lock().expect("presence lock").heard(instance, count, now_ms());
             self.announce_presence();
+        }
+    }
+
+    /// Another instance was lost (no sign of life since `at`): its connections here count as
+    /// closed then.
+    pub fn lost(&self, instance: &str, at: i64) {
+        self.presence.lock().expect("presence lock").lost(instance, at);
+        self.announce_presence();
+    }
+
+    /// Since when `color`'s seat has had a connection on this instance, if it has one.
+    pub fn here_since(&self, color: Color) -> Option<i64> {
+        self.presence.lock().expect("presence lock").here_since(color)
+    }
+
+    /// `color`'s seat was on an instance lost at `lost`, and came back here at `back`: the time
+    /// its clock ran meanwhile is given back (see [`outage`](crate::server::game::outage)).
+    pub async fn excuse(self: &Arc<Self>, color: Color, lost: i64, back: i64) {
+        match self.apply(Command::Excuse { color, lost, back }).await {
+            Ok(Event::Excused) => {
+                tracing::info!(game = %self.id, ?color, ms = back - lost, "time lost to a lost instance given back")
+            }
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(game = %self.id, error = %e, "time lost to a lost instance not given back")
+            }
         }
     }
 

@@ -165,7 +165,7 @@ pub async fn save_games(
 }
 
 /// Sends `notes` on the channel, as few payloads as fit, one note a line.
-async fn send_notes(conn: &mut AnyConnection, notes: impl Iterator<Item = Note>) -> DbResult<()> {
+pub(super) async fn send_notes(conn: &mut AnyConnection, notes: impl Iterator<Item = Note>) -> DbResult<()> {
     let mut payload = String::new();
     for note in notes {
         let line = note.to_string();

@@ -168,6 +168,16 @@ impl Db {
         }
     }
 
+    /// Tells the other instances at once, in this order, outside the writer's transactions
+    /// (PostgreSQL; nothing on SQLite): that this instance runs, starts or stops.
+    pub async fn notify_now(&self, notes: Vec<Note>) -> DbResult<()> {
+        if self.backend == Backend::Postgres {
+            let mut conn = self.pool.acquire().await?;
+            super::batches::send_notes(&mut conn, notes.into_iter()).await?;
+        }
+        Ok(())
+    }
+
     /// Reads a game, its moves replayed by the engine, with the tournament board it is played for.
     pub async fn load(&self, id: &str) -> DbResult<Option<Match>> {
         let Some(row) = sqlx::query(games_table::SELECT_GAME).bind(id).fetch_optional(&self.pool).await?

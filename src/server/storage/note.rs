@@ -10,6 +10,9 @@
 //! chat ID MESSAGE INSTANCE            a chat message was stored (by this instance)
 //! chat-hidden ID MESSAGE INSTANCE     an admin hid a chat message
 //! sessions-ended MEMBER INSTANCE      sessions of a member ended (their sockets close)
+//! alive INSTANCE                      an instance runs (said twice a second)
+//! hello INSTANCE                      an instance started: the others report their connections
+//! stopping INSTANCE                   an instance stops (its sockets close next)
 //! ```
 
 use crate::rules::ByColor;
@@ -62,6 +65,22 @@ pub enum Note {
         /// Whether an admin hid it.
         hidden: bool,
     },
+    /// An instance runs (see [`instances`](crate::server::play::instances)).
+    Alive {
+        /// The instance's id.
+        instance: String,
+    },
+    /// An instance started: the others report the connections they hold at once, not at their
+    /// next heartbeat.
+    Hello {
+        /// The instance's id.
+        instance: String,
+    },
+    /// An instance stops: its connections close next, and their pages reconnect elsewhere.
+    Stopping {
+        /// The instance's id.
+        instance: String,
+    },
     /// Sessions of a member ended (signed out, suspended, …): the sockets signed in with them close.
     SessionsEnded {
         /// The member's id.
@@ -103,6 +122,9 @@ impl Note {
                 instance: word(3),
                 hidden: kind == "chat-hidden",
             }),
+            ["alive", _] => Some(Note::Alive { instance: word(1) }),
+            ["hello", _] => Some(Note::Hello { instance: word(1) }),
+            ["stopping", _] => Some(Note::Stopping { instance: word(1) }),
             ["sessions-ended", _, _] => Some(Note::SessionsEnded { member: word(1), instance: word(2) }),
             _ => None,
         }
@@ -124,6 +146,9 @@ impl fmt::Display for Note {
                 write!(f, "{kind} {id} {message} {instance}")
             }
             Note::SessionsEnded { member, instance } => write!(f, "sessions-ended {member} {instance}"),
+            Note::Alive { instance } => write!(f, "alive {instance}"),
+            Note::Hello { instance } => write!(f, "hello {instance}"),
+            Note::Stopping { instance } => write!(f, "stopping {instance}"),
         }
     }
 }
@@ -145,6 +170,9 @@ mod tests {
             Note::Chat { id: "abc".into(), message: "m1".into(), instance: "xyz".into(), hidden: false },
             Note::Chat { id: "abc".into(), message: "m1".into(), instance: "xyz".into(), hidden: true },
             Note::SessionsEnded { member: "m1".into(), instance: "xyz".into() },
+            Note::Alive { instance: "xyz".into() },
+            Note::Hello { instance: "xyz".into() },
+            Note::Stopping { instance: "xyz".into() },
         ];
         for note in notes {
             assert_eq!(Note::parse(&note.to_string()), Some(note));
