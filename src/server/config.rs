@@ -21,7 +21,8 @@ use std::path::PathBuf;
                   RUST_LOG=jungle=debug). The load generator is its own program, jungle-load."
 )]
 pub struct Config {
-    /// Serve the built page from DIR (dist/) beside the API
+    /// Serve the built page from DIR (dist/) beside the API, instead of the page built into
+    /// the binary (release builds have one)
     #[arg(long, value_name = "DIR")]
     pub dist: Option<PathBuf>,
     /// The database: a SQLite file, created on first start, or postgres://… (several

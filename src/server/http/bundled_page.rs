@@ -1,0 +1,83 @@
+//! The page built into the binary (`jungle-server` with cargo feature `bundled-page`:
+//! `scripts/release` builds `dist/` first), so that one file serves a whole club. At start it
+//! is written out to a folder of its own under the temporary folder (`TMPDIR`, else `/tmp`),
+//! readable by this user only and removed when the server stops (one left by a crash is never
+//! reused), and served from there by [`files`] like any `--dist`: the same content types,
+//! compressed copies, caching and checks. Each file keeps the time of change it had in
+//! `dist/`, which its entity tag is made of, so every instance of one release gives a file the
+//! same tag and a new release gives a changed file a new one.
+//!
+//! [`files`]: super::files
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// One file of the built page, as the binary holds it.
+pub struct PageFile {
+    /// Its path inside `dist/`, relative.
+    pub path: &'static Path,
+    /// Its bytes.
+    pub contents: &'static [u8],
+    /// When it last changed in `dist/`, if known.
+    pub modified: Option<SystemTime>,
+}
+
+/// A folder holding the page written out, removed with it.
+pub struct Unpacked {
+    folder: PathBuf,
+}
+
+impl Unpacked {
+    /// Where the page is.
+    pub fn folder(&self) -> &Path {
+        &self.folder
+    }
+}
+
+impl Drop for Unpacked {
+    fn drop(&mut self) {
+        if let Err(e) = std::fs::remove_dir_all(&self.folder) {
+            tracing::warn!(folder = %self.folder.display(), "cannot remove the built-in page: {e}");
+        }
+    }
+}
+
+/// Writes the page `files` out to a new folder under `temp`; `None` when there are none (a
+/// binary built without a page).
+pub fn unpack(files: &[PageFile], temp: &Path) -> Result<Option<Unpacked>, String> {
+    if files.is_empty() {
+        return Ok(None);
+    }
+    // A new folder of a name nobody can guess, made for this user only: nobody else can have
+    // prepared it, nor change the page in it.
+    let folder = temp.join(format!("jungle-page-{}", crate::server::game::token::new_game_id()));
+    let failed = |e: std::io::Error| {
+        format!(
+            "cannot write the built-in page to {}: {e} (set TMPDIR to a writable folder, or give --dist)",
+            folder.display()
+        )
+    };
+    std::os::unix::fs::DirBuilderExt::mode(&mut std::fs::DirBuilder::new(), 0o700)
+        .create(&folder)
+        .map_err(failed)?;
+    let unpacked = Unpacked { folder: folder.clone() };
+    for file in files {
+        write_out(file, &folder).map_err(failed)?;
+    }
+    Ok(Some(unpacked))
+}
+
+/// Writes `file` under `root`, with its time of change.
+fn write_out(file: &PageFile, root: &Path) -> std::io::Result<()> {
+    let path = root.join(file.path);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    let mut written = std::fs::File::create_new(path)?;
+    written.write_all(file.contents)?;
+    if let Some(modified) = file.modified {
+        written.set_modified(modified)?;
+    }
+    Ok(())
+}
