@@ -81,3 +81,46 @@ fn write_out(file: &PageFile, root: &Path) -> std::io::Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{unpack, PageFile};
+    use std::os::unix::fs::PermissionsExt;
+    use std::path::Path;
+    use std::time::{Duration, SystemTime};
+
+    #[test]
+    fn the_page_is_written_out_with_its_times_for_this_user_alone_and_removed_with_it() {
+        let temp =
+            std::env::temp_dir().join(format!("jungle-unpack-{}", crate::server::game::token::new_game_id()));
+        std::fs::create_dir(&temp).unwrap();
+        let changed = SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000);
+        let page = [
+            PageFile { path: Path::new("index.html"), contents: b"<!doctype html>", modified: Some(changed) },
+            PageFile { path: Path::new("www/i18n/fr-ABCD2345.js"), contents: b"export {}", modified: None },
+        ];
+        let unpacked = unpack(&page, &temp).unwrap().expect("a page");
+        let folder = unpacked.folder().to_path_buf();
+        assert!(folder.starts_with(&temp));
+        assert_eq!(std::fs::metadata(&folder).unwrap().permissions().mode() & 0o777, 0o700);
+        assert_eq!(std::fs::read(folder.join("index.html")).unwrap(), b"<!doctype html>");
+        assert_eq!(std::fs::metadata(folder.join("index.html")).unwrap().modified().unwrap(), changed);
+        assert_eq!(std::fs::read(folder.join("www/i18n/fr-ABCD2345.js")).unwrap(), b"export {}");
+        // A second server beside it gets a folder of its own.
+        let other = unpack(&page, &temp).unwrap().expect("a page");
+        assert_ne!(other.folder(), folder);
+        drop(unpacked);
+        assert!(!folder.exists());
+        drop(other);
+        assert!(unpack(&[], &temp).unwrap().is_none(), "no page, no folder");
+        assert_eq!(std::fs::read_dir(&temp).unwrap().count(), 0);
+        std::fs::remove_dir(&temp).unwrap();
+    }
+
+    #[test]
+    fn a_temporary_folder_that_cannot_be_written_is_named_in_the_error() {
+        let page = [PageFile { path: Path::new("index.html"), contents: b"", modified: None }];
+        let error = unpack(&page, Path::new("/nonexistent/jungle")).err().expect("an error");
+        assert!(error.contains("/nonexistent/jungle/jungle-page-") && error.contains("TMPDIR"), "{error}");
+    }
+}
