@@ -8,6 +8,8 @@
 //! cargo build --release --features server --bin jungle-server
 //! target/release/jungle-server --dist dist --db jungle.sqlite --port 8080
 //! ```
+//! `scripts/release` builds it with the page inside (feature `bundled-page`), served when no
+//! `--dist` is given, and packs it with its install files.
 //! A club runs one instance on a SQLite file (created on first start; back it up like any
 //! file, or with `jungle-server backup`: see [`backup`]). When the server restarts, the games in play go on: the running clocks restart
 //! from the moment it is back, so nobody loses time to the outage. Behind a reverse proxy
@@ -38,8 +40,8 @@
 //! (open games nobody joins), [`scrape`] (Prometheus), [`backup`], and [`routes`] (every
 //! router assembled, and the OpenAPI document).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
-//! private but for what the binaries and the tests use: [`config`], [`ops::logging`], [`run`] and
-//! [`RefusalCode`].
+//! private but for what the binaries and the tests use: [`config`], [`ops::logging`], [`run`],
+//! [`PageFile`] and [`RefusalCode`].
 
 mod admin;
 mod app;
@@ -64,10 +66,12 @@ mod storage;
 mod tournaments;
 
 pub use error::Code as RefusalCode;
+pub use http::bundled_page::PageFile;
 
 use app::App;
 use axum::extract::FromRef;
 use config::Config;
+use http::bundled_page::{self, Unpacked};
 use http::files::Files;
 use members::Members;
 use ops::shutdown::Stop;
@@ -80,9 +84,10 @@ use storage::db::{Backend, Db};
 use storage::shown::without_password;
 
 /// Runs the server (or the admin task asked for) until SIGTERM or Ctrl-C, then stops it
-/// gracefully (see [`ops::shutdown`]).
+/// gracefully (see [`ops::shutdown`]), serving the page built into the binary, `built_in`
+/// (none when empty), unless `--dist` names another.
 /// Prints `listening on http://ADDR` once it accepts connections.
-pub async fn run(config: Config) -> Result<(), String> {
+pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
     if config.command == Some(config::Command::Check) {
         return config::check::report(&config).await;
     }
@@ -104,10 +109,8 @@ pub async fn run(config: Config) -> Result<(), String> {
     }
     let signal = ops::shutdown::signal()?;
     game::referee::set_max_plies(config.max_plies);
-    let files = match &config.dist {
-        Some(dist) => Some(Files::new(dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?),
-        None => None,
-    };
+    // Kept while the server runs: the built-in page's folder goes with it.
+    let (files, _bundled) = page(&config, built_in)?;
     let db = Db::open(&config.db)
         .await
         .map_err(|e| without_password(&format!("cannot open the database {}: {e}", config.db), &config.db))?;
@@ -196,4 +199,22 @@ pub async fn run(config: Config) -> Result<(), String> {
     }
     tracing::info!("stopped");
     Ok(())
+}
+
+/// The page to serve: `--dist`, else the one built into the binary (with the folder it is
+/// written out to), else none (the API alone).
+fn page(config: &Config, built_in: &[PageFile]) -> Result<(Option<Files>, Option<Unpacked>), String> {
+    let serve = |dist: &std::path::Path| {
+        Files::new(dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))
+    };
+    if let Some(dist) = &config.dist {
+        tracing::info!(dist = %dist.display(), "serving the page");
+        return Ok((Some(serve(dist)?), None));
+    }
+    let Some(bundled) = bundled_page::unpack(built_in, &std::env::temp_dir())? else {
+        tracing::info!("no page to serve: the API alone (give --dist)");
+        return Ok((None, None));
+    };
+    tracing::info!(folder = %bundled.folder().display(), "serving the built-in page");
+    Ok((Some(serve(bundled.folder())?), Some(bundled)))
 }

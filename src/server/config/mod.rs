@@ -36,7 +36,8 @@ pub struct Config {
     /// environment win over it
     #[arg(long, value_name = "FILE", global = true)]
     pub config: Option<PathBuf>,
-    /// Serve the built page from DIR (dist/) beside the API
+    /// Serve the built page from DIR (dist/) beside the API, instead of the page built into
+    /// the binary (release builds have one)
     #[arg(long, value_name = "DIR")]
     pub dist: Option<PathBuf>,
     /// The database: a SQLite file, created on first start, or postgres://… (several

@@ -10,10 +10,12 @@
 //! the caps, which its WebSocket keeps), [`headers`] (the Content-Security-Policy and the other
 //! headers),
 //! [`request_span`] (each request's span in the log), and [`files`] and [`caching`] (the built
-//! page, from inside `dist/` only, and how long browsers keep it).
+//! page, from inside `dist/` only, and how long browsers keep it; [`bundled_page`], the page
+//! built into the binary, written out to be served the same way).
 
 pub mod address_block;
 pub mod budget;
+pub mod bundled_page;
 pub mod caching;
 pub mod client_ip;
 pub mod connection_place;
