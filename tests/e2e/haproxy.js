@@ -26,8 +26,8 @@ async function startHaproxy(bases) {
     return new URL(base).host;
   };
   const config = fs.readFileSync(CONFIG, 'utf8')
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${port}`)
-    .replace(/\{\{INSTANCE_(\d+)\}\}/g, (_, n) => instance(n));
+    .replaceAll('@LISTEN@', `127.0.0.1:${port}`)
+    .replace(/@INSTANCE_(\d+)@/g, (_, n) => instance(n));
   fs.writeFileSync(file, config);
   // Its notices (each instance found down or up) are kept to explain a failure to start.
   const child = spawn(HAPROXY, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
