@@ -98,8 +98,9 @@ pub async fn run(config: Config) -> Result<(), String> {
         Some(dist) => Some(Files::new(dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?),
         None => None,
     };
-    let db =
-        Db::open(&config.db).await.map_err(|e| format!("cannot open the database {}: {e}", config.db))?;
+    let db = Db::open(&config.db, Duration::from_secs(config.store_wait_seconds.into()))
+        .await
+        .map_err(|e| format!("cannot open the database {}: {e}", config.db))?;
     // Kept while the server runs: a restore refuses to replace the file under it.
     let _in_use = match db.backend {
         Backend::Sqlite => Some(backup::in_use::hold(std::path::Path::new(&config.db))?),

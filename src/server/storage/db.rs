@@ -16,6 +16,14 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::time::Duration;
+
+/// How long a read waits for a connection: while the database is away, it tries to connect
+/// again meanwhile, at most a fifth of this apart (sqlx's default of 30 s would leave reads
+/// waiting up to 6 s after the database is back).
+const READ_PATIENCE: Duration = Duration::from_secs(10);
+/// How long the writer waits for its connection before trying the batch again.
+const WRITER_PATIENCE: Duration = Duration::from_secs(1);
 
 /// A page of a list of games.
 #[derive(Clone, Copy, Debug)]
@@ -80,10 +88,12 @@ pub struct Db {
     writer: Writer,
 }
 
-/// A pool of up to `connections` connections to `url`.
-async fn connect(url: &str, backend: Backend, connections: u32) -> DbResult<AnyPool> {
+/// A pool of up to `connections` connections to `url`, whose `acquire` waits at most
+/// `patience` for one (trying to connect again meanwhile, at most a fifth of it apart).
+async fn connect(url: &str, backend: Backend, connections: u32, patience: Duration) -> DbResult<AnyPool> {
     AnyPoolOptions::new()
         .max_connections(connections)
+        .acquire_timeout(patience)
         // A connection is tried when used; testing it first would double the round trips.
         .test_before_acquire(false)
         .after_connect(move |conn, _| {
@@ -106,8 +116,9 @@ async fn connect(url: &str, backend: Backend, connections: u32) -> DbResult<AnyP
 
 impl Db {
     /// Opens the database named by `--db`: a `postgres://` URL, or else a SQLite file path
-    /// (created if missing), and brings its schema up to date.
-    pub async fn open(db: &str) -> DbResult<Db> {
+    /// (created if missing), and brings its schema up to date; a change waits up to
+    /// `store_wait` for the database when it is away (see [`Writer`]).
+    pub async fn open(db: &str, store_wait: Duration) -> DbResult<Db> {
         sqlx::any::install_default_drivers();
         let postgres = db.starts_with("postgres://") || db.starts_with("postgresql://");
         let (url, backend, connections) = if postgres {
@@ -115,7 +126,7 @@ impl Db {
         } else {
             (format!("sqlite:{db}?mode=rwc"), Backend::Sqlite, 4)
         };
-        let pool = connect(&url, backend, connections).await?;
+        let pool = connect(&url, backend, connections, READ_PATIENCE).await?;
         if backend == Backend::Sqlite {
             // Readers and the writer do not block each other; a persistent setting of the file.
             sqlx::query("PRAGMA journal_mode = WAL").execute(&pool).await?;
@@ -126,8 +137,10 @@ impl Db {
             // read a table with the columns it had before (sqlx then panics on the row).
             tokio::spawn(checkpoint::run(pool.clone()));
         }
-        // The writer has a connection of its own, always ready for the next batch.
-        let writer = Writer::start(connect(&url, backend, 1).await?, backend == Backend::Postgres);
+        // The writer has a connection of its own, always ready for the next batch; while the
+        // database is away, it tries again itself (see `writer`), soon after it is back.
+        let writer_pool = connect(&url, backend, 1, WRITER_PATIENCE).await?;
+        let writer = Writer::start(writer_pool, backend == Backend::Postgres, store_wait);
         Ok(Db { pool, backend, url, writer })
     }
 
@@ -284,6 +297,7 @@ mod tests {
     use crate::server::game::match_state::Seat;
     use crate::server::game::token;
     use crate::server::storage::batches::MovesChange;
+    use crate::server::storage::writer::STORE_WAIT;
 
     fn game(name: &str) -> Match {
         let seat = |n: &str| Seat { name: n.into(), token_digest: token::digest(n) };
@@ -305,7 +319,7 @@ mod tests {
     #[tokio::test]
     async fn one_batch_stores_each_change_once_and_a_bad_change_fails_alone() {
         let path = std::env::temp_dir().join(format!("jungle-writer-{}.sqlite", token::new_game_id()));
-        let db = Db::open(path.to_str().unwrap()).await.unwrap();
+        let db = Db::open(path.to_str().unwrap(), STORE_WAIT).await.unwrap();
         let (a, b) = (game("aaaaaaaaaaaa"), game("bbbbbbbbbbbb"));
         db.insert(a.clone()).await.unwrap();
         db.insert(b.clone()).await.unwrap();
