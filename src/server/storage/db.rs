@@ -312,7 +312,7 @@ mod tests {
         let mut next = m.clone();
         next.apply(Command::Play { by, ply, mv: mv.into() }, 1).unwrap();
         next.version += 1;
-        Save { game: next, moves: MovesChange::Append, also: None }
+        Save { game: next, moves: MovesChange::Append, also: None, flag: false }
     }
 
     /// The writer's batches (see `writer`), through the database's doors.
