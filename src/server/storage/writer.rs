@@ -13,7 +13,10 @@
 //! tried again every [`RETRY_EVERY`] until stored, in the order its changes came, and a change
 //! is answered with the error only once it has waited the writer's bound (`--store-wait`).
 //! The running clocks of the games whose changes waited for the database do not count that
-//! wait: while it was away, nobody could play on.
+//! wait: while it was away, nobody could play on. A flag's fall is not held: it is refused
+//! while the database is away and until it has been back [`FLAG_GRACE`] (the room tries it
+//! again), so that a move held meanwhile by another instance, which came in time, is stored
+//! first and the flag then finds the clock stopped.
 
 use super::away;
 use super::batches::{self, DbResult, Save, MAX_BATCH};
@@ -31,6 +34,10 @@ use tokio::sync::{mpsc, oneshot};
 pub const STORE_WAIT: Duration = Duration::from_secs(60);
 /// How often a batch held by a database that is away is tried again.
 const RETRY_EVERY: Duration = Duration::from_millis(250);
+/// How long after the database was last found away a flag's fall is refused: every
+/// instance's held changes are stored within a second of its return (see [`RETRY_EVERY`] and
+/// the writer's pool in [`db`](super::db)).
+const FLAG_GRACE: i64 = 3_000;
 
 /// A change waiting for the writer: the change (games boxed: the queue holds thousands), who
 /// waits for its answer, and when it came (ms since the Unix epoch).
@@ -65,7 +72,7 @@ impl Writer {
     /// a change waits up to `wait` for a database that is away.
     pub fn start(pool: AnyPool, postgres: bool, wait: Duration) -> Writer {
         let (jobs, queue) = mpsc::unbounded_channel();
-        let task = Task { pool, postgres, wait: wait.as_millis() as i64, away_at: i64::MIN };
+        let task = Task { pool, postgres, wait: wait.as_millis() as i64, away_at: 0 };
         tokio::spawn(task.run(queue));
         Writer { jobs }
     }
@@ -119,6 +126,12 @@ impl Task {
     async fn write(&mut self, mut batch: Batch) {
         let mut warned = false;
         loop {
+            if now_ms() - self.away_at < FLAG_GRACE {
+                batch.refuse_flags();
+            }
+            if batch.len() == 0 {
+                return;
+            }
             batch.leave_out_of_clocks(self.away_at, now_ms());
             let error = match batch.commit(&self.pool, self.postgres).await {
                 Ok(stored) => return batch.answer(stored),
@@ -131,9 +144,6 @@ impl Task {
                     warned = true;
                 }
                 batch.give_up(self.away_at - self.wait, &error);
-                if batch.len() == 0 {
-                    return;
-                }
                 tokio::time::sleep(RETRY_EVERY).await;
                 continue;
             }
@@ -203,6 +213,14 @@ impl Batch {
             }
         }
         self.left_out_to = now;
+    }
+
+    /// Answers the flags' falls with an error: the database was away moments ago.
+    fn refuse_flags(&mut self) {
+        for pending in self.saves.extract_if(.., |p| p.change.flag) {
+            let error = "the database was away moments ago: the flag is looked at again shortly";
+            let _ = pending.answer.send(Err(sqlx::Error::Protocol(error.into())));
+        }
     }
 
     /// Answers with `error` the changes that came before `deadline` (they waited long
