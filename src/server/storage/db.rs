@@ -18,10 +18,10 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-/// How long a read waits for a connection: while the database is away, it tries to connect
-/// again meanwhile, at most a fifth of this apart (sqlx's default of 30 s would leave reads
-/// waiting up to 6 s after the database is back).
-const READ_PATIENCE: Duration = Duration::from_secs(10);
+/// How long a read (of the games, or of the members' pool) waits for a connection: while the
+/// database is away, it tries to connect again meanwhile, at most a fifth of this apart
+/// (sqlx's default of 30 s would leave reads waiting up to 6 s after the database is back).
+pub const READ_PATIENCE: Duration = Duration::from_secs(10);
 /// How long the writer waits for its connection before trying the batch again.
 const WRITER_PATIENCE: Duration = Duration::from_secs(1);
 
