@@ -8,7 +8,7 @@ use super::options::{MemberOptions, Signup, TournamentMakers};
 use super::passwords::Passwords;
 use super::{games, relying_party};
 use crate::server::play::protocol::Seated;
-use crate::server::storage::db::{Db, READ_PATIENCE};
+use crate::server::storage::db::Db;
 use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
 use std::sync::Arc;
@@ -41,7 +41,6 @@ impl Members {
     pub fn new(options: &MemberOptions, db: &Db, instance: Arc<str>) -> Result<Members, String> {
         let pool = AnyPoolOptions::new()
             .max_connections(CONNECTIONS)
-            .acquire_timeout(READ_PATIENCE)
             .connect_lazy(db.url())
             .map_err(|e| e.to_string())?;
         Ok(Members {

@@ -18,12 +18,13 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-/// How long a read (of the games, or of the members' pool) waits for a connection: while the
-/// database is away, it tries to connect again meanwhile, at most a fifth of this apart
-/// (sqlx's default of 30 s would leave reads waiting up to 6 s after the database is back).
-pub const READ_PATIENCE: Duration = Duration::from_secs(10);
-/// How long the writer waits for its connection before trying the batch again.
-const WRITER_PATIENCE: Duration = Duration::from_secs(1);
+/// How long a read waits for a connection (sqlx's default): it waits so through a database
+/// restart, trying to connect again meanwhile, at most a fifth of it apart.
+const READ_PATIENCE: Duration = Duration::from_secs(30);
+/// How long the writer, and the checks of the games' versions, wait for their connection
+/// before they try again themselves: soon after the database is back (see `writer` and
+/// `notify`).
+const RETRY_PATIENCE: Duration = Duration::from_secs(1);
 
 /// A page of a list of games.
 #[derive(Clone, Copy, Debug)]
@@ -82,6 +83,8 @@ pub enum Backend {
 #[derive(Clone, Debug)]
 pub struct Db {
     pool: AnyPool,
+    /// A connection of its own (PostgreSQL) for the checks of the games' versions.
+    checks: AnyPool,
     /// Which database.
     pub backend: Backend,
     url: String,
@@ -139,9 +142,13 @@ impl Db {
         }
         // The writer has a connection of its own, always ready for the next batch; while the
         // database is away, it tries again itself (see `writer`), soon after it is back.
-        let writer_pool = connect(&url, backend, 1, WRITER_PATIENCE).await?;
+        let writer_pool = connect(&url, backend, 1, RETRY_PATIENCE).await?;
         let writer = Writer::start(writer_pool, backend == Backend::Postgres, store_wait);
-        Ok(Db { pool, backend, url, writer })
+        let checks = match backend {
+            Backend::Postgres => connect(&url, backend, 1, RETRY_PATIENCE).await?,
+            Backend::Sqlite => pool.clone(),
+        };
+        Ok(Db { pool, checks, backend, url, writer })
     }
 
     /// The connection URL (for the PostgreSQL listener).
@@ -180,7 +187,8 @@ impl Db {
         games_table::read_game(&row, &moves).map(Some)
     }
 
-    /// The stored versions of the games `ids` (PostgreSQL).
+    /// The stored versions of the games `ids` (PostgreSQL; while the database is away, an
+    /// answer within a second: it fails, to be asked again soon after the database is back).
     pub async fn versions(&self, ids: &[&str]) -> DbResult<HashMap<String, i64>> {
         if ids.is_empty() {
             return Ok(HashMap::new());
@@ -188,7 +196,7 @@ impl Db {
         let marks: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
         let sql = format!("SELECT id, version FROM games WHERE id IN ({})", marks.join(", "));
         let query = ids.iter().fold(sqlx::query(&sql), |query, id| query.bind(*id));
-        let rows = query.fetch_all(&self.pool).await?;
+        let rows = query.fetch_all(&self.checks).await?;
         rows.iter().map(|row| Ok((row.try_get("id")?, row.try_get("version")?))).collect()
     }
 
