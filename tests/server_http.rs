@@ -251,6 +251,23 @@ fn one_address_cannot_take_every_connection() {
     assert!(healthy_within(&server, Duration::from_secs(1)), "another address is answered at once");
 }
 
+/// 300 silent connections from one address, at `ulimit -n 256`: with the hard limit as small,
+/// the address's share of the budget is a quarter of it; with a larger hard limit the server
+/// raises its own soft limit first. Either way another address is answered at once.
+#[test]
+fn at_a_small_open_file_limit_one_address_cannot_make_the_server_unreachable() {
+    let db = TestDb::new();
+    for (soft, hard) in [(256, 256), (256, 4096)] {
+        let server = db.server_with_file_limits(soft, hard, &[]);
+        let silent: Vec<TcpStream> = (0..300).map(|_| server.tcp_from([127, 0, 0, 2])).collect();
+        assert!(healthy_within(&server, Duration::from_secs(1)), "ulimit -n {soft} (hard {hard}): answered");
+        drop(silent);
+        let log = server.output();
+        let raised = format!("soft=Some({hard})");
+        assert!(log.contains("open-file limit") && log.contains(&raised), "raised to {hard}: {log}");
+    }
+}
+
 /// The WebSockets to game `id` that open within a second out of `tries` from each of the
 /// loopback addresses `from`.
 async fn open_sockets(server: &Server, id: &str, from: &[[u8; 4]], tries: usize) -> Vec<Client> {

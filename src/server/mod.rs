@@ -33,7 +33,7 @@
 //! sessions, suspensions and the member API), [`chat`] (games' chats), [`pairing`] (lobby
 //! filters, challenges, quick pairing), [`tournaments`] (tables, API, games, the director and
 //! the live streams of tournaments and leaderboards), [`admin`] (the club admin's tools:
-//! reports, invites, health); then [`config`] (the command line), [`app`] (the state every
+//! reports, invites, health); then [`config`] (the settings: command line, environment, file, and `check`), [`app`] (the state every
 //! handler's parts come from), [`connection`] (one WebSocket), [`games_api`] (the games' REST API), [`notify`] (several instances on PostgreSQL), [`expiry`]
 //! (open games nobody joins), [`scrape`] (Prometheus), [`backup`], and [`routes`] (every
 //! router assembled, and the OpenAPI document).
@@ -77,11 +77,21 @@ use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
 use std::time::Duration;
 use storage::db::{Backend, Db};
+use storage::shown::without_password;
 
 /// Runs the server (or the admin task asked for) until SIGTERM or Ctrl-C, then stops it
 /// gracefully (see [`ops::shutdown`]).
 /// Prints `listening on http://ADDR` once it accepts connections.
 pub async fn run(config: Config) -> Result<(), String> {
+    if config.command == Some(config::Command::Check) {
+        return config::check::report(&config).await;
+    }
+    // Serving, `admin` and `export` bring the schema up to date; `backup` and `restore` read.
+    let migrates =
+        !matches!(config.command, Some(config::Command::Backup { .. } | config::Command::Restore { .. }));
+    if migrates && !backup::is_postgres(&config.db) {
+        backup::before_upgrade::keep_a_copy(std::path::Path::new(&config.db)).await?;
+    }
     if let Some(config::Command::Admin { task: config::AdminTask::Add { name } }) = &config.command {
         println!("{}", members::admin::add(&config.db, name).await?);
         return Ok(());
@@ -100,7 +110,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     };
     let db = Db::open(&config.db, Duration::from_secs(config.store_wait_seconds.into()))
         .await
-        .map_err(|e| format!("cannot open the database {}: {e}", config.db))?;
+        .map_err(|e| without_password(&format!("cannot open the database {}: {e}", config.db), &config.db))?;
     // Kept while the server runs: a restore refuses to replace the file under it.
     let _in_use = match db.backend {
         Backend::Sqlite => Some(backup::in_use::hold(std::path::Path::new(&config.db))?),

@@ -2,24 +2,12 @@
 // made in a folder of its own (initdb refuses root, so it runs as the user postgres when the
 // tests run as root), listening on 127.0.0.1 on a free port, and gone with its folder.
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
+const { freePort } = require('./ports');
 
 const BIN = '/usr/lib/postgresql/15/bin';
-
-/** A port nobody listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `tool` of PostgreSQL with `args`, as the user postgres when this is root. */
 function pg(tool, args) {

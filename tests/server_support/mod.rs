@@ -74,6 +74,11 @@ impl TestDb {
         }
     }
 
+    /// The throwaway PostgreSQL server, if the test runs on one.
+    pub fn postgres(&self) -> Option<&postgres::Postgres> {
+        self.postgres.as_ref()
+    }
+
     /// Whether the games are in a SQLite file (else in PostgreSQL).
     pub fn is_sqlite(&self) -> bool {
         self.postgres.is_none()
@@ -95,7 +100,13 @@ impl TestDb {
 
     /// Starts a server on this database allowed only `files` open files.
     pub fn server_with_file_limit(&self, files: u32, extra: &[&str]) -> Server {
-        Server::start_with_file_limit(&self.url(), files, extra)
+        self.server_with_file_limits(files, files, extra)
+    }
+
+    /// Starts a server on this database with the open-file limits `soft` (`ulimit -n`) and
+    /// `hard` (`ulimit -Hn`).
+    pub fn server_with_file_limits(&self, soft: u32, hard: u32, extra: &[&str]) -> Server {
+        Server::start_with_file_limits(&self.url(), soft, hard, extra)
     }
 
     /// Starts the server again after the whole site was down: on PostgreSQL the operator says
@@ -131,10 +142,10 @@ impl Server {
         Server::spawn(command, db, extra)
     }
 
-    /// Starts a server allowed only `files` open files (`prlimit`).
-    pub fn start_with_file_limit(db: &str, files: u32, extra: &[&str]) -> Server {
+    /// Starts a server with the open-file limits `soft` and `hard` (`prlimit`).
+    pub fn start_with_file_limits(db: &str, soft: u32, hard: u32, extra: &[&str]) -> Server {
         let mut command = Command::new("prlimit");
-        command.arg(format!("--nofile={files}:{files}")).arg(env!("CARGO_BIN_EXE_jungle-server"));
+        command.arg(format!("--nofile={soft}:{hard}")).arg(env!("CARGO_BIN_EXE_jungle-server"));
         Server::spawn(command, db, extra)
     }
 

@@ -90,3 +90,27 @@ impl Drop for Postgres {
         pg("pg_ctl", &["-D", &self.data(), "-m", "immediate", "stop"]);
     }
 }
+
+impl Postgres {
+    /// Runs the SQL file `script` (a `pg_dump`) on the database of [`Postgres::url`].
+    pub fn load(&self, script: &Path) {
+        let socket = self.dir.0.to_str().unwrap();
+        let (port, script) = (self.port.to_string(), script.to_str().unwrap());
+        let args = [
+            "-h",
+            socket,
+            "-p",
+            &port,
+            "-U",
+            "postgres",
+            "-d",
+            "postgres",
+            "-q",
+            "-v",
+            "ON_ERROR_STOP=1",
+            "-f",
+            script,
+        ];
+        pg("psql", &args);
+    }
+}

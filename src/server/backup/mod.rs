@@ -6,6 +6,7 @@
 //!
 //! [`in_use`]: how a running server marks its SQLite file, so that a restore can tell.
 
+pub mod before_upgrade;
 mod copy;
 pub mod export;
 pub mod in_use;
@@ -13,6 +14,7 @@ mod restore;
 mod schema;
 
 use crate::server::config::Command;
+use crate::server::storage::db::Backend;
 use std::path::Path;
 
 /// What to tell a PostgreSQL club that asks for a backup or a restore.
@@ -22,7 +24,7 @@ pub const POSTGRES_WAY: &str = "the database is PostgreSQL: back it up with pg_d
 
 /// Whether `--db` names a PostgreSQL database (else a SQLite file).
 pub fn is_postgres(db: &str) -> bool {
-    db.starts_with("postgres://") || db.starts_with("postgresql://")
+    Backend::of(db) == Backend::Postgres
 }
 
 /// Runs the tool `command` on the database `db`: what was done, or why not.
@@ -39,7 +41,7 @@ pub async fn run(db: &str, command: &Command) -> Result<Option<String>, String> 
             restore::restore(from, Path::new(db)).await.map(Some)
         }
         Command::Export { out } => export::export(db, out).await.map(Some),
-        Command::Admin { .. } => Ok(None),
+        Command::Admin { .. } | Command::Check => Ok(None),
     }
 }
 

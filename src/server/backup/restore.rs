@@ -6,6 +6,7 @@
 
 use super::in_use;
 use super::schema::check_schema;
+use crate::server::storage::db::MIGRATIONS;
 use sqlx::{AnyConnection, Connection, Row};
 use std::path::{Path, PathBuf};
 
@@ -77,11 +78,11 @@ async fn check_contents(conn: &mut AnyConnection) -> Result<(i64, i64), String> 
         .await
         .and_then(|row| row.try_get("version"))
         .map_err(|e| format!("no migrations ({e})"))?;
-    let known = sqlx::migrate!("src/server/migrations");
+    let known = &MIGRATIONS;
     if !known.iter().any(|migration| migration.version == version) {
         return Err(format!("its schema version {version} is unknown to this jungle-server"));
     }
-    check_schema(conn, &known, version).await?;
+    check_schema(conn, known, version).await?;
     Ok((count(conn, "games").await?, count(conn, "members").await?))
 }
 

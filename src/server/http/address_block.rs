@@ -21,6 +21,22 @@ impl AddressBlock {
     pub fn contains(&self, ip: IpAddr) -> bool {
         masked(ip.to_canonical(), self.bits) == self.first
     }
+
+    /// Whether the block holds every address (`0.0.0.0/0`, `::/0`).
+    pub fn is_everyone(&self) -> bool {
+        self.bits == 0
+    }
+}
+
+impl std::fmt::Display for AddressBlock {
+    /// `ADDR`, or `ADDR/BITS` for more than one address.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let most = if self.first.is_ipv4() { 32 } else { 128 };
+        match self.bits {
+            bits if bits == most => write!(f, "{}", self.first),
+            bits => write!(f, "{}/{bits}", self.first),
+        }
+    }
 }
 
 impl FromStr for AddressBlock {
@@ -86,7 +102,12 @@ mod tests {
         assert!(one.contains(ip("127.0.0.1")) && !one.contains(ip("127.0.0.2")));
         let v6: AddressBlock = "2001:db8::/32".parse().unwrap();
         assert!(v6.contains(ip("2001:db8:ffff::1")) && !v6.contains(ip("2001:db9::1")));
-        assert!("0.0.0.0/0".parse::<AddressBlock>().unwrap().contains(ip("203.0.113.9")));
+        let everyone = "0.0.0.0/0".parse::<AddressBlock>().unwrap();
+        assert!(everyone.contains(ip("203.0.113.9")) && everyone.is_everyone() && !block.is_everyone());
+        assert_eq!(
+            (block.to_string(), one.to_string(), v6.to_string()),
+            ("10.0.0.0/8".into(), "127.0.0.1".into(), "2001:db8::/32".into())
+        );
         assert!(!v6.contains(ip("10.0.0.1")));
         assert!("10.0.0.0/33".parse::<AddressBlock>().unwrap_err().contains("0 to 32 bits"));
         assert!("proxy".parse::<AddressBlock>().unwrap_err().contains("not an IP address"));

@@ -13,6 +13,7 @@ use crate::server::game::ending::Status;
 use crate::server::game::match_state::Match;
 use crate::server::game::summary::Summary;
 use sqlx::any::AnyPoolOptions;
+use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Row};
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -25,6 +26,9 @@ const READ_PATIENCE: Duration = Duration::from_secs(30);
 /// before they try again themselves: soon after the database is back (see `writer` and
 /// `notify`).
 const RETRY_PATIENCE: Duration = Duration::from_secs(1);
+
+/// The schema's migrations, in order (`src/server/migrations/`).
+pub static MIGRATIONS: Migrator = sqlx::migrate!("src/server/migrations");
 
 /// A page of a list of games.
 #[derive(Clone, Copy, Debug)]
@@ -79,6 +83,17 @@ pub enum Backend {
     Postgres,
 }
 
+impl Backend {
+    /// The database `--db` names: a `postgres://` (or `postgresql://`) URL, else a SQLite file.
+    pub fn of(db: &str) -> Backend {
+        if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        }
+    }
+}
+
 /// The game store.
 #[derive(Clone, Debug)]
 pub struct Db {
@@ -123,8 +138,7 @@ impl Db {
     /// `store_wait` for the database when it is away (see [`Writer`]).
     pub async fn open(db: &str, store_wait: Duration) -> DbResult<Db> {
         sqlx::any::install_default_drivers();
-        let postgres = db.starts_with("postgres://") || db.starts_with("postgresql://");
-        let (url, backend, connections) = if postgres {
+        let (url, backend, connections) = if Backend::of(db) == Backend::Postgres {
             (db.to_string(), Backend::Postgres, 16)
         } else {
             (format!("sqlite:{db}?mode=rwc"), Backend::Sqlite, 4)
@@ -134,7 +148,7 @@ impl Db {
             // Readers and the writer do not block each other; a persistent setting of the file.
             sqlx::query("PRAGMA journal_mode = WAL").execute(&pool).await?;
         }
-        sqlx::migrate!("src/server/migrations").run(&pool).await?;
+        MIGRATIONS.run(&pool).await?;
         if backend == Backend::Sqlite {
             // Only now: a connection the checkpoints opened while the schema changed could
             // read a table with the columns it had before (sqlx then panics on the row).

@@ -1,6 +1,7 @@
-//! Games in the database, SQLite or PostgreSQL: [`db`] (opening it, its migrations, the
-//! reads), [`games_table`] (a game as its row and back), [`writer`] (group commit: the waiting
-//! changes of many games in one transaction) with [`batches`] (that transaction's SQL),
+//! Games in the database, SQLite or PostgreSQL: [`db`] (opening it, its migrations, the reads),
+//! [`schema`] (how a database stands against the migrations), [`shown`] (`--db` without its
+//! password), [`games_table`] (a game as its row and back), [`writer`] (group commit: the
+//! waiting changes of many games in one transaction) with [`batches`] (that transaction's SQL),
 //! [`note`] (what the instances sharing a database tell each other), [`checkpoint`] (SQLite's
 //! log), [`alive`] (the heartbeat that keeps clocks fair across a crash), [`away`] (the
 //! errors of a database that is away, for which the writer holds its changes) and [`listen`]
@@ -14,4 +15,6 @@ pub mod db;
 pub mod games_table;
 pub mod listen;
 pub mod note;
+pub mod schema;
+pub mod shown;
 pub mod writer;

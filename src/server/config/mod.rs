@@ -1,4 +1,11 @@
-//! The server's command line (`jungle-server --help` lists every option with its default).
+//! The server's settings: its command line (`jungle-server --help` lists every option with its
+//! default and environment variable), which [`sources`] also reads from the environment and a
+//! TOML file, and [`check`], which says what is wrong with them.
+
+pub mod check;
+pub mod sources;
+
+pub use sources::{load, load_or_exit};
 
 use super::members::options::MemberOptions;
 use super::ops::logging::LogFormat;
@@ -18,10 +25,18 @@ use std::path::PathBuf;
     version,
     about = "The online play server of Jungle: serves the page and a game API, referees every \
              move and stores the games in SQLite or PostgreSQL",
-    after_help = "Logs go to standard error; RUST_LOG filters them (default: info, e.g. \
+    after_help = "Each option may also be given by its environment variable (JUNGLE_ and its \
+                  name: JUNGLE_DB, JUNGLE_TRUST_PROXY=127.0.0.1,::1) or in the --config file; \
+                  the command line wins, then the environment, then the file. Logs go to \
+                  standard error; RUST_LOG filters them (default: info, e.g. \
                   RUST_LOG=jungle=debug). The load generator is its own program, jungle-load."
 )]
 pub struct Config {
+    /// Read settings from this TOML file too: its keys are the long options without their
+    /// dashes (port = 8080, trust-proxy = ["127.0.0.1"]); the command line and the
+    /// environment win over it
+    #[arg(long, value_name = "FILE", global = true)]
+    pub config: Option<PathBuf>,
     /// Serve the built page from DIR (dist/) beside the API
     #[arg(long, value_name = "DIR")]
     pub dist: Option<PathBuf>,
@@ -127,6 +142,9 @@ pub struct Config {
 /// A task of `jungle-server` other than serving.
 #[derive(Clone, Debug, PartialEq, Eq, Subcommand)]
 pub enum Command {
+    /// Check the settings (options, environment, --config file), the database and the page,
+    /// and say what is wrong, a line each (exit status 1), or "configuration OK"
+    Check,
     /// The club's administration
     Admin {
         /// What to do
