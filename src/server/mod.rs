@@ -111,7 +111,7 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
     game::referee::set_max_plies(config.max_plies);
     // Kept while the server runs: the built-in page's folder goes with it.
     let (files, _bundled) = page(&config, built_in)?;
-    let db = Db::open(&config.db)
+    let db = Db::open(&config.db, Duration::from_secs(config.store_wait_seconds.into()))
         .await
         .map_err(|e| without_password(&format!("cannot open the database {}: {e}", config.db), &config.db))?;
     // Kept while the server runs: a restore refuses to replace the file under it.

@@ -15,6 +15,7 @@ use crate::server::game::clock::now_ms;
 use crate::server::play::instances::{Lost, ALIVE_EVERY_MS};
 use crate::server::play::presence::HEARTBEAT_MS;
 use crate::server::storage::db::Db;
+use crate::server::storage::listen;
 use crate::server::storage::note::{Note, CHANNEL};
 use sqlx::postgres::PgListener;
 use std::collections::HashSet;
@@ -36,9 +37,7 @@ const CHECK_BATCH: usize = 500;
 /// Listens on the channel. Made before the server accepts connections, so that no change
 /// announced from then on is missed.
 pub async fn listener(db: &Db) -> Result<PgListener, sqlx::Error> {
-    let mut listener = PgListener::connect(db.url()).await?;
-    listener.listen(CHANNEL).await?;
-    Ok(listener)
+    listen::listener(db.url(), CHANNEL).await
 }
 
 /// Follows the other instances' changes for as long as the server runs. When the listening

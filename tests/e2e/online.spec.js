@@ -10,6 +10,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { test, expect, openGame, openPage, move, expectPly, reload, lowContrast } = require('./helpers');
 const { startServer } = require('./game-server');
+const { startPostgres } = require('./postgres');
 const { serve } = require('./static-server');
 
 let server;
@@ -454,6 +455,48 @@ test('the server killed mid-game: the pages reconnect, and a move made meanwhile
     for (const { context } of [alice, bob]) await context.close();
   } finally {
     own.child.kill();
+  }
+});
+
+test('PostgreSQL restarted mid-game: a move made meanwhile waits, marked as sent, and is played once it is back, with no error', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const postgres = await startPostgres();
+  const servers = [];
+  try {
+    // Alice plays on one instance, Bob on another, both on the one database.
+    for (let n = 0; n < 2; n += 1) servers.push(await startServer(postgres.url));
+    const [one, two] = servers.map((instance) => instance.url);
+    const alice = await player(browser, `${one}index.html`);
+    await openOnline(alice.page, 'Alice');
+    await alice.page.check('input[name="online-color"][value="red"]');
+    await alice.page.click('#online-create');
+    const bob = await player(browser, (await inviteOf(alice.page)).replace(one, two));
+    await bob.page.fill('#online-join-name', 'Bob');
+    await bob.page.click('#online-join-button');
+    await move(alice.page, 'a3', 'a4');
+    await expectPly(bob.page, 1);
+
+    postgres.pause();
+    await move(bob.page, 'a7', 'a6');
+    // The move has left the page and waits for the server, which holds it for the database.
+    await expect(bob.page.locator('#online-pending-text')).toHaveText('Your move a7–a6 is sent; waiting for the server to play it.');
+    await expect(bob.page.locator('#online-pending-cancel')).toBeHidden();
+    await expect(bob.page.locator('#squares [data-square="a6"][data-pending]')).toHaveCount(1);
+    // The database stays away a few seconds (what a restart takes).
+    await bob.page.waitForTimeout(3_000);
+    await expect(bob.page.locator('#online-pending')).toBeVisible();
+    postgres.resume();
+    for (const page of [alice.page, bob.page]) await expectPly(page, 2);
+    await expect(bob.page.locator('#online-pending')).toBeHidden();
+    await expect(bob.page.locator('#squares [data-pending]')).toHaveCount(0);
+    await expect(bob.page.locator('#notice')).toBeHidden();
+    await expect(status(bob.page)).toHaveText('You play Blue.');
+    await move(alice.page, 'a4', 'a5');
+    await expectPly(bob.page, 3);
+    for (const { context } of [alice, bob]) await context.close();
+  } finally {
+    for (const instance of servers) instance.child.kill();
+    postgres.stop();
   }
 });
 

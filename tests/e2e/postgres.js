@@ -16,7 +16,11 @@ function pg(tool, args) {
   execFileSync(root ? 'runuser' : command, root ? ['-u', 'postgres', '--', command, ...args] : args, { stdio: 'ignore' });
 }
 
-/** Starts a PostgreSQL of its own; resolves to {url, stop}: the URL of a fresh database, and its end. */
+/**
+ * Starts a PostgreSQL of its own; resolves to {url, pause, resume, stop}: the URL of a fresh
+ * database, a stop as an operator's quick restart makes it (every connection cut), its start
+ * again, and its end.
+ */
 async function startPostgres() {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'jungle-pg-'));
   fs.chmodSync(folder, 0o755);
@@ -24,13 +28,23 @@ async function startPostgres() {
   const data = path.join(folder, 'data');
   const port = await freePort();
   pg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  pg('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', path.join(folder, 'log'), '-w', 'start']);
+  const start = () => pg('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', path.join(folder, 'log'), '-w', 'start']);
+  start();
+  let running = true;
   pg('createdb', ['-h', folder, '-p', String(port), '-U', 'postgres', 'club']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/club`,
+    pause() {
+      pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    resume() {
+      start();
+      running = true;
+    },
     stop() {
       try {
-        pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+        if (running) pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       } finally {
         fs.rmSync(folder, { recursive: true, force: true });
       }

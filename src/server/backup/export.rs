@@ -4,6 +4,7 @@
 use crate::server::game::record::record_text;
 use crate::server::storage::db::Db;
 use crate::server::storage::shown::without_password;
+use crate::server::storage::writer::STORE_WAIT;
 use std::io::Write;
 use std::path::Path;
 
@@ -14,7 +15,7 @@ pub async fn export(db: &str, out: &Path) -> Result<String, String> {
         .create_new(true)
         .open(out)
         .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-    let db = Db::open(db)
+    let db = Db::open(db, STORE_WAIT)
         .await
         .map_err(|e| without_password(&format!("cannot open the database {db}: {e}"), db))?;
     let ids = db.finished().await.map_err(|e| format!("cannot list the games: {e}"))?;

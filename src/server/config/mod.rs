@@ -13,6 +13,7 @@ use super::pairing::options::PairingOptions;
 use crate::server::game::referee::MAX_PLIES;
 use crate::server::http::address_block::AddressBlock;
 use crate::server::http::rate_limit::Rate;
+use crate::server::storage::writer::STORE_WAIT;
 use clap::{Parser, Subcommand};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -71,6 +72,11 @@ pub struct Config {
     /// player shows disconnected
     #[arg(long = "dead-after", value_name = "S", default_value_t = 45, value_parser = positive)]
     pub dead_seconds: u32,
+    /// A move (or any change of a game) that comes while the database is away — restarting,
+    /// failing over, locked — is held and stored once it is back; only after S seconds is the
+    /// player told it could not be stored
+    #[arg(long = "store-wait", value_name = "S", default_value_t = STORE_WAIT.as_secs() as u32, value_parser = positive)]
+    pub store_wait_seconds: u32,
     /// Open connections in all, HTTP and WebSocket; more are answered 503 (default: the
     /// open-file limit less 128; the server raises its soft limit, ulimit -n, to the hard one)
     #[arg(long, value_name = "N", value_parser = positive_count)]

@@ -128,6 +128,9 @@ async fn serve(mut socket: WebSocket, mut session: Session, app: App) {
                 match incoming {
                     Some(Ok(Message::Text(text))) => {
                         let reply = Box::pin(session.handle(text.as_str())).await;
+                        // A move held while the database is away is the server's wait, not the
+                        // client's silence.
+                        silence.as_mut().reset(Instant::now() + app.dead_after);
                         if reply.receiver.is_some() {
                             receiver = reply.receiver;
                         }

@@ -151,6 +151,12 @@ impl Clocks {
         true
     }
 
+    /// Leaves out of the running clock the `ms` a change of the game waited for the database
+    /// (while it was away, nobody could move): that clock counts from that much later.
+    pub fn leave_out(&mut self, ms: i64) {
+        self.since += ms.max(0);
+    }
+
     /// Charges `turn` for its time up to `now` and restarts the clock there (after a takeback).
     pub fn restart(&mut self, turn: Color, now: i64) {
         self.left[turn] = self.left_at(turn, turn, now);
@@ -172,6 +178,17 @@ mod tests {
         assert_eq!(clocks.deadline(Color::Blue), 71_000);
         assert!(!clocks.on_move(&spec, Color::Blue, 71_000));
         assert_eq!(clocks.left[Color::Blue], 60_000, "a refused move changes nothing");
+    }
+
+    #[test]
+    fn time_left_out_counts_for_nobody() {
+        let spec = ClockSpec::Live { seconds: 60, increment: 0 };
+        let mut clocks = Clocks::start(&spec, 0);
+        clocks.leave_out(20_000);
+        assert_eq!(clocks.left_at(Color::Red, Color::Red, 25_000), 55_000);
+        assert_eq!(clocks.deadline(Color::Red), 80_000);
+        clocks.leave_out(-5);
+        assert_eq!(clocks.since, 20_000, "time is never added back");
     }
 
     #[test]

@@ -42,7 +42,7 @@ fn stored_change(game: Match, event: &Event) -> Option<Save> {
         Event::Rematch(new) => Some(Match::clone(new)),
         _ => None,
     };
-    Some(Save { game, moves, also })
+    Some(Save { game, moves, also, flag: false })
 }
 
 /// One game and the connections to it.
@@ -50,7 +50,11 @@ pub struct Room {
     /// The game id.
     pub id: String,
     db: Db,
+    /// The game, locked by a change from its command until it is stored and announced.
     game: tokio::sync::Mutex<Match>,
+    /// The game as last stored or read: what readers are given without waiting for a change
+    /// being stored (which waits as long as the database is away).
+    shown: Mutex<Match>,
     sender: broadcast::Sender<Arc<str>>,
     /// This server instance's id (for presence reports).
     instance: Arc<str>,
@@ -67,6 +71,7 @@ impl Room {
         let room = Arc::new(Room {
             id: game.id.clone(),
             db,
+            shown: Mutex::new(game.clone()),
             game: tokio::sync::Mutex::new(game),
             sender,
             instance,
@@ -100,9 +105,9 @@ impl Room {
         self.game.try_lock().ok().map(|game| game.version)
     }
 
-    /// The game as it is now.
+    /// The game as it is now (as last stored: a change being stored is not waited for).
     pub async fn snapshot(&self) -> Match {
-        self.game.lock().await.clone()
+        self.shown.lock().expect("shown lock").clone()
     }
 
     /// Starts receiving the room's messages, with the whole game as it is at that moment
@@ -125,7 +130,8 @@ impl Room {
 
     /// The `state` message for the game now (to resynchronise a client that fell behind).
     pub async fn state_message(&self) -> String {
-        ServerMsg::State { game: self.game.lock().await.view(now_ms(), self.seats()) }.to_json()
+        let game = self.shown.lock().expect("shown lock").view(now_ms(), self.seats());
+        ServerMsg::State { game }.to_json()
     }
 
     /// A connection takes (`arrive`) or leaves a seat: announced to the room, and reported
@@ -211,20 +217,28 @@ impl Room {
             let mut next = game.clone();
             let event = next.apply(command.clone(), now_ms())?;
             next.version = game.version + 1;
-            let Some(change) = stored_change(next, &event) else { return Ok(event) };
+            let Some(mut change) = stored_change(next, &event) else { return Ok(event) };
+            change.flag = matches!(command, Command::Flag);
             let Some(stored) = self.db.save(change).await.map_err(Refusal::storage)? else {
                 let fresh = self.db.load(&self.id).await.map_err(Refusal::storage)?;
-                *game = fresh.ok_or_else(|| Refusal::new(Code::NotFound, "the game was deleted"))?;
+                let fresh = fresh.ok_or_else(|| Refusal::new(Code::NotFound, "the game was deleted"))?;
+                self.set(&mut game, fresh);
                 self.announce_state(&game);
                 self.schedule(game.deadline());
                 continue;
             };
-            *game = stored.game;
+            self.set(&mut game, stored.game);
             self.publish(&game, &event);
             self.schedule(game.deadline());
             return Ok(event);
         }
         Err(Refusal::new(Code::Storage, "the game keeps changing elsewhere; try again"))
+    }
+
+    /// Makes `new` the game, also for readers.
+    fn set(&self, game: &mut Match, new: Match) {
+        *self.shown.lock().expect("shown lock") = new.clone();
+        *game = new;
     }
 
     fn announce_state(&self, game: &Match) {
@@ -273,7 +287,7 @@ impl Room {
             let command = Command::Play { by: next.turn(), ply: m.ply, mv: m.mv };
             if let Ok(event @ Event::Moved(_)) = next.apply(command, m.at) {
                 next.version = version;
-                *game = next;
+                self.set(&mut game, next);
                 self.publish(&game, &event);
                 self.schedule(game.deadline());
                 return;
@@ -298,7 +312,7 @@ impl Room {
         let one_more = fresh.ply() == game.ply() + 1 && fresh.game.moves().starts_with(&game.game.moves());
         let missed_a_move = fresh.ply() > game.ply();
         let just_a_move = one_more && fresh.offer == game.offer;
-        *game = fresh;
+        self.set(game, fresh);
         if just_a_move {
             self.announce_moved(game);
         } else {
@@ -324,7 +338,7 @@ impl Room {
         next.version += 1;
         let Some(change) = stored_change(next, &event) else { return };
         if let Ok(Some(stored)) = self.db.save(change).await {
-            *game = stored.game;
+            self.set(game, stored.game);
             self.publish(game, &event);
             self.schedule(game.deadline());
         }

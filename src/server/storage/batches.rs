@@ -40,6 +40,9 @@ pub struct Save {
     pub moves: MovesChange,
     /// A new game stored in the same transaction (a rematch).
     pub also: Option<Match>,
+    /// Whether the change is a flag's fall, stored only once the database has been back a
+    /// while (see [`writer`](super::writer)).
+    pub flag: bool,
 }
 
 /// Stores a new game.

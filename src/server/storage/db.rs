@@ -17,6 +17,15 @@ use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Row};
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::time::Duration;
+
+/// How long a read waits for a connection (sqlx's default): it waits so through a database
+/// restart, trying to connect again meanwhile, at most a fifth of it apart.
+const READ_PATIENCE: Duration = Duration::from_secs(30);
+/// How long the writer, and the checks of the games' versions, wait for their connection
+/// before they try again themselves: soon after the database is back (see `writer` and
+/// `notify`).
+const RETRY_PATIENCE: Duration = Duration::from_secs(1);
 
 /// The schema's migrations, in order (`src/server/migrations/`).
 pub static MIGRATIONS: Migrator = sqlx::migrate!("src/server/migrations");
@@ -89,16 +98,20 @@ impl Backend {
 #[derive(Clone, Debug)]
 pub struct Db {
     pool: AnyPool,
+    /// A connection of its own (PostgreSQL) for the checks of the games' versions.
+    checks: AnyPool,
     /// Which database.
     pub backend: Backend,
     url: String,
     writer: Writer,
 }
 
-/// A pool of up to `connections` connections to `url`.
-async fn connect(url: &str, backend: Backend, connections: u32) -> DbResult<AnyPool> {
+/// A pool of up to `connections` connections to `url`, whose `acquire` waits at most
+/// `patience` for one (trying to connect again meanwhile, at most a fifth of it apart).
+async fn connect(url: &str, backend: Backend, connections: u32, patience: Duration) -> DbResult<AnyPool> {
     AnyPoolOptions::new()
         .max_connections(connections)
+        .acquire_timeout(patience)
         // A connection is tried when used; testing it first would double the round trips.
         .test_before_acquire(false)
         .after_connect(move |conn, _| {
@@ -121,15 +134,16 @@ async fn connect(url: &str, backend: Backend, connections: u32) -> DbResult<AnyP
 
 impl Db {
     /// Opens the database named by `--db`: a `postgres://` URL, or else a SQLite file path
-    /// (created if missing), and brings its schema up to date.
-    pub async fn open(db: &str) -> DbResult<Db> {
+    /// (created if missing), and brings its schema up to date; a change waits up to
+    /// `store_wait` for the database when it is away (see [`Writer`]).
+    pub async fn open(db: &str, store_wait: Duration) -> DbResult<Db> {
         sqlx::any::install_default_drivers();
         let (url, backend, connections) = if Backend::of(db) == Backend::Postgres {
             (db.to_string(), Backend::Postgres, 16)
         } else {
             (format!("sqlite:{db}?mode=rwc"), Backend::Sqlite, 4)
         };
-        let pool = connect(&url, backend, connections).await?;
+        let pool = connect(&url, backend, connections, READ_PATIENCE).await?;
         if backend == Backend::Sqlite {
             // Readers and the writer do not block each other; a persistent setting of the file.
             sqlx::query("PRAGMA journal_mode = WAL").execute(&pool).await?;
@@ -140,9 +154,15 @@ impl Db {
             // read a table with the columns it had before (sqlx then panics on the row).
             tokio::spawn(checkpoint::run(pool.clone()));
         }
-        // The writer has a connection of its own, always ready for the next batch.
-        let writer = Writer::start(connect(&url, backend, 1).await?, backend == Backend::Postgres);
-        Ok(Db { pool, backend, url, writer })
+        // The writer has a connection of its own, always ready for the next batch; while the
+        // database is away, it tries again itself (see `writer`), soon after it is back.
+        let writer_pool = connect(&url, backend, 1, RETRY_PATIENCE).await?;
+        let writer = Writer::start(writer_pool, backend == Backend::Postgres, store_wait);
+        let checks = match backend {
+            Backend::Postgres => connect(&url, backend, 1, RETRY_PATIENCE).await?,
+            Backend::Sqlite => pool.clone(),
+        };
+        Ok(Db { pool, checks, backend, url, writer })
     }
 
     /// The connection URL (for the PostgreSQL listener).
@@ -191,7 +211,8 @@ impl Db {
         games_table::read_game(&row, &moves).map(Some)
     }
 
-    /// The stored versions of the games `ids` (PostgreSQL).
+    /// The stored versions of the games `ids` (PostgreSQL; while the database is away, an
+    /// answer within a second: it fails, to be asked again soon after the database is back).
     pub async fn versions(&self, ids: &[&str]) -> DbResult<HashMap<String, i64>> {
         if ids.is_empty() {
             return Ok(HashMap::new());
@@ -199,7 +220,7 @@ impl Db {
         let marks: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
         let sql = format!("SELECT id, version FROM games WHERE id IN ({})", marks.join(", "));
         let query = ids.iter().fold(sqlx::query(&sql), |query, id| query.bind(*id));
-        let rows = query.fetch_all(&self.pool).await?;
+        let rows = query.fetch_all(&self.checks).await?;
         rows.iter().map(|row| Ok((row.try_get("id")?, row.try_get("version")?))).collect()
     }
 
@@ -308,6 +329,7 @@ mod tests {
     use crate::server::game::match_state::Seat;
     use crate::server::game::token;
     use crate::server::storage::batches::MovesChange;
+    use crate::server::storage::writer::STORE_WAIT;
 
     fn game(name: &str) -> Match {
         let seat = |n: &str| Seat { name: n.into(), token_digest: token::digest(n) };
@@ -322,14 +344,14 @@ mod tests {
         let mut next = m.clone();
         next.apply(Command::Play { by, ply, mv: mv.into() }, 1).unwrap();
         next.version += 1;
-        Save { game: next, moves: MovesChange::Append, also: None }
+        Save { game: next, moves: MovesChange::Append, also: None, flag: false }
     }
 
     /// The writer's batches (see `writer`), through the database's doors.
     #[tokio::test]
     async fn one_batch_stores_each_change_once_and_a_bad_change_fails_alone() {
         let path = std::env::temp_dir().join(format!("jungle-writer-{}.sqlite", token::new_game_id()));
-        let db = Db::open(path.to_str().unwrap()).await.unwrap();
+        let db = Db::open(path.to_str().unwrap(), STORE_WAIT).await.unwrap();
         let (a, b) = (game("aaaaaaaaaaaa"), game("bbbbbbbbbbbb"));
         db.insert(a.clone()).await.unwrap();
         db.insert(b.clone()).await.unwrap();

@@ -3,13 +3,17 @@
 //! password), [`games_table`] (a game as its row and back), [`writer`] (group commit: the
 //! waiting changes of many games in one transaction) with [`batches`] (that transaction's SQL),
 //! [`note`] (what the instances sharing a database tell each other), [`checkpoint`] (SQLite's
-//! log) and [`alive`] (the heartbeat that keeps clocks fair across a crash).
+//! log), [`alive`] (the heartbeat that keeps clocks fair across a crash), [`away`] (the
+//! errors of a database that is away, for which the writer holds its changes) and [`listen`]
+//! (the PostgreSQL connections that hear the other instances' notes).
 
 pub mod alive;
+pub mod away;
 pub mod batches;
 pub mod checkpoint;
 pub mod db;
 pub mod games_table;
+pub mod listen;
 pub mod note;
 pub mod schema;
 pub mod shown;

@@ -92,11 +92,12 @@ pub enum Note {
 
 impl Note {
     /// The note of `m` as just stored; `appended` when the change was its last move alone.
+    /// A move whose clock started later than it was played (it waited for the database: see
+    /// [`writer`](super::writer)) is not given: the other instances read the game again.
     pub fn changed(m: &Match, appended: bool) -> Note {
-        let moved = appended.then(|| {
-            let ply = m.ply() - 1;
-            Moved { ply, mv: m.game.history()[ply].mv.to_string(), at: m.move_times[ply] }
-        });
+        let moved = appended.then(|| m.ply() - 1).filter(|&ply| m.clocks.since == m.move_times[ply]);
+        let moved =
+            moved.map(|ply| Moved { ply, mv: m.game.history()[ply].mv.to_string(), at: m.move_times[ply] });
         Note::Game { id: m.id.clone(), version: m.version, moved }
     }
 

@@ -28,6 +28,7 @@ use crate::server::http::QueryParams;
 use crate::server::members::public::{leaders, Board};
 use crate::server::members::Members;
 use crate::server::ops::shutdown::Shutdown;
+use crate::server::storage::listen;
 use axum::extract::{FromRef, Path, State};
 use axum::http::header;
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -204,9 +205,7 @@ fn events_between(before: Option<&Value>, now: &Value) -> Vec<Event> {
 
 /// Listens on [`CHANNEL`]; made before the server accepts connections.
 pub async fn listener(url: &str) -> Result<PgListener, sqlx::Error> {
-    let mut listener = PgListener::connect(url).await?;
-    listener.listen(CHANNEL).await?;
-    Ok(listener)
+    listen::listener(url, CHANNEL).await
 }
 
 /// Tells the watchers here of the changes the instances announce, for as long as the server
