@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { test, expect, openPage, move, expectPly } = require('./helpers');
-const { useClub, addAuthenticator } = require('./club');
+const { useClub, passkeyMember } = require('./club');
 const { serve } = require('./static-server');
 
 const HOST_SCRIPT = `
@@ -33,21 +33,6 @@ const started = Date.now();
 /** Prints how long the journey took to reach `step`. */
 function step(name) {
   console.log(`club night: ${((Date.now() - started) / 1000).toFixed(1)} s  ${name}`);
-}
-
-/** Member `name` signed up with a passkey on the club at `base`, in a browser of their own. */
-async function passkeyMember(browser, base, name, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await addAuthenticator(context, page);
-  await openPage(page, `${base}index.html`);
-  await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
-  await page.click('#open-account');
-  await page.fill('#passkey-name', name);
-  await page.click('#passkey-signup-form-submit');
-  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
-  await page.keyboard.press('Escape');
-  return { name, base, context, page };
 }
 
 /** The tournament as the server has it. */

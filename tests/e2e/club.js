@@ -77,4 +77,19 @@ async function addAuthenticator(context, page) {
   return { cdp, authenticatorId };
 }
 
-module.exports = { PASSWORD, signUp, useClub, member, addAuthenticator };
+/** Member `name` signed up with a passkey on the club at `base` (ending in /), in a browser of their own. */
+async function passkeyMember(browser, base, name, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await addAuthenticator(context, page);
+  await openPage(page, `${base}index.html`);
+  await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
+  await page.click('#open-account');
+  await page.fill('#passkey-name', name);
+  await page.click('#passkey-signup-form-submit');
+  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
+  await page.keyboard.press('Escape');
+  return { name, base, context, page };
+}
+
+module.exports = { PASSWORD, signUp, useClub, member, addAuthenticator, passkeyMember };

@@ -17,7 +17,7 @@ const os = require('node:os');
 const path = require('node:path');
 const helpers = require('./helpers');
 const { openPage, move, expectPly, expect } = helpers;
-const { useClub, member, addAuthenticator } = require('./club');
+const { useClub, member, passkeyMember } = require('./club');
 const { makeCertificate, startNginx } = require('./nginx');
 const { freePort } = require('./ports');
 const { serve } = require('./static-server');
@@ -65,21 +65,6 @@ function request(port, { method = 'GET', path: target = '/', from = '127.0.0.1',
   });
 }
 
-/** A member `name` signed up with a passkey at `origin`, in a browser of their own. */
-async function passkeyMember(browser, origin, name) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await addAuthenticator(context, page);
-  await openPage(page, `${origin}/index.html`);
-  await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
-  await page.click('#open-account');
-  await page.fill('#passkey-name', name);
-  await page.click('#passkey-signup-form-submit');
-  await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
-  await page.keyboard.press('Escape');
-  return { name, context, page };
-}
-
 for (const instances of [1, 2]) {
   test.describe(instances === 1 ? 'one instance on SQLite' : 'two instances on PostgreSQL', () => {
     const ports = { https: 0, http: 0 };
@@ -111,7 +96,7 @@ for (const instances of [1, 2]) {
       test.setTimeout(180_000);
       const { origin } = proxy.nginx;
       // The first member, the club's admin, signs up with a passkey on the https origin.
-      const alice = await passkeyMember(browser, origin, 'Alice');
+      const alice = await passkeyMember(browser, `${origin}/`, 'Alice');
       const session = (await alice.context.cookies()).find((cookie) => cookie.name === 'jungle_session');
       expect(session).toMatchObject({ domain: HOST, secure: true, httpOnly: true, sameSite: 'Lax' });
       const bob = { name: 'Bob', ...(await member(browser, `${origin}/`, 'Bob')) };

@@ -199,3 +199,10 @@ pub fn game_of(tournament: &Value, round: i64, board: i64) -> String {
     let found = pairings.iter().find(|p| p["round"] == round && p["board"] == board).unwrap();
     found["game"].as_str().unwrap().to_string()
 }
+
+/// The rounds tournament `id` paired, as its log tells them to its director `admin` ("round 1", …).
+pub fn rounds_paired(server: &Server, admin: &Member, id: &str) -> Vec<String> {
+    let log = expect(ask(server, Some(admin), "GET", &format!("/api/tournaments/{id}/log"), None), 200);
+    let entries = log["log"].as_array().unwrap().iter().filter(|e| e["action"] == "paired");
+    entries.map(|e| e["detail"].as_str().unwrap().to_string()).collect()
+}
