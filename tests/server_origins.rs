@@ -95,3 +95,27 @@ fn an_https_public_origin_makes_cookies_secure_and_only_https_origins_the_club_s
     let cookie = signed_up.header("set-cookie").unwrap();
     assert!(cookie.contains("; Secure"), "{cookie}");
 }
+
+/// Behind a proxy that passes its upstream's name as the `Host` (nginx's and Apache's default),
+/// the club's page still acts: its `Origin` is `--public-origin`; another site's is refused.
+#[test]
+fn the_public_origin_is_the_club_s_whatever_host_the_proxy_passes() {
+    let db = TestDb::new();
+    let server = db.server(&["--public-origin", "https://club.example"]);
+    let body = |name: &str| Some(json!({ "name": name, "password": PASSWORD }));
+    let club = "Origin: https://club.example";
+    let signed_up = call_with_origin(&server, HOME, "POST", "/api/members", None, body("Alice"), Some(club));
+    assert_eq!(signed_up.status, 201, "the club's page, Host {}: {}", server.addr, signed_up.body);
+    for other in
+        ["Origin: https://evil.example", "Origin: http://club.example", "Origin: https://club.example.evil"]
+    {
+        let refused =
+            call_with_origin(&server, HOME, "POST", "/api/members", None, body("Mallory"), Some(other));
+        assert_eq!(
+            (refused.status, code(&refused).as_str()),
+            (403, "bad_origin"),
+            "{other}: {}",
+            refused.body
+        );
+    }
+}

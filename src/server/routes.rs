@@ -34,8 +34,7 @@ use utoipa::OpenApi;
 pub fn router(app: App, dist: Option<Files>) -> Router {
     let timeout = app.http_timeout;
     let policy = app.page_policy.clone();
-    let origins =
-        Origins { https_only: app.members.secure_cookies, open_to_guests: games_api::OPEN_TO_GUESTS };
+    let origins = Origins { own: app.members.own_origin.clone(), open_to_guests: games_api::OPEN_TO_GUESTS };
     let api = Router::new()
         .route("/api/health", get(health))
         .route("/api/openapi.json", get(openapi_json))

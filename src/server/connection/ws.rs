@@ -7,7 +7,6 @@ use crate::server::chat;
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::ClientIp;
 use crate::server::http::connection_place::ConnectionPlace;
-use crate::server::http::origin::same_origin;
 use crate::server::members::sessions;
 use crate::server::ops::metrics::{metrics, Connection};
 use crate::server::ops::shutdown::RESTART_CLOSE_CODE;
@@ -57,8 +56,7 @@ pub async fn upgrade(
     let slot = Slot { app: app.clone(), ip };
     // A member's cookie counts only from the page's own origin: another site's page may open
     // a WebSocket here, and the browser might send the cookie along.
-    let sign_in =
-        same_origin(&headers, app.members.secure_cookies).then(|| sessions::from_request(&headers)).flatten();
+    let sign_in = app.members.own_origin.sent(&headers).then(|| sessions::from_request(&headers)).flatten();
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(READ_BUFFER_BYTES)

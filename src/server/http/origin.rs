@@ -9,19 +9,47 @@
 //! (creating or joining a game), which acts for nobody — so that guests' own clients and the
 //! load generator need not send `Origin`. Signing up and in carry no cookie either but are
 //! checked all the same: they set one (a forged sign-in would sign the victim in as the
-//! attacker). Behind a proxy, the proxy must pass the `Host` the browser sent.
+//! attacker). Behind a proxy, the proxy passes the `Host` the browser sent; or else the club
+//! names its address with `--public-origin`, whose `Origin` is its own whatever the `Host`
+//! (a proxy that passes its own upstream's name, as nginx and Apache do by default).
 
 use crate::server::error::{Code, Refusal};
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{header, HeaderMap, Method};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use std::sync::Arc;
 
-/// What the check needs to know of the club.
-#[derive(Clone, Copy)]
-pub struct Origins {
+/// The club's own origin: the one its `Host` names, or its `--public-origin`.
+#[derive(Clone, Debug, Default)]
+pub struct OwnOrigin {
     /// The club is reached by HTTPS: only `https` origins are its own.
     pub https_only: bool,
+    /// `--public-origin`, without a trailing `/`.
+    pub public: Option<Arc<str>>,
+}
+
+impl OwnOrigin {
+    /// The club reached by HTTPS or not, at `public` if it names its address.
+    pub fn new(https_only: bool, public: Option<&str>) -> OwnOrigin {
+        OwnOrigin { https_only, public: public.map(|url| url.trim_end_matches('/').into()) }
+    }
+
+    /// Whether the request's `Origin` is the club's: `--public-origin`, or `http(s)://HOST` for
+    /// its `Host` (`https` only, when the club is reached by HTTPS).
+    pub fn sent(&self, headers: &HeaderMap) -> bool {
+        let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+        let public = self.public.as_deref();
+        let named = origin.zip(public).is_some_and(|(origin, public)| origin.eq_ignore_ascii_case(public));
+        named || same_origin(headers, self.https_only)
+    }
+}
+
+/// What the check needs to know of the club.
+#[derive(Clone)]
+pub struct Origins {
+    /// The club's own origin.
+    pub own: OwnOrigin,
     /// The routes (as written in the router) that a request without cookies may change
     /// from anywhere.
     pub open_to_guests: &'static [&'static str],
@@ -29,7 +57,7 @@ pub struct Origins {
 
 /// Whether the request's `Origin` is `http(s)://HOST` for its `Host` (`https` only, when the
 /// server runs behind HTTPS).
-pub fn same_origin(headers: &HeaderMap, https_only: bool) -> bool {
+fn same_origin(headers: &HeaderMap, https_only: bool) -> bool {
     let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
     let (Some(origin), Some(host)) = (text(header::ORIGIN), text(header::HOST)) else { return false };
     let host_of = |scheme: &str| origin.strip_prefix(scheme).and_then(|rest| rest.strip_prefix("://"));
@@ -39,20 +67,20 @@ pub fn same_origin(headers: &HeaderMap, https_only: bool) -> bool {
 
 /// Refuses a state-changing request from anywhere but the club's own page (see the module).
 pub async fn own_page_only(State(origins): State<Origins>, request: Request, next: Next) -> Response {
-    if allowed(origins, &request) {
+    if allowed(&origins, &request) {
         next.run(request).await
     } else {
         Refusal::new(Code::BadOrigin, "this request must come from the club's own page").into_response()
     }
 }
 
-fn allowed(origins: Origins, request: &Request) -> bool {
+fn allowed(origins: &Origins, request: &Request) -> bool {
     let reads = matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    reads || same_origin(request.headers(), origins.https_only) || a_guest_s(origins, request)
+    reads || origins.own.sent(request.headers()) || a_guest_s(origins, request)
 }
 
 /// A request without any cookie to a route open to guests.
-fn a_guest_s(origins: Origins, request: &Request) -> bool {
+fn a_guest_s(origins: &Origins, request: &Request) -> bool {
     let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
     !request.headers().contains_key(header::COOKIE)
         && route.is_some_and(|route| origins.open_to_guests.contains(&route))
@@ -81,5 +109,19 @@ mod tests {
         assert!(!same_origin(&headers(Some("http://club.example:8081"), "club.example:8080"), false));
         assert!(!same_origin(&headers(Some("null"), "club.example"), false));
         assert!(!same_origin(&headers(None, "club.example"), false), "no Origin, no change");
+    }
+
+    #[test]
+    fn the_public_origin_is_the_club_s_whatever_the_host() {
+        let club = OwnOrigin::new(true, Some("https://Club.example/"));
+        // A proxy that passes its upstream's name as the Host.
+        assert!(club.sent(&headers(Some("https://club.example"), "127.0.0.1:8080")));
+        assert!(club.sent(&headers(Some("https://club.example"), "club.example")));
+        assert!(!club.sent(&headers(Some("http://club.example"), "127.0.0.1:8080")), "https only");
+        assert!(!club.sent(&headers(Some("https://club.example.evil"), "127.0.0.1:8080")));
+        assert!(!club.sent(&headers(Some("https://evil.example"), "127.0.0.1:8080")));
+        assert!(!club.sent(&headers(None, "127.0.0.1:8080")), "no Origin, no change");
+        let unnamed = OwnOrigin::new(false, None);
+        assert!(!unnamed.sent(&headers(Some("https://club.example"), "127.0.0.1:8080")));
     }
 }

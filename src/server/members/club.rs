@@ -7,6 +7,7 @@ use super::limits::Limits;
 use super::options::{MemberOptions, Signup, TournamentMakers};
 use super::passwords::Passwords;
 use super::{games, relying_party};
+use crate::server::http::origin::OwnOrigin;
 use crate::server::play::protocol::Seated;
 use crate::server::storage::db::Db;
 use sqlx::any::AnyPoolOptions;
@@ -28,6 +29,8 @@ pub struct Members {
     /// Whether the club is reached by HTTPS ([`MemberOptions::https`]): session cookies are
     /// `Secure` and origins must be `https`.
     pub secure_cookies: bool,
+    /// The club's own origin, which a member's request must come from.
+    pub own_origin: OwnOrigin,
     /// Who may create tournaments.
     pub tournament_makers: TournamentMakers,
     /// The rated games in a rule set and category that put a member on its leaderboard.
@@ -50,6 +53,7 @@ impl Members {
             relying_party: relying_party::relying_party(options.public_origin.as_deref())?,
             signup: options.signup,
             secure_cookies: options.https(),
+            own_origin: OwnOrigin::new(options.https(), options.public_origin.as_deref()),
             tournament_makers: options.tournament_makers,
             leaderboard_games: options.leaderboard_games,
             ends: Ends::new(db.clone(), instance),
