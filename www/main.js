@@ -97,7 +97,8 @@ boardShown();
 const { installRest } = await import('./panels/page-rest.js');
 const rest = installRest(owner, app, aids, { store, embed: Boolean(read.link.embed), tell });
 recent = rest.recent;
-app.offer({ review: () => rest.more.review.start() });
+// An embedded board has no panels: no review to open there.
+if (!read.link.embed) app.offer({ review: () => rest.more.review.start() });
 recent?.show(); // with the game a link put aside, or one brought back from an earlier version
 document.documentElement.dataset.ready = 'yes';
 // For the browser console and tests: the page's view of the game, and its aids.
