@@ -97,6 +97,8 @@ boardShown();
 const { installRest } = await import('./panels/page-rest.js');
 const rest = installRest(owner, app, aids, { store, embed: Boolean(read.link.embed), tell });
 recent = rest.recent;
+// An embedded board has no panels: no review to open there.
+if (!read.link.embed) app.offer({ review: () => rest.more.review.start() });
 recent?.show(); // with the game a link put aside, or one brought back from an earlier version
 document.documentElement.dataset.ready = 'yes';
 // For the browser console and tests: the page's view of the game, and its aids.
@@ -115,7 +117,7 @@ if (online) {
     openTournament = installTournaments();
   }
   const { installOnline } = await import('./online/online-panel.js');
-  installOnline(owner, {
+  const onlinePlay = installOnline(owner, {
     embed: read.link.embed,
     review: () => rest.more.review.start(),
     notice: (text) => app.notice(text),
@@ -124,5 +126,6 @@ if (online) {
     yours: rest.yours,
     tournament: openTournament,
   });
+  if (!read.link.embed) app.offer({ lobby: () => onlinePlay.openDialog() });
 }
 document.documentElement.dataset.online = online ? 'yes' : 'no';

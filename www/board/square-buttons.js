@@ -1,10 +1,12 @@
 // The accessible board (a part of board.js): one real <button> per square over the canvas,
-// transparent, with the square and piece in its label. Arrow keys move between squares; Enter
-// or Space (or a screen reader's click) activates one. These buttons are also what the tests press.
+// transparent, with the square and piece in its label, and what its ground means (square-notes.js).
+// Arrow keys move between squares; Enter or Space (or a screen reader's click) activates one.
+// These buttons are also what the tests press.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { isTrapped, pieceName } from '../page/pieces.js';
+import { SquareNotes } from './square-notes.js';
 import { FILE_COUNT, RANK_COUNT, SQUARE_COUNT, screenCell, squareAtCell, squareName } from './squares.js';
 
 /** @type {Record<string, string | undefined>} */
@@ -56,6 +58,7 @@ export class SquareButtons {
       });
       this.buttons.push(button);
     }
+    this.notes = new SquareNotes(container, this.listening.signal);
     container.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') onCancel();
       else this.onArrow(event);
@@ -66,6 +69,7 @@ export class SquareButtons {
   destroy() {
     this.listening.abort();
     this.container.replaceChildren();
+    this.notes.remove();
   }
 
   /**
@@ -75,9 +79,11 @@ export class SquareButtons {
   update({ board, terrain, animals, flipped, selected, targets, weakening, pending, premove }) {
     if (flipped !== this.flipped) this.arrange(flipped);
     const targetSet = new Set(targets);
+    this.notes.relabel();
     for (let i = 0; i < SQUARE_COUNT; i++) {
       const button = this.buttons[i];
       const piece = board[i];
+      this.notes.describe(button, terrain[i]);
       button.dataset.piece = piece === '.' ? '' : piece;
       const parts = [describe(piece, terrain[i], animals)];
       if (this.trapWords && isTrapped(piece, weakening[i])) parts.push(t('square.trapped'));

@@ -333,12 +333,14 @@ export class GameController {
 
   /**
    * A new game of the player's own: from the start of this one, or, from a puzzle or an
-   * online game, from the usual start under the rules of the game that waits.
+   * online game, from the usual start under the rules of the game that waits; `settings`
+   * over the ones in force (a rematch at another level, a game by two after an online one).
+   * @param {Partial<Settings>} [settings]
    */
-  newGame() {
+  newGame(settings = {}) {
     const { current } = this.started();
-    if (isOwnGame(current)) this.startGame({ rules: current.rules, fen: current.startFen });
-    else this.startGame({ rules: current.waiting?.game.rules ?? '' });
+    if (isOwnGame(current)) this.startGame({ rules: current.rules, fen: current.startFen, settings });
+    else this.startGame({ rules: current.waiting?.game.rules ?? '', settings });
   }
 
   /**

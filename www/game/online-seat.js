@@ -10,6 +10,9 @@
 /** @typedef {import('./types.js').PendingMove} PendingMove */
 /** @typedef {import('./game-controller.js').GameController} GameController */
 
+/** Nobody seated yet. @type {import('./types.js').OnlinePlayers} */
+const NO_PLAYERS = Object.freeze({ red: null, blue: null });
+
 export class Seat {
   /** @param {GameController} owner */
   constructor(owner) {
@@ -39,7 +42,19 @@ export class Seat {
   connect(online) {
     this.send = online?.send ?? null;
     this.cancelSend = online?.cancel ?? null;
-    return online ? Object.freeze({ id: online.id, seat: online.seat, result: online.result ?? null, pending: null }) : null;
+    if (!online) return null;
+    const { id, seat, result = null, players = NO_PLAYERS, tournament = null } = online;
+    return Object.freeze({ id, seat, result, pending: null, players, tournament });
+  }
+
+  /**
+   * Who holds the seats now (a player joined, or the server said more of them).
+   * @param {import('./types.js').OnlinePlayers} players
+   */
+  seated(players) {
+    const online = this.owner.snapshot?.online;
+    if (!online || JSON.stringify(online.players) === JSON.stringify(players)) return;
+    this.owner.republish({ online: Object.freeze({ ...online, players }) }, { type: 'players' });
   }
 
   /**

@@ -170,7 +170,15 @@
  * An online game as a snapshot shows it: the server's game id, the side this page plays (null:
  * watching), the result the server decided other than on the board, if any, and the person's
  * move sent and not yet played by the server (`sent` false while there was no connection).
- * @typedef {{id: string, seat: Side | null, result: Outcome | null, pending: PendingMove | null}} OnlineSeat
+ * `players` names who holds each seat (null: free), `tournament` the tournament it is played for.
+ * @typedef {{id: string, seat: Side | null, result: Outcome | null, pending: PendingMove | null,
+ *   players: OnlinePlayers, tournament: string | null}} OnlineSeat
+ */
+
+/**
+ * Who holds each seat of an online game, and a member's rating in its rules (null for a guest).
+ * @typedef {{name: string, rating: {rating: number, provisional: boolean} | null}} OnlinePlayer
+ * @typedef {{red: OnlinePlayer | null, blue: OnlinePlayer | null}} OnlinePlayers
  */
 
 /**
@@ -206,6 +214,8 @@
  * @property {Outcome | null} [result]
  * @property {(move: string, ply: number) => boolean} [send]
  * @property {() => boolean} [cancel]
+ * @property {OnlinePlayers} [players]
+ * @property {string | null} [tournament] the tournament's id, for a tournament's game
  */
 
 /**
@@ -213,10 +223,10 @@
  * (with its `entry`), `undo`, `redo`, `settings`, `flip`, `tool`, `time` (a loss on time), `declared` (a
  * resignation or a draw agreed), `view` (another position of the game looked at), or `result` (the
  * server ended an online game), `pending` (a person's online move on its way, or no longer),
- * `premove` (a premove queued, or cancelled).
+ * `premove` (a premove queued, or cancelled), `players` (who holds an online game's seats changed).
  * `ended` is true when this change ended the game (a move, the clock, a declaration or the server).
  * @typedef {object} Change
- * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared' | 'result' | 'pending' | 'premove' | 'analysis'} type
+ * @property {'new-game' | 'move' | 'undo' | 'redo' | 'settings' | 'flip' | 'tool' | 'time' | 'view' | 'declared' | 'result' | 'pending' | 'premove' | 'analysis' | 'players'} type
  * @property {Snapshot | null} previous the snapshot before this change
  * @property {HistoryEntry} [entry] the move played
  * @property {'taken' | 'illegal'} [dropped] after the opponent's move, why the premove queued was

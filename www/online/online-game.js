@@ -40,6 +40,19 @@ function outcomeOf({ winner, reason }) {
   return { winner, reason };
 }
 
+/**
+ * Who holds each seat of `view`, with a member's rating when the server gives it.
+ * @param {GameView} view
+ * @returns {import('../game/types.js').OnlinePlayers}
+ */
+function playersOf(view) {
+  const player = (/** @type {Side} */ side) => {
+    const held = view.players[side];
+    return held && Object.freeze({ name: held.name, rating: view[`${side}_rating`] ?? null });
+  };
+  return Object.freeze({ red: player('red'), blue: player('blue') });
+}
+
 export class OnlineGame {
   /**
    * Shows game `id` in `owner`, playing the seat of `token` (null: watching).
@@ -184,6 +197,7 @@ export class OnlineGame {
         && snapshot.startFen === view.fen && same(Math.min(moves.length, view.moves.length))) {
         if (view.moves.length < moves.length) this.owner.seat.takeBack(view.moves.length);
         for (let ply = moves.length; ply < view.moves.length; ply++) this.owner.seat.play(ply, view.moves[ply]);
+        this.owner.seat.seated(playersOf(view));
       } else {
         this.owner.startGame({
           rules: view.rules,
@@ -195,6 +209,8 @@ export class OnlineGame {
             result,
             send: (move, ply) => this.socket.sendMove(move, ply),
             cancel: () => this.socket.cancelPending(),
+            players: playersOf(view),
+            tournament: view.tournament?.id ?? null,
           },
         });
       }

@@ -4,13 +4,17 @@
 // the engine through the owner; the computer is a player of its own (computer-player.js).
 
 import { Announcer } from '../page/announcer.js';
+import { afterGame } from './after-game.js';
 import { Banner } from './banner.js';
 import { Board } from '../board/board.js';
 import { ComputerPlayer, showsItsSearch } from '../game/computer-player.js';
 import { byId } from '../page/dom.js';
 import { isComputer } from '../game/settings.js';
-import { characters, errorText, onLanguageChange, t } from '../page/i18n.js';
+import { characters, errorText, language, onLanguageChange, t } from '../page/i18n.js';
 import { MoveList } from './move-list.js';
+import { NewGameChooser } from './new-game-chooser.js';
+import { opponentText } from './opponent.js';
+import { PlayComputer } from './play-computer.js';
 import { moveSentence, moveText, numberedMove, outcomeText } from '../page/notation.js';
 import { premoveSide } from '../game/premove.js';
 import { animalTable } from '../page/pieces.js';
@@ -136,7 +140,7 @@ export class App {
       onSquare: (square) => this.game.tool?.activate(square),
       onCancel: () => owner.cancelPremove(),
     });
-    this.status = new StatusPanel({ status: byId('status'), thinking: byId('thinking'), notice: byId('notice') });
+    this.status = new StatusPanel({ status: byId('status'), opponent: byId('opponent'), thinking: byId('thinking'), notice: byId('notice') });
     this.moves = new MoveList({
       body: byId('move-list'),
       takenByRed: byId('taken-by-red'),
@@ -148,7 +152,29 @@ export class App {
         if (!tool || tool.name === 'review') owner.viewPly(ply);
       },
     });
-    this.banner = new Banner({ root: byId('banner'), title: byId('banner-title'), reason: byId('banner-reason'), close: byId('banner-close') });
+    this.banner = new Banner({
+      root: byId('banner'),
+      title: byId('banner-title'),
+      reason: byId('banner-reason'),
+      close: byId('banner-close'),
+      review: byId('banner-review'),
+      rematch: byId('banner-rematch'),
+      levelDown: byId('banner-level-down'),
+      levelUp: byId('banner-level-up'),
+      lobby: byId('banner-lobby'),
+      newGame: byId('banner-new-game'),
+    });
+    /**
+     * What the page can do after a game, once its parts are in: open the review, the lobby.
+     * @type {{review: (() => void) | null, lobby: (() => void) | null}}
+     */
+    this.ways = { review: null, lobby: null };
+    this.chooser = new NewGameChooser();
+    this.playComputer = new PlayComputer(owner, {
+      button: byId('play-computer'),
+      level: /** @type {HTMLSelectElement} */ (byId('play-level')),
+      levels: /** @type {HTMLSelectElement} */ (/** @type {HTMLFormElement} */ (byId('settings')).elements.namedItem('level')),
+    });
     this.announcer = new Announcer(byId('announcer'));
     this.computer = new ComputerPlayer(owner, {
       started: () => { byId('move-now').hidden = false; },
@@ -170,6 +196,7 @@ export class App {
       (settings) => owner.setSettings(settings));
     this.listenToButtons();
     owner.subscribe((snapshot, change) => this.show(snapshot, change));
+    this.relabel();
     onLanguageChange(() => this.relabel());
   }
 
@@ -207,13 +234,42 @@ export class App {
     this.board.focus(index);
   }
 
+  /**
+   * Gives the page's ways after a game (the review, the lobby) as its parts come in.
+   * @param {Partial<App['ways']>} ways
+   */
+  offer(ways) {
+    Object.assign(this.ways, ways);
+    if (this.snapshot) this.render(this.snapshot);
+  }
+
+  /**
+   * New game: after an online game, a question what to start (the computer, a friend, online);
+   * else a game like this one. `settings` over this game's (a rematch at another level).
+   * @param {Partial<Settings>} [settings]
+   */
+  async newGame(settings = {}) {
+    const { owner } = this;
+    if (owner.snapshot?.online) {
+      const choice = await this.chooser.ask(Boolean(this.ways.lobby));
+      if (choice === 'online') this.ways.lobby?.();
+      else if (choice && await owner.mayLeave()) owner.newGame({ mode: choice });
+      return;
+    }
+    if (await owner.mayLeave()) owner.newGame(settings);
+  }
+
   listenToButtons() {
     const { owner } = this;
-    const newGame = async () => {
-      if (await owner.mayLeave()) owner.newGame();
-    };
-    byId('new-game').addEventListener('click', newGame);
-    byId('banner-new-game').addEventListener('click', newGame);
+    byId('new-game').addEventListener('click', () => this.newGame());
+    byId('banner-new-game').addEventListener('click', () => this.newGame());
+    byId('banner-rematch').addEventListener('click', () => this.newGame());
+    for (const id of ['banner-level-down', 'banner-level-up']) {
+      const button = byId(id);
+      button.addEventListener('click', () => this.newGame({ mode: 'computer', level: Number(button.dataset.level) }));
+    }
+    byId('banner-review').addEventListener('click', () => this.ways.review?.());
+    byId('banner-lobby').addEventListener('click', () => this.ways.lobby?.());
     byId('undo').addEventListener('click', () => owner.undo());
     byId('redo').addEventListener('click', () => owner.redo());
     byId('flip').addEventListener('click', () => owner.flip());
@@ -235,6 +291,7 @@ export class App {
   /** Draws everything again, in the page's language and piece style. */
   relabel() {
     this.animalSource = null;
+    byId('how-to-play').setAttribute('href', `www/guide.html?lang=${language()}`);
     if (this.snapshot) this.render(this.snapshot);
   }
 
@@ -336,8 +393,12 @@ export class App {
     /** @type {HTMLButtonElement} */ (byId('undo')).disabled = !snapshot.canUndo;
     /** @type {HTMLButtonElement} */ (byId('redo')).disabled = !snapshot.canRedo;
     if (view) this.banner.conceal(); // the board belongs to the position looked at
-    else if (outcome) this.banner.show(outcomeWords({ ...snapshot, outcome }, animals), outcome.winner);
-    else this.banner.reset();
+    else if (outcome) {
+      const ways = { review: Boolean(this.ways.review), lobby: Boolean(this.ways.lobby) };
+      this.banner.show(outcomeWords({ ...snapshot, outcome }, animals), outcome.winner, afterGame(snapshot, ways));
+    } else this.banner.reset();
+    this.status.showOpponent(opponentText(snapshot));
+    this.playComputer.show(snapshot);
   }
 
   /**

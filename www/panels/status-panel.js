@@ -1,14 +1,24 @@
-// Whose turn it is, what the computer is thinking, and notices about trouble.
+// Whom the player plays, whose turn it is, what the computer is thinking, and notices about trouble.
 
 import { t } from '../page/i18n.js';
 import { scoreText } from '../page/notation.js';
 
 export class StatusPanel {
-  /** @param {{status: HTMLElement, thinking: HTMLElement, notice: HTMLElement}} els */
-  constructor({ status, thinking, notice }) {
+  /** @param {{status: HTMLElement, opponent: HTMLElement, thinking: HTMLElement, notice: HTMLElement}} els */
+  constructor({ status, opponent, thinking, notice }) {
     this.status = status;
+    this.opponent = opponent;
     this.thinking = thinking;
     this.notice = notice;
+  }
+
+  /**
+   * Says whom the player plays ("Against the computer · level 3"; null: nobody, hidden).
+   * @param {string | null} text
+   */
+  showOpponent(text) {
+    this.opponent.textContent = text ?? '';
+    this.opponent.hidden = !text;
   }
 
   /**

@@ -32,6 +32,8 @@
  * @property {number} created
  * @property {boolean} [rated]
  * @property {TournamentBoard | null} [tournament] the tournament board it is played for (null: a game of the lobby)
+ * @property {Shown | null} [red_rating] red's rating, when a member holds the seat (as a listed game's)
+ * @property {Shown | null} [blue_rating]
  */
 
 /**

@@ -114,6 +114,7 @@ export function installTools(owner, page) {
         },
         inProgress: () => inProgress(owner.started().current),
         currentRules: () => owner.started().current.rules,
+        guide: !oneFile,
       });
       rules.open();
     },

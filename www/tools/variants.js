@@ -7,7 +7,7 @@
 
 import { normalizeRules, ruleOptions, rulePresets, ruleValues, rulesSummary } from '../game/engine.js';
 import { el } from '../page/dom.js';
-import { errorText, hasText, t } from '../page/i18n.js';
+import { errorText, hasText, language, t } from '../page/i18n.js';
 import { makeDialog } from '../page/page-ui.js';
 
 /** @typedef {{name: string, default: string, values: {value: string}[]}} RuleOption An option of ruleOptions(). */
@@ -50,8 +50,9 @@ export class RulesDialog {
    * @param {(rules: string) => void} hooks.startGame
    * @param {() => boolean} hooks.inProgress
    * @param {() => string} hooks.currentRules The rules of the game in progress.
+   * @param {boolean} hooks.guide whether the page has the rules guide to link to (not the one-file page)
    */
-  constructor({ startGame, inProgress, currentRules }) {
+  constructor({ startGame, inProgress, currentRules, guide }) {
     this.startGame = startGame;
     this.inProgress = inProgress;
     this.currentRules = currentRules;
@@ -98,7 +99,11 @@ export class RulesDialog {
       this.confirmYes,
       el('button', { type: 'button', id: 'rules-confirm-no', onclick: () => this.close() }, t('rules.confirmNo')));
 
+    // The expert's options come after the way to the rules themselves.
+    const howTo = el('p', { className: 'rules-guide', hidden: !guide },
+      el('a', { id: 'rules-how-to-play', href: `www/guide.html?lang=${language()}` }, t('play.howTo')));
     this.ui.body.append(
+      howTo,
       el('div', { className: 'rule-row preset-row' },
         el('label', { htmlFor: 'rules-preset' }, t('rules.preset')), this.preset),
       this.presetSource,
