@@ -152,6 +152,12 @@ test('a reload keeps the puzzle, how far it went and how it was rated', async ({
   await expectPly(page, 2);
   expect(await page.evaluate(() => window.jungle.snapshot.history.map((e) => e.move))).toEqual(puzzle.solution.slice(0, 2));
   await expect(page.locator('#puzzle-hint')).toHaveText('Hint'); // rated already: nothing to pay
+  // Opened again without its address, the page shows the player's game; Puzzles goes on with it.
+  await openGame(page, '?lang=en');
+  await expect(page.locator('#puzzles')).toHaveCount(0);
+  await page.click('#open-puzzles');
+  await expect.poll(() => page.evaluate(() => window.jungle.snapshot.puzzle)).toBe(puzzle.id);
+  await expectPly(page, 2);
   await click(page, puzzle.solution[2]);
   await expect(page.locator('#puzzle-end-title')).toHaveText('Solved after a wrong try');
   expect(await rating(page)).toEqual(missed);

@@ -205,10 +205,10 @@ test('a puzzle is played with the keyboard, and its moves are announced', async 
 });
 
 test('?puzzles=daily opens the puzzle of the day, ?puzzles=1 a puzzle; an unknown id says so and gives another', async ({ page }) => {
-  await openGame(page, '?lang=en&puzzles=daily');
-  await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle of the day \([0-9a-z]{6}\)$/);
   await openGame(page, '?lang=en&puzzles=1');
   await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle [0-9a-z]{6}$/);
+  await openGame(page, '?lang=en&puzzles=daily');
+  await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle of the day \([0-9a-z]{6}\)$/);
   await openGame(page, '?lang=fr&puzzle=zzzzzz');
   await expect(page.locator('#puzzle-title')).toHaveText(/^Problème [0-9a-z]{6}$/);
   await expect(page.locator('#puzzle-feedback')).toHaveText('Il n’y a pas de problème zzzzzz.');
@@ -235,4 +235,11 @@ test('a material puzzle says its goal, refuses a wrong move in its words, and en
   await expect(page.locator('#puzzle-feedback')).toHaveText(/^Solved after a wrong try — Counted as missed: rating −\d+\.$/);
   expect((await gameState(page)).moves).toEqual(puzzle.solution);
   await expect(page.locator('#board')).toHaveAttribute('data-over', 'no');
+  // The game goes on past the line: its moves are no part of the puzzle (not "wrong", not taken back).
+  await page.click('#puzzle-end-close');
+  await expect(page.locator('#puzzle-end')).toBeHidden();
+  await click(page, await otherMove(page, ''));
+  await expectPly(page, puzzle.solution.length + 1);
+  await expect(page.locator('#puzzle-end')).toBeHidden();
+  await expect(page.locator('#puzzle-feedback')).toHaveText(/^Solved after a wrong try/);
 });

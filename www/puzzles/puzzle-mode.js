@@ -102,16 +102,19 @@ export class PuzzleMode {
   }
 
   /**
-   * Opens the mode: `request` one puzzle by id, the daily one, or (else) the next of the choice.
+   * Opens the mode: `request` one puzzle by id, the daily one, or (else) the puzzle left
+   * unfinished when the page was last closed, if any, else the next of the choice.
    * @param {PuzzleRequest | null} [request]
    */
   async enter(request = null) {
+    const unfinished = this.open ? null : loadProgress(browserStorage());
     if (!this.open) {
       this.panel.open = true;
       this.unsubscribe = this.owner.subscribe((snapshot, change) => this.follow(snapshot, change));
     }
     if (request && 'id' in request) await this.byId(request.id);
     else if (request && 'daily' in request) await this.daily();
+    else if (unfinished) await this.resume(unfinished);
     else await this.next();
     this.panel.title.focus({ preventScroll: true });
   }
@@ -179,18 +182,36 @@ export class PuzzleMode {
    * @param {string} id
    */
   async byId(id) {
-    for (const set of PUZZLE_SETS) {
-      const puzzles = await this.loadShown(set.id);
-      const puzzle = puzzles?.find((p) => p.id === id);
-      if (puzzle) {
-        const saved = loadProgress(browserStorage());
-        if (saved?.id === id) this.start(puzzle, saved.daily, saved);
-        else this.start(puzzle, false);
-        return;
-      }
+    const puzzle = await this.find(id);
+    const saved = loadProgress(browserStorage());
+    if (puzzle && saved?.id === id) this.start(puzzle, saved.daily, saved);
+    else if (puzzle) this.start(puzzle, false);
+    else {
+      await this.next();
+      this.panel.tell(t('puzzle.notFound', { id }));
     }
-    await this.next();
-    this.panel.tell(t('puzzle.notFound', { id }));
+  }
+
+  /**
+   * The attempt `saved` goes on where it was, unless its line was played out (then the next puzzle).
+   * @param {Progress} saved
+   */
+  async resume(saved) {
+    const puzzle = await this.find(saved.id);
+    if (puzzle && saved.ply < puzzle.solution.length) this.start(puzzle, saved.daily, saved);
+    else await this.next();
+  }
+
+  /**
+   * The puzzle `id`, whatever its set (null: none).
+   * @param {string} id
+   */
+  async find(id) {
+    for (const set of PUZZLE_SETS) {
+      const puzzle = (await this.loadShown(set.id))?.find((p) => p.id === id);
+      if (puzzle) return puzzle;
+    }
+    return null;
   }
 
   /**
@@ -234,9 +255,19 @@ export class PuzzleMode {
     const { puzzle, owner: { snapshot } } = this;
     if (!puzzle || snapshot?.puzzle !== puzzle.id) return;
     const moves = snapshot.history.map((entry) => entry.move);
-    const wrong = moves.findIndex((move, i) => move !== puzzle.solution[i]);
-    const ply = wrong >= 0 ? wrong : moves.length;
+    const wrong = this.wrongAt(moves);
+    const ply = wrong >= 0 ? wrong : Math.min(moves.length, puzzle.solution.length);
     saveProgress(browserStorage(), { id: puzzle.id, daily: this.isDaily, ply, ...this.score.attempt });
+  }
+
+  /**
+   * Where `moves` first leave the puzzle's line (-1: they keep to it; moves past its end, in a
+   * material puzzle's game played on, are no part of the puzzle).
+   * @param {string[]} moves
+   */
+  wrongAt(moves) {
+    const solution = this.puzzle?.solution ?? [];
+    return moves.findIndex((move, i) => i < solution.length && move !== solution[i]);
   }
 
   /** The puzzle's line is played out: rated if it was not, said, and the next one offered. */
@@ -274,12 +305,15 @@ export class PuzzleMode {
     this.clearHint();
     this.keep();
     const moves = snapshot.history.map((entry) => entry.move);
-    const wrong = moves.findIndex((move, i) => move !== puzzle.solution[i]);
-    if (moves.length < puzzle.solution.length || wrong >= 0) this.showEnd(null);
+    const line = puzzle.solution.length;
+    const wrong = this.wrongAt(moves);
+    if (moves.length < line || wrong >= 0) this.showEnd(null);
     if (wrong >= 0) {
       if (change.type === 'move') this.wrongMove(moves[wrong]);
       this.hold.later(WRONG_MOVE_SHOWN, () => this.owner.undo());
-    } else if (moves.length === puzzle.solution.length) {
+    } else if (moves.length > line) {
+      this.end.hide(); // a material puzzle's game played on, past its line: the puzzle is done
+    } else if (moves.length === line) {
       // Said once, when the last move is played (not again on a flip or a closed card).
       if (change.type === 'move' || change.type === 'redo') this.finish();
     } else if (moves.length % 2 === 1) {

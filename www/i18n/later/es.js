@@ -697,5 +697,5 @@ export default {
   'puzzle.end.won': 'Puntuación {change}.',
   'puzzle.end.missed': 'Cuenta como fallado: puntuación {change}.',
   'puzzle.end.unrated': 'Ya lo habías jugado: no vuelve a puntuar.',
-  'puzzle.end.text': '{title}: {detail}',
+  'puzzle.end.text': '{title} — {detail}',
 };

@@ -697,5 +697,5 @@ export default {
   'puzzle.end.won': 'レーティング {change}。',
   'puzzle.end.missed': '不正解として数えます：レーティング {change}。',
   'puzzle.end.unrated': '以前に挑戦したパズルなので、レーティングは変わりません。',
-  'puzzle.end.text': '{title}：{detail}',
+  'puzzle.end.text': '{title}　{detail}',
 };

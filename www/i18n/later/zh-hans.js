@@ -697,5 +697,5 @@ export default {
   'puzzle.end.won': '等级分 {change}。',
   'puzzle.end.missed': '记为失误：等级分 {change}。',
   'puzzle.end.unrated': '此题以前做过：不再计入等级分。',
-  'puzzle.end.text': '{title}：{detail}',
+  'puzzle.end.text': '{title}　{detail}',
 };

@@ -697,5 +697,5 @@ export default {
   'puzzle.end.won': '等級分 {change}。',
   'puzzle.end.missed': '記為失誤：等級分 {change}。',
   'puzzle.end.unrated': '此題以前做過：不再計入等級分。',
-  'puzzle.end.text': '{title}：{detail}',
+  'puzzle.end.text': '{title}　{detail}',
 };
