@@ -130,6 +130,7 @@ test('a wrong try then the solution: one miss, said so, and Next puzzle after it
   await expect(page.locator('#puzzle-end')).toHaveAttribute('data-result', 'missed');
   await expect(page.locator('#banner')).toBeHidden();
   expect(await rating(page)).toMatchObject({ rating: 1200 - cost, solved: 0, failed: 1 });
+  await snapshot(page, 'puzzles-flow-missed');
   await page.click('#puzzle-end-next');
   await expect.poll(() => page.evaluate(() => window.jungle.snapshot.puzzle)).not.toBe(puzzle.id);
   await expectPly(page, 0);
@@ -193,3 +194,18 @@ for (const lang of ['en', 'de', 'ja']) {
     });
   }
 }
+
+test('the end card and the costs read well in the dark and high-contrast themes', async ({ page }) => {
+  const puzzle = puzzleOf(2);
+  for (const theme of ['dark', 'contrast']) {
+    await openGame(page, `?lang=en&theme=${theme}&puzzle=${puzzle.id}`);
+    await expect.poll(() => page.evaluate(() => window.jungle.snapshot.puzzle)).toBe(puzzle.id);
+    await expect(page.locator('#puzzle-hint')).toHaveText(/^Hint \(−\d+\)$/);
+    expect(await lowContrast(page), `${theme}: costs`).toEqual([]);
+    await solve(page, puzzle);
+    await expect(page.locator('#puzzle-end-title')).toBeVisible();
+    expect(await lowContrast(page), `${theme}: end card`).toEqual([]);
+    // The next theme starts as a newcomer, with the puzzle not rated yet.
+    await page.evaluate(() => ['jungle.puzzles', 'jungle.puzzles.current'].forEach((key) => localStorage.removeItem(key)));
+  }
+});

@@ -19,7 +19,7 @@ export class PuzzleEnd {
     this.detail = el('p', { id: 'puzzle-end-detail', className: 'banner-reason' });
     this.nextButton = el('button', { type: 'button', id: 'puzzle-end-next', onclick: next });
     this.closeButton = el('button', { type: 'button', id: 'puzzle-end-close', className: 'secondary', onclick: () => this.hide() });
-    this.card = el('div', { id: 'puzzle-end', className: 'banner puzzle-end', hidden: true, 'aria-labelledby': 'puzzle-end-title' },
+    this.card = el('div', { id: 'puzzle-end', className: 'banner puzzle-end', role: 'group', hidden: true, 'aria-labelledby': 'puzzle-end-title' },
       this.title, this.detail, this.nextButton, this.closeButton);
     board.append(this.card);
     /** @type {(() => EndWords) | null} the words shown, worded again when the language changes */
