@@ -413,7 +413,7 @@ export default {
   'puzzle.right': 'Richtig! Du bist wieder am Zug.',
   'puzzle.wrong': 'Nicht {move}: Das gewinnt nicht. Versuche es noch einmal.',
   'puzzle.playedBefore': 'Schon einmal gespielt: Dieser Versuch wird nicht gewertet.',
-  'puzzle.aidsOff': 'Der Tipp in der Kopfleiste, die Bewertung und die Analyse sind während einer Aufgabe aus. Der Tipp in diesem Feld zählt als Hilfe.',
+  'puzzle.aidsOff': 'Der Tipp in der Kopfleiste, die Bewertung und die Analyse sind während einer Aufgabe aus. Mit dem Tipp in diesem Feld zählt die Aufgabe als verfehlt.',
   'puzzle.hintText': 'Tipp: Zieh das Tier auf {square}.',
   'puzzle.solutionText': 'Lösung: {moves}',
 

@@ -413,7 +413,7 @@ export default {
   'puzzle.right': 'Right! Your move again.',
   'puzzle.wrong': 'Not {move}: that does not win. Try again.',
   'puzzle.playedBefore': 'Played before: this attempt is not rated.',
-  'puzzle.aidsOff': 'The header’s Hint, the evaluation and review are off during a puzzle. The Hint of this panel counts as help.',
+  'puzzle.aidsOff': 'The header’s Hint, the evaluation and review are off during a puzzle. The Hint of this panel counts the puzzle as missed.',
   'puzzle.hintText': 'Hint: move the piece on {square}.',
   'puzzle.solutionText': 'Solution: {moves}',
 

@@ -413,7 +413,7 @@ export default {
   'puzzle.right': '¡Correcto! Te vuelve a tocar.',
   'puzzle.wrong': '{move} no: eso no gana. Inténtalo de nuevo.',
   'puzzle.playedBefore': 'Ya lo habías jugado: este intento no puntúa.',
-  'puzzle.aidsOff': 'La Pista de la cabecera, la evaluación y el análisis están desactivados durante un problema. La Pista de este panel cuenta como ayuda.',
+  'puzzle.aidsOff': 'La Pista de la cabecera, la evaluación y el análisis están desactivados durante un problema. Con la Pista de este panel, el problema cuenta como fallado.',
   'puzzle.hintText': 'Pista: mueve la pieza de {square}.',
   'puzzle.solutionText': 'Solución: {moves}',
 

@@ -413,7 +413,7 @@ export default {
   'puzzle.right': 'Bien joué ! À vous de nouveau.',
   'puzzle.wrong': 'Pas {move} : ce coup ne gagne pas. Essayez encore.',
   'puzzle.playedBefore': 'Déjà joué : cet essai n’est pas classé.',
-  'puzzle.aidsOff': 'Le conseil de l’en-tête, l’évaluation et l’analyse sont indisponibles pendant un problème. L’indice de ce panneau compte comme une aide.',
+  'puzzle.aidsOff': 'Le conseil de l’en-tête, l’évaluation et l’analyse sont indisponibles pendant un problème. Avec l’indice de ce panneau, le problème compte comme manqué.',
   'puzzle.hintText': 'Indice : jouez la pièce en {square}.',
   'puzzle.solutionText': 'Solution : {moves}',
 

@@ -413,7 +413,7 @@ export default {
   'puzzle.right': '正解！もう一度あなたの番です。',
   'puzzle.wrong': '{move} ではありません：それでは勝てません。もう一度どうぞ。',
   'puzzle.playedBefore': '以前に挑戦したパズルです：今回はレーティングに数えません。',
-  'puzzle.aidsOff': 'パズル中は、上部のヒント、評価、振り返りはオフです。このパネルのヒントは助けとして数えます。',
+  'puzzle.aidsOff': 'パズル中は、上部のヒント、評価、振り返りはオフです。このパネルのヒントを使うと、パズルは不正解として数えられます。',
   'puzzle.hintText': 'ヒント：{square} の駒を動かしましょう。',
   'puzzle.solutionText': '答え：{moves}',
 

@@ -413,7 +413,7 @@ export default {
   'puzzle.right': '정답! 다시 당신 차례입니다.',
   'puzzle.wrong': '{move}은(는) 아닙니다: 그 수로는 이기지 못합니다. 다시 해 보세요.',
   'puzzle.playedBefore': '전에 도전한 퍼즐입니다: 이번 시도는 점수에 들어가지 않습니다.',
-  'puzzle.aidsOff': '퍼즐 중에는 위쪽의 힌트, 평가, 복기가 꺼집니다. 이 패널의 힌트는 도움으로 칩니다.',
+  'puzzle.aidsOff': '퍼즐 중에는 위쪽의 힌트, 평가, 복기가 꺼집니다. 이 패널의 힌트를 쓰면 퍼즐은 실패로 기록됩니다.',
   'puzzle.hintText': '힌트: {square}의 말을 움직이세요.',
   'puzzle.solutionText': '정답: {moves}',
 

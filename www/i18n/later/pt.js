@@ -413,7 +413,7 @@ export default {
   'puzzle.right': 'Certo! Sua vez de novo.',
   'puzzle.wrong': '{move} não: isso não vence. Tente de novo.',
   'puzzle.playedBefore': 'Já jogado antes: esta tentativa não pontua.',
-  'puzzle.aidsOff': 'A Dica do topo, a avaliação e a análise ficam desligadas durante um problema. A Dica deste painel conta como ajuda.',
+  'puzzle.aidsOff': 'A Dica do topo, a avaliação e a análise ficam desligadas durante um problema. Com a Dica deste painel, o problema conta como errado.',
   'puzzle.hintText': 'Dica: mova a peça em {square}.',
   'puzzle.solutionText': 'Solução: {moves}',
 

@@ -413,7 +413,7 @@ export default {
   'puzzle.right': 'Đúng rồi! Lại đến lượt bạn.',
   'puzzle.wrong': 'Không phải {move}: nước này không thắng. Hãy thử lại.',
   'puzzle.playedBefore': 'Bạn đã chơi câu này: lần thử này không tính điểm.',
-  'puzzle.aidsOff': 'Nút Gợi ý ở thanh trên, thanh đánh giá và phần xem lại bị tắt khi giải câu đố. Gợi ý của khung này được tính là trợ giúp.',
+  'puzzle.aidsOff': 'Nút Gợi ý ở thanh trên, thanh đánh giá và phần xem lại bị tắt khi giải câu đố. Dùng Gợi ý của khung này thì câu đố bị tính là trượt.',
   'puzzle.hintText': 'Gợi ý: hãy đi quân ở {square}.',
   'puzzle.solutionText': 'Lời giải: {moves}',
 

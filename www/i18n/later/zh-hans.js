@@ -413,7 +413,7 @@ export default {
   'puzzle.right': '对了！继续走。',
   'puzzle.wrong': '不是 {move}：这步不能取胜。再试一次。',
   'puzzle.playedBefore': '此题以前做过：这次不计等级分。',
-  'puzzle.aidsOff': '解题时，顶部的提示、形势评估和复盘不可用。本面板的提示算作求助。',
+  'puzzle.aidsOff': '解题时，顶部的提示、形势评估和复盘不可用。使用本面板的提示，此题记为失误。',
   'puzzle.hintText': '提示：走 {square} 上的棋子。',
   'puzzle.solutionText': '答案：{moves}',
 

@@ -413,7 +413,7 @@ export default {
   'puzzle.right': '對了！繼續走。',
   'puzzle.wrong': '不是 {move}：這步不能取勝。再試一次。',
   'puzzle.playedBefore': '此題以前做過：這次不計等級分。',
-  'puzzle.aidsOff': '解題時，頂部的提示、形勢評估和覆盤不可用。本面板的提示算作求助。',
+  'puzzle.aidsOff': '解題時，頂部的提示、形勢評估和覆盤不可用。使用本面板的提示，此題記為失誤。',
   'puzzle.hintText': '提示：走 {square} 上的棋子。',
   'puzzle.solutionText': '答案：{moves}',
 
