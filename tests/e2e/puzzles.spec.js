@@ -63,7 +63,7 @@ test('a puzzle from a link is solved, the rating rises, and the game comes back'
   expect((await gameState(page)).moves).toEqual(puzzle.solution.slice(0, 2));
   await expect(page.locator('#puzzle-feedback')).toHaveText('Right! Your move again.');
   await click(page, puzzle.solution[2]);
-  await expect(page.locator('#puzzle-feedback')).toContainText('Solved! Rating +');
+  await expect(page.locator('#puzzle-feedback')).toContainText('Solved! — Rating +');
   await expect(page.locator('#announcer')).toContainText('Solved!');
   const after = await rating(page);
   expect(after.rating).toBeGreaterThan(1200);
@@ -83,7 +83,8 @@ test('a wrong move is shown, taken back, and the rating falls; hint and solution
   const wrong = await otherMove(page, puzzle.solution[0]);
   expect(wrong).not.toBeNull();
   await click(page, wrong);
-  await expect(page.locator('#puzzle-feedback')).toHaveText(`Not ${wrong.slice(0, 2)}–${wrong.slice(2)}: that does not win. Try again.`);
+  await expect(page.locator('#puzzle-feedback')).toHaveText(new RegExp(
+    `^Not ${wrong.slice(0, 2)}–${wrong.slice(2)}: that does not win\\. The puzzle counts as missed \\(rating −\\d+\\); you may still finish it\\.$`));
   await expectPly(page, 1);
   await expectPly(page, 0); // taken back
   const after = await rating(page);
@@ -134,13 +135,13 @@ test('the engine’s aids are off during a puzzle, and say why; they come back a
 });
 
 test('a puzzle is rated once: solved again (the daily one too), the rating stays', async ({ page }) => {
-  await openGame(page, '?lang=en&puzzles=1');
+  await openGame(page, '?lang=en&puzzles=daily');
   await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle of the day \([0-9a-z]{6}\)$/);
   const id = await page.evaluate(() => window.jungle.snapshot.puzzle);
   const puzzle = standardPuzzles().find((p) => p.id === id);
   await expect(page.locator('#puzzle-feedback')).toHaveText('');
   await solve(page, puzzle);
-  await expect(page.locator('#puzzle-feedback')).toContainText('Solved! Rating ');
+  await expect(page.locator('#puzzle-feedback')).toContainText('Solved! — Rating ');
   const once = await rating(page);
   expect(once.solved).toBe(1);
   // The daily puzzle again: said to be unrated from the start, and it changes nothing.
@@ -148,7 +149,7 @@ test('a puzzle is rated once: solved again (the daily one too), the rating stays
   await expectPly(page, 0);
   await expect(page.locator('#puzzle-feedback')).toHaveText('Played before: this attempt is not rated.');
   await solve(page, puzzle);
-  await expect(page.locator('#puzzle-feedback')).toHaveText('Solved! Played before: not rated again.');
+  await expect(page.locator('#puzzle-feedback')).toHaveText('Solved! — Played before: not rated again.');
   expect(await rating(page)).toEqual(once);
   await expect(page.locator('#puzzle-rating')).toContainText(`${once.rating} (1 solved, 0 missed)`);
   // Nor does a wrong move count against it now.
@@ -203,8 +204,10 @@ test('a puzzle is played with the keyboard, and its moves are announced', async 
   await expect(page.locator('#puzzle-feedback')).toContainText('Solved!');
 });
 
-test('?puzzles=1 opens the puzzle of the day; an unknown id says so and gives another', async ({ page }) => {
+test('?puzzles=daily opens the puzzle of the day, ?puzzles=1 a puzzle; an unknown id says so and gives another', async ({ page }) => {
   await openGame(page, '?lang=en&puzzles=1');
+  await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle [0-9a-z]{6}$/);
+  await openGame(page, '?lang=en&puzzles=daily');
   await expect(page.locator('#puzzle-title')).toHaveText(/^Puzzle of the day \([0-9a-z]{6}\)$/);
   await openGame(page, '?lang=fr&puzzle=zzzzzz');
   await expect(page.locator('#puzzle-title')).toHaveText(/^Problème [0-9a-z]{6}$/);
@@ -223,12 +226,20 @@ test('a material puzzle says its goal, refuses a wrong move in its words, and en
   await openPuzzle(page, puzzle);
   const wrong = await otherMove(page, puzzle.solution[0]);
   await click(page, wrong);
-  await expect(page.locator('#puzzle-feedback')).toHaveText(`Not ${wrong.slice(0, 2)}–${wrong.slice(2)}: that does not win the material. Try again.`);
+  await expect(page.locator('#puzzle-feedback')).toHaveText(new RegExp(
+    `^Not ${wrong.slice(0, 2)}–${wrong.slice(2)}: that does not win the material\\. The puzzle counts as missed`));
   await expectPly(page, 0);
   await click(page, puzzle.solution[0]);
   await expectPly(page, 2);
   await click(page, puzzle.solution[2]);
-  await expect(page.locator('#puzzle-feedback')).toHaveText('Solved, with help.');
+  await expect(page.locator('#puzzle-feedback')).toHaveText(/^Solved after a wrong try — Counted as missed: rating −\d+\.$/);
   expect((await gameState(page)).moves).toEqual(puzzle.solution);
   await expect(page.locator('#board')).toHaveAttribute('data-over', 'no');
+  // The game goes on past the line: its moves are no part of the puzzle (not "wrong", not taken back).
+  await page.click('#puzzle-end-close');
+  await expect(page.locator('#puzzle-end')).toBeHidden();
+  await click(page, await otherMove(page, ''));
+  await expectPly(page, puzzle.solution.length + 1);
+  await expect(page.locator('#puzzle-end')).toBeHidden();
+  await expect(page.locator('#puzzle-feedback')).toHaveText(/^Solved after a wrong try/);
 });

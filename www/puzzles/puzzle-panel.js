@@ -1,11 +1,13 @@
 // The Puzzles panel beside the board: the puzzle's title, task and themes, what the player is
 // told (also said to screen readers), the buttons, the choice of set, theme, difficulty and
 // goal, and the personal rating. It shows what the mode (puzzle-mode.js) gives it and calls
-// back on the buttons; it plays nothing.
+// back on the buttons; it plays nothing. Hint and Solution say what they cost before they are
+// asked ("Hint (−8)"), as long as the puzzle is not rated yet.
 
 import { el } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';
 import { GOALS, PUZZLE_FOLDER, PUZZLE_SETS, THEMES } from './puzzle-data.js';
+import { signed } from './puzzle-rating.js';
 
 /** @typedef {import('./puzzle-data.js').Puzzle} Puzzle */
 /** @typedef {import('./puzzle-rating.js').RatingState} RatingState */
@@ -29,6 +31,8 @@ export class PuzzlePanel {
     this.daily = false;
     /** @type {RatingState | null} */
     this.state = null;
+    /** What a hint or the solution would do to the rating now (0: nothing). */
+    this.cost = 0;
     document.head.append(el('link', { rel: 'stylesheet', href: new URL(`${PUZZLE_FOLDER}puzzles.css`, document.baseURI).href }));
     this.title = el('h2', { id: 'puzzle-title', className: 'puzzle-title' });
     this.task = el('p', { id: 'puzzle-task', className: 'puzzle-task' });
@@ -72,8 +76,6 @@ export class PuzzlePanel {
 
   /** The panel's words, in the page's language. */
   words() {
-    this.hintButton.textContent = t('puzzle.hint');
-    this.solutionButton.textContent = t('puzzle.solution');
     this.nextButton.textContent = t('puzzle.next');
     this.dailyButton.textContent = t('puzzle.daily');
     this.leaveButton.textContent = t('puzzle.leave');
@@ -86,10 +88,28 @@ export class PuzzlePanel {
     [...this.themeField.options].forEach((o) => { o.textContent = t(o.value ? `puzzle.theme.${o.value}` : 'puzzle.any'); });
     [...this.goalField.options].forEach((o) => { o.textContent = t(o.value ? `puzzle.goal.${o.value}` : 'puzzle.any'); });
     [...this.difficultyField.options].forEach((o) => {
-      o.textContent = o.value === '0' ? t('puzzle.any') : t('puzzle.level', { n: o.value });
+      o.textContent = o.value === '0' ? t('puzzle.suited') : t('puzzle.level', { n: o.value });
     });
     this.showPuzzle();
     this.showRating();
+    this.showCost();
+  }
+
+  /**
+   * Shows on Hint and Solution what asking them would do to the rating (`cost`, 0 or less;
+   * nothing said when 0), and keeps it for a change of language.
+   * @param {number} [cost]
+   */
+  showCost(cost = this.cost) {
+    this.cost = cost;
+    const change = signed(cost);
+    const title = cost < 0 ? t('puzzle.costTitle', { change }) : '';
+    this.hintButton.textContent = cost < 0 ? t('puzzle.hintCost', { change }) : t('puzzle.hint');
+    this.solutionButton.textContent = cost < 0 ? t('puzzle.solutionCost', { change }) : t('puzzle.solution');
+    for (const button of [this.hintButton, this.solutionButton]) {
+      if (title) button.title = title;
+      else button.removeAttribute('title');
+    }
   }
 
   /** Whether the panel is shown. */
@@ -170,6 +190,17 @@ export class PuzzlePanel {
     this.state = state;
     const { rating, solved, failed } = state;
     this.ratingLine.textContent = t('puzzle.rating', { rating, solved, failed });
+  }
+
+  /**
+   * Whether the puzzle's line is played out: Hint and Solution have nothing left to do, and
+   * Next puzzle becomes the button to press.
+   * @param {boolean} over
+   */
+  ended(over) {
+    this.hintButton.disabled = over;
+    this.solutionButton.disabled = over;
+    this.panel.toggleAttribute('data-ended', over);
   }
 
   /**

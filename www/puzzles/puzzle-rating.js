@@ -1,7 +1,8 @@
 // The player's puzzle rating: Elo, each puzzle a game against the puzzle's own rating (from its
 // difficulty). New players move faster (K = 40 for their first 20 puzzles, then 20). Kept in
 // localStorage under `jungle.puzzles` with the ids played, so "next" prefers new puzzles and
-// a puzzle is rated once only: played again (the daily one too), it changes nothing.
+// a puzzle is rated once only: played again (the daily one too), it changes nothing. When a
+// puzzle counts as solved or missed is the score's (puzzle-score.js; README, "Puzzles").
 
 /** Where the rating is kept. */
 export const RATING_KEY = 'jungle.puzzles';
@@ -70,6 +71,26 @@ export function rate(state, id, difficulty, won) {
     failed: state.failed + (won ? 0 : 1),
     played: [...state.played, id].slice(-MAX_PLAYED),
   };
+}
+
+/**
+ * What missing puzzle `id` of `difficulty` would do to the rating of `state` (0 or less; 0 if
+ * it was rated before): what a hint or the solution costs, said before it is asked.
+ * @param {RatingState} state
+ * @param {string} id
+ * @param {number} difficulty
+ */
+export function missCost(state, id, difficulty) {
+  return rate(state, id, difficulty, false).rating - state.rating;
+}
+
+/**
+ * A rating change as shown: `+12`, `−8` (a minus sign), `±0`.
+ * @param {number} change
+ */
+export function signed(change) {
+  if (change > 0) return `+${change}`;
+  return change < 0 ? `\u2212${-change}` : '\u00b10';
 }
 
 /**

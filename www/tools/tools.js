@@ -98,7 +98,7 @@ export function installTools(owner, page) {
   // The puzzles load their code and their files when first opened (or asked for by the link).
   /** @type {Promise<import('../puzzles/puzzle-mode.js').PuzzleMode> | null} */
   let puzzles = null;
-  const openPuzzles = async (/** @type {{id: string} | {daily: true} | null} */ request) => {
+  const openPuzzles = async (/** @type {import('../puzzles/puzzle-mode.js').PuzzleRequest | null} */ request) => {
     puzzles ??= import('../puzzles/puzzle-mode.js').then((m) => m.makePuzzleMode(owner, page));
     await (await puzzles).enter(request);
   };

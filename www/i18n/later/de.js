@@ -412,11 +412,8 @@ export default {
   'puzzle.notFound': 'Es gibt keine Aufgabe {id}.',
   'puzzle.right': 'Richtig! Du bist wieder am Zug.',
   'puzzle.wrong': 'Nicht {move}: Das gewinnt nicht. Versuche es noch einmal.',
-  'puzzle.solved': 'Gelöst! Wertung {change}.',
-  'puzzle.solvedHelped': 'Gelöst, mit Hilfe.',
-  'puzzle.solvedBefore': 'Gelöst! Schon einmal gespielt: keine neue Wertung.',
   'puzzle.playedBefore': 'Schon einmal gespielt: Dieser Versuch wird nicht gewertet.',
-  'puzzle.aidsOff': 'Der Tipp in der Kopfleiste, die Bewertung und die Analyse sind während einer Aufgabe aus. Der Tipp in diesem Feld zählt als Hilfe.',
+  'puzzle.aidsOff': 'Der Tipp in der Kopfleiste, die Bewertung und die Analyse sind während einer Aufgabe aus. Mit dem Tipp in diesem Feld zählt die Aufgabe als verfehlt.',
   'puzzle.hintText': 'Tipp: Zieh das Tier auf {square}.',
   'puzzle.solutionText': 'Lösung: {moves}',
 
@@ -685,4 +682,20 @@ export default {
   'tournament.smallBoardResult': 'Ergebnis {result}',
   'tournament.smallBoardOver': 'Partie beendet',
   'tournament.moreBoards': '{n} weitere Partien auf der Seite des Turniers',
+
+  // issue 36: puzzles
+  'puzzle.suited': 'Passend für dich',
+  'puzzle.hintCost': 'Tipp ({change})',
+  'puzzle.solutionCost': 'Lösung ({change})',
+  'puzzle.costTitle': 'Die Aufgabe zählt dann als verfehlt: Wertung {change}',
+  'puzzle.wrongMissed': 'Nicht {move}: Das gewinnt nicht. Die Aufgabe zählt als verfehlt (Wertung {change}); du kannst sie trotzdem zu Ende spielen.',
+  'puzzle.wrongMissed.gain': 'Nicht {move}: Das gewinnt kein Material. Die Aufgabe zählt als verfehlt (Wertung {change}); du kannst sie trotzdem zu Ende spielen.',
+  'puzzle.end.solved': 'Gelöst!',
+  'puzzle.end.afterMiss': 'Gelöst nach einem Fehlversuch',
+  'puzzle.end.withHint': 'Gelöst mit einem Tipp',
+  'puzzle.end.shown': 'Lösung gezeigt',
+  'puzzle.end.won': 'Wertung {change}.',
+  'puzzle.end.missed': 'Zählt als verfehlt: Wertung {change}.',
+  'puzzle.end.unrated': 'Schon einmal gespielt: keine neue Wertung.',
+  'puzzle.end.text': '{title} – {detail}',
 };

@@ -412,11 +412,8 @@ export default {
   'puzzle.notFound': 'There is no puzzle {id}.',
   'puzzle.right': 'Right! Your move again.',
   'puzzle.wrong': 'Not {move}: that does not win. Try again.',
-  'puzzle.solved': 'Solved! Rating {change}.',
-  'puzzle.solvedHelped': 'Solved, with help.',
-  'puzzle.solvedBefore': 'Solved! Played before: not rated again.',
   'puzzle.playedBefore': 'Played before: this attempt is not rated.',
-  'puzzle.aidsOff': 'The header’s Hint, the evaluation and review are off during a puzzle. The Hint of this panel counts as help.',
+  'puzzle.aidsOff': 'The header’s Hint, the evaluation and review are off during a puzzle. The Hint of this panel counts the puzzle as missed.',
   'puzzle.hintText': 'Hint: move the piece on {square}.',
   'puzzle.solutionText': 'Solution: {moves}',
 
@@ -685,4 +682,20 @@ export default {
   'tournament.smallBoardResult': 'result {result}',
   'tournament.smallBoardOver': 'Game over',
   'tournament.moreBoards': '{n} more games on the tournament’s page',
+
+  // issue 36: puzzles
+  'puzzle.suited': 'Suited to you',
+  'puzzle.hintCost': 'Hint ({change})',
+  'puzzle.solutionCost': 'Solution ({change})',
+  'puzzle.costTitle': 'Counts this puzzle as missed: rating {change}',
+  'puzzle.wrongMissed': 'Not {move}: that does not win. The puzzle counts as missed (rating {change}); you may still finish it.',
+  'puzzle.wrongMissed.gain': 'Not {move}: that does not win the material. The puzzle counts as missed (rating {change}); you may still finish it.',
+  'puzzle.end.solved': 'Solved!',
+  'puzzle.end.afterMiss': 'Solved after a wrong try',
+  'puzzle.end.withHint': 'Solved with a hint',
+  'puzzle.end.shown': 'Solution shown',
+  'puzzle.end.won': 'Rating {change}.',
+  'puzzle.end.missed': 'Counted as missed: rating {change}.',
+  'puzzle.end.unrated': 'Played before: not rated again.',
+  'puzzle.end.text': '{title} — {detail}',
 };

@@ -412,11 +412,8 @@ export default {
   'puzzle.notFound': 'No existe el problema {id}.',
   'puzzle.right': '¡Correcto! Te vuelve a tocar.',
   'puzzle.wrong': '{move} no: eso no gana. Inténtalo de nuevo.',
-  'puzzle.solved': '¡Resuelto! Puntuación {change}.',
-  'puzzle.solvedHelped': 'Resuelto, con ayuda.',
-  'puzzle.solvedBefore': '¡Resuelto! Ya lo habías jugado: no vuelve a puntuar.',
   'puzzle.playedBefore': 'Ya lo habías jugado: este intento no puntúa.',
-  'puzzle.aidsOff': 'La Pista de la cabecera, la evaluación y el análisis están desactivados durante un problema. La Pista de este panel cuenta como ayuda.',
+  'puzzle.aidsOff': 'La Pista de la cabecera, la evaluación y el análisis están desactivados durante un problema. Con la Pista de este panel, el problema cuenta como fallado.',
   'puzzle.hintText': 'Pista: mueve la pieza de {square}.',
   'puzzle.solutionText': 'Solución: {moves}',
 
@@ -685,4 +682,20 @@ export default {
   'tournament.smallBoardResult': 'resultado {result}',
   'tournament.smallBoardOver': 'Partida terminada',
   'tournament.moreBoards': '{n} partidas más en la página del torneo',
+
+  // issue 36: puzzles
+  'puzzle.suited': 'A tu medida',
+  'puzzle.hintCost': 'Pista ({change})',
+  'puzzle.solutionCost': 'Solución ({change})',
+  'puzzle.costTitle': 'El problema cuenta como fallado: puntuación {change}',
+  'puzzle.wrongMissed': '{move} no: eso no gana. El problema cuenta como fallado (puntuación {change}); aún puedes terminarlo.',
+  'puzzle.wrongMissed.gain': '{move} no: eso no gana el material. El problema cuenta como fallado (puntuación {change}); aún puedes terminarlo.',
+  'puzzle.end.solved': '¡Resuelto!',
+  'puzzle.end.afterMiss': 'Resuelto tras un intento fallido',
+  'puzzle.end.withHint': 'Resuelto con una pista',
+  'puzzle.end.shown': 'Solución mostrada',
+  'puzzle.end.won': 'Puntuación {change}.',
+  'puzzle.end.missed': 'Cuenta como fallado: puntuación {change}.',
+  'puzzle.end.unrated': 'Ya lo habías jugado: no vuelve a puntuar.',
+  'puzzle.end.text': '{title} — {detail}',
 };

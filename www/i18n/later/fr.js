@@ -412,11 +412,8 @@ export default {
   'puzzle.notFound': 'Il n’y a pas de problème {id}.',
   'puzzle.right': 'Bien joué ! À vous de nouveau.',
   'puzzle.wrong': 'Pas {move} : ce coup ne gagne pas. Essayez encore.',
-  'puzzle.solved': 'Résolu ! Classement {change}.',
-  'puzzle.solvedHelped': 'Résolu, avec de l’aide.',
-  'puzzle.solvedBefore': 'Résolu ! Déjà joué : pas classé une seconde fois.',
   'puzzle.playedBefore': 'Déjà joué : cet essai n’est pas classé.',
-  'puzzle.aidsOff': 'Le conseil de l’en-tête, l’évaluation et l’analyse sont indisponibles pendant un problème. L’indice de ce panneau compte comme une aide.',
+  'puzzle.aidsOff': 'Le conseil de l’en-tête, l’évaluation et l’analyse sont indisponibles pendant un problème. Avec l’indice de ce panneau, le problème compte comme manqué.',
   'puzzle.hintText': 'Indice : jouez la pièce en {square}.',
   'puzzle.solutionText': 'Solution : {moves}',
 
@@ -685,4 +682,20 @@ export default {
   'tournament.smallBoardResult': 'résultat {result}',
   'tournament.smallBoardOver': 'Partie terminée',
   'tournament.moreBoards': '{n} autres parties sur la page du tournoi',
+
+  // issue 36: puzzles
+  'puzzle.suited': 'À votre niveau',
+  'puzzle.hintCost': 'Indice ({change})',
+  'puzzle.solutionCost': 'Solution ({change})',
+  'puzzle.costTitle': 'Le problème compte alors comme manqué : classement {change}',
+  'puzzle.wrongMissed': 'Pas {move} : ce coup ne gagne pas. Le problème compte comme manqué (classement {change}) ; vous pouvez quand même le finir.',
+  'puzzle.wrongMissed.gain': 'Pas {move} : ce coup ne gagne pas le matériel. Le problème compte comme manqué (classement {change}) ; vous pouvez quand même le finir.',
+  'puzzle.end.solved': 'Résolu !',
+  'puzzle.end.afterMiss': 'Résolu après un essai manqué',
+  'puzzle.end.withHint': 'Résolu avec un indice',
+  'puzzle.end.shown': 'Solution montrée',
+  'puzzle.end.won': 'Classement {change}.',
+  'puzzle.end.missed': 'Compté comme manqué : classement {change}.',
+  'puzzle.end.unrated': 'Déjà joué : pas classé une seconde fois.',
+  'puzzle.end.text': '{title} — {detail}',
 };

@@ -412,11 +412,8 @@ export default {
   'puzzle.notFound': 'パズル {id} はありません。',
   'puzzle.right': '正解！もう一度あなたの番です。',
   'puzzle.wrong': '{move} ではありません：それでは勝てません。もう一度どうぞ。',
-  'puzzle.solved': '正解！レーティング {change}。',
-  'puzzle.solvedHelped': '正解（助けあり）。',
-  'puzzle.solvedBefore': '正解！以前に挑戦したパズルなので、レーティングは変わりません。',
   'puzzle.playedBefore': '以前に挑戦したパズルです：今回はレーティングに数えません。',
-  'puzzle.aidsOff': 'パズル中は、上部のヒント、評価、振り返りはオフです。このパネルのヒントは助けとして数えます。',
+  'puzzle.aidsOff': 'パズル中は、上部のヒント、評価、振り返りはオフです。このパネルのヒントを使うと、パズルは不正解として数えられます。',
   'puzzle.hintText': 'ヒント：{square} の駒を動かしましょう。',
   'puzzle.solutionText': '答え：{moves}',
 
@@ -685,4 +682,20 @@ export default {
   'tournament.smallBoardResult': '結果 {result}',
   'tournament.smallBoardOver': '対局終了',
   'tournament.moreBoards': 'ほか {n} 局は大会のページで',
+
+  // issue 36: puzzles
+  'puzzle.suited': 'あなた向け',
+  'puzzle.hintCost': 'ヒント（{change}）',
+  'puzzle.solutionCost': '答え（{change}）',
+  'puzzle.costTitle': 'このパズルは不正解として数えられます：レーティング {change}',
+  'puzzle.wrongMissed': '{move} ではありません：それでは勝てません。このパズルは不正解として数えられます（レーティング {change}）。最後まで解くことはできます。',
+  'puzzle.wrongMissed.gain': '{move} ではありません：それでは駒得できません。このパズルは不正解として数えられます（レーティング {change}）。最後まで解くことはできます。',
+  'puzzle.end.solved': '正解！',
+  'puzzle.end.afterMiss': '一度間違えてから正解',
+  'puzzle.end.withHint': 'ヒントを使って正解',
+  'puzzle.end.shown': '答えを表示',
+  'puzzle.end.won': 'レーティング {change}。',
+  'puzzle.end.missed': '不正解として数えます：レーティング {change}。',
+  'puzzle.end.unrated': '以前に挑戦したパズルなので、レーティングは変わりません。',
+  'puzzle.end.text': '{title}　{detail}',
 };

@@ -412,11 +412,8 @@ export default {
   'puzzle.notFound': '퍼즐 {id}은(는) 없습니다.',
   'puzzle.right': '정답! 다시 당신 차례입니다.',
   'puzzle.wrong': '{move}은(는) 아닙니다: 그 수로는 이기지 못합니다. 다시 해 보세요.',
-  'puzzle.solved': '풀었습니다! 점수 {change}.',
-  'puzzle.solvedHelped': '도움을 받아 풀었습니다.',
-  'puzzle.solvedBefore': '풀었습니다! 전에 도전한 퍼즐이라 점수는 다시 매기지 않습니다.',
   'puzzle.playedBefore': '전에 도전한 퍼즐입니다: 이번 시도는 점수에 들어가지 않습니다.',
-  'puzzle.aidsOff': '퍼즐 중에는 위쪽의 힌트, 평가, 복기가 꺼집니다. 이 패널의 힌트는 도움으로 칩니다.',
+  'puzzle.aidsOff': '퍼즐 중에는 위쪽의 힌트, 평가, 복기가 꺼집니다. 이 패널의 힌트를 쓰면 퍼즐은 실패로 기록됩니다.',
   'puzzle.hintText': '힌트: {square}의 말을 움직이세요.',
   'puzzle.solutionText': '정답: {moves}',
 
@@ -685,4 +682,20 @@ export default {
   'tournament.smallBoardResult': '결과 {result}',
   'tournament.smallBoardOver': '대국 종료',
   'tournament.moreBoards': '대회 페이지에 대국 {n}개 더',
+
+  // issue 36: puzzles
+  'puzzle.suited': '내 수준에 맞게',
+  'puzzle.hintCost': '힌트 ({change})',
+  'puzzle.solutionCost': '정답 ({change})',
+  'puzzle.costTitle': '이 퍼즐은 실패로 기록됩니다: 점수 {change}',
+  'puzzle.wrongMissed': '{move}은(는) 아닙니다: 그 수로는 이기지 못합니다. 이 퍼즐은 실패로 기록됩니다(점수 {change}). 그래도 끝까지 풀 수 있습니다.',
+  'puzzle.wrongMissed.gain': '{move}은(는) 아닙니다: 그 수로는 기물을 얻지 못합니다. 이 퍼즐은 실패로 기록됩니다(점수 {change}). 그래도 끝까지 풀 수 있습니다.',
+  'puzzle.end.solved': '풀었습니다!',
+  'puzzle.end.afterMiss': '한 번 틀린 뒤 풀었습니다',
+  'puzzle.end.withHint': '힌트를 보고 풀었습니다',
+  'puzzle.end.shown': '정답을 보았습니다',
+  'puzzle.end.won': '점수 {change}.',
+  'puzzle.end.missed': '실패로 기록: 점수 {change}.',
+  'puzzle.end.unrated': '전에 도전한 퍼즐이라 점수는 다시 매기지 않습니다.',
+  'puzzle.end.text': '{title} — {detail}',
 };

@@ -412,11 +412,8 @@ export default {
   'puzzle.notFound': 'Não existe o problema {id}.',
   'puzzle.right': 'Certo! Sua vez de novo.',
   'puzzle.wrong': '{move} não: isso não vence. Tente de novo.',
-  'puzzle.solved': 'Resolvido! Pontuação {change}.',
-  'puzzle.solvedHelped': 'Resolvido, com ajuda.',
-  'puzzle.solvedBefore': 'Resolvido! Já jogado antes: não pontua de novo.',
   'puzzle.playedBefore': 'Já jogado antes: esta tentativa não pontua.',
-  'puzzle.aidsOff': 'A Dica do topo, a avaliação e a análise ficam desligadas durante um problema. A Dica deste painel conta como ajuda.',
+  'puzzle.aidsOff': 'A Dica do topo, a avaliação e a análise ficam desligadas durante um problema. Com a Dica deste painel, o problema conta como errado.',
   'puzzle.hintText': 'Dica: mova a peça em {square}.',
   'puzzle.solutionText': 'Solução: {moves}',
 
@@ -685,4 +682,20 @@ export default {
   'tournament.smallBoardResult': 'resultado {result}',
   'tournament.smallBoardOver': 'Partida terminada',
   'tournament.moreBoards': 'Mais {n} partidas na página do torneio',
+
+  // issue 36: puzzles
+  'puzzle.suited': 'Para o seu nível',
+  'puzzle.hintCost': 'Dica ({change})',
+  'puzzle.solutionCost': 'Solução ({change})',
+  'puzzle.costTitle': 'O problema conta como errado: pontuação {change}',
+  'puzzle.wrongMissed': '{move} não: isso não vence. O problema conta como errado (pontuação {change}); você ainda pode terminá-lo.',
+  'puzzle.wrongMissed.gain': '{move} não: isso não ganha o material. O problema conta como errado (pontuação {change}); você ainda pode terminá-lo.',
+  'puzzle.end.solved': 'Resolvido!',
+  'puzzle.end.afterMiss': 'Resolvido após uma tentativa errada',
+  'puzzle.end.withHint': 'Resolvido com uma dica',
+  'puzzle.end.shown': 'Solução mostrada',
+  'puzzle.end.won': 'Pontuação {change}.',
+  'puzzle.end.missed': 'Conta como errado: pontuação {change}.',
+  'puzzle.end.unrated': 'Já jogado antes: não pontua de novo.',
+  'puzzle.end.text': '{title} — {detail}',
 };

@@ -412,11 +412,8 @@ export default {
   'puzzle.notFound': 'Không có câu đố {id}.',
   'puzzle.right': 'Đúng rồi! Lại đến lượt bạn.',
   'puzzle.wrong': 'Không phải {move}: nước này không thắng. Hãy thử lại.',
-  'puzzle.solved': 'Đã giải! Điểm {change}.',
-  'puzzle.solvedHelped': 'Đã giải, có trợ giúp.',
-  'puzzle.solvedBefore': 'Đã giải! Bạn đã chơi câu này: không tính điểm lại.',
   'puzzle.playedBefore': 'Bạn đã chơi câu này: lần thử này không tính điểm.',
-  'puzzle.aidsOff': 'Nút Gợi ý ở thanh trên, thanh đánh giá và phần xem lại bị tắt khi giải câu đố. Gợi ý của khung này được tính là trợ giúp.',
+  'puzzle.aidsOff': 'Nút Gợi ý ở thanh trên, thanh đánh giá và phần xem lại bị tắt khi giải câu đố. Dùng Gợi ý của khung này thì câu đố bị tính là trượt.',
   'puzzle.hintText': 'Gợi ý: hãy đi quân ở {square}.',
   'puzzle.solutionText': 'Lời giải: {moves}',
 
@@ -685,4 +682,20 @@ export default {
   'tournament.smallBoardResult': 'kết quả {result}',
   'tournament.smallBoardOver': 'Ván cờ đã kết thúc',
   'tournament.moreBoards': 'Thêm {n} ván trên trang của giải',
+
+  // issue 36: puzzles
+  'puzzle.suited': 'Hợp với bạn',
+  'puzzle.hintCost': 'Gợi ý ({change})',
+  'puzzle.solutionCost': 'Lời giải ({change})',
+  'puzzle.costTitle': 'Câu đố sẽ bị tính là trượt: điểm {change}',
+  'puzzle.wrongMissed': 'Không phải {move}: nước này không thắng. Câu đố bị tính là trượt (điểm {change}); bạn vẫn có thể giải tiếp.',
+  'puzzle.wrongMissed.gain': 'Không phải {move}: nước này không hơn quân. Câu đố bị tính là trượt (điểm {change}); bạn vẫn có thể giải tiếp.',
+  'puzzle.end.solved': 'Đã giải!',
+  'puzzle.end.afterMiss': 'Đã giải sau một lần thử sai',
+  'puzzle.end.withHint': 'Đã giải nhờ gợi ý',
+  'puzzle.end.shown': 'Đã xem lời giải',
+  'puzzle.end.won': 'Điểm {change}.',
+  'puzzle.end.missed': 'Tính là trượt: điểm {change}.',
+  'puzzle.end.unrated': 'Bạn đã chơi câu này: không tính điểm lại.',
+  'puzzle.end.text': '{title} — {detail}',
 };

@@ -412,11 +412,8 @@ export default {
   'puzzle.notFound': '没有编号为 {id} 的习题。',
   'puzzle.right': '对了！继续走。',
   'puzzle.wrong': '不是 {move}：这步不能取胜。再试一次。',
-  'puzzle.solved': '解出来了！等级分 {change}。',
-  'puzzle.solvedHelped': '在帮助下解出。',
-  'puzzle.solvedBefore': '解出来了！此题以前做过：不再计入等级分。',
   'puzzle.playedBefore': '此题以前做过：这次不计等级分。',
-  'puzzle.aidsOff': '解题时，顶部的提示、形势评估和复盘不可用。本面板的提示算作求助。',
+  'puzzle.aidsOff': '解题时，顶部的提示、形势评估和复盘不可用。使用本面板的提示，此题记为失误。',
   'puzzle.hintText': '提示：走 {square} 上的棋子。',
   'puzzle.solutionText': '答案：{moves}',
 
@@ -685,4 +682,20 @@ export default {
   'tournament.smallBoardResult': '结果 {result}',
   'tournament.smallBoardOver': '对局结束',
   'tournament.moreBoards': '另有 {n} 局见比赛页面',
+
+  // issue 36: puzzles
+  'puzzle.suited': '适合你的',
+  'puzzle.hintCost': '提示（{change}）',
+  'puzzle.solutionCost': '答案（{change}）',
+  'puzzle.costTitle': '此题将记为失误：等级分 {change}',
+  'puzzle.wrongMissed': '不是 {move}：这步不能取胜。此题记为失误（等级分 {change}）；你仍可以把它做完。',
+  'puzzle.wrongMissed.gain': '不是 {move}：这步得不了子。此题记为失误（等级分 {change}）；你仍可以把它做完。',
+  'puzzle.end.solved': '解出来了！',
+  'puzzle.end.afterMiss': '走错一次后解出',
+  'puzzle.end.withHint': '借助提示解出',
+  'puzzle.end.shown': '已显示答案',
+  'puzzle.end.won': '等级分 {change}。',
+  'puzzle.end.missed': '记为失误：等级分 {change}。',
+  'puzzle.end.unrated': '此题以前做过：不再计入等级分。',
+  'puzzle.end.text': '{title}　{detail}',
 };

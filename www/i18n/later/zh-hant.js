@@ -412,11 +412,8 @@ export default {
   'puzzle.notFound': '沒有編號為 {id} 的習題。',
   'puzzle.right': '對了！繼續走。',
   'puzzle.wrong': '不是 {move}：這步不能取勝。再試一次。',
-  'puzzle.solved': '解出來了！等級分 {change}。',
-  'puzzle.solvedHelped': '在幫助下解出。',
-  'puzzle.solvedBefore': '解出來了！此題以前做過：不再計入等級分。',
   'puzzle.playedBefore': '此題以前做過：這次不計等級分。',
-  'puzzle.aidsOff': '解題時，頂部的提示、形勢評估和覆盤不可用。本面板的提示算作求助。',
+  'puzzle.aidsOff': '解題時，頂部的提示、形勢評估和覆盤不可用。使用本面板的提示，此題記為失誤。',
   'puzzle.hintText': '提示：走 {square} 上的棋子。',
   'puzzle.solutionText': '答案：{moves}',
 
@@ -685,4 +682,20 @@ export default {
   'tournament.smallBoardResult': '結果 {result}',
   'tournament.smallBoardOver': '對局結束',
   'tournament.moreBoards': '另有 {n} 局見比賽頁面',
+
+  // issue 36: puzzles
+  'puzzle.suited': '適合你的',
+  'puzzle.hintCost': '提示（{change}）',
+  'puzzle.solutionCost': '答案（{change}）',
+  'puzzle.costTitle': '此題將記為失誤：等級分 {change}',
+  'puzzle.wrongMissed': '不是 {move}：這步不能取勝。此題記為失誤（等級分 {change}）；你仍可以把它做完。',
+  'puzzle.wrongMissed.gain': '不是 {move}：這步得不了子。此題記為失誤（等級分 {change}）；你仍可以把它做完。',
+  'puzzle.end.solved': '解出來了！',
+  'puzzle.end.afterMiss': '走錯一次後解出',
+  'puzzle.end.withHint': '藉助提示解出',
+  'puzzle.end.shown': '已顯示答案',
+  'puzzle.end.won': '等級分 {change}。',
+  'puzzle.end.missed': '記為失誤：等級分 {change}。',
+  'puzzle.end.unrated': '此題以前做過：不再計入等級分。',
+  'puzzle.end.text': '{title}　{detail}',
 };
