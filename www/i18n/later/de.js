@@ -685,4 +685,6 @@ export default {
   'tournament.smallBoardResult': 'Ergebnis {result}',
   'tournament.smallBoardOver': 'Partie beendet',
   'tournament.moreBoards': '{n} weitere Partien auf der Seite des Turniers',
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Notation und Stellung',
 };

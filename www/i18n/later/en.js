@@ -685,4 +685,6 @@ export default {
   'tournament.smallBoardResult': 'result {result}',
   'tournament.smallBoardOver': 'Game over',
   'tournament.moreBoards': '{n} more games on the tournament’s page',
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Record and position',
 };

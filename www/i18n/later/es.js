@@ -685,4 +685,6 @@ export default {
   'tournament.smallBoardResult': 'resultado {result}',
   'tournament.smallBoardOver': 'Partida terminada',
   'tournament.moreBoards': '{n} partidas más en la página del torneo',
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Registro y posición',
 };

@@ -685,4 +685,6 @@ export default {
   'tournament.smallBoardResult': 'résultat {result}',
   'tournament.smallBoardOver': 'Partie terminée',
   'tournament.moreBoards': '{n} autres parties sur la page du tournoi',
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Relevé et position',
 };

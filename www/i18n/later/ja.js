@@ -685,4 +685,6 @@ export default {
   'tournament.smallBoardResult': '結果 {result}',
   'tournament.smallBoardOver': '対局終了',
   'tournament.moreBoards': 'ほか {n} 局は大会のページで',
+  // issue 36: analysis board and phone
+  'analysis.recordTools': '棋譜と局面',
 };

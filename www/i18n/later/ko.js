@@ -685,4 +685,6 @@ export default {
   'tournament.smallBoardResult': '결과 {result}',
   'tournament.smallBoardOver': '대국 종료',
   'tournament.moreBoards': '대회 페이지에 대국 {n}개 더',
+  // issue 36: analysis board and phone
+  'analysis.recordTools': '기보와 국면',
 };

@@ -685,4 +685,6 @@ export default {
   'tournament.smallBoardResult': 'resultado {result}',
   'tournament.smallBoardOver': 'Partida terminada',
   'tournament.moreBoards': 'Mais {n} partidas na página do torneio',
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Registro e posição',
 };

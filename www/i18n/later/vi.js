@@ -685,4 +685,6 @@ export default {
   'tournament.smallBoardResult': 'kết quả {result}',
   'tournament.smallBoardOver': 'Ván cờ đã kết thúc',
   'tournament.moreBoards': 'Thêm {n} ván trên trang của giải',
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Biên bản và thế cờ',
 };

@@ -685,4 +685,6 @@ export default {
   'tournament.smallBoardResult': '结果 {result}',
   'tournament.smallBoardOver': '对局结束',
   'tournament.moreBoards': '另有 {n} 局见比赛页面',
+  // issue 36: analysis board and phone
+  'analysis.recordTools': '棋谱与局面',
 };

@@ -685,4 +685,6 @@ export default {
   'tournament.smallBoardResult': '結果 {result}',
   'tournament.smallBoardOver': '對局結束',
   'tournament.moreBoards': '另有 {n} 局見比賽頁面',
+  // issue 36: analysis board and phone
+  'analysis.recordTools': '棋譜與局面',
 };
