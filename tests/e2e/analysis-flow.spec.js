@@ -91,10 +91,11 @@ test('on a phone, opening the analysis board from the tools keeps the board in s
 
 for (const lang of ['en', 'de', 'ja']) {
   test(`${lang}: the analysis board on a desktop and a phone, checked by axe`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openGame(page, `?lang=${lang}&analysis=1&moves=${MOVES}`);
+    await expect(page.locator('#analysis-lines li')).toHaveCount(3, { timeout: 30_000 });
     for (const [shape, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
       await page.setViewportSize(viewport);
-      await openGame(page, `?lang=${lang}&analysis=1&moves=${MOVES}`);
-      await expect(page.locator('#analysis-lines li')).toHaveCount(3, { timeout: 30_000 });
       // Nothing sticks out of the panel sideways (a long German word, a Japanese line).
       const wide = await page.locator('#analysis *').evaluateAll((nodes) => {
         const panel = document.getElementById('analysis').getBoundingClientRect();
@@ -102,10 +103,14 @@ for (const lang of ['en', 'de', 'ja']) {
       });
       expect(wide).toEqual([]);
       await snapshot(page, `analysis-flow-${shape}-${lang}`);
+      const tools = page.locator('.analysis-record-tools');
       await page.locator('#analysis-record-toggle').click();
+      await expect(tools).toHaveAttribute('open', '');
       expect(await lowContrast(page)).toEqual([]);
       expect(await axeViolations(page, '#analysis')).toEqual([]);
       await snapshot(page, `analysis-flow-${shape}-${lang}-record`);
+      await page.locator('#analysis-record-toggle').click();
+      await expect(tools).not.toHaveAttribute('open', '');
     }
   });
 }
