@@ -8,9 +8,10 @@
 import { el } from './dom.js';
 import { t } from './i18n.js';
 
-/** How long a message stays, in milliseconds: longer when it offers an action. */
+/** How long a message stays, in milliseconds: longer when it offers an action (time to
+ * read it and decide), and no longer (it takes room under the board on a phone). */
 const SHOW_MS = 4000;
-const ACTION_MS = 10_000;
+const ACTION_MS = 8000;
 
 export class Toast {
   /**
