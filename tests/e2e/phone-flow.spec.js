@@ -85,19 +85,33 @@ for (const [shape, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   });
 }
 
-/** The controls (buttons, links, menus, the board) under the toast: their ids or words. */
+/**
+ * The controls (buttons, links, menus, the board) under the toast, as far as they are shown
+ * (a part scrolled out of a column that scrolls is not): their ids or words.
+ */
 function underToast(page) {
   return page.evaluate(() => {
     const toast = document.getElementById('toast').getBoundingClientRect();
-    const overlap = (/** @type {DOMRect} */ box) => box.width > 0 && box.height > 0
-      && toast.left < box.right && box.left < toast.right && toast.top < box.bottom && box.top < toast.bottom;
+    const shown = (/** @type {Element} */ node) => {
+      let { left, top, right, bottom } = node.getBoundingClientRect();
+      for (let box = node.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowY === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        ({ left, top, right, bottom } = {
+          left: Math.max(left, clip.left), top: Math.max(top, clip.top), right: Math.min(right, clip.right), bottom: Math.min(bottom, clip.bottom),
+        });
+      }
+      return { left, top, right, bottom };
+    };
+    const overlap = ({ left, top, right, bottom }) => left < right && top < bottom
+      && toast.left < right && left < toast.right && toast.top < bottom && top < toast.bottom;
     return [...document.querySelectorAll('button, a, select, summary, #board')]
-      .filter((node) => !node.closest('#toast') && overlap(node.getBoundingClientRect()))
+      .filter((node) => !node.closest('#toast') && overlap(shown(node)))
       .map((node) => node.id || node.textContent.trim());
   });
 }
 
-for (const [shape, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+for (const [shape, viewport] of [['phone', PHONE], ['phone-sideways', { width: 844, height: 390 }], ['desktop', DESKTOP]]) {
   test(`${shape}: the toast covers no button, link or square, and goes with its ×`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openGame(page, '?lang=en&mode=people');
