@@ -62,7 +62,7 @@ const store = read.link.embed || framed ? null : new GameStore(storage(), descri
 /** @type {import('./saved/recent-games.js').RecentGames | null} */
 let recent = null;
 // Made before the clocks (installAids): see game-undo.js.
-const toast = new Toast();
+const toast = new Toast(byId('board-area'));
 const gameUndo = new GameUndo(owner, toast, store && ((id) => store.takeRecent(id)), () => recent?.show());
 const app = new App(owner);
 // The tools' panel is on the page from its first frame: added later, it would push the panels

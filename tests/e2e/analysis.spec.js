@@ -20,20 +20,20 @@ test('a link opens the analysis board; lines are made, promoted, stepped and cop
 
   // Moves for both sides go into the main line.
   await play(page, ['g4g5', 'a6a5']);
-  expect(await treeText(page)).toBe('1. g3g4 a7a6 2. g4g5 a6a5');
+  expect(await treeText(page)).toBe('1. Rat g3–g4 Rat a7–a6 2. Rat g4–g5 Rat a6–a5');
 
   // Back two moves with the key, and another move for Red: a side line.
   await page.locator('body').press('ArrowLeft');
   await page.locator('body').press('ArrowLeft');
   await expectPly(page, 2);
   await play(page, ['a3a4']);
-  expect(await treeText(page)).toBe('1. g3g4 a7a6 2. g4g5 (2. a3a4) 2... a6a5');
-  await expect(page.locator('.analysis-move[aria-current="true"]')).toHaveText('a3a4');
+  expect(await treeText(page)).toBe('1. Rat g3–g4 Rat a7–a6 2. Rat g4–g5 (2. Elephant a3–a4) 2... Rat a6–a5');
+  await expect(page.locator('.analysis-move[aria-current="true"]')).toHaveText('Elephant a3–a4');
   await expect(page.locator('#analysis-promote')).toBeEnabled();
 
   // Promoted, it becomes the main line; the old one its side line.
   await page.click('#analysis-promote');
-  expect(await treeText(page)).toBe('1. g3g4 a7a6 2. a3a4 (2. g4g5 a6a5)');
+  expect(await treeText(page)).toBe('1. Rat g3–g4 Rat a7–a6 2. Elephant a3–a4 (2. Rat g4–g5 Rat a6–a5)');
   await expect(page.locator('#analysis-promote')).toBeDisabled();
 
   // Home, End and a click on a move go there.
@@ -41,7 +41,7 @@ test('a link opens the analysis board; lines are made, promoted, stepped and cop
   await expectPly(page, 0);
   await page.locator('body').press('End');
   await expectPly(page, 3);
-  await page.locator('.analysis-move', { hasText: 'a6a5' }).click();
+  await page.locator('.analysis-move', { hasText: 'Rat a6–a5' }).click();
   await expectPly(page, 4);
   await expect(square(page, 'a5')).toHaveAttribute('aria-label', /rat/i);
   await page.locator('body').press('ArrowLeft');
@@ -75,14 +75,16 @@ test('a link opens the analysis board; lines are made, promoted, stepped and cop
   await graph.locator('svg').click({ position: { x: box.width / 3, y: box.height / 2 } });
   await expectPly(page, 1);
   await expect(graph).toHaveAttribute('aria-valuenow', '1');
-  await expect(graph).toHaveAttribute('aria-valuetext', /^1\. g3g4: (Red|Blue|even)/);
+  await expect(graph).toHaveAttribute('aria-valuetext', /^1\. Rat g3–g4: (Red|Blue|even)/);
   await graph.press('End');
-  await expect(page.locator('.analysis-move[aria-current="true"]')).toHaveText('a3a4');
+  await expect(page.locator('.analysis-move[aria-current="true"]')).toHaveText('Elephant a3–a4');
   await graph.press('ArrowLeft');
   await expectPly(page, 2);
-  await expect(page.locator('.analysis-move[aria-current="true"]')).toHaveText('a7a6');
+  await expect(page.locator('.analysis-move[aria-current="true"]')).toHaveText('Rat a7–a6');
 
-  // The record with its variations is copied, and the engine reads it back to the same tree.
+  // The record with its variations (folded under "Record and position") is copied, and the
+  // engine reads it back to the same tree.
+  await page.click('#analysis-record-toggle');
   await page.click('#analysis-record-copy');
   const record = await page.evaluate(() => navigator.clipboard.readText());
   expect(record).toBe('[Result "*"]\n\n1. g3g4 a7a6 2. a3a4 (2. g4g5 a6a5) *\n');
@@ -102,9 +104,9 @@ test('a link opens the analysis board; lines are made, promoted, stepped and cop
   await expect(page.locator('#analysis-fen')).toHaveValue(await page.evaluate(() => window.jungle.snapshot.fen));
 
   // Deleting the side line, then leaving: back to the link's game.
-  await page.locator('.analysis-move', { hasText: 'g4g5' }).click();
+  await page.locator('.analysis-move', { hasText: 'Rat g4–g5' }).click();
   await page.click('#analysis-delete');
-  expect(await treeText(page)).toBe('1. g3g4 a7a6 2. a3a4');
+  expect(await treeText(page)).toBe('1. Rat g3–g4 Rat a7–a6 2. Elephant a3–a4');
   await page.click('#analysis-leave');
   await expect(panel).toBeHidden();
   await expectPly(page, 2);

@@ -1,5 +1,5 @@
-// What the board marks: a piece standing in a trap that weakens it is drawn grey with a net
-// badge and said to be trapped; an enemy piece that may be taken gets brackets at its
+// What the board marks: a piece standing in a trap that weakens it keeps its side's colour,
+// with a dashed ring and a net badge, and is said to be trapped; an enemy piece that may be taken gets brackets at its
 // square's corners, over the piece, in the theme's capture colour (www/board/board-colors.js).
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');

@@ -2,9 +2,11 @@
 // the game's owner (GameController.startAnalysis, analysisPlay…). This panel shows the tree
 // (a click on a move goes there), steps through it (buttons and the keys ←, →, Home, End),
 // promotes and deletes lines, shows the engine's lines (engine-lines.js) and the evaluation
-// graph of the main line (analysis-graph.js, installed with the other aids), and gives the
-// position as FEN and the tree as a record with variations to copy or download, and opens
-// such a record pasted in (read back by the engine's record reader). Leaving brings back the
+// graph of the main line (analysis-graph.js, installed with the other aids), and, folded
+// under "Record and position", gives the position as FEN and the tree as a record with
+// variations to copy or download, and opens such a record pasted in (read back by the
+// engine's record reader). Moves are written as the move list writes them (move-words.js);
+// the controls are the page's own (tools.css). Leaving brings back the
 // game that waits. Opened from the tools, from a review, and from a link `?analysis=1`, through
 // open-analysis.js, which loads this panel on first use; not offered to the players of an
 // online game in progress (fair-play.js).
@@ -12,9 +14,11 @@
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { copyField } from '../page/page-ui.js';
 import { download, recordFileName } from '../page/download.js';
+import { characters, errorText, onLanguageChange, t } from '../page/i18n.js';
 import { el } from '../page/dom.js';
 import { EngineLines } from './engine-lines.js';
-import { errorText, onLanguageChange, t } from '../page/i18n.js';
+import { animalTable } from '../page/pieces.js';
+import { treeWords } from './move-words.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../game/types.js').Snapshot} Snapshot */
@@ -45,11 +49,11 @@ export class AnalysisBoard {
       remove: button('analysis-delete', () => owner.analysisDelete()),
       leave: button('analysis-leave', () => owner.leaveAnalysis()),
     };
-    this.title = el('h2', { id: 'analysis-title' });
+    this.title = el('h2', { id: 'analysis-title', className: 'analysis-title' });
     this.tree = el('p', { id: 'analysis-tree', className: 'analysis-tree' });
     this.treeLabel = el('h3', { className: 'analysis-subtitle', id: 'analysis-tree-label' });
     this.engineLabel = el('h3', { className: 'analysis-subtitle' });
-    this.engineOn = el('input', { type: 'checkbox', id: 'analysis-engine', checked: true });
+    this.engineOn = el('input', { type: 'checkbox', id: 'analysis-engine', checked: true, role: 'switch' });
     this.engineOnLabel = el('span');
     this.count = el('select', { id: 'analysis-count' }, [1, 2, 3, 4, 5].map((n) => el('option', { value: String(n), selected: n === 3 }, String(n))));
     this.countLabel = el('span');
@@ -63,22 +67,25 @@ export class AnalysisBoard {
     this.paste = el('textarea', { id: 'analysis-paste', className: 'copy-text', rows: 4, spellcheck: false });
     this.open = el('button', { type: 'button', id: 'analysis-open', onclick: () => this.openRecord() });
     this.refusal = el('p', { id: 'analysis-refusal', className: 'analysis-refusal', role: 'alert' });
+    this.recordTitle = el('summary', { id: 'analysis-record-toggle' });
+    this.recordTools = el('details', { className: 'analysis-record-tools' }, this.recordTitle,
+      this.fen.wrap, this.record.wrap,
+      el('div', { className: 'copy-field' }, this.pasteLabel, this.paste, el('div', { className: 'copy-row' }, this.open)), this.refusal);
     this.graphSlot = graphSlot;
     this.tree.setAttribute('role', 'group');
     this.tree.setAttribute('aria-labelledby', 'analysis-tree-label');
     const b = this.buttons;
     this.panel = el('section', { id: 'analysis', className: 'panel analysis', hidden: true, 'aria-labelledby': 'analysis-title' },
-      this.title,
-      el('div', { className: 'analysis-nav' }, b.first, b.back, b.forward, b.last, b.leave),
+      el('div', { className: 'analysis-head' }, this.title, b.leave),
+      el('div', { className: 'analysis-nav' }, b.first, b.back, b.forward, b.last),
       this.treeLabel, this.tree,
       el('div', { className: 'analysis-edit' }, b.promote, b.remove),
       this.graphSlot,
-      this.engineLabel,
-      el('div', { className: 'analysis-options' },
-        el('label', {}, this.engineOn, ' ', this.engineOnLabel),
-        el('label', {}, this.countLabel, ' ', this.count)),
-      this.status, this.lines, this.fen.wrap, this.record.wrap,
-      el('div', { className: 'copy-field' }, this.pasteLabel, this.paste, el('div', { className: 'copy-row' }, this.open)), this.refusal);
+      el('div', { className: 'analysis-engine-head' }, this.engineLabel,
+        el('div', { className: 'analysis-options' },
+          el('label', { className: 'analysis-switch' }, this.engineOnLabel, this.engineOn),
+          el('label', { className: 'analysis-count' }, this.countLabel, this.count))),
+      this.status, this.lines, this.recordTools);
     side.prepend(this.panel);
     this.engine = new EngineLines({ list: this.lines, status: this.status, board });
     this.engineOn.addEventListener('change', () => this.engine.setOn(this.engineOn.checked));
@@ -120,6 +127,7 @@ export class AnalysisBoard {
     /** @type {HTMLLabelElement} */ (this.record.wrap.querySelector('label')).textContent = t('analysis.record');
     this.pasteLabel.textContent = t('analysis.paste');
     this.open.textContent = t('analysis.open');
+    this.recordTitle.textContent = t('analysis.recordTools');
     this.fen.button.textContent = t('tools.copy');
     this.record.button.textContent = t('tools.copy');
     this.save.textContent = t('record.download');
@@ -140,13 +148,15 @@ export class AnalysisBoard {
       if (was) this.engine.stop();
       return;
     }
-    if (!was) this.panel.scrollIntoView?.({ block: 'nearest' });
+    // Opened, the board stays in sight (on a phone the panel is below it): scrolled to only
+    // when part of it was out of the window.
+    if (!was) document.getElementById('board')?.scrollIntoView?.({ block: 'nearest' });
     const b = this.buttons;
     b.first.disabled = b.back.disabled = !tree.canBack;
     b.forward.disabled = b.last.disabled = !tree.canForward;
     b.promote.disabled = !tree.sideLine;
     b.remove.disabled = !tree.canBack;
-    this.drawTree(tree);
+    this.drawTree(tree, treeWords(tree.words, snapshot.startFen, animalTable(snapshot.animals, characters())));
     this.fen.set(snapshot.fen);
     this.record.set(this.owner.analysisRecord());
     if (again || this.engine.shown?.position !== snapshot.position) this.engine.follow(snapshot);
@@ -164,10 +174,12 @@ export class AnalysisBoard {
   }
 
   /**
-   * The tree's moves: the main line, side lines in parentheses; the move shown marked.
+   * The tree's moves (`said`: each node's in words): the main line, side lines in
+   * parentheses; the move shown marked.
    * @param {TreeView} tree
+   * @param {Map<number, string>} said
    */
-  drawTree(tree) {
+  drawTree(tree, said) {
     /** @type {(Node | string)[]} */
     const words = [];
     // Spaced as the record writes it: none inside the parentheses.
@@ -193,7 +205,7 @@ export class AnalysisBoard {
           dataset: { node: String(node), depth: String(word.depth) },
           'aria-current': here ? 'true' : null,
           onclick: () => this.owner.analysisGo(node),
-        }, word.move)));
+        }, said.get(node) ?? word.move)));
     }
     this.tree.replaceChildren(...words);
     if (!words.length) this.tree.textContent = t('analysis.empty');

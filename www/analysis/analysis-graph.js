@@ -1,14 +1,17 @@
 // The analysis board's evaluation graph: the engine's value after each move of the tree's main
 // line, asked of the analyst one position after the other as a review does (assessAll), drawn
 // by the review's graph. A click on it goes to that move; so do ← → Home End while it has the
-// focus (it is a slider, each point read out as its move and value). The move shown is
+// focus (it is a slider, each point read out as its move, in the move list's words, and its
+// value). The move shown is
 // marked; on a side line, the main line's move it branches from.
 
 import { ReviewGraph } from './review-graph.js';
 import { outcomeValue, valueText } from '../computer/eval-value.js';
+import { characters, onLanguageChange, t } from '../page/i18n.js';
 import { moveNumber, turnAfter } from './move-numbers.js';
+import { animalTable } from '../page/pieces.js';
 import { el } from '../page/dom.js';
-import { onLanguageChange, t } from '../page/i18n.js';
+import { lineWords } from './move-words.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../computer/analysis.js').Analyst} Analyst */
@@ -53,6 +56,8 @@ export class AnalysisGraph {
     this.line = null;
     this.session = 0;
     this.ply = 0;
+    /** @type {Snapshot['animals']} the animals of the tree's game, to name its moves */
+    this.animals = [];
     owner.subscribe((snapshot) => this.follow(snapshot));
     onLanguageChange(() => this.draw());
     if (owner.snapshot) this.follow(owner.snapshot);
@@ -70,6 +75,7 @@ export class AnalysisGraph {
       this.session++;
       return;
     }
+    this.animals = snapshot.animals;
     const main = tree.words.filter((word) => word.kind === 'move' && word.depth === 0);
     const moves = main.map((word) => /** @type {string} */ (word.move));
     const key = `${snapshot.rules}|${snapshot.startFen}|${moves.join(' ')}`;
@@ -111,7 +117,8 @@ export class AnalysisGraph {
     const values = line.assessed.map((assessment) => assessment?.value ?? null);
     this.graph.draw(values, [], ply, t('review.graph'));
     const { moves, startFen } = line.facts;
-    const where = ply ? `${moveNumber(startFen, ply - 1)} ${moves[ply - 1]}` : t('review.start');
+    const said = ply ? lineWords(moves.slice(0, ply), startFen, animalTable(this.animals, characters()))[ply - 1] : '';
+    const where = ply ? `${moveNumber(startFen, ply - 1)} ${said}` : t('review.start');
     const value = values[ply];
     this.root.setAttribute('aria-valuemax', String(moves.length));
     this.root.setAttribute('aria-valuenow', String(ply));

@@ -1,13 +1,15 @@
 // The analysis board's engine: its own AI worker (ai-worker.js, analysis mode) analyses the
 // position shown without stopping, and each update shows the best 1–5 lines (score, depth,
-// nodes per second, the moves numbered) and arrows on the board for the first two. A new
+// nodes per second, the moves numbered and written as the move list writes them) and arrows on the board for the first two. A new
 // position is sent at once and replaces the old one in the worker.
 
+import { characters, t } from '../page/i18n.js';
+import { animalTable } from '../page/pieces.js';
 import { el } from '../page/dom.js';
+import { lineWords } from './move-words.js';
+import { numberedLine } from './move-numbers.js';
 import { scoreText } from '../page/notation.js';
 import { squareIndex } from '../board/squares.js';
-import { numberedLine } from './move-numbers.js';
-import { t } from '../page/i18n.js';
 
 /** @typedef {import('../game/types.js').AnalysisUpdate} AnalysisUpdate */
 /** @typedef {import('../game/types.js').Snapshot} Snapshot */
@@ -116,9 +118,10 @@ export class EngineLines {
     this.latest = update;
     const nps = update.ms > 0 ? Math.round(update.nodes / (update.ms / 1000)) : 0;
     this.status.textContent = t('analysis.status', { depth: update.depth, nps: nps.toLocaleString() });
+    const animals = animalTable(snapshot.animals, characters());
     this.list.replaceChildren(...update.lines.map((line, i) => el('li', { className: 'analysis-line', dataset: { moves: line.pv.join(' ') } },
       el('span', { className: 'analysis-score' }, scoreText(line, snapshot.turn)), ' ',
-      el('span', { className: 'analysis-moves' }, numberedLine(line.pv, snapshot.fen)),
+      el('span', { className: 'analysis-moves' }, numberedLine(lineWords(line.pv, snapshot.fen, animals), snapshot.fen)),
       i === 0 ? el('span', { className: 'visually-hidden' }, ` (${t('analysis.best')})`) : null)));
     ARROWS.forEach((kind, i) => {
       const move = update.lines[i]?.pv[0];

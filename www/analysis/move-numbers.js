@@ -32,7 +32,8 @@ export function moveNumber(fen, ply) {
 }
 
 /**
- * The moves of a line from the position `fen`, numbered: `12... a7a6 13. g3g4`.
+ * The moves of a line from the position `fen` (as squares or in words), numbered:
+ * `12... a7a6 13. g3g4`.
  * @param {string[]} moves
  * @param {string} fen
  */

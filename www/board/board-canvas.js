@@ -292,7 +292,9 @@ export class BoardCanvas {
       const { x, y } = this.origin(i, size);
       const ghost = this.drag && this.drag.from === i;
       const trapped = isTrapped(piece, weakening[i]);
-      sprites.draw(ctx, piece, x + size / 2, y + size / 2, { alpha: ghost ? 0.35 : 1, faded: trapped });
+      // A trapped piece keeps its side's colour: the ring and the badge say it is trapped.
+      if (trapped && !ghost) this.drawTrappedRing(x, y, size);
+      sprites.draw(ctx, piece, x + size / 2, y + size / 2, { alpha: ghost ? 0.35 : 1 });
       if (trapped && !ghost) this.drawTrappedBadge(x, y, size);
     }
     if (!moving) return;
@@ -306,6 +308,30 @@ export class BoardCanvas {
     const x = from.x + (to.x - from.x) * t + size / 2;
     const y = from.y + (to.y - from.y) * t + size / 2;
     sprites.draw(ctx, moving.piece, x, y, { lifted: progress < 1 });
+  }
+
+  /**
+   * The ring around a piece left with no strength by a trap: a dashed line in the trapped
+   * marker's ink on its halo, in the margin between the piece and its square's edge.
+   * @param {number} x
+   * @param {number} y
+   * @param {number} size a square's width
+   */
+  drawTrappedRing(x, y, size) {
+    const { ctx } = this;
+    const { ink, halo = ink } = this.colors.trapped;
+    const inset = size * 0.035;
+    ctx.save();
+    ctx.beginPath();
+    ctx.roundRect(x + inset, y + inset, size - 2 * inset, size - 2 * inset, size * 0.17);
+    ctx.lineWidth = size * 0.06;
+    ctx.strokeStyle = halo;
+    ctx.stroke();
+    ctx.setLineDash([size * 0.1, size * 0.07]);
+    ctx.lineWidth = size * 0.035;
+    ctx.strokeStyle = ink;
+    ctx.stroke();
+    ctx.restore();
   }
 
   /**

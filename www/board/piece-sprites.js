@@ -8,8 +8,6 @@ import { drawPiece } from './piece-drawing.js';
 
 /** Lifted (dragged, moving) pieces are shown this much bigger. */
 const LIFT_SCALE = 1.12;
-/** How a piece with no strength is drawn: grey and a little dark. */
-const FADED = 'grayscale(1) brightness(0.85)';
 /** A sprite is this many squares wide, leaving room for the lifted size and the shadow. */
 const SPRITE_SQUARES = 1.4;
 
@@ -64,24 +62,21 @@ export class PieceSprites {
 
   /**
    * Stamps piece `letter` centred at (x, y) in the context's current coordinates (CSS pixels);
-   * `scale` shrinks it (a capture), `faded` draws it grey (a piece a trap left with no
-   * strength). It lands on whole device pixels, so it stays sharp.
+   * `scale` shrinks it (a capture). It lands on whole device pixels, so it stays sharp.
    * @param {CanvasRenderingContext2D} ctx
    * @param {string} letter
    * @param {number} x
    * @param {number} y
-   * @param {{lifted?: boolean, alpha?: number, scale?: number, faded?: boolean}} [options]
+   * @param {{lifted?: boolean, alpha?: number, scale?: number}} [options]
    */
-  draw(ctx, letter, x, y, { lifted = false, alpha = 1, scale = 1, faded = false } = {}) {
+  draw(ctx, letter, x, y, { lifted = false, alpha = 1, scale = 1 } = {}) {
     const sprite = this.sprite(letter, lifted);
     const transform = ctx.getTransform();
     const centre = transform.transformPoint(new DOMPoint(x, y));
     const side = sprite.width * scale;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = alpha;
-    if (faded) ctx.filter = FADED;
     ctx.drawImage(sprite, Math.round(centre.x - side / 2), Math.round(centre.y - side / 2), side, side);
-    ctx.filter = 'none';
     ctx.globalAlpha = 1;
     ctx.setTransform(transform);
   }

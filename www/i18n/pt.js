@@ -16,7 +16,7 @@ export default {
   'action.flip': 'Virar',
   'action.flipWide': ' tabuleiro',
   'action.moveNow': 'Jogar já',
-  'action.settings': 'Configurações',
+  'action.settings': 'Configu\u00ADrações',
   'action.hint': 'Dica',
   'action.review': 'Análise',
   'action.seeBoard': 'Ver o tabuleiro',

@@ -1,5 +1,6 @@
-// The page's one toast: a short message at the foot of the page, with at most one action
-// ("Undo"). A new message replaces the one shown (they never pile up); each goes away by
+// The page's one toast: a short message beside the board, never over a square or a control
+// (safety.css: in the corner beside the panels, or under the board on a phone held upright),
+// with at most one action ("Undo"). A new message replaces the one shown (they never pile up); each goes away by
 // itself after a while, unless the pointer or the keyboard focus is on it. It sits in a polite
 // live region that is never emptied and refilled for the same message, so a screen reader
 // says each message once.
@@ -7,12 +8,16 @@
 import { el } from './dom.js';
 import { t } from './i18n.js';
 
-/** How long a message stays, in milliseconds: longer when it offers an action. */
+/** How long a message stays, in milliseconds: longer when it offers an action (time to
+ * read it and decide), and no longer (it takes room under the board on a phone). */
 const SHOW_MS = 4000;
-const ACTION_MS = 10_000;
+const ACTION_MS = 8000;
 
 export class Toast {
-  /** Makes the toast's region at the end of `parent` (hidden while there is nothing to say). */
+  /**
+   * Makes the toast's region at the end of `parent` (the board's area: under the board where
+   * the page is one column), hidden while there is nothing to say.
+   */
   constructor(parent = document.body) {
     this.text = el('span', { className: 'toast-text' });
     this.action = el('button', { type: 'button', className: 'toast-action', hidden: true });

@@ -698,4 +698,7 @@ export default {
   'puzzle.end.missed': 'Zählt als verfehlt: Wertung {change}.',
   'puzzle.end.unrated': 'Schon einmal gespielt: keine neue Wertung.',
   'puzzle.end.text': '{title} – {detail}',
+
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Notation und Stellung',
 };

@@ -698,4 +698,7 @@ export default {
   'puzzle.end.missed': 'Counted as missed: rating {change}.',
   'puzzle.end.unrated': 'Played before: not rated again.',
   'puzzle.end.text': '{title} — {detail}',
+
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Record and position',
 };

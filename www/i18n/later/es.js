@@ -698,4 +698,7 @@ export default {
   'puzzle.end.missed': 'Cuenta como fallado: puntuación {change}.',
   'puzzle.end.unrated': 'Ya lo habías jugado: no vuelve a puntuar.',
   'puzzle.end.text': '{title} — {detail}',
+
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Registro y posición',
 };

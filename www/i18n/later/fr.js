@@ -698,4 +698,7 @@ export default {
   'puzzle.end.missed': 'Compté comme manqué : classement {change}.',
   'puzzle.end.unrated': 'Déjà joué : pas classé une seconde fois.',
   'puzzle.end.text': '{title} — {detail}',
+
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Relevé et position',
 };

@@ -698,4 +698,7 @@ export default {
   'puzzle.end.missed': '不正解として数えます：レーティング {change}。',
   'puzzle.end.unrated': '以前に挑戦したパズルなので、レーティングは変わりません。',
   'puzzle.end.text': '{title}　{detail}',
+
+  // issue 36: analysis board and phone
+  'analysis.recordTools': '棋譜と局面',
 };

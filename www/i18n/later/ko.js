@@ -698,4 +698,7 @@ export default {
   'puzzle.end.missed': '실패로 기록: 점수 {change}.',
   'puzzle.end.unrated': '전에 도전한 퍼즐이라 점수는 다시 매기지 않습니다.',
   'puzzle.end.text': '{title} — {detail}',
+
+  // issue 36: analysis board and phone
+  'analysis.recordTools': '기보와 국면',
 };

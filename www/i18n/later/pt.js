@@ -698,4 +698,7 @@ export default {
   'puzzle.end.missed': 'Conta como errado: pontuação {change}.',
   'puzzle.end.unrated': 'Já jogado antes: não pontua de novo.',
   'puzzle.end.text': '{title} — {detail}',
+
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Registro e posição',
 };

@@ -698,4 +698,7 @@ export default {
   'puzzle.end.missed': 'Tính là trượt: điểm {change}.',
   'puzzle.end.unrated': 'Bạn đã chơi câu này: không tính điểm lại.',
   'puzzle.end.text': '{title} — {detail}',
+
+  // issue 36: analysis board and phone
+  'analysis.recordTools': 'Biên bản và thế cờ',
 };

@@ -698,4 +698,7 @@ export default {
   'puzzle.end.missed': '记为失误：等级分 {change}。',
   'puzzle.end.unrated': '此题以前做过：不再计入等级分。',
   'puzzle.end.text': '{title}　{detail}',
+
+  // issue 36: analysis board and phone
+  'analysis.recordTools': '棋谱与局面',
 };

@@ -698,4 +698,7 @@ export default {
   'puzzle.end.missed': '記為失誤：等級分 {change}。',
   'puzzle.end.unrated': '此題以前做過：不再計入等級分。',
   'puzzle.end.text': '{title}　{detail}',
+
+  // issue 36: analysis board and phone
+  'analysis.recordTools': '棋譜與局面',
 };
