@@ -85,8 +85,8 @@ pub struct Config {
     /// of --max-connections, but for the --trust-proxy addresses; more are answered 429
     #[arg(long, value_name = "N", default_value_t = 200, value_parser = positive)]
     pub http_connections_per_ip: u32,
-    /// Live streams (tournaments, leaderboard: server-sent events) per IP address; more are
-    /// answered 429
+    /// Live streams (tournaments, leaderboard, a member's challenges: server-sent events) per IP
+    /// address; more are answered 429
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = positive)]
     pub watchers_per_ip: u32,
     /// Live streams in all; more are answered 503
