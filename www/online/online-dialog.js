@@ -91,7 +91,7 @@ export class OnlineDialog {
     const form = el('form', { id: 'online-create-form', className: 'online-create' },
       el('h3', {}, t('online.newGame')),
       el('div', { className: 'rule-row' }, el('label', { htmlFor: 'online-rules' }, t('rules.preset')), this.rules),
-      el('div', { className: 'rule-row' }, el('label', { htmlFor: 'online-clock' }, t('clock.label')), this.clock),
+      el('div', { className: 'rule-row online-clock-row' }, el('label', { htmlFor: 'online-clock' }, t('clock.label')), this.clock),
       this.live, this.correspondence, this.colors, this.ratedRow, this.ratedWhy,
       el('div', { className: 'tool-actions' }, create));
     form.addEventListener('submit', (event) => {

@@ -688,7 +688,7 @@ export default {
   'online.clock.blitz': 'Blitz',
   'online.clock.rapid': 'Schnellschach',
   'online.clock.classical': 'Klassisch',
-  'online.clock.custom': 'Eigene (Minuten + Sekunden pro Zug)',
+  'online.clock.custom': 'Eigene',
   'online.ratedNeedsClock': 'Gewertete Partien und „Jetzt spielen“ brauchen eine Uhr: Wähle oben eine.',
   'online.error.rated_needs_clock': 'Eine gewertete Partie braucht eine Uhr: Wähle eine oder spiele ungewertet.',
   'online.ratingChange': 'Deine Wertung: {before} → {after} ({change})',

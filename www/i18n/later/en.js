@@ -688,7 +688,7 @@ export default {
   'online.clock.blitz': 'Blitz',
   'online.clock.rapid': 'Rapid',
   'online.clock.classical': 'Classical',
-  'online.clock.custom': 'Custom (minutes + seconds a move)',
+  'online.clock.custom': 'Custom',
   'online.ratedNeedsClock': 'Rated games and Play now need a clock: choose one above.',
   'online.error.rated_needs_clock': 'A rated game needs a clock: choose one, or play the game unrated.',
   'online.ratingChange': 'Your rating: {before} → {after} ({change})',

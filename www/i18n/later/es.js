@@ -688,7 +688,7 @@ export default {
   'online.clock.blitz': 'Blitz',
   'online.clock.rapid': 'Rápida',
   'online.clock.classical': 'Clásica',
-  'online.clock.custom': 'Personalizado (minutos + segundos por jugada)',
+  'online.clock.custom': 'Personalizado',
   'online.ratedNeedsClock': 'Las partidas puntuadas y «Jugar ya» necesitan reloj: elige uno arriba.',
   'online.error.rated_needs_clock': 'Una partida puntuada necesita reloj: elige uno o juega sin puntuar.',
   'online.ratingChange': 'Tu puntuación: {before} → {after} ({change})',

@@ -688,7 +688,7 @@ export default {
   'online.clock.blitz': 'Blitz',
   'online.clock.rapid': 'Rapide',
   'online.clock.classical': 'Classique',
-  'online.clock.custom': 'Personnalisée (minutes + secondes par coup)',
+  'online.clock.custom': 'Personnalisée',
   'online.ratedNeedsClock': 'Les parties classées et « Jouer maintenant » demandent une pendule : choisissez-en une plus haut.',
   'online.error.rated_needs_clock': 'Une partie classée demande une pendule : choisissez-en une, ou jouez-la sans classement.',
   'online.ratingChange': 'Votre classement : {before} → {after} ({change})',

@@ -688,7 +688,7 @@ export default {
   'online.clock.blitz': '早指し',
   'online.clock.rapid': 'ラピッド',
   'online.clock.classical': 'クラシカル',
-  'online.clock.custom': 'カスタム（持ち時間 + 1 手ごとの加算秒）',
+  'online.clock.custom': 'カスタム',
   'online.ratedNeedsClock': 'レーティング対局と「今すぐ対局」には時計が必要です：上で選んでください。',
   'online.error.rated_needs_clock': 'レーティング対局には時計が必要です：時計を選ぶか、レーティングなしで対局してください。',
   'online.ratingChange': 'あなたのレーティング：{before} → {after}（{change}）',

@@ -688,7 +688,7 @@ export default {
   'online.clock.blitz': '블리츠',
   'online.clock.rapid': '래피드',
   'online.clock.classical': '클래식',
-  'online.clock.custom': '직접 설정 (분 + 한 수당 초)',
+  'online.clock.custom': '직접 설정',
   'online.ratedNeedsClock': '레이팅 대국과 \'지금 두기\'에는 시계가 필요합니다: 위에서 하나를 고르세요.',
   'online.error.rated_needs_clock': '레이팅 대국에는 시계가 필요합니다: 시계를 고르거나 레이팅 없이 두세요.',
   'online.ratingChange': '내 레이팅: {before} → {after} ({change})',

@@ -688,7 +688,7 @@ export default {
   'online.clock.blitz': 'Blitz',
   'online.clock.rapid': 'Rápida',
   'online.clock.classical': 'Clássica',
-  'online.clock.custom': 'Personalizado (minutos + segundos por lance)',
+  'online.clock.custom': 'Personalizado',
   'online.ratedNeedsClock': 'Partidas valendo rating e «Jogar agora» precisam de relógio: escolha um acima.',
   'online.error.rated_needs_clock': 'Uma partida valendo rating precisa de relógio: escolha um ou jogue sem rating.',
   'online.ratingChange': 'Seu rating: {before} → {after} ({change})',

@@ -688,7 +688,7 @@ export default {
   'online.clock.blitz': 'Chớp',
   'online.clock.rapid': 'Nhanh',
   'online.clock.classical': 'Cổ điển',
-  'online.clock.custom': 'Tùy chỉnh (phút + giây mỗi nước)',
+  'online.clock.custom': 'Tùy chỉnh',
   'online.ratedNeedsClock': 'Ván tính điểm và «Chơi ngay» cần đồng hồ: hãy chọn một ở trên.',
   'online.error.rated_needs_clock': 'Ván tính điểm cần đồng hồ: hãy chọn một, hoặc chơi không tính điểm.',
   'online.ratingChange': 'Điểm của bạn: {before} → {after} ({change})',

@@ -688,7 +688,7 @@ export default {
   'online.clock.blitz': '快棋',
   'online.clock.rapid': '快速棋',
   'online.clock.classical': '慢棋',
-  'online.clock.custom': '自定义（分钟 + 每步加秒）',
+  'online.clock.custom': '自定义',
   'online.ratedNeedsClock': '计分对局和“立即对弈”需要计时：请在上方选择一种。',
   'online.error.rated_needs_clock': '计分对局需要计时：请选择一种计时，或改为不计分对局。',
   'online.ratingChange': '你的等级分：{before} → {after}（{change}）',

@@ -688,7 +688,7 @@ export default {
   'online.clock.blitz': '快棋',
   'online.clock.rapid': '快速棋',
   'online.clock.classical': '慢棋',
-  'online.clock.custom': '自訂（分鐘 + 每步加秒）',
+  'online.clock.custom': '自訂',
   'online.ratedNeedsClock': '計分對局和「立即對弈」需要計時：請在上方選擇一種。',
   'online.error.rated_needs_clock': '計分對局需要計時：請選擇一種計時，或改為不計分對局。',
   'online.ratingChange': '你的等級分：{before} → {after}（{change}）',
