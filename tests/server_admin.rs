@@ -8,7 +8,7 @@ mod server_support;
 use serde_json::{json, Value};
 use server_support::chat::{club, heard, json_of, member, say, texts};
 use server_support::members::{call, call_with_origin, code, me, session, sign_in, HOME, PASSWORD};
-use server_support::rated::{played_as, swept};
+use server_support::rated::{day_a_move, played_as, swept};
 use server_support::TestDb;
 
 #[tokio::test]
@@ -160,7 +160,7 @@ async fn the_admin_lists_each_member_once_whatever_the_categories_they_are_rated
     let db = TestDb::new();
     let c = club(&db);
     let pair = (c.alice.as_str(), c.bob.as_str());
-    let correspondence = played_as(&c.server, pair, json!({ "rated": true }), 2).await;
+    let correspondence = played_as(&c.server, pair, json!({ "rated": true, "clock": day_a_move() }), 2).await;
     let blitz = json!({ "rated": true, "clock": { "kind": "live", "seconds": 180, "increment": 2 } });
     let blitz = played_as(&c.server, pair, blitz, 2).await;
     swept(&c.server, "Alice", &[correspondence, blitz]).await;

@@ -66,7 +66,7 @@ async fn seat(server: &Server, id: &str, cookie: &str) -> (Client, Value) {
     (client, subscribed)
 }
 
-/// A rated game between the members `red` and `blue` (no clock: correspondence): a move each,
+/// A rated game between the members `red` and `blue` (a day a move: correspondence): a move each,
 /// then blue resigns; once rated.
 async fn red_beats_blue(server: &Server, red: &str, blue: &str) {
     let id = rated::played(server, (red, blue), true, 2).await;
@@ -329,7 +329,7 @@ async fn a_crowd_of_accounts_flooding_a_member_never_hides_a_friend_s_challenge(
         }
         tick();
     }
-    let sent = challenge(&server, fran, json!({ "to": "Vic", "rated": true }));
+    let sent = challenge(&server, fran, json!({ "to": "Vic", "rated": true, "clock": rated::day_a_move() }));
     assert_eq!(sent.status, 201, "{}", sent.body);
     let friend = json_of(&sent)["id"].as_str().unwrap().to_string();
 
@@ -354,7 +354,8 @@ async fn a_challenger_s_new_challenge_replaces_the_open_one_to_that_name_member_
         json_of(&answer)["id"].as_str().unwrap().to_string()
     };
     let first = id_of(challenge(&server, alice, json!({ "to": "Bob" })));
-    let second = id_of(challenge(&server, alice, json!({ "to": "BOB", "rated": true })));
+    let second =
+        id_of(challenge(&server, alice, json!({ "to": "BOB", "rated": true, "clock": rated::day_a_move() })));
     let to_nobody = id_of(challenge(&server, alice, json!({ "to": "Nobody" })));
     let to_nobody_again = id_of(challenge(&server, alice, json!({ "to": "nobody" })));
 
@@ -557,7 +558,12 @@ async fn a_rematch_between_members_keeps_their_seats_swapped_and_the_rated_flag(
     let server = db.server(&[]);
     let cookies = members(&server, &["Alice", "Bob"]);
     let (alice, bob) = (&cookies[0], &cookies[1]);
-    let game = accepted_game(&server, alice, bob, json!({ "to": "Bob", "color": "red", "rated": true }));
+    let game = accepted_game(
+        &server,
+        alice,
+        bob,
+        json!({ "to": "Bob", "color": "red", "rated": true, "clock": rated::day_a_move() }),
+    );
     let (mut red, _) = seat(&server, &game, alice).await;
     let (mut blue, _) = seat(&server, &game, bob).await;
     red.send(json!({ "type": "resign" })).await;

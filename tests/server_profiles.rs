@@ -15,9 +15,9 @@ fn json_of(answer: &server_support::Answer) -> Value {
     serde_json::from_str(&answer.body).unwrap_or_else(|_| panic!("JSON: {}", answer.body))
 }
 
-/// A game created by the member of session `cookie` (or a guest), on red.
+/// A game created by the member of session `cookie` (or a guest), on red; a day a move.
 fn create(server: &Server, cookie: Option<&str>, rated: bool) -> server_support::Answer {
-    let body = json!({ "name": "Creator", "color": "red", "rated": rated });
+    let body = json!({ "name": "Creator", "color": "red", "rated": rated, "clock": rated::day_a_move() });
     call(server, HOME, "POST", "/api/games", cookie, Some(body))
 }
 

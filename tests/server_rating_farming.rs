@@ -9,7 +9,7 @@
 mod server_support;
 
 use serde_json::{json, Value};
-use server_support::rated::{played, ratings, swept, uncounted};
+use server_support::rated::{self, played, ratings, swept, uncounted};
 use server_support::tournaments::{
     ask, boards, create, expect, game_of, has_round, members, play, seat, until, Ending, Member,
 };
@@ -71,10 +71,10 @@ async fn the_same_two_members_count_three_rated_games_a_day_quick_pairing_too() 
     assert_eq!((&board["players"], &board["min_games"]), (&json!([]), &json!(5)));
 }
 
-/// A rated game found by quick pairing between `first` and `second`, without a clock: a move
-/// each, then Blue resigns. Its id.
+/// A rated game found by quick pairing between `first` and `second`, a day a move: a move each,
+/// then Blue resigns. Its id.
 async fn quick_paired(server: &server_support::Server, first: &Member, second: &Member) -> String {
-    let body = json!({ "clock": { "kind": "none" } });
+    let body = json!({ "clock": rated::day_a_move() });
     expect(ask(server, Some(first), "POST", "/api/pairing", Some(body.clone())), 202);
     let paired = expect(ask(server, Some(second), "POST", "/api/pairing", Some(body)), 200);
     let id = paired["game"].as_str().unwrap().to_string();

@@ -53,6 +53,8 @@ pub struct Shared {
     pub sockets: Slots,
     /// How long a player to move must have been away before the opponent may claim the win.
     pub abandon_ms: i64,
+    /// How long a game in play whose clock does not run may go unplayed before it is closed.
+    pub close_idle_ms: i64,
     /// How long a WebSocket may be silent before it is pinged.
     pub ping_every: Duration,
     /// How long a WebSocket may be silent (no message, no answer to a ping) before it is closed.
@@ -132,6 +134,7 @@ impl App {
             message_rate: rate,
             sockets: Slots::new(sockets_per_address),
             abandon_ms: i64::from(config.abandon_seconds) * 1000,
+            close_idle_ms: i64::from(config.close_idle_seconds) * 1000,
             ping_every: Duration::from_secs(config.ping_seconds.into()),
             dead_after: Duration::from_secs(config.dead_seconds.into()),
             proxies: Proxies::new(&config.trust_proxy),

@@ -89,6 +89,8 @@ refusal_codes! {
     TournamentGame = "tournament_game" CONFLICT &[],
     /// A rated game: only signed-in members create it or take its seats.
     MembersOnly = "members_only" FORBIDDEN &[],
+    /// A rated game needs a clock: a game with none (or quick pairing without one) is refused.
+    RatedNeedsClock = "rated_needs_clock" BAD_REQUEST &[],
     /// Too many requests: wait and retry.
     RateLimited = "rate_limited" TOO_MANY_REQUESTS &[],
     /// No challenge of this id is addressed to (or was sent by) the member.

@@ -9,6 +9,8 @@ use super::http::{lists, JsonBody, QueryParams};
 use super::members;
 use super::pairing::filters::{LobbyFilter, SCAN};
 use super::play::listing::listed;
+use super::rating::clocked::check_rated_clock;
+use super::rating::in_game::in_game;
 use crate::server::game::clock::now_ms;
 use crate::server::game::ending::Status;
 use crate::server::game::record::record_text;
@@ -60,7 +62,7 @@ fn limited(app: &App, ip: IpAddr) -> Result<(), Refusal> {
     request_body(content = serde_json::Value, description = "{\"name\",\"color\"?,\"rules\"?,\"fen\"?,\"clock\"?,\"rated\"?}"),
     responses(
         (status = 201, description = "The seat: the game's id, the color and the seat's token", body = serde_json::Value),
-        (status = 400, description = "Bad JSON or field"),
+        (status = 400, description = "Bad JSON or field, or a rated game without a clock (`rated_needs_clock`)"),
         (status = 403, description = "A rated game needs a signed-in member"),
         (status = 409, description = "A guest's name that passes for a member's or the staff's"),
         (status = 429, description = "Too many games from this address"),
@@ -76,6 +78,7 @@ async fn create(
     if request.rated && member.is_none() {
         return Err(members_only());
     }
+    check_rated_clock(request.rated, &request.clock)?;
     let seated = app.hub.create(request, ip).await?;
     app.members.took_seat(member.as_ref(), &seated).await;
     Ok((StatusCode::CREATED, Json(seated)).into_response())
@@ -112,7 +115,7 @@ fn members_only() -> Refusal {
     Refusal::new(Code::MembersOnly, "rated games are played by signed-in members: sign in first")
 }
 
-#[utoipa::path(get, path = "/api/games/{id}", tag = "games", summary = "A game: its players, position, moves and clocks",
+#[utoipa::path(get, path = "/api/games/{id}", tag = "games", summary = "A game: its players (with members' `ratings`, and the change once rated), position, moves and clocks",
     params(("id" = String, Path, description = "The game")),
     responses(
         (status = 200, description = "The game", body = serde_json::Value),
@@ -120,7 +123,11 @@ fn members_only() -> Refusal {
     ))]
 async fn show(State(app): State<App>, Path(id): Path<String>) -> Result<Response, Refusal> {
     let seats = app.hub.loaded(&id).map_or_else(Default::default, |room| room.seats());
-    Ok(Json(app.hub.snapshot(&id).await?.view(now_ms(), seats)).into_response())
+    let game = app.hub.snapshot(&id).await?;
+    let category = app.pairing.bounds.category(&game.clock);
+    let mut view = serde_json::to_value(game.view(now_ms(), seats)).map_err(Refusal::storage)?;
+    view["ratings"] = in_game(app.members.pool(), &id, category).await.map_err(Refusal::storage)?;
+    Ok(Json(view).into_response())
 }
 
 #[utoipa::path(get, path = "/api/games/{id}/record", tag = "games", summary = "A game's record as a text file",

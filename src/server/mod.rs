@@ -37,7 +37,7 @@
 //! the live streams of tournaments and leaderboards), [`admin`] (the club admin's tools:
 //! reports, invites, health); then [`config`] (the settings: command line, environment, file, and `check`), [`app`] (the state every
 //! handler's parts come from), [`connection`] (one WebSocket), [`games_api`] (the games' REST API), [`notify`] (several instances on PostgreSQL), [`expiry`]
-//! (open games nobody joins), [`scrape`] (Prometheus), [`backup`], and [`routes`] (every
+//! (open games nobody joins), [`idle_games`] (games in play nobody plays any more), [`scrape`] (Prometheus), [`backup`], and [`routes`] (every
 //! router assembled, and the OpenAPI document).
 //! The load generator is a tool of its own, `jungle-load` (`crate::load`). The modules are
 //! private but for what the binaries and the tests use: [`config`], [`ops::logging`], [`run`],
@@ -54,6 +54,7 @@ mod expiry;
 mod game;
 mod games_api;
 mod http;
+mod idle_games;
 mod members;
 mod notify;
 pub mod ops;
@@ -157,6 +158,7 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
     );
     let app = App::new(&config, budget.sockets_per_address, hub, members, shutdown);
     tokio::spawn(expiry::sweep(app.clone()));
+    tokio::spawn(idle_games::sweep(app.clone()));
     let live = app.live.clone();
     let ratings_changed = move || live.ratings_changed();
     tokio::spawn(rating::sweep::run(app.members.pool().clone(), app.pairing.bounds, ratings_changed));

@@ -89,6 +89,8 @@ test('two members play a rated game; the leaderboard and the profiles show the n
 
   await carol.page.click('#open-online');
   await carol.page.check('input[name="online-color"][value="red"]');
+  // A rated game of days a move: rated as correspondence.
+  await carol.page.selectOption('#online-clock', 'correspondence');
   await carol.page.check('#online-rated');
   await carol.page.click('#online-create');
   await expect(carol.page.locator('#online-invite')).toHaveValue(/\?online=[a-z0-9]{12}$/);

@@ -130,6 +130,7 @@ test('two members pressing "Play now" are paired into a game', async ({ browser 
 test('the lobby\'s rating range and rules hide a game outside them, and are kept', async ({ browser }) => {
   const erin = await member(browser, 'Erin');
   await erin.page.click('#open-online');
+  await erin.page.selectOption('#online-clock', 'none');
   await erin.page.click('#online-create');
   await expect(erin.page.locator('#online-invite')).toHaveValue(/\?online=[a-z0-9]{12}$/);
   const id = /online=([a-z0-9]{12})$/.exec(await erin.page.inputValue('#online-invite'))[1];

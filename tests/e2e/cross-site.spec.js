@@ -9,6 +9,8 @@ const { test, expect } = require('./helpers');
 const { useClub, member } = require('./club');
 
 const club = useClub();
+/** A rated game's clock (a rated game has one). */
+const DAY_A_MOVE = { kind: 'correspondence', days: 1 };
 
 /**
  * The attacker's page: two forms, each posting into a frame of its own, and two fetches, to
@@ -56,7 +58,7 @@ function fetchFrom(page, path, body) {
 
 test('a page on another port of the same host cannot create or join games with a member\'s cookie', async ({ browser, request }) => {
   const mallory = await member(browser, club.base, 'Mallory');
-  const bait = await fetchFrom(mallory.page, 'api/games', { name: 'Mallory', rated: true, color: 'red' });
+  const bait = await fetchFrom(mallory.page, 'api/games', { name: 'Mallory', rated: true, color: 'red', clock: DAY_A_MOVE });
   expect(bait.status).toBe(201);
   const victim = await member(browser, club.base, 'Victim');
   const attacker = await serve(attackPage(club.base, bait.body.id));
@@ -71,7 +73,7 @@ test('a page on another port of the same host cannot create or join games with a
     expect(mine.games).toEqual([]);
 
     // The victim's own page: the same requests, from the club's origin, go through.
-    const created = await fetchFrom(victim.page, 'api/games', { name: 'Victim', rated: true });
+    const created = await fetchFrom(victim.page, 'api/games', { name: 'Victim', rated: true, clock: DAY_A_MOVE });
     expect(created.status).toBe(201);
     const joined = await fetchFrom(victim.page, `api/games/${bait.body.id}/join`, { name: 'Victim' });
     expect(joined.status).toBe(200);

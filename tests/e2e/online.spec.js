@@ -49,6 +49,8 @@ async function openOnline(page, name) {
   await page.click('#open-online');
   await expect(page.locator('#online-dialog')).toBeVisible();
   if (name) await page.fill('#online-name', name);
+  // These games are untimed unless a test chooses a clock (a preset is chosen at first).
+  await page.selectOption('#online-clock', 'none');
 }
 
 /** The invite link of the game `page` created, once the page shows it. */

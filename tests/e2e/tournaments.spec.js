@@ -175,7 +175,7 @@ test('the framed leaderboard lists the members once a rated game between them co
   const frame = await openHost(page, 'embed=1&leaderboard=');
   const red = await member(browser, 'Erin');
   const blue = await member(browser, 'Finn');
-  const created = await api(red, 'POST', 'api/games', { name: 'Erin', color: 'red', rated: true });
+  const created = await api(red, 'POST', 'api/games', { name: 'Erin', color: 'red', rated: true, clock: { kind: 'correspondence', days: 1 } });
   const joined = await api(blue, 'POST', `api/games/${created.id}/join`, { name: 'Finn' });
   // Over the game's WebSockets, from Finn's page, each side moves (a game counts only then),
   // and Blue resigns.

@@ -20,10 +20,20 @@ pub struct Events {
 impl Events {
     /// Opens `path` on `server` from 127.0.0.1, answered 200.
     pub fn open(server: &Server, path: &str) -> Events {
+        Events::open_as(server, path, None)
+    }
+
+    /// Opens `path` on `server` from 127.0.0.1 with the session `cookie` if any, answered 200.
+    pub fn open_as(server: &Server, path: &str, cookie: Option<&str>) -> Events {
         let mut stream = server.tcp_from([127, 0, 0, 1]);
         stream.set_read_timeout(Some(PATIENCE)).unwrap();
-        write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nAccept: text/event-stream\r\n\r\n", server.addr)
-            .unwrap();
+        let cookie = cookie.map_or_else(String::new, |cookie| format!("Cookie: jungle_session={cookie}\r\n"));
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: {}\r\nAccept: text/event-stream\r\n{cookie}\r\n",
+            server.addr
+        )
+        .unwrap();
         let mut reader = BufReader::new(stream);
         let mut status = String::new();
         reader.read_line(&mut status).unwrap();
@@ -43,14 +53,34 @@ impl Events {
 
     /// The next chunk of the body, appended to `pending`.
     fn read_chunk(&mut self) {
+        assert!(self.try_read_chunk(), "the stream ended");
+    }
+
+    /// Whether the stream ends (its last chunk comes) before another event.
+    pub fn ends(&mut self) -> bool {
+        loop {
+            if self.pending.contains("\n\n") && self.pending.lines().any(|line| line.starts_with("data:")) {
+                return false;
+            }
+            if !self.try_read_chunk() {
+                return true;
+            }
+        }
+    }
+
+    /// Reads the next chunk into `pending`; false when it is the last (the stream ended).
+    fn try_read_chunk(&mut self) -> bool {
         let mut size = String::new();
         self.reader.read_line(&mut size).expect("an event in time");
         let size = usize::from_str_radix(size.trim(), 16).expect("a chunk size");
-        assert!(size > 0, "the stream ended");
+        if size == 0 {
+            return false;
+        }
         let mut chunk = vec![0; size + 2];
         self.reader.read_exact(&mut chunk).unwrap();
         self.bytes += size;
         self.pending.push_str(std::str::from_utf8(&chunk[..size]).unwrap());
+        true
     }
 
     /// The next event (keep-alive comments skipped): its name and data.

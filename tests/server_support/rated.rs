@@ -11,9 +11,17 @@ fn json_of(body: &str) -> Value {
 }
 
 /// A game the member `red` creates on red and the member `blue` joins (session cookies),
-/// `rated` or not: `plies` moves made (of [`DEN_WIN`]), then Blue resigns. Its id.
+/// `rated` or not: `plies` moves made (of [`DEN_WIN`]), then Blue resigns. Its id. A rated
+/// game has a clock (correspondence, a day a move), as the server asks.
 pub async fn played(server: &Server, pair: (&str, &str), rated: bool, plies: usize) -> String {
-    played_as(server, pair, json!({ "rated": rated }), plies).await
+    let terms =
+        if rated { json!({ "rated": true, "clock": day_a_move() }) } else { json!({ "rated": false }) };
+    played_as(server, pair, terms, plies).await
+}
+
+/// A correspondence clock of a day a move: a rated game's clock that never falls in a test.
+pub fn day_a_move() -> Value {
+    json!({ "kind": "correspondence", "days": 1 })
 }
 
 /// [`played`], the game created with the `terms` (`rated`, `clock`, …) given.

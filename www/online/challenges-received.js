@@ -1,10 +1,13 @@
 // The challenges a signed-in member received (the "Play online" screen): each to accept,
 // decline or block (its challenger's challenges then never listed here, until unblocked);
 // "Decline all" for a crowd. The server lists the challengers the member knows first, then the
-// newest, a few at most: the line under them says how many more wait.
+// newest, a few at most: the line under them says how many more wait. The list follows the
+// server's pushes while the screen is in the page (challenge-feed.js): a challenge appears at
+// once, and goes once accepted (here or on another page) or withdrawn.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
+import { challengeFeed } from './challenge-feed.js';
 import { clockText } from './clock-text.js';
 import { request } from '../server/online-client.js';
 import { errorWords } from '../server/online-words.js';
@@ -24,6 +27,7 @@ import { summaryText } from '../tools/variants.js';
  * @property {boolean} rated
  * @property {'open' | 'accepted' | 'declined' | 'cancelled' | 'expired'} state
  * @property {string | null} game
+ * @property {number} expires when it expires (ms since the Unix epoch)
  */
 
 /**
@@ -70,18 +74,21 @@ export class ChallengesReceived {
     this.element = el('div', { className: 'online-challenges' },
       el('h4', {}, t('online.challenge.incoming')), this.list,
       el('p', { className: 'online-find-wait' }, this.more, ' ', this.declineAll), this.blocked);
+    /** @type {(() => void) | null} stops following the pushes */
+    this.unfollow = null;
   }
 
-  /** Lists the challenges received, and the challengers blocked. */
+  /** Lists the challenges received, and the challengers blocked; then follows the pushes. */
   async refresh() {
+    // Followed while the screen is in the page (a new language makes a new screen).
+    this.unfollow ??= challengeFeed().listen((received) => {
+      if (this.element.isConnected) this.showIncoming(received);
+      else this.unfollow?.();
+    });
     try {
-      const [{ incoming, incoming_count: count }, { blocked }] =
+      const [received, { blocked }] =
         await Promise.all([myChallenges(), /** @type {Promise<{blocked: string[]}>} */ (request('api/me/challenge-blocks'))]);
-      this.list.replaceChildren(...(incoming.length === 0
-        ? [el('li', { className: 'online-empty' }, t('online.none'))]
-        : incoming.map((challenge) => this.item(challenge))));
-      this.more.textContent = count > incoming.length ? t('online.challenge.more', { n: count - incoming.length }) : '';
-      this.declineAll.hidden = count === 0;
+      this.showIncoming(received);
       this.blocked.replaceChildren(...blocked.map((name) => el('li', { className: 'online-game', dataset: { blocked: name } },
         el('span', { className: 'online-game-text' }, t('online.challenge.blocked', { name })),
         el('span', { className: 'online-game-controls' },
@@ -90,6 +97,18 @@ export class ChallengesReceived {
     } catch (error) {
       this.list.replaceChildren(el('li', { className: 'online-empty' }, errorWords(error)));
     }
+  }
+
+  /**
+   * The challenges received, and how many more wait.
+   * @param {{incoming: Challenge[], incoming_count: number}} received
+   */
+  showIncoming({ incoming, incoming_count: count }) {
+    this.list.replaceChildren(...(incoming.length === 0
+      ? [el('li', { className: 'online-empty' }, t('online.none'))]
+      : incoming.map((challenge) => this.item(challenge))));
+    this.more.textContent = count > incoming.length ? t('online.challenge.more', { n: count - incoming.length }) : '';
+    this.declineAll.hidden = count === 0;
   }
 
   /**

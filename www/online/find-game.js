@@ -1,6 +1,6 @@
 // Finding an opponent, for a signed-in member (the "Play online" screen): "Play now" waits in
 // the club's queue for a member with the same rules and clock and the nearest rating; a
-// challenge goes to a member by name; the challenges received are listed to answer
+// challenge goes to a member by name (both offered only with a clock: a rated game has one); the challenges received are listed to answer
 // (challenges-received.js). Waiting shows a line with Cancel and asks the server every two
 // seconds; a pairing or an accepted challenge opens the game (both members' seats are theirs
 // on any device). Leaving the page leaves the queue.
@@ -40,10 +40,10 @@ export class FindGame {
     this.status = el('span', { id: 'online-find-status', role: 'status' });
     this.cancel = el('button', { type: 'button', id: 'online-find-cancel', hidden: true, onclick: () => this.stop() }, t('online.find.cancel'));
     this.received = new ChallengesReceived({ accepted: (game) => this.done(game), showError: hooks.showError });
+    this.playNowButton = el('button', { type: 'button', id: 'online-play-now', className: 'primary', onclick: () => this.playNow() }, t('online.find.playNow'));
     this.element = el('section', { id: 'online-find', className: 'online-find' },
       el('h3', {}, t('online.find.title')),
-      el('div', { className: 'tool-actions' },
-        el('button', { type: 'button', id: 'online-play-now', className: 'primary', onclick: () => this.playNow() }, t('online.find.playNow'))),
+      el('div', { className: 'tool-actions' }, this.playNowButton),
       form,
       el('p', { className: 'online-find-wait' }, this.status, ' ', this.cancel),
       this.received.element);
@@ -51,6 +51,14 @@ export class FindGame {
     window.addEventListener('pagehide', () => {
       if (this.cancelWait) void fetch(new URL('api/pairing', document.baseURI), { method: 'DELETE', keepalive: true });
     });
+  }
+
+  /**
+   * "Play now" pairs into a rated game, so it is offered only with a clock.
+   * @param {boolean} clocked
+   */
+  setClocked(clocked) {
+    this.playNowButton.disabled = !clocked;
   }
 
   /** Lists the challenges received. */

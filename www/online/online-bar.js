@@ -1,6 +1,7 @@
 // The online game's panel beside the board: a tournament's game names its tournament, round
 // and board (tournament-game.js); both players (name, side, whether connected, clock), what
-// goes on (waiting for an opponent, reconnecting, an offer to answer), the invite link while
+// goes on (waiting for an opponent, reconnecting, an offer to answer), members' ratings and
+// the change a rated game made (game-ratings.js), the invite link while
 // the game waits for its second player, and the players' requests: offer a draw, take back,
 // abort, resign, claim the win, rematch (not in a tournament), leave. Abort and resign end the
 // game for good: they sit apart, in a row of their own, and each asks once more
@@ -10,6 +11,8 @@ import { confirmAct } from '../page/confirm-dialog.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { timeText } from './clock-text.js';
+import { GameRatings, changeText } from './game-ratings.js';
+import { ratingText } from '../account/ratings.js';
 import { TournamentFacts } from './tournament-game.js';
 import { copyField } from '../page/page-ui.js';
 
@@ -53,7 +56,8 @@ export class OnlineBar {
     this.claimTimer = undefined;
     /** @type {{type: 'resign' | 'abort', moot: AbortController} | null} the question before an ending, while it is asked */
     this.sure = null;
-    /** @type {Record<Side, {row: HTMLElement, name: HTMLElement, state: HTMLElement, clock: HTMLElement}>} */
+    this.ratings = new GameRatings(() => this.show());
+    /** @type {Record<Side, {row: HTMLElement, name: HTMLElement, rating: HTMLElement, state: HTMLElement, clock: HTMLElement}>} */
     this.players = { red: this.playerRow('red'), blue: this.playerRow('blue') };
     this.tournament = new TournamentFacts(openTournament);
     this.status = el('p', { className: 'online-status', id: 'online-status', role: 'status' });
@@ -95,11 +99,12 @@ export class OnlineBar {
    */
   playerRow(side) {
     const name = el('span', { className: 'online-name' });
+    const rating = el('span', { className: 'online-rating' });
     const state = el('span', { className: 'online-presence' });
     const clock = el('span', { className: 'online-clock', role: 'timer' });
     const row = el('p', { className: 'online-player', dataset: { side } },
-      el('span', { className: 'online-side', 'aria-hidden': 'true' }), name, state, clock);
-    return { row, name, state, clock };
+      el('span', { className: 'online-side', 'aria-hidden': 'true' }), name, rating, state, clock);
+    return { row, name, rating, state, clock };
   }
 
   /**
@@ -108,6 +113,7 @@ export class OnlineBar {
    */
   setGame(game) {
     this.game = game;
+    this.ratings.follow(game?.id ?? null);
     this.show();
   }
 
@@ -175,6 +181,7 @@ export class OnlineBar {
       const you = seat === side;
       row.name.textContent = player ? (you ? t('online.you', { name: player.name }) : player.name) : t('online.emptySeat');
       const presence = this.presence(side);
+      this.showRating(side);
       row.state.textContent = presence ? t(`online.presence.${presence}`) : '';
       row.row.dataset.connected = presence === 'connected' ? 'true' : presence === 'unknown' ? 'unknown' : 'false';
       row.row.setAttribute('aria-label', t('online.playerLabel', {
@@ -183,6 +190,7 @@ export class OnlineBar {
         state: presence ? t(`online.presence.${presence}`) : '',
       }));
     }
+    if (view.status === 'over') this.ratings.ended(view);
     this.showClocks();
     this.status.textContent = this.statusText();
     this.showPending();
@@ -215,6 +223,22 @@ export class OnlineBar {
     this.pendingCancel.textContent = t('online.pending.cancel');
   }
 
+  /**
+   * A member's rating beside the name ("1500?"), and the change once the game counted.
+   * @param {Side} side
+   */
+  showRating(side) {
+    const shown = this.ratings.of(side);
+    const { rating } = this.players[side];
+    if (!shown) {
+      rating.replaceChildren();
+      return;
+    }
+    const change = shown.change === null ? null
+      : el('span', { className: 'online-rating-change', dataset: { sign: String(Math.sign(shown.change)) } }, changeText(shown.change));
+    rating.replaceChildren(ratingText(shown), ...(change ? [' ', change] : []));
+  }
+
   /** The line under the players. */
   statusText() {
     const { game } = this;
@@ -223,8 +247,17 @@ export class OnlineBar {
     if (game.connection === 'lost') return t('online.reconnecting');
     if (game.connection === 'connecting') return t('online.connecting');
     if (view.status === 'open') return t(game.seat ? 'online.waiting' : 'online.openGame');
-    if (view.status === 'over') return '';
+    if (view.status === 'over') return this.ratingChangeText();
     return game.seat ? t('online.youPlay', { Side: t(`Side.${game.seat}`) }) : t('online.watching');
+  }
+
+  /** "Your rating: 1500 → 1512 (+12)" once the player's rated game counted, else nothing. */
+  ratingChangeText() {
+    const seat = this.game?.seat;
+    const shown = seat ? this.ratings.of(seat) : null;
+    if (!shown || shown.change === null) return '';
+    const after = ratingText({ rating: shown.rating + shown.change, provisional: shown.provisional });
+    return t('online.ratingChange', { before: ratingText(shown), after, change: changeText(shown.change) });
   }
 
   /** The opponent's offer to answer, or one's own waiting. */

@@ -1,5 +1,6 @@
 // The "Play online" screen: the player's display name (kept on this device; a signed-in
-// member's is the account's), a new game (rules preset, clock, side, rated for a member) that
+// member's is the account's), a new game (rules preset, clock — a preset such as blitz 5 + 3 at
+// first, correspondence, custom or none —, side, rated for a member, never without a clock) that
 // gives an invite link, a member's ways to find an opponent (find-game.js), the open games to
 // join (filtered: lobby-filter.js), the games being played to watch, and the finished games to
 // review or download as a record.
@@ -11,6 +12,7 @@ import { dateTimeText } from '../page/date-text.js';
 import { makeDialog } from '../page/page-ui.js';
 import { summaryText } from '../tools/variants.js';
 import { clockText } from './clock-text.js';
+import { CLOCK_PRESETS, DEFAULT_PRESET, presetClock } from './clock-presets.js';
 import { FindGame } from './find-game.js';
 import { LobbyFilter } from './lobby-filter.js';
 import { MEMBER_SEAT, request } from '../server/online-client.js';
@@ -64,9 +66,11 @@ export class OnlineDialog {
     this.presets = rulePresets();
     this.rules = el('select', { id: 'online-rules' }, this.presets.map((p) => el('option', { value: p.id }, t(`preset.${p.id}`))));
     this.clock = el('select', { id: 'online-clock' },
-      el('option', { value: 'none' }, t('online.clock.none')),
-      el('option', { value: 'live' }, t('online.clock.live')),
-      el('option', { value: 'correspondence' }, t('online.clock.correspondence')));
+      Object.entries(CLOCK_PRESETS).map(([id, clock]) => el('option', { value: id }, `${t(`online.clock.${id}`)} · ${clockText(clock)}`)),
+      el('option', { value: 'correspondence' }, t('online.clock.correspondence')),
+      el('option', { value: 'live' }, t('online.clock.custom')),
+      el('option', { value: 'none' }, t('online.clock.none')));
+    this.clock.value = DEFAULT_PRESET;
     this.minutes = numberField('online-minutes', 1, 180, 10);
     this.increment = numberField('online-increment', 0, 180, 5);
     this.days = numberField('online-days', 1, 30, 3);
@@ -80,13 +84,15 @@ export class OnlineDialog {
       colour('random', 'online.color.random'), colour('red', 'Side.red'), colour('blue', 'Side.blue'));
     this.rated = el('input', { type: 'checkbox', id: 'online-rated' });
     this.ratedRow = el('label', { className: 'online-rated' }, this.rated, ' ', t('online.rated'));
+    // Why Rated and Play now are off without a clock.
+    this.ratedWhy = el('p', { id: 'online-rated-why', className: 'online-rated-why', hidden: true }, t('online.ratedNeedsClock'));
     this.error = el('p', { id: 'online-error', className: 'tool-error', role: 'alert', hidden: true });
     const create = el('button', { type: 'submit', id: 'online-create', className: 'primary' }, t('online.create'));
     const form = el('form', { id: 'online-create-form', className: 'online-create' },
       el('h3', {}, t('online.newGame')),
       el('div', { className: 'rule-row' }, el('label', { htmlFor: 'online-rules' }, t('rules.preset')), this.rules),
-      el('div', { className: 'rule-row' }, el('label', { htmlFor: 'online-clock' }, t('clock.label')), this.clock),
-      this.live, this.correspondence, this.colors, this.ratedRow,
+      el('div', { className: 'rule-row online-clock-row' }, el('label', { htmlFor: 'online-clock' }, t('clock.label')), this.clock),
+      this.live, this.correspondence, this.colors, this.ratedRow, this.ratedWhy,
       el('div', { className: 'tool-actions' }, create));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -122,13 +128,20 @@ export class OnlineDialog {
     this.name.readOnly = Boolean(me);
     this.ratedRow.hidden = !me;
     this.find.element.hidden = !me;
+    this.showClockFields();
     this.ui.open();
     this.refresh();
   }
 
+  /** The fields of the clock chosen; without one, no rated game and no "Play now", and why. */
   showClockFields() {
     this.live.hidden = this.clock.value !== 'live';
     this.correspondence.hidden = this.clock.value !== 'correspondence';
+    const clocked = this.clock.value !== 'none';
+    this.rated.disabled = !clocked;
+    if (!clocked) this.rated.checked = false;
+    this.ratedWhy.hidden = clocked || !member();
+    this.find.setClocked(clocked);
   }
 
   /**
@@ -156,6 +169,8 @@ export class OnlineDialog {
 
   /** The clock chosen. @returns {ClockSpec} */
   clockSpec() {
+    const preset = presetClock(this.clock.value);
+    if (preset) return preset;
     if (this.clock.value === 'live') {
       return { kind: 'live', seconds: Math.round(Number(this.minutes.value) * 60), increment: Math.round(Number(this.increment.value)) };
     }

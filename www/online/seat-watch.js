@@ -3,11 +3,14 @@
 // stands (the newest seats first, a few at a time) when the page opens, every half minute while
 // it is in sight (or in the background too, when the member asked to be notified of their move:
 // move-notice.js), and when it comes back into sight. Finished games leave the list and are not
-// asked about again. A member's challenges received are listed too, to accept from here.
+// asked about again. A member's challenges received are listed too, to accept from here: as
+// the server pushes them (challenge-feed.js), and at the games' rhythm should the push fail;
+// not while an online game is on the board, and gone once accepted or withdrawn.
 
 import { member, onMember } from '../account/member.js';
 import { t } from '../page/i18n.js';
 import { acceptChallenge, challengeFacts, myChallenges } from './challenges-received.js';
+import { challengeFeed } from './challenge-feed.js';
 import { memberEntry, memberGames } from './member-games.js';
 import { MoveNotice, noticesOn, noticeToggle } from './move-notice.js';
 import { timeText } from './clock-text.js';
@@ -56,6 +59,10 @@ export class SeatWatch {
     /** @type {import('./challenges-received.js').Challenge[]} the challenges the member received */
     this.challenges = [];
     this.notice = new MoveNotice();
+    challengeFeed().listen(({ incoming }) => {
+      this.challenges = incoming;
+      this.show();
+    });
     setInterval(() => {
       if (document.visibilityState === 'visible' || noticesOn()) this.refresh();
     }, EVERY_MS);
@@ -122,14 +129,19 @@ export class SeatWatch {
       if (game.id !== here && !listed.has(game.id)) entries.push(memberEntry(game, this.open));
     }
     this.notice.update(entries.filter((entry) => entry.yourMove));
-    for (const challenge of this.challenges) {
+    // An online game on the board has the player's attention: challenges wait until it is left.
+    const open = here ? [] : this.challenges.filter((challenge) => challenge.expires > Date.now());
+    for (const challenge of open) {
       entries.push({
         id: challenge.id,
         title: t('online.challenge.from', { name: challenge.from }),
         facts: challengeFacts(challenge),
         yourMove: false,
         action: t('online.challenge.accept'),
-        open: () => acceptChallenge(challenge.id).then((game) => this.open(game, MEMBER_SEAT), () => this.refresh()),
+        open: () => acceptChallenge(challenge.id).then((game) => {
+          this.challenges = this.challenges.filter((accepted) => accepted.id !== challenge.id);
+          this.open(game, MEMBER_SEAT);
+        }, () => this.refresh()),
       });
     }
     this.strip.setOnline(entries, member() ? noticeToggle(() => this.show()) : null);

@@ -40,13 +40,15 @@ export function errorWords(error) {
 }
 
 /**
- * "Red won · resignation", "Draw · agreement", "Aborted", "Both forfeited".
+ * "Red won · resignation", "Draw · agreement", "Aborted", "Both forfeited", "Abandoned · Red
+ * won" (a side left the game: claimed, or closed by the server as nobody played it).
  * @param {NonNullable<import('./online-client.js').Listed['result']>} result
  */
 export function resultText({ winner, reason }) {
   if (reason === 'aborted') return t('online.aborted');
   if (reason === 'double-forfeit') return t('online.doubleForfeit');
   const who = winner ? t('recent.won', { Side: t(`Side.${winner}`) }) : t('outcome.draw');
+  if (reason === 'abandoned') return `${t('online.abandoned')} · ${who}`;
   return `${who} · ${t(`online.why.${reason}`)}`;
 }
 

@@ -85,8 +85,8 @@ pub struct Config {
     /// of --max-connections, but for the --trust-proxy addresses; more are answered 429
     #[arg(long, value_name = "N", default_value_t = 200, value_parser = positive)]
     pub http_connections_per_ip: u32,
-    /// Live streams (tournaments, leaderboard: server-sent events) per IP address; more are
-    /// answered 429
+    /// Live streams (tournaments, leaderboard, a member's challenges: server-sent events) per IP
+    /// address; more are answered 429
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = positive)]
     pub watchers_per_ip: u32,
     /// Live streams in all; more are answered 503
@@ -105,6 +105,11 @@ pub struct Config {
     /// A game nobody joins is called off after S seconds
     #[arg(long = "open-game-expiry", value_name = "S", default_value_t = 86_400, value_parser = positive)]
     pub open_game_expiry_seconds: u32,
+    /// A game in play whose clock does not run (no clock, or a side yet to make its first move)
+    /// and that nobody played for S seconds is closed: abandoned by the side to move, or aborted
+    /// before both sides moved
+    #[arg(long = "close-idle-after", value_name = "S", default_value_t = 259_200, value_parser = positive)]
+    pub close_idle_seconds: u32,
     /// A game reaching N moves ends in a draw, whatever its rules (at most 10000: what a game
     /// record holds)
     #[arg(long, value_name = "N", default_value_t = MAX_PLIES, value_parser = max_plies)]

@@ -47,6 +47,11 @@ pub enum Command {
     Flag,
     /// An open game nobody joined in time is called off.
     Expire,
+    /// A game in play is closed if nobody played it (no move, no join) since `before` (ms).
+    CloseIdle {
+        /// The start of the club's idle limit.
+        before: i64,
+    },
     /// The side to move's time counts from now: its player could not see the last move before
     /// (another server instance's news of it came late).
     CountFromNow,

@@ -48,6 +48,7 @@ impl Match {
             Command::Decline(color, kind) => self.decline(color, kind),
             Command::Flag => Ok(self.flag_event(now)),
             Command::Expire => Ok(self.expire(now)),
+            Command::CloseIdle { before } => Ok(self.close_idle(before, now)),
             Command::CountFromNow => Ok(self.count_from_now(now)),
             Command::Excuse { color, lost, back } => Ok(self.excuse(color, lost, back)),
             Command::Adjudicate(verdict) => self.adjudicate(verdict, now),
@@ -176,6 +177,23 @@ impl Match {
         } else {
             Event::Unchanged
         }
+    }
+
+    /// A game in play that nobody played since `before` (its last move, or its start) is closed
+    /// by the rules of a claim and an abort: once both sides moved the side to move abandoned it
+    /// (the opponent wins), before that it is aborted (nobody wins). A game whose clock runs is
+    /// left to its flag, a tournament's game to its director.
+    fn close_idle(&mut self, before: i64, now: i64) -> Event {
+        let played_since = self.clocks.since >= before;
+        if self.status != Status::Playing || self.tournament.is_some() || self.clock_running() || played_since
+        {
+            return Event::Unchanged;
+        }
+        if self.ply() < 2 {
+            return self.end(None, EndReason::Aborted, now);
+        }
+        let winner = !self.turn();
+        self.end(Some(winner), EndReason::Abandoned, now)
     }
 
     /// A player calls the game off: allowed while waiting for an opponent or before both sides
@@ -384,6 +402,27 @@ mod tests {
         m.apply(Command::Offer(Color::Red, OfferKind::Takeback), 4).unwrap();
         assert!(matches!(accept(&mut m, Color::Blue, OfferKind::Takeback, 4), Ok(Event::TookBack)));
         assert_eq!((m.ply(), m.turn()), (0, Color::Red));
+    }
+
+    #[test]
+    fn an_idle_game_is_aborted_before_both_moved_then_abandoned_by_the_side_to_move() {
+        let close = |m: &mut Match, before: i64| m.apply(Command::CloseIdle { before }, 100).unwrap();
+        let mut m = started(ClockSpec::Live { seconds: 60, increment: 0 });
+        play(&mut m, Color::Red, 0, "a3a4", 10).unwrap();
+        assert!(matches!(close(&mut m, 10), Event::Unchanged), "played at the limit's start");
+        assert!(matches!(close(&mut m, 11), Event::Ended));
+        assert_eq!(m.ending, Some(Ending { winner: None, reason: EndReason::Aborted }), "a side never moved");
+
+        let mut m = started(ClockSpec::None);
+        play(&mut m, Color::Red, 0, "a3a4", 1).unwrap();
+        play(&mut m, Color::Blue, 1, "a7a6", 2).unwrap();
+        assert!(matches!(close(&mut m, 3), Event::Ended));
+        assert_eq!(m.ending, Some(Ending { winner: Some(Color::Blue), reason: EndReason::Abandoned }));
+
+        let mut running = started(ClockSpec::Live { seconds: 60, increment: 0 });
+        play(&mut running, Color::Red, 0, "a3a4", 1).unwrap();
+        play(&mut running, Color::Blue, 1, "a7a6", 2).unwrap();
+        assert!(matches!(close(&mut running, 3), Event::Unchanged), "left to its flag");
     }
 
     #[test]

@@ -150,6 +150,13 @@ pub async fn incoming(pool: &AnyPool, id: &str) -> sqlx::Result<(Vec<Challenge>,
     Ok((shown, count))
 }
 
+/// The challenges member `id` received, as `GET api/me/challenges` lists them:
+/// `{"incoming","incoming_count"}` (what the member's live stream sends).
+pub async fn received(pool: &AnyPool, id: &str) -> sqlx::Result<serde_json::Value> {
+    let (incoming, incoming_count) = incoming(pool, id).await?;
+    Ok(serde_json::json!({ "incoming": incoming, "incoming_count": incoming_count }))
+}
+
 /// The challenges member `id` sent since `since`, newest first, in whatever state.
 pub async fn outgoing(pool: &AnyPool, id: &str, since: i64) -> sqlx::Result<Vec<Challenge>> {
     let now = now_ms();
@@ -168,6 +175,8 @@ pub async fn outgoing(pool: &AnyPool, id: &str, since: i64) -> sqlx::Result<Vec<
 pub struct Stored {
     /// The challenger's id.
     pub from_member: String,
+    /// The addressee's id, if the name challenged is a member's.
+    pub to_member: Option<String>,
     /// The challenger's name.
     pub from_name: String,
     /// The rules text.
@@ -185,7 +194,7 @@ pub struct Stored {
 pub async fn answerable(pool: &AnyPool, id: &str, member_id: &str, sent: bool) -> Result<Stored, Refusal> {
     let side = if sent { "c.from_member" } else { "c.to_member" };
     let row = sqlx::query(&format!(
-        "SELECT c.from_member, f.name AS from_name, c.rules, c.clock, c.color, c.rated, c.state, c.expires
+        "SELECT c.from_member, c.to_member, f.name AS from_name, c.rules, c.clock, c.color, c.rated, c.state, c.expires
          FROM challenges c JOIN members f ON f.id = c.from_member WHERE c.id = $1 AND {side} = $2"
     ))
     .bind(id)
@@ -207,6 +216,7 @@ pub async fn answerable(pool: &AnyPool, id: &str, member_id: &str, sent: bool) -
     }
     Ok(Stored {
         from_member: row.try_get("from_member").map_err(read)?,
+        to_member: row.try_get("to_member").map_err(read)?,
         from_name: row.try_get("from_name").map_err(read)?,
         rules: row.try_get("rules").map_err(read)?,
         clock: row.try_get("clock").map_err(read)?,

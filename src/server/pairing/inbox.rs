@@ -14,6 +14,7 @@ use super::challenges;
 use crate::server::error::Refusal;
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::members::{Members, SignedIn};
+use crate::server::tournaments::watchers::Live;
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -35,6 +36,7 @@ pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
     Arc<Members>: FromRef<S>,
+    Arc<Live>: FromRef<S>,
 {
     Router::new()
         .route("/api/me/challenges/decline", post(decline_all))
@@ -49,8 +51,13 @@ where
         (status = 200, description = "{\"declined\":n}", body = serde_json::Value),
         NotSignedIn,
     ))]
-async fn decline_all(State(members): State<Arc<Members>>, SignedIn { member: me, .. }: SignedIn) -> Answer {
+async fn decline_all(
+    State(members): State<Arc<Members>>,
+    State(live): State<Arc<Live>>,
+    SignedIn { member: me, .. }: SignedIn,
+) -> Answer {
     let declined = challenges::decline_all(members.pool(), &me.id).await.map_err(Refusal::storage)?;
+    live.challenges_changed([me.id.as_str()]);
     Ok(Json(json!({ "declined": declined })).into_response())
 }
 
@@ -64,6 +71,7 @@ async fn decline_all(State(members): State<Arc<Members>>, SignedIn { member: me,
     ))]
 async fn block(
     State(members): State<Arc<Members>>,
+    State(live): State<Arc<Live>>,
     Path(id): Path<String>,
     SignedIn { member: me, .. }: SignedIn,
 ) -> Answer {
@@ -73,6 +81,7 @@ async fn block(
     blocks::block(pool, &me.id, &challenger).await.map_err(Refusal::storage)?;
     // Declined if still open; answered or expired, it stays as it is.
     challenges::close(pool, &id, "declined", None).await.map_err(Refusal::storage)?;
+    live.challenges_changed([me.id.as_str()]);
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -96,9 +105,11 @@ async fn blocked(State(members): State<Arc<Members>>, SignedIn { member: me, .. 
     ))]
 async fn unblock(
     State(members): State<Arc<Members>>,
+    State(live): State<Arc<Live>>,
     Path(name): Path<String>,
     SignedIn { member: me, .. }: SignedIn,
 ) -> Answer {
     blocks::unblock(members.pool(), &me.id, &name).await.map_err(Refusal::storage)?;
+    live.challenges_changed([me.id.as_str()]);
     Ok(StatusCode::NO_CONTENT.into_response())
 }

@@ -33,7 +33,9 @@ use crate::server::members::names::{check_name, name_key};
 use crate::server::members::{Members, SignedIn};
 use crate::server::pairing::Pairing;
 use crate::server::play::hub::{check_color, check_rules, Hub};
+use crate::server::rating::clocked::check_rated_clock;
 use crate::server::rating::tables::rating_in;
+use crate::server::tournaments::watchers::Live;
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -58,6 +60,7 @@ where
     Arc<Hub>: FromRef<S>,
     Arc<Members>: FromRef<S>,
     Arc<Pairing>: FromRef<S>,
+    Arc<Live>: FromRef<S>,
 {
     Router::new()
         .route("/api/challenges", post(challenge))
@@ -85,18 +88,20 @@ struct ChallengeBody {
     request_body(content = serde_json::Value, description = "{\"to\",\"rules\"?,\"clock\"?,\"color\"?,\"rated\"?}"),
     responses(
         (status = 201, description = "{\"id\",\"to\",\"expires\"}", body = serde_json::Value),
-        (status = 400, description = "A bad field"),
+        (status = 400, description = "A bad field, or a rated challenge without a clock (`rated_needs_clock`)"),
         NotSignedIn,
     ))]
 async fn challenge(
     State(members): State<Arc<Members>>,
     State(pairing): State<Arc<Pairing>>,
+    State(live): State<Arc<Live>>,
     SignedIn { member: me, .. }: SignedIn,
     JsonBody(request): JsonBody<ChallengeBody>,
 ) -> Answer {
     check_name(&request.to).map_err(|message| Refusal::field("to", message))?;
     let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
     request.clock.check().map_err(|message| Refusal::field("clock", message))?;
+    check_rated_clock(request.rated, &request.clock)?;
     let color = request.color.unwrap_or_else(|| "random".into());
     check_color(Some(&color))?;
     if name_key(&request.to) == name_key(&me.name) {
@@ -122,6 +127,9 @@ async fn challenge(
     };
     if !challenges::insert(members.pool(), &id, &new).await.map_err(Refusal::storage)? {
         return Err(Refusal::rate_limited("another challenge to this name was sent at the same time"));
+    }
+    if let Some((member, _)) = &to {
+        live.challenges_changed([member.id.as_str()]);
     }
     Ok((StatusCode::CREATED, Json(json!({ "id": id, "to": request.to, "expires": expires }))).into_response())
 }
@@ -158,6 +166,7 @@ async fn mine(
 async fn accept(
     State(members): State<Arc<Members>>,
     State(hub): State<Arc<Hub>>,
+    State(live): State<Arc<Live>>,
     Path(id): Path<String>,
     SignedIn { member: me, .. }: SignedIn,
 ) -> Answer {
@@ -183,6 +192,8 @@ async fn accept(
         challenges::reopen(pool, &id).await.map_err(Refusal::storage)?;
         return Err(refusal);
     }
+    // Gone from the accepter's list, on every page of theirs.
+    live.challenges_changed([me.id.as_str()]);
     Ok(Json(json!({ "game": game, "color": (!challenger_color).name() })).into_response())
 }
 
@@ -195,8 +206,13 @@ async fn accept(
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn decline(State(members): State<Arc<Members>>, Path(id): Path<String>, who: SignedIn) -> Answer {
-    answer(&members, &id, who.member, false).await
+async fn decline(
+    State(members): State<Arc<Members>>,
+    State(live): State<Arc<Live>>,
+    Path(id): Path<String>,
+    who: SignedIn,
+) -> Answer {
+    answer(&members, &live, &id, who.member, false).await
 }
 
 #[utoipa::path(delete, path = "/api/challenges/{id}", tag = "pairing",
@@ -208,19 +224,25 @@ async fn decline(State(members): State<Arc<Members>>, Path(id): Path<String>, wh
         (status = 404, description = "No such challenge"),
         (status = 409, description = "No longer open"),
     ))]
-async fn cancel(State(members): State<Arc<Members>>, Path(id): Path<String>, who: SignedIn) -> Answer {
-    answer(&members, &id, who.member, true).await
+async fn cancel(
+    State(members): State<Arc<Members>>,
+    State(live): State<Arc<Live>>,
+    Path(id): Path<String>,
+    who: SignedIn,
+) -> Answer {
+    answer(&members, &live, &id, who.member, true).await
 }
 
 /// Declines challenge `id` (its addressee), or calls it off (its sender, `sent`).
-async fn answer(members: &Members, id: &str, me: Member, sent: bool) -> Answer {
+async fn answer(members: &Members, live: &Live, id: &str, me: Member, sent: bool) -> Answer {
     let pool = members.pool();
-    challenges::answerable(pool, id, &me.id, sent).await?;
+    let stored = challenges::answerable(pool, id, &me.id, sent).await?;
     let state = if sent { "cancelled" } else { "declined" };
     if !challenges::close(pool, id, state, None).await.map_err(Refusal::storage)? {
         challenges::answerable(pool, id, &me.id, sent).await?;
         return Err(challenges::closed(state));
     }
+    live.challenges_changed(stored.to_member.as_deref());
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -237,7 +259,7 @@ struct WaitBody {
     responses(
         (status = 200, description = "{\"game\",\"color\"}: paired at once", body = serde_json::Value),
         (status = 202, description = "{\"waiting\":true}", body = serde_json::Value),
-        (status = 400, description = "A bad field"),
+        (status = 400, description = "A bad field, or no clock (`rated_needs_clock`: the game is rated)"),
         NotSignedIn,
     ))]
 async fn wait(
@@ -249,6 +271,8 @@ async fn wait(
 ) -> Answer {
     let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
     request.clock.check().map_err(|message| Refusal::field("clock", message))?;
+    // Quick pairing always starts a rated game.
+    check_rated_clock(true, &request.clock)?;
     let pool = members.pool();
     let category = pairing.bounds.category(&request.clock);
     let mut conn = pool.acquire().await.map_err(Refusal::storage)?;

@@ -309,6 +309,22 @@ impl Db {
         row.try_get("n")
     }
 
+    /// Up to `limit` games in play, not a tournament's, whose clock does not run (none, or
+    /// fewer than two moves made) and that last changed before `updated_before`, the longest
+    /// unchanged first.
+    pub async fn idle_games(&self, updated_before: i64, limit: i64) -> DbResult<Vec<String>> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE status = 'playing' AND updated < $1 AND (clock = 'none' OR ply < 2)
+             AND NOT EXISTS (SELECT 1 FROM tournament_pairings p WHERE p.game_id = games.id)
+             ORDER BY updated LIMIT $2",
+        )
+        .bind(updated_before)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| r.try_get("id")).collect()
+    }
+
     /// Up to `limit` open games created before `created_before`.
     pub async fn stale_open_games(&self, created_before: i64, limit: i64) -> DbResult<Vec<String>> {
         let rows = sqlx::query("SELECT id FROM games WHERE status = 'open' AND created < $1 LIMIT $2")

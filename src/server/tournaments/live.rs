@@ -7,9 +7,16 @@
 //!                                        is paired and `tournament-finished` {} at the end
 //! GET api/leaderboard/events?rules=…&limit=N → the leaderboard as GET api/leaderboard shows
 //!                                        it, again whenever a rated game changes the ratings
+//! GET api/me/challenges/events         → the signed-in member's challenges received, as GET
+//!                                        api/me/challenges lists them (`incoming`,
+//!                                        `incoming_count`), again whenever one is made or
+//!                                        answered (issue 36: within 2 s, not at a poll's rhythm)
 //! ```
 //! The routes that change a tournament call `Live::tournament_changed`, the rating sweep
-//! `Live::ratings_changed` ([`watchers`](super::watchers)). On PostgreSQL the change is also
+//! `Live::ratings_changed`, those of challenges `Live::challenges_changed`
+//! ([`watchers`](super::watchers)). A member's stream of challenges is the member's own: it
+//! needs the session cookie, and ends when a session of the member ends (the page opens it
+//! again, refused if its own session was the one). On PostgreSQL the change is also
 //! announced with `NOTIFY` on [`CHANNEL`], so the watchers of every instance hear of it
 //! ([`follow`]).
 //!
@@ -24,10 +31,12 @@ use super::shown::shown;
 use super::watchers::{Live, Slot, Topic, CHANNEL};
 use crate::server::error::Refusal;
 use crate::server::http::client_ip::{ClientIp, Proxies};
+use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::QueryParams;
 use crate::server::members::public::{leaders, Board};
-use crate::server::members::Members;
+use crate::server::members::{Members, SignedIn};
 use crate::server::ops::shutdown::Shutdown;
+use crate::server::pairing::challenges::received;
 use crate::server::storage::listen;
 use axum::extract::{FromRef, Path, State};
 use axum::http::header;
@@ -57,7 +66,7 @@ const RECONNECT_EVERY: Duration = Duration::from_millis(250);
 
 /// The live routes in the OpenAPI document.
 #[derive(OpenApi)]
-#[openapi(paths(tournament_events, leaderboard_events))]
+#[openapi(paths(tournament_events, leaderboard_events, challenge_events))]
 pub struct Api;
 
 /// The live routes.
@@ -72,6 +81,7 @@ where
     Router::new()
         .route("/api/tournaments/{id}/events", get(tournament_events))
         .route("/api/leaderboard/events", get(leaderboard_events))
+        .route("/api/me/challenges/events", get(challenge_events))
 }
 
 /// The topic's state as its GET route shows it.
@@ -79,6 +89,7 @@ async fn read(members: &Members, topic: &Topic) -> Result<Value, Refusal> {
     match topic {
         Topic::Tournament(id) => shown(members, id).await,
         Topic::Leaderboard(asked) => leaders(members, asked).await,
+        Topic::Challenges(member) => received(members.pool(), member).await.map_err(Refusal::storage),
     }
 }
 
@@ -126,7 +137,7 @@ async fn tournament_events(
 ) -> Result<Response, Refusal> {
     let slot = live.slot(ip)?;
     shown(&members, &id).await?;
-    Ok(events(members, live, &shutdown, Topic::Tournament(id), slot))
+    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Tournament(id), slot))
 }
 
 #[utoipa::path(get, path = "/api/leaderboard/events", tag = "ratings",
@@ -146,7 +157,42 @@ async fn leaderboard_events(
 ) -> Result<Response, Refusal> {
     let asked = query.checked()?;
     let slot = live.slot(ip)?;
-    Ok(events(members, live, &shutdown, Topic::Leaderboard(asked), slot))
+    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Leaderboard(asked), slot))
+}
+
+#[utoipa::path(get, path = "/api/me/challenges/events", tag = "pairing",
+    summary = "The signed-in member's challenges received as server-sent events, again after each change",
+    responses(
+        (status = 200, description = "{\"incoming\",\"incoming_count\"} as GET /api/me/challenges lists them", body = String, content_type = "text/event-stream"),
+        NotSignedIn,
+        (status = 429, description = "Too many streams"),
+    ))]
+async fn challenge_events(
+    State(members): State<Arc<Members>>,
+    State(live): State<Arc<Live>>,
+    State(shutdown): State<Shutdown>,
+    ClientIp(ip): ClientIp,
+    SignedIn { member: me, .. }: SignedIn,
+) -> Result<Response, Refusal> {
+    let slot = live.slot(ip)?;
+    let mut ends = members.ends.watch();
+    let server_stops = shutdown.signalled();
+    let id = me.id.clone();
+    let stop = async move {
+        let session_ends = async {
+            // A backlog missed may hold this member's end: the stream ends too, to be safe.
+            while let Ok(ended) = ends.recv().await {
+                if *ended == *id {
+                    return;
+                }
+            }
+        };
+        tokio::select! {
+            () = server_stops => {}
+            () = session_ends => {}
+        }
+    };
+    Ok(events(members, live, Box::pin(stop), Topic::Challenges(me.id), slot))
 }
 
 /// One stream's state: what it watches, the last state it sent, what it has still to send.
@@ -158,16 +204,21 @@ struct Watcher {
     _slot: Slot,
 }
 
-/// The stream of `topic`'s states, holding `slot` while it lasts.
-fn events(members: Arc<Members>, live: Arc<Live>, shutdown: &Shutdown, topic: Topic, slot: Slot) -> Response {
+/// The stream of `topic`'s states, holding `slot` while it lasts, until `stop`.
+fn events(
+    members: Arc<Members>,
+    live: Arc<Live>,
+    stop: Pin<Box<dyn Future<Output = ()> + Send>>,
+    topic: Topic,
+    slot: Slot,
+) -> Response {
     let (mut states, new) = live.subscribe(&topic);
     if let Some(changes) = new {
         tokio::spawn(keep_fresh(members, live, topic, changes));
     }
     // The state held now (if any) is the first event.
     states.mark_changed();
-    let watcher =
-        Watcher { states, last: None, queued: Vec::new(), stop: Box::pin(shutdown.signalled()), _slot: slot };
+    let watcher = Watcher { states, last: None, queued: Vec::new(), stop, _slot: slot };
     let events = stream::unfold(watcher, |mut watcher| async move {
         while watcher.queued.is_empty() {
             tokio::select! {
@@ -216,6 +267,7 @@ pub async fn follow(live: Arc<Live>, mut listener: PgListener) {
         match listener.try_recv().await {
             Ok(Some(note)) => match note.payload().split_once(' ') {
                 Some(("tournament", id)) => live.heard(&Topic::Tournament(id.to_string())),
+                Some(("challenges", id)) => live.heard(&Topic::Challenges(id.to_string())),
                 None if note.payload() == "ratings" => live.heard_ratings(),
                 _ => tracing::warn!(notification = ?note.payload(), "live: unknown notification"),
             },

@@ -1,5 +1,5 @@
-//! Who watches what, for the live streams ([`live`](super::live)): the tournaments and
-//! leaderboards watched on this instance, each with its latest state, the caps on streams, and
+//! Who watches what, for the live streams ([`live`](super::live)): the tournaments,
+//! leaderboards and members' challenges received watched on this instance, each with its latest state, the caps on streams, and
 //! the announcement of changes to the other instances on PostgreSQL (`NOTIFY` on [`CHANNEL`]).
 //! Nothing here reads a tournament: the streams' tasks do.
 
@@ -24,6 +24,8 @@ pub enum Topic {
     Tournament(String),
     /// A leaderboard, as asked for.
     Leaderboard(Asked),
+    /// The challenges a member received, by the member's id.
+    Challenges(String),
 }
 
 /// A watched topic: its changes, and its latest state (none until first read).
@@ -59,6 +61,15 @@ impl Live {
     pub fn tournament_changed(&self, id: &str) {
         self.heard(&Topic::Tournament(id.to_string()));
         self.announce(format!("tournament {id}"));
+    }
+
+    /// Challenges to or from the members of `ids` were made or answered: their lists of
+    /// challenges received, here and elsewhere, are read again.
+    pub fn challenges_changed<'a>(&self, ids: impl IntoIterator<Item = &'a str>) {
+        for id in ids {
+            self.heard(&Topic::Challenges(id.to_string()));
+            self.announce(format!("challenges {id}"));
+        }
     }
 
     /// Some ratings changed: every leaderboard watched is read again.

@@ -102,7 +102,6 @@ export default {
   'online.nameNeeded': 'Wähle zuerst einen Namen: Dein Gegner sieht ihn.',
   'online.newGame': 'Neue Online-Partie',
   'online.clock.none': 'Ohne Uhr',
-  'online.clock.live': 'Minuten pro Seite plus Sekunden pro Zug',
   'online.clock.correspondence': 'Tage pro Zug (Fernpartie)',
   'online.clock.liveText': '{m} Min. + {s} s',
   'online.clock.days': 'Tage pro Zug',
@@ -287,7 +286,6 @@ export default {
   'online.why.resignation': 'Aufgabe',
   'online.why.agreement': 'Einigung',
   'online.why.aborted': 'abgebrochen',
-  'online.why.abandoned': 'Partie verlassen',
   'online.why.withdrawn': 'Turnier verlassen',
   'online.why.move-limit': 'Zuglimit',
   'online.why.adjudicated': 'von der Turnierleitung festgelegt',
@@ -701,4 +699,15 @@ export default {
 
   // issue 36: analysis board and phone
   'analysis.recordTools': 'Notation und Stellung',
+
+  // issue 36: online
+  'online.clock.bullet': 'Bullet',
+  'online.clock.blitz': 'Blitz',
+  'online.clock.rapid': 'Schnellschach',
+  'online.clock.classical': 'Klassisch',
+  'online.clock.custom': 'Eigene',
+  'online.ratedNeedsClock': 'Gewertete Partien und „Jetzt spielen“ brauchen eine Uhr: Wähle oben eine.',
+  'online.error.rated_needs_clock': 'Eine gewertete Partie braucht eine Uhr: Wähle eine oder spiele ungewertet.',
+  'online.ratingChange': 'Deine Wertung: {before} → {after} ({change})',
+  'online.abandoned': 'Verlassen',
 };

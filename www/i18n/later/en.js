@@ -102,7 +102,6 @@ export default {
   'online.nameNeeded': 'Choose a name first: your opponent sees it.',
   'online.newGame': 'New online game',
   'online.clock.none': 'No clock',
-  'online.clock.live': 'Minutes per side, plus seconds per move',
   'online.clock.correspondence': 'Days per move (correspondence)',
   'online.clock.liveText': '{m} min + {s} s',
   'online.clock.days': 'Days per move',
@@ -287,7 +286,6 @@ export default {
   'online.why.resignation': 'resignation',
   'online.why.agreement': 'agreement',
   'online.why.aborted': 'aborted',
-  'online.why.abandoned': 'left the game',
   'online.why.withdrawn': 'left the tournament',
   'online.why.move-limit': 'move limit',
   'online.why.adjudicated': 'set by the director',
@@ -701,4 +699,15 @@ export default {
 
   // issue 36: analysis board and phone
   'analysis.recordTools': 'Record and position',
+
+  // issue 36: online
+  'online.clock.bullet': 'Bullet',
+  'online.clock.blitz': 'Blitz',
+  'online.clock.rapid': 'Rapid',
+  'online.clock.classical': 'Classical',
+  'online.clock.custom': 'Custom',
+  'online.ratedNeedsClock': 'Rated games and Play now need a clock: choose one above.',
+  'online.error.rated_needs_clock': 'A rated game needs a clock: choose one, or play the game unrated.',
+  'online.ratingChange': 'Your rating: {before} → {after} ({change})',
+  'online.abandoned': 'Abandoned',
 };

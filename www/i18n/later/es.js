@@ -102,7 +102,6 @@ export default {
   'online.nameNeeded': 'Elige primero un nombre: tu rival lo verá.',
   'online.newGame': 'Nueva partida en línea',
   'online.clock.none': 'Sin reloj',
-  'online.clock.live': 'Minutos por bando, más segundos por jugada',
   'online.clock.correspondence': 'Días por jugada (por correspondencia)',
   'online.clock.liveText': '{m} min + {s} s',
   'online.clock.days': 'Días por jugada',
@@ -287,7 +286,6 @@ export default {
   'online.why.resignation': 'abandono',
   'online.why.agreement': 'acuerdo',
   'online.why.aborted': 'anulada',
-  'online.why.abandoned': 'dejó la partida',
   'online.why.withdrawn': 'se retiró del torneo',
   'online.why.move-limit': 'límite de jugadas',
   'online.why.adjudicated': 'fijado por el director',
@@ -701,4 +699,15 @@ export default {
 
   // issue 36: analysis board and phone
   'analysis.recordTools': 'Registro y posición',
+
+  // issue 36: online
+  'online.clock.bullet': 'Bala',
+  'online.clock.blitz': 'Blitz',
+  'online.clock.rapid': 'Rápida',
+  'online.clock.classical': 'Clásica',
+  'online.clock.custom': 'Personalizado',
+  'online.ratedNeedsClock': 'Las partidas puntuadas y «Jugar ya» necesitan reloj: elige uno arriba.',
+  'online.error.rated_needs_clock': 'Una partida puntuada necesita reloj: elige uno o juega sin puntuar.',
+  'online.ratingChange': 'Tu puntuación: {before} → {after} ({change})',
+  'online.abandoned': 'Abandonada',
 };

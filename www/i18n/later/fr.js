@@ -102,7 +102,6 @@ export default {
   'online.nameNeeded': 'Choisissez d’abord un nom : votre adversaire le verra.',
   'online.newGame': 'Nouvelle partie en ligne',
   'online.clock.none': 'Sans pendule',
-  'online.clock.live': 'Minutes par joueur, plus secondes par coup',
   'online.clock.correspondence': 'Jours par coup (par correspondance)',
   'online.clock.liveText': '{m} min + {s} s',
   'online.clock.days': 'Jours par coup',
@@ -287,7 +286,6 @@ export default {
   'online.why.resignation': 'abandon',
   'online.why.agreement': 'accord mutuel',
   'online.why.aborted': 'annulée',
-  'online.why.abandoned': 'partie quittée',
   'online.why.withdrawn': 'retrait du tournoi',
   'online.why.move-limit': 'limite de coups',
   'online.why.adjudicated': 'fixé par le directeur',
@@ -701,4 +699,15 @@ export default {
 
   // issue 36: analysis board and phone
   'analysis.recordTools': 'Relevé et position',
+
+  // issue 36: online
+  'online.clock.bullet': 'Bullet',
+  'online.clock.blitz': 'Blitz',
+  'online.clock.rapid': 'Rapide',
+  'online.clock.classical': 'Classique',
+  'online.clock.custom': 'Personnalisée',
+  'online.ratedNeedsClock': 'Les parties classées et « Jouer maintenant » demandent une pendule : choisissez-en une plus haut.',
+  'online.error.rated_needs_clock': 'Une partie classée demande une pendule : choisissez-en une, ou jouez-la sans classement.',
+  'online.ratingChange': 'Votre classement : {before} → {after} ({change})',
+  'online.abandoned': 'Abandonnée',
 };

@@ -102,7 +102,6 @@ export default {
   'online.nameNeeded': '先に名前を決めてください：相手に表示されます。',
   'online.newGame': '新しいオンライン対局',
   'online.clock.none': '時計なし',
-  'online.clock.live': '持ち時間（分）と 1 手ごとの加算（秒）',
   'online.clock.correspondence': '1 手あたりの日数（通信対局）',
   'online.clock.liveText': '{m} 分 + {s} 秒',
   'online.clock.days': '1 手あたりの日数',
@@ -287,7 +286,6 @@ export default {
   'online.why.resignation': '投了',
   'online.why.agreement': '合意',
   'online.why.aborted': '中止',
-  'online.why.abandoned': '退出',
   'online.why.withdrawn': '大会を棄権',
   'online.why.move-limit': '手数制限',
   'online.why.adjudicated': '主催者が決定',
@@ -701,4 +699,15 @@ export default {
 
   // issue 36: analysis board and phone
   'analysis.recordTools': '棋譜と局面',
+
+  // issue 36: online
+  'online.clock.bullet': '超早指し',
+  'online.clock.blitz': '早指し',
+  'online.clock.rapid': 'ラピッド',
+  'online.clock.classical': 'クラシカル',
+  'online.clock.custom': 'カスタム',
+  'online.ratedNeedsClock': 'レーティング対局と「今すぐ対局」には時計が必要です：上で選んでください。',
+  'online.error.rated_needs_clock': 'レーティング対局には時計が必要です：時計を選ぶか、レーティングなしで対局してください。',
+  'online.ratingChange': 'あなたのレーティング：{before} → {after}（{change}）',
+  'online.abandoned': '放棄',
 };

@@ -102,7 +102,6 @@ export default {
   'online.nameNeeded': '먼저 이름을 정하세요: 상대에게 보입니다.',
   'online.newGame': '새 온라인 대국',
   'online.clock.none': '시계 없음',
-  'online.clock.live': '한쪽당 분, 한 수마다 더하는 초',
   'online.clock.correspondence': '한 수당 일수 (통신 대국)',
   'online.clock.liveText': '{m}분 + {s}초',
   'online.clock.days': '한 수당 일수',
@@ -287,7 +286,6 @@ export default {
   'online.why.resignation': '기권',
   'online.why.agreement': '합의',
   'online.why.aborted': '중단',
-  'online.why.abandoned': '대국 이탈',
   'online.why.withdrawn': '대회 기권',
   'online.why.move-limit': '수 제한',
   'online.why.adjudicated': '운영자가 정함',
@@ -701,4 +699,15 @@ export default {
 
   // issue 36: analysis board and phone
   'analysis.recordTools': '기보와 국면',
+
+  // issue 36: online
+  'online.clock.bullet': '불릿',
+  'online.clock.blitz': '블리츠',
+  'online.clock.rapid': '래피드',
+  'online.clock.classical': '클래식',
+  'online.clock.custom': '직접 설정',
+  'online.ratedNeedsClock': '레이팅 대국과 \'지금 두기\'에는 시계가 필요합니다: 위에서 하나를 고르세요.',
+  'online.error.rated_needs_clock': '레이팅 대국에는 시계가 필요합니다: 시계를 고르거나 레이팅 없이 두세요.',
+  'online.ratingChange': '내 레이팅: {before} → {after} ({change})',
+  'online.abandoned': '버려진 대국',
 };

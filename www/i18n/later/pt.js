@@ -102,7 +102,6 @@ export default {
   'online.nameNeeded': 'Escolha um nome primeiro: o adversário vai vê-lo.',
   'online.newGame': 'Nova partida online',
   'online.clock.none': 'Sem relógio',
-  'online.clock.live': 'Minutos por lado, mais segundos por lance',
   'online.clock.correspondence': 'Dias por lance (por correspondência)',
   'online.clock.liveText': '{m} min + {s} s',
   'online.clock.days': 'Dias por lance',
@@ -287,7 +286,6 @@ export default {
   'online.why.resignation': 'desistência',
   'online.why.agreement': 'acordo',
   'online.why.aborted': 'anulada',
-  'online.why.abandoned': 'saiu da partida',
   'online.why.withdrawn': 'saiu do torneio',
   'online.why.move-limit': 'limite de lances',
   'online.why.adjudicated': 'definido pelo diretor',
@@ -701,4 +699,15 @@ export default {
 
   // issue 36: analysis board and phone
   'analysis.recordTools': 'Registro e posição',
+
+  // issue 36: online
+  'online.clock.bullet': 'Bala',
+  'online.clock.blitz': 'Blitz',
+  'online.clock.rapid': 'Rápida',
+  'online.clock.classical': 'Clássica',
+  'online.clock.custom': 'Personalizado',
+  'online.ratedNeedsClock': 'Partidas valendo rating e «Jogar agora» precisam de relógio: escolha um acima.',
+  'online.error.rated_needs_clock': 'Uma partida valendo rating precisa de relógio: escolha um ou jogue sem rating.',
+  'online.ratingChange': 'Seu rating: {before} → {after} ({change})',
+  'online.abandoned': 'Abandonada',
 };

@@ -102,7 +102,6 @@ export default {
   'online.nameNeeded': 'Hãy chọn tên trước: đối thủ sẽ thấy tên này.',
   'online.newGame': 'Ván trực tuyến mới',
   'online.clock.none': 'Không đồng hồ',
-  'online.clock.live': 'Số phút mỗi bên, cộng số giây mỗi nước',
   'online.clock.correspondence': 'Số ngày mỗi nước (cờ thư)',
   'online.clock.liveText': '{m} phút + {s} giây',
   'online.clock.days': 'Số ngày mỗi nước',
@@ -287,7 +286,6 @@ export default {
   'online.why.resignation': 'xin thua',
   'online.why.agreement': 'thỏa thuận',
   'online.why.aborted': 'hủy',
-  'online.why.abandoned': 'bỏ ván',
   'online.why.withdrawn': 'rút khỏi giải',
   'online.why.move-limit': 'giới hạn nước đi',
   'online.why.adjudicated': 'do trọng tài định',
@@ -701,4 +699,15 @@ export default {
 
   // issue 36: analysis board and phone
   'analysis.recordTools': 'Biên bản và thế cờ',
+
+  // issue 36: online
+  'online.clock.bullet': 'Bullet',
+  'online.clock.blitz': 'Chớp',
+  'online.clock.rapid': 'Nhanh',
+  'online.clock.classical': 'Cổ điển',
+  'online.clock.custom': 'Tùy chỉnh',
+  'online.ratedNeedsClock': 'Ván tính điểm và «Chơi ngay» cần đồng hồ: hãy chọn một ở trên.',
+  'online.error.rated_needs_clock': 'Ván tính điểm cần đồng hồ: hãy chọn một, hoặc chơi không tính điểm.',
+  'online.ratingChange': 'Điểm của bạn: {before} → {after} ({change})',
+  'online.abandoned': 'Bị bỏ dở',
 };

@@ -102,7 +102,6 @@ export default {
   'online.nameNeeded': '请先取一个名字：对手会看到它。',
   'online.newGame': '新的在线对局',
   'online.clock.none': '不计时',
-  'online.clock.live': '每方分钟数，加每步秒数',
   'online.clock.correspondence': '每步天数（通信对局）',
   'online.clock.liveText': '{m} 分钟 + {s} 秒',
   'online.clock.days': '每步天数',
@@ -287,7 +286,6 @@ export default {
   'online.why.resignation': '认输',
   'online.why.agreement': '双方同意',
   'online.why.aborted': '取消',
-  'online.why.abandoned': '离开对局',
   'online.why.withdrawn': '退出比赛',
   'online.why.move-limit': '步数上限',
   'online.why.adjudicated': '裁判长判定',
@@ -701,4 +699,15 @@ export default {
 
   // issue 36: analysis board and phone
   'analysis.recordTools': '棋谱与局面',
+
+  // issue 36: online
+  'online.clock.bullet': '超快棋',
+  'online.clock.blitz': '快棋',
+  'online.clock.rapid': '快速棋',
+  'online.clock.classical': '慢棋',
+  'online.clock.custom': '自定义',
+  'online.ratedNeedsClock': '计分对局和“立即对弈”需要计时：请在上方选择一种。',
+  'online.error.rated_needs_clock': '计分对局需要计时：请选择一种计时，或改为不计分对局。',
+  'online.ratingChange': '你的等级分：{before} → {after}（{change}）',
+  'online.abandoned': '已弃局',
 };

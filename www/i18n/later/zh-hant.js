@@ -102,7 +102,6 @@ export default {
   'online.nameNeeded': '請先取一個名字：對手會看到它。',
   'online.newGame': '新的線上對局',
   'online.clock.none': '不計時',
-  'online.clock.live': '每方分鐘數，加每步秒數',
   'online.clock.correspondence': '每步天數（通信對局）',
   'online.clock.liveText': '{m} 分鐘 + {s} 秒',
   'online.clock.days': '每步天數',
@@ -287,7 +286,6 @@ export default {
   'online.why.resignation': '認輸',
   'online.why.agreement': '雙方同意',
   'online.why.aborted': '取消',
-  'online.why.abandoned': '離開對局',
   'online.why.withdrawn': '退出比賽',
   'online.why.move-limit': '步數上限',
   'online.why.adjudicated': '裁判長判定',
@@ -701,4 +699,15 @@ export default {
 
   // issue 36: analysis board and phone
   'analysis.recordTools': '棋譜與局面',
+
+  // issue 36: online
+  'online.clock.bullet': '超快棋',
+  'online.clock.blitz': '快棋',
+  'online.clock.rapid': '快速棋',
+  'online.clock.classical': '慢棋',
+  'online.clock.custom': '自訂',
+  'online.ratedNeedsClock': '計分對局和「立即對弈」需要計時：請在上方選擇一種。',
+  'online.error.rated_needs_clock': '計分對局需要計時：請選擇一種計時，或改為不計分對局。',
+  'online.ratingChange': '你的等級分：{before} → {after}（{change}）',
+  'online.abandoned': '已棄局',
 };
