@@ -56,7 +56,10 @@ export class OnlineBar {
     this.claimTimer = undefined;
     /** @type {{type: 'resign' | 'abort', moot: AbortController} | null} the question before an ending, while it is asked */
     this.sure = null;
-    this.ratings = new GameRatings(() => this.show());
+    this.ratings = new GameRatings(() => {
+      this.game?.rated(this.ratings.ratings);
+      this.show();
+    });
     /** @type {Record<Side, {row: HTMLElement, name: HTMLElement, rating: HTMLElement, state: HTMLElement, clock: HTMLElement}>} */
     this.players = { red: this.playerRow('red'), blue: this.playerRow('blue') };
     this.tournament = new TournamentFacts(openTournament);

@@ -41,14 +41,18 @@ function outcomeOf({ winner, reason }) {
 }
 
 /**
- * Who holds each seat of `view`, with a member's rating when the server gives it.
+ * Who holds each seat of `view`, with a member's rating: from `ratings` (the game's own, once
+ * asked for: game-ratings.js), else as the server's view gives it.
  * @param {GameView} view
+ * @param {import('./game-ratings.js').Ratings | null} [ratings]
  * @returns {import('../game/types.js').OnlinePlayers}
  */
-function playersOf(view) {
+function playersOf(view, ratings = null) {
   const player = (/** @type {Side} */ side) => {
     const held = view.players[side];
-    return held && Object.freeze({ name: held.name, rating: view[`${side}_rating`] ?? null });
+    const rated = ratings?.[side];
+    const rating = rated ? { rating: rated.rating, provisional: rated.provisional } : view[`${side}_rating`] ?? null;
+    return held && Object.freeze({ name: held.name, rating });
   };
   return Object.freeze({ red: player('red'), blue: player('blue') });
 }
@@ -78,6 +82,8 @@ export class OnlineGame {
     this.away = { red: null, blue: null };
     /** @type {number | null} how long the player to move must be away before the win may be claimed (ms) */
     this.claimAfter = null;
+    /** @type {import('./game-ratings.js').Ratings | null} the players' ratings, once asked for */
+    this.ratings = null;
     this.stopFollowing = owner.subscribe((snapshot) => {
       // Another game on the board (New game, a link, a recent game…): this one is left.
       if (this.view && snapshot.online?.id !== this.id) this.close();
@@ -89,6 +95,15 @@ export class OnlineGame {
         hooks.changed();
       },
     });
+  }
+
+  /**
+   * The players' ratings have come (game-ratings.js): the seats carry them.
+   * @param {import('./game-ratings.js').Ratings | null} ratings
+   */
+  rated(ratings) {
+    this.ratings = ratings;
+    if (this.view && this.shown && this.seat !== null) this.owner.seat.seated(playersOf(this.view, ratings));
   }
 
   /** Whether the game is still on the board (not left for another). */
@@ -197,7 +212,7 @@ export class OnlineGame {
         && snapshot.startFen === view.fen && same(Math.min(moves.length, view.moves.length))) {
         if (view.moves.length < moves.length) this.owner.seat.takeBack(view.moves.length);
         for (let ply = moves.length; ply < view.moves.length; ply++) this.owner.seat.play(ply, view.moves[ply]);
-        this.owner.seat.seated(playersOf(view));
+        this.owner.seat.seated(playersOf(view, this.ratings));
       } else {
         this.owner.startGame({
           rules: view.rules,
@@ -209,7 +224,7 @@ export class OnlineGame {
             result,
             send: (move, ply) => this.socket.sendMove(move, ply),
             cancel: () => this.socket.cancelPending(),
-            players: playersOf(view),
+            players: playersOf(view, this.ratings),
             tournament: view.tournament?.id ?? null,
           },
         });
