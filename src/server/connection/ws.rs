@@ -88,7 +88,7 @@ struct Slot {
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        self.app.sockets.give_back(self.ip);
+        self.app.sockets.give_back(&self.ip);
     }
 }
 

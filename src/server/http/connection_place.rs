@@ -43,6 +43,6 @@ impl Slot {
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        self.slots.give_back(self.ip);
+        self.slots.give_back(&self.ip);
     }
 }

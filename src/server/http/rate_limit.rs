@@ -75,22 +75,22 @@ impl<K: Hash + Eq> Limiter<K> {
     }
 }
 
-/// Open connections per IP address, up to a maximum.
-pub struct Slots {
+/// Open connections or streams per holder (an IP address unless said), up to a maximum.
+pub struct Slots<K = IpAddr> {
     max: u32,
-    open: Mutex<HashMap<IpAddr, u32>>,
+    open: Mutex<HashMap<K, u32>>,
 }
 
-impl Slots {
-    /// At most `max` connections per address.
-    pub fn new(max: u32) -> Slots {
+impl<K: Eq + Hash> Slots<K> {
+    /// At most `max` per holder.
+    pub fn new(max: u32) -> Slots<K> {
         Slots { max, open: Mutex::new(HashMap::new()) }
     }
 
-    /// Takes a slot for `ip`; false when the address has all its slots.
-    pub fn take(&self, ip: IpAddr) -> bool {
+    /// Takes a slot for `holder`; false when it has all its slots.
+    pub fn take(&self, holder: K) -> bool {
         let mut open = self.open.lock().expect("slots lock");
-        let count = open.entry(ip).or_insert(0);
+        let count = open.entry(holder).or_insert(0);
         if *count >= self.max {
             return false;
         }
@@ -98,13 +98,13 @@ impl Slots {
         true
     }
 
-    /// Gives back a slot of `ip`.
-    pub fn give_back(&self, ip: IpAddr) {
+    /// Gives back a slot of `holder`.
+    pub fn give_back(&self, holder: &K) {
         let mut open = self.open.lock().expect("slots lock");
-        if let Some(count) = open.get_mut(&ip) {
+        if let Some(count) = open.get_mut(holder) {
             *count -= 1;
             if *count == 0 {
-                open.remove(&ip);
+                open.remove(holder);
             }
         }
     }
@@ -127,7 +127,7 @@ mod tests {
         let slots = Slots::new(1);
         let ip: IpAddr = "192.0.2.1".parse().unwrap();
         assert!(slots.take(ip) && !slots.take(ip));
-        slots.give_back(ip);
+        slots.give_back(&ip);
         assert!(slots.take(ip));
     }
 }

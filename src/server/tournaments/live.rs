@@ -171,10 +171,9 @@ async fn challenge_events(
     State(members): State<Arc<Members>>,
     State(live): State<Arc<Live>>,
     State(shutdown): State<Shutdown>,
-    ClientIp(ip): ClientIp,
     SignedIn { member: me, .. }: SignedIn,
 ) -> Result<Response, Refusal> {
-    let slot = live.slot(ip)?;
+    let slot = live.member_slot(&me.id)?;
     let mut ends = members.ends.watch();
     let server_stops = shutdown.signalled();
     let id = me.id.clone();

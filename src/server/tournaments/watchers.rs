@@ -34,10 +34,24 @@ struct Watched {
     state: watch::Sender<Option<Arc<Value>>>,
 }
 
+/// How many streams of a member's challenges may be open at once: one per page of theirs.
+const STREAMS_PER_MEMBER: u32 = 10;
+
+/// Whose stream it is, for the caps.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Holder {
+    /// A tournament's or a leaderboard's, which anyone may watch: counted by the address.
+    Address(IpAddr),
+    /// A member's own challenges: counted by the member, wherever they are, so that a club
+    /// night's members behind one address are not capped by how many came.
+    Member(String),
+}
+
 /// The live streams of a server.
 pub struct Live {
     topics: Mutex<HashMap<Topic, Watched>>,
     per_ip: Slots,
+    per_member: Slots<String>,
     open: AtomicUsize,
     max: usize,
     /// The pool to announce changes on, on PostgreSQL.
@@ -51,6 +65,7 @@ impl Live {
         Live {
             topics: Mutex::default(),
             per_ip: Slots::new(per_ip),
+            per_member: Slots::new(STREAMS_PER_MEMBER),
             open: AtomicUsize::new(0),
             max,
             postgres,
@@ -147,28 +162,45 @@ impl Live {
         if !self.per_ip.take(ip) {
             return Err(Refusal::new(Code::RateLimited, "too many live streams from this address"));
         }
+        self.within_max(Holder::Address(ip))
+    }
+
+    /// A slot for a stream of member `id`'s own, or the refusal when the member or the server
+    /// has all it may.
+    pub fn member_slot(self: &Arc<Self>, id: &str) -> Result<Slot, Refusal> {
+        if !self.per_member.take(id.to_string()) {
+            return Err(Refusal::new(Code::RateLimited, "too many live streams of this member"));
+        }
+        self.within_max(Holder::Member(id.to_string()))
+    }
+
+    /// The slot `holder` took, if the server holds fewer streams than its maximum.
+    fn within_max(self: &Arc<Self>, holder: Holder) -> Result<Slot, Refusal> {
+        let slot = Slot { live: self.clone(), holder };
         if self.open.fetch_add(1, Ordering::SeqCst) >= self.max {
-            self.open.fetch_sub(1, Ordering::SeqCst);
-            self.per_ip.give_back(ip);
+            // Dropping the slot gives back what it holds.
             return Err(Refusal::new(
                 Code::Busy,
                 "the server holds all the live streams it can: retry later",
             ));
         }
-        Ok(Slot { live: self.clone(), ip })
+        Ok(slot)
     }
 }
 
 /// An open stream's place in the caps, given back when the stream ends.
 pub struct Slot {
     live: Arc<Live>,
-    ip: IpAddr,
+    holder: Holder,
 }
 
 impl Drop for Slot {
     fn drop(&mut self) {
         self.live.open.fetch_sub(1, Ordering::SeqCst);
-        self.live.per_ip.give_back(self.ip);
+        match &self.holder {
+            Holder::Address(ip) => self.live.per_ip.give_back(ip),
+            Holder::Member(id) => self.live.per_member.give_back(id),
+        }
     }
 }
 
@@ -187,5 +219,20 @@ mod tests {
         assert_eq!(live.slot(two).err().map(|r| r.code), Some(Code::Busy));
         drop(first);
         assert!(live.slot(two).is_ok(), "a slot given back is free again");
+    }
+
+    #[test]
+    fn a_members_challenge_streams_count_by_member_not_by_address() {
+        // One address at its cap (a club night behind one router) does not stop its members'
+        // own streams; each member has at most STREAMS_PER_MEMBER.
+        let live = Arc::new(Live::new(1, 100, None));
+        let room: IpAddr = "10.0.0.1".parse().unwrap();
+        let _watching = live.slot(room).unwrap();
+        assert_eq!(live.slot(room).err().map(|r| r.code), Some(Code::RateLimited));
+        let ann: Vec<Slot> = (0..STREAMS_PER_MEMBER).map(|_| live.member_slot("ann").unwrap()).collect();
+        assert_eq!(live.member_slot("ann").err().map(|r| r.code), Some(Code::RateLimited));
+        assert!(live.member_slot("ben").is_ok(), "another member has streams of their own");
+        drop(ann);
+        assert!(live.member_slot("ann").is_ok(), "slots given back are free again");
     }
 }
