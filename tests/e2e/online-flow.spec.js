@@ -102,6 +102,9 @@ test('a challenge from another instance arrives within 2 s, goes once accepted, 
     await expect(page.locator('.online-player[data-side="red"] .online-rating')).toHaveText('1500?');
     await expect(page.locator('.online-player[data-side="blue"] .online-rating')).toHaveText('1500?');
   }
+  // And in the panel's line of whom each plays.
+  await expect(alice.page.locator('#opponent')).toHaveText('Against Bob (1500?) online');
+  await expect(bob.page.locator('#opponent')).toHaveText('Against Alice (1500?) online');
   expect(await lowContrast(alice.page), 'the panel with ratings').toEqual([]);
   const id = new URL(alice.page.url()).searchParams.get('online');
   const watcher = await browser.newContext();
