@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': 'Kein Vorschlag: Die Partie ist vorbei.',
 
-  'prefs.hintLevelGame': 'Wie der Computer',
   'prefs.hintLevelN': 'Stufe {n}',
 
   'clock.preset': '{minutes} Min. + {increment} s',
@@ -685,4 +684,18 @@ export default {
   'tournament.smallBoardResult': 'Ergebnis {result}',
   'tournament.smallBoardOver': 'Partie beendet',
   'tournament.moreBoards': '{n} weitere Partien auf der Seite des Turniers',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': 'Bester Zug, mit Begründung',
+  'hint.why': 'Warum: {reason}',
+  'hint.why.den': 'dringt in den Bau ein und gewinnt',
+  'hint.why.wins': 'erzwungener Sieg, noch {n} Züge',
+  'hint.why.winsDen': '{mover} läuft zum Bau: Sieg, noch {n} Züge',
+  'hint.why.takes': 'schlägt {animal}',
+  'hint.why.blocks': 'versperrt den Sprung ({animal})',
+  'hint.why.saves': 'rettet {animal} vor {by}',
+  'hint.why.threatens': 'bedroht {animal}',
+  'hint.why.prepares': 'bereitet das Schlagen vor ({animal})',
+  'hint.why.headsForDen': '{mover} läuft zum Bau',
+  'hint.why.best': 'der stärkste Zug, den die Suche fand',
 };

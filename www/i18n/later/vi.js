@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': 'Không có gợi ý: ván cờ đã kết thúc.',
 
-  'prefs.hintLevelGame': 'Như máy',
   'prefs.hintLevelN': 'Cấp {n}',
 
   'clock.preset': '{minutes} phút + {increment} giây',
@@ -685,4 +684,18 @@ export default {
   'tournament.smallBoardResult': 'kết quả {result}',
   'tournament.smallBoardOver': 'Ván cờ đã kết thúc',
   'tournament.moreBoards': 'Thêm {n} ván trên trang của giải',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': 'Nước tốt nhất, kèm lý do',
+  'hint.why': 'Vì sao: {reason}',
+  'hint.why.den': 'vào hang và thắng',
+  'hint.why.wins': 'thắng chắc sau {n} nước',
+  'hint.why.winsDen': '{mover} tiến về hang: thắng sau {n} nước',
+  'hint.why.takes': 'ăn {animal}',
+  'hint.why.blocks': 'chặn cú nhảy của {animal}',
+  'hint.why.saves': 'cứu {animal} của bạn khỏi {by}',
+  'hint.why.threatens': 'đe dọa {animal}',
+  'hint.why.prepares': 'chuẩn bị ăn {animal}',
+  'hint.why.headsForDen': '{mover} tiến về hang',
+  'hint.why.best': 'nước mạnh nhất mà máy tìm được',
 };
