@@ -138,3 +138,4 @@ fn following_every_hint_beats_the_beginner_levels() {
         );
     }
 }
+

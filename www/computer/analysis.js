@@ -26,7 +26,7 @@ const EVAL_DEPTH = 7;
 /** The longest a hint may think, by level 1–8 (a little less than the computer itself). */
 const HINT_MS = [400, 500, 700, 900, 1200, 1500, 2000, 2500];
 /** The longest the best hint may think (its node budget, hint.rs, usually ends it sooner). */
-const BEST_HINT_MS = 1200;
+const BEST_HINT_MS = 1000;
 /** How many evaluations to remember. */
 const CACHE_SIZE = 600;
 
