@@ -371,10 +371,10 @@ fn the_ai_finds_a_den_in_one() {
 fn a_hint_says_why_and_other_answers_do_not() {
     let mut ai = AiWorker::new(1);
     let noop = js_sys::Function::new_no_args("");
-    // The elephant on d5 takes the wolf on d6.
-    let fen = r#""startFen": "l6/7/7/3w3/3E3/7/7/7/6L w", "moves": []"#;
+    // The start, but Blue's wolf has strayed to d3, where Red's wolf or leopard takes it.
+    let fen = r#""startFen": "l5t/1d3c1/r1p3e/7/7/7/E1WwP1R/1C3D1/T5L w", "moves": []"#;
     let hint = ai.think(js_sys::JSON::parse(&format!(r#"{{{fen}, "hint": true}}"#)).unwrap(), &noop).unwrap();
-    assert_eq!(get(&hint, "best").as_string().as_deref(), Some("d5d6"));
+    assert!(get(&hint, "best").as_string().is_some_and(|best| best.ends_with("d3")));
     let why = get(&hint, "why");
     assert_eq!(get(&why, "kind").as_string().as_deref(), Some("takes"));
     assert_eq!(get(&why, "animal").as_string().as_deref(), Some("W"));

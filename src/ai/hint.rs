@@ -14,7 +14,8 @@ pub const HINT_NODES: u64 = 400_000;
 /// A hint's drive forward, centipawns per rank its pieces advance: far more than the levels'
 /// (8), which keep a strong opponent in mind. Following hints against levels 1 and 2 (six
 /// games each, both colours), a drive of 8 won every game but took up to 104 plies, 25 up to
-/// 105, 50 up to 71, 100 up to 64 (`scripts/hint-vs-levels`).
+/// 105, 50 up to 71, 100 up to 64. With 100, 40 games from varied openings were all won, in 41
+/// plies on average against level 1 and 50 against level 2 (`scripts/hint-vs-levels 20 1`).
 const HINT_PROGRESS: i32 = 100;
 
 impl Engine {

@@ -47,7 +47,6 @@ mod weights;
 
 pub use engine::Engine;
 pub use eval::{evaluate, evaluate_with};
-pub use hint::HINT_NODES;
 pub use hint_reason::{explain_hint, HintReason};
 pub use level::Level;
 pub use prng::Rng;

@@ -156,6 +156,7 @@ mod tests {
         {
             assert!(player(spec, 1).is_ok(), "{spec}");
         }
+        assert_eq!(player("hint", 1).unwrap().name(), "hint");
     }
 
     #[test]

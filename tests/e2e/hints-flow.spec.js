@@ -6,10 +6,11 @@ const { test, expect, openGame, move, snapshot, lowContrast } = require('./helpe
 const AXE = require.resolve('axe-core/axe.min.js');
 
 /**
- * The most plies a game following hints may take against levels 1 and 2: the longest of 24
- * such games natively was 64 (scripts/hint-vs-levels); the browser's hints stop on time too.
+ * The most plies a game following hints may take against levels 1 and 2: from varied openings,
+ * 40 such games natively took 41 plies on average against level 1 and 50 against level 2, the
+ * longest 66 and 106 (scripts/hint-vs-levels 20 1); from the start, here, about 30.
  */
-const MOST_PLIES = 100;
+const MOST_PLIES = 120;
 /** The longest one hint may take here: it must answer in about 1.5 s (on a busy machine, more). */
 const HINT_MS = 5000;
 
@@ -58,7 +59,7 @@ for (const [level, side] of [[1, 'red'], [2, 'blue']]) {
   });
 }
 
-/** The start, but Blue's wolf has strayed to d3, where Red's wolf on c3 takes it. */
+/** The start, but Blue's wolf has strayed to d3, where Red's wolf (c3) or leopard (e3) takes it. */
 const TAKES_WOLF = 'l5t/1d3c1/r1p3e/7/7/7/E1WwP1R/1C3D1/T5L w';
 
 /** A hint's why line in position `fen` for the side to move, in `lang`. */
@@ -70,9 +71,9 @@ async function hintWhy(page, lang, fen) {
 }
 
 test('the why line names what the search found: a capture, a den race, a threat averted', async ({ page }) => {
-  // A blue wolf strayed to d3, beside Red's wolf on c3: it is taken.
+  // A blue wolf strayed to d3, beside Red's wolf and leopard: it is taken.
   await expect(await hintWhy(page, 'en', TAKES_WOLF)).toHaveText('Why: takes the wolf');
-  await expect(page.locator('#hint-line')).toHaveAttribute('data-move', 'c3d3');
+  await expect(page.locator('#hint-line')).toHaveAttribute('data-move', /^[ce]3d3$/);
   await expect(page.locator('#announcer')).toContainText('Why: takes the wolf');
   // The rat on d6 walks into the den in three moves; the lion on a1 is too far.
   await expect(await hintWhy(page, 'en', '7/7/7/3R3/7/7/7/7/l6 w')).toHaveText('Why: the rat heads for the den: wins in 3');
