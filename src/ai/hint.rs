@@ -12,11 +12,12 @@ use crate::rules::Game;
 pub const HINT_NODES: u64 = 400_000;
 
 /// A hint's drive forward, centipawns per rank its pieces advance: far more than the levels'
-/// (8), which keep a strong opponent in mind. Following hints against levels 1 and 2 (six
-/// games each, both colours), a drive of 8 won every game but took up to 104 plies, 25 up to
-/// 105, 50 up to 71, 100 up to 64. With 100, 40 games from varied openings were all won, in 41
-/// plies on average against level 1 and 50 against level 2 (`scripts/hint-vs-levels 20 1`).
-const HINT_PROGRESS: i32 = 100;
+/// (8), which keep a strong opponent in mind. Following hints against levels 1 and 2 from the
+/// start (six games each, both colours), a drive of 8 won every game but took up to 104 plies,
+/// 25 up to 105, 50 up to 71. From 10 varied openings, both colours, against level 1 / level 2,
+/// all won: 100 took 41 / 49 plies on average, 66 / 106 at most; 150 took 40 / 43, 56 / 71 at
+/// most; 200 took up to 111 against level 2 (`scripts/hint-vs-levels 20 1`).
+const HINT_PROGRESS: i32 = 150;
 
 impl Engine {
     /// The move to advise in `game`: a full-strength search of at most [`HINT_NODES`] nodes
