@@ -117,7 +117,7 @@ fn the_hint_reports_the_line_its_reason_is_drawn_from() {
 }
 
 /// The most plies a game following hints may take against levels 1 and 2: from varied
-/// openings the longest of 40 games took 71, the average 40 against level 1 and 43 against
+/// openings the longest of 40 games took 71, the average 41 against level 1 and 44 against
 /// level 2 (`scripts/hint-vs-levels 20 1`).
 const MOST_PLIES: usize = 100;
 

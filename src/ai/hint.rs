@@ -15,7 +15,7 @@ pub const HINT_NODES: u64 = 400_000;
 /// (8), which keep a strong opponent in mind. Following hints against levels 1 and 2 from the
 /// start (six games each, both colours), a drive of 8 won every game but took up to 104 plies,
 /// 25 up to 105, 50 up to 71. From 10 varied openings, both colours, against level 1 / level 2,
-/// all won: 100 took 41 / 49 plies on average, 66 / 106 at most; 150 took 40 / 43, 56 / 71 at
+/// all won: 100 took 41 / 49 plies on average, 66 / 106 at most; 150 took 41 / 44, 56 / 71 at
 /// most; 200 took up to 111 against level 2 (`scripts/hint-vs-levels 20 1`).
 const HINT_PROGRESS: i32 = 150;
 
