@@ -113,7 +113,7 @@ const EAGER_MAX: i32 = 200;
 /// contempt, enough to leave a closed, balanced position (equal self-play drew nine games in
 /// ten without them), not enough to give material for space (stronger drives lost more games
 /// to the previous version).
-pub(crate) const LEVEL_PROGRESS: i32 = 8;
+const LEVEL_PROGRESS: i32 = 8;
 
 /// The search parameters of a level's searches.
 fn params(limits: Limits, contempt: i32, excluded: Option<Move>) -> SearchParams {
