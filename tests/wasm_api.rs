@@ -368,6 +368,21 @@ fn the_ai_finds_a_den_in_one() {
 }
 
 #[wasm_bindgen_test]
+fn a_hint_says_why_and_other_answers_do_not() {
+    let mut ai = AiWorker::new(1);
+    let noop = js_sys::Function::new_no_args("");
+    // The start, but Blue's wolf has strayed to d3, where Red's wolf or leopard takes it.
+    let fen = r#""startFen": "l5t/1d3c1/r1p3e/7/7/7/E1WwP1R/1C3D1/T5L w", "moves": []"#;
+    let hint = ai.think(js_sys::JSON::parse(&format!(r#"{{{fen}, "hint": true}}"#)).unwrap(), &noop).unwrap();
+    assert!(get(&hint, "best").as_string().is_some_and(|best| best.ends_with("d3")));
+    let why = get(&hint, "why");
+    assert_eq!(get(&why, "kind").as_string().as_deref(), Some("takes"));
+    assert_eq!(get(&why, "animal").as_string().as_deref(), Some("W"));
+    let search = ai.think(js_sys::JSON::parse(&format!(r#"{{{fen}, "depth": 2}}"#)).unwrap(), &noop).unwrap();
+    assert!(get(&search, "why").is_undefined());
+}
+
+#[wasm_bindgen_test]
 fn the_ai_plays_a_level_after_the_moves_of_the_game() {
     let mut ai = AiWorker::new(1);
     let request = js_sys::JSON::parse(r#"{"moves": ["g3g4", "a7a6"], "level": 2, "seed": 7}"#).unwrap();

@@ -4,6 +4,8 @@
 //!   best move within [`Limits`] and a caller's `stop` callback (the AI never reads a clock, so
 //!   it runs the same natively and in a browser tab), [`Engine::play_level`] plays at a
 //!   [`Level`] from 1 (beginner) to 8 (full strength).
+//! - [`Engine::hint`] advises a move at full strength whatever the opponent's level, and
+//!   [`explain_hint`] says why from the search's line: a capture, a threat, a den race.
 //! - [`evaluate`] is the static evaluation, a pure function of a position and [`Weights`].
 //! - [`selfplay`] plays matches between two players (levels, configurations or anything that
 //!   implements [`selfplay::Player`]) and reports W/D/L with an Elo estimate.
@@ -27,6 +29,8 @@ pub mod book;
 mod engine;
 mod eval;
 mod eval_cache;
+mod hint;
+mod hint_reason;
 mod level;
 pub mod nnue;
 mod ordering;
@@ -43,6 +47,7 @@ mod weights;
 
 pub use engine::Engine;
 pub use eval::{evaluate, evaluate_with};
+pub use hint_reason::{explain_hint, HintReason};
 pub use level::Level;
 pub use prng::Rng;
 pub use score::Score;

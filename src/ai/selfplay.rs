@@ -87,6 +87,36 @@ impl Player for LevelPlayer {
     }
 }
 
+/// The hints a player is given ([`Engine::hint`]), followed every move.
+pub struct HintPlayer {
+    engine: Engine,
+}
+
+impl HintPlayer {
+    /// A player following hints (16 MB table).
+    pub fn new() -> HintPlayer {
+        HintPlayer { engine: Engine::new(16) }
+    }
+}
+
+impl Default for HintPlayer {
+    fn default() -> HintPlayer {
+        HintPlayer::new()
+    }
+}
+
+impl Player for HintPlayer {
+    fn name(&self) -> String {
+        "hint".to_string()
+    }
+    fn new_game(&mut self) {
+        self.engine.new_game();
+    }
+    fn choose(&mut self, game: &Game) -> Option<Move> {
+        self.engine.hint(game, &mut |_| false, &mut |_| {}).best
+    }
+}
+
 /// Plays one game from `start`; `max_plies` more plies without a result make a draw.
 /// A player that returns no move or an illegal one loses.
 pub fn play_game(

@@ -47,7 +47,8 @@ pub enum Command {
     /// A PLAYER is `[level=1-8,][nodes=N,][depth=N,][SETTING,...][weights=FILE]`: a level keeps
     /// its own budget unless nodes or depth is given; a plain search needs one of them. The
     /// search settings: no-null no-lmr no-lmp no-futility no-rfp no-ext no-temper iir
-    /// no-net contempt=CP progress=P lmr=BASE:DIV rfp=CP fut=CP asp=CP.
+    /// no-net contempt=CP progress=P lmr=BASE:DIV rfp=CP fut=CP asp=CP. `hint` alone plays the
+    /// page's hints.
     Selfplay(SelfplayArgs),
     /// Self-play training positions for `tune`: lines `FEN;result` (result for Red: 1, 0.5 or 0)
     GenData(GenDataArgs),

@@ -2,7 +2,7 @@
 
 use super::args::{Variant, MAX_GAMES};
 use clap::Args;
-use jungle::ai::selfplay::{openings, run_match, LevelPlayer, Player, SearchPlayer};
+use jungle::ai::selfplay::{openings, run_match, HintPlayer, LevelPlayer, Player, SearchPlayer};
 use jungle::ai::{Level, Limits, SearchConfig, Weights};
 use std::time::Instant;
 
@@ -38,7 +38,11 @@ pub struct SelfplayArgs {
 /// [,no-ext][,no-temper][,no-lmp][,iir][,progress=P][,contempt=C][,lmr=BASE:DIV][,rfp=M][,fut=M]
 /// [,asp=W][,weights=FILE]`. A level plays with its own budget unless nodes or depth is given;
 /// a plain search needs one of them. Numbers out of a setting's range are refused, not cut.
+/// `hint` alone is the page's hints, followed every move.
 pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
+    if spec == "hint" {
+        return Ok(Box::new(HintPlayer::new()));
+    }
     let (mut limits, mut config, mut weights, mut level) =
         (Limits::default(), SearchConfig::default(), Weights::default(), None);
     for item in spec.split(',').filter(|s| !s.is_empty()) {
@@ -152,6 +156,7 @@ mod tests {
         {
             assert!(player(spec, 1).is_ok(), "{spec}");
         }
+        assert_eq!(player("hint", 1).unwrap().name(), "hint");
     }
 
     #[test]

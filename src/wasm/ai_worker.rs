@@ -12,7 +12,8 @@
 
 use super::analysis_state::Analysis;
 use super::game_request::GameRequest;
-use crate::ai::{Engine, Info, Level, Limits, Score, SearchResult};
+use super::hint_view::WhyView;
+use crate::ai::{explain_hint, Engine, Info, Level, Limits, Score, SearchResult};
 use crate::echo::quote;
 use crate::rules::{Game, Move};
 use serde::{Deserialize, Serialize};
@@ -37,6 +38,10 @@ struct ThinkRequest {
     keep: Option<usize>,
     /// Play at a level 1–8 (weaker levels choose among good moves using `seed`).
     level: Option<u8>,
+    /// A hint for a player: at full strength with a drive forward (`Engine::hint`) unless a
+    /// `level` is given, and the answer says why (`why`).
+    #[serde(default)]
+    hint: bool,
     /// Or search to these limits at full strength.
     depth: Option<u32>,
     nodes: Option<u64>,
@@ -62,6 +67,9 @@ pub(super) struct SearchView {
     nodes: f64,
     /// The expected line, moves like `a3a4`.
     pv: Vec<String>,
+    /// A hint's answer: why its move (absent elsewhere).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    why: Option<WhyView>,
 }
 
 impl SearchView {
@@ -82,6 +90,7 @@ impl SearchView {
             mate: score.mate_in(),
             nodes: nodes as f64,
             pv: pv.iter().map(Move::to_string).collect(),
+            why: None,
         }
     }
 
@@ -123,9 +132,10 @@ impl AiWorker {
     }
 
     /// Thinks about the game described by `request` (`{rules, startFen, moves, keep, level |
-    /// depth | nodes, movetimeMs, seed}`), calling `on_progress` with a report after each depth,
-    /// and returns `{best, depth, seldepth, score, cp, mate, nodes, pv}`. Throws on a bad request
-    /// (and then forgets its game: the next request must describe the whole game).
+    /// depth | nodes, hint, movetimeMs, seed}`), calling `on_progress` with a report after each
+    /// depth, and returns `{best, depth, seldepth, score, cp, mate, nodes, pv}`, and with `hint`
+    /// `why` (`{kind, animal, by, moves}`, hint_view.rs). Throws on a bad request (and then
+    /// forgets its game: the next request must describe the whole game).
     pub fn think(&mut self, request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
         let request: ThinkRequest = serde_wasm_bindgen::from_value(request)
             .map_err(|e| JsError::new(&format!("bad request: {}", quote(&e.to_string()))))?;
@@ -143,12 +153,17 @@ impl AiWorker {
                 let level = Level::new(n).ok_or_else(|| JsError::new("level must be 1 to 8"))?;
                 self.engine.play_level(game, level, u64::from(request.seed), &mut stop, &mut report)
             }
+            None if request.hint => self.engine.hint(game, &mut stop, &mut report),
             None => {
                 let limits = Limits { depth: request.depth, nodes: request.nodes };
                 self.engine.search(game, &limits, &mut stop, &mut report)
             }
         };
-        Ok(SearchView::from_result(&result).to_js())
+        let mut view = SearchView::from_result(&result);
+        if request.hint {
+            view.why = explain_hint(game.position(), &result.pv, result.score).map(WhyView::new);
+        }
+        Ok(view.to_js())
     }
 }
 

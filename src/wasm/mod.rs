@@ -19,6 +19,8 @@ mod errors;
 mod game;
 #[cfg(feature = "ai-bindings")]
 mod game_request;
+#[cfg(feature = "ai-bindings")]
+mod hint_view;
 mod js;
 mod link;
 mod page_settings;

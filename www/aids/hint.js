@@ -1,16 +1,19 @@
-// The hint button: asks the AI (analysis.js) for a move for the side to move, at the level the
-// player chose for hints or the computer's level, and shows it as an arrow on the board, in
-// words under the status and to screen readers. The hint goes away when the position changes,
+// The hint button: asks the AI (analysis.js) for a move for the side to move — the best move,
+// whatever the computer's level, or one at the level the player chose for hints — and shows it
+// as an arrow on the board, in words under the status with one line of why drawn from the
+// search (hint-why.js), and to screen readers. The hint goes away when the position changes,
 // or when a review or a tool shows another board; it is off while the engine may not help
 // (fair-play.js: an online game, a puzzle), and the button says why.
 
 import { gameFacts } from '../computer/analysis.js';
 import { barButton } from '../game/fair-play.js';
 import { isComputer } from '../game/settings.js';
+import { el } from '../page/dom.js';
 import { characters, t } from '../page/i18n.js';
 import { moveSentence, moveText } from '../page/notation.js';
 import { animalTable } from '../page/pieces.js';
 import { squareIndex } from '../board/squares.js';
+import { whyText } from './hint-why.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../page/notation.js').HistoryEntry} MoveWords a move as notation.js words it */
@@ -18,7 +21,7 @@ import { squareIndex } from '../board/squares.js';
 export class Hint {
   /**
    * Hints for the game of `owner`: `button` asks; `line` shows the words; `level()` gives the
-   * hints' level (0: the computer's); `say(text)` speaks to screen readers.
+   * hints' level (0: the best move); `say(text)` speaks to screen readers.
    * @param {GameController} owner
    * @param {import('../computer/analysis.js').Analyst} analyst
    * @param {{button: HTMLElement, line: HTMLElement, board: import('../board/board.js').Board}} els
@@ -43,8 +46,8 @@ export class Hint {
      */
     this.shown = null;
     /**
-     * The move shown, in words, with the animals of its game.
-     * @type {{move: MoveWords, animals: import('../page/pieces.js').AnimalTable} | null}
+     * The move shown, in words, with the animals of its game and why the engine plays it.
+     * @type {{move: MoveWords, animals: import('../page/pieces.js').AnimalTable, why: import('../game/types.js').HintWhy | null} | null}
      */
     this.entry = null;
     this.token = 0;
@@ -89,7 +92,7 @@ export class Hint {
     const token = this.token;
     this.position = snapshot.position;
     this.write(t('hint.thinking'));
-    const level = this.level() || snapshot.settings.level;
+    const level = this.level();
     let result;
     try {
       result = await this.analyst.suggest(gameFacts(snapshot), level);
@@ -105,23 +108,34 @@ export class Hint {
     const to = squareIndex(result.best.slice(2));
     const animals = animalTable(snapshot.animals, characters());
     const move = { piece: board[from], captured: board[to] === '.' ? null : board[to], from: result.best.slice(0, 2), to: result.best.slice(2) };
-    this.entry = { move, animals };
+    this.entry = { move, animals, why: result.why ?? null };
     this.shown = { from, to };
     this.board.arrow('hint', this.shown);
     this.line.dataset.move = result.best;
     this.relabel();
-    this.say(t('hint.say', { sentence: moveSentence(move, animals) }));
+    const why = this.whyLine();
+    this.say([t('hint.say', { sentence: moveSentence(move, animals) }), why].filter(Boolean).join(' '));
+  }
+
+  /** The hint's line of why in the page's language, or null. */
+  whyLine() {
+    const entry = this.entry;
+    return entry?.why ? whyText(entry.why, entry.move.piece, entry.animals) : null;
   }
 
   /** Writes the hint shown, and why the button is off, again in the page's language. */
   relabel() {
     if (this.owner.snapshot) this.gate(this.owner.snapshot);
-    if (this.entry) this.write(t('hint.move', { move: moveText(this.entry.move, this.entry.animals) }));
+    if (this.entry) this.write(t('hint.move', { move: moveText(this.entry.move, this.entry.animals) }), this.whyLine());
   }
 
-  /** @param {string} text */
-  write(text) {
-    this.line.textContent = text;
+  /**
+   * Shows `text`, and under it `why` when there is one.
+   * @param {string} text
+   * @param {string | null} [why]
+   */
+  write(text, why = null) {
+    this.line.replaceChildren(text, ...(why ? [el('span', { className: 'hint-why' }, why)] : []));
     this.line.hidden = false;
   }
 }

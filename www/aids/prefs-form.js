@@ -84,7 +84,7 @@ export class PrefsForm {
     }
     for (const option of c.hintLevel.options) {
       const n = Number(option.value);
-      option.textContent = n ? t('prefs.hintLevelN', { n }) : t('prefs.hintLevelGame');
+      option.textContent = n ? t('prefs.hintLevelN', { n }) : t('prefs.hintLevelBest');
     }
   }
 

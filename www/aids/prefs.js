@@ -31,7 +31,7 @@ const FIELDS = {
   pieces: { initial: 'pictures', valid: (v) => ['pictures', 'characters'].includes(/** @type {string} */ (v)) },
   /** Whether the evaluation bar is shown. */
   evalBar: { initial: false, valid: (v) => typeof v === 'boolean' },
-  /** The hints' level: 1–8, or 0 for the computer level of the settings. */
+  /** The hints' level: 1–8, or 0 for the best move, whatever the computer's level. */
   hintLevel: { initial: 0, valid: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 8 },
   /** The clocks of games between people: null (none) or {minutes, increment} (seconds). */
   clock: { initial: null, valid: validClock },

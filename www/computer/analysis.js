@@ -25,6 +25,8 @@ const EVAL_MS = 600;
 const EVAL_DEPTH = 7;
 /** The longest a hint may think, by level 1–8 (a little less than the computer itself). */
 const HINT_MS = [400, 500, 700, 900, 1200, 1500, 2000, 2500];
+/** The longest the best hint may think (its node budget, hint.rs, usually ends it sooner). */
+const BEST_HINT_MS = 1000;
 /** How many evaluations to remember. */
 const CACHE_SIZE = 600;
 
@@ -134,7 +136,8 @@ export class Analyst {
   }
 
   /**
-   * A move suggested at `level` (1–8) for the position after `moves`: the AI's result.
+   * A hint for the position after `moves`: the best move (`level` 0), or one at `level` 1–8;
+   * the AI's result, with why (`why`).
    * @param {GameFacts} game
    * @param {number} level
    */
@@ -143,9 +146,9 @@ export class Analyst {
       rules: game.rules,
       startFen: game.startFen,
       moves: game.moves,
-      level,
-      movetimeMs: HINT_MS[level - 1],
-      seed: Math.floor(Math.random() * 2 ** 32),
+      hint: true,
+      ...(level ? { level, seed: Math.floor(Math.random() * 2 ** 32) } : {}),
+      movetimeMs: level ? HINT_MS[level - 1] : BEST_HINT_MS,
     };
     return this.enqueue(() => this.ai.think(request, () => {}));
   }

@@ -311,6 +311,17 @@
  * @property {number} [nodes]
  * @property {number} [movetimeMs]
  * @property {number} [seed]
+ * @property {boolean} [hint] a hint: full strength unless a level is given, and why
+ */
+
+/**
+ * Why a hint (ai_worker.rs): the kind of reason, animals as uppercase FEN letters, and the
+ * moves to a forced win.
+ * @typedef {object} HintWhy
+ * @property {string} kind
+ * @property {string | null} animal
+ * @property {string | null} by
+ * @property {number | null} moves
  */
 
 /**
@@ -325,6 +336,7 @@
  * @property {number} nodes
  * @property {string[]} pv
  * @property {boolean} [interrupted] answered by "Move now"
+ * @property {HintWhy} [why] a hint's answer: why its move
  */
 
 /**

@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': 'Kein Vorschlag: Die Partie ist vorbei.',
 
-  'prefs.hintLevelGame': 'Wie der Computer',
   'prefs.hintLevelN': 'Stufe {n}',
 
   'clock.preset': '{minutes} Min. + {increment} s',
@@ -710,4 +709,18 @@ export default {
   'online.error.rated_needs_clock': 'Eine gewertete Partie braucht eine Uhr: Wähle eine oder spiele ungewertet.',
   'online.ratingChange': 'Deine Wertung: {before} → {after} ({change})',
   'online.abandoned': 'Verlassen',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': 'Bester Zug, mit Begründung',
+  'hint.why': 'Warum: {reason}',
+  'hint.why.den': 'dringt in den Bau ein und gewinnt',
+  'hint.why.wins': 'erzwungener Sieg, noch {n} Züge',
+  'hint.why.winsDen': '{mover} läuft zum Bau: Sieg, noch {n} Züge',
+  'hint.why.takes': 'schlägt {animal}',
+  'hint.why.blocks': 'versperrt den Sprung ({animal})',
+  'hint.why.saves': 'rettet {animal} vor {by}',
+  'hint.why.threatens': 'bedroht {animal}',
+  'hint.why.prepares': 'bereitet das Schlagen vor ({animal})',
+  'hint.why.headsForDen': '{mover} läuft zum Bau',
+  'hint.why.best': 'der stärkste Zug, den die Suche fand',
 };

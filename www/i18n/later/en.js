@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': 'No suggestion: the game is over.',
 
-  'prefs.hintLevelGame': 'Same as the computer',
   'prefs.hintLevelN': 'Level {n}',
 
   'clock.preset': '{minutes} min + {increment} s',
@@ -710,4 +709,18 @@ export default {
   'online.error.rated_needs_clock': 'A rated game needs a clock: choose one, or play the game unrated.',
   'online.ratingChange': 'Your rating: {before} → {after} ({change})',
   'online.abandoned': 'Abandoned',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': 'Best move, with why',
+  'hint.why': 'Why: {reason}',
+  'hint.why.den': 'enters the den and wins',
+  'hint.why.wins': 'a forced win in {n}',
+  'hint.why.winsDen': 'the {mover} heads for the den: wins in {n}',
+  'hint.why.takes': 'takes the {animal}',
+  'hint.why.blocks': 'blocks the {animal}’s jump',
+  'hint.why.saves': 'saves your {animal} from the {by}',
+  'hint.why.threatens': 'threatens the {animal}',
+  'hint.why.prepares': 'prepares to take the {animal}',
+  'hint.why.headsForDen': 'the {mover} heads for the den',
+  'hint.why.best': 'the strongest move the search found',
 };

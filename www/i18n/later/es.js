@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': 'No hay sugerencia: la partida ha terminado.',
 
-  'prefs.hintLevelGame': 'La misma que el ordenador',
   'prefs.hintLevelN': 'Nivel {n}',
 
   'clock.preset': '{minutes} min + {increment} s',
@@ -710,4 +709,18 @@ export default {
   'online.error.rated_needs_clock': 'Una partida puntuada necesita reloj: elige uno o juega sin puntuar.',
   'online.ratingChange': 'Tu puntuación: {before} → {after} ({change})',
   'online.abandoned': 'Abandonada',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': 'La mejor jugada, con el porqué',
+  'hint.why': 'Por qué: {reason}',
+  'hint.why.den': 'entra en la guarida y gana',
+  'hint.why.wins': 'victoria forzada en {n}',
+  'hint.why.winsDen': 'el {mover} va hacia la guarida: gana en {n}',
+  'hint.why.takes': 'captura al {animal}',
+  'hint.why.blocks': 'corta el salto del {animal}',
+  'hint.why.saves': 'salva a tu {animal} del {by}',
+  'hint.why.threatens': 'amenaza al {animal}',
+  'hint.why.prepares': 'prepara la captura del {animal}',
+  'hint.why.headsForDen': 'el {mover} va hacia la guarida',
+  'hint.why.best': 'la jugada más fuerte que halló la búsqueda',
 };

@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': 'Pas de conseil : la partie est finie.',
 
-  'prefs.hintLevelGame': 'Celle de l’ordinateur',
   'prefs.hintLevelN': 'Niveau {n}',
 
   'clock.preset': '{minutes} min + {increment} s',
@@ -710,4 +709,18 @@ export default {
   'online.error.rated_needs_clock': 'Une partie classée demande une pendule : choisissez-en une, ou jouez-la sans classement.',
   'online.ratingChange': 'Votre classement : {before} → {after} ({change})',
   'online.abandoned': 'Abandonnée',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': 'Le meilleur coup, expliqué',
+  'hint.why': 'Pourquoi : {reason}',
+  'hint.why.den': 'entre dans la tanière et gagne',
+  'hint.why.wins': 'gain forcé en {n}',
+  'hint.why.winsDen': 'le {mover} file vers la tanière : gagne en {n}',
+  'hint.why.takes': 'prend le {animal}',
+  'hint.why.blocks': 'bloque le saut du {animal}',
+  'hint.why.saves': 'sauve votre {animal} du {by}',
+  'hint.why.threatens': 'menace le {animal}',
+  'hint.why.prepares': 'prépare la prise du {animal}',
+  'hint.why.headsForDen': 'le {mover} file vers la tanière',
+  'hint.why.best': 'le coup le plus fort trouvé par la recherche',
 };

@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': 'ヒントはありません：対局は終わっています。',
 
-  'prefs.hintLevelGame': 'コンピューターと同じ',
   'prefs.hintLevelN': 'レベル {n}',
 
   'clock.preset': '{minutes} 分 + {increment} 秒',
@@ -710,4 +709,18 @@ export default {
   'online.error.rated_needs_clock': 'レーティング対局には時計が必要です：時計を選ぶか、レーティングなしで対局してください。',
   'online.ratingChange': 'あなたのレーティング：{before} → {after}（{change}）',
   'online.abandoned': '放棄',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': '最善手（理由つき）',
+  'hint.why': '理由：{reason}',
+  'hint.why.den': '巣に入って勝ち',
+  'hint.why.wins': '{n}手で必勝',
+  'hint.why.winsDen': '{mover}が巣へ向かう：{n}手で勝ち',
+  'hint.why.takes': '{animal}を取る',
+  'hint.why.blocks': '{animal}のジャンプをふさぐ',
+  'hint.why.saves': 'あなたの{animal}を{by}から守る',
+  'hint.why.threatens': '{animal}をねらう',
+  'hint.why.prepares': '{animal}を取る準備',
+  'hint.why.headsForDen': '{mover}が巣へ向かう',
+  'hint.why.best': '探索で見つかった最も強い手',
 };

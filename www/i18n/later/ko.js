@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': '추천 수 없음: 대국이 끝났습니다.',
 
-  'prefs.hintLevelGame': '컴퓨터와 같게',
   'prefs.hintLevelN': '수준 {n}',
 
   'clock.preset': '{minutes}분 + {increment}초',
@@ -710,4 +709,18 @@ export default {
   'online.error.rated_needs_clock': '레이팅 대국에는 시계가 필요합니다: 시계를 고르거나 레이팅 없이 두세요.',
   'online.ratingChange': '내 레이팅: {before} → {after} ({change})',
   'online.abandoned': '버려진 대국',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': '최선의 수 (이유와 함께)',
+  'hint.why': '이유: {reason}',
+  'hint.why.den': '굴에 들어가 승리',
+  'hint.why.wins': '{n}수 만에 필승',
+  'hint.why.winsDen': '{mover}이(가) 굴로 향함: {n}수 만에 승리',
+  'hint.why.takes': '{animal} 잡기',
+  'hint.why.blocks': '{animal}의 점프를 막음',
+  'hint.why.saves': '내 {animal}을(를) {by}에게서 지킴',
+  'hint.why.threatens': '{animal}을(를) 노림',
+  'hint.why.prepares': '{animal}을(를) 잡을 준비',
+  'hint.why.headsForDen': '{mover}이(가) 굴로 향함',
+  'hint.why.best': '탐색이 찾은 가장 강한 수',
 };

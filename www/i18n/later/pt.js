@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': 'Nenhuma sugestão: a partida terminou.',
 
-  'prefs.hintLevelGame': 'A mesma do computador',
   'prefs.hintLevelN': 'Nível {n}',
 
   'clock.preset': '{minutes} min + {increment} s',
@@ -710,4 +709,18 @@ export default {
   'online.error.rated_needs_clock': 'Uma partida valendo rating precisa de relógio: escolha um ou jogue sem rating.',
   'online.ratingChange': 'Seu rating: {before} → {after} ({change})',
   'online.abandoned': 'Abandonada',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': 'A melhor jogada, com o porquê',
+  'hint.why': 'Porquê: {reason}',
+  'hint.why.den': 'entra na toca e ganha',
+  'hint.why.wins': 'vitória forçada em {n}',
+  'hint.why.winsDen': 'o {mover} vai para a toca: ganha em {n}',
+  'hint.why.takes': 'captura o {animal}',
+  'hint.why.blocks': 'bloqueia o salto do {animal}',
+  'hint.why.saves': 'salva o seu {animal} do {by}',
+  'hint.why.threatens': 'ameaça o {animal}',
+  'hint.why.prepares': 'prepara a captura do {animal}',
+  'hint.why.headsForDen': 'o {mover} vai para a toca',
+  'hint.why.best': 'a jogada mais forte que a busca encontrou',
 };

@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': 'Không có gợi ý: ván cờ đã kết thúc.',
 
-  'prefs.hintLevelGame': 'Như máy',
   'prefs.hintLevelN': 'Cấp {n}',
 
   'clock.preset': '{minutes} phút + {increment} giây',
@@ -710,4 +709,18 @@ export default {
   'online.error.rated_needs_clock': 'Ván tính điểm cần đồng hồ: hãy chọn một, hoặc chơi không tính điểm.',
   'online.ratingChange': 'Điểm của bạn: {before} → {after} ({change})',
   'online.abandoned': 'Bị bỏ dở',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': 'Nước tốt nhất, kèm lý do',
+  'hint.why': 'Vì sao: {reason}',
+  'hint.why.den': 'vào hang và thắng',
+  'hint.why.wins': 'thắng chắc sau {n} nước',
+  'hint.why.winsDen': '{mover} tiến về hang: thắng sau {n} nước',
+  'hint.why.takes': 'ăn {animal}',
+  'hint.why.blocks': 'chặn cú nhảy của {animal}',
+  'hint.why.saves': 'cứu {animal} của bạn khỏi {by}',
+  'hint.why.threatens': 'đe dọa {animal}',
+  'hint.why.prepares': 'chuẩn bị ăn {animal}',
+  'hint.why.headsForDen': '{mover} tiến về hang',
+  'hint.why.best': 'nước mạnh nhất mà máy tìm được',
 };

@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': '没有建议：对局已经结束。',
 
-  'prefs.hintLevelGame': '与电脑难度相同',
   'prefs.hintLevelN': '难度 {n}',
 
   'clock.preset': '{minutes} 分 + {increment} 秒',
@@ -710,4 +709,18 @@ export default {
   'online.error.rated_needs_clock': '计分对局需要计时：请选择一种计时，或改为不计分对局。',
   'online.ratingChange': '你的等级分：{before} → {after}（{change}）',
   'online.abandoned': '已弃局',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': '最佳着法（附理由）',
+  'hint.why': '理由：{reason}',
+  'hint.why.den': '走进兽穴获胜',
+  'hint.why.wins': '{n}步内必胜',
+  'hint.why.winsDen': '{mover}冲向兽穴：{n}步获胜',
+  'hint.why.takes': '吃掉{animal}',
+  'hint.why.blocks': '挡住{animal}的跳跃',
+  'hint.why.saves': '让你的{animal}躲开{by}',
+  'hint.why.threatens': '威胁{animal}',
+  'hint.why.prepares': '准备吃掉{animal}',
+  'hint.why.headsForDen': '{mover}冲向兽穴',
+  'hint.why.best': '搜索找到的最强着法',
 };

@@ -6,7 +6,6 @@ export default {
 
   'notice.noHint': '沒有建議：對局已經結束。',
 
-  'prefs.hintLevelGame': '與電腦難度相同',
   'prefs.hintLevelN': '難度 {n}',
 
   'clock.preset': '{minutes} 分 + {increment} 秒',
@@ -710,4 +709,18 @@ export default {
   'online.error.rated_needs_clock': '計分對局需要計時：請選擇一種計時，或改為不計分對局。',
   'online.ratingChange': '你的等級分：{before} → {after}（{change}）',
   'online.abandoned': '已棄局',
+
+  // issue 36: hints
+  'prefs.hintLevelBest': '最佳著法（附理由）',
+  'hint.why': '理由：{reason}',
+  'hint.why.den': '走進獸穴獲勝',
+  'hint.why.wins': '{n}步內必勝',
+  'hint.why.winsDen': '{mover}衝向獸穴：{n}步獲勝',
+  'hint.why.takes': '吃掉{animal}',
+  'hint.why.blocks': '擋住{animal}的跳躍',
+  'hint.why.saves': '讓你的{animal}躲開{by}',
+  'hint.why.threatens': '威脅{animal}',
+  'hint.why.prepares': '準備吃掉{animal}',
+  'hint.why.headsForDen': '{mover}衝向獸穴',
+  'hint.why.best': '搜尋找到的最強著法',
 };
