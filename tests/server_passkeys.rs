@@ -2,8 +2,8 @@
 //! software authenticator: sign-up and sign-in by passkey (no name asked), a passkey added and
 //! removed (never the last way in), the ceremonies single use and expiring, and every failed
 //! sign-in answered alike: another origin, an unknown credential, a bad signature; a suspended
-//! member refused; deleting an account or setting a password needs fresh proof (a passkey
-//! assertion or the password), never the session cookie alone.
+//! member refused; deleting an account, setting a password or adding a passkey needs fresh
+//! proof (a passkey assertion or the password), never the session cookie alone.
 #![cfg(feature = "server")]
 
 mod passkey_authenticator;
@@ -275,7 +275,14 @@ async fn passkeys_are_added_listed_and_removed_but_never_the_last_way_in() {
     let refused = call(&server, HOME, "DELETE", &format!("/api/me/passkeys/{only}"), Some(&cookie), None);
     assert_eq!((refused.status, code(&refused).as_str()), (409, "last_sign_in"));
 
-    let options = begin(&server, "/api/me/passkeys", Some(&cookie), json!({}));
+    let bare = call(&server, HOME, "POST", "/api/me/passkeys", Some(&cookie), Some(json!({})));
+    assert_eq!(
+        (bare.status, code(&bare).as_str()),
+        (403, "proof_needed"),
+        "a passkey added with the session alone would prove the thief later"
+    );
+    let proof = json!({ "passkey": passkey_proof(&server, &mut first, &cookie) });
+    let options = begin(&server, "/api/me/passkeys", Some(&cookie), proof);
     let excluded = options["publicKey"]["excludeCredentials"].as_array().unwrap().len();
     assert_eq!(excluded, 1, "the passkey held already is not made again");
     let (mut second, credential) = Passkey::register(&options, &origin(&server));
@@ -459,7 +466,7 @@ async fn a_stolen_session_cookie_alone_deletes_no_account_and_sets_no_password()
 }
 
 #[tokio::test]
-async fn a_password_member_deletes_with_the_password_and_not_without_it() {
+async fn a_password_member_deletes_and_adds_a_passkey_with_the_password_and_not_without_it() {
     let db = TestDb::new();
     let server = db.server(&[]);
     let cookie = session(&sign_up(&server, HOME, "Worded"));
@@ -470,6 +477,12 @@ async fn a_password_member_deletes_with_the_password_and_not_without_it() {
     assert_eq!((refused.status, code(&refused).as_str()), (401, "bad_credentials"));
     let no_passkey = call(&server, HOME, "POST", "/api/me/passkeys/confirm", Some(&cookie), Some(json!({})));
     assert_eq!((no_passkey.status, code(&no_passkey).as_str()), (404, "not_found"));
+    // The first passkey of a password member: the password proves who adds it.
+    let add = |body: Value| call(&server, HOME, "POST", "/api/me/passkeys", Some(&cookie), Some(body));
+    assert_eq!(code(&add(json!({}))), "proof_needed");
+    assert_eq!(code(&add(json!({ "password": "not the password" }))), "bad_credentials");
+    let options = add(json!({ "password": PASSWORD }));
+    assert_eq!(options.status, 200, "{}", options.body);
     assert_eq!(me(&server, &cookie).status, 200);
     assert_eq!(delete(json!({ "password": PASSWORD })).status, 204);
     assert_eq!(me(&server, &cookie).status, 401);

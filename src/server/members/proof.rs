@@ -1,5 +1,5 @@
 //! Fresh proof of who one is, asked before a change a stolen session cookie must not make:
-//! deleting the account, setting or changing its password. A member proves it with the
+//! deleting the account, setting or changing its password, adding a passkey. A member proves it with the
 //! password, or with a passkey assertion made for the purpose (`"passkey": {"ceremony",
 //! "credential"}`, answering a `confirm` ceremony begun by `POST api/me/passkeys/confirm` for
 //! this member's own passkeys). The session alone is never enough: without either proof the
@@ -25,6 +25,21 @@ pub struct Assertion {
     pub ceremony: String,
     /// The credential `navigator.credentials.get` gave.
     pub credential: PublicKeyCredential,
+}
+
+/// A request's body that is only the proof: `{"password"}` or `{"passkey": {…}}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Confirm {
+    password: Option<String>,
+    passkey: Option<Assertion>,
+}
+
+impl Confirm {
+    /// The proof the body offers.
+    pub fn proof(&self) -> Proof<'_> {
+        Proof { password: self.password.as_deref(), passkey: self.passkey.as_ref() }
+    }
 }
 
 /// What a request offers as proof: the password, or a passkey assertion (either may be

@@ -13,10 +13,10 @@
 //! DELETE api/me               {"password"|"passkey"}        → 204; games stay, renamed
 //! ```
 //!
-//! Setting or changing the password and deleting the account need fresh proof of who asks
-//! ([`proof`](super::proof)): the password, or `"passkey": {"ceremony","credential"}`, an
-//! assertion for a ceremony begun by `POST api/me/passkeys/confirm`. The session alone is
-//! refused (`proof_needed`).
+//! Setting or changing the password, deleting the account (and adding a passkey) need fresh
+//! proof of who asks ([`proof`](super::proof)): the password, or `"passkey": {"ceremony",
+//! "credential"}`, an assertion for a ceremony begun by `POST api/me/passkeys/confirm`. The
+//! session alone is refused (`proof_needed`).
 //!
 //! Invites, which only an admin makes: see [`admin::routes`](crate::server::admin::routes).
 //!
@@ -29,7 +29,7 @@ use super::accounts;
 use super::admission::{admit, invite_needed, signed_in_as};
 use super::names::{check_name, name_key};
 use super::passwords::check_password;
-use super::proof::{confirm, Assertion, Proof};
+use super::proof::{confirm, Assertion, Confirm, Proof};
 use super::{devices, games, my_games, passkeys, public, sessions, Members, SignedIn};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::{ClientIp, Proxies};
@@ -111,14 +111,6 @@ struct SignIn {
 struct NewPassword {
     password: Option<String>,
     new_password: String,
-    passkey: Option<Assertion>,
-}
-
-/// The proof a deletion asks for: the password, or a passkey assertion.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Confirm {
-    password: Option<String>,
     passkey: Option<Assertion>,
 }
 
@@ -280,8 +272,7 @@ async fn delete_account(
     who: SignedIn,
     JsonBody(request): JsonBody<Confirm>,
 ) -> Answer {
-    let proof = Proof { password: request.password.as_deref(), passkey: request.passkey.as_ref() };
-    confirm(&members, ip, &headers, &who, proof).await?;
+    confirm(&members, ip, &headers, &who, request.proof()).await?;
     let renamed = games::delete_account(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let renamed =
         renamed.ok_or_else(|| Refusal::new(Code::GamesInPlay, "finish or abort your games first"))?;
