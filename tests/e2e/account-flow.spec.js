@@ -80,6 +80,8 @@ test('a guest’s and a member’s account screens are tabs, each under a headin
   await expectAccessible(page);
   await page.click('#account-tab-passkeys');
   await expectPanel(page, 'passkeys', 'Passkeys');
+  await expect(page.locator('#passkey-none')).toHaveText('No passkey yet: add one to sign in without a password.');
+  await expect(page.locator('#passkey-add-password')).toBeVisible(); // the password confirms who adds one
   await expect(page.locator('#passkey-add')).toBeVisible();
   await expectAccessible(page);
   await page.click('#account-tab-danger');

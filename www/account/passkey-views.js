@@ -102,6 +102,7 @@ export function passkeySignUp(screen, rules) {
  */
 export function passkeyPanel(screen, heading, hasPassword) {
   const list = el('ul', { id: 'passkey-list', className: 'account-list', 'aria-labelledby': heading });
+  const none = el('p', { id: 'passkey-none', hidden: true }, t('account.noPasskeys'));
   const password = hasPassword
     ? field('passkey-add-password', t('account.password'), { type: 'password', autocomplete: 'current-password', maxLength: MAX_PASSWORD }, t('account.addPasskeyProof'))
     : null;
@@ -129,6 +130,7 @@ export function passkeyPanel(screen, heading, hasPassword) {
     if (!done) return;
     /** @type {Listed[]} */
     const passkeys = done.answer;
+    none.hidden = passkeys.length > 0;
     list.replaceChildren(...passkeys.map((passkey) => {
       const label = t('account.passkeyItem', { date: dates.format(new Date(passkey.created)) });
       const remove = el('button', {
@@ -145,5 +147,5 @@ export function passkeyPanel(screen, heading, hasPassword) {
     }));
   }
   void fill();
-  return [list, password?.row ?? null, el('div', { className: 'account-links' }, add)];
+  return [list, none, password?.row ?? null, el('div', { className: 'account-links' }, add)];
 }

@@ -699,6 +699,7 @@ export default {
   'account.deleteProvePasskey': 'Bestätige mit einem deiner Passkeys, dass du es bist.',
   'account.deleteWithPassword': 'Mein Konto löschen',
   'account.deleteWithPasskey': 'Mit Passkey bestätigen und löschen',
+  'account.noPasskeys': 'Noch kein Passkey: füge einen hinzu, um dich ohne Passwort anzumelden.',
   'account.addPasskeyProof': 'Dein Passwort bestätigt, dass du es bist.',
   'account.deleteCancel': 'Konto behalten',
   'account.badLink': 'Dieser Link nennt kein Mitglied und keine Rangliste des Clubs.',

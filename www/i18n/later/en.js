@@ -699,6 +699,7 @@ export default {
   'account.deleteProvePasskey': 'Confirm with one of your passkeys that it is you.',
   'account.deleteWithPassword': 'Delete my account',
   'account.deleteWithPasskey': 'Confirm with a passkey and delete',
+  'account.noPasskeys': 'No passkey yet: add one to sign in without a password.',
   'account.addPasskeyProof': 'Your password confirms that it is you.',
   'account.deleteCancel': 'Keep my account',
   'account.badLink': 'This link names no member or leaderboard of the club.',

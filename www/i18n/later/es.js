@@ -699,6 +699,7 @@ export default {
   'account.deleteProvePasskey': 'Confirma con una de tus llaves de acceso que eres tú.',
   'account.deleteWithPassword': 'Eliminar mi cuenta',
   'account.deleteWithPasskey': 'Confirmar con una llave de acceso y eliminar',
+  'account.noPasskeys': 'Aún no hay llaves de acceso: añade una para iniciar sesión sin contraseña.',
   'account.addPasskeyProof': 'Tu contraseña confirma que eres tú.',
   'account.deleteCancel': 'Conservar mi cuenta',
   'account.badLink': 'Este enlace no indica ningún miembro ni clasificación del club.',

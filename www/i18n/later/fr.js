@@ -699,6 +699,7 @@ export default {
   'account.deleteProvePasskey': 'Confirmez avec une de vos clés d’accès que c’est bien vous.',
   'account.deleteWithPassword': 'Supprimer mon compte',
   'account.deleteWithPasskey': 'Confirmer avec une clé d’accès et supprimer',
+  'account.noPasskeys': 'Aucune clé d’accès pour l’instant : ajoutez-en une pour vous connecter sans mot de passe.',
   'account.addPasskeyProof': 'Votre mot de passe confirme que c’est bien vous.',
   'account.deleteCancel': 'Garder mon compte',
   'account.badLink': 'Ce lien ne désigne aucun membre ni classement du club.',

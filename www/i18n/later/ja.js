@@ -699,6 +699,7 @@ export default {
   'account.deleteProvePasskey': '本人であることをパスキーで確認してください。',
   'account.deleteWithPassword': 'アカウントを削除する',
   'account.deleteWithPasskey': 'パスキーで確認して削除',
+  'account.noPasskeys': 'パスキーはまだありません。追加すると、パスワードなしでサインインできます。',
   'account.addPasskeyProof': 'パスワードで本人であることを確認します。',
   'account.deleteCancel': 'アカウントを残す',
   'account.badLink': 'このリンクはクラブのメンバーやランキングを指していません。',

@@ -699,6 +699,7 @@ export default {
   'account.deleteProvePasskey': '패스키 하나로 본인임을 확인하세요.',
   'account.deleteWithPassword': '내 계정 삭제',
   'account.deleteWithPasskey': '패스키로 확인하고 삭제',
+  'account.noPasskeys': '아직 패스키가 없습니다. 추가하면 비밀번호 없이 로그인할 수 있습니다.',
   'account.addPasskeyProof': '비밀번호로 본인임을 확인합니다.',
   'account.deleteCancel': '계정 유지',
   'account.badLink': '이 링크는 클럽의 회원이나 순위표를 가리키지 않습니다.',

@@ -699,6 +699,7 @@ export default {
   'account.deleteProvePasskey': 'Confirme com uma das suas chaves de acesso que é você.',
   'account.deleteWithPassword': 'Excluir minha conta',
   'account.deleteWithPasskey': 'Confirmar com uma chave de acesso e excluir',
+  'account.noPasskeys': 'Ainda não há chaves de acesso: adicione uma para entrar sem senha.',
   'account.addPasskeyProof': 'Sua senha confirma que é você.',
   'account.deleteCancel': 'Manter minha conta',
   'account.badLink': 'Este link não indica nenhum membro nem classificação do clube.',

@@ -699,6 +699,7 @@ export default {
   'account.deleteProvePasskey': 'Xác nhận đó là bạn bằng một passkey của bạn.',
   'account.deleteWithPassword': 'Xóa tài khoản của tôi',
   'account.deleteWithPasskey': 'Xác nhận bằng passkey và xóa',
+  'account.noPasskeys': 'Chưa có passkey: hãy thêm một passkey để đăng nhập không cần mật khẩu.',
   'account.addPasskeyProof': 'Mật khẩu của bạn xác nhận đó là bạn.',
   'account.deleteCancel': 'Giữ tài khoản',
   'account.badLink': 'Liên kết này không chỉ tới thành viên hay bảng xếp hạng nào của câu lạc bộ.',

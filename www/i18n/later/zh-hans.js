@@ -699,6 +699,7 @@ export default {
   'account.deleteProvePasskey': '请用你的一个通行密钥确认是你本人。',
   'account.deleteWithPassword': '删除我的账户',
   'account.deleteWithPasskey': '用通行密钥确认并删除',
+  'account.noPasskeys': '还没有通行密钥：添加一个，即可不用密码登录。',
   'account.addPasskeyProof': '用你的密码确认是你本人。',
   'account.deleteCancel': '保留我的账户',
   'account.badLink': '此链接没有指向俱乐部的任何会员或排行榜。',

@@ -699,6 +699,7 @@ export default {
   'account.deleteProvePasskey': '請用你的一個通行密鑰確認是你本人。',
   'account.deleteWithPassword': '刪除我的帳戶',
   'account.deleteWithPasskey': '用通行密鑰確認並刪除',
+  'account.noPasskeys': '還沒有通行密鑰：新增一個，即可不用密碼登入。',
   'account.addPasskeyProof': '用你的密碼確認是你本人。',
   'account.deleteCancel': '保留我的帳戶',
   'account.badLink': '此連結沒有指向俱樂部的任何會員或排行榜。',
