@@ -2,7 +2,8 @@
 //! software authenticator: sign-up and sign-in by passkey (no name asked), a passkey added and
 //! removed (never the last way in), the ceremonies single use and expiring, and every failed
 //! sign-in answered alike: another origin, an unknown credential, a bad signature; a suspended
-//! member refused.
+//! member refused; deleting an account, setting a password or adding a passkey needs fresh
+//! proof (a passkey assertion or the password), never the session cookie alone.
 #![cfg(feature = "server")]
 
 mod passkey_authenticator;
@@ -62,6 +63,14 @@ fn sign_up_by_passkey(server: &Server, name: &str) -> (Passkey, String) {
     assert_eq!(answer.status, 201, "{}", answer.body);
     assert_eq!(json_of(&answer)["name"], name);
     (passkey, session(&answer))
+}
+
+/// The proof of a `confirm` ceremony asserted with `passkey`, for the member of `cookie`:
+/// `{"ceremony","credential"}`.
+fn passkey_proof(server: &Server, passkey: &mut Passkey, cookie: &str) -> Value {
+    let options = begin(server, "/api/me/passkeys/confirm", Some(cookie), json!({}));
+    let credential = passkey.assert(&options, &origin(server));
+    json!({ "ceremony": options["ceremony"], "credential": credential })
 }
 
 /// A sign-in with `passkey`, the credential seen at `at`.
@@ -266,7 +275,14 @@ async fn passkeys_are_added_listed_and_removed_but_never_the_last_way_in() {
     let refused = call(&server, HOME, "DELETE", &format!("/api/me/passkeys/{only}"), Some(&cookie), None);
     assert_eq!((refused.status, code(&refused).as_str()), (409, "last_sign_in"));
 
-    let options = begin(&server, "/api/me/passkeys", Some(&cookie), json!({}));
+    let bare = call(&server, HOME, "POST", "/api/me/passkeys", Some(&cookie), Some(json!({})));
+    assert_eq!(
+        (bare.status, code(&bare).as_str()),
+        (403, "proof_needed"),
+        "a passkey added with the session alone would prove the thief later"
+    );
+    let proof = json!({ "passkey": passkey_proof(&server, &mut first, &cookie) });
+    let options = begin(&server, "/api/me/passkeys", Some(&cookie), proof);
     let excluded = options["publicKey"]["excludeCredentials"].as_array().unwrap().len();
     assert_eq!(excluded, 1, "the passkey held already is not made again");
     let (mut second, credential) = Passkey::register(&options, &origin(&server));
@@ -295,15 +311,16 @@ async fn passkeys_are_added_listed_and_removed_but_never_the_last_way_in() {
 
     // With a password as well, the last passkey may go. The page asks whether there is one.
     assert_eq!(json_of(&me(&server, &cookie))["has_password"], false);
+    let proof = passkey_proof(&server, &mut second, &cookie);
     let set = call(
         &server,
         HOME,
         "PUT",
         "/api/me/password",
         Some(&cookie),
-        Some(json!({ "password": "", "new_password": PASSWORD })),
+        Some(json!({ "passkey": proof, "new_password": PASSWORD })),
     );
-    assert_eq!(set.status, 204, "a member without a password sets one: {}", set.body);
+    assert_eq!(set.status, 204, "a member without a password sets one, with a passkey: {}", set.body);
     assert_eq!(json_of(&me(&server, &cookie))["has_password"], true);
     assert_eq!(sign_in(&server, HOME, "Many", PASSWORD).status, 200);
     let removed = call(&server, HOME, "DELETE", &format!("/api/me/passkeys/{added_id}"), Some(&cookie), None);
@@ -319,7 +336,8 @@ async fn deleting_an_account_deletes_its_passkeys() {
     let db = TestDb::new();
     let server = db.server(&[]);
     let (mut passkey, cookie) = sign_up_by_passkey(&server, "Gone");
-    let deleted = call(&server, HOME, "DELETE", "/api/me", Some(&cookie), Some(json!({ "password": "" })));
+    let proof = json!({ "passkey": passkey_proof(&server, &mut passkey, &cookie) });
+    let deleted = call(&server, HOME, "DELETE", "/api/me", Some(&cookie), Some(proof));
     assert_eq!(deleted.status, 204, "{}", deleted.body);
     let count: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM passkeys").fetch_one(&pool(&db).await).await.unwrap();
@@ -392,4 +410,80 @@ async fn a_club_opened_at_another_address_says_where_its_passkeys_work() {
     }
     let (status, log) = server.terminate_with_output();
     assert!(log.contains("another address than --public-origin"), "logged: {status:?}\n{log}");
+}
+
+#[tokio::test]
+async fn a_stolen_session_cookie_alone_deletes_no_account_and_sets_no_password() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let (mut passkey, cookie) = sign_up_by_passkey(&server, "Keeper");
+    let delete = |body: Value| call(&server, HOME, "DELETE", "/api/me", Some(&cookie), Some(body));
+    for body in [json!({}), json!({ "password": "" }), json!({ "password": PASSWORD })] {
+        let refused = delete(body.clone());
+        assert_eq!(
+            (refused.status, code(&refused).as_str()),
+            (403, "proof_needed"),
+            "{body}: {}",
+            refused.body
+        );
+    }
+    let set = call(
+        &server,
+        HOME,
+        "PUT",
+        "/api/me/password",
+        Some(&cookie),
+        Some(json!({ "password": "", "new_password": PASSWORD })),
+    );
+    assert_eq!(code(&set), "proof_needed", "no password of the thief's own to delete with later");
+    assert_eq!(json_of(&me(&server, &cookie))["has_password"], false);
+
+    // A sign-in ceremony's assertion, another member's ceremony, a replayed one: refused.
+    let options = begin(&server, "/api/passkeys/sign-in", None, json!({}));
+    let credential = passkey.assert(&options, &origin(&server));
+    let sign_in_proof = json!({ "passkey": { "ceremony": options["ceremony"], "credential": credential } });
+    assert_eq!(code(&delete(sign_in_proof)), "bad_credentials");
+    let (mut other, other_cookie) = sign_up_by_passkey(&server, "Other");
+    let theirs = begin(&server, "/api/me/passkeys/confirm", Some(&other_cookie), json!({}));
+    let credential = passkey.assert(&theirs, &origin(&server));
+    let crossed = json!({ "passkey": { "ceremony": theirs["ceremony"], "credential": credential } });
+    assert_eq!(code(&delete(crossed)), "bad_credentials", "a ceremony of another member's");
+    let options = begin(&server, "/api/me/passkeys/confirm", Some(&cookie), json!({}));
+    let allowed = options["publicKey"]["allowCredentials"].as_array().unwrap();
+    assert_eq!(allowed.len(), 1, "the member's own passkey is asked for: {options}");
+    let credential = other.assert(&options, &origin(&server));
+    let wrong_key = json!({ "passkey": { "ceremony": options["ceremony"], "credential": credential } });
+    assert_eq!(code(&delete(wrong_key)), "bad_credentials", "another member's passkey");
+    assert_eq!(me(&server, &cookie).status, 200, "still there");
+
+    // The member's own fresh assertion deletes the account, once.
+    let proof = json!({ "passkey": passkey_proof(&server, &mut passkey, &cookie) });
+    let deleted = delete(proof.clone());
+    assert_eq!(deleted.status, 204, "{}", deleted.body);
+    assert_eq!(me(&server, &cookie).status, 401);
+    let again = call(&server, HOME, "DELETE", "/api/me", Some(&other_cookie), Some(proof));
+    assert_eq!(code(&again), "bad_credentials", "a used ceremony proves nothing again");
+}
+
+#[tokio::test]
+async fn a_password_member_deletes_and_adds_a_passkey_with_the_password_and_not_without_it() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    let cookie = session(&sign_up(&server, HOME, "Worded"));
+    let delete = |body: Value| call(&server, HOME, "DELETE", "/api/me", Some(&cookie), Some(body));
+    let refused = delete(json!({}));
+    assert_eq!((refused.status, code(&refused).as_str()), (403, "proof_needed"));
+    let refused = delete(json!({ "password": "not the password" }));
+    assert_eq!((refused.status, code(&refused).as_str()), (401, "bad_credentials"));
+    let no_passkey = call(&server, HOME, "POST", "/api/me/passkeys/confirm", Some(&cookie), Some(json!({})));
+    assert_eq!((no_passkey.status, code(&no_passkey).as_str()), (404, "not_found"));
+    // The first passkey of a password member: the password proves who adds it.
+    let add = |body: Value| call(&server, HOME, "POST", "/api/me/passkeys", Some(&cookie), Some(body));
+    assert_eq!(code(&add(json!({}))), "proof_needed");
+    assert_eq!(code(&add(json!({ "password": "not the password" }))), "bad_credentials");
+    let options = add(json!({ "password": PASSWORD }));
+    assert_eq!(options.status, 200, "{}", options.body);
+    assert_eq!(me(&server, &cookie).status, 200);
+    assert_eq!(delete(json!({ "password": PASSWORD })).status, 204);
+    assert_eq!(me(&server, &cookie).status, 401);
 }

@@ -171,6 +171,9 @@ refusal_codes! {
     NotOnBoard = "not_on_board" FORBIDDEN &[],
     /// The board has its result (the director may change it).
     ResultIn = "result_in" CONFLICT &[],
+    /// The change needs fresh proof of who the member is: the password or a passkey, not the
+    /// session alone.
+    ProofNeeded = "proof_needed" FORBIDDEN &[],
 }
 
 impl Serialize for Code {

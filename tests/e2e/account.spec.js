@@ -1,7 +1,8 @@
 // The club account through the page, against a real jungle-server (the binary scripts/test-web
 // builds) on a free port with a temporary SQLite file: a member signs up, out and in again, a
 // wrong password and a taken name are said; two members in two browsers play a rated game to
-// its end, and the leaderboard and their profiles show the changed ratings; a member's other
+// its end, and the leaderboard and their profiles show the changed ratings (a profile at its
+// own address, which Back leaves for the leaderboard); a member's other
 // device lists the member's game in "your games" and plays it there. The static dist/
 // (the usual test server) shows no account at all.
 const fs = require('node:fs');
@@ -9,7 +10,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { test, expect, openGame, openPage, move, expectPly } = require('./helpers');
 const { startServer } = require('./game-server');
-const { PASSWORD, signUp } = require('./club');
+const { PASSWORD, openSignUp, signUp } = require('./club');
 
 let server;
 let base;
@@ -65,7 +66,7 @@ test('a member signs up, out and in again; a wrong password and a taken name are
   await expect(alice.page.locator('#online-rated')).toBeVisible();
 
   const other = await visitor(browser, `${base}index.html`, { allowErrors: refusals });
-  await other.page.click('#open-account');
+  await openSignUp(other.page);
   await other.page.fill('#signup-name', 'ALICE');
   await other.page.fill('#signup-password', PASSWORD);
   await other.page.click('#signup-form-submit');
@@ -134,6 +135,12 @@ test('two members play a rated game; the leaderboard and the profiles show the n
   await expect(carol.page.locator('#profile-ratings svg polyline')).toHaveCount(1);
   await expect(carol.page.locator('#profile-recent li')).toContainText('Carol');
   await expect(carol.page.locator('#profile-recent a')).toHaveAttribute('href', `?watch=${id}`);
+  // The profile is at an address of its own; Back returns to the leaderboard it was opened from.
+  await expect(carol.page).toHaveURL(/[?&]member=Dave$/);
+  await carol.page.goBack();
+  await expect(rows).toHaveCount(2);
+  await carol.page.goForward();
+  await expect(carol.page.locator('#profile-name')).toHaveText('Dave');
   await carol.page.screenshot({ path: 'test-results/screens/account-profile-desktop.png' });
   await carol.page.setViewportSize({ width: 390, height: 844 });
   await carol.page.screenshot({ path: 'test-results/screens/account-profile-phone.png' });

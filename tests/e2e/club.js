@@ -41,10 +41,16 @@ function useClub({ localhost = false, options = [], instances = 1 } = {}) {
   return club;
 }
 
-/** Signs `name` up through the account screen, which stays open. */
-async function signUp(page, name) {
+/** Opens the account screen on its sign-up tab (a guest's second). */
+async function openSignUp(page) {
   await page.click('#open-account');
   await expect(page.locator('#account-dialog')).toBeVisible();
+  await page.click('#account-tab-signup');
+}
+
+/** Signs `name` up through the account screen, which stays open. */
+async function signUp(page, name) {
+  await openSignUp(page);
   await page.fill('#signup-name', name);
   await page.fill('#signup-password', PASSWORD);
   await page.click('#signup-form-submit');
@@ -84,7 +90,7 @@ async function passkeyMember(browser, base, name, viewport = { width: 1280, heig
   await addAuthenticator(context, page);
   await openPage(page, `${base}index.html`);
   await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
-  await page.click('#open-account');
+  await openSignUp(page);
   await page.fill('#passkey-name', name);
   await page.click('#passkey-signup-form-submit');
   await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);
@@ -92,4 +98,4 @@ async function passkeyMember(browser, base, name, viewport = { width: 1280, heig
   return { name, base, context, page };
 }
 
-module.exports = { PASSWORD, signUp, useClub, member, addAuthenticator, passkeyMember };
+module.exports = { PASSWORD, openSignUp, signUp, useClub, member, addAuthenticator, passkeyMember };

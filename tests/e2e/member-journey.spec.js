@@ -4,7 +4,7 @@
 // there she challenges Ben by name to a rated game, Ben accepts, they chat and play, Ben
 // resigns; both ratings change, and the game is on both profiles.
 const { test, expect, openPage, move, expectPly } = require('./helpers');
-const { signUp, useClub, addAuthenticator } = require('./club');
+const { openSignUp, signUp, useClub, addAuthenticator } = require('./club');
 
 // Members are on the leaderboard (where their profiles are opened from) after one rated game.
 const club = useClub({ localhost: true, options: ['--leaderboard-games', '1'] });
@@ -31,7 +31,7 @@ test('a member signs up with a passkey, plays a rated challenge from another dev
   test.setTimeout(120_000);
   // Ana's phone: a passkey sign-up.
   const phone = await device(browser);
-  await phone.page.click('#open-account');
+  await openSignUp(phone.page);
   await phone.page.fill('#passkey-name', 'Ana');
   await phone.page.click('#passkey-signup-form-submit');
   await expect(phone.page.locator('#account-name')).toHaveText('Signed in as Ana');

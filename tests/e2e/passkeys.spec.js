@@ -1,9 +1,10 @@
 // Passkeys through the page, against a real jungle-server on a free port (its relying party the
 // default, localhost, so the page is opened at http://localhost), with Chromium's virtual
 // authenticator over CDP: a member signs up with a passkey, signs out and in again with it; a
-// second browser holding a copy of the credential signs in too, adds a passkey of its own,
-// removes the first, and is told it cannot remove its last way to sign in; it sets a password
-// without being asked for a current one.
+// second browser holding a copy of the credential signs in too, is told it cannot remove its
+// last way to sign in, sets a password (its passkey confirming who is there: no current
+// password to ask for), adds a passkey of its own (the password confirming who adds it) and
+// removes the first.
 const { test, expect, openPage } = require('./helpers');
 const { useClub, addAuthenticator } = require('./club');
 
@@ -24,6 +25,7 @@ async function browserWithAuthenticator(browser, options = {}) {
 test('a member signs up with a passkey and signs in with it in two browsers', async ({ browser }) => {
   const first = await browserWithAuthenticator(browser, { allowErrors: [/401 \(Unauthorized\)/] });
   const { page } = first;
+  await page.click('#account-tab-signup');
   await page.fill('#passkey-name', 'Kiwi');
   await page.click('#passkey-signup-form-submit');
   await expect(page.locator('#account-name')).toHaveText('Signed in as Kiwi');
@@ -43,19 +45,15 @@ test('a member signs up with a passkey and signs in with it in two browsers', as
   await second.page.keyboard.press('Enter');
   await expect(second.page.locator('#account-name')).toHaveText('Signed in as Kiwi');
 
-  // A passkey of its own (the copied one set aside, as the server excludes the ones it has).
-  await second.cdp.send('WebAuthn.removeCredential', { authenticatorId: second.authenticatorId, credentialId: credentials[0].credentialId });
-  await second.page.click('#passkey-add');
-  await expect(second.page.locator('#account-note')).toHaveText('Passkey added.');
-  await expect(second.page.locator('#passkey-list li')).toHaveCount(2);
-  await second.page.locator('#passkey-list .passkey-remove').first().click();
-  await expect(second.page.locator('#account-note')).toHaveText('Passkey removed.');
+  // Its only way in cannot go.
+  await second.page.click('#account-tab-passkeys');
   await expect(second.page.locator('#passkey-list li')).toHaveCount(1);
   await second.page.locator('#passkey-list .passkey-remove').click();
   await expect(second.page.locator('#account-error')).toHaveText('Add a password or another passkey first.');
   await expect(second.page.locator('#passkey-list li')).toHaveCount(1);
 
-  // No password yet: the form sets one without asking for a current one, then changes it.
+  // No password yet: the form sets one, the passkey confirming who is there, then changes it.
+  await second.page.click('#account-tab-account');
   await expect(second.page.locator('#password-form-title')).toHaveText('Set a password');
   await expect(second.page.locator('#password-old')).toHaveCount(0);
   await expect(second.page.locator('#delete-password')).toHaveCount(0);
@@ -64,7 +62,21 @@ test('a member signs up with a passkey and signs in with it in two browsers', as
   await expect(second.page.locator('#account-note')).toHaveText('Password changed; other devices are signed out.');
   await expect(second.page.locator('#password-form-title')).toHaveText('Change password');
   await expect(second.page.locator('#password-old')).toBeVisible();
+  await second.page.click('#account-tab-danger');
+  await second.page.click('#delete-start');
   await expect(second.page.locator('#delete-password')).toBeVisible();
+
+  // A passkey of its own, the password confirming who adds it (the copied one set aside, as
+  // the server excludes the ones it has); then the first removed.
+  await second.cdp.send('WebAuthn.removeCredential', { authenticatorId: second.authenticatorId, credentialId: credentials[0].credentialId });
+  await second.page.click('#account-tab-passkeys');
+  await second.page.fill('#passkey-add-password', 'a long enough password');
+  await second.page.click('#passkey-add');
+  await expect(second.page.locator('#account-note')).toHaveText('Passkey added.');
+  await expect(second.page.locator('#passkey-list li')).toHaveCount(2);
+  await second.page.locator('#passkey-list .passkey-remove').first().click();
+  await expect(second.page.locator('#account-note')).toHaveText('Passkey removed.');
+  await expect(second.page.locator('#passkey-list li')).toHaveCount(1);
 
   // The first browser's passkey was removed: it signs in no more.
   await page.click('#account-signout');
@@ -83,6 +95,7 @@ test('a club opened at another address than its own says where its passkeys work
   await addAuthenticator(context, page);
   await openPage(page, `${club.base.replace('//localhost:', '//127.0.0.1:')}index.html`, { allowErrors: [/403 \(Forbidden\)/] });
   await page.click('#open-account');
+  await page.click('#account-tab-signup');
   await page.fill('#passkey-name', 'Wanderer');
   await page.click('#passkey-signup-form-submit');
   await expect(page.locator('#account-error')).toHaveText('This club’s passkeys work at http://localhost: open the club there.');

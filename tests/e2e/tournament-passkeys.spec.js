@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { test, expect, openPage, move, expectPly } = require('./helpers');
-const { useClub, addAuthenticator } = require('./club');
+const { useClub, addAuthenticator, openSignUp } = require('./club');
 const { serve } = require('./static-server');
 
 // The host page of the README's "Embedding" section with two frames, keeping what each tells.
@@ -44,7 +44,7 @@ async function passkeyMember(browser, name) {
   await addAuthenticator(context, page);
   await openPage(page, `${club.base}index.html`);
   await expect(page.locator('html[data-online="yes"]')).toHaveCount(1);
-  await page.click('#open-account');
+  await openSignUp(page);
   await page.fill('#passkey-name', name);
   await page.click('#passkey-signup-form-submit');
   await expect(page.locator('#account-name')).toHaveText(`Signed in as ${name}`);

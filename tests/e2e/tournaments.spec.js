@@ -13,6 +13,7 @@ const path = require('node:path');
 const { test, expect, openPage } = require('./helpers');
 const { startServer } = require('./game-server');
 const { serve } = require('./static-server');
+const { openSignUp } = require('./club');
 
 const PASSWORD = 'correct horse battery';
 // The host page of the README's "Embedding" section, keeping what it hears in `messages`.
@@ -52,7 +53,7 @@ async function member(browser, name, query = '') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await openPage(page, `${base}index.html`);
-  await page.click('#open-account');
+  await openSignUp(page);
   await page.fill('#signup-name', name);
   await page.fill('#signup-password', PASSWORD);
   await page.click('#signup-form-submit');

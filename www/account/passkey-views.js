@@ -1,15 +1,39 @@
 // Passkeys in the account screen: signing in (no name asked) and signing up with a passkey,
-// offered first when the browser has WebAuthn; and a member's passkeys, added and removed.
+// offered first when the browser has WebAuthn; a member's passkeys, added and removed; and a
+// passkey asked for as proof of who is there (before deleting the account: proof.rs on the server).
 
 import { el } from '../page/dom.js';
 import { language, t } from '../page/i18n.js';
 import { field, form } from '../page/forms.js';
 import { createPasskey, usePasskey } from './webauthn.js';
 
+/** The longest password the server reads. */
+const MAX_PASSWORD = 256;
+
 /**
  * @typedef {import('./account-dialog.js').AccountDialog} AccountDialog
  * @typedef {{id: string, created: number, used: number}} Listed
  */
+
+/**
+ * Begins the ceremony at `path` with `body` and does the browser's part with `browser`: the
+ * ceremony's id and the credential, or null (the problem said).
+ * @param {AccountDialog} screen
+ * @param {string} path
+ * @param {unknown} body
+ * @param {(options: any) => Promise<unknown>} browser
+ * @returns {Promise<{ceremony: string, credential: unknown} | null>}
+ */
+async function browserPart(screen, path, body, browser) {
+  const begun = await screen.ask(path, body);
+  if (!begun) return null;
+  const credential = await browser(begun.answer);
+  if (!credential) {
+    screen.say(t('account.passkeyFailed'));
+    return null;
+  }
+  return { ceremony: begun.answer.ceremony, credential };
+}
 
 /**
  * Runs the ceremony begun at `path` with `body`, the browser's part done by `browser`, and
@@ -20,24 +44,24 @@ import { createPasskey, usePasskey } from './webauthn.js';
  * @param {(options: any) => Promise<unknown>} browser
  */
 async function ceremony(screen, path, body, browser) {
-  const begun = await screen.ask(path, body);
-  if (!begun) return null;
-  const credential = await browser(begun.answer);
-  if (!credential) {
-    screen.say(t('account.passkeyFailed'));
-    return null;
-  }
-  return screen.ask(`${path}/finish`, { ceremony: begun.answer.ceremony, credential });
+  const part = await browserPart(screen, path, body, browser);
+  return part && screen.ask(`${path}/finish`, part);
 }
 
 /**
- * The passkey way in: a sign-in button and a sign-up form, then a line that the password
- * forms follow.
+ * The signed-in member's proof of who they are, made with one of their passkeys for the
+ * request that needs it: `{ceremony, credential}`, or null (the problem said).
  * @param {AccountDialog} screen
- * @param {NameRules} rules
- * @typedef {{pattern: string, invite: boolean}} NameRules
  */
-export function passkeyStart(screen, rules) {
+export function passkeyProof(screen) {
+  return browserPart(screen, 'api/me/passkeys/confirm', {}, usePasskey);
+}
+
+/**
+ * The passkey sign-in: a button (no name asked).
+ * @param {AccountDialog} screen
+ */
+export function passkeySignIn(screen) {
   const signIn = el('button', {
     type: 'button', id: 'passkey-signin', className: 'primary',
     onclick: async () => {
@@ -46,35 +70,57 @@ export function passkeyStart(screen, rules) {
       if (done) screen.entered(done.answer);
     },
   }, t('account.passkeySignIn'));
+  return el('div', { id: 'passkey-start', className: 'account-links' }, signIn);
+}
+
+/**
+ * The passkey sign-up form.
+ * @param {AccountDialog} screen
+ * @param {NameRules} rules
+ * @typedef {{pattern: string, invite: boolean}} NameRules
+ */
+export function passkeySignUp(screen, rules) {
   const name = field('passkey-name', t('account.name'), { autocomplete: 'username webauthn', pattern: rules.pattern, maxLength: 20 }, t('account.nameHint'));
   const invite = rules.invite ? field('passkey-invite', t('account.invite'), { autocomplete: 'off', required: false }, t('account.inviteHint')) : null;
   const rows = [name.row, invite?.row ?? null].filter((row) => row !== null);
-  const signUp = form('passkey-signup-form', t('account.passkeySignUp'), rows, t('account.passkeySignUp'), async () => {
+  return form('passkey-signup-form', t('account.passkeySignUp'), rows, t('account.passkeySignUp'), async () => {
     const code = invite?.input.value.trim();
     const body = { name: name.input.value.trim(), ...(code ? { invite: code } : {}) };
     const done = await ceremony(screen, 'api/passkeys/sign-up', body, createPasskey);
     if (done) screen.entered(done.answer);
     else name.input.focus();
   });
-  return el('div', { id: 'passkey-start', className: 'account-passkeys' },
-    el('div', { className: 'account-links' }, signIn), signUp,
-    el('p', { id: 'passkey-or', className: 'account-note' }, t('account.orPassword')));
 }
 
 /**
- * The signed-in member's passkeys: each with a remove button, and a button to add one.
+ * The signed-in member's passkeys (the content of the tab of this heading): each with a remove
+ * button, and a button to add one, which first asks who is there, as the server does: the
+ * password (`hasPassword`: the member has one), else one of the member's passkeys.
  * @param {AccountDialog} screen
+ * @param {string} heading the id of the list's heading
+ * @param {boolean} hasPassword
  */
-export function passkeyPanel(screen) {
-  const list = el('ul', { id: 'passkey-list', className: 'account-list', 'aria-labelledby': 'passkey-title' });
+export function passkeyPanel(screen, heading, hasPassword) {
+  const list = el('ul', { id: 'passkey-list', className: 'account-list', 'aria-labelledby': heading });
+  const none = el('p', { id: 'passkey-none', hidden: true }, t('account.noPasskeys'));
+  const password = hasPassword
+    ? field('passkey-add-password', t('account.password'), { type: 'password', autocomplete: 'current-password', maxLength: MAX_PASSWORD }, t('account.addPasskeyProof'))
+    : null;
   const add = el('button', {
     type: 'button', id: 'passkey-add',
     onclick: async () => {
       add.disabled = true;
-      const done = await ceremony(screen, 'api/me/passkeys', {}, createPasskey).finally(() => { add.disabled = false; });
-      if (done) {
-        screen.say(null, t('account.passkeyAdded'));
-        await fill();
+      try {
+        const passkey = password ? null : await passkeyProof(screen);
+        if (!password && !passkey) return;
+        const done = await ceremony(screen, 'api/me/passkeys', passkey ? { passkey } : { password: password?.input.value }, createPasskey);
+        if (done) {
+          if (password) password.input.value = '';
+          screen.say(null, t('account.passkeyAdded'));
+          await fill();
+        }
+      } finally {
+        add.disabled = false;
       }
     },
   }, t('account.addPasskey'));
@@ -84,6 +130,7 @@ export function passkeyPanel(screen) {
     if (!done) return;
     /** @type {Listed[]} */
     const passkeys = done.answer;
+    none.hidden = passkeys.length > 0;
     list.replaceChildren(...passkeys.map((passkey) => {
       const label = t('account.passkeyItem', { date: dates.format(new Date(passkey.created)) });
       const remove = el('button', {
@@ -100,6 +147,5 @@ export function passkeyPanel(screen) {
     }));
   }
   void fill();
-  return el('section', { id: 'passkey-panel', className: 'account-form' },
-    el('h3', { id: 'passkey-title' }, t('account.passkeys')), list, add);
+  return [list, none, password?.row ?? null, el('div', { className: 'account-links' }, add)];
 }

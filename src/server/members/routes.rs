@@ -9,9 +9,14 @@
 //! DELETE api/session                                        → 204; signed out
 //! GET    api/me                                   → {"name","admin","created","ratings":[…],"has_password"}
 //! DELETE api/me/sessions                                    → {"ended":N}: the other sessions
-//! PUT    api/me/password      {"password","new_password"}   → 204; the other sessions end
-//! DELETE api/me               {"password"}                  → 204; games stay, renamed
+//! PUT    api/me/password      {"password"|"passkey","new_password"} → 204; the other sessions end
+//! DELETE api/me               {"password"|"passkey"}        → 204; games stay, renamed
 //! ```
+//!
+//! Setting or changing the password, deleting the account (and adding a passkey) need fresh
+//! proof of who asks ([`proof`](super::proof)): the password, or `"passkey": {"ceremony",
+//! "credential"}`, an assertion for a ceremony begun by `POST api/me/passkeys/confirm`. The
+//! session alone is refused (`proof_needed`).
 //!
 //! Invites, which only an admin makes: see [`admin::routes`](crate::server::admin::routes).
 //!
@@ -24,6 +29,7 @@ use super::accounts;
 use super::admission::{admit, invite_needed, signed_in_as};
 use super::names::{check_name, name_key};
 use super::passwords::check_password;
+use super::proof::{confirm, Assertion, Confirm, Proof};
 use super::{devices, games, my_games, passkeys, public, sessions, Members, SignedIn};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::{ClientIp, Proxies};
@@ -38,7 +44,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
-use std::net::IpAddr;
 use std::sync::Arc;
 use utoipa::OpenApi;
 
@@ -99,40 +104,14 @@ struct SignIn {
     password: String,
 }
 
+/// A new password, with the proof of who asks: the current password, or (a member who has
+/// none yet) a passkey assertion.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct NewPassword {
-    password: String,
+    password: Option<String>,
     new_password: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Confirm {
-    password: String,
-}
-
-/// Checks the signed-in member's password (limited as sign-ins are). A member with no password
-/// (signed up with a passkey) has only the session to show.
-async fn confirm(
-    members: &Members,
-    ip: IpAddr,
-    headers: &HeaderMap,
-    who: &SignedIn,
-    password: &str,
-) -> Result<(), Refusal> {
-    members.limits.sign_in_from(ip).map_err(Refusal::rate_limited)?;
-    if !devices::known(&members.pool, headers, &who.member.id).await.map_err(Refusal::storage)? {
-        members.limits.sign_in_on(&name_key(&who.member.name)).map_err(Refusal::rate_limited)?;
-    }
-    let stored = accounts::password_of(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
-    if stored.is_empty() {
-        return Ok(());
-    }
-    match members.passwords.verify(password.to_string(), Some(stored)).await.map_err(Refusal::storage)? {
-        true => Ok(()),
-        false => Err(Refusal::bad_credentials()),
-    }
+    passkey: Option<Assertion>,
 }
 
 #[utoipa::path(post, path = "/api/members", tag = "members",
@@ -252,11 +231,12 @@ async fn sign_out_elsewhere(State(members): State<Arc<Members>>, who: SignedIn) 
 
 #[utoipa::path(put, path = "/api/me/password", tag = "members",
     summary = "Changes the password; the other sessions end",
-    request_body(content = serde_json::Value, description = "{\"password\",\"new_password\"}"),
+    request_body(content = serde_json::Value, description = "{\"password\" or \"passkey\": {\"ceremony\",\"credential\"}, \"new_password\"}"),
     responses(
         (status = 204, description = "Changed"),
         (status = 400, description = "A bad new password"),
-        (status = 401, description = "Not signed in or a wrong password"),
+        (status = 401, description = "Not signed in, a wrong password or a refused passkey"),
+        (status = 403, description = "proof_needed: neither the password nor a passkey assertion"),
     ))]
 async fn change_password(
     State(members): State<Arc<Members>>,
@@ -266,7 +246,8 @@ async fn change_password(
     JsonBody(request): JsonBody<NewPassword>,
 ) -> Answer {
     check_password(&request.new_password).map_err(|message| Refusal::field("new_password", message))?;
-    confirm(&members, ip, &headers, &who, &request.password).await?;
+    let proof = Proof { password: request.password.as_deref(), passkey: request.passkey.as_ref() };
+    confirm(&members, ip, &headers, &who, proof).await?;
     let hash = members.passwords.hash(request.new_password).await.map_err(Refusal::storage)?;
     accounts::set_password(&members.pool, &who.member.id, &hash).await.map_err(Refusal::storage)?;
     sessions::close_others(&members.pool, &who.member.id, &who.session).await.map_err(Refusal::storage)?;
@@ -276,10 +257,11 @@ async fn change_password(
 
 #[utoipa::path(delete, path = "/api/me", tag = "members",
     summary = "Deletes the account (its games stay, renamed)",
-    request_body(content = serde_json::Value, description = "{\"password\"}"),
+    request_body(content = serde_json::Value, description = "{\"password\"} or {\"passkey\": {\"ceremony\",\"credential\"}}"),
     responses(
         (status = 204, description = "Deleted and signed out"),
-        (status = 401, description = "Not signed in or a wrong password"),
+        (status = 401, description = "Not signed in, a wrong password or a refused passkey"),
+        (status = 403, description = "proof_needed: neither the password nor a passkey assertion"),
         (status = 409, description = "Games still in play"),
     ))]
 async fn delete_account(
@@ -290,7 +272,7 @@ async fn delete_account(
     who: SignedIn,
     JsonBody(request): JsonBody<Confirm>,
 ) -> Answer {
-    confirm(&members, ip, &headers, &who, &request.password).await?;
+    confirm(&members, ip, &headers, &who, request.proof()).await?;
     let renamed = games::delete_account(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let renamed =
         renamed.ok_or_else(|| Refusal::new(Code::GamesInPlay, "finish or abort your games first"))?;

@@ -1,7 +1,7 @@
-//! The ceremonies under way (`passkey_ceremonies`): the webauthn-rs state of a sign-up, sign-in
-//! or added passkey between its two requests. The page holds a random ceremony id; the table
-//! holds only its digest. Taking a ceremony deletes it (single use), and an expired one is not
-//! taken; expired rows are swept whenever a ceremony begins.
+//! The ceremonies under way (`passkey_ceremonies`): the webauthn-rs state of a sign-up, sign-in,
+//! added passkey or confirmation between its two requests. The page holds a random ceremony id;
+//! the table holds only its digest. Taking a ceremony deletes it (single use), and an expired one
+//! is not taken; expired rows are swept whenever a ceremony begins.
 
 use crate::server::game::clock::now_ms;
 use crate::server::game::token::{digest, new_token};
@@ -21,6 +21,8 @@ pub enum Kind {
     SignIn,
     /// A passkey added to a signed-in member's account.
     Add,
+    /// A signed-in member proving who they are (before deleting the account…).
+    Confirm,
 }
 
 impl Kind {
@@ -29,6 +31,7 @@ impl Kind {
             Kind::SignUp => "sign-up",
             Kind::SignIn => "sign-in",
             Kind::Add => "add",
+            Kind::Confirm => "confirm",
         }
     }
 }

@@ -8,10 +8,17 @@
 //! POST   api/passkeys/sign-in                                   → {"ceremony","publicKey"}
 //! POST   api/passkeys/sign-in/finish {"ceremony","credential"} → the member; signed in
 //! GET    api/me/passkeys                         → [{"id","created","used"}], oldest first
-//! POST   api/me/passkeys                                        → {"ceremony","publicKey"}
+//! POST   api/me/passkeys           {"password"|"passkey"}       → {"ceremony","publicKey"}
 //! POST   api/me/passkeys/finish    {"ceremony","credential"}   → 201 {"id","created","used"}
 //! DELETE api/me/passkeys/{id}                    → 204 (never the last way to sign in)
+//! POST   api/me/passkeys/confirm                                → {"ceremony","publicKey"}
 //! ```
+//!
+//! A `confirm` ceremony proves who a signed-in member is with one of their own passkeys, before
+//! a change the session alone may not make; the request making it carries the assertion
+//! ([`proof`](crate::server::members::proof)). Adding a passkey is such a change (a passkey
+//! added with a stolen session would prove the thief's identity after): it takes the password
+//! or an assertion of a passkey the member has already.
 //!
 //! Any failed sign-in (unknown, expired or used ceremony, unknown credential, bad signature,
 //! another origin) is answered alike: `bad_credentials`.
@@ -25,6 +32,7 @@ use crate::server::http::JsonBody;
 use crate::server::members::accounts;
 use crate::server::members::admission::{admit, invite_needed, signed_in_as};
 use crate::server::members::names::check_name;
+use crate::server::members::proof::{confirm, Confirm};
 use crate::server::members::{Members, SignedIn};
 use axum::extract::{FromRef, Path, State};
 use axum::http::header::ORIGIN;
@@ -57,7 +65,8 @@ fn origin(headers: &HeaderMap) -> Option<&str> {
     list,
     begin_add,
     finish_add,
-    remove
+    remove,
+    begin_confirm
 ))]
 pub struct Api;
 
@@ -76,6 +85,7 @@ where
         .route("/api/me/passkeys", post(begin_add).get(list))
         .route("/api/me/passkeys/finish", post(finish_add))
         .route("/api/me/passkeys/{id}", delete(remove))
+        .route("/api/me/passkeys/confirm", post(begin_confirm))
 }
 
 #[derive(Deserialize)]
@@ -257,20 +267,22 @@ async fn list(State(members): State<Arc<Members>>, who: SignedIn) -> Answer {
 }
 
 #[utoipa::path(post, path = "/api/me/passkeys", tag = "members",
-    summary = "Begins adding a passkey to the account",
+    summary = "Begins adding a passkey to the account, with fresh proof of who asks",
+    request_body(content = serde_json::Value, description = "{\"password\"} or {\"passkey\": {\"ceremony\",\"credential\"}}"),
     responses(
         (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials", body = serde_json::Value),
-        (status = 403, description = "wrong_address: the page is at another address than the club's (`expected`)"),
-        NotSignedIn,
+        (status = 401, description = "Not signed in, a wrong password or a refused passkey"),
+        (status = 403, description = "wrong_address: the page is at another address than the club's (`expected`); proof_needed: neither the password nor a passkey assertion"),
     ))]
 async fn begin_add(
     State(members): State<Arc<Members>>,
     ClientIp(ip): ClientIp,
     headers: HeaderMap,
     who: SignedIn,
+    JsonBody(request): JsonBody<Confirm>,
 ) -> Answer {
     members.relying_party.refuse_other_address(origin(&headers))?;
-    members.limits.sign_in_from(ip).map_err(Refusal::rate_limited)?;
+    confirm(&members, ip, &headers, &who, request.proof()).await?;
     let existing = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
     let user_handle =
         credentials::user_handle(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
@@ -333,4 +345,34 @@ async fn remove(State(members): State<Arc<Members>>, who: SignedIn, Path(id): Pa
         Some(false) => Err(Refusal::new(Code::LastSignIn, "add a password or another passkey first")),
         None => Err(Refusal::not_found("passkey")),
     }
+}
+
+#[utoipa::path(post, path = "/api/me/passkeys/confirm", tag = "members",
+    summary = "Begins proving who the signed-in member is with one of their passkeys",
+    responses(
+        (status = 200, description = "{\"ceremony\",\"publicKey\"}: the options for navigator.credentials.get, the member's passkeys allowed", body = serde_json::Value),
+        (status = 403, description = "wrong_address: the page is at another address than the club's (`expected`)"),
+        NotSignedIn,
+        (status = 404, description = "The member has no passkey"),
+        (status = 429, description = "Too many attempts"),
+    ))]
+async fn begin_confirm(
+    State(members): State<Arc<Members>>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    who: SignedIn,
+) -> Answer {
+    members.relying_party.refuse_other_address(origin(&headers))?;
+    members.limits.sign_in_from(ip).map_err(Refusal::rate_limited)?;
+    let held = credentials::of_member(&members.pool, &who.member.id).await.map_err(Refusal::storage)?;
+    if held.is_empty() {
+        return Err(Refusal::not_found("passkey"));
+    }
+    let passkeys: Vec<Passkey> = held.into_iter().map(|(_, passkey)| passkey).collect();
+    let (options, state) =
+        members.relying_party.start_passkey_authentication(&passkeys).map_err(Refusal::storage)?;
+    let options = serde_json::to_value(options).map_err(Refusal::storage)?;
+    let ceremony = Ceremony { state, member_id: Some(who.member.id), name: None, invite: None };
+    let id = ceremonies::begin(&members.pool, Kind::Confirm, &ceremony).await.map_err(Refusal::storage)?;
+    Ok(begun(id, options))
 }
