@@ -10,7 +10,7 @@ mod server_support;
 
 use serde_json::{json, Value};
 use server_support::events::Events;
-use server_support::rated::{played_as, swept};
+use server_support::rated::{day_a_move, played_as, swept};
 use server_support::tournaments::*;
 use server_support::TestDb;
 
@@ -217,7 +217,7 @@ async fn new_rules_seed_the_players_by_their_rating_under_them() {
     let server = db.server(&[]);
     let club = members(&server, 3);
     let (admin, winner, loser) = (&club[0], &club[1], &club[2]);
-    let terms = json!({ "rated": true, "rules": "dog-swims=yes" });
+    let terms = json!({ "rated": true, "rules": "dog-swims=yes", "clock": day_a_move() });
     let game = played_as(&server, (&winner.cookie, &loser.cookie), terms, 2).await;
     swept(&server, "Player2", &[game]).await;
     let id = create(&server, admin, json!({ "name": "Dog night", "format": "swiss", "rounds": 1 }));

@@ -6,7 +6,7 @@ use super::members::Members;
 use super::pairing::Pairing;
 use super::rating::category::Bounds;
 use super::tournaments::limits::Limits;
-use super::tournaments::watchers::Live;
+use super::watchers::Live;
 use crate::server::http::client_ip::Proxies;
 use crate::server::http::headers::page_policy;
 use crate::server::http::rate_limit::{Limiter, Rate, Slots};

@@ -34,7 +34,8 @@
 //! answer shares); the features, each owning its tables and routes: [`members`] (accounts,
 //! sessions, suspensions and the member API), [`chat`] (games' chats), [`pairing`] (lobby
 //! filters, challenges, quick pairing), [`tournaments`] (tables, API, games, the director and
-//! the live streams of tournaments and leaderboards), [`admin`] (the club admin's tools:
+//! the live streams of tournaments, leaderboards and a member's challenges), [`watchers`] (who
+//! watches what live, the streams' caps, and changes announced to the other instances), [`admin`] (the club admin's tools:
 //! reports, invites, health); then [`config`] (the settings: command line, environment, file, and `check`), [`app`] (the state every
 //! handler's parts come from), [`connection`] (one WebSocket), [`games_api`] (the games' REST API), [`notify`] (several instances on PostgreSQL), [`expiry`]
 //! (open games nobody joins), [`idle_games`] (games in play nobody plays any more), [`scrape`] (Prometheus), [`backup`], and [`routes`] (every
@@ -65,6 +66,7 @@ mod routes;
 mod scrape;
 mod storage;
 mod tournaments;
+mod watchers;
 
 pub use error::Code as RefusalCode;
 pub use http::bundled_page::PageFile;

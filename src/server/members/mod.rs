@@ -7,7 +7,7 @@
 //! `members` table), [`sessions`] (cookies), [`devices`] (where a member signed in before), [`ends`] (a session's end closes its sockets), [`signed_in`] (who asks, as a handler's argument),
 //! [`suspensions`] (set by an admin: no sign-in, no play, no chat), [`invites`], [`admission`]
 //! (the invite a sign-up spends, the session every way in opens), [`games`] (members' seats;
-//! deleting an account), [`limits`] (guessing), [`proof`] (fresh proof of who one is: password or passkey),
+//! deleting an account), [`limits`] (guessing),
 //! [`routes`] (the API; the origins it takes: [`origin`](crate::server::http::origin)),
 //! [`public`] (the leaderboard, profiles, one's games as records), [`my_games`] (one's
 //! unfinished games, whose move),
@@ -29,7 +29,6 @@ pub mod names;
 pub mod options;
 pub mod passkeys;
 pub mod passwords;
-pub mod proof;
 pub mod public;
 pub mod relying_party;
 pub mod routes;

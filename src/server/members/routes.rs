@@ -28,8 +28,8 @@
 use super::accounts;
 use super::admission::{admit, invite_needed, signed_in_as};
 use super::names::{check_name, name_key};
+use super::passkeys::proof::{confirm, Assertion, Confirm, Proof};
 use super::passwords::check_password;
-use super::proof::{confirm, Assertion, Confirm, Proof};
 use super::{devices, games, my_games, passkeys, public, sessions, Members, SignedIn};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::{ClientIp, Proxies};

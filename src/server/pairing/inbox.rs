@@ -14,7 +14,7 @@ use super::challenges;
 use crate::server::error::Refusal;
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::members::{Members, SignedIn};
-use crate::server::tournaments::watchers::Live;
+use crate::server::watchers::Live;
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};

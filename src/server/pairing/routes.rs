@@ -35,7 +35,7 @@ use crate::server::pairing::Pairing;
 use crate::server::play::hub::{check_color, check_rules, Hub};
 use crate::server::rating::clocked::check_rated_clock;
 use crate::server::rating::tables::rating_in;
-use crate::server::tournaments::watchers::Live;
+use crate::server::watchers::Live;
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};

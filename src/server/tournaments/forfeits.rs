@@ -13,11 +13,11 @@
 //! versioned write, the board's result a conditional one).
 
 use super::tables;
-use super::watchers::Live;
 use crate::rules::Color;
 use crate::server::error::Refusal;
 use crate::server::game::event::{Command, Event};
 use crate::server::play::hub::Hub;
+use crate::server::watchers::Live;
 use sqlx::{AnyPool, Row};
 
 /// A tournament game still being played by a player who is out.

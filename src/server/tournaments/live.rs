@@ -28,7 +28,6 @@
 //! alive by comments, and end when the server stops.
 
 use super::shown::shown;
-use super::watchers::{Live, Slot, Topic, CHANNEL};
 use crate::server::error::Refusal;
 use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::openapi::NotSignedIn;
@@ -38,6 +37,7 @@ use crate::server::members::{Members, SignedIn};
 use crate::server::ops::shutdown::Shutdown;
 use crate::server::pairing::challenges::received;
 use crate::server::storage::listen;
+use crate::server::watchers::{Live, Slot, Topic, CHANNEL};
 use axum::extract::{FromRef, Path, State};
 use axum::http::header;
 use axum::response::sse::{Event, KeepAlive, Sse};

@@ -7,8 +7,8 @@
 //! the API shows it), [`routes`] (the API) with [`listing`] (the list, in pages), [`limits`]
 //! (what one member may do in a while) and [`edit`] (settings changed before the start) with
 //! [`settings`] (checked, for a new one too),
-//! [`live`] (their changes and the leaderboard's, streamed as server-sent events) with
-//! [`watchers`] (who watches what; the caps), and [`over_the_board`] (tournaments played on
+//! [`live`] (their changes, the leaderboard's and a member's challenges, streamed as
+//! server-sent events, watched through `server::watchers`), and [`over_the_board`] (tournaments played on
 //! real boards: results reported by the players).
 
 pub mod adjust;
@@ -27,4 +27,3 @@ pub mod routes;
 pub mod settings;
 pub mod shown;
 pub mod tables;
-pub mod watchers;

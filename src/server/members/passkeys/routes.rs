@@ -25,6 +25,7 @@
 
 use super::ceremonies::{self, Ceremony, Kind};
 use super::credentials;
+use super::proof::{confirm, Confirm};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::openapi::NotSignedIn;
@@ -32,7 +33,6 @@ use crate::server::http::JsonBody;
 use crate::server::members::accounts;
 use crate::server::members::admission::{admit, invite_needed, signed_in_as};
 use crate::server::members::names::check_name;
-use crate::server::members::proof::{confirm, Confirm};
 use crate::server::members::{Members, SignedIn};
 use axum::extract::{FromRef, Path, State};
 use axum::http::header::ORIGIN;

@@ -1,4 +1,4 @@
-//! Who watches what, for the live streams ([`live`](super::live)): the tournaments,
+//! Who watches what, for the live streams ([`live`](super::tournaments::live)): the tournaments,
 //! leaderboards and members' challenges received watched on this instance, each with its latest state, the caps on streams, and
 //! the announcement of changes to the other instances on PostgreSQL (`NOTIFY` on [`CHANNEL`]).
 //! Nothing here reads a tournament: the streams' tasks do.

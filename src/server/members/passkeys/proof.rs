@@ -5,13 +5,13 @@
 //! this member's own passkeys). The session alone is never enough: without either proof the
 //! answer is `proof_needed`.
 
-use super::accounts;
-use super::devices;
-use super::names::name_key;
-use super::passkeys::ceremonies::{self, Kind};
-use super::passkeys::credentials;
-use super::{Members, SignedIn};
+use super::ceremonies::{self, Kind};
+use super::credentials;
 use crate::server::error::{Code, Refusal};
+use crate::server::members::accounts;
+use crate::server::members::devices;
+use crate::server::members::names::name_key;
+use crate::server::members::{Members, SignedIn};
 use axum::http::HeaderMap;
 use serde::Deserialize;
 use std::net::IpAddr;
