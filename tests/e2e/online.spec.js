@@ -286,7 +286,7 @@ test('the analysis board is closed to the players of a game in progress, and ope
   await bob.page.click('#banner-close');
   await bob.page.click('#open-analysis');
   await expect(bob.page.locator('#analysis')).toBeVisible();
-  await expect(bob.page.locator('#analysis-tree')).toHaveText(/1\.\s*a3a4\s*a7a6/);
+  await expect(bob.page.locator('#analysis-tree')).toHaveText(/1\.\s*Elephant a3–a4\s*Rat a7–a6/);
   await expectPly(bob.page, 2);
   for (const { context } of [alice, bob]) await context.close();
 });

@@ -44,7 +44,7 @@ async function playAndAnalyse(page) {
   await move(page, 'g3', 'g4');
   await expectPly(page, 2);
   await openGame(page, '?analysis=1&moves=g3g4,a7a6');
-  await expect(page.locator('#analysis-tree')).toContainText('a7a6');
+  await expect(page.locator('#analysis-tree')).toContainText('Rat a7–a6');
   await expect(page.locator('#analysis-lines li').first()).toBeVisible();
 }
 
