@@ -19,6 +19,9 @@ test('the move list is in sight under the board, on the move shown', async ({ pa
   const last = page.locator('#move-list .move-button[data-ply="12"]');
   await expect(last).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A game under way: the start folds to "How to play", making room for the list.
+  await expect(page.locator('#play-computer')).toBeHidden();
+  await expect(page.locator('#how-to-play')).toBeVisible();
   // A move picked there is the one looked at (a review of the game).
   await page.locator('#move-list .move-button[data-ply="9"]').click();
   await expect(page.locator('#board')).toHaveAttribute('data-reviewing', 'yes');

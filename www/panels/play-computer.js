@@ -13,6 +13,7 @@ export class PlayComputer {
    */
   constructor(owner, { button, level, levels }) {
     this.level = level;
+    this.row = /** @type {HTMLElement} */ (button.parentElement);
     level.append(...[...levels.options].map((option) => option.cloneNode(true)));
     button.addEventListener('click', async () => {
       if (await owner.mayLeave()) owner.newGame({ mode: 'computer', level: Number(level.value) });
@@ -20,10 +21,12 @@ export class PlayComputer {
   }
 
   /**
-   * Shows the level of the player's own games (unless the player is choosing one).
+   * Shows the level of the player's own games (unless the player is choosing one), and
+   * whether a game is under way (a phone held upright then folds the start: framing.css).
    * @param {Snapshot} snapshot
    */
-  show({ settings, waiting }) {
+  show({ settings, waiting, history, outcome }) {
+    this.row.toggleAttribute('data-in-game', history.length > 0 && !outcome);
     if (document.activeElement === this.level) return;
     const own = settings.mode === 'online' ? waiting?.game.settings : settings;
     if (own) this.level.value = String(own.level);
