@@ -65,6 +65,7 @@ mod rating;
 mod routes;
 mod scrape;
 mod storage;
+mod time;
 mod tournaments;
 mod watchers;
 
@@ -111,6 +112,9 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
         }
     }
     let signal = ops::shutdown::signal()?;
+    if let Some(file) = &config.test_clock {
+        time::follow_test_clock(file.clone());
+    }
     game::referee::set_max_plies(config.max_plies);
     // Kept while the server runs: the built-in page's folder goes with it.
     let (files, _bundled) = page(&config, built_in)?;

@@ -11,12 +11,12 @@
 
 use super::app::App;
 use super::chat::relay;
-use crate::server::game::clock::now_ms;
 use crate::server::play::instances::{Lost, ALIVE_EVERY_MS};
 use crate::server::play::presence::HEARTBEAT_MS;
 use crate::server::storage::db::Db;
 use crate::server::storage::listen;
 use crate::server::storage::note::{Note, CHANNEL};
+use crate::server::time::real_ms;
 use sqlx::postgres::PgListener;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -48,10 +48,10 @@ pub async fn follow(app: App, mut listener: PgListener, lost: Arc<AtomicI64>) {
         match listener.try_recv().await {
             Ok(Some(note)) => heard(&app, note.payload()).await,
             // Lost; the next call connects again.
-            Ok(None) => lost.store(now_ms(), Ordering::SeqCst),
+            Ok(None) => lost.store(real_ms(), Ordering::SeqCst),
             Err(e) => {
                 tracing::warn!(error = %e, "PostgreSQL notifications lost; trying again");
-                lost.store(now_ms(), Ordering::SeqCst);
+                lost.store(real_ms(), Ordering::SeqCst);
                 tokio::time::sleep(RECONNECT_EVERY).await;
             }
         }
@@ -69,7 +69,7 @@ pub async fn catch_up(app: App, lost: Arc<AtomicI64>) {
     let mut failing = false;
     loop {
         ticks.tick().await;
-        let recently_lost = now_ms() - lost.load(Ordering::SeqCst) < AFTER_LOSS_MS;
+        let recently_lost = real_ms() - lost.load(Ordering::SeqCst) < AFTER_LOSS_MS;
         if !recently_lost && last_check.elapsed() < CHECK_ALWAYS_EVERY {
             continue;
         }
@@ -81,7 +81,7 @@ pub async fn catch_up(app: App, lost: Arc<AtomicI64>) {
                     tracing::warn!(error = %e, "cannot check the games' versions; trying again");
                 }
                 failing = true;
-                lost.store(now_ms(), Ordering::SeqCst);
+                lost.store(real_ms(), Ordering::SeqCst);
             }
         }
     }
@@ -111,7 +111,7 @@ async fn heard(app: &App, payload: &str) {
                 }
             }
             Some(Note::Presence { id, instance, count }) => {
-                app.hub.instances.report(&instance, &id, count, now_ms());
+                app.hub.instances.report(&instance, &id, count, real_ms());
                 if let Some(room) = app.hub.loaded(&id) {
                     room.heard(&instance, count);
                 }
@@ -122,14 +122,14 @@ async fn heard(app: &App, payload: &str) {
                 }
             }
             Some(Note::SessionsEnded { member, instance }) => app.members.ends.heard(&member, &instance),
-            Some(Note::Alive { instance }) => app.hub.instances.alive(&instance, now_ms()),
+            Some(Note::Alive { instance }) => app.hub.instances.alive(&instance, real_ms()),
             Some(Note::Hello { instance }) => {
                 if instance != *app.hub.instance {
                     report_presence(app);
                 }
             }
             Some(Note::Stopping { instance }) => {
-                if let Some(lost) = app.hub.instances.stopping(&instance, now_ms()) {
+                if let Some(lost) = app.hub.instances.stopping(&instance, real_ms()) {
                     lose(app, lost).await;
                 }
             }
@@ -154,7 +154,7 @@ pub async fn alive(app: App) {
         every.tick().await;
         // A failure is the database away: the other tasks say so, and nobody is lost for it.
         let _ = app.hub.db.notify_now(vec![me.clone()]).await;
-        for lost in app.hub.instances.silent(now_ms()) {
+        for lost in app.hub.instances.silent(real_ms()) {
             lose(&app, lost).await;
         }
     }
@@ -172,7 +172,7 @@ async fn lose(app: &App, lost: Lost) {
             room.lost(&lost.instance, lost.at);
         }
         let Some(back) = room.here_since(seat.1).filter(|&back| back >= lost.at) else { continue };
-        if app.hub.instances.take_lost(seat, now_ms()).is_some() {
+        if app.hub.instances.take_lost(seat, real_ms()).is_some() {
             room.excuse(seat.1, lost.at, back).await;
         }
     }

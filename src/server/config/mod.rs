@@ -127,6 +127,10 @@ pub struct Config {
     /// to nobody (use it when the whole site restarts; SQLite always does this)
     #[arg(long)]
     pub resume_clocks: bool,
+    /// For tests: the club's time is the real time plus the milliseconds written in FILE
+    /// (read again as it changes), so a test runs days of a club without waiting
+    #[arg(long, value_name = "FILE", hide = true)]
+    pub test_clock: Option<std::path::PathBuf>,
     /// SQLite: the folder of the copies the server makes of the database while it runs
     /// (default: backups/ beside the database file)
     #[arg(long, value_name = "DIR")]

@@ -15,6 +15,7 @@ use crate::server::members::accounts::Member;
 use crate::server::members::{games, sessions, suspensions};
 use crate::server::play::protocol::{ClientMsg, ServerMsg};
 use crate::server::play::room::Room;
+use crate::server::time::real_ms;
 use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::broadcast;
@@ -216,7 +217,7 @@ impl Session {
 
     /// The win may be claimed once `opponent` has been away for the abandon time.
     fn check_away(&self, opponent: Color) -> Result<(), Refusal> {
-        let (away, wait) = (self.room.absent_for(opponent, now_ms()), self.app.abandon_ms);
+        let (away, wait) = (self.room.absent_for(opponent, real_ms()), self.app.abandon_ms);
         if away < wait {
             let message =
                 format!("your opponent has been away {} s of the {} s needed", away / 1000, wait / 1000);

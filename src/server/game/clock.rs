@@ -3,7 +3,6 @@
 
 use crate::rules::{ByColor, Color};
 use serde::{Deserialize, Serialize};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The longest live clock: 3 hours.
 pub const MAX_SECONDS: u32 = 3 * 3600;
@@ -12,12 +11,10 @@ pub const MAX_INCREMENT: u32 = 180;
 /// The longest correspondence time per move: 30 days.
 pub const MAX_DAYS: u32 = 30;
 
-const DAY_MS: i64 = 24 * 3600 * 1000;
+/// A day in milliseconds.
+pub const DAY_MS: i64 = 24 * 3600 * 1000;
 
-/// Now, in milliseconds since the Unix epoch.
-pub fn now_ms() -> i64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
-}
+pub use crate::server::time::now_ms;
 
 /// How a game is timed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]

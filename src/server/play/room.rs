@@ -13,6 +13,7 @@ use crate::server::game::match_state::Match;
 use crate::server::storage::batches::{MovesChange, Save};
 use crate::server::storage::db::{Backend, Db};
 use crate::server::storage::note::{Moved, Note};
+use crate::server::time::real_ms;
 use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
@@ -75,7 +76,7 @@ impl Room {
             game: tokio::sync::Mutex::new(game),
             sender,
             instance,
-            presence: Mutex::new(Presence::new(now_ms())),
+            presence: Mutex::new(Presence::new(real_ms())),
             timer: Mutex::new(None),
             users: AtomicUsize::new(0),
         });
@@ -91,7 +92,7 @@ impl Room {
 
     /// Each seat's connection now.
     pub fn seats(&self) -> ByColor<SeatState> {
-        self.presence.lock().expect("presence lock").seats(now_ms())
+        self.presence.lock().expect("presence lock").seats(real_ms())
     }
 
     /// How long `color`'s seat has had no connection at `now` (0 while it has one).
@@ -137,7 +138,7 @@ impl Room {
     /// A connection takes (`arrive`) or leaves a seat: announced to the room, and reported
     /// to the other instances.
     pub fn presence(&self, color: Color, arrive: bool) {
-        self.presence.lock().expect("presence lock").change(color, arrive, now_ms());
+        self.presence.lock().expect("presence lock").change(color, arrive, real_ms());
         self.db.notes(self.presence_note().into_iter().collect());
         self.announce_presence();
     }
@@ -145,7 +146,7 @@ impl Room {
     /// Another instance reports its connections to this game.
     pub fn heard(&self, instance: &str, count: ByColor<u32>) {
         if instance != &*self.instance {
-            self.presence.lock().expect("presence lock").heard(instance, count, now_ms());
+            self.presence.lock().expect("presence lock").heard(instance, count, real_ms());
             self.announce_presence();
         }
     }
@@ -353,8 +354,7 @@ impl Room {
         let Some(deadline) = deadline else { return };
         let room = Arc::downgrade(self);
         let task = tokio::spawn(async move {
-            let wait = (deadline - now_ms()).max(0) as u64;
-            tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
+            tokio::time::sleep(crate::server::time::wait_until(deadline)).await;
             let Some(room) = room.upgrade() else { return };
             // Boxed: the timer of every game in play sleeps, as small as it can be, until then.
             let flagged = Box::pin(room.apply(Command::Flag)).await;

@@ -3,7 +3,7 @@
 //! only the outage is charged to nobody (see [`Db::resume_clocks`]).
 
 use super::db::Db;
-use crate::server::game::clock::now_ms;
+use crate::server::time::real_ms;
 use std::time::Duration;
 
 /// How often the server says it is running: at most this much of a side's thinking time
@@ -17,7 +17,7 @@ pub async fn run(db: Db) {
     let mut failing = false;
     loop {
         every.tick().await;
-        match db.alive(now_ms()).await {
+        match db.alive(real_ms()).await {
             Ok(()) => failing = false,
             // Said once while the database is away, not twice a second.
             Err(e) if !failing => {
