@@ -150,3 +150,24 @@ async fn after_a_restart_a_flag_falls_with_nobody_connected() {
     assert!(restarted.elapsed() >= Duration::from_millis(1000), "Red was charged for the restart: {end}");
     assert_eq!(end["result"], json!({ "winner": "blue", "reason": "time", "score": "0-1" }));
 }
+
+#[tokio::test]
+async fn a_correspondence_flag_falls_when_the_test_clock_passes_its_day() {
+    let db = TestDb::new();
+    let clock = server_support::test_clock::TestClock::new();
+    let [flag, file] = clock.args();
+    let server = db.server(&[&flag, &file]);
+    let pair = start_pair(&server, json!({ "kind": "correspondence", "days": 1 }));
+    let (mut red, mut blue) = seat_both(&server, &pair).await;
+    red.play(0, "a3a4").await;
+    blue.play(1, "a7a6").await;
+    moved(&mut red, 1).await;
+    clock.advance(23 * 3600 * 1000, &[&server]);
+    let waiting = server.game(&pair.id);
+    assert_eq!(waiting["status"], "playing", "a day is not over after 23 hours: {waiting}");
+    let left = waiting["clocks"]["red"].as_i64().unwrap();
+    assert!((3_000_000..=3_600_000).contains(&left), "about an hour left: {waiting}");
+    clock.advance(2 * 3600 * 1000, &[&server]);
+    let end = red.expect("state").await;
+    assert_eq!(end["game"]["result"], json!({ "winner": "blue", "reason": "time", "score": "0-1" }));
+}

@@ -95,8 +95,8 @@ async fn openapi_json() -> Response {
 }
 
 #[utoipa::path(get, path = "/api/health", tag = "operations",
-    summary = "Whether the server is up, its database and how members sign up",
-    responses((status = 200, description = "{\"ok\",\"db\",\"members\"}", body = serde_json::Value)))]
+    summary = "Whether the server is up, its database, how members sign up and the club's time",
+    responses((status = 200, description = "{\"ok\",\"db\",\"members\",\"now\"}: `now` in ms since the Unix epoch", body = serde_json::Value)))]
 async fn health(State(app): State<App>) -> Response {
     let db = match app.hub.db.backend {
         crate::server::storage::db::Backend::Sqlite => "sqlite",
@@ -106,7 +106,8 @@ async fn health(State(app): State<App>) -> Response {
         members::options::Signup::Open => "open",
         members::options::Signup::Invite => "invite",
     };
-    Json(serde_json::json!({ "ok": true, "db": db, "members": members })).into_response()
+    let now = crate::server::time::now_ms();
+    Json(serde_json::json!({ "ok": true, "db": db, "members": members, "now": now })).into_response()
 }
 
 /// The REST requests of an address over its rate are refused.

@@ -4,7 +4,7 @@
 //!
 //! | request | body | answer |
 //! |---|---|---|
-//! | `GET api/health` | | `{"ok":true,"db":"sqlite","members":"open"}` (the page shows online play only if this answers; `members`: `open` or `invite`, how the club takes members) |
+//! | `GET api/health` | | `{"ok":true,"db":"sqlite","members":"open","now":1764000000000}` (the page shows online play only if this answers; `members`: `open` or `invite`, how the club takes members; `now`: the club's time) |
 //! | `POST api/games` | [`CreateGame`] | [`Seated`] (201) |
 //! | `POST api/games/{id}/join` | [`JoinGame`] | [`Seated`] |
 //! | `GET api/games/{id}` | | a [`GameView`] (as in `state`) |
