@@ -19,6 +19,12 @@ export default [
   },
   { files: ['www/**/*.js'], languageOptions: { globals: globals.browser } },
   { files: ['www/sw.js'], languageOptions: { globals: globals.serviceworker } },
+  // The service worker's push part: classic scripts it loads (importScripts), sharing one scope.
+  { files: ['www/push/notice-words.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
+  {
+    files: ['www/push/sw-push.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, noticeText: 'readonly', noticeLanguage: 'readonly' } },
+  },
   { files: ['www/computer/ai-worker.js'], languageOptions: { globals: globals.worker } },
   // Playwright specs and the load benchmark run in Node and hand functions to the page
   // (page.evaluate).

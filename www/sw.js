@@ -11,6 +11,8 @@
 // Hosts with "clean URLs" answer `index.html` with a redirect to `./` and serve `guide.html` at
 // `guide`. A browser refuses a redirected response as the answer to a navigation, so the copies
 // are kept without the redirect's mark, and a navigation to `…/guide` finds `…/guide.html`.
+//
+// The club's push notifications are the job of www/push/sw-push.js (and its words), loaded here.
 
 const VERSION = '';
 /** @type {string[]} */
@@ -18,6 +20,8 @@ const FILES = [];
 
 /** This script's global scope: a service worker's (the WebWorker library types `self` as any worker's). */
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+importScripts('www/push/notice-words.js', 'www/push/sw-push.js');
 
 /** Cache names start with the scope: two copies of the game on one site keep their own caches. */
 const PREFIX = `jungle ${sw.registration.scope} `;
