@@ -1,7 +1,8 @@
 // The club account screen, its parts as tabs (account-tabs.js), each under a heading of its own:
 // for a guest, signing in and signing up (with a passkey first, passkey-views.js, when the
 // browser can; an invite code when the club asks one); for a member, the account (signing
-// out, out everywhere, exporting one's games, the password), the passkeys, and the danger zone
+// out, out everywhere, exporting one's games, the password), the passkeys, the notifications
+// (notifications-tab.js), and the danger zone
 // (deleting the account, danger-zone.js). Beside them the leaderboard and members' profiles
 // (board-view.js, profile-view.js), each at an address of its own (account-address.js): shared,
 // and left with the browser's Back button. Only on a game server with members; a guest plays
@@ -18,6 +19,7 @@ import { showProfile } from './profile-view.js';
 import { accountAddress, accountLink, NAME_PATTERN } from './account-address.js';
 import { accountTabs } from './account-tabs.js';
 import { dangerZone } from './danger-zone.js';
+import { notificationsTab } from './notifications-tab.js';
 import { passkeyPanel, passkeyProof, passkeySignIn, passkeySignUp } from './passkey-views.js';
 import { passkeysAvailable } from './webauthn.js';
 
@@ -152,8 +154,8 @@ export class AccountDialog {
   }
 
   /**
-   * The member's tabs: the account, the passkeys (where the browser has them) and the danger
-   * zone; their forms once the server has said whether there is a password (what proves who is there).
+   * The member's tabs: the account, the passkeys (where the browser has them), the
+   * notifications (notifications-tab.js) and the danger zone; their forms once the server has said whether there is a password (what proves who is there).
    * @param {string} name
    * @returns {import('./account-tabs.js').Tab[]}
    */
@@ -175,6 +177,7 @@ export class AccountDialog {
       { key: 'account', label: t('account.tabAccount'), heading: t('account.signedInAs', { name }), headingId: 'account-name',
         content: [el('div', { className: 'account-links' }, out, everywhere, exported), password] },
       ...(passkeysAvailable() ? [{ key: 'passkeys', label: t('account.passkeys'), heading: t('account.passkeys'), content: [passkeys] }] : []),
+      notificationsTab(this, name),
       { key: 'danger', label: t('account.dangerZone'), heading: t('account.dangerZone'), content: [danger] },
     ];
   }

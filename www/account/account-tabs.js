@@ -7,8 +7,8 @@ import { el } from '../page/dom.js';
 /**
  * A tab: its key (ids `account-tab-<key>`, `account-panel-<key>`, and its heading's
  * `account-heading-<key>` unless `headingId` names another), its label and heading, and the
- * panel's content.
- * @typedef {{key: string, label: string, heading: string, headingId?: string, content: (HTMLElement | null)[]}} Tab
+ * panel's content; `opened`, if given, hears each time the tab is shown (to load what it shows).
+ * @typedef {{key: string, label: string, heading: string, headingId?: string, content: (HTMLElement | null)[], opened?: () => void}} Tab
  */
 
 /**
@@ -39,6 +39,7 @@ export function accountTabs(tabs, chosen, onChoose, label) {
       buttons[i].tabIndex = on ? 0 : -1;
       panels[i].hidden = !on;
       if (on && focus) buttons[i].focus();
+      if (on) tab.opened?.();
     });
     onChoose(key);
   }

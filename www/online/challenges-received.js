@@ -126,6 +126,19 @@ export class ChallengesReceived {
         el('button', { type: 'button', onclick: () => this.answer(`api/challenges/${challenge.id}/block`, {}) }, t('online.challenge.block'))));
   }
 
+  /**
+   * Brings the card of challenge `id` into view and gives it the focus; false if it is not listed.
+   * @param {string} id
+   */
+  reveal(id) {
+    const card = [...this.list.querySelectorAll('li')].find((item) => item.dataset.challenge === id);
+    if (!card) return false;
+    card.tabIndex = -1;
+    card.scrollIntoView({ block: 'center' });
+    card.focus();
+    return true;
+  }
+
   /** @param {string} id */
   async accept(id) {
     try {

@@ -2,13 +2,18 @@
 // is in a background tab: a game of "your games" (MoveNotice, at the strip's rhythm), or the
 // game on the board, as soon as the opponent's move arrives (noticeYourMove). Permission is
 // asked for only on the "Notify me" click, never on load; the choice is kept on this device.
+// For devices without push: once push is on for this device (the account's Notifications tab),
+// the club's pushes bring these notices, with the page closed too, so the open tab shows none of
+// its own, never two notices for one move; its notices also carry the push's tag (`game-<id>`),
+// so that one shown at the moment push is turned on is replaced, not doubled.
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
+import { pushOnHere } from '../push/push-device.js';
 
 const KEY = 'jungle.online.notify';
 
-/** Whether the member asked for notifications here, and the browser allows them. */
+/** Whether the member asked for the open tab's notifications here, and the browser allows them. */
 export function noticesOn() {
   try {
     return 'Notification' in window && Notification.permission === 'granted' && localStorage.getItem(KEY) === '1';
@@ -42,8 +47,8 @@ export function noticeToggle(changed) {
  * @param {string} title
  */
 export function noticeYourMove(id, title) {
-  if (document.visibilityState === 'visible' || !noticesOn()) return;
-  new Notification(t('yours.yourMove'), { body: title, tag: id });
+  if (document.visibilityState === 'visible' || !noticesOn() || pushOnHere()) return;
+  new Notification(t('yours.yourMove'), { body: title, tag: `game-${id}` });
 }
 
 export class MoveNotice {

@@ -119,7 +119,7 @@ export class OnlineDialog {
     this.showClockFields();
   }
 
-  /** Opens the screen with the lists as they are now. */
+  /** Opens the screen; resolves once its lists are filled as they are now. */
   open() {
     this.error.hidden = true;
     // A signed-in member plays under the account's name, and may play rated games.
@@ -130,7 +130,7 @@ export class OnlineDialog {
     this.find.element.hidden = !me;
     this.showClockFields();
     this.ui.open();
-    this.refresh();
+    return this.refresh();
   }
 
   /** The fields of the clock chosen; without one, no rated game and no "Play now", and why. */

@@ -3,8 +3,9 @@
 // (online-bar.js), and the links that open a game: `?online=<id>` plays the seat this device
 // or the signed-in member holds (a tournament's game, "your next game"), else joins the free
 // seat (asking the player's name) or watches a full game;
-// `?watch=<id>` watches (in an embedded board too: `embed=1&watch=<id>`). While an online
-// game is shown its id stays in the address, so that a reload comes back to it.
+// `?watch=<id>` watches (in an embedded board too: `embed=1&watch=<id>`); `?challenge=<id>`
+// (a notification's link) shows a challenge received in the "Play online" screen. While an
+// online game is shown its id stays in the address, so that a reload comes back to it.
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { member } from '../account/member.js';
@@ -67,6 +68,8 @@ export function installOnline(owner, page) {
   const [played, watched] = PARAMS.map((name) => query.get(name));
   if (isGameId(watched)) online.play(watched, null);
   else if (isGameId(played)) online.open(played);
+  const challenge = query.get('challenge');
+  if (challenge !== null && !page.embed) online.showChallenge(challenge);
   return online;
 }
 
@@ -110,7 +113,25 @@ class OnlinePlay {
 
   openDialog() {
     this.dialog ??= new OnlineDialog({ play: (id, token) => this.playAsked(id, token), review: (id) => this.review(id) });
-    this.dialog.open();
+    return this.dialog.open();
+  }
+
+  /**
+   * Shows challenge `id` received (a notification's link, `?challenge=<id>`, then taken off the
+   * address): its card in the "Play online" screen, brought into view and focused, or a note
+   * that it is no longer open; a guest is asked to sign in.
+   * @param {string} id
+   */
+  async showChallenge(id) {
+    const url = new URL(location.href);
+    url.searchParams.delete('challenge');
+    history.replaceState(history.state, '', url.href);
+    if (!member()) {
+      this.page.tell(() => t('online.challenge.signIn'));
+      return;
+    }
+    await this.openDialog();
+    if (!(isGameId(id) && this.dialog?.find.received.reveal(id))) this.dialog?.showError(t('online.challenge.gone'));
   }
 
   /**
