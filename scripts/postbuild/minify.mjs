@@ -8,8 +8,11 @@ import { transformSync } from 'esbuild';
 
 /** esbuild's loader by file extension: the files minified. */
 const LOADERS = { '.js': 'js', '.css': 'css' };
-/** Classic scripts (not modules), whose top-level names must stay as they are. */
-const CLASSIC = new Set(['sw.js']);
+/**
+ * Classic scripts (not modules), whose top-level names must stay as they are: the service
+ * worker, and its push part that it loads with importScripts (which share one global scope).
+ */
+const CLASSIC = new Set(['sw.js', 'www/push/notice-words.js', 'www/push/sw-push.js']);
 
 /** Every file under `dir`, as paths relative to it. */
 function listFiles(dir, prefix = '') {

@@ -207,6 +207,6 @@ test('a member whose page is in the background is notified when the opponent mov
   expect(await finn.page.evaluate(() => window.shownNotices)).toEqual([]);
   await move(gina.page, 'a3', 'a4');
   await expect.poll(() => finn.page.evaluate(() => window.shownNotices))
-    .toEqual([{ title: 'Your move', body: 'Online against Gina', tag: id }]);
+    .toEqual([{ title: 'Your move', body: 'Online against Gina', tag: `game-${id}` }]);
   for (const { context } of [finn, gina]) await context.close();
 });

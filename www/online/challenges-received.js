@@ -104,11 +104,15 @@ export class ChallengesReceived {
    * @param {{incoming: Challenge[], incoming_count: number}} received
    */
   showIncoming({ incoming, incoming_count: count }) {
+    // A card in focus (one a link revealed) keeps it when the list is drawn again (each push).
+    const focused = document.activeElement instanceof HTMLElement && this.list.contains(document.activeElement)
+      ? document.activeElement.closest('li')?.dataset.challenge : undefined;
     this.list.replaceChildren(...(incoming.length === 0
       ? [el('li', { className: 'online-empty' }, t('online.none'))]
       : incoming.map((challenge) => this.item(challenge))));
     this.more.textContent = count > incoming.length ? t('online.challenge.more', { n: count - incoming.length }) : '';
     this.declineAll.hidden = count === 0;
+    if (focused) this.reveal(focused);
   }
 
   /**
