@@ -287,6 +287,8 @@ test.describe('the Notifications tab’s looks', () => {
         expect(overflow).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await snapshot(page, `push-tab-${size}-${lang}`);
+        await page.locator('#push-settings-form-submit').scrollIntoViewIfNeeded();
+        await snapshot(page, `push-tab-${size}-${lang}-end`);
         await expectAccessible(page);
         expect(await lowContrast(page)).toEqual([]);
       }

@@ -124,8 +124,8 @@ function settingsForm(screen, settings) {
     el('fieldset', { className: 'push-kinds' }, el('legend', {}, t('push.kinds')), ...kindRows),
     el('fieldset', { className: 'push-quiet' }, el('legend', {}, t('push.quiet')),
       el('div', { className: 'push-quiet-times' },
-        el('label', { htmlFor: from.id }, t('push.quietFrom')), from,
-        el('label', { htmlFor: to.id }, t('push.quietTo')), to),
+        el('span', { className: 'push-quiet-time' }, el('label', { htmlFor: from.id }, t('push.quietFrom')), from),
+        el('span', { className: 'push-quiet-time' }, el('label', { htmlFor: to.id }, t('push.quietTo')), to)),
       el('small', { id: 'push-quiet-hint' }, t('push.quietHint'))),
     el('div', { className: 'account-field' }, el('label', { htmlFor: zone.id }, t('push.zone')), zone),
   ];
