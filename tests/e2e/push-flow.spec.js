@@ -152,7 +152,8 @@ test('a notification’s challenge link shows that challenge, focused; one no lo
   await openPage(vera.page, `${club.base}index.html?challenge=${id}`);
   await expect(vera.page.locator('#online-dialog')).toBeVisible();
   const card = vera.page.locator(`#online-challenges li[data-challenge="${id}"]`);
-  await expect(card).toBeFocused();
+  // The page's focus is on the card (document.hasFocus, which toBeFocused also asks, is the window's).
+  await expect.poll(() => vera.page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.dataset.challenge)).toBe(id);
   await expect(card).toContainText('Challenge from Ulla');
   await expect(card).toBeInViewport();
   expect(new URL(vera.page.url()).searchParams.has('challenge')).toBe(false);
