@@ -140,7 +140,7 @@ test('a push is shown in the device’s language, not for the game a focused win
   await context.close();
 });
 
-test('a notification’s challenge link shows that challenge, focused; one no longer open says so', async ({ browser }) => {
+test('a notification’s challenge link shows that challenge, focused; one no longer open says so; a guest is asked to sign in', async ({ browser }) => {
   const ulla = await memberAt(browser, 'Ulla');
   const vera = await memberAt(browser, 'Vera');
   const sent = await ulla.page.request.post(`${club.base}api/challenges`, {
@@ -157,10 +157,16 @@ test('a notification’s challenge link shows that challenge, focused; one no lo
   await expect(card).toContainText('Challenge from Ulla');
   await expect(card).toBeInViewport();
   expect(new URL(vera.page.url()).searchParams.has('challenge')).toBe(false);
+  expect(await lowContrast(vera.page)).toEqual([]);
 
   await openPage(vera.page, `${club.base}index.html?challenge=xxxxxxxxxxxx`);
   await expect(vera.page.locator('#online-error')).toHaveText('This challenge is no longer open.');
-  for (const { context } of [ulla, vera]) await context.close();
+  // A guest (signed out on this device) is asked to sign in.
+  const guest = await browser.newContext();
+  const page = await guest.newPage();
+  await openPage(page, `${club.base}index.html?challenge=${id}`);
+  await expect(page.getByText('Sign in to see this challenge.')).toBeVisible();
+  for (const context of [ulla.context, vera.context, guest]) await context.close();
 });
 
 const FAKE_ENDPOINT = 'https://push.example.net/send/device-1';
