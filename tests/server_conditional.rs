@@ -89,7 +89,8 @@ async fn a_line_is_answered_at_once_its_rest_kept_and_an_unforeseen_move_clears_
     let b = b.as_ref().unwrap_or(&a);
     let pair = start_pair(&a, days());
     // Blue, not connected anywhere, leaves two lines through instance B.
-    let left = leave(b, &pair.id, &pair.blue_token, json!([["a3a4", "g7g6", "a4a5", "g6g5"], ["b2b3", "a7a6"]]));
+    let left =
+        leave(b, &pair.id, &pair.blue_token, json!([["a3a4", "g7g6", "a4a5", "g6g5"], ["b2b3", "a7a6"]]));
     assert_eq!(left.status, 200, "{}", left.body);
     assert_eq!(json_of(&left.body)["ply"], 0);
 
@@ -132,8 +133,15 @@ async fn bad_lines_are_refused_by_type_and_lines_stay_private_to_their_seat() {
     // An illegal move, checked from the position along its line.
     let (status, code_name, body) =
         refused(Some(&pair.blue_token), json!([["a3a4", "g7g6"], ["a3a4", "g7g6", "a4a5", "g6g2"]]));
-    assert_eq!((status, code_name.as_str(), &body["params"]["line"], &body["params"]["ply"]), (409, "illegal_line", &json!(1), &json!(3)));
-    assert_eq!(refused(Some(&pair.blue_token), json!([["a3a4", "a3a4"]])).1, "illegal_line", "Red moves twice");
+    assert_eq!(
+        (status, code_name.as_str(), &body["params"]["line"], &body["params"]["ply"]),
+        (409, "illegal_line", &json!(1), &json!(3))
+    );
+    assert_eq!(
+        refused(Some(&pair.blue_token), json!([["a3a4", "a3a4"]])).1,
+        "illegal_line",
+        "Red moves twice"
+    );
     assert_eq!(refused(Some(&pair.blue_token), json!([["a3a4"]])).1, "bad_field", "a move without an answer");
     let two_answers = json!([["a3a4", "g7g6"], ["a3a4", "a7a6"]]);
     assert_eq!(refused(Some(&pair.blue_token), two_answers).1, "bad_field");
@@ -170,7 +178,9 @@ async fn a_member_leaves_lines_for_their_seat_signed_in_and_nobody_else_can() {
     let [alice, bob, carol] = ["Alice", "Bob", "Carol"].map(|name| session(&sign_up(&server, HOME, name)));
     let id = members_game(&server, &alice, &bob);
     let path = format!("/api/games/{id}/conditional");
-    let put = |cookie: &str| call(&server, HOME, "PUT", &path, Some(cookie), Some(json!({ "lines": [["a3a4", "g7g6"]] })));
+    let put = |cookie: &str| {
+        call(&server, HOME, "PUT", &path, Some(cookie), Some(json!({ "lines": [["a3a4", "g7g6"]] })))
+    };
     assert_eq!(code(&put(&carol)), "bad_token", "a member with no seat here");
     assert_eq!(code(&put(&alice)), "conditional_not_now", "Alice (Red) is to move");
     let kept = put(&bob);

@@ -32,12 +32,15 @@ pub const SEAT_TOKEN: &str = "x-seat-token";
 
 /// The conditional moves' routes in the OpenAPI document.
 #[derive(OpenApi)]
-#[openapi(paths(show, set, clear))]
+#[openapi(paths(conditional_lines, leave_conditional_lines, forget_conditional_lines))]
 pub struct Api;
 
 /// The routes.
 pub fn router() -> Router<App> {
-    Router::new().route("/api/games/{id}/conditional", get(show).put(set).delete(clear))
+    Router::new().route(
+        "/api/games/{id}/conditional",
+        get(conditional_lines).put(leave_conditional_lines).delete(forget_conditional_lines),
+    )
 }
 
 type Answer = Result<Response, Refusal>;
@@ -72,7 +75,7 @@ fn view(game: &Match, left: Option<(usize, Lines)>) -> Response {
         (status = 403, description = "No seat of the caller in this game (`bad_token`)"),
         (status = 404, description = "No such game"),
     ))]
-async fn show(State(app): State<App>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
+async fn conditional_lines(State(app): State<App>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
     let (game, color) = seat(&app, &headers, &id).await?;
     let left = app.hub.db.conditional(&id, color).await.map_err(Refusal::storage)?;
     Ok(view(&game, left))
@@ -97,7 +100,7 @@ struct SetLines {
         (status = 404, description = "No such game"),
         (status = 409, description = "Not the opponent's move (`conditional_not_now`), a move illegal in its line (`illegal_line`), the game over or not started"),
     ))]
-async fn set(
+async fn leave_conditional_lines(
     State(app): State<App>,
     headers: HeaderMap,
     Path(id): Path<String>,
@@ -118,7 +121,11 @@ async fn set(
         (status = 403, description = "No seat of the caller in this game (`bad_token`)"),
         (status = 404, description = "No such game"),
     ))]
-async fn clear(State(app): State<App>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
+async fn forget_conditional_lines(
+    State(app): State<App>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Answer {
     let (_, color) = seat(&app, &headers, &id).await?;
     app.hub.db.clear_conditional(&id, Some(color)).await.map_err(Refusal::storage)?;
     Ok(StatusCode::NO_CONTENT.into_response())

@@ -49,7 +49,9 @@ impl Lines {
     pub fn check(self, game: &Match, color: Color) -> Result<Lines, Refusal> {
         match game.status {
             Status::Playing => {}
-            Status::Open => return Err(Refusal::new(Code::NotStarted, "the game waits for its second player")),
+            Status::Open => {
+                return Err(Refusal::new(Code::NotStarted, "the game waits for its second player"))
+            }
             Status::Over => return Err(Refusal::new(Code::GameOver, "the game is over")),
         }
         if game.turn() == color {
@@ -120,7 +122,14 @@ mod tests {
     /// A game being played, Red (first) to move.
     fn game() -> Match {
         let seat = || Seat { name: "A".into(), token_digest: "x".into() };
-        let mut m = Match::open("g".into(), Game::new(Default::default()), ClockSpec::default(), Color::Red, seat(), 0);
+        let mut m = Match::open(
+            "g".into(),
+            Game::new(Default::default()),
+            ClockSpec::default(),
+            Color::Red,
+            seat(),
+            0,
+        );
         m.seats.blue = Some(seat());
         m.status = Status::Playing;
         m
@@ -151,12 +160,16 @@ mod tests {
         let refused = |plan: Lines| plan.check(&game(), Color::Blue).unwrap_err().code;
         assert_eq!(refused(lines(&[&["a3a4"]])), Code::BadField);
         assert_eq!(refused(lines(&[&["a3a4", "g7g6"], &["a3a4", "a7a6"]])), Code::BadField);
-        assert_eq!(refused(Lines(vec![vec!["a3a4".into(), "g7g6".into()]; MAX_LINES + 1])), Code::TooManyLines);
+        assert_eq!(
+            refused(Lines(vec![vec!["a3a4".into(), "g7g6".into()]; MAX_LINES + 1])),
+            Code::TooManyLines
+        );
     }
 
     #[test]
     fn the_answer_and_the_rest_follow_the_move_played() {
-        let plan = lines(&[&["a3a4", "g7g6", "a4a5", "g6g5"], &["a3a4", "g7g6", "b2b3", "a7a6"], &["c3c4", "a7a6"]]);
+        let plan =
+            lines(&[&["a3a4", "g7g6", "a4a5", "g6g5"], &["a3a4", "g7g6", "b2b3", "a7a6"], &["c3c4", "a7a6"]]);
         let (answer, rest) = plan.after("a3a4").unwrap();
         assert_eq!(answer, "g7g6");
         assert_eq!(rest, lines(&[&["a4a5", "g6g5"], &["b2b3", "a7a6"]]));

@@ -53,11 +53,9 @@ impl Db {
     /// Forgets the lines of `color` in game `id` (of both seats: `None`).
     pub async fn clear_conditional(&self, id: &str, color: Option<Color>) -> DbResult<()> {
         let query = match color {
-            Some(color) => {
-                sqlx::query("DELETE FROM conditional_lines WHERE game_id = $1 AND color = $2")
-                    .bind(id)
-                    .bind(color.name())
-            }
+            Some(color) => sqlx::query("DELETE FROM conditional_lines WHERE game_id = $1 AND color = $2")
+                .bind(id)
+                .bind(color.name()),
             None => sqlx::query("DELETE FROM conditional_lines WHERE game_id = $1").bind(id),
         };
         query.execute(&self.pool).await?;
