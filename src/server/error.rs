@@ -174,6 +174,13 @@ refusal_codes! {
     /// The change needs fresh proof of who the member is: the password or a passkey, not the
     /// session alone.
     ProofNeeded = "proof_needed" FORBIDDEN &[],
+    /// Conditional moves are left while the opponent is to move.
+    ConditionalNotNow = "conditional_not_now" CONFLICT &[],
+    /// A move of a conditional line is illegal from where the line has come to (`line` and
+    /// `ply`, from 0; `cause`: the engine's reason).
+    IllegalLine = "illegal_line" CONFLICT &["line", "ply", "cause"],
+    /// More conditional lines than allowed, or a longer one (`lines` lines of `plies` moves).
+    TooManyLines = "too_many_lines" BAD_REQUEST &["lines", "plies"],
 }
 
 impl Serialize for Code {

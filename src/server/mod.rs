@@ -48,6 +48,7 @@ mod admin;
 mod app;
 pub mod backup;
 mod chat;
+mod conditional_api;
 pub mod config;
 mod connection;
 mod error;

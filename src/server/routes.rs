@@ -4,6 +4,7 @@
 use super::admin;
 use super::app::App;
 use super::chat;
+use super::conditional_api;
 use super::error::{Code, Refusal};
 use super::games_api;
 use super::http::MAX_BODY_BYTES;
@@ -39,6 +40,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .route("/api/health", get(health))
         .route("/api/openapi.json", get(openapi_json))
         .merge(games_api::router())
+        .merge(conditional_api::router())
         .merge(members::routes::router())
         .merge(tournaments::routes::router())
         .merge(pairing::routes::router())
@@ -76,6 +78,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
     openapi::document([
         Server::openapi(),
         games_api::Api::openapi(),
+        conditional_api::Api::openapi(),
         members::routes::Api::openapi(),
         members::passkeys::routes::Api::openapi(),
         tournaments::routes::Api::openapi(),

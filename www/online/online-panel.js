@@ -9,6 +9,7 @@
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { member } from '../account/member.js';
+import { ConditionalPanel } from '../conditional/conditional-panel.js';
 import { confirmAct } from '../page/confirm-dialog.js';
 import { byId, el } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';
@@ -92,8 +93,12 @@ class OnlinePlay {
     this.banner = new TournamentBanner(page.tournament);
     /** @type {import('../chat/chat-panel.js').ChatPanel | null} the game's chat, for a member */
     this.chatPanel = null;
+    /** @type {ConditionalPanel | null} the seat's conditional moves */
+    this.conditional = null;
     if (!page.embed) {
-      this.bar = new OnlineBar(/** @type {HTMLElement} */ (document.querySelector('.status-panel')), () => this.leave(), page.tournament);
+      const statusPanel = /** @type {HTMLElement} */ (document.querySelector('.status-panel'));
+      this.bar = new OnlineBar(statusPanel, () => this.leave(), page.tournament);
+      this.conditional = new ConditionalPanel(owner, statusPanel);
       const button = el('button', { type: 'button', id: 'open-online', onclick: () => this.openDialog() });
       byId('game-tools').prepend(button);
       const words = () => { button.textContent = t('online.button'); };
@@ -267,9 +272,11 @@ class OnlinePlay {
       this.banner.show(null);
       if (!this.page.embed) showInAddress(null);
       this.seats?.refresh(); // the game left is one of the player's games again
+      this.conditional?.follow(null);
       return;
     }
     this.bar?.show();
+    this.conditional?.follow(game);
     this.banner.show(game);
     this.announce(game);
   }

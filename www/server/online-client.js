@@ -144,14 +144,15 @@ function apiUrl(path) {
  * @param {string} path
  * @param {unknown} [body] sent as JSON
  * @param {string} [method] GET without a body, else POST unless given
+ * @param {Record<string, string>} [headers] more headers (a seat's token)
  */
-export async function request(path, body, method = body === undefined ? 'GET' : 'POST') {
+export async function request(path, body, method = body === undefined ? 'GET' : 'POST', headers = {}) {
   /** @type {Response} */
   let response;
   try {
     response = await fetch(apiUrl(path), body === undefined
-      ? { method, cache: 'no-store' }
-      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      ? { method, cache: 'no-store', headers }
+      : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   } catch (error) {
     throw new ServerError('network', String(error));
   }

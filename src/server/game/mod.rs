@@ -8,6 +8,7 @@
 //! (game ids and seat tokens).
 
 pub mod clock;
+pub mod conditional;
 pub mod ending;
 pub mod event;
 pub mod match_state;

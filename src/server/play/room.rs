@@ -8,6 +8,7 @@ use super::protocol::{AwayView, ResultView, ServerMsg};
 use crate::rules::{ByColor, Color};
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
+use crate::server::game::ending::Status;
 use crate::server::game::event::{Command, Event};
 use crate::server::game::match_state::Match;
 use crate::server::storage::batches::{MovesChange, Save};
@@ -212,8 +213,17 @@ impl Room {
     /// Applies `command` to a copy of the game; if its event changes the game, stores the
     /// change and only then makes it the game and announces it. Returns the event. If another
     /// server instance changed the game first, reads it again and tries once more.
+    /// A stored move may bring the conditional moves of the side to move now: see
+    /// [`answer_conditional`](Room::answer_conditional).
     pub async fn apply(self: &Arc<Self>, command: Command) -> Result<Event, Refusal> {
         let mut game = self.game.lock().await;
+        let event = self.change(&mut game, command).await?;
+        self.after_change(&mut game, &event).await;
+        Ok(event)
+    }
+
+    /// Applies `command` to a copy of `game`, stores it and announces it (see [`apply`](Room::apply)).
+    async fn change(self: &Arc<Self>, game: &mut Match, command: Command) -> Result<Event, Refusal> {
         for _ in 0..3 {
             let mut next = game.clone();
             let event = next.apply(command.clone(), now_ms())?;
@@ -223,17 +233,73 @@ impl Room {
             let Some(stored) = self.db.save(change).await.map_err(Refusal::storage)? else {
                 let fresh = self.db.load(&self.id).await.map_err(Refusal::storage)?;
                 let fresh = fresh.ok_or_else(|| Refusal::new(Code::NotFound, "the game was deleted"))?;
-                self.set(&mut game, fresh);
-                self.announce_state(&game);
+                self.set(game, fresh);
+                self.announce_state(game);
                 self.schedule(game.deadline());
                 continue;
             };
-            self.set(&mut game, stored.game);
-            self.publish(&game, &event);
+            self.set(game, stored.game);
+            self.publish(game, &event);
             self.schedule(game.deadline());
             return Ok(event);
         }
         Err(Refusal::new(Code::Storage, "the game keeps changing elsewhere; try again"))
+    }
+
+    /// The conditional moves after a change this instance stored: a move may be answered by
+    /// them (and the answer by the opponent's, and so on); a takeback or the end of the game
+    /// makes them all out of date. Their failures are logged: the change itself is stored.
+    async fn after_change(self: &Arc<Self>, game: &mut Match, event: &Event) {
+        let mut moved = matches!(event, Event::Moved(_));
+        while moved && game.status == Status::Playing {
+            moved = self.answer_conditional(game).await;
+        }
+        let outdated = game.status == Status::Over || matches!(event, Event::TookBack);
+        if outdated && !matches!(event, Event::Unchanged | Event::Resent(_)) {
+            if let Err(e) = self.db.clear_conditional(&self.id, None).await {
+                tracing::warn!(game = %self.id, error = %e, "conditional moves not cleared");
+            }
+        }
+    }
+
+    /// The last move was stored by this instance: if the side to move now left a line starting
+    /// with it, its answer is played as that side's move, through [`change`](Room::change) (one
+    /// move wins a race with a move by hand on another instance: the versions decide), and the
+    /// rest of the line kept; a move no line foresaw, or an answer not played, clears them.
+    /// Whether the answer was played.
+    async fn answer_conditional(self: &Arc<Self>, game: &mut Match) -> bool {
+        let (side, ply) = (game.turn(), game.ply() - 1);
+        let left = match self.db.conditional(&self.id, side).await {
+            Ok(Some(left)) => left,
+            Ok(None) => return false,
+            Err(e) => {
+                tracing::warn!(game = %self.id, error = %e, "conditional moves not read");
+                return false;
+            }
+        };
+        let played = game.game.moves()[ply].to_string();
+        let foreseen = (left.0 == ply).then(|| left.1.after(&played)).flatten();
+        // The rest of the lines, and whether this instance played the answer (a move by hand
+        // stored elsewhere may have been the same: it was answered there).
+        let (rest, played_here) = match foreseen {
+            Some((answer, rest)) => {
+                let command = Command::Play { by: side, ply: ply + 1, mv: answer };
+                match self.change(game, command).await {
+                    Ok(Event::Moved(_)) => (rest, true),
+                    Ok(Event::Resent(_)) => (rest, false),
+                    Ok(_) => Default::default(),
+                    Err(e) => {
+                        tracing::info!(game = %self.id, error = %e, "conditional move not played");
+                        Default::default()
+                    }
+                }
+            }
+            None => Default::default(),
+        };
+        if let Err(e) = self.db.set_conditional(&self.id, side, ply + 2, &rest, now_ms()).await {
+            tracing::warn!(game = %self.id, error = %e, "conditional moves not kept");
+        }
+        played_here
     }
 
     /// Makes `new` the game, also for readers.

@@ -97,7 +97,8 @@ impl Backend {
 /// The game store.
 #[derive(Clone, Debug)]
 pub struct Db {
-    pool: AnyPool,
+    /// The pool of the reads (and of the small tables kept beside the games: [`conditional`](super::conditional)).
+    pub(super) pool: AnyPool,
     /// A connection of its own (PostgreSQL) for the checks of the games' versions.
     checks: AnyPool,
     /// Which database.

@@ -5,12 +5,14 @@
 //! [`note`] (what the instances sharing a database tell each other), [`checkpoint`] (SQLite's
 //! log), [`alive`] (the heartbeat that keeps clocks fair across a crash), [`away`] (the
 //! errors of a database that is away, for which the writer holds its changes) and [`listen`]
-//! (the PostgreSQL connections that hear the other instances' notes).
+//! (the PostgreSQL connections that hear the other instances' notes); [`conditional`] (the
+//! players' conditional moves).
 
 pub mod alive;
 pub mod away;
 pub mod batches;
 pub mod checkpoint;
+pub mod conditional;
 pub mod db;
 pub mod games_table;
 pub mod listen;
