@@ -174,6 +174,10 @@ refusal_codes! {
     /// The change needs fresh proof of who the member is: the password or a passkey, not the
     /// session alone.
     ProofNeeded = "proof_needed" FORBIDDEN &[],
+    /// The member is on vacation already: it must end before another begins.
+    OnVacation = "on_vacation" CONFLICT &[],
+    /// Fewer vacation days are left this calendar year than asked for (`left`).
+    NoVacationDays = "no_vacation_days" CONFLICT &["left"],
 }
 
 impl Serialize for Code {

@@ -1,6 +1,8 @@
 //! The club's member options: who may sign up, the password pepper, whether cookies are
-//! marked `Secure`, who may create tournaments, and who the leaderboard lists.
+//! marked `Secure`, who may create tournaments, who the leaderboard lists, and the vacation days
+//! of a year.
 
+use super::vacation::DAYS_PER_YEAR;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
@@ -53,6 +55,10 @@ pub struct MemberOptions {
     /// rated games there
     #[arg(long, value_name = "N", default_value_t = LEADERBOARD_GAMES, value_parser = clap::value_parser!(i64).range(1..=1000))]
     pub leaderboard_games: i64,
+    /// The vacation days a member may take in a calendar year (UTC), which stop the clocks of
+    /// their correspondence games; 0: no vacations
+    #[arg(long, value_name = "N", default_value_t = DAYS_PER_YEAR, value_parser = clap::value_parser!(u32).range(0..=366))]
+    pub vacation_days: u32,
 }
 
 impl Default for MemberOptions {
@@ -65,6 +71,7 @@ impl Default for MemberOptions {
             tournament_makers: TournamentMakers::Admins,
             public_origin: None,
             leaderboard_games: LEADERBOARD_GAMES,
+            vacation_days: DAYS_PER_YEAR,
         }
     }
 }

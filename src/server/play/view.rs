@@ -53,6 +53,16 @@ pub struct AwayView {
     pub blue: i64,
 }
 
+/// Until when each seat's member is on vacation (ms since the Unix epoch), in a correspondence
+/// game: their clock stands until then.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct VacationView {
+    /// Red's member, if on vacation.
+    pub red: Option<i64>,
+    /// Blue's member, likewise.
+    pub blue: Option<i64>,
+}
+
 /// A pending offer.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 pub struct OfferView {
@@ -99,6 +109,9 @@ pub struct GameView {
     /// The tournament board the game is played for; null for a game of the lobby.
     #[serde(default)]
     pub tournament: Option<TournamentView>,
+    /// The seats' members' vacations.
+    #[serde(default)]
+    pub vacation: VacationView,
 }
 
 /// The tournament board a game is played for, and its no-show time.
@@ -246,6 +259,10 @@ impl Match {
                 no_show_ms: board.no_show_ms,
                 no_show_left: self.no_show_deadline().map(|deadline| (deadline - now).max(0)),
             }),
+            vacation: VacationView {
+                red: self.on_vacation(Color::Red, now),
+                blue: self.on_vacation(Color::Blue, now),
+            },
         }
     }
 }
