@@ -17,6 +17,7 @@ import { showBoard } from './board-view.js';
 import { showProfile } from './profile-view.js';
 import { accountAddress, accountLink, NAME_PATTERN } from './account-address.js';
 import { accountTabs } from './account-tabs.js';
+import { vacationView } from './vacation-view.js';
 import { dangerZone } from './danger-zone.js';
 import { passkeyPanel, passkeyProof, passkeySignIn, passkeySignUp } from './passkey-views.js';
 import { passkeysAvailable } from './webauthn.js';
@@ -175,6 +176,7 @@ export class AccountDialog {
       { key: 'account', label: t('account.tabAccount'), heading: t('account.signedInAs', { name }), headingId: 'account-name',
         content: [el('div', { className: 'account-links' }, out, everywhere, exported), password] },
       ...(passkeysAvailable() ? [{ key: 'passkeys', label: t('account.passkeys'), heading: t('account.passkeys'), content: [passkeys] }] : []),
+      { key: 'vacation', label: t('vacation.tab'), heading: t('vacation.title'), content: [vacationView(this)] },
       { key: 'danger', label: t('account.dangerZone'), heading: t('account.dangerZone'), content: [danger] },
     ];
   }

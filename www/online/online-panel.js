@@ -20,6 +20,7 @@ import { OnlineDialog } from './online-dialog.js';
 import { OnlineGame } from './online-game.js';
 import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
 import { SeatWatch } from './seat-watch.js';
+import { asksMyGames, openMyGames } from './my-games-page.js';
 import { TournamentBanner } from './tournament-game.js';
 import { errorWords, refusalText } from '../server/online-words.js';
 
@@ -67,6 +68,7 @@ export function installOnline(owner, page) {
   const [played, watched] = PARAMS.map((name) => query.get(name));
   if (isGameId(watched)) online.play(watched, null);
   else if (isGameId(played)) online.open(played);
+  else if (asksMyGames(location.search) && !page.embed) openMyGames();
   return online;
 }
 

@@ -217,12 +217,13 @@ impl ResultView {
 }
 
 impl Match {
-    /// The clocks as seen at `now`.
+    /// The clocks as seen at `now`; none runs while it is held for a vacation.
     pub fn clocks_view(&self, now: i64) -> ClocksView {
+        let running = self.clock_running() && self.clocks.since <= now;
         ClocksView {
             red: self.time_left(Color::Red, now),
             blue: self.time_left(Color::Blue, now),
-            running: self.clock_running().then(|| self.turn().name().to_string()),
+            running: running.then(|| self.turn().name().to_string()),
         }
     }
 
