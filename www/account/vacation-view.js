@@ -3,7 +3,7 @@
 // early (the whole days not begun come back). The server keeps the days (api/me/vacation).
 
 import { el } from '../page/dom.js';
-import { t } from '../page/i18n.js';
+import { capitalize, t } from '../page/i18n.js';
 import { field } from '../page/forms.js';
 import { vacationText } from '../online/vacation-text.js';
 
@@ -40,7 +40,7 @@ function vacationParts(screen, vacation, show) {
       show(done);
       if (done) screen.say(null, t('vacation.ended'));
     } }, t('vacation.end'));
-    return [intro, el('p', { id: 'vacation-now', className: 'vacation-now' }, vacationText(vacation.until)), left, end];
+    return [intro, el('p', { id: 'vacation-now', className: 'vacation-now' }, capitalize(vacationText(vacation.until))), left, end];
   }
   if (vacation.days_left === 0) return [intro, left];
   const days = field('vacation-days', t('vacation.days'), { type: 'number', min: '1', max: String(vacation.days_left), value: String(Math.min(7, vacation.days_left)), inputMode: 'numeric' });

@@ -3,8 +3,9 @@
 //! year (in UTC, counted in the year a vacation begins). While on vacation their correspondence
 //! clocks stand ([`vacation`](crate::server::game::vacation)); a vacation ended early gives back
 //! its whole days not begun. [`store`] keeps a member's allowance and last vacation, [`routes`]
-//! is the API and holds the member's games.
+//! is the API, [`hold`] tells the member's games.
 
+pub mod hold;
 pub mod routes;
 pub mod store;
 

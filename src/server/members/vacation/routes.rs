@@ -9,13 +9,12 @@
 //! ```
 //!
 //! A vacation begun or ended is applied at once to each of the member's correspondence games
-//! not over, by the room that holds it here; the other instances holding one read it again
-//! when told of its change, with the vacation (read with the game).
+//! not over ([`hold`](super::hold)).
 
+use super::hold::hold_games;
 use super::{store, Refused, Vacations};
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
-use crate::server::game::event::Command;
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
 use crate::server::members::{Members, SignedIn};
@@ -115,27 +114,4 @@ pub async fn end(
 
 fn on_vacation() -> Refusal {
     Refusal::new(Code::OnVacation, "you are on vacation already: end it first")
-}
-
-/// Tells each of the member's correspondence games not over of their vacation until `until`
-/// (none: ended). A game that cannot be told now is logged: it learns of the vacation when
-/// read again (its clock then held from its next change on).
-async fn hold_games(members: &Members, hub: &Hub, member_id: &str, until: Option<i64>) {
-    let seats = match store::held_seats(members.pool(), member_id).await {
-        Ok(seats) => seats,
-        Err(e) => return tracing::error!(error = %e, "vacation: the member's games were not read"),
-    };
-    for (game_id, color) in seats {
-        let told = match hub.enter(&game_id).await {
-            Ok(room) => {
-                let applied = room.apply(Command::Vacation { color, until }).await;
-                hub.leave(&room);
-                applied.map(|_| ())
-            }
-            Err(refused) => Err(refused),
-        };
-        if let Err(e) = told {
-            tracing::warn!(game = %game_id, error = %e, "vacation: the game was not told");
-        }
-    }
 }
