@@ -180,3 +180,28 @@ async fn the_yearly_allowance_holds_and_an_early_end_gives_back_the_days_not_beg
     let guest = call(&server, HOME, "GET", "/api/me/vacation", None, None);
     assert_eq!((guest.status, code(&guest)), (401, "not_signed_in".to_string()));
 }
+
+#[tokio::test]
+async fn a_clock_held_for_a_vacation_stays_held_when_the_site_restarts() {
+    let db = TestDb::new();
+    let clock = TestClock::new();
+    let [flag, file] = clock.args();
+    // On PostgreSQL the operator says the whole site restarted; SQLite always knows.
+    let args: Vec<&str> = [flag.as_str(), file.as_str()]
+        .into_iter()
+        .chain((!db.is_sqlite()).then_some("--resume-clocks"))
+        .collect();
+    let server = db.server(&args);
+    let alice = session(&sign_up(&server, HOME, "Alice"));
+    let bob = session(&sign_up(&server, HOME, "Bob"));
+    let (id, red, blue) = game(&server, &alice, &bob, json!({ "kind": "correspondence", "days": 1 }));
+    play(&server, &id, [&red, &blue], 0, &["a3a4", "a7a6"]).await;
+    assert_eq!(vacation(&server, &alice, "POST", Some(json!({ "days": 2 }))).0, 200);
+    server.terminate();
+    let server = db.server(&args);
+    clock.advance(2 * DAY_MS - HOUR_MS, &[&server]);
+    let held = server.game(&id);
+    let left = held["clocks"]["red"].as_i64().unwrap();
+    assert_eq!(held["status"], "playing", "{held}");
+    assert!((DAY_MS - 60_000..=DAY_MS).contains(&left), "a day left: {held}");
+}
