@@ -15,9 +15,12 @@ use crate::rules::Color;
 impl Match {
     /// `color`'s player is on vacation until `until` (none: no longer, from `now`). A running
     /// clock of theirs is charged up to `now`, then held until `until`.
+    /// Told again of the same vacation (a game read with it holds it only from its next change
+    /// on), it is applied again: the same game, stored once more.
     pub(super) fn set_vacation(&mut self, color: Color, until: Option<i64>, now: i64) -> Event {
         let until = until.filter(|&until| until > now);
-        if !self.is_correspondence() || self.status == Status::Over || self.vacation[color] == until {
+        let ends_none = until.is_none() && self.on_vacation(color, now).is_none();
+        if !self.is_correspondence() || self.status == Status::Over || ends_none {
             return Event::Unchanged;
         }
         if self.clock_running() && self.turn() == color {
@@ -102,6 +105,16 @@ mod tests {
         // Blue moves during its vacation: Red's clock runs from that move, as always.
         m.apply(Command::Play { by: Color::Blue, ply: 3, mv: "a6a5".into() }, DAY_MS).unwrap();
         assert_eq!(m.deadline(), Some(2 * DAY_MS));
+    }
+
+    #[test]
+    fn a_vacation_told_again_holds_a_clock_read_with_it() {
+        let mut m = started(ClockSpec::Correspondence { days: 1 });
+        m.vacation.red = Some(3 * DAY_MS); // read with the game, not yet told
+        assert!(matches!(vacation(&mut m, Color::Red, Some(3 * DAY_MS), DAY_MS / 2), Event::VacationChanged));
+        assert_eq!(m.deadline(), Some(3 * DAY_MS + DAY_MS / 2), "half a day spent before it");
+        assert!(matches!(vacation(&mut m, Color::Red, Some(3 * DAY_MS), DAY_MS), Event::VacationChanged));
+        assert_eq!(m.deadline(), Some(3 * DAY_MS + DAY_MS / 2), "the same, told again");
     }
 
     #[test]
