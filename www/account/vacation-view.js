@@ -5,7 +5,7 @@
 import { el } from '../page/dom.js';
 import { capitalize, t } from '../page/i18n.js';
 import { field } from '../page/forms.js';
-import { vacationText } from '../online/vacation-text.js';
+import { vacationText } from '../page/vacation-text.js';
 
 /** @typedef {import('./account-dialog.js').AccountDialog} AccountDialog */
 /** @typedef {{days_per_year: number, days_left: number, until: number | null}} Vacation */

@@ -5,7 +5,7 @@
 import { member } from '../account/member.js';
 import { t } from '../page/i18n.js';
 import { timeText } from './clock-text.js';
-import { vacationText } from './vacation-text.js';
+import { vacationText } from '../page/vacation-text.js';
 import { MEMBER_SEAT, request } from '../server/online-client.js';
 
 /** @typedef {import('../game/types.js').Side} Side */

@@ -13,7 +13,7 @@ import { errorWords } from '../server/online-words.js';
 import { summaryText } from '../tools/variants.js';
 import { ratingText } from '../account/ratings.js';
 import { clockText, timeText } from './clock-text.js';
-import { vacationText } from './vacation-text.js';
+import { vacationText } from '../page/vacation-text.js';
 
 /** @typedef {import('./member-games.js').MemberGame} MemberGame */
 

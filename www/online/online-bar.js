@@ -11,7 +11,7 @@ import { confirmAct } from '../page/confirm-dialog.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { timeText } from './clock-text.js';
-import { vacationText } from './vacation-text.js';
+import { vacationText } from '../page/vacation-text.js';
 import { GameRatings, changeText } from './game-ratings.js';
 import { ratingText } from '../account/ratings.js';
 import { TournamentFacts } from './tournament-game.js';

@@ -219,7 +219,8 @@ impl ResultView {
 impl Match {
     /// The clocks as seen at `now`; none runs while it is held for a vacation.
     pub fn clocks_view(&self, now: i64) -> ClocksView {
-        let running = self.clock_running() && self.clocks.since <= now;
+        let held = self.on_vacation(self.turn(), now).is_some() && self.clocks.since > now;
+        let running = self.clock_running() && !held;
         ClocksView {
             red: self.time_left(Color::Red, now),
             blue: self.time_left(Color::Blue, now),

@@ -1,7 +1,7 @@
 // "On vacation until 12 Mar 2026, 19:30": a member whose correspondence clocks stand until then.
 
-import { dateTimeText } from '../page/date-text.js';
-import { t } from '../page/i18n.js';
+import { dateTimeText } from './date-text.js';
+import { t } from './i18n.js';
 
 /**
  * The words for a vacation ending at `until` (ms since the epoch).
