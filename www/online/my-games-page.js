@@ -1,7 +1,8 @@
 // The member's "your turn" page (`?games=1`): every unfinished game of theirs in one table, as
 // api/me/games orders them — those at their move first, the least time left first — with the
-// opponent (and rating, and vacation), rules, clock, whose move, time left, and a link that
-// opens the game (`?online=<id>` plays the member's seat).
+// opponent (and rating, and vacation), whose move, time left, a link that opens the game
+// (`?online=<id>` plays the member's seat), clock and rules — what matters most first, as a
+// phone shows the first columns and scrolls to the others.
 
 import { member } from '../account/member.js';
 import { el } from '../page/dom.js';
@@ -50,7 +51,7 @@ export async function openMyGames() {
 
 /** @param {MemberGame[]} games */
 function gamesTable(games) {
-  const heads = ['opponent', 'rules', 'clock', 'turn', 'left', 'game'].map((key) => el('th', { scope: 'col' }, t(`myGames.${key}`)));
+  const heads = ['opponent', 'turn', 'left', 'game', 'clock', 'rules'].map((key) => el('th', { scope: 'col' }, t(`myGames.${key}`)));
   return el('div', { className: 'my-games-scroll' },
     el('table', { id: 'my-games-table', className: 'my-games' },
       el('caption', { className: 'visually-hidden' }, t('myGames.caption')),
@@ -71,9 +72,9 @@ function gameRow(game) {
   const title = opponent ? t('yours.against', { name: opponent.name }) : t('yours.online');
   return el('tr', { dataset: { game: game.id, yourMove: String(game.your_move) } },
     el('th', { scope: 'row' }, who),
-    el('td', {}, summaryText(game.rules)),
-    el('td', {}, clockText(game.clock)),
     el('td', {}, game.your_move ? el('strong', {}, turn) : turn),
     el('td', { className: 'my-games-left' }, left),
-    el('td', {}, el('a', { href: pageAddress(location.href, 'online', game.id), 'aria-label': `${t('online.play')}: ${title}` }, t('online.play'))));
+    el('td', {}, el('a', { href: pageAddress(location.href, 'online', game.id), 'aria-label': `${t('online.play')}: ${title}` }, t('online.play'))),
+    el('td', {}, clockText(game.clock)),
+    el('td', {}, summaryText(game.rules)));
 }

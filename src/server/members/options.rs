@@ -2,7 +2,6 @@
 //! marked `Secure`, who may create tournaments, who the leaderboard lists, and the vacation days
 //! of a year.
 
-use super::vacation::DAYS_PER_YEAR;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
@@ -28,6 +27,9 @@ pub enum TournamentMakers {
 
 /// The rated games that list a member on a leaderboard, unless `--leaderboard-games` says.
 pub const LEADERBOARD_GAMES: i64 = 5;
+
+/// The vacation days a member may take a year, unless `--vacation-days` says.
+pub const VACATION_DAYS: u32 = 30;
 
 /// The member options of the command line.
 #[derive(Clone, PartialEq, Eq, Debug, Args)]
@@ -57,7 +59,7 @@ pub struct MemberOptions {
     pub leaderboard_games: i64,
     /// The vacation days a member may take in a calendar year (UTC), which stop the clocks of
     /// their correspondence games; 0: no vacations
-    #[arg(long, value_name = "N", default_value_t = DAYS_PER_YEAR, value_parser = clap::value_parser!(u32).range(0..=366))]
+    #[arg(long, value_name = "N", default_value_t = VACATION_DAYS, value_parser = clap::value_parser!(u32).range(0..=366))]
     pub vacation_days: u32,
 }
 
@@ -71,7 +73,7 @@ impl Default for MemberOptions {
             tournament_makers: TournamentMakers::Admins,
             public_origin: None,
             leaderboard_games: LEADERBOARD_GAMES,
-            vacation_days: DAYS_PER_YEAR,
+            vacation_days: VACATION_DAYS,
         }
     }
 }

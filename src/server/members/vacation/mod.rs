@@ -11,9 +11,6 @@ pub mod store;
 
 use crate::server::game::clock::DAY_MS;
 
-/// The default yearly allowance of vacation days.
-pub const DAYS_PER_YEAR: u32 = 30;
-
 /// A member's vacations: the days used in `year` and the last vacation's start and end (ms).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Vacations {
