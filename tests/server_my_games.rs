@@ -55,7 +55,7 @@ async fn each_member_sees_their_unfinished_games_and_whose_move() {
     assert_eq!((&played_by_alice["turn"], &played_by_alice["your_move"]), (&json!("red"), &json!(true)));
     assert_eq!(
         played_by_alice["opponent"],
-        json!({ "name": "Bob", "rating": { "rating": 1500, "provisional": true } })
+        json!({ "name": "Bob", "rating": { "rating": 1500, "provisional": true }, "vacation": null })
     );
     assert_eq!(played_by_alice["time_left"], json!({ "red": 300_000, "blue": 300_000 }));
     assert_eq!(played_by_alice["clock"], json!({ "kind": "live", "seconds": 300, "increment": 0 }));

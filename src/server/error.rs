@@ -181,6 +181,11 @@ refusal_codes! {
     IllegalLine = "illegal_line" CONFLICT &["line", "ply", "cause"],
     /// More conditional lines than allowed, or a longer one (`lines` lines of `plies` moves).
     TooManyLines = "too_many_lines" BAD_REQUEST &["lines", "plies"],
+
+    /// The member is on vacation already: it must end before another begins.
+    OnVacation = "on_vacation" CONFLICT &[],
+    /// Fewer vacation days are left this calendar year than asked for (`left`).
+    NoVacationDays = "no_vacation_days" CONFLICT &["left"],
 }
 
 impl Serialize for Code {

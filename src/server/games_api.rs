@@ -7,10 +7,12 @@ use super::error::{Code, Refusal};
 use super::http::client_ip::ClientIp;
 use super::http::{lists, JsonBody, QueryParams};
 use super::members;
+use super::members::vacation::hold::hold_seat;
 use super::pairing::filters::{LobbyFilter, SCAN};
 use super::play::listing::listed;
 use super::rating::clocked::check_rated_clock;
 use super::rating::in_game::in_game;
+use crate::rules::Color;
 use crate::server::game::clock::now_ms;
 use crate::server::game::ending::Status;
 use crate::server::game::record::record_text;
@@ -108,6 +110,10 @@ async fn join(
     }
     let seated = app.hub.join(&id, request).await?;
     app.members.took_seat(member.as_ref(), &seated).await;
+    if let (Some(member), Some(color)) = (&member, Color::ALL.into_iter().find(|c| c.name() == seated.color))
+    {
+        hold_seat(&app.members, &app.hub, &member.id, &id, color).await;
+    }
     Ok(Json(seated).into_response())
 }
 

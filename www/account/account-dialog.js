@@ -18,6 +18,7 @@ import { showBoard } from './board-view.js';
 import { showProfile } from './profile-view.js';
 import { accountAddress, accountLink, NAME_PATTERN } from './account-address.js';
 import { accountTabs } from './account-tabs.js';
+import { vacationView } from './vacation-view.js';
 import { dangerZone } from './danger-zone.js';
 import { notificationsTab } from './notifications-tab.js';
 import { passkeyPanel, passkeyProof, passkeySignIn, passkeySignUp } from './passkey-views.js';
@@ -178,6 +179,7 @@ export class AccountDialog {
         content: [el('div', { className: 'account-links' }, out, everywhere, exported), password] },
       ...(passkeysAvailable() ? [{ key: 'passkeys', label: t('account.passkeys'), heading: t('account.passkeys'), content: [passkeys] }] : []),
       notificationsTab(this, name),
+      { key: 'vacation', label: t('vacation.tab'), heading: t('vacation.title'), content: [vacationView(this)] },
       { key: 'danger', label: t('account.dangerZone'), heading: t('account.dangerZone'), content: [danger] },
     ];
   }

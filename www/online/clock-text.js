@@ -1,12 +1,15 @@
 // A clock as the page writes it: how a game is timed ("10 + 5", "3 days a move" or "No clock"),
-// and a time left on it ("4:05", "9.4", "2 d 5 h").
+// and a time left on it ("4:05", "9.4", "2 d 5 h", "5 h 12 min").
 
 import { formatTime } from '../game/clock.js';
 import { language, t } from '../page/i18n.js';
 
-const DAY_MS = 24 * 3600 * 1000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** @typedef {import('../server/online-client.js').ClockSpec} ClockSpec */
+/** @typedef {(key: string, params: Record<string, number>) => string} Words */
 
 /**
  * "10 + 5", "3 days a move" or "No clock".
@@ -19,10 +22,24 @@ export function clockText(clock) {
 }
 
 /**
- * A clock's time: "4:05", "9.4", or "2 d 5 h" for a correspondence game's days.
+ * A clock's time in the page's language: "2 d 5 h" from a day on; under a day "5 h 12 min" on
+ * a correspondence clock, "4:05" or "9.4" on a live one.
  * @param {number} ms
+ * @param {boolean} [correspondence] whether the clock counts days a move
  */
-export function timeText(ms) {
-  if (ms < DAY_MS) return formatTime(ms, language());
-  return t('online.daysHours', { d: Math.floor(ms / DAY_MS), h: Math.floor((ms % DAY_MS) / 3_600_000) });
+export function timeText(ms, correspondence = false) {
+  return timeWords(ms, correspondence, t, language());
+}
+
+/**
+ * {@link timeText} with the words `words` of language `lang`.
+ * @param {number} ms
+ * @param {boolean} correspondence
+ * @param {Words} words
+ * @param {string} lang
+ */
+export function timeWords(ms, correspondence, words, lang) {
+  if (ms >= DAY_MS) return words('online.daysHours', { d: Math.floor(ms / DAY_MS), h: Math.floor((ms % DAY_MS) / HOUR_MS) });
+  if (!correspondence) return formatTime(ms, lang);
+  return words('online.hoursMinutes', { h: Math.floor(ms / HOUR_MS), m: Math.floor((ms % HOUR_MS) / MINUTE_MS) });
 }

@@ -11,6 +11,7 @@ import { confirmAct } from '../page/confirm-dialog.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { timeText } from './clock-text.js';
+import { vacationText } from '../page/vacation-text.js';
 import { GameRatings, changeText } from './game-ratings.js';
 import { ratingText } from '../account/ratings.js';
 import { TournamentFacts } from './tournament-game.js';
@@ -184,13 +185,15 @@ export class OnlineBar {
       const you = seat === side;
       row.name.textContent = player ? (you ? t('online.you', { name: player.name }) : player.name) : t('online.emptySeat');
       const presence = this.presence(side);
+      const vacation = view.vacation?.[side];
+      const state = [presence ? t(`online.presence.${presence}`) : '', vacation ? vacationText(vacation) : ''].filter(Boolean).join(' · ');
       this.showRating(side);
-      row.state.textContent = presence ? t(`online.presence.${presence}`) : '';
+      row.state.textContent = state;
       row.row.dataset.connected = presence === 'connected' ? 'true' : presence === 'unknown' ? 'unknown' : 'false';
       row.row.setAttribute('aria-label', t('online.playerLabel', {
         Side: t(`Side.${side}`),
         name: player?.name ?? t('online.emptySeat'),
-        state: presence ? t(`online.presence.${presence}`) : '',
+        state,
       }));
     }
     if (view.status === 'over') this.ratings.ended(view);
@@ -327,10 +330,11 @@ export class OnlineBar {
       clock.hidden = !timed;
       if (!timed) continue;
       const left = game.timeLeft(side);
-      clock.textContent = timeText(left);
+      const days = view.clock.kind === 'correspondence';
+      clock.textContent = timeText(left, days);
       clock.dataset.running = String(running === side);
       clock.dataset.low = String(view.clock.kind === 'live' && left < 10_000);
-      clock.setAttribute('aria-label', t(running === side ? 'clock.running' : 'clock.side', { Side: t(`Side.${side}`), time: timeText(left) }));
+      clock.setAttribute('aria-label', t(running === side ? 'clock.running' : 'clock.side', { Side: t(`Side.${side}`), time: timeText(left, days) }));
     }
     if (timed && running) this.timer = setTimeout(() => this.showClocks(), TICK_MS);
   }

@@ -22,6 +22,7 @@ import { OnlineDialog } from './online-dialog.js';
 import { OnlineGame } from './online-game.js';
 import { MAX_NAME, keepName, keepSeat, savedName, seatToken } from './online-seats.js';
 import { SeatWatch } from './seat-watch.js';
+import { asksMyGames, openMyGames } from './my-games-page.js';
 import { TournamentBanner } from './tournament-game.js';
 import { errorWords, refusalText } from '../server/online-words.js';
 
@@ -69,6 +70,7 @@ export function installOnline(owner, page) {
   const [played, watched] = PARAMS.map((name) => query.get(name));
   if (isGameId(watched)) online.play(watched, null);
   else if (isGameId(played)) online.open(played);
+  else if (asksMyGames(location.search) && !page.embed) openMyGames();
   const challenge = query.get('challenge');
   if (challenge !== null && !page.embed) online.showChallenge(challenge);
   return online;

@@ -8,6 +8,7 @@
 // not while an online game is on the board, and gone once accepted or withdrawn.
 
 import { member, onMember } from '../account/member.js';
+import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { acceptChallenge, challengeFacts, myChallenges } from './challenges-received.js';
 import { challengeFeed } from './challenge-feed.js';
@@ -16,6 +17,7 @@ import { MoveNotice, noticesOn, noticeToggle } from './move-notice.js';
 import { timeText } from './clock-text.js';
 import { MEMBER_SEAT, request } from '../server/online-client.js';
 import { heldSeats } from './online-seats.js';
+import { openMyGames } from './my-games-page.js';
 
 /** @typedef {import('../server/online-client.js').GameView} GameView */
 /** @typedef {import('../panels/your-games.js').GameEntry} GameEntry */
@@ -34,7 +36,7 @@ const MAX_WATCHED = 12;
 function facts(view, color) {
   if (view.status === 'open') return t('online.waiting');
   const parts = [t(`status.toMove.${view.turn}`)];
-  if (view.clock.kind !== 'none' && color) parts.push(t('yours.clock', { time: timeText(view.clocks[color]) }));
+  if (view.clock.kind !== 'none' && color) parts.push(t('yours.clock', { time: timeText(view.clocks[color], view.clock.kind === 'correspondence') }));
   return parts.join(' · ');
 }
 
@@ -105,29 +107,39 @@ export class SeatWatch {
     }
   }
 
-  /** Tells the strip of the games, without the one on the board. */
+  /**
+   * Tells the strip of the games, without the one on the board: those at the player's move
+   * first, the least time left first (as api/me/games), then the others, then the challenges.
+   */
   show() {
     const here = this.shown();
-    /** @type {GameEntry[]} */
-    const entries = [];
+    /** @type {{entry: GameEntry, left: number}[]} the games, with the time left to order them by */
+    const games = [];
     for (const seat of heldSeats()) {
       const view = this.views.get(seat.id);
       if (!view || seat.id === here) continue;
       const color = seat.color ?? null;
       const opponent = color ? view.players[color === 'red' ? 'blue' : 'red'] : null;
-      entries.push({
+      const yourMove = view.status === 'playing' && view.turn === color;
+      const left = yourMove && color && view.clock.kind !== 'none' ? view.clocks[color] : Number.MAX_SAFE_INTEGER;
+      games.push({ left, entry: {
         id: seat.id,
         title: opponent ? t('yours.against', { name: opponent.name }) : t('yours.online'),
         facts: facts(view, color),
-        yourMove: view.status === 'playing' && view.turn === color,
+        yourMove,
         action: t('online.play'),
         open: () => this.open(seat.id, seat.token),
-      });
+      } });
     }
-    const listed = new Set(entries.map((entry) => entry.id));
+    const listed = new Set(games.map(({ entry }) => entry.id));
     for (const game of this.mine) {
-      if (game.id !== here && !listed.has(game.id)) entries.push(memberEntry(game, this.open));
+      if (game.id === here || listed.has(game.id)) continue;
+      const left = game.your_move && game.time_left ? game.time_left[game.color] : Number.MAX_SAFE_INTEGER;
+      games.push({ left, entry: memberEntry(game, this.open) });
     }
+    // Sorting is stable: the others keep their order.
+    games.sort((a, b) => Number(b.entry.yourMove) - Number(a.entry.yourMove) || (a.entry.yourMove ? a.left - b.left : 0));
+    const entries = games.map(({ entry }) => entry);
     this.notice.update(entries.filter((entry) => entry.yourMove));
     // An online game on the board has the player's attention: challenges wait until it is left.
     const open = here ? [] : this.challenges.filter((challenge) => challenge.expires > Date.now());
@@ -144,6 +156,8 @@ export class SeatWatch {
         }, () => this.refresh()),
       });
     }
-    this.strip.setOnline(entries, member() ? noticeToggle(() => this.show()) : null);
+    const tools = el('span', { className: 'your-games-actions' }, noticeToggle(() => this.show()),
+      el('button', { type: 'button', id: 'open-my-games', onclick: () => openMyGames() }, t('myGames.open')));
+    this.strip.setOnline(entries, member() ? tools : null);
   }
 }

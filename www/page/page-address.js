@@ -1,12 +1,12 @@
 // The address of one thing on the game page, shared by the parts that link to one (a small
-// board's game, a tournament game's tournament). Pure: from the address's text alone.
+// board's game, a tournament game's tournament, a game of the member's "your turn" page). Pure: from the address's text alone.
 
 /**
  * The address of the page at `href` asking `name=value` alone (a small board's link to watch
  * its game, `watch=<id>`; to the tournament's page, `tournament=<id>`): the game page, in the
  * language `href` names if any, and nothing else of `href`'s query.
  * @param {string} href
- * @param {'watch' | 'tournament'} name
+ * @param {'watch' | 'tournament' | 'online'} name
  * @param {string} value
  */
 export function pageAddress(href, name, value) {

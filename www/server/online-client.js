@@ -32,6 +32,7 @@
  * @property {number} created
  * @property {boolean} [rated]
  * @property {TournamentBoard | null} [tournament] the tournament board it is played for (null: a game of the lobby)
+ * @property {{red: number | null, blue: number | null}} [vacation] until when each seat's member is on vacation (ms; their correspondence clock stands)
  * @property {Shown | null} [red_rating] red's rating, when a member holds the seat (as a listed game's)
  * @property {Shown | null} [blue_rating]
  */

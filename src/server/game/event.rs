@@ -67,6 +67,14 @@ pub enum Command {
     },
     /// A tournament's director sets the game's result: it ends now, or its end is replaced.
     Adjudicate(Verdict),
+    /// `color`'s player is on vacation until `until` (ms), or no longer (none): see
+    /// [`vacation`](super::vacation).
+    Vacation {
+        /// The side whose player it is.
+        color: Color,
+        /// The vacation's end.
+        until: Option<i64>,
+    },
 }
 
 /// What a command did.
@@ -92,6 +100,8 @@ pub enum Event {
     CountedFromNow,
     /// Time lost to a lost instance was given back.
     Excused,
+    /// A side's vacation began or ended.
+    VacationChanged,
     /// Nothing to do (a flag timer woken before the time ran out, an expiry of a game joined).
     Unchanged,
 }

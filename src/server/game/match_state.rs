@@ -51,6 +51,8 @@ pub struct Match {
     pub rated: bool,
     /// The tournament board the game is played for, if it is a tournament's game.
     pub tournament: Option<TournamentBoard>,
+    /// The end of each side's member's vacation, if known (see [`vacation`](super::vacation)).
+    pub vacation: ByColor<Option<i64>>,
 }
 
 impl Match {
@@ -74,6 +76,7 @@ impl Match {
             creator: None,
             rated: false,
             tournament: None,
+            vacation: ByColor::new(None, None),
         }
     }
 

@@ -36,7 +36,7 @@ impl Match {
     /// Applies `command` at `now`: what it did, or why it is refused (the game is then as
     /// it was, but for a flag found fallen).
     pub fn apply(&mut self, command: Command, now: i64) -> Result<Event, Refusal> {
-        match command {
+        let event = match command {
             Command::Join(seat) => self.join(seat, now),
             Command::Play { by, ply, mv } => self.play(by, ply, &mv, now),
             Command::Resign(color) => self.resign(color, now),
@@ -52,7 +52,10 @@ impl Match {
             Command::CountFromNow => Ok(self.count_from_now(now)),
             Command::Excuse { color, lost, back } => Ok(self.excuse(color, lost, back)),
             Command::Adjudicate(verdict) => self.adjudicate(verdict, now),
-        }
+            Command::Vacation { color, until } => Ok(self.set_vacation(color, until, now)),
+        }?;
+        self.hold_for_vacation();
+        Ok(event)
     }
 
     /// Seats the second player; the clocks start.
@@ -88,7 +91,7 @@ impl Match {
     }
 
     /// Ends the game on time if the running clock is at zero at `now`.
-    fn flag(&mut self, now: i64) -> Option<Event> {
+    pub(super) fn flag(&mut self, now: i64) -> Option<Event> {
         match self.deadline() {
             Some(deadline) if deadline <= now => {
                 let loser = self.turn();

@@ -37,6 +37,8 @@ pub struct Members {
     pub leaderboard_games: i64,
     /// Sessions' ends, told to their sockets.
     pub ends: Ends,
+    /// The vacation days a member may take a year (`--vacation-days`).
+    pub vacation_days: u32,
 }
 
 impl Members {
@@ -57,6 +59,7 @@ impl Members {
             tournament_makers: options.tournament_makers,
             leaderboard_games: options.leaderboard_games,
             ends: Ends::new(db.clone(), instance),
+            vacation_days: options.vacation_days,
         })
     }
 

@@ -72,6 +72,7 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
     for table in [
         "member_sessions",
         "member_devices",
+        "member_vacations",
         "passkeys",
         "passkey_ceremonies",
         "rating_history",

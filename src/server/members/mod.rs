@@ -10,7 +10,7 @@
 //! deleting an account), [`limits`] (guessing),
 //! [`routes`] (the API; the origins it takes: [`origin`](crate::server::http::origin)),
 //! [`public`] (the leaderboard, profiles, one's games as records), [`my_games`] (one's
-//! unfinished games, whose move),
+//! unfinished games, whose move), [`vacation`] (days off that stop one's correspondence clocks),
 //! [`admin`] (`jungle-server admin add NAME`), [`passkeys`] (WebAuthn sign-up and sign-in), [`relying_party`] (the club as
 //! their relying party).
 
@@ -35,6 +35,7 @@ pub mod routes;
 pub mod sessions;
 pub mod signed_in;
 pub mod suspensions;
+pub mod vacation;
 
 pub use club::Members;
 pub use signed_in::{Admin, SignedIn};

@@ -5,9 +5,14 @@
 //!
 //! ```text
 //! GET api/me/games → {"your_move":N,"games":[{"id","rules","clock","status","color","turn",
-//!                     "your_move","opponent":{"name","rating"}|null,"time_left":{"red","blue"}|null}]}
+//!                     "your_move","opponent":{"name","rating","vacation": ms|null}|null,
+//!                     "time_left":{"red","blue"}|null}]}
 //!                     401 `not_signed_in` for a guest
 //! ```
+//!
+//! The games at the member's move come first, the least time left first (untimed ones last of
+//! them), then the others, latest changed first. An opponent on vacation in a correspondence
+//! game is shown with the vacation's end.
 
 use super::{Members, SignedIn};
 use crate::rules::Color;
@@ -66,7 +71,7 @@ async fn seats(pool: &AnyPool, member_id: &str, bounds: Bounds) -> sqlx::Result<
 }
 
 #[utoipa::path(get, path = "/api/me/games", operation_id = "my_games", tag = "members",
-    summary = "The signed-in member's unfinished games, those waiting for their move first",
+    summary = "The signed-in member's unfinished games: those waiting for their move first, least time left first",
     responses(
         (status = 200, description = "The games and how many wait for the member's move", body = serde_json::Value),
         NotSignedIn,
@@ -77,31 +82,39 @@ pub async fn list(
     State(bounds): State<Bounds>,
     SignedIn { member, .. }: SignedIn,
 ) -> Result<Response, Refusal> {
-    let (mut games, mut your_move, now) = (Vec::new(), 0, now_ms());
+    let (mut games, now) = (Vec::new(), now_ms());
     for seat in seats(members.pool(), &member.id, bounds).await.map_err(Refusal::storage)? {
         let game = hub.snapshot(&seat.game_id).await?;
         if game.status == Status::Over {
             continue; // ended since the table was read
         }
         let mine = game.status == Status::Playing && game.turn() == seat.color;
-        your_move += usize::from(mine);
-        let opponent = game.seats[!seat.color]
-            .as_ref()
-            .map(|s| json!({ "name": s.name, "rating": seat.opponent_rating }));
+        let opponent = game.seats[!seat.color].as_ref().map(|s| {
+            json!({ "name": s.name, "rating": seat.opponent_rating, "vacation": game.on_vacation(!seat.color, now) })
+        });
         let time_left = game.clock.is_timed().then(
             || json!({ "red": game.time_left(Color::Red, now), "blue": game.time_left(Color::Blue, now) }),
         );
-        games.push(json!({
-            "id": game.id,
-            "rules": game.game.rules().to_string(),
-            "clock": game.clock,
-            "status": game.status.name(),
-            "color": seat.color.name(),
-            "turn": game.turn().name(),
-            "your_move": mine,
-            "opponent": opponent,
-            "time_left": time_left,
-        }));
+        let urgency =
+            mine.then(|| if game.clock.is_timed() { game.time_left(seat.color, now) } else { i64::MAX });
+        games.push((
+            urgency,
+            json!({
+                "id": game.id,
+                "rules": game.game.rules().to_string(),
+                "clock": game.clock,
+                "status": game.status.name(),
+                "color": seat.color.name(),
+                "turn": game.turn().name(),
+                "your_move": mine,
+                "opponent": opponent,
+                "time_left": time_left,
+            }),
+        ));
     }
+    // At one's move first (`Some`), least time left first; the sort keeps the others' order.
+    games.sort_by_key(|(urgency, _)| (urgency.is_none(), *urgency));
+    let your_move = games.iter().filter(|(urgency, _)| urgency.is_some()).count();
+    let games: Vec<_> = games.into_iter().map(|(_, game)| game).collect();
     Ok(Json(json!({ "your_move": your_move, "games": games })).into_response())
 }

@@ -1,5 +1,6 @@
 //! The club's member options: who may sign up, the password pepper, whether cookies are
-//! marked `Secure`, who may create tournaments, and who the leaderboard lists.
+//! marked `Secure`, who may create tournaments, who the leaderboard lists, and the vacation days
+//! of a year.
 
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
@@ -27,6 +28,9 @@ pub enum TournamentMakers {
 /// The rated games that list a member on a leaderboard, unless `--leaderboard-games` says.
 pub const LEADERBOARD_GAMES: i64 = 5;
 
+/// The vacation days a member may take a year, unless `--vacation-days` says.
+pub const VACATION_DAYS: u32 = 30;
+
 /// The member options of the command line.
 #[derive(Clone, PartialEq, Eq, Debug, Args)]
 pub struct MemberOptions {
@@ -53,6 +57,10 @@ pub struct MemberOptions {
     /// rated games there
     #[arg(long, value_name = "N", default_value_t = LEADERBOARD_GAMES, value_parser = clap::value_parser!(i64).range(1..=1000))]
     pub leaderboard_games: i64,
+    /// The vacation days a member may take in a calendar year (UTC), which stop the clocks of
+    /// their correspondence games; 0: no vacations
+    #[arg(long, value_name = "N", default_value_t = VACATION_DAYS, value_parser = clap::value_parser!(u32).range(0..=366))]
+    pub vacation_days: u32,
 }
 
 impl Default for MemberOptions {
@@ -65,6 +73,7 @@ impl Default for MemberOptions {
             tournament_makers: TournamentMakers::Admins,
             public_origin: None,
             leaderboard_games: LEADERBOARD_GAMES,
+            vacation_days: VACATION_DAYS,
         }
     }
 }

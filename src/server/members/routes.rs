@@ -23,14 +23,14 @@
 //! Passkeys (sign-up, sign-in, one's passkeys): see [`passkeys::routes`].
 //!
 //! The leaderboard, public profiles and the export of one's games: see [`public`]; one's
-//! unfinished games: [`my_games`].
+//! unfinished games: [`my_games`]; one's vacation: [`vacation::routes`].
 
 use super::accounts;
 use super::admission::{admit, invite_needed, signed_in_as};
 use super::names::{check_name, name_key};
 use super::passkeys::proof::{confirm, Assertion, Confirm, Proof};
 use super::passwords::check_password;
-use super::{devices, games, my_games, passkeys, public, sessions, Members, SignedIn};
+use super::{devices, games, my_games, passkeys, public, sessions, vacation, Members, SignedIn};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::openapi::NotSignedIn;
@@ -63,7 +63,10 @@ type Answer = Result<Response, Refusal>;
     public::board,
     public::profile,
     public::export,
-    my_games::list
+    my_games::list,
+    vacation::routes::show,
+    vacation::routes::begin,
+    vacation::routes::end
 ))]
 pub struct Api;
 
@@ -86,6 +89,10 @@ where
         .route("/api/members/{name}", get(public::profile))
         .route("/api/me/games.txt", get(public::export))
         .route("/api/me/games", get(my_games::list))
+        .route(
+            "/api/me/vacation",
+            get(vacation::routes::show).post(vacation::routes::begin).delete(vacation::routes::end),
+        )
         .merge(passkeys::routes::router())
 }
 

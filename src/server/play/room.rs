@@ -37,7 +37,8 @@ fn stored_change(game: Match, event: &Event) -> Option<Save> {
         | Event::Declined
         | Event::Rematch(_)
         | Event::CountedFromNow
-        | Event::Excused => MovesChange::None,
+        | Event::Excused
+        | Event::VacationChanged => MovesChange::None,
     };
     // A rematch is stored in the same transaction as the game that agreed it.
     let also = match event {

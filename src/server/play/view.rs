@@ -53,6 +53,16 @@ pub struct AwayView {
     pub blue: i64,
 }
 
+/// Until when each seat's member is on vacation (ms since the Unix epoch), in a correspondence
+/// game: their clock stands until then.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct VacationView {
+    /// Red's member, if on vacation.
+    pub red: Option<i64>,
+    /// Blue's member, likewise.
+    pub blue: Option<i64>,
+}
+
 /// A pending offer.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 pub struct OfferView {
@@ -99,6 +109,9 @@ pub struct GameView {
     /// The tournament board the game is played for; null for a game of the lobby.
     #[serde(default)]
     pub tournament: Option<TournamentView>,
+    /// The seats' members' vacations.
+    #[serde(default)]
+    pub vacation: VacationView,
 }
 
 /// The tournament board a game is played for, and its no-show time.
@@ -204,12 +217,14 @@ impl ResultView {
 }
 
 impl Match {
-    /// The clocks as seen at `now`.
+    /// The clocks as seen at `now`; none runs while it is held for a vacation.
     pub fn clocks_view(&self, now: i64) -> ClocksView {
+        let held = self.on_vacation(self.turn(), now).is_some() && self.clocks.since > now;
+        let running = self.clock_running() && !held;
         ClocksView {
             red: self.time_left(Color::Red, now),
             blue: self.time_left(Color::Blue, now),
-            running: self.clock_running().then(|| self.turn().name().to_string()),
+            running: running.then(|| self.turn().name().to_string()),
         }
     }
 
@@ -246,6 +261,10 @@ impl Match {
                 no_show_ms: board.no_show_ms,
                 no_show_left: self.no_show_deadline().map(|deadline| (deadline - now).max(0)),
             }),
+            vacation: VacationView {
+                red: self.on_vacation(Color::Red, now),
+                blue: self.on_vacation(Color::Blue, now),
+            },
         }
     }
 }

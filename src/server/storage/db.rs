@@ -241,12 +241,13 @@ impl Db {
 
     /// Restarts the running clocks of all games being played at `now`, after a restart: the
     /// side to move keeps the time it had used when a server last said it was running
-    /// ([`alive`](super::alive)), and the time the site was down is nobody's. Bumps their
-    /// versions.
+    /// ([`alive`](super::alive)), and the time the site was down is nobody's; a clock held for a
+    /// vacation (counting from later) stays held. Bumps their versions.
     pub async fn resume_clocks(&self, now: i64) -> DbResult<u64> {
         let done = sqlx::query(
             "UPDATE games SET version = version + 1, since = CASE
                  WHEN since < (SELECT at FROM alive WHERE id = 1) THEN $1 - ((SELECT at FROM alive WHERE id = 1) - since)
+                 WHEN since > $1 THEN since
                  ELSE $1 END
              WHERE status = 'playing'",
         )

@@ -46,10 +46,15 @@ pub const UPDATE_COLUMNS: [&str; 16] = [
     "updated",
 ];
 
-/// Reads game `$1`'s row (all columns) with its tournament board's, for [`read_game`].
+/// Reads game `$1`'s row (all columns) with its tournament board's and the ends of its members'
+/// vacations, for [`read_game`].
 pub const SELECT_GAME: &str =
     "SELECT g.*, p.tournament_id AS board_tournament, t.name AS board_tournament_name,
-     p.round AS board_round, p.board AS board_number, t.no_show_ms AS board_no_show_ms
+     p.round AS board_round, p.board AS board_number, t.no_show_ms AS board_no_show_ms,
+     (SELECT MAX(v.ends) FROM member_games mg JOIN member_vacations v ON v.member_id = mg.member_id
+      WHERE mg.game_id = g.id AND mg.color = 'red') AS red_vacation,
+     (SELECT MAX(v.ends) FROM member_games mg JOIN member_vacations v ON v.member_id = mg.member_id
+      WHERE mg.game_id = g.id AND mg.color = 'blue') AS blue_vacation
      FROM games g LEFT JOIN tournament_pairings p ON p.game_id = g.id
      LEFT JOIN tournaments t ON t.id = p.tournament_id
      WHERE g.id = $1";
@@ -185,6 +190,7 @@ pub fn read_game(row: &AnyRow, moves: &[AnyRow]) -> sqlx::Result<Match> {
         creator: row.try_get("creator")?,
         rated: row.try_get::<i64, _>("rated")? == 1,
         tournament: tournament_board(row)?,
+        vacation: ByColor::new(row.try_get("red_vacation")?, row.try_get("blue_vacation")?),
         id,
     })
 }
