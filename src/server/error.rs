@@ -174,6 +174,14 @@ refusal_codes! {
     /// The change needs fresh proof of who the member is: the password or a passkey, not the
     /// session alone.
     ProofNeeded = "proof_needed" FORBIDDEN &[],
+    /// A push subscription's endpoint is not a push service's `https://` URL.
+    BadPushEndpoint = "bad_push_endpoint" BAD_REQUEST &[],
+    /// A push subscription's keys are not a P-256 public key and a 16-byte auth secret.
+    BadPushKeys = "bad_push_keys" BAD_REQUEST &[],
+    /// Quiet hours are not two times of day, "HH:MM".
+    BadQuietHours = "bad_quiet_hours" BAD_REQUEST &[],
+    /// The time zone is none of the IANA database (such as Europe/Berlin).
+    BadTimeZone = "bad_time_zone" BAD_REQUEST &[],
 }
 
 impl Serialize for Code {
