@@ -1,12 +1,14 @@
 //! One push sent to a push service: the payload encrypted for the device (RFC 8291,
-//! `aes128gcm`), signed by the club's VAPID key (RFC 8292), POSTed, and the answer read as
-//! what to do next.
+//! `aes128gcm`, by `web-push-native`), signed by the club's VAPID key (RFC 8292), POSTed, and
+//! the answer read as what to do next.
 
 use super::keys::{from_base64url, Keys};
 use super::notice::Kind;
 use super::tables::Queued;
 use axum::http::{HeaderValue, Uri};
 use std::time::Duration;
+use web_push_native::jwt_simple::algorithms::ECDSAP256KeyPairLike;
+use web_push_native::jwt_simple::claims::Claims;
 use web_push_native::{Auth, WebPushBuilder};
 
 /// How long a VAPID token holds (at most 24 hours, RFC 8292).
@@ -71,16 +73,32 @@ fn build(
     let point = from_base64url(&notice.p256dh).ok_or("a bad p256dh")?;
     let device = web_push_native::p256::PublicKey::from_sec1_bytes(&point).map_err(|_| "a bad p256dh")?;
     let auth = from_base64url(&notice.auth).filter(|a| a.len() == 16).ok_or("a bad auth")?;
-    let builder = WebPushBuilder::new(endpoint, device, Auth::clone_from_slice(&auth))
-        .with_valid_duration(TOKEN_LIFE)
-        .with_vapid(keys.pair(), contact);
+    let vapid = vapid(keys, contact, &endpoint)?;
+    let builder = WebPushBuilder::new(endpoint, device, Auth::clone_from_slice(&auth));
     let mut request = builder.build(payload).map_err(|e| e.to_string())?;
     let keep = if notice.kind == Some(Kind::Chat) { KEEP_CHAT_S } else { KEEP_GAME_NOTICE_S };
     let urgency = if notice.kind.is_some_and(Kind::urgent) { "high" } else { "normal" };
     let headers = request.headers_mut();
+    headers.insert("authorization", HeaderValue::from_str(&vapid).map_err(|e| e.to_string())?);
     headers.insert("ttl", HeaderValue::from(keep));
     headers.insert("urgency", HeaderValue::from_static(urgency));
     Ok(request)
+}
+
+/// The `Authorization` header of a push to `endpoint` (RFC 8292): `vapid t=TOKEN, k=KEY`, the
+/// token's `aud` the endpoint's origin. Made here rather than by `web-push-native`, whose
+/// `aud` leaves out a port: an endpoint on another port than its scheme's would refuse it.
+fn vapid(keys: &Keys, contact: &str, endpoint: &Uri) -> Result<String, String> {
+    let scheme = endpoint.scheme_str().ok_or("an endpoint without a scheme")?;
+    let host = endpoint.host().ok_or("an endpoint without a host")?;
+    let default_port = if scheme == "https" { 443 } else { 80 };
+    let origin = match endpoint.port_u16() {
+        Some(port) if port != default_port => format!("{scheme}://{host}:{port}"),
+        _ => format!("{scheme}://{host}"),
+    };
+    let claims = Claims::create(TOKEN_LIFE.into()).with_audience(origin).with_subject(contact);
+    let token = keys.pair().sign(claims).map_err(|e| e.to_string())?;
+    Ok(format!("vapid t={token}, k={}", keys.public()))
 }
 
 /// What an answer of `status` (with its `Retry-After`, if any) means.

@@ -742,4 +742,9 @@ export default {
   'account.deleteCancel': 'Konto behalten',
   'account.badLink': 'Dieser Link nennt kein Mitglied und keine Rangliste des Clubs.',
   'online.error.proof_needed': 'Bestätige mit deinem Passwort oder einem Passkey, dass du es bist.',
+  // issue 37: push server
+  'online.error.bad_push_endpoint': 'Benachrichtigungen brauchen die Adresse eines Push-Dienstes, die mit https:// beginnt.',
+  'online.error.bad_push_keys': 'Die Benachrichtigungsschlüssel dieses Browsers wurden nicht angenommen. Schalte die Benachrichtigungen aus und wieder ein.',
+  'online.error.bad_quiet_hours': 'Ruhezeiten sind zwei Uhrzeiten, etwa 22:00 und 07:00.',
+  'online.error.bad_time_zone': 'Diese Zeitzone ist unbekannt. Wähle eine wie Europe/Berlin.',
 };

@@ -742,4 +742,9 @@ export default {
   'account.deleteCancel': 'Conservar mi cuenta',
   'account.badLink': 'Este enlace no indica ningún miembro ni clasificación del club.',
   'online.error.proof_needed': 'Confirma que eres tú con tu contraseña o una llave de acceso.',
+  // issue 37: push server
+  'online.error.bad_push_endpoint': 'Las notificaciones necesitan una dirección de servicio push que empiece por https://.',
+  'online.error.bad_push_keys': 'No se aceptaron las claves de notificación de este navegador. Desactiva las notificaciones y vuelve a activarlas.',
+  'online.error.bad_quiet_hours': 'Las horas de silencio son dos horas del día, como 22:00 y 07:00.',
+  'online.error.bad_time_zone': 'Esta zona horaria es desconocida. Elige una como Europe/Madrid.',
 };

@@ -742,4 +742,9 @@ export default {
   'account.deleteCancel': 'Garder mon compte',
   'account.badLink': 'Ce lien ne désigne aucun membre ni classement du club.',
   'online.error.proof_needed': 'Confirmez que c’est bien vous avec votre mot de passe ou une clé d’accès.',
+  // issue 37: push server
+  'online.error.bad_push_endpoint': 'Les notifications demandent l’adresse d’un service push commençant par https://.',
+  'online.error.bad_push_keys': 'Les clés de notification de ce navigateur ont été refusées. Désactivez puis réactivez les notifications.',
+  'online.error.bad_quiet_hours': 'Les heures calmes sont deux heures de la journée, comme 22:00 et 07:00.',
+  'online.error.bad_time_zone': 'Ce fuseau horaire est inconnu. Choisissez-en un comme Europe/Paris.',
 };

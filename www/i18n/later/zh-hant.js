@@ -742,4 +742,9 @@ export default {
   'account.deleteCancel': '保留我的帳戶',
   'account.badLink': '此連結沒有指向俱樂部的任何會員或排行榜。',
   'online.error.proof_needed': '請用密碼或通行密鑰確認是你本人。',
+  // issue 37: push server
+  'online.error.bad_push_endpoint': '通知需要以 https:// 開頭的推播服務位址。',
+  'online.error.bad_push_keys': '此瀏覽器的通知金鑰未被接受。請關閉通知後再重新開啟。',
+  'online.error.bad_quiet_hours': '勿擾時段是一天中的兩個時間，例如 22:00 和 07:00。',
+  'online.error.bad_time_zone': '未知的時區。請選擇類似 Asia/Taipei 的時區。',
 };
