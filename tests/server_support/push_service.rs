@@ -119,7 +119,8 @@ impl PushService {
 
     /// Waits until `endpoint` accepted `count` payloads; they.
     pub fn wait_for(&self, endpoint: &str, count: usize) -> Vec<Value> {
-        self.wait_until(|| self.received(endpoint).len() >= count, &format!("{count} pushes to {endpoint}"));
+        let what = || format!("{count} pushes to {endpoint} (it has {:?})", self.received(endpoint));
+        self.wait_until(|| self.received(endpoint).len() >= count, what);
         self.received(endpoint)
     }
 
@@ -127,14 +128,19 @@ impl PushService {
     pub fn wait_for_attempts(&self, endpoint: &str, count: usize) {
         self.wait_until(
             || self.attempts(endpoint).len() >= count,
-            &format!("{count} attempts at {endpoint}"),
+            || format!("{count} attempts at {endpoint}"),
         );
     }
 
-    fn wait_until(&self, done: impl Fn() -> bool, what: &str) {
+    fn wait_until(&self, done: impl Fn() -> bool, what: impl Fn() -> String) {
         let until = Instant::now() + super::PATIENCE;
         while !done() {
-            assert!(Instant::now() < until, "the push service never saw {what}; faults: {:?}", self.faults());
+            assert!(
+                Instant::now() < until,
+                "the push service never saw {}; faults: {:?}",
+                what(),
+                self.faults()
+            );
             std::thread::sleep(Duration::from_millis(20));
         }
     }
