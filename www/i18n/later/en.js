@@ -744,7 +744,7 @@ export default {
   'online.error.proof_needed': 'Confirm that it is you with your password or a passkey.',
   // issue 37: push server
   'online.error.bad_push_endpoint': 'Notifications need a push service address that starts with https://.',
-  'online.error.bad_push_keys': "This browser's notification keys were not accepted. Try turning notifications off and on again.",
+  'online.error.bad_push_keys': 'This browser’s notification keys were not accepted. Try turning notifications off and on again.',
   'online.error.bad_quiet_hours': 'Quiet hours are two times of day, such as 22:00 and 07:00.',
   'online.error.bad_time_zone': 'This time zone is unknown. Choose one such as Europe/Berlin.',
 };
