@@ -430,11 +430,7 @@ async fn the_vapid_private_key_is_in_no_log_line_and_no_answer() {
     );
     service.wait_for(&device, 1);
 
-    sqlx::any::install_default_drivers();
-    let pool =
-        sqlx::AnyPool::connect(&if db.is_sqlite() { format!("sqlite:{}", db.url()) } else { db.url() })
-            .await
-            .unwrap();
+    let pool = pool(&db).await;
     let private: String = sqlx::Row::get(
         &sqlx::query("SELECT private_key FROM push_keys").fetch_one(&pool).await.unwrap(),
         "private_key",
@@ -460,6 +456,31 @@ async fn the_vapid_private_key_is_in_no_log_line_and_no_answer() {
         );
     }
     assert!(server.output().contains(&key), "the public key is logged at the start");
+}
+
+/// The test database's connections.
+async fn pool(db: &TestDb) -> sqlx::AnyPool {
+    sqlx::any::install_default_drivers();
+    sqlx::AnyPool::connect(&if db.is_sqlite() { format!("sqlite:{}", db.url()) } else { db.url() })
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_deleted_account_takes_its_devices_and_settings_along() {
+    let db = TestDb::new();
+    let service = PushService::start();
+    let server = db.server(&[]);
+    let cyd = session(&sign_up(&server, HOME, "Cyd"));
+    subscribe(&server, &cyd, &service, "en");
+    settings(&server, &cyd, json!({ "time_zone": "Europe/Paris" }));
+    let body = json!({ "password": server_support::members::PASSWORD });
+    assert_eq!(call(&server, HOME, "DELETE", "/api/me", Some(&cyd), Some(body)).status, 204);
+    let pool = pool(&db).await;
+    for table in ["push_subscriptions", "push_settings"] {
+        let row = sqlx::query(&format!("SELECT COUNT(*) AS n FROM {table}")).fetch_one(&pool).await.unwrap();
+        assert_eq!(sqlx::Row::get::<i64, _>(&row, "n"), 0, "{table}");
+    }
 }
 
 #[tokio::test]

@@ -21,6 +21,12 @@ pub async fn subscribe(pool: &AnyPool, member_id: &str, s: &Subscription, now: i
         .bind(member_id)
         .execute(&mut *tx)
         .await?;
+    // After the member's newest, even within one millisecond: the oldest is the one dropped.
+    let newest = sqlx::query("SELECT MAX(created) AS newest FROM push_subscriptions WHERE member_id = $1")
+        .bind(member_id)
+        .fetch_one(&mut *tx)
+        .await?;
+    let created = newest.try_get::<Option<i64>, _>("newest")?.map_or(now, |newest| now.max(newest + 1));
     sqlx::query(
         "INSERT INTO push_subscriptions (endpoint, member_id, p256dh, auth, lang, created)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -31,7 +37,7 @@ pub async fn subscribe(pool: &AnyPool, member_id: &str, s: &Subscription, now: i
     .bind(&s.p256dh)
     .bind(&s.auth)
     .bind(&s.lang)
-    .bind(now)
+    .bind(created)
     .execute(&mut *tx)
     .await?;
     let kept = "SELECT endpoint FROM push_subscriptions WHERE member_id = $1 ORDER BY created DESC, endpoint LIMIT $2";
