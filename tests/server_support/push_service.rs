@@ -333,7 +333,7 @@ pub fn base64url(bytes: &[u8]) -> String {
 /// The bytes of base64url `text`.
 pub fn from_base64url(text: &str) -> Result<Vec<u8>, String> {
     let mut standard = text.replace('-', "+").replace('_', "/");
-    while standard.len() % 4 != 0 {
+    while !standard.len().is_multiple_of(4) {
         standard.push('=');
     }
     openssl::base64::decode_block(&standard).map_err(|e| format!("not base64url: {text}: {e}"))
