@@ -4,6 +4,7 @@ use super::chat::Chat;
 use super::config::Config;
 use super::members::Members;
 use super::pairing::Pairing;
+use super::push::Push;
 use super::rating::category::Bounds;
 use super::tournaments::limits::Limits;
 use super::watchers::Live;
@@ -75,6 +76,8 @@ pub struct Shared {
     pub tournament_limits: Arc<Limits>,
     /// The games' chats.
     pub chat: Arc<Chat>,
+    /// Web Push to the members' devices.
+    pub push: Arc<Push>,
 }
 
 /// The parts a handler may take.
@@ -97,6 +100,7 @@ parts! {
     live: Arc<Live>,
     tournament_limits: Arc<Limits>,
     chat: Arc<Chat>,
+    push: Arc<Push>,
     shutdown: Shutdown,
     proxies: Proxies,
 }
@@ -111,12 +115,13 @@ impl FromRef<App> for Bounds {
 impl App {
     /// The state for `config` over `hub` with its `members`, stopped by `shutdown`, with
     /// `sockets_per_address` WebSockets per client address (its share of the connections'
-    /// [`Budget`](crate::server::http::budget::Budget)).
+    /// [`Budget`](crate::server::http::budget::Budget)), telling members' devices by `push`.
     pub fn new(
         config: &Config,
         sockets_per_address: u32,
         hub: Hub,
         members: Members,
+        push: Arc<Push>,
         shutdown: Shutdown,
     ) -> App {
         let rate = config.message_rate;
@@ -145,6 +150,7 @@ impl App {
             live,
             tournament_limits: Arc::default(),
             chat,
+            push,
         }))
     }
 }

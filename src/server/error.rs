@@ -186,6 +186,15 @@ refusal_codes! {
     OnVacation = "on_vacation" CONFLICT &[],
     /// Fewer vacation days are left this calendar year than asked for (`left`).
     NoVacationDays = "no_vacation_days" CONFLICT &["left"],
+
+    /// A push subscription's endpoint is not a push service's `https://` URL.
+    BadPushEndpoint = "bad_push_endpoint" BAD_REQUEST &[],
+    /// A push subscription's keys are not a P-256 public key and a 16-byte auth secret.
+    BadPushKeys = "bad_push_keys" BAD_REQUEST &[],
+    /// Quiet hours are not two times of day, "HH:MM".
+    BadQuietHours = "bad_quiet_hours" BAD_REQUEST &[],
+    /// The time zone is none of the IANA database (such as Europe/Berlin).
+    BadTimeZone = "bad_time_zone" BAD_REQUEST &[],
 }
 
 impl Serialize for Code {

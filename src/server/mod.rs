@@ -34,7 +34,8 @@
 //! answer shares); the features, each owning its tables and routes: [`members`] (accounts,
 //! sessions, suspensions and the member API), [`chat`] (games' chats), [`pairing`] (lobby
 //! filters, challenges, quick pairing), [`tournaments`] (tables, API, games, the director and
-//! the live streams of tournaments, leaderboards and a member's challenges), [`watchers`] (who
+//! the live streams of tournaments, leaderboards and a member's challenges), [`push`] (Web Push to members' devices: keys,
+//! subscriptions, settings, the outbox and its delivery), [`watchers`] (who
 //! watches what live, the streams' caps, and changes announced to the other instances), [`admin`] (the club admin's tools:
 //! reports, invites, health); then [`config`] (the settings: command line, environment, file, and `check`), [`app`] (the state every
 //! handler's parts come from), [`connection`] (one WebSocket), [`games_api`] (the games' REST API), [`notify`] (several instances on PostgreSQL), [`expiry`]
@@ -62,6 +63,7 @@ mod notify;
 pub mod ops;
 mod pairing;
 mod play;
+mod push;
 mod rating;
 mod routes;
 mod scrape;
@@ -149,6 +151,8 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
     let hub = Hub::new(db, lobby);
     let members = Members::new(&config.members, &hub.db, hub.instance.clone())?;
+    let contact = push::subject(config.push_contact.as_deref(), config.members.public_origin.as_deref());
+    let push = Arc::new(push::Push::new(members.pool().clone(), contact).await?);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let (stop, shutdown) = Stop::new();
     let budget = http::budget::Budget::new(
@@ -163,7 +167,11 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
         sockets_per_address = budget.sockets_per_address,
         "connection caps"
     );
-    let app = App::new(&config, budget.sockets_per_address, hub, members, shutdown);
+    let stored = hub.stored.subscribe();
+    let app = App::new(&config, budget.sockets_per_address, hub, members, push, shutdown);
+    tokio::spawn(push::delivery::run(app.push.clone()));
+    tokio::spawn(push::events::follow_games(app.push.clone(), stored));
+    tokio::spawn(push::events::sweep_clocks(app.push.clone(), app.hub.clone()));
     tokio::spawn(expiry::sweep(app.clone()));
     tokio::spawn(idle_games::sweep(app.clone()));
     let live = app.live.clone();

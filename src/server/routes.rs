@@ -10,6 +10,7 @@ use super::games_api;
 use super::http::MAX_BODY_BYTES;
 use super::members;
 use super::pairing;
+use super::push;
 use super::scrape;
 use super::tournaments;
 use crate::server::connection::ws;
@@ -47,6 +48,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(pairing::inbox::router())
         .merge(tournaments::live::router())
         .merge(chat::routes::router())
+        .merge(push::routes::router())
         .merge(admin::routes::router())
         .layer(middleware::from_fn_with_state(origins, origin::own_page_only))
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
@@ -86,6 +88,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         pairing::routes::Api::openapi(),
         pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),
+        push::routes::Api::openapi(),
         admin::routes::Api::openapi(),
     ])
 });

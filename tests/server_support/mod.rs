@@ -10,6 +10,7 @@ pub mod chat;
 pub mod events;
 pub mod members;
 pub mod postgres;
+pub mod push_service;
 pub mod rated;
 pub mod test_clock;
 pub mod tournaments;

@@ -73,16 +73,20 @@ async fn check_contents(conn: &mut AnyConnection) -> Result<(i64, i64), String> 
     if integrity != "ok" {
         return Err(format!("damaged ({integrity})"));
     }
-    let version: i64 = sqlx::query("SELECT MAX(version) AS version FROM _sqlx_migrations WHERE success")
-        .fetch_one(&mut *conn)
+    let rows = sqlx::query("SELECT version FROM _sqlx_migrations WHERE success ORDER BY version")
+        .fetch_all(&mut *conn)
         .await
-        .and_then(|row| row.try_get("version"))
         .map_err(|e| format!("no migrations ({e})"))?;
+    let versions = rows.iter().map(|row| row.try_get("version")).collect::<sqlx::Result<Vec<i64>>>();
+    let versions = versions.map_err(|e| e.to_string())?;
+    if versions.is_empty() {
+        return Err("no migrations".into());
+    }
     let known = &MIGRATIONS;
-    if !known.iter().any(|migration| migration.version == version) {
+    if let Some(version) = versions.iter().find(|v| !known.iter().any(|migration| migration.version == **v)) {
         return Err(format!("its schema version {version} is unknown to this jungle-server"));
     }
-    check_schema(conn, known, version).await?;
+    check_schema(conn, known, &versions).await?;
     Ok((count(conn, "games").await?, count(conn, "members").await?))
 }
 

@@ -1,5 +1,6 @@
-//! What a backup's schema may hold: exactly the tables and indexes this server's migrations up
-//! to the backup's version make, each as SQLite wrote it. Anything else — a trigger (it would
+//! What a backup's schema may hold: exactly the tables and indexes this server's migrations
+//! that the backup ran make (not all up to its newest: a migration of a lower version may come
+//! in a later release), each as SQLite wrote it. Anything else — a trigger (it would
 //! run on the server's own writes), a view, another table or index, or one of ours written
 //! otherwise — is refused before the backup is used.
 
@@ -12,13 +13,14 @@ type Object = (String, String, Option<String>);
 /// The table where sqlx notes the migrations run: compared by name only, as its SQL is sqlx's.
 const MIGRATIONS_TABLE: &str = "_sqlx_migrations";
 
-/// Refuses the schema of `backup`, at migration `version`, unless it is what `migrations` make.
+/// Refuses the schema of `backup`, which ran the migrations of `versions`, unless it is what
+/// those of `migrations` make.
 pub async fn check_schema(
     backup: &mut AnyConnection,
     migrations: &Migrator,
-    version: i64,
+    versions: &[i64],
 ) -> Result<(), String> {
-    let expected = made_by(migrations, version).await?;
+    let expected = made_by(migrations, versions).await?;
     let found = objects(backup).await?;
     if let Some((kind, name, _)) = found.iter().find(|object| !expected.iter().any(|e| same(e, object))) {
         return Err(format!("it holds a {kind} {name} that jungle-server does not make"));
@@ -34,10 +36,11 @@ fn same(a: &Object, b: &Object) -> bool {
     a.0 == b.0 && a.1 == b.1 && (a.1 == MIGRATIONS_TABLE || a.2 == b.2)
 }
 
-/// The objects `migrations` up to `version` make in an empty database.
-async fn made_by(migrations: &Migrator, version: i64) -> Result<Vec<Object>, String> {
+/// The objects the `migrations` of `versions` make in an empty database.
+async fn made_by(migrations: &Migrator, versions: &[i64]) -> Result<Vec<Object>, String> {
     let mut upto = Migrator::DEFAULT;
-    upto.migrations = migrations.iter().filter(|m| m.version <= version).cloned().collect::<Vec<_>>().into();
+    upto.migrations =
+        migrations.iter().filter(|m| versions.contains(&m.version)).cloned().collect::<Vec<_>>().into();
     let mut empty = AnyConnection::connect("sqlite::memory:").await.map_err(|e| e.to_string())?;
     let made = match upto.run(&mut empty).await {
         Ok(()) => objects(&mut empty).await,

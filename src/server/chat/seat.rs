@@ -9,6 +9,16 @@ use crate::server::members::accounts::Member;
 use crate::server::members::{sessions, suspensions};
 use crate::server::play::protocol::ServerMsg;
 
+/// A line said in the players' chat.
+pub struct Posted {
+    /// The message's id.
+    pub id: String,
+    /// Its author's member id.
+    pub author_id: String,
+    /// Its author's name.
+    pub author: String,
+}
+
 /// A signed-in member's place in a game's chat.
 pub struct ChatSeat {
     member_id: String,
@@ -38,8 +48,8 @@ impl ChatSeat {
         Ok(ServerMsg::ChatHistory { room: self.audience.name(), messages }.to_json())
     }
 
-    /// Stores `text` and tells the audience.
-    pub async fn post(&self, chat: &Chat, game_id: &str, text: &str) -> Result<(), Refusal> {
+    /// Stores `text` and tells the audience; the line, if it went to the players' chat.
+    pub async fn post(&self, chat: &Chat, game_id: &str, text: &str) -> Result<Option<Posted>, Refusal> {
         check(text)?;
         let pool = chat.pool();
         if sessions::member(pool, &self.session).await.map_err(Refusal::storage)?.is_none() {
@@ -57,10 +67,12 @@ impl ChatSeat {
             .map_err(Refusal::storage)?;
         tracing::debug!(message = %line.id, room = self.audience.name(), "chat message");
         relay::tell_others(chat, game_id, &line.id, false);
+        let line_id = line.id.clone();
         let json = ServerMsg::Chat { room: self.audience.name(), message: line }.to_json();
         let said = Said { audience: self.audience, author_id: self.member_id.clone(), hidden: false, json };
         chat.say(game_id, said);
-        Ok(())
+        let posted = Posted { id: line_id, author_id: self.member_id.clone(), author: self.name.clone() };
+        Ok((self.audience == Audience::Players).then_some(posted))
     }
 
     /// The message to send this connection for `said`, if any: only its audience's, none from

@@ -149,6 +149,11 @@ pub struct Config {
     /// /metrics on the main port answers only direct connections from this machine)
     #[arg(long, value_name = "ADDR:PORT")]
     pub metrics_addr: Option<SocketAddr>,
+    /// Web Push: the address push services may write to about this club's pushes, sent to
+    /// them as the VAPID subject (mailto:EMAIL); without it, the --public-origin is sent (or
+    /// http://localhost). Browsers take pushes only from a club reached by HTTPS
+    #[arg(long, value_name = "EMAIL", value_parser = email_address)]
+    pub push_contact: Option<String>,
     /// Members: sign-up, pepper, cookies.
     #[command(flatten)]
     pub members: MemberOptions,
@@ -222,6 +227,19 @@ fn embed_origin(value: &str) -> Result<String, String> {
     match host {
         Some(host) if !host.is_empty() && host_chars(host) => Ok(value.to_ascii_lowercase()),
         _ => Err("an origin is http(s)://host or http(s)://host:port, without a path".into()),
+    }
+}
+
+/// An email address as a VAPID subject takes it: something@host, nothing a URL would read
+/// otherwise.
+fn email_address(value: &str) -> Result<String, String> {
+    let plain = |part: &str| {
+        !part.is_empty()
+            && !part.chars().any(|c| c.is_whitespace() || c.is_control() || "<>?#/\\\"".contains(c))
+    };
+    match value.split_once('@') {
+        Some((user, host)) if plain(user) && plain(host) && !host.contains('@') => Ok(value.to_string()),
+        _ => Err("an email address is name@host".into()),
     }
 }
 

@@ -3,7 +3,8 @@
 
 use crate::rules::Color;
 use crate::server::app::App;
-use crate::server::chat::seat::{self, ChatSeat};
+use crate::server::chat::seat::{self, ChatSeat, Posted};
+use crate::server::chat::tables as chat_tables;
 use crate::server::chat::Said;
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
@@ -195,7 +196,30 @@ impl Session {
             return Err(Refusal::new(Code::NotSubscribed, "send subscribe first"));
         }
         let chat = self.chat.as_ref().ok_or_else(seat::members_only)?;
-        chat.post(&self.app.chat, &self.room.id, text).await
+        let posted = chat.post(&self.app.chat, &self.room.id, text).await?;
+        if let (Some(Some(color)), Some(posted)) = (self.seat, posted) {
+            self.push_chat(!color, &posted, text).await;
+        }
+        Ok(())
+    }
+
+    /// Pushes a line of the players' chat to the opponent on `to`'s seat, unless that seat is
+    /// connected (they see it) or its member muted the author.
+    async fn push_chat(&self, to: Color, posted: &Posted, text: &str) {
+        if self.room.seats()[to].connected {
+            return;
+        }
+        let pool = self.app.members.pool();
+        let muted = match games::member_on(pool, &self.room.id, to).await {
+            Ok(Some(member)) => chat_tables::muted(pool, &member, &posted.author_id).await,
+            Ok(None) => return,
+            Err(error) => Err(error),
+        };
+        match muted {
+            Ok(false) => self.app.push.chat(&self.room.id, to, &posted.id, &posted.author, text).await,
+            Ok(true) => {}
+            Err(error) => tracing::warn!(%error, "push: a chat line was not pushed"),
+        }
     }
 
     /// Refuses the actions of a seat whose member is suspended, or that the member's session

@@ -40,7 +40,7 @@ pub async fn link_rematch(pool: &AnyPool, game_id: &str, rematch_id: &str) -> sq
 }
 
 /// Deletes account `id` in one transaction: its games renamed, its sessions, passkeys,
-/// ratings, challenges and their blocks, wait for pairing and row removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
+/// ratings, challenges and their blocks, wait for pairing, push devices and settings, and row removed; the ids of the games renamed. None (nothing changed) if it has games open or in play.
 pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec<String>>> {
     let mut tx = pool.begin().await?;
     let unfinished =
@@ -78,6 +78,10 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
         "rating_history",
         "ratings",
         "pairing_queue",
+        "push_outbox",
+        "push_subscriptions",
+        "push_settings",
+        "push_watching",
         "members",
     ] {
         let key = if table == "members" { "id" } else { "member_id" };
@@ -138,6 +142,16 @@ pub async fn seat_in(pool: &AnyPool, game_id: &str, member_id: &str) -> sqlx::Re
         .await?;
     let colors = rows.iter().map(|row| row.try_get("color")).collect::<sqlx::Result<Vec<String>>>()?;
     Ok(Color::ALL.into_iter().find(|color| colors.iter().any(|name| name == color.name())))
+}
+
+/// The id of the member who took `color`'s seat of game `game_id`, if a member did.
+pub async fn member_on(pool: &AnyPool, game_id: &str, color: Color) -> sqlx::Result<Option<String>> {
+    let row = sqlx::query("SELECT member_id FROM member_games WHERE game_id = $1 AND color = $2")
+        .bind(game_id)
+        .bind(color.name())
+        .fetch_optional(pool)
+        .await?;
+    Ok(row.map(|row| row.try_get::<Option<String>, _>("member_id")).transpose()?.flatten())
 }
 
 /// Notes that the member on `color`'s seat of game `game_id` took it, at `now` (ms); only the

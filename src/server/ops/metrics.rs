@@ -25,6 +25,12 @@ struct KindLabel {
     kind: &'static str,
 }
 
+/// The label of a push delivery attempt: its outcome.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct OutcomeLabel {
+    outcome: &'static str,
+}
+
 /// A kind of connection.
 #[derive(Clone, Copy, Debug)]
 pub enum Connection {
@@ -53,6 +59,7 @@ pub struct Metrics {
     batch_sizes: Histogram,
     move_latency: Histogram,
     refusals: Family<CodeLabel, Counter>,
+    pushes: Family<OutcomeLabel, Counter>,
 }
 
 static METRICS: LazyLock<Metrics> = LazyLock::new(Metrics::new);
@@ -74,6 +81,7 @@ impl Metrics {
             // 0.25 ms to about 4 s.
             move_latency: Histogram::new(exponential_buckets(0.000_25, 2.0, 15)),
             refusals: Family::default(),
+            pushes: Family::default(),
         };
         metrics.register()
     }
@@ -90,6 +98,11 @@ impl Metrics {
             self.move_latency.clone(),
         );
         r.register("refusals", "Requests and messages refused, by code", self.refusals.clone());
+        r.register(
+            "push_attempts",
+            "Web Push delivery attempts by outcome (delivered, gone, retry, given_up)",
+            self.pushes.clone(),
+        );
         self
     }
 
@@ -122,6 +135,11 @@ impl Metrics {
             _ => format!("{code:?}"),
         };
         self.refusals.get_or_create(&CodeLabel { code }).inc();
+    }
+
+    /// A push was sent to a push service, with `outcome`: delivered, gone, retry or given_up.
+    pub fn push_attempt(&self, outcome: &'static str) {
+        self.pushes.get_or_create(&OutcomeLabel { outcome }).inc();
     }
 
     /// The figures as OpenMetrics text, with `games_held` games in memory.

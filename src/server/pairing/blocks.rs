@@ -43,3 +43,14 @@ pub async fn blocked(pool: &AnyPool, member_id: &str) -> sqlx::Result<Vec<String
     .await?;
     rows.iter().map(|row| row.try_get("name")).collect()
 }
+
+/// Whether member `member_id` blocked member `blocked_id`.
+pub async fn is_blocked(pool: &AnyPool, member_id: &str, blocked_id: &str) -> sqlx::Result<bool> {
+    let row =
+        sqlx::query("SELECT COUNT(*) AS n FROM challenge_blocks WHERE member_id = $1 AND blocked_id = $2")
+            .bind(member_id)
+            .bind(blocked_id)
+            .fetch_one(pool)
+            .await?;
+    Ok(row.try_get::<i64, _>("n")? > 0)
+}

@@ -19,6 +19,7 @@
 //! name exists. The incoming list is [`challenges::incoming`]; declining them all and blocking
 //! a challenger are [`super::inbox`].
 
+use super::blocks;
 use super::challenges::{self, NewChallenge};
 use super::queue::{self, Place, Waiting};
 use super::start::{start, Player, Terms};
@@ -33,6 +34,7 @@ use crate::server::members::names::{check_name, name_key};
 use crate::server::members::{Members, SignedIn};
 use crate::server::pairing::Pairing;
 use crate::server::play::hub::{check_color, check_rules, Hub};
+use crate::server::push::Push;
 use crate::server::rating::clocked::check_rated_clock;
 use crate::server::rating::tables::rating_in;
 use crate::server::watchers::Live;
@@ -61,6 +63,7 @@ where
     Arc<Members>: FromRef<S>,
     Arc<Pairing>: FromRef<S>,
     Arc<Live>: FromRef<S>,
+    Arc<Push>: FromRef<S>,
 {
     Router::new()
         .route("/api/challenges", post(challenge))
@@ -95,6 +98,7 @@ async fn challenge(
     State(members): State<Arc<Members>>,
     State(pairing): State<Arc<Pairing>>,
     State(live): State<Arc<Live>>,
+    State(push): State<Arc<Push>>,
     SignedIn { member: me, .. }: SignedIn,
     JsonBody(request): JsonBody<ChallengeBody>,
 ) -> Answer {
@@ -130,6 +134,10 @@ async fn challenge(
     }
     if let Some((member, _)) = &to {
         live.challenges_changed([member.id.as_str()]);
+        // A blocked challenger's challenge is never listed, nor pushed.
+        if !blocks::is_blocked(members.pool(), &member.id, &me.id).await.map_err(Refusal::storage)? {
+            push.challenge(&id, &member.id, &me.name, expires).await;
+        }
     }
     Ok((StatusCode::CREATED, Json(json!({ "id": id, "to": request.to, "expires": expires }))).into_response())
 }

@@ -5,6 +5,7 @@ use super::instances::Instances;
 use super::lobby::Lobby;
 use super::protocol::{CreateGame, JoinGame, Seated};
 use super::room::Room;
+use super::stored::Stored;
 use crate::rules::{Color, Game, Position, Rules, RulesError};
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
@@ -17,6 +18,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
+use tokio::sync::broadcast;
 use unicode_normalization::UnicodeNormalization;
 
 /// The longest display name, in characters.
@@ -25,6 +27,9 @@ pub const MAX_NAME_CHARS: usize = 40;
 pub const MAX_RULES_BYTES: usize = 512;
 /// The longest start position, in bytes.
 pub const MAX_FEN_BYTES: usize = 128;
+
+/// Stored changes a slow listener may fall behind by.
+const STORED_BACKLOG: usize = 256;
 
 /// The games held in memory.
 pub struct Hub {
@@ -36,6 +41,8 @@ pub struct Hub {
     pub lobby: Lobby,
     /// The other instances sharing the database.
     pub instances: Instances,
+    /// The changes stored here, told as they are stored.
+    pub stored: broadcast::Sender<Arc<Stored>>,
     rooms: Mutex<HashMap<String, Arc<Room>>>,
 }
 
@@ -44,7 +51,8 @@ impl Hub {
     pub fn new(db: Db, lobby: Lobby) -> Hub {
         let instance = token::new_game_id();
         let instances = Instances::new(&instance);
-        Hub { db, instance: instance.into(), lobby, instances, rooms: Mutex::new(HashMap::new()) }
+        let stored = broadcast::channel(STORED_BACKLOG).0;
+        Hub { db, instance: instance.into(), lobby, instances, stored, rooms: Mutex::new(HashMap::new()) }
     }
 
     /// Every room loaded here.
@@ -77,7 +85,7 @@ impl Hub {
         let mut rooms = self.rooms.lock().expect("rooms lock");
         // Another request may have loaded it meanwhile: keep the first.
         let room = rooms.entry(id.to_string()).or_insert_with(|| {
-            let room = Room::new(game, self.db.clone(), self.instance.clone());
+            let room = Room::new(game, self.db.clone(), self.instance.clone(), self.stored.clone());
             // The connections the other instances hold were announced before it was loaded.
             for (instance, count) in self.instances.seats_of(id) {
                 room.heard(&instance, count);

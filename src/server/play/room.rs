@@ -5,6 +5,7 @@
 
 use super::presence::{Presence, SeatState};
 use super::protocol::{AwayView, ResultView, ServerMsg};
+use super::stored::Stored;
 use crate::rules::{ByColor, Color};
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
@@ -63,13 +64,16 @@ pub struct Room {
     instance: Arc<str>,
     presence: Mutex<Presence>,
     timer: Mutex<Option<AbortHandle>>,
+    /// Where the changes stored here are told.
+    stored: broadcast::Sender<Arc<Stored>>,
     /// Connections in the room (counted by the hub, under its lock).
     pub users: AtomicUsize,
 }
 
 impl Room {
-    /// A room for a game read from the database; its clock starts ticking here.
-    pub fn new(game: Match, db: Db, instance: Arc<str>) -> Arc<Room> {
+    /// A room for a game read from the database; its clock starts ticking here; the changes
+    /// it stores are told to `stored`.
+    pub fn new(game: Match, db: Db, instance: Arc<str>, stored: broadcast::Sender<Arc<Stored>>) -> Arc<Room> {
         let (sender, _) = broadcast::channel(BACKLOG);
         let room = Arc::new(Room {
             id: game.id.clone(),
@@ -80,6 +84,7 @@ impl Room {
             instance,
             presence: Mutex::new(Presence::new(real_ms())),
             timer: Mutex::new(None),
+            stored,
             users: AtomicUsize::new(0),
         });
         let deadline = room.game.try_lock().expect("a new room is not shared yet").deadline();
@@ -241,6 +246,7 @@ impl Room {
             };
             self.set(game, stored.game);
             self.publish(game, &event);
+            self.tell_stored(game, &event);
             self.schedule(game.deadline());
             return Ok(event);
         }
@@ -301,6 +307,16 @@ impl Room {
             tracing::warn!(game = %self.id, error = %e, "conditional moves not kept");
         }
         played_here
+    }
+
+    /// Tells the listeners of stored changes, if any, of `event`, which made `game`.
+    fn tell_stored(&self, game: &Match, event: &Event) {
+        if self.stored.receiver_count() > 0 {
+            let connected = self.presence.lock().expect("presence lock").connected(real_ms());
+            let change = Stored { game: game.clone(), event: event.clone(), connected };
+            // No listener left is fine: nobody is told.
+            let _ = self.stored.send(Arc::new(change));
+        }
     }
 
     /// Makes `new` the game, also for readers.

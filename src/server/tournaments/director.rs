@@ -13,7 +13,7 @@ use super::forfeits;
 use super::games::{self, Ended, Waiting};
 use super::ledger::{self, format_of, is_arena};
 use super::limits::Limits;
-use super::tables::{self, TournamentRow, DIRECTOR};
+use super::tables::{self, PairingRow, PlayerRow, TournamentRow, DIRECTOR};
 use crate::rules::Color;
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::now_ms;
@@ -21,6 +21,7 @@ use crate::server::game::ending::{Status, Verdict};
 use crate::server::game::event::{Command, Event};
 use crate::server::members::Members;
 use crate::server::play::hub::Hub;
+use crate::server::push::Push;
 use crate::server::watchers::Live;
 use crate::tournament::{Format, Round};
 use axum::extract::FromRef;
@@ -63,6 +64,8 @@ pub struct Parts {
     pub live: Arc<Live>,
     /// What one member may do in a while.
     pub limits: Arc<Limits>,
+    /// Web Push, which tells the players of a round paired.
+    pub push: Arc<Push>,
 }
 
 impl<S> FromRef<S> for Parts
@@ -71,6 +74,7 @@ where
     Arc<Members>: FromRef<S>,
     Arc<Live>: FromRef<S>,
     Arc<Limits>: FromRef<S>,
+    Arc<Push>: FromRef<S>,
 {
     fn from_ref(state: &S) -> Parts {
         Parts {
@@ -78,6 +82,7 @@ where
             members: FromRef::from_ref(state),
             live: FromRef::from_ref(state),
             limits: FromRef::from_ref(state),
+            push: FromRef::from_ref(state),
         }
     }
 }
@@ -247,6 +252,7 @@ pub async fn pair_round(parts: &Parts, id: &str, by: &str) -> Result<Option<Pair
     tables::log(&mut tx, id, by, "paired", &format!("round {number}")).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(id);
+    tell_paired(parts, &row, number, &boards, &players).await;
     Ok(Some(Paired::Round(number)))
 }
 
@@ -279,7 +285,23 @@ pub async fn pair_arena(parts: &Parts, row: &TournamentRow, now: i64) -> Result<
     games::make(&mut tx, row, &players, &boards).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&row.id);
+    tell_paired(parts, row, row.round + 1, &boards, &players).await;
     Ok(())
+}
+
+/// Pushes round `number` of `row`, paired (by this instance alone: it claimed the round), to
+/// the players of its `boards` who have a game (not a bye, not a forfeit).
+async fn tell_paired(
+    parts: &Parts,
+    row: &TournamentRow,
+    number: i64,
+    boards: &[PairingRow],
+    players: &[PlayerRow],
+) {
+    let member = |n: i64| players.iter().find(|p| p.number == n).map(|p| p.member_id.clone());
+    let playing = boards.iter().filter(|b| b.result.is_none()).filter_map(|b| Some([b.red, b.blue?]));
+    let members: Vec<String> = playing.flatten().filter_map(member).collect();
+    parts.push.tournament_round(&row.id, &row.name, number, &members).await;
 }
 
 /// Enters the result of a tournament game that ended (unless its board has one already).

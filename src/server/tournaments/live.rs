@@ -36,6 +36,8 @@ use crate::server::members::public::{leaders, Board};
 use crate::server::members::{Members, SignedIn};
 use crate::server::ops::shutdown::Shutdown;
 use crate::server::pairing::challenges::received;
+use crate::server::push::watching::Watching;
+use crate::server::push::Push;
 use crate::server::storage::listen;
 use crate::server::watchers::{Live, Slot, Topic, CHANNEL};
 use axum::extract::{FromRef, Path, State};
@@ -77,6 +79,7 @@ where
     Arc<Live>: FromRef<S>,
     Shutdown: FromRef<S>,
     Proxies: FromRef<S>,
+    Arc<Push>: FromRef<S>,
 {
     Router::new()
         .route("/api/tournaments/{id}/events", get(tournament_events))
@@ -171,13 +174,17 @@ async fn challenge_events(
     State(members): State<Arc<Members>>,
     State(live): State<Arc<Live>>,
     State(shutdown): State<Shutdown>,
+    State(push): State<Arc<Push>>,
     SignedIn { member: me, .. }: SignedIn,
 ) -> Result<Response, Refusal> {
     let slot = live.member_slot(&me.id)?;
+    // While the stream is open, no challenge is pushed to the member: they see it come.
+    let watching = Watching::start(push.pool(), &me.id).await;
     let mut ends = members.ends.watch();
     let server_stops = shutdown.signalled();
     let id = me.id.clone();
     let stop = async move {
+        let _watching = watching;
         let session_ends = async {
             // A backlog missed may hold this member's end: the stream ends too, to be safe.
             while let Ok(ended) = ends.recv().await {

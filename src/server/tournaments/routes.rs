@@ -54,6 +54,7 @@ use crate::server::http::JsonBody;
 use crate::server::members::options::TournamentMakers;
 use crate::server::members::{Members, SignedIn};
 use crate::server::play::hub::Hub;
+use crate::server::push::Push;
 use crate::server::rating::tables::rating_of;
 use crate::server::watchers::Live;
 use crate::tournament::Format;
@@ -98,6 +99,7 @@ where
     Arc<Members>: FromRef<S>,
     Arc<Live>: FromRef<S>,
     Arc<Limits>: FromRef<S>,
+    Arc<Push>: FromRef<S>,
 {
     Router::new()
         .route("/api/tournaments", get(list).post(create))

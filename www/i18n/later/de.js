@@ -817,4 +817,10 @@ export default {
   'myGames.game': 'Partie',
   'online.error.on_vacation': 'Du bist schon im Urlaub: Beende ihn zuerst.',
   'online.error.no_vacation_days': 'In diesem Jahr bleiben dir nur noch {left} Urlaubstage.',
+
+  // issue 37: push server
+  'online.error.bad_push_endpoint': 'Benachrichtigungen brauchen die Adresse eines Push-Dienstes, die mit https:// beginnt.',
+  'online.error.bad_push_keys': 'Die Benachrichtigungsschlüssel dieses Browsers wurden nicht angenommen. Schalte die Benachrichtigungen aus und wieder ein.',
+  'online.error.bad_quiet_hours': 'Ruhezeiten sind zwei Uhrzeiten, etwa 22:00 und 07:00.',
+  'online.error.bad_time_zone': 'Diese Zeitzone ist unbekannt. Wähle eine wie Europe/Berlin.',
 };

@@ -817,4 +817,10 @@ export default {
   'myGames.game': 'Game',
   'online.error.on_vacation': 'You are on vacation already: end it first.',
   'online.error.no_vacation_days': 'Only {left} vacation days are left this year.',
+
+  // issue 37: push server
+  'online.error.bad_push_endpoint': 'Notifications need a push service address that starts with https://.',
+  'online.error.bad_push_keys': 'This browser’s notification keys were not accepted. Try turning notifications off and on again.',
+  'online.error.bad_quiet_hours': 'Quiet hours are two times of day, such as 22:00 and 07:00.',
+  'online.error.bad_time_zone': 'This time zone is unknown. Choose one such as Europe/Berlin.',
 };

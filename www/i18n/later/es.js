@@ -817,4 +817,10 @@ export default {
   'myGames.game': 'Partida',
   'online.error.on_vacation': 'Ya estás de vacaciones: termínalas primero.',
   'online.error.no_vacation_days': 'Solo te quedan {left} días de vacaciones este año.',
+
+  // issue 37: push server
+  'online.error.bad_push_endpoint': 'Las notificaciones necesitan una dirección de servicio push que empiece por https://.',
+  'online.error.bad_push_keys': 'No se aceptaron las claves de notificación de este navegador. Desactiva las notificaciones y vuelve a activarlas.',
+  'online.error.bad_quiet_hours': 'Las horas de silencio son dos horas del día, como 22:00 y 07:00.',
+  'online.error.bad_time_zone': 'Esta zona horaria es desconocida. Elige una como Europe/Madrid.',
 };

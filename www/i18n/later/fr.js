@@ -817,4 +817,10 @@ export default {
   'myGames.game': 'Partie',
   'online.error.on_vacation': 'Vous êtes déjà en vacances : terminez-les d’abord.',
   'online.error.no_vacation_days': 'Il ne vous reste que {left} jours de vacances cette année.',
+
+  // issue 37: push server
+  'online.error.bad_push_endpoint': 'Les notifications demandent l’adresse d’un service push commençant par https://.',
+  'online.error.bad_push_keys': 'Les clés de notification de ce navigateur ont été refusées. Désactivez puis réactivez les notifications.',
+  'online.error.bad_quiet_hours': 'Les heures calmes sont deux heures de la journée, comme 22:00 et 07:00.',
+  'online.error.bad_time_zone': 'Ce fuseau horaire est inconnu. Choisissez-en un comme Europe/Paris.',
 };

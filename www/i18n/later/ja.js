@@ -817,4 +817,10 @@ export default {
   'myGames.game': '対局',
   'online.error.on_vacation': 'すでに休暇中です。先に休暇を終えてください。',
   'online.error.no_vacation_days': '今年の休暇は残り {left} 日しかありません。',
+
+  // issue 37: push server
+  'online.error.bad_push_endpoint': '通知には https:// で始まるプッシュサービスのアドレスが必要です。',
+  'online.error.bad_push_keys': 'このブラウザの通知キーは受け付けられませんでした。通知をオフにしてからもう一度オンにしてください。',
+  'online.error.bad_quiet_hours': 'おやすみ時間は 22:00 と 07:00 のように、二つの時刻で指定します。',
+  'online.error.bad_time_zone': 'このタイムゾーンは不明です。Asia/Tokyo のようなものを選んでください。',
 };

@@ -817,4 +817,10 @@ export default {
   'myGames.game': '대국',
   'online.error.on_vacation': '이미 휴가 중입니다. 먼저 휴가를 끝내세요.',
   'online.error.no_vacation_days': '올해 남은 휴가는 {left}일뿐입니다.',
+
+  // issue 37: push server
+  'online.error.bad_push_endpoint': '알림에는 https://로 시작하는 푸시 서비스 주소가 필요합니다.',
+  'online.error.bad_push_keys': '이 브라우저의 알림 키가 받아들여지지 않았습니다. 알림을 껐다가 다시 켜 보세요.',
+  'online.error.bad_quiet_hours': '방해 금지 시간은 22:00과 07:00처럼 하루 중 두 시각입니다.',
+  'online.error.bad_time_zone': '알 수 없는 시간대입니다. Asia/Seoul 같은 시간대를 고르세요.',
 };

@@ -817,4 +817,10 @@ export default {
   'myGames.game': 'Partida',
   'online.error.on_vacation': 'Você já está de férias: termine-as primeiro.',
   'online.error.no_vacation_days': 'Restam apenas {left} dias de férias este ano.',
+
+  // issue 37: push server
+  'online.error.bad_push_endpoint': 'As notificações precisam de um endereço de serviço push que comece com https://.',
+  'online.error.bad_push_keys': 'As chaves de notificação deste navegador não foram aceitas. Desative e ative as notificações novamente.',
+  'online.error.bad_quiet_hours': 'O horário silencioso são dois horários do dia, como 22:00 e 07:00.',
+  'online.error.bad_time_zone': 'Este fuso horário é desconhecido. Escolha um como America/Sao_Paulo.',
 };

@@ -817,4 +817,10 @@ export default {
   'myGames.game': 'Ván cờ',
   'online.error.on_vacation': 'Bạn đang nghỉ phép rồi: hãy kết thúc trước.',
   'online.error.no_vacation_days': 'Năm nay bạn chỉ còn {left} ngày nghỉ phép.',
+
+  // issue 37: push server
+  'online.error.bad_push_endpoint': 'Thông báo cần địa chỉ dịch vụ đẩy bắt đầu bằng https://.',
+  'online.error.bad_push_keys': 'Khóa thông báo của trình duyệt này không được chấp nhận. Hãy tắt rồi bật lại thông báo.',
+  'online.error.bad_quiet_hours': 'Giờ yên lặng là hai mốc giờ trong ngày, ví dụ 22:00 và 07:00.',
+  'online.error.bad_time_zone': 'Múi giờ này không xác định. Hãy chọn một múi giờ như Asia/Ho_Chi_Minh.',
 };

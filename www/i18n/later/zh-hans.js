@@ -817,4 +817,10 @@ export default {
   'myGames.game': '对局',
   'online.error.on_vacation': '你已经在休假中：请先结束休假。',
   'online.error.no_vacation_days': '今年只剩 {left} 天休假。',
+
+  // issue 37: push server
+  'online.error.bad_push_endpoint': '通知需要以 https:// 开头的推送服务地址。',
+  'online.error.bad_push_keys': '此浏览器的通知密钥未被接受。请关闭通知后再重新开启。',
+  'online.error.bad_quiet_hours': '免打扰时段是一天中的两个时间，例如 22:00 和 07:00。',
+  'online.error.bad_time_zone': '未知的时区。请选择类似 Asia/Shanghai 的时区。',
 };

@@ -817,4 +817,10 @@ export default {
   'myGames.game': '對局',
   'online.error.on_vacation': '你已經在休假中：請先結束休假。',
   'online.error.no_vacation_days': '今年只剩 {left} 天休假。',
+
+  // issue 37: push server
+  'online.error.bad_push_endpoint': '通知需要以 https:// 開頭的推播服務位址。',
+  'online.error.bad_push_keys': '此瀏覽器的通知金鑰未被接受。請關閉通知後再重新開啟。',
+  'online.error.bad_quiet_hours': '勿擾時段是一天中的兩個時間，例如 22:00 和 07:00。',
+  'online.error.bad_time_zone': '未知的時區。請選擇類似 Asia/Taipei 的時區。',
 };
