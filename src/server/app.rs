@@ -2,6 +2,7 @@
 
 use super::chat::Chat;
 use super::config::Config;
+use super::email::Email;
 use super::members::Members;
 use super::pairing::Pairing;
 use super::rating::category::Bounds;
@@ -75,6 +76,8 @@ pub struct Shared {
     pub tournament_limits: Arc<Limits>,
     /// The games' chats.
     pub chat: Arc<Chat>,
+    /// The club's mail.
+    pub email: Arc<Email>,
 }
 
 /// The parts a handler may take.
@@ -97,6 +100,7 @@ parts! {
     live: Arc<Live>,
     tournament_limits: Arc<Limits>,
     chat: Arc<Chat>,
+    email: Arc<Email>,
     shutdown: Shutdown,
     proxies: Proxies,
 }
@@ -111,12 +115,13 @@ impl FromRef<App> for Bounds {
 impl App {
     /// The state for `config` over `hub` with its `members`, stopped by `shutdown`, with
     /// `sockets_per_address` WebSockets per client address (its share of the connections'
-    /// [`Budget`](crate::server::http::budget::Budget)).
+    /// [`Budget`](crate::server::http::budget::Budget)), and its `email`.
     pub fn new(
         config: &Config,
         sockets_per_address: u32,
         hub: Hub,
         members: Members,
+        email: Email,
         shutdown: Shutdown,
     ) -> App {
         let rate = config.message_rate;
@@ -145,6 +150,7 @@ impl App {
             live,
             tournament_limits: Arc::default(),
             chat,
+            email: Arc::new(email),
         }))
     }
 }

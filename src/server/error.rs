@@ -174,6 +174,12 @@ refusal_codes! {
     /// The change needs fresh proof of who the member is: the password or a passkey, not the
     /// session alone.
     ProofNeeded = "proof_needed" FORBIDDEN &[],
+    /// The club sends no mail (it runs without `--smtp-url`).
+    EmailOff = "email_off" CONFLICT &[],
+    /// A mailed link's token is unknown, used or expired.
+    BadEmailLink = "bad_email_link" FORBIDDEN &[],
+    /// The member has no email address to change.
+    NoEmail = "no_email" CONFLICT &[],
 }
 
 impl Serialize for Code {

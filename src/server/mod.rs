@@ -50,6 +50,7 @@ pub mod backup;
 mod chat;
 pub mod config;
 mod connection;
+mod email;
 mod error;
 mod expiry;
 mod game;
@@ -147,7 +148,10 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
     }
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
     let hub = Hub::new(db, lobby);
-    let members = Members::new(&config.members, &hub.db, hub.instance.clone())?;
+    let mut members = Members::new(&config.members, &hub.db, hub.instance.clone())?;
+    let email =
+        email::Email::new(&config.email, members.pool().clone(), config.members.public_origin.as_deref())?;
+    members.sends_mail = email.is_on();
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
     let (stop, shutdown) = Stop::new();
     let budget = http::budget::Budget::new(
@@ -162,9 +166,15 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
         sockets_per_address = budget.sockets_per_address,
         "connection caps"
     );
-    let app = App::new(&config, budget.sockets_per_address, hub, members, shutdown);
+    let app = App::new(&config, budget.sockets_per_address, hub, members, email, shutdown);
     tokio::spawn(expiry::sweep(app.clone()));
     tokio::spawn(idle_games::sweep(app.clone()));
+    let sources = email::digest::Sources {
+        members: app.members.clone(),
+        hub: app.hub.clone(),
+        bounds: app.pairing.bounds,
+    };
+    tokio::spawn(email::digest::sweep(app.email.clone(), sources));
     let live = app.live.clone();
     let ratings_changed = move || live.ratings_changed();
     tokio::spawn(rating::sweep::run(app.members.pool().clone(), app.pairing.bounds, ratings_changed));

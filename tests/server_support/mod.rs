@@ -11,6 +11,7 @@ pub mod events;
 pub mod members;
 pub mod postgres;
 pub mod rated;
+pub mod smtp;
 pub mod test_clock;
 pub mod tournaments;
 

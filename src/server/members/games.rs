@@ -77,6 +77,8 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
         "rating_history",
         "ratings",
         "pairing_queue",
+        "email_tokens",
+        "member_emails",
         "members",
     ] {
         let key = if table == "members" { "id" } else { "member_id" };

@@ -77,14 +77,26 @@ pub async fn list(
     State(bounds): State<Bounds>,
     SignedIn { member, .. }: SignedIn,
 ) -> Result<Response, Refusal> {
-    let (mut games, mut your_move, now) = (Vec::new(), 0, now_ms());
-    for seat in seats(members.pool(), &member.id, bounds).await.map_err(Refusal::storage)? {
+    let games = unfinished(&members, &hub, bounds, &member.id).await?;
+    let your_move = games.iter().filter(|game| game["your_move"] == true).count();
+    Ok(Json(json!({ "your_move": your_move, "games": games })).into_response())
+}
+
+/// The unfinished games of member `member_id`, as `GET api/me/games` lists them (the daily
+/// digest reads them too).
+pub async fn unfinished(
+    members: &Members,
+    hub: &Hub,
+    bounds: Bounds,
+    member_id: &str,
+) -> Result<Vec<serde_json::Value>, Refusal> {
+    let (mut games, now) = (Vec::new(), now_ms());
+    for seat in seats(members.pool(), member_id, bounds).await.map_err(Refusal::storage)? {
         let game = hub.snapshot(&seat.game_id).await?;
         if game.status == Status::Over {
             continue; // ended since the table was read
         }
         let mine = game.status == Status::Playing && game.turn() == seat.color;
-        your_move += usize::from(mine);
         let opponent = game.seats[!seat.color]
             .as_ref()
             .map(|s| json!({ "name": s.name, "rating": seat.opponent_rating }));
@@ -103,5 +115,5 @@ pub async fn list(
             "time_left": time_left,
         }));
     }
-    Ok(Json(json!({ "your_move": your_move, "games": games })).into_response())
+    Ok(games)
 }
