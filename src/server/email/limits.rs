@@ -36,7 +36,7 @@ impl Limits {
         if !self.resets_by_client.allow(ip) {
             return Err("too many password resets asked from this address: wait an hour");
         }
-        if !self.resets_by_address.allow(address.to_string()) {
+        if !self.resets_by_address.allow(address.to_lowercase()) {
             return Err("too many password resets asked for this email address: wait an hour");
         }
         Ok(())

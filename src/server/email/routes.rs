@@ -198,7 +198,7 @@ async fn set_address(
 async fn mail_verification(email: &Email, member_id: &str, address: &str) -> sqlx::Result<()> {
     let club = email.club();
     if let Some(owner) = store::verified(&email.pool, address).await?.filter(|o| o.member_id != member_id) {
-        email.post(&owner, address, &letters::tried(words(&owner.lang), &club)).await;
+        email.post(&owner, &owner.address, &letters::tried(words(&owner.lang), &club)).await;
         return Ok(());
     }
     let Some(adder) = store::of_member(&email.pool, member_id).await? else { return Ok(()) };
@@ -269,9 +269,9 @@ async fn reset(
 /// Mails the reset link to `address` if it is a member's verified address.
 async fn mail_reset(email: &Email, address: &str) -> sqlx::Result<()> {
     let Some(owner) = store::verified(&email.pool, address).await? else { return Ok(()) };
-    let token = store::issue(&email.pool, &owner.member_id, Purpose::Reset, address, RESET_MS).await?;
+    let token = store::issue(&email.pool, &owner.member_id, Purpose::Reset, &owner.address, RESET_MS).await?;
     let link = format!("{}/?reset={token}", owner.origin);
-    email.post(&owner, address, &letters::reset(words(&owner.lang), &email.club(), link)).await;
+    email.post(&owner, &owner.address, &letters::reset(words(&owner.lang), &email.club(), link)).await;
     Ok(())
 }
 

@@ -69,13 +69,14 @@ pub async fn of_member(pool: &AnyPool, member_id: &str) -> sqlx::Result<Option<A
     row.as_ref().map(address_of_row).transpose()
 }
 
-/// The member whose verified address `address` is, if any.
+/// The member whose verified address `address` is (the case of its local part aside), if any.
 pub async fn verified(pool: &AnyPool, address: &str) -> sqlx::Result<Option<Address>> {
-    let row =
-        sqlx::query(&format!("SELECT {COLUMNS} FROM member_emails WHERE address = $1 AND verified = 1"))
-            .bind(address)
-            .fetch_optional(pool)
-            .await?;
+    let row = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM member_emails WHERE LOWER(address) = LOWER($1) AND verified = 1"
+    ))
+    .bind(address)
+    .fetch_optional(pool)
+    .await?;
     row.as_ref().map(address_of_row).transpose()
 }
 

@@ -16,8 +16,9 @@ CREATE TABLE member_emails (
     last_digest BIGINT NOT NULL
 );
 
--- An address is verified for one member at most.
-CREATE UNIQUE INDEX member_emails_verified ON member_emails (address) WHERE verified = 1;
+-- An address is verified for one member at most (its local part's case aside, as mail
+-- providers take it).
+CREATE UNIQUE INDEX member_emails_verified ON member_emails (LOWER(address)) WHERE verified = 1;
 
 -- The links' tokens: `purpose` verify (of `address`), reset (a password) or unsubscribe.
 CREATE TABLE email_tokens (
