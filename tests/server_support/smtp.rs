@@ -169,7 +169,8 @@ impl Mail {
         for word in raw.split(' ') {
             let decoded = decode_word(word);
             // The space between two encoded words is not part of the text (RFC 2047, 6.2).
-            if !subject.is_empty() && !(after_encoded && decoded.is_some()) {
+            let between_encoded = after_encoded && decoded.is_some();
+            if !subject.is_empty() && !between_encoded {
                 subject.push(' ');
             }
             after_encoded = decoded.is_some();
