@@ -2,6 +2,7 @@
 
 use super::chat::Chat;
 use super::config::Config;
+use super::email::Email;
 use super::members::Members;
 use super::pairing::Pairing;
 use super::push::Push;
@@ -78,6 +79,9 @@ pub struct Shared {
     pub chat: Arc<Chat>,
     /// Web Push to the members' devices.
     pub push: Arc<Push>,
+
+    /// The club's mail.
+    pub email: Arc<Email>,
 }
 
 /// The parts a handler may take.
@@ -101,6 +105,8 @@ parts! {
     tournament_limits: Arc<Limits>,
     chat: Arc<Chat>,
     push: Arc<Push>,
+
+    email: Arc<Email>,
     shutdown: Shutdown,
     proxies: Proxies,
 }
@@ -115,13 +121,16 @@ impl FromRef<App> for Bounds {
 impl App {
     /// The state for `config` over `hub` with its `members`, stopped by `shutdown`, with
     /// `sockets_per_address` WebSockets per client address (its share of the connections'
-    /// [`Budget`](crate::server::http::budget::Budget)), telling members' devices by `push`.
+    /// [`Budget`](crate::server::http::budget::Budget)), telling members' devices by `push`
+    /// and their mailboxes by `email`.
     pub fn new(
         config: &Config,
         sockets_per_address: u32,
         hub: Hub,
         members: Members,
         push: Arc<Push>,
+
+        email: Email,
         shutdown: Shutdown,
     ) -> App {
         let rate = config.message_rate;
@@ -151,6 +160,8 @@ impl App {
             tournament_limits: Arc::default(),
             chat,
             push,
+
+            email: Arc::new(email),
         }))
     }
 }

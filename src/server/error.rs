@@ -195,6 +195,13 @@ refusal_codes! {
     BadQuietHours = "bad_quiet_hours" BAD_REQUEST &[],
     /// The time zone is none of the IANA database (such as Europe/Berlin).
     BadTimeZone = "bad_time_zone" BAD_REQUEST &[],
+
+    /// The club sends no mail (it runs without `--smtp-url`).
+    EmailOff = "email_off" CONFLICT &[],
+    /// A mailed link's token is unknown, used or expired.
+    BadEmailLink = "bad_email_link" FORBIDDEN &[],
+    /// The member has no email address to change.
+    NoEmail = "no_email" CONFLICT &[],
 }
 
 impl Serialize for Code {

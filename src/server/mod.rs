@@ -52,6 +52,7 @@ mod chat;
 mod conditional_api;
 pub mod config;
 mod connection;
+mod email;
 mod error;
 mod expiry;
 mod game;
@@ -150,7 +151,10 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
     }
     let lobby = Lobby::new(config.open_games_per_ip, i64::from(config.open_game_expiry_seconds) * 1000);
     let hub = Hub::new(db, lobby);
-    let members = Members::new(&config.members, &hub.db, hub.instance.clone())?;
+    let mut members = Members::new(&config.members, &hub.db, hub.instance.clone())?;
+    let email =
+        email::Email::new(&config.email, members.pool().clone(), config.members.public_origin.as_deref())?;
+    members.sends_mail = email.is_on();
     let contact = push::subject(config.push_contact.as_deref(), config.members.public_origin.as_deref());
     let push = Arc::new(push::Push::new(members.pool().clone(), contact).await?);
     let resumed = hub.load_playing().await.map_err(|e| format!("cannot read the games: {e}"))?;
@@ -168,12 +172,18 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
         "connection caps"
     );
     let stored = hub.stored.subscribe();
-    let app = App::new(&config, budget.sockets_per_address, hub, members, push, shutdown);
+    let app = App::new(&config, budget.sockets_per_address, hub, members, push, email, shutdown);
     tokio::spawn(push::delivery::run(app.push.clone()));
     tokio::spawn(push::events::follow_games(app.push.clone(), stored));
     tokio::spawn(push::events::sweep_clocks(app.push.clone(), app.hub.clone()));
     tokio::spawn(expiry::sweep(app.clone()));
     tokio::spawn(idle_games::sweep(app.clone()));
+    let sources = email::digest::Sources {
+        members: app.members.clone(),
+        hub: app.hub.clone(),
+        bounds: app.pairing.bounds,
+    };
+    tokio::spawn(email::digest::sweep(app.email.clone(), sources));
     let live = app.live.clone();
     let ratings_changed = move || live.ratings_changed();
     tokio::spawn(rating::sweep::run(app.members.pool().clone(), app.pairing.bounds, ratings_changed));

@@ -5,6 +5,8 @@ use super::admin;
 use super::app::App;
 use super::chat;
 use super::conditional_api;
+
+use super::email;
 use super::error::{Code, Refusal};
 use super::games_api;
 use super::http::MAX_BODY_BYTES;
@@ -36,7 +38,11 @@ use utoipa::OpenApi;
 pub fn router(app: App, dist: Option<Files>) -> Router {
     let timeout = app.http_timeout;
     let policy = app.page_policy.clone();
-    let origins = Origins { own: app.members.own_origin.clone(), open_to_guests: games_api::OPEN_TO_GUESTS };
+    let origins = Origins {
+        own: app.members.own_origin.clone(),
+        open_to_guests: games_api::OPEN_TO_GUESTS,
+        by_token: email::routes::BY_TOKEN,
+    };
     let api = Router::new()
         .route("/api/health", get(health))
         .route("/api/openapi.json", get(openapi_json))
@@ -49,6 +55,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(tournaments::live::router())
         .merge(chat::routes::router())
         .merge(push::routes::router())
+        .merge(email::routes::router())
         .merge(admin::routes::router())
         .layer(middleware::from_fn_with_state(origins, origin::own_page_only))
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
@@ -89,6 +96,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),
         push::routes::Api::openapi(),
+        email::routes::Api::openapi(),
         admin::routes::Api::openapi(),
     ])
 });

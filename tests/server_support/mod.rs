@@ -12,6 +12,7 @@ pub mod members;
 pub mod postgres;
 pub mod push_service;
 pub mod rated;
+pub mod smtp;
 pub mod test_clock;
 pub mod tournaments;
 

@@ -8,6 +8,7 @@ import { el, byId } from '../page/dom.js';
 import { onLanguageChange, t } from '../page/i18n.js';
 import { AccountDialog } from './account-dialog.js';
 import { accountLink } from './account-address.js';
+import { emailLink, followEmailLink } from './email-links.js';
 import { loadMember, member, onMember } from './member.js';
 
 /**
@@ -36,6 +37,13 @@ export async function installAccount(signup) {
   words();
   byId('game-tools').append(button);
   const follow = () => {
+    const mailed = emailLink(location.search);
+    if (mailed) {
+      dialog ??= new AccountDialog(signup);
+      if (!dialog.ui.dialog.open) dialog.ui.open();
+      followEmailLink(dialog, mailed);
+      return;
+    }
     const link = accountLink(location.search);
     if (link.view !== 'none') dialog ??= new AccountDialog(signup);
     dialog?.follow(link);

@@ -1,9 +1,10 @@
 // The club account screen, its parts as tabs (account-tabs.js), each under a heading of its own:
 // for a guest, signing in and signing up (with a passkey first, passkey-views.js, when the
 // browser can; an invite code when the club asks one); for a member, the account (signing
-// out, out everywhere, exporting one's games, the password), the passkeys, the notifications
-// (notifications-tab.js), and the danger zone
-// (deleting the account, danger-zone.js). Beside them the leaderboard and members' profiles
+// out, out everywhere, exporting one's games, the password, and the email address when the
+// club sends mail: email-panel.js), the passkeys, the notifications (notifications-tab.js),
+// and the danger zone (deleting the account, danger-zone.js); a guest who forgot the password
+// asks for a reset link (email-links.js). Beside them the leaderboard and members' profiles
 // (board-view.js, profile-view.js), each at an address of its own (account-address.js): shared,
 // and left with the browser's Back button. Only on a game server with members; a guest plays
 // as before without ever opening it.
@@ -13,7 +14,9 @@ import { t } from '../page/i18n.js';
 import { makeDialog } from '../page/page-ui.js';
 import { askFor } from '../server/ask.js';
 import { field, form } from '../page/forms.js';
-import { member, setMember } from './member.js';
+import { clubMails, member, setMember } from './member.js';
+import { emailPanel } from './email-panel.js';
+import { forgotPassword } from './email-links.js';
 import { showBoard } from './board-view.js';
 import { showProfile } from './profile-view.js';
 import { accountAddress, accountLink, NAME_PATTERN } from './account-address.js';
@@ -149,7 +152,7 @@ export class AccountDialog {
     const passkeys = passkeysAvailable();
     const rules = { pattern: NAME_PATTERN, invite: this.signup === 'invite' };
     return [
-      { key: 'signin', label: t('account.signIn'), heading: t('account.signIn'), content: [passkeys ? passkeySignIn(this) : null, this.signInForm()] },
+      { key: 'signin', label: t('account.signIn'), heading: t('account.signIn'), content: [passkeys ? passkeySignIn(this) : null, this.signInForm(), clubMails() ? forgotPassword(this) : null] },
       { key: 'signup', label: t('account.signUp'), heading: t('account.createTitle'), content: [passkeys ? passkeySignUp(this, rules) : null, this.signUpForm()] },
     ];
   }
@@ -176,7 +179,7 @@ export class AccountDialog {
     const exported = el('a', { id: 'account-export', href: 'api/me/games.txt', download: 'jungle-games.txt' }, t('account.export'));
     return [
       { key: 'account', label: t('account.tabAccount'), heading: t('account.signedInAs', { name }), headingId: 'account-name',
-        content: [el('div', { className: 'account-links' }, out, everywhere, exported), password] },
+        content: [el('div', { className: 'account-links' }, out, everywhere, exported), password, clubMails() ? emailPanel(this) : null] },
       ...(passkeysAvailable() ? [{ key: 'passkeys', label: t('account.passkeys'), heading: t('account.passkeys'), content: [passkeys] }] : []),
       notificationsTab(this, name),
       { key: 'vacation', label: t('vacation.tab'), heading: t('vacation.title'), content: [vacationView(this)] },

@@ -9,12 +9,19 @@ import { request } from '../server/online-client.js';
 
 /** @type {Me | null} */
 let me = null;
+/** Whether the club sends mail (api/session's `email`): the page's email parts show then. */
+let mails = false;
 /** @type {Set<(me: Me | null) => void>} */
 const listeners = new Set();
 
 /** The signed-in member, or null for a guest. */
 export function member() {
   return me;
+}
+
+/** Whether the club sends mail. */
+export function clubMails() {
+  return mails;
 }
 
 /**
@@ -37,8 +44,9 @@ export function setMember(value) {
 /** Asks the server who is signed in (nobody when it cannot say). */
 export async function loadMember() {
   try {
-    /** @type {{member: Me | null}} */
+    /** @type {{member: Me | null, email?: boolean}} */
     const answer = await request('api/session');
+    mails = answer.email === true;
     setMember(answer.member);
   } catch {
     setMember(null);

@@ -68,6 +68,13 @@ pub async fn check(config: &Config) -> Result<Vec<String>, Vec<String>> {
         }
     }
     problems.extend(members(&config.members));
+    match (config.email.settings(), &config.email.smtp_url) {
+        (Ok(Some(_)), Some(url)) => {
+            summary.push(format!("mail: {}", crate::server::email::options::shown(url)))
+        }
+        (Ok(_), _) => summary.push("mail: none (no --smtp-url)".into()),
+        (Err(problem), _) => problems.push(problem),
+    }
     problems.extend(proxies(&config.trust_proxy, config.members.https()));
     if config.dead_seconds <= config.ping_seconds {
         problems.push(format!(

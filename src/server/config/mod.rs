@@ -7,6 +7,7 @@ pub mod sources;
 
 pub use sources::{load, load_or_exit};
 
+use super::email::options::EmailOptions;
 use super::members::options::MemberOptions;
 use super::ops::logging::LogFormat;
 use super::pairing::options::PairingOptions;
@@ -157,6 +158,9 @@ pub struct Config {
     /// Members: sign-up, pepper, cookies.
     #[command(flatten)]
     pub members: MemberOptions,
+    /// Mail: the SMTP server and the sender.
+    #[command(flatten)]
+    pub email: EmailOptions,
     /// Finding a game: ratings' clock categories, challenges, quick pairing.
     #[command(flatten)]
     pub pairing: PairingOptions,

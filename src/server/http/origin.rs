@@ -53,6 +53,10 @@ pub struct Origins {
     /// The routes (as written in the router) that a request without cookies may change
     /// from anywhere.
     pub open_to_guests: &'static [&'static str],
+    /// The routes that act by a token in the request alone, never by a cookie, and only ever
+    /// turn something off: any request may change them (an email's one-click unsubscribe,
+    /// which mail providers POST from their servers).
+    pub by_token: &'static [&'static str],
 }
 
 /// Whether the request's `Origin` is `http(s)://HOST` for its `Host` (`https` only, when the
@@ -76,7 +80,13 @@ pub async fn own_page_only(State(origins): State<Origins>, request: Request, nex
 
 fn allowed(origins: &Origins, request: &Request) -> bool {
     let reads = matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    reads || origins.own.sent(request.headers()) || a_guest_s(origins, request)
+    reads || origins.own.sent(request.headers()) || a_guest_s(origins, request) || by_token(origins, request)
+}
+
+/// A request to a route that acts by its token alone.
+fn by_token(origins: &Origins, request: &Request) -> bool {
+    let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
+    route.is_some_and(|route| origins.by_token.contains(&route))
 }
 
 /// A request without any cookie to a route open to guests.

@@ -6,7 +6,7 @@ use super::ends::Ends;
 use super::limits::Limits;
 use super::options::{MemberOptions, Signup, TournamentMakers};
 use super::passwords::Passwords;
-use super::{games, relying_party};
+use super::{accounts, games, relying_party, sessions};
 use crate::server::http::origin::OwnOrigin;
 use crate::server::play::protocol::Seated;
 use crate::server::storage::db::Db;
@@ -39,6 +39,9 @@ pub struct Members {
     pub ends: Ends,
     /// The vacation days a member may take a year (`--vacation-days`).
     pub vacation_days: u32,
+
+    /// Whether the club sends mail (`--smtp-url`): the page then shows its email parts.
+    pub sends_mail: bool,
 }
 
 impl Members {
@@ -60,6 +63,8 @@ impl Members {
             leaderboard_games: options.leaderboard_games,
             ends: Ends::new(db.clone(), instance),
             vacation_days: options.vacation_days,
+
+            sends_mail: false,
         })
     }
 
@@ -74,5 +79,16 @@ impl Members {
         if let Err(e) = games::link(&self.pool, &member.id, &seated.id, &seated.color).await {
             tracing::error!(game = %seated.id, error = %e, "members: the game was not noted for its member");
         }
+    }
+
+    /// Sets `password` (checked already) as the password of `member_id`, proven by a link mailed
+    /// to their verified address rather than by a session, and ends every session of theirs,
+    /// their sockets too: whoever held one may have been the reason for the reset.
+    pub async fn reset_password(&self, member_id: &str, password: String) -> Result<(), String> {
+        let hash = self.passwords.hash(password).await?;
+        accounts::set_password(&self.pool, member_id, &hash).await.map_err(|e| e.to_string())?;
+        sessions::close_all(&self.pool, member_id).await.map_err(|e| e.to_string())?;
+        self.ends.ended(member_id);
+        Ok(())
     }
 }

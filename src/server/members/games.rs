@@ -82,6 +82,8 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
         "push_subscriptions",
         "push_settings",
         "push_watching",
+        "email_tokens",
+        "member_emails",
         "members",
     ] {
         let key = if table == "members" { "id" } else { "member_id" };

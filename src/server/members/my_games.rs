@@ -82,8 +82,21 @@ pub async fn list(
     State(bounds): State<Bounds>,
     SignedIn { member, .. }: SignedIn,
 ) -> Result<Response, Refusal> {
+    let games = unfinished(&members, &hub, bounds, &member.id).await?;
+    let your_move = games.iter().filter(|game| game["your_move"] == true).count();
+    Ok(Json(json!({ "your_move": your_move, "games": games })).into_response())
+}
+
+/// The unfinished games of member `member_id`, as `GET api/me/games` lists them (the daily
+/// digest reads them too).
+pub async fn unfinished(
+    members: &Members,
+    hub: &Hub,
+    bounds: Bounds,
+    member_id: &str,
+) -> Result<Vec<serde_json::Value>, Refusal> {
     let (mut games, now) = (Vec::new(), now_ms());
-    for seat in seats(members.pool(), &member.id, bounds).await.map_err(Refusal::storage)? {
+    for seat in seats(members.pool(), member_id, bounds).await.map_err(Refusal::storage)? {
         let game = hub.snapshot(&seat.game_id).await?;
         if game.status == Status::Over {
             continue; // ended since the table was read
@@ -114,7 +127,5 @@ pub async fn list(
     }
     // At one's move first (`Some`), least time left first; the sort keeps the others' order.
     games.sort_by_key(|(urgency, _)| (urgency.is_none(), *urgency));
-    let your_move = games.iter().filter(|(urgency, _)| urgency.is_some()).count();
-    let games: Vec<_> = games.into_iter().map(|(_, game)| game).collect();
-    Ok(Json(json!({ "your_move": your_move, "games": games })).into_response())
+    Ok(games.into_iter().map(|(_, game)| game).collect())
 }

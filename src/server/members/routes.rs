@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! POST   api/members          {"name","password","invite"?} → 201 the member; signed in
-//! GET    api/session                                → {"member": the member, or null}
+//! GET    api/session                                → {"member": the member, or null, "email": the club sends mail}
 //! POST   api/session          {"name","password"}           → the member; signed in
 //! DELETE api/session                                        → 204; signed out
 //! GET    api/me                                   → {"name","admin","created","ratings":[…],"has_password"}
@@ -183,11 +183,12 @@ async fn sign_in(
 #[utoipa::path(get, path = "/api/session", tag = "members",
     summary = "Who is signed in",
     responses(
-        (status = 200, description = "{\"member\": the member, or null}", body = serde_json::Value),
+        (status = 200, description = "{\"member\": the member, or null, \"email\": whether the club sends mail}", body = serde_json::Value),
     ))]
 async fn session(State(members): State<Arc<Members>>, headers: HeaderMap) -> Answer {
     let who = members.signed_in(&headers).await.map_err(Refusal::storage)?;
-    Ok(Json(serde_json::json!({ "member": who.map(|who| who.member) })).into_response())
+    let member = who.map(|who| who.member);
+    Ok(Json(serde_json::json!({ "member": member, "email": members.sends_mail })).into_response())
 }
 
 #[utoipa::path(delete, path = "/api/session", tag = "members",

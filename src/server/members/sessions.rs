@@ -15,7 +15,7 @@ pub const LIFETIME_MS: i64 = 30 * 24 * 3600 * 1000;
 const ID_BYTES: usize = 32;
 
 /// A new random id of [`ID_BYTES`] bytes, in hex.
-pub(super) fn new_id() -> String {
+pub fn new_id() -> String {
     let mut bytes = [0u8; ID_BYTES];
     getrandom::fill(&mut bytes).expect("the operating system's random generator failed");
     bytes.iter().map(|b| format!("{b:02x}")).collect()
@@ -110,6 +110,12 @@ pub async fn close_others(pool: &AnyPool, member_id: &str, keep: &str) -> sqlx::
         .execute(pool)
         .await?;
     Ok(done.rows_affected())
+}
+
+/// Ends every session of `member_id`.
+pub async fn close_all(pool: &AnyPool, member_id: &str) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM member_sessions WHERE member_id = $1").bind(member_id).execute(pool).await?;
+    Ok(())
 }
 
 #[cfg(test)]
