@@ -23,15 +23,6 @@ use std::time::Instant;
 
 const HOUR_MS: i64 = 3600 * 1000;
 
-/// A device of the member of `cookie` subscribed on `server` (the page's language `lang`):
-/// its endpoint.
-fn subscribe(server: &Server, cookie: &str, service: &PushService, lang: &str) -> String {
-    let device = service.subscription(lang);
-    let answer = call(server, HOME, "POST", "/api/me/push/subscriptions", Some(cookie), Some(device.clone()));
-    assert_eq!((answer.status, answer.body.as_str()), (201, r#"{"ok":true}"#));
-    device["endpoint"].as_str().unwrap().to_string()
-}
-
 /// A game of `clock` that `red` creates and `blue` joins (session cookies).
 fn game(server: &Server, red: &str, blue: &str, clock: Value) -> String {
     let body = json!({ "name": "Red", "color": "red", "clock": clock });
@@ -59,15 +50,6 @@ async fn seat(server: &Server, id: &str, cookie: &str) -> Client {
     chat::member(server, id, cookie, true).await.0
 }
 
-/// Waits until `color`'s seat of game `id` has no connection (a page closed).
-fn until_away(server: &Server, id: &str, color: &str) {
-    let until = Instant::now() + PATIENCE;
-    while server.game(id)["players"][color]["connected"] != false {
-        assert!(Instant::now() < until, "{color} never left game {id}");
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-}
-
 /// The kinds of `payloads`.
 fn kinds(payloads: &[Value]) -> Vec<&str> {
     payloads.iter().map(|p| p["kind"].as_str().unwrap()).collect()
@@ -92,8 +74,8 @@ async fn a_move_pushes_one_your_move_to_the_opponent_and_nothing_to_a_game_on_sc
     let service = PushService::start();
     let server = db.server(&[]);
     let [ann, ben] = ["Ann", "Ben"].map(|name| session(&sign_up(&server, HOME, name)));
-    let ann_device = subscribe(&server, &ann, &service, "en");
-    let ben_device = subscribe(&server, &ben, &service, "de");
+    let ann_device = service.subscribe(&server, &ann, "en");
+    let ben_device = service.subscribe(&server, &ben, "de");
     let id = game(&server, &ann, &ben, days(3));
 
     let mut anns = seat(&server, &id, &ann).await;
@@ -112,7 +94,7 @@ async fn a_move_pushes_one_your_move_to_the_opponent_and_nothing_to_a_game_on_sc
     anns.play(2, DEN_WIN[2]).await;
     bens.expect("moved").await;
     drop(bens);
-    until_away(&server, &id, "blue");
+    server.until_away(&id, "blue");
     // Ben gone again, Ann's draw offer reaches him: the only other push of the game.
     anns.send(json!({ "type": "offer", "offer": "draw" })).await;
     let pushed = service.wait_for(&ben_device, 2);
@@ -131,8 +113,8 @@ async fn challenges_chat_lines_and_tournament_rounds_are_pushed_but_not_to_a_pag
     let server = db.server(&[]);
     // Ann signs up first: the club's admin, who makes tournaments.
     let [ann, ben] = ["Ann", "Ben"].map(|name| session(&sign_up(&server, HOME, name)));
-    let ann_device = subscribe(&server, &ann, &service, "ja");
-    let ben_device = subscribe(&server, &ben, &service, "fr");
+    let ann_device = service.subscribe(&server, &ann, "ja");
+    let ben_device = service.subscribe(&server, &ben, "fr");
 
     let challenge = |to: &str| {
         let answer = call(&server, HOME, "POST", "/api/challenges", Some(&ben), Some(json!({ "to": to })));
@@ -206,14 +188,14 @@ async fn a_correspondence_clock_running_low_is_pushed_once_per_move() {
     let [flag, file] = clock.args();
     let server = db.server(&[&flag, &file]);
     let [ann, ben] = ["Ann", "Ben"].map(|name| session(&sign_up(&server, HOME, name)));
-    let ann_device = subscribe(&server, &ann, &service, "en");
+    let ann_device = service.subscribe(&server, &ann, "en");
     let id = game(&server, &ann, &ben, days(1));
     let (mut anns, mut bens) = (seat(&server, &id, &ann).await, seat(&server, &id, &ben).await);
     anns.play(0, DEN_WIN[0]).await;
     bens.play(1, DEN_WIN[1]).await;
     anns.expect("moved").await;
     drop(anns);
-    until_away(&server, &id, "red");
+    server.until_away(&id, "red");
 
     // 21 hours of Ann's day gone: 3 left, more than a tenth. 22 hours: less.
     clock.advance(21 * HOUR_MS, &[&server]);
@@ -231,7 +213,7 @@ async fn a_correspondence_clock_running_low_is_pushed_once_per_move() {
     let mut anns = seat(&server, &id, &ann).await;
     anns.play(2, DEN_WIN[2]).await;
     drop(anns);
-    until_away(&server, &id, "red");
+    server.until_away(&id, "red");
     bens.play(3, DEN_WIN[3]).await;
     clock.advance(23 * HOUR_MS, &[&server]);
     let pushed = service.wait_for(&ann_device, 3);
@@ -246,7 +228,7 @@ async fn kinds_switched_off_and_quiet_hours_in_the_members_zone_hold_pushes_back
     let [flag, file] = clock.args();
     let server = db.server(&[&flag, &file]);
     let [ann, ben] = ["Ann", "Ben"].map(|name| session(&sign_up(&server, HOME, name)));
-    let ben_device = subscribe(&server, &ben, &service, "en");
+    let ben_device = service.subscribe(&server, &ben, "en");
     let defaults = chat::json_of(&call(&server, HOME, "GET", "/api/me/notifications", Some(&ben), None).body);
     let all_on = json!({
         "your_move": true, "challenge": true, "tournament_round": true, "draw_offer": true, "chat": true,
@@ -305,8 +287,8 @@ async fn a_gone_subscription_is_dropped_and_a_failing_one_retried_with_backoff()
     let [flag, file] = clock.args();
     let server = db.server(&[&flag, &file]);
     let [ann, ben] = ["Ann", "Ben"].map(|name| session(&sign_up(&server, HOME, name)));
-    let gone = subscribe(&server, &ben, &service, "en");
-    let failing = subscribe(&server, &ben, &service, "en");
+    let gone = service.subscribe(&server, &ben, "en");
+    let failing = service.subscribe(&server, &ben, "en");
     service.answer_with(&gone, 410);
     service.answer_with(&failing, 500);
     let devices = || {
@@ -394,7 +376,7 @@ async fn bad_subscriptions_and_settings_are_refused_with_their_codes() {
         assert_eq!(post(good.clone()).status, 201);
     }
     for _ in 0..10 {
-        subscribe(&server, &ben, &service, "en");
+        service.subscribe(&server, &ben, "en");
     }
     let now = chat::json_of(&call(&server, HOME, "GET", "/api/me/notifications", Some(&ben), None).body);
     assert_eq!(now["devices"], 10);
@@ -423,7 +405,7 @@ async fn the_vapid_private_key_is_in_no_log_line_and_no_answer() {
     });
     let key = server.get_json("/api/push/key")["key"].as_str().unwrap().to_string();
     let [ann, ben] = ["Ann", "Ben"].map(|name| session(&sign_up(&server, HOME, name)));
-    let device = subscribe(&server, &ben, &service, "en");
+    let device = service.subscribe(&server, &ben, "en");
     assert_eq!(
         call(&server, HOME, "POST", "/api/challenges", Some(&ann), Some(json!({ "to": "Ben" }))).status,
         201
@@ -472,7 +454,7 @@ async fn a_deleted_account_takes_its_devices_and_settings_along() {
     let service = PushService::start();
     let server = db.server(&[]);
     let cyd = session(&sign_up(&server, HOME, "Cyd"));
-    subscribe(&server, &cyd, &service, "en");
+    service.subscribe(&server, &cyd, "en");
     settings(&server, &cyd, json!({ "time_zone": "Europe/Paris" }));
     let body = json!({ "password": server_support::members::PASSWORD });
     assert_eq!(call(&server, HOME, "DELETE", "/api/me", Some(&cyd), Some(body)).status, 204);
@@ -496,8 +478,8 @@ async fn every_event_is_pushed_once_by_the_instances_of_one_database() {
     let key = one.get_json("/api/push/key");
     assert_eq!(two.get_json("/api/push/key"), key, "one key pair for the club");
     let [ann, ben] = ["Ann", "Ben"].map(|name| session(&sign_up(one, HOME, name)));
-    let ann_device = subscribe(two, &ann, &service, "en");
-    let ben_device = subscribe(one, &ben, &service, "en");
+    let ann_device = service.subscribe(&two, &ann, "en");
+    let ben_device = service.subscribe(&one, &ben, "en");
 
     // Challenges made on either instance; a game whose seats are on both.
     for server in [one, two, one] {
@@ -512,14 +494,14 @@ async fn every_event_is_pushed_once_by_the_instances_of_one_database() {
     bens.play(1, DEN_WIN[1]).await;
     anns.expect("moved").await;
     drop(anns);
-    until_away(two, &id, "red");
+    two.until_away(&id, "red");
     // Both instances hold the game and sweep its clock: Ann is told once that it runs low.
     let all: Vec<&Server> = servers.iter().collect();
     clock.advance(22 * HOUR_MS, &all);
     clock.advance(5 * 60 * 1000, &all);
     let ann_told = service.wait_for(&ann_device, 1);
     drop(bens);
-    until_away(one, &id, "blue");
+    one.until_away(&id, "blue");
     let mut anns = seat(two, &id, &ann).await;
     anns.play(2, DEN_WIN[2]).await;
     let ben_told = service.wait_for(&ben_device, 4);

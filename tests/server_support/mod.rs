@@ -273,6 +273,15 @@ impl Server {
     }
 
     /// `GET path` answered 200 with JSON.
+    /// Waits until `color`'s seat of game `id` has no connection (a page closed).
+    pub fn until_away(&self, id: &str, color: &str) {
+        let until = std::time::Instant::now() + PATIENCE;
+        while self.game(id)["players"][color]["connected"] != false {
+            assert!(std::time::Instant::now() < until, "{color} never left game {id}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     pub fn get_json(&self, path: &str) -> Value {
         let (status, body) = self.http("GET", path, None);
         assert_eq!(status, 200, "GET {path}: {body}");

@@ -96,6 +96,22 @@ impl PushService {
         json!({ "endpoint": endpoint, "keys": { "p256dh": p256dh, "auth": base64url(&auth) }, "lang": lang })
     }
 
+    /// A new device of the member of `cookie`, subscribed on `server` (the page's language
+    /// `lang`): its endpoint.
+    pub fn subscribe(&self, server: &super::Server, cookie: &str, lang: &str) -> String {
+        let device = self.subscription(lang);
+        let answer = super::members::call(
+            server,
+            super::members::HOME,
+            "POST",
+            "/api/me/push/subscriptions",
+            Some(cookie),
+            Some(device.clone()),
+        );
+        assert_eq!((answer.status, answer.body.as_str()), (201, r#"{"ok":true}"#));
+        device["endpoint"].as_str().unwrap().to_string()
+    }
+
     /// The payloads `endpoint` accepted so far, decrypted, in order.
     pub fn received(&self, endpoint: &str) -> Vec<Value> {
         self.state.lock().unwrap().devices[endpoint].received.clone()

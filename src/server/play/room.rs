@@ -66,6 +66,9 @@ pub struct Room {
     timer: Mutex<Option<AbortHandle>>,
     /// Where the changes stored here are told.
     stored: broadcast::Sender<Arc<Stored>>,
+    /// The changes of the command being applied, told once it is done (its conditional
+    /// answer too: a "your move" of a move answered at once is then seen to be out of date).
+    untold: Mutex<Vec<Arc<Stored>>>,
     /// Connections in the room (counted by the hub, under its lock).
     pub users: AtomicUsize,
 }
@@ -85,6 +88,7 @@ impl Room {
             presence: Mutex::new(Presence::new(real_ms())),
             timer: Mutex::new(None),
             stored,
+            untold: Mutex::new(Vec::new()),
             users: AtomicUsize::new(0),
         });
         let deadline = room.game.try_lock().expect("a new room is not shared yet").deadline();
@@ -202,7 +206,7 @@ impl Room {
     }
 
     fn announce_presence(&self) {
-        let now = now_ms();
+        let now = real_ms();
         let mut presence = self.presence.lock().expect("presence lock");
         let Some(c) = presence.news(now) else { return };
         let seats = presence.seats(now);
@@ -223,9 +227,15 @@ impl Room {
     /// [`answer_conditional`](Room::answer_conditional).
     pub async fn apply(self: &Arc<Self>, command: Command) -> Result<Event, Refusal> {
         let mut game = self.game.lock().await;
-        let event = self.change(&mut game, command).await?;
-        self.after_change(&mut game, &event).await;
-        Ok(event)
+        let event = self.change(&mut game, command).await;
+        if let Ok(event) = &event {
+            self.after_change(&mut game, event).await;
+        }
+        for change in std::mem::take(&mut *self.untold.lock().expect("untold lock")) {
+            // No listener left is fine: nobody is told.
+            let _ = self.stored.send(change);
+        }
+        event
     }
 
     /// Applies `command` to a copy of `game`, stores it and announces it (see [`apply`](Room::apply)).
@@ -309,13 +319,13 @@ impl Room {
         played_here
     }
 
-    /// Tells the listeners of stored changes, if any, of `event`, which made `game`.
+    /// Keeps `event`, which made `game`, for the listeners of stored changes, if any: they
+    /// are told when the command is done ([`apply`](Room::apply)).
     fn tell_stored(&self, game: &Match, event: &Event) {
         if self.stored.receiver_count() > 0 {
             let connected = self.presence.lock().expect("presence lock").connected(real_ms());
             let change = Stored { game: game.clone(), event: event.clone(), connected };
-            // No listener left is fine: nobody is told.
-            let _ = self.stored.send(Arc::new(change));
+            self.untold.lock().expect("untold lock").push(Arc::new(change));
         }
     }
 

@@ -73,7 +73,7 @@ struct Unsubscribe {
     endpoint: String,
 }
 
-#[utoipa::path(delete, path = "/api/me/push/subscriptions", tag = "push",
+#[utoipa::path(delete, path = "/api/me/push/subscriptions", operation_id = "push_unsubscribe", tag = "push",
     summary = "Unsubscribes a device of the member",
     request_body(content = serde_json::Value, description = "{\"endpoint\"}"),
     responses((status = 204, description = "Unsubscribed (or it was not)"), NotSignedIn))]
