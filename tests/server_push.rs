@@ -478,8 +478,8 @@ async fn every_event_is_pushed_once_by_the_instances_of_one_database() {
     let key = one.get_json("/api/push/key");
     assert_eq!(two.get_json("/api/push/key"), key, "one key pair for the club");
     let [ann, ben] = ["Ann", "Ben"].map(|name| session(&sign_up(one, HOME, name)));
-    let ann_device = service.subscribe(&two, &ann, "en");
-    let ben_device = service.subscribe(&one, &ben, "en");
+    let ann_device = service.subscribe(two, &ann, "en");
+    let ben_device = service.subscribe(one, &ben, "en");
 
     // Challenges made on either instance; a game whose seats are on both.
     for server in [one, two, one] {
