@@ -12,6 +12,9 @@ import { CHOICES, reportView, reportedResult } from './otb-reports.js';
 import { nameOf } from './tournament-tables.js';
 import { resultText } from './tournament-view.js';
 
+/** How long the answer to a report holds the screen reader's status line (ms). */
+const SAID_HELD_MS = 5000;
+
 /**
  * @typedef {import('./tournament-tables.js').Tournament} Tournament
  * @typedef {import('./tournament-link.js').BoardRef} BoardRef
@@ -53,7 +56,12 @@ export function reportPanel(tournament, name, { asked, ask, said }) {
   const send = async (/** @type {import('./otb-reports.js').Choice} */ choice) => {
     const body = { round: pairing.round, board: pairing.board, result: reportedResult(choice, side) };
     const done = await ask(`api/tournaments/${encodeURIComponent(tournament.id)}/reports`, body);
-    if (done) said.textContent = t(`tournament.report.said.${done.answer.state}`, { name: opponent });
+    if (done) {
+      said.textContent = t(`tournament.report.said.${done.answer.state}`, { name: opponent });
+      // The standings this report changes come over the live stream just after: their routine
+      // "Standings updated." must not talk over the answer to the member's own tap.
+      said.dataset.heldUntil = String(Date.now() + SAID_HELD_MS);
+    }
   };
   const buttons = el('div', { className: 'board-report-choices', role: 'group', 'aria-label': t('tournament.report.title') },
     CHOICES.map((choice) => el('button', { type: 'button', id: `board-report-${choice}`, 'aria-pressed': String(choice === mine),

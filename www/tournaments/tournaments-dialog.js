@@ -183,7 +183,9 @@ export class TournamentsDialog {
         const changed = this.shown !== null && standingsKey(this.shown) !== standingsKey(tournament);
         this.draw(tournament, first);
         first = false;
-        if (changed) this.said.textContent = t('tournament.updated');
+        // Not over the answer to a result just reported (board-report.js holds the line).
+        const held = Number(this.said.dataset.heldUntil ?? 0) > Date.now();
+        if (changed && !held) this.said.textContent = t('tournament.updated');
       },
       roundStarted: (round) => { this.said.textContent = t('tournament.roundStarted', { round }); },
       finished: () => { this.said.textContent = t('tournament.finishedSay'); },
