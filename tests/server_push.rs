@@ -15,7 +15,7 @@ use jiff::Timestamp;
 use serde_json::{json, Value};
 use server_support::chat;
 use server_support::events::Events;
-use server_support::members::{call, code, session, sign_up, HOME};
+use server_support::members::{call, code, create_and_join, session, sign_up, HOME};
 use server_support::push_service::PushService;
 use server_support::test_clock::TestClock;
 use server_support::{Client, Server, TestDb, DEN_WIN, PATIENCE};
@@ -26,19 +26,7 @@ const HOUR_MS: i64 = 3600 * 1000;
 /// A game of `clock` that `red` creates and `blue` joins (session cookies).
 fn game(server: &Server, red: &str, blue: &str, clock: Value) -> String {
     let body = json!({ "name": "Red", "color": "red", "clock": clock });
-    let created = call(server, HOME, "POST", "/api/games", Some(red), Some(body));
-    assert_eq!(created.status, 201, "{}", created.body);
-    let id = chat::json_of(&created.body)["id"].as_str().unwrap().to_string();
-    let joined = call(
-        server,
-        HOME,
-        "POST",
-        &format!("/api/games/{id}/join"),
-        Some(blue),
-        Some(json!({ "name": "B" })),
-    );
-    assert_eq!(joined.status, 200, "{}", joined.body);
-    id
+    create_and_join(server, red, Some(blue), body).0["id"].as_str().unwrap().to_string()
 }
 
 fn days(days: u32) -> Value {
