@@ -62,12 +62,23 @@ impl SmtpServer {
 
     /// Waits for a message to `to` whose subject contains `subject` (the latest such).
     pub fn wait_for(&self, to: &str, subject: &str) -> Mail {
+        self.wait_for_count(to, subject, 1).pop().unwrap()
+    }
+
+    /// Waits until `count` messages to `to` whose subject contains `subject` have come, and
+    /// returns them all.
+    pub fn wait_for_count(&self, to: &str, subject: &str, count: usize) -> Vec<Mail> {
         let until = Instant::now() + PATIENCE;
         loop {
-            if let Some(mail) = self.to(to, subject).pop() {
-                return mail;
+            let found = self.to(to, subject);
+            if found.len() >= count {
+                return found;
             }
-            assert!(Instant::now() < until, "no mail to {to} about {subject:?}: {:#?}", self.messages());
+            assert!(
+                Instant::now() < until,
+                "no {count} mails to {to} about {subject:?}: {:#?}",
+                self.messages()
+            );
             std::thread::sleep(Duration::from_millis(20));
         }
     }

@@ -9,8 +9,10 @@ use super::store::{self, Address};
 use super::words::words;
 use super::Email;
 use crate::server::error::Refusal;
+use crate::server::game::ending::Status;
 use crate::server::members::my_games::unfinished;
 use crate::server::members::Members;
+use crate::server::ops::metrics::metrics;
 use crate::server::pairing::challenges::incoming;
 use crate::server::play::hub::Hub;
 use crate::server::rating::category::Bounds;
@@ -48,6 +50,7 @@ pub async fn sweep(email: Arc<Email>, sources: Sources) {
         if let Err(e) = send_due(&email, &sources).await {
             tracing::error!(error = %e.message, "email: the digest sweep failed");
         }
+        metrics().digests_swept();
         next = now_ms() + EVERY_MS;
     }
 }
@@ -66,22 +69,32 @@ async fn send_due(email: &Email, sources: &Sources) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// Whether game `id` waits for `color` as stored: a room loaded on this instance may not yet
+/// have heard of the move made on another a moment ago.
+async fn still_waits(hub: &Hub, id: &str, color: &str) -> Result<bool, Refusal> {
+    let stored = hub.db.load(id).await.map_err(Refusal::storage)?;
+    Ok(stored.is_some_and(|game| game.status == Status::Playing && game.turn().name() == color))
+}
+
 /// The games at the member's move, least time left first (those without a clock last), and
 /// the challenges waiting for them.
 async fn waiting(
     sources: &Sources,
     to: &Address,
 ) -> Result<(Vec<WaitingGame>, Vec<WaitingChallenge>), Refusal> {
-    let games = unfinished(&sources.members, &sources.hub, sources.bounds, &to.member_id).await?;
-    let mut games: Vec<WaitingGame> = games
-        .iter()
-        .filter(|game| game["your_move"] == true)
-        .map(|game| WaitingGame {
-            link: format!("{}/?online={}", to.origin, game["id"].as_str().unwrap_or_default()),
+    let mut games = Vec::new();
+    for game in unfinished(&sources.members, &sources.hub, sources.bounds, &to.member_id).await? {
+        let (id, color) =
+            (game["id"].as_str().unwrap_or_default(), game["color"].as_str().unwrap_or_default());
+        if game["your_move"] != true || !still_waits(&sources.hub, id, color).await? {
+            continue;
+        }
+        games.push(WaitingGame {
+            link: format!("{}/?online={id}", to.origin),
             opponent: game["opponent"]["name"].as_str().unwrap_or_default().to_string(),
-            left_ms: game["time_left"][game["color"].as_str().unwrap_or_default()].as_i64(),
-        })
-        .collect();
+            left_ms: game["time_left"][color].as_i64(),
+        });
+    }
     games.sort_by_key(|game| game.left_ms.unwrap_or(i64::MAX));
     let (challenges, _) = incoming(sources.members.pool(), &to.member_id).await.map_err(Refusal::storage)?;
     let challenges = challenges

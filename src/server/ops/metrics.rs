@@ -60,6 +60,7 @@ pub struct Metrics {
     move_latency: Histogram,
     refusals: Family<CodeLabel, Counter>,
     pushes: Family<OutcomeLabel, Counter>,
+    digest_sweeps: Counter,
 }
 
 static METRICS: LazyLock<Metrics> = LazyLock::new(Metrics::new);
@@ -82,6 +83,7 @@ impl Metrics {
             move_latency: Histogram::new(exponential_buckets(0.000_25, 2.0, 15)),
             refusals: Family::default(),
             pushes: Family::default(),
+            digest_sweeps: Counter::default(),
         };
         metrics.register()
     }
@@ -103,6 +105,7 @@ impl Metrics {
             "Web Push delivery attempts by outcome (delivered, gone, retry, given_up)",
             self.pushes.clone(),
         );
+        r.register("digest_sweeps", "Sweeps for the daily email digests done", self.digest_sweeps.clone());
         self
     }
 
@@ -135,6 +138,11 @@ impl Metrics {
             _ => format!("{code:?}"),
         };
         self.refusals.get_or_create(&CodeLabel { code }).inc();
+    }
+
+    /// A sweep for the daily digests is done (whether or not any was due).
+    pub fn digests_swept(&self) {
+        self.digest_sweeps.inc();
     }
 
     /// A push was sent to a push service, with `outcome`: delivered, gone, retry or given_up.
