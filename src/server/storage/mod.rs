@@ -6,7 +6,8 @@
 //! log), [`alive`] (the heartbeat that keeps clocks fair across a crash), [`away`] (the
 //! errors of a database that is away, for which the writer holds its changes) and [`listen`]
 //! (the PostgreSQL connections that hear the other instances' notes); [`conditional`] (the
-//! players' conditional moves).
+//! players' conditional moves); [`member_game`] (a game the club makes between two members: a
+//! tournament board, a league pairing, a ladder challenge, a cup or team match game).
 
 pub mod alive;
 pub mod away;
@@ -16,6 +17,7 @@ pub mod conditional;
 pub mod db;
 pub mod games_table;
 pub mod listen;
+pub mod member_game;
 pub mod note;
 pub mod schema;
 pub mod shown;

@@ -1,15 +1,12 @@
 //! The games of a tournament's boards: made in the transaction that pairs them (the game row,
 //! both members' seats, the tournament's rules, clock and rated flag), and read back once they
-//! end or while nobody has moved. A member plays a seat by their session cookie
-//! (`{"type":"subscribe","member":true}`); the seat's token is never handed out.
+//! end or while nobody has moved (see [`member_game`]).
 
 use super::tables::{PairingRow, PlayerRow, TournamentRow};
-use crate::rules::{Color, Game, Position, Rules};
+use crate::rules::Color;
 use crate::server::game::clock::ClockSpec;
 use crate::server::game::ending::Status;
-use crate::server::game::match_state::{Match, Seat};
-use crate::server::game::token;
-use crate::server::storage::batches::insert_game;
+use crate::server::storage::member_game::{self, MemberGame, Player};
 use sqlx::{AnyConnection, AnyPool, Row};
 
 /// Makes the game of each board that has one, with its players' seats.
@@ -40,27 +37,19 @@ pub async fn insert(
     at: i64,
     status: Status,
 ) -> sqlx::Result<()> {
-    let rules: Rules = tournament.rules.parse().unwrap_or_default();
-    let clock = ClockSpec::from_text(&tournament.clock).unwrap_or_default();
-    let seat = |player: &PlayerRow| Seat {
-        name: player.name.clone(),
-        token_digest: token::digest(&token::new_token()),
-    };
-    let start = Game::from_position(Position::new(rules));
-    let mut game = Match::open(id.to_string(), start, clock, Color::Red, seat(players[0]), at);
-    game.seats.blue = Some(seat(players[1]));
-    game.status = status;
-    game.rated = tournament.rated;
-    insert_game(conn, &game).await.map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
-    for (color, player) in [(Color::Red, players[0]), (Color::Blue, players[1])] {
-        sqlx::query("INSERT INTO member_games (game_id, color, member_id, rated) VALUES ($1, $2, $3, 0)")
-            .bind(id)
-            .bind(color.name())
-            .bind(&player.member_id)
-            .execute(&mut *conn)
-            .await?;
+    fn player(p: &PlayerRow) -> Player<'_> {
+        Player { member_id: &p.member_id, name: &p.name }
     }
-    Ok(())
+    let game = MemberGame {
+        id,
+        rules: tournament.rules.parse().unwrap_or_default(),
+        clock: ClockSpec::from_text(&tournament.clock).unwrap_or_default(),
+        rated: tournament.rated,
+        players: [player(players[0]), player(players[1])],
+        at,
+        status,
+    };
+    member_game::insert(conn, &game).await
 }
 
 /// A tournament game that ended while its board has no result yet.
