@@ -2,11 +2,13 @@
 //!
 //! Layers point one way: [`echo`] and [`error_code`] (leaves) ← [`rules`] (pure) ← [`ai`] and
 //! [`record`] (and [`puzzles`], which uses the AI) ← the wasm bindings and the native tools;
-//! [`tournament`] (pure: pairings, scores, standings) uses only the rules' colours. No two files
+//! [`tournament`] (pure: pairings, scores, standings) uses only the rules' colours, and
+//! [`competitions`] (pure: leagues, ladders, cups, team matches) builds on it. No two files
 //! of the library import each other, directly or around a circle (`tests/layering.rs`).
 #![deny(missing_docs)]
 
 pub mod ai;
+pub mod competitions;
 pub mod echo;
 pub mod error_code;
 #[cfg(feature = "server")]

@@ -1,0 +1,2 @@
+//! Competitions that last a season, as pure logic the server stores and runs: leagues in
+//! divisions, ladders, knockout cups and team matches (issue 38).
