@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { timeWords } from '../../www/online/clock-text.js';
+import { clockWords, timeWords } from '../../www/online/clock-text.js';
 import { fill } from '../../www/page/i18n.js';
 import en from '../../www/i18n/later/en.js';
 import de from '../../www/i18n/later/de.js';
@@ -33,4 +33,12 @@ test('under a day a correspondence clock reads hours and minutes, a live one min
   assert.equal(timeWords(left, true, wordsOf(ja), 'ja'), '5 時間 12 分');
   assert.equal(timeWords(DAY - 1, true, wordsOf(en), 'en'), '23 h 59 min');
   assert.equal(timeWords(4 * MINUTE + 5_000, false, wordsOf(en), 'en'), '4:05');
+});
+
+test('a correspondence clock reads in days a move, one day in the singular', () => {
+  const days = (/** @type {number} */ n) => ({ kind: 'correspondence', days: n });
+  assert.equal(clockWords(days(1), wordsOf(en)), '1 day a move');
+  assert.equal(clockWords(days(3), wordsOf(en)), '3 days a move');
+  assert.equal(clockWords(days(1), wordsOf(de)), '1 Tag pro Zug');
+  assert.equal(clockWords(days(2), wordsOf(de)), '2 Tage pro Zug');
 });

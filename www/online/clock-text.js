@@ -16,9 +16,20 @@ const DAY_MS = 24 * HOUR_MS;
  * @param {ClockSpec} clock
  */
 export function clockText(clock) {
-  if (clock.kind === 'live') return t('online.clock.liveText', { m: +(clock.seconds / 60).toFixed(2), s: clock.increment });
-  if (clock.kind === 'correspondence') return t('online.clock.daysEach', { n: clock.days });
-  return t('online.clock.none');
+  return clockWords(clock, t);
+}
+
+/**
+ * {@link clockText} with the words `words`.
+ * @param {ClockSpec} clock
+ * @param {Words} words
+ */
+export function clockWords(clock, words) {
+  if (clock.kind === 'live') return words('online.clock.liveText', { m: +(clock.seconds / 60).toFixed(2), s: clock.increment });
+  if (clock.kind === 'correspondence') {
+    return clock.days === 1 ? words('online.clock.dayEach', {}) : words('online.clock.daysEach', { n: clock.days });
+  }
+  return words('online.clock.none', {});
 }
 
 /**

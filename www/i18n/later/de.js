@@ -104,6 +104,7 @@ export default {
   'online.clock.correspondence': 'Tage pro Zug (Fernpartie)',
   'online.clock.liveText': '{m} Min. + {s} s',
   'online.clock.days': 'Tage pro Zug',
+  'online.clock.dayEach': '1 Tag pro Zug',
   'online.clock.daysEach': '{n} Tage pro Zug',
   'online.daysHours': '{d} T. {h} Std.',
   'online.color': 'Deine Seite',

@@ -104,6 +104,7 @@ export default {
   'online.clock.correspondence': 'Days per move (correspondence)',
   'online.clock.liveText': '{m} min + {s} s',
   'online.clock.days': 'Days per move',
+  'online.clock.dayEach': '1 day a move',
   'online.clock.daysEach': '{n} days a move',
   'online.daysHours': '{d} d {h} h',
   'online.color': 'Your side',

@@ -104,6 +104,7 @@ export default {
   'online.clock.correspondence': 'Días por jugada (por correspondencia)',
   'online.clock.liveText': '{m} min + {s} s',
   'online.clock.days': 'Días por jugada',
+  'online.clock.dayEach': '1 día por jugada',
   'online.clock.daysEach': '{n} días por jugada',
   'online.daysHours': '{d} d {h} h',
   'online.color': 'Tu bando',

@@ -104,6 +104,7 @@ export default {
   'online.clock.correspondence': 'Jours par coup (par correspondance)',
   'online.clock.liveText': '{m} min + {s} s',
   'online.clock.days': 'Jours par coup',
+  'online.clock.dayEach': '1 jour par coup',
   'online.clock.daysEach': '{n} jours par coup',
   'online.daysHours': '{d} j {h} h',
   'online.color': 'Votre camp',

@@ -104,6 +104,7 @@ export default {
   'online.clock.correspondence': '1 手あたりの日数（通信対局）',
   'online.clock.liveText': '{m} 分 + {s} 秒',
   'online.clock.days': '1 手あたりの日数',
+  'online.clock.dayEach': '1 手 1 日',
   'online.clock.daysEach': '1 手 {n} 日',
   'online.daysHours': '{d} 日 {h} 時間',
   'online.color': 'あなたの色',

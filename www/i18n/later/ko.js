@@ -104,6 +104,7 @@ export default {
   'online.clock.correspondence': '한 수당 일수 (통신 대국)',
   'online.clock.liveText': '{m}분 + {s}초',
   'online.clock.days': '한 수당 일수',
+  'online.clock.dayEach': '한 수에 1일',
   'online.clock.daysEach': '한 수에 {n}일',
   'online.daysHours': '{d}일 {h}시간',
   'online.color': '내 색',

@@ -104,6 +104,7 @@ export default {
   'online.clock.correspondence': 'Dias por lance (por correspondência)',
   'online.clock.liveText': '{m} min + {s} s',
   'online.clock.days': 'Dias por lance',
+  'online.clock.dayEach': '1 dia por lance',
   'online.clock.daysEach': '{n} dias por lance',
   'online.daysHours': '{d} d {h} h',
   'online.color': 'Seu lado',

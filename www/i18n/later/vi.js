@@ -104,6 +104,7 @@ export default {
   'online.clock.correspondence': 'Số ngày mỗi nước (cờ thư)',
   'online.clock.liveText': '{m} phút + {s} giây',
   'online.clock.days': 'Số ngày mỗi nước',
+  'online.clock.dayEach': '1 ngày mỗi nước',
   'online.clock.daysEach': '{n} ngày mỗi nước',
   'online.daysHours': '{d} ngày {h} giờ',
   'online.color': 'Bên của bạn',

@@ -104,6 +104,7 @@ export default {
   'online.clock.correspondence': '每步天數（通信對局）',
   'online.clock.liveText': '{m} 分鐘 + {s} 秒',
   'online.clock.days': '每步天數',
+  'online.clock.dayEach': '每步 1 天',
   'online.clock.daysEach': '每步 {n} 天',
   'online.daysHours': '{d} 天 {h} 小時',
   'online.color': '你執',
