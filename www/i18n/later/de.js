@@ -850,4 +850,6 @@ export default {
   'online.error.email_off': 'Dieser Klub verschickt keine E-Mails.',
   'online.error.bad_email_link': 'Dieser Link ist unbekannt, schon benutzt oder abgelaufen.',
   'online.error.no_email': 'Füge zuerst eine E-Mail-Adresse hinzu.',
+  // issue 38: cups
+  'online.error.match_decided': 'Dieses Match ist bereits entschieden.',
 };

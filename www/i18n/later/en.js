@@ -850,4 +850,6 @@ export default {
   'online.error.email_off': 'This club sends no email.',
   'online.error.bad_email_link': 'This link is unknown, used already or expired.',
   'online.error.no_email': 'Add an email address first.',
+  // issue 38: cups
+  'online.error.match_decided': 'This match is decided already.',
 };

@@ -850,4 +850,6 @@ export default {
   'online.error.email_off': 'Este club no envía correos.',
   'online.error.bad_email_link': 'Este enlace es desconocido, ya se usó o caducó.',
   'online.error.no_email': 'Añade primero una dirección de correo.',
+  // issue 38: cups
+  'online.error.match_decided': 'Este encuentro ya está decidido.',
 };

@@ -850,4 +850,6 @@ export default {
   'online.error.email_off': 'Ce club n’envoie pas d’e-mails.',
   'online.error.bad_email_link': 'Ce lien est inconnu, déjà utilisé ou expiré.',
   'online.error.no_email': 'Ajoutez d’abord une adresse e-mail.',
+  // issue 38: cups
+  'online.error.match_decided': 'Ce match est déjà décidé.',
 };

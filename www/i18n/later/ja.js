@@ -850,4 +850,6 @@ export default {
   'online.error.email_off': 'このクラブはメールを送りません。',
   'online.error.bad_email_link': 'このリンクは不明か、使用済みか、期限切れです。',
   'online.error.no_email': '先にメールアドレスを追加してください。',
+  // issue 38: cups
+  'online.error.match_decided': 'この対戦はすでに決着しています。',
 };

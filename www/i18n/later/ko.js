@@ -850,4 +850,6 @@ export default {
   'online.error.email_off': '이 클럽은 이메일을 보내지 않습니다.',
   'online.error.bad_email_link': '알 수 없거나 이미 사용했거나 만료된 링크입니다.',
   'online.error.no_email': '먼저 이메일 주소를 추가하세요.',
+  // issue 38: cups
+  'online.error.match_decided': '이 대결은 이미 결정되었습니다.',
 };

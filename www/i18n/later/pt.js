@@ -850,4 +850,6 @@ export default {
   'online.error.email_off': 'Este clube não envia e-mails.',
   'online.error.bad_email_link': 'Este link é desconhecido, já foi usado ou expirou.',
   'online.error.no_email': 'Adicione primeiro um endereço de e-mail.',
+  // issue 38: cups
+  'online.error.match_decided': 'Este confronto já está decidido.',
 };

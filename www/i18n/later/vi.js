@@ -850,4 +850,6 @@ export default {
   'online.error.email_off': 'Câu lạc bộ này không gửi email.',
   'online.error.bad_email_link': 'Liên kết này không rõ, đã được dùng hoặc đã hết hạn.',
   'online.error.no_email': 'Hãy thêm địa chỉ email trước.',
+  // issue 38: cups
+  'online.error.match_decided': 'Trận đấu này đã được phân định.',
 };

@@ -850,4 +850,6 @@ export default {
   'online.error.email_off': '这个俱乐部不发送邮件。',
   'online.error.bad_email_link': '此链接未知、已使用或已过期。',
   'online.error.no_email': '请先添加邮箱地址。',
+  // issue 38: cups
+  'online.error.match_decided': '这场对决已经决出胜负。',
 };

@@ -850,4 +850,6 @@ export default {
   'online.error.email_off': '這個俱樂部不寄送電子郵件。',
   'online.error.bad_email_link': '此連結未知、已使用或已過期。',
   'online.error.no_email': '請先加入電子郵件地址。',
+  // issue 38: cups
+  'online.error.match_decided': '這場對決已經決出勝負。',
 };
