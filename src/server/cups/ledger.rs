@@ -52,14 +52,22 @@ pub fn bracket(players: &[PlayerRow], matches: &[MatchRow]) -> Result<Bracket, C
 
 /// Where match `m` stands after its games with a result; none while one is in play.
 pub fn state(cup: &CupRow, m: &MatchRow, games: &[GameRow]) -> Option<MatchState> {
+    let in_play = games.iter().any(|g| g.round == m.round && g.slot == m.slot && g.result.is_none());
+    (!in_play).then(|| so_far(cup, m, games))
+}
+
+/// Where match `m` stands after those of its games that have a result (the score shown while
+/// a game is in play).
+pub fn so_far(cup: &CupRow, m: &MatchRow, games: &[GameRow]) -> MatchState {
     let mine = games.iter().filter(|g| g.round == m.round && g.slot == m.slot);
-    let mut played = Vec::new();
-    for game in mine {
-        let result = result_of(game.result.as_deref()?)?;
-        let red = if game.red == "top" { Side::Top } else { Side::Bottom };
-        played.push(Played { red, result });
-    }
-    Some(crate::competitions::cup::match_state(format_of(cup), Lots::from_bits(m.lots as u64), &played))
+    let played: Vec<Played> = mine
+        .filter_map(|game| {
+            let result = result_of(game.result.as_deref()?)?;
+            let red = if game.red == "top" { Side::Top } else { Side::Bottom };
+            Some(Played { red, result })
+        })
+        .collect();
+    crate::competitions::cup::match_state(format_of(cup), Lots::from_bits(m.lots as u64), &played)
 }
 
 /// The seed on `side` of match `m`.

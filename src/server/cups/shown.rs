@@ -21,8 +21,8 @@ pub fn summary(cup: &CupRow, players: usize) -> Value {
 }
 
 fn match_shown(cup: &CupRow, m: &MatchRow, games: &[GameRow]) -> Value {
-    let state = ledger::state(cup, m, games);
-    let score = |side: Side| state.map(|s| if side == Side::Top { s.top } else { s.bottom }.as_f64());
+    let state = ledger::so_far(cup, m, games);
+    let score = |side: Side| if side == Side::Top { state.top } else { state.bottom }.as_f64();
     let mine: Vec<Value> = games
         .iter()
         .filter(|g| g.round == m.round && g.slot == m.slot)
@@ -31,7 +31,7 @@ fn match_shown(cup: &CupRow, m: &MatchRow, games: &[GameRow]) -> Value {
                     "result": g.result })
         })
         .collect();
-    let next = state.and_then(|s| s.next).filter(|_| m.winner.is_none() && m.bottom.is_some());
+    let next = state.next.filter(|_| m.winner.is_none() && m.bottom.is_some());
     json!({
         "round": m.round, "slot": m.slot, "top": m.top, "bottom": m.bottom, "winner": m.winner,
         "decided_by": m.decided_by, "paired_at": m.paired_at, "deadline": m.deadline,
