@@ -6,13 +6,14 @@
 //! lot; every pairing is checked in seeds. Matches are one game, a level one decided by an
 //! extra game with the 60+0 tie-break clock, colours alternating; the final is left unplayed
 //! (only Blue takes the seat) past its deadline: a test clock moves a day on, and Red, who did
-//! not start, loses it.
+//! not start, loses it. The cup's live stream, on the other instance, follows it to the end.
 #![cfg(feature = "server")]
 
 mod server_support;
 
 use serde_json::{json, Value};
 use server_support::chat::member;
+use server_support::events::Events;
 use server_support::test_clock::TestClock;
 use server_support::tournaments::{ask, asked, expect, members, refused, Member};
 use server_support::{Server, TestDb};
@@ -134,12 +135,16 @@ async fn a_cup_of_12_with_byes_a_tie_break_and_a_deadline_is_played_to_the_end()
     });
     let created = asked(one, admin, "POST", "/api/cups", Some(request), 201);
     let id = created["id"].as_str().unwrap().to_string();
+    // Followed live on the other instance (on PostgreSQL): the changes reach it.
+    let mut live = Events::open(club.server_of(1), &format!("/api/cups/{id}/events"));
+    assert_eq!(live.next().1["state"], "registering");
     for n in 1..=12 {
         asked(club.server_of(n), &club.members[n], "POST", &format!("/api/cups/{id}/players"), None, 201);
     }
     let started = asked(one, admin, "POST", &format!("/api/cups/{id}/start"), None, 200);
     assert_eq!((started["state"].as_str(), started["rounds"].as_i64()), (Some("running"), Some(4)));
-    let seeds: Vec<i64> = started["players"].as_array().unwrap().iter().map(|p| p["seed"].as_i64().unwrap()).collect();
+    let seeds: Vec<i64> =
+        started["players"].as_array().unwrap().iter().map(|p| p["seed"].as_i64().unwrap()).collect();
     assert_eq!(seeds, (1..=12).collect::<Vec<_>>(), "{started}");
 
     // Round 1: byes for seeds 1, 4, 2, 3 (in bracket order), and 8–9, 5–12, 7–10, 6–11.
@@ -166,7 +171,11 @@ async fn a_cup_of_12_with_byes_a_tie_break_and_a_deadline_is_played_to_the_end()
     assert_eq!((&games[0]["tie_break"], &games[1]["tie_break"]), (&json!(false), &json!(true)));
     assert_eq!(level["score"], json!({ "top": 0.5, "bottom": 0.5 }));
     let tie_break_game = one.game(games[1]["game_id"].as_str().unwrap());
-    assert_eq!(tie_break_game["clock"], json!({ "kind": "live", "seconds": 60, "increment": 0 }), "{tie_break_game}");
+    assert_eq!(
+        tie_break_game["clock"],
+        json!({ "kind": "live", "seconds": 60, "increment": 0 }),
+        "{tie_break_game}"
+    );
     club.play(&shown, 1, 3, Outcome::Wins(5)).await;
     club.play(&shown, 1, 5, Outcome::Wins(10)).await;
     club.play(&shown, 1, 7, Outcome::Wins(6)).await;
@@ -194,14 +203,27 @@ async fn a_cup_of_12_with_byes_a_tie_break_and_a_deadline_is_played_to_the_end()
     let blue_seed = final_match[blue_side].as_i64().unwrap();
     let blue = club.seeded(&shown, blue_seed);
     let (_seat, _) =
-        member(club.server_of(blue), game["game_id"].as_str().unwrap(), &club.members[blue].cookie, true).await;
+        member(club.server_of(blue), game["game_id"].as_str().unwrap(), &club.members[blue].cookie, true)
+            .await;
     let servers: Vec<&Server> = club.servers.iter().collect();
     clock.advance(DAY + 60_000, &servers);
     let finished = until(one, &id, "the end", |c| c["state"] == "finished");
     assert_eq!(finished["winner"], blue_seed);
     let runner_up = 3 - blue_seed;
-    assert_eq!(finished["placing"], json!({ "winner": blue_seed, "runner_up": runner_up, "semi_finalists": [5, 3] }));
+    assert_eq!(
+        finished["placing"],
+        json!({ "winner": blue_seed, "runner_up": runner_up, "semi_finalists": [5, 3] })
+    );
     assert_eq!(match_at(&finished, 4, 0).unwrap()["games"][0]["result"], "red-forfeits");
+
+    // The stream's events to the end: the state, then what happened (a round started, the end).
+    let mut heard = Vec::new();
+    while heard.last().is_none_or(|(name, _)| name != "tournament-finished") {
+        heard.push(live.next());
+    }
+    assert!(heard.iter().any(|(name, data)| name == "round-started" && data["round"] == 4), "{heard:?}");
+    let last_state = heard.iter().rev().find(|(name, _)| name == "message").unwrap();
+    assert_eq!(last_state.1, finished);
 
     // Each game made once, by whichever instance came first: one game a match, two in 5–12.
     let counts: Vec<usize> = finished["matches"]
@@ -228,7 +250,10 @@ async fn bad_requests_are_refused_with_their_reason() {
         (json!({ "name": "Cup", "games": 0 }), "games"),
         (json!({ "name": "Cup", "games": 9 }), "games"),
         (json!({ "name": "Cup", "tie_break": "coin" }), "tie_break"),
-        (json!({ "name": "Cup", "tie_break_clock": { "kind": "correspondence", "days": 1 } }), "tie_break_clock"),
+        (
+            json!({ "name": "Cup", "tie_break_clock": { "kind": "correspondence", "days": 1 } }),
+            "tie_break_clock",
+        ),
         (json!({ "name": "Cup", "round_hours": 0 }), "round_hours"),
     ] {
         let refusal = expect(make(body.clone()), 400);
@@ -247,7 +272,10 @@ async fn bad_requests_are_refused_with_their_reason() {
     asked(&server, &club[2], "POST", &path("/players"), None, 201);
     let started = asked(&server, admin, "POST", &path("/start"), None, 200);
     assert_eq!(pairings(&started, 1), [(1, 2)]);
-    assert_eq!(refused(ask(&server, Some(admin), "POST", &path("/players"), None), 409), "registration_closed");
+    assert_eq!(
+        refused(ask(&server, Some(admin), "POST", &path("/players"), None), 409),
+        "registration_closed"
+    );
     assert_eq!(refused(ask(&server, Some(admin), "POST", &path("/start"), None), 409), "already_started");
     // The desk: a bad winner, a match that is not there; then the match decided, once.
     let result = |body: Value| ask(&server, Some(admin), "PUT", &path("/results"), Some(body));

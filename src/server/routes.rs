@@ -6,6 +6,7 @@ use super::app::App;
 use super::chat;
 use super::conditional_api;
 
+use super::cups;
 use super::email;
 use super::error::{Code, Refusal};
 use super::games_api;
@@ -14,7 +15,6 @@ use super::members;
 use super::pairing;
 use super::push;
 use super::scrape;
-use super::cups;
 use super::tournaments;
 use crate::server::connection::ws;
 use crate::server::http::client_ip::ClientIp;

@@ -136,7 +136,8 @@ pub async fn start(parts: &Parts, id: &str) -> Result<Started, Refusal> {
     if !tables::change_state(&mut tx, id, "registering", "running", None).await.map_err(Refusal::storage)? {
         return Ok(Started::Already);
     }
-    let cup = tables::get(&mut tx, id).await.map_err(Refusal::storage)?.ok_or_else(|| Refusal::not_found("cup"))?;
+    let cup =
+        tables::get(&mut tx, id).await.map_err(Refusal::storage)?.ok_or_else(|| Refusal::not_found("cup"))?;
     let players = tables::players(&mut tx, id).await.map_err(Refusal::storage)?;
     if players.len() < 2 {
         return Ok(Started::TooFewPlayers);
@@ -144,7 +145,8 @@ pub async fn start(parts: &Parts, id: &str) -> Result<Started, Refusal> {
     let category = parts.bounds.category(&clock_of(&cup, Clock::Main));
     let mut entrants = Vec::new();
     for (number, player) in players.iter().enumerate() {
-        let rating = rating_in(&mut tx, &player.member_id, &cup.rules, category).await.map_err(Refusal::storage)?;
+        let rating =
+            rating_in(&mut tx, &player.member_id, &cup.rules, category).await.map_err(Refusal::storage)?;
         let rating = rating.rating.round() as i64;
         entrants.push(Entrant { player: PlayerId(number as u32), rating, lot: player.lot as u64 });
     }
@@ -152,7 +154,9 @@ pub async fn start(parts: &Parts, id: &str) -> Result<Started, Refusal> {
     for (seed, id_in_list) in seeded.iter().enumerate() {
         let entrant = entrants[id_in_list.0 as usize];
         let member = &players[id_in_list.0 as usize].member_id;
-        tables::set_seed(&mut tx, id, member, seed as i64 + 1, entrant.rating).await.map_err(Refusal::storage)?;
+        tables::set_seed(&mut tx, id, member, seed as i64 + 1, entrant.rating)
+            .await
+            .map_err(Refusal::storage)?;
     }
     let seeds: Vec<PlayerId> = (1..=seeded.len() as u32).map(PlayerId).collect();
     let bracket = Bracket::draw(&seeds).map_err(Refusal::storage)?;
@@ -218,14 +222,16 @@ pub async fn advance(parts: &Parts, id: &str) -> Result<bool, Refusal> {
             winner: None,
             decided_by: None,
         };
-        let mut tx = begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+        let mut tx =
+            begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
         if tables::insert_match(&mut tx, id, &row).await.map_err(Refusal::storage)? {
             tx.commit().await.map_err(Refusal::storage)?;
             changed = true;
         }
     }
     if let Some(placing) = bracket.placing() {
-        let mut tx = begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
+        let mut tx =
+            begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
         let winner = Some(i64::from(placing.winner.0));
         if tables::change_state(&mut tx, id, "running", "finished", winner).await.map_err(Refusal::storage)? {
             tx.commit().await.map_err(Refusal::storage)?;
@@ -256,7 +262,9 @@ async fn play_on(
             let Some(state) = ledger::state(cup, m, games) else { return Ok(false) };
             match (state.winner, state.next) {
                 (Some(side), _) => seed_on(m, side).map(|seed| (seed, "games")),
-                (None, Some(next)) => return make_game(parts, cup, players, m, games, next.red, next.clock).await,
+                (None, Some(next)) => {
+                    return make_game(parts, cup, players, m, games, next.red, next.clock).await
+                }
                 (None, None) => None,
             }
         }

@@ -2,7 +2,9 @@
 //! player ids), a match's format, lots and games played.
 
 use super::tables::{CupRow, GameRow, MatchRow, PlayerRow};
-use crate::competitions::cup::{At, Bracket, CupError, Lots, MatchFormat, MatchState, Played, Side, TieBreak};
+use crate::competitions::cup::{
+    At, Bracket, CupError, Lots, MatchFormat, MatchState, Played, Side, TieBreak,
+};
 use crate::server::tournaments::ledger::result_of;
 use crate::tournament::PlayerId;
 
@@ -38,7 +40,10 @@ fn player(seed: i64) -> PlayerId {
 
 /// Where match `m` is in the bracket.
 pub fn at_of(m: &MatchRow) -> At {
-    At { round: u32::try_from(m.round).unwrap_or(u32::MAX), index: usize::try_from(m.slot).unwrap_or(usize::MAX) }
+    At {
+        round: u32::try_from(m.round).unwrap_or(u32::MAX),
+        index: usize::try_from(m.slot).unwrap_or(usize::MAX),
+    }
 }
 
 /// The bracket of a started cup: its seeded players and the winners decided so far.

@@ -162,7 +162,8 @@ async fn join(State(parts): State<Parts>, Path(id): Path<String>, who: SignedIn)
     };
     let mut tx = begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
     // Read again in the transaction: a start since the check above closed the entries.
-    let still_open = tables::get(&mut tx, &id).await.map_err(Refusal::storage)?.is_some_and(|c| c.state == "registering");
+    let still_open =
+        tables::get(&mut tx, &id).await.map_err(Refusal::storage)?.is_some_and(|c| c.state == "registering");
     if !still_open {
         return Err(Refusal::new(Code::RegistrationClosed, "this cup has started: it takes no more players"));
     }
@@ -264,7 +265,10 @@ async fn set_result(
         return Err(Refusal::new(Code::MatchDecided, "this match is a bye"));
     };
     let (winner, loser) = if top { (m.top, bottom) } else { (bottom, m.top) };
-    if !tables::decide(&mut conn, &cup.id, (m.round, m.slot), winner, "desk").await.map_err(Refusal::storage)? {
+    if !tables::decide(&mut conn, &cup.id, (m.round, m.slot), winner, "desk")
+        .await
+        .map_err(Refusal::storage)?
+    {
         return Err(Refusal::new(Code::MatchDecided, "this match is decided already"));
     }
     director::end_game_in_play(&parts, &mut conn, &cup.id, m, loser).await?;
@@ -282,10 +286,17 @@ async fn set_result(
         (status = 404, description = "No such cup or player"),
         (status = 409, description = "The cup has not started, or is over"),
     ))]
-async fn withdraw(State(parts): State<Parts>, Path((id, seed)): Path<(String, i64)>, who: SignedIn) -> Answer {
+async fn withdraw(
+    State(parts): State<Parts>,
+    Path((id, seed)): Path<(String, i64)>,
+    who: SignedIn,
+) -> Answer {
     let cup = directed(&parts.members, &id, &who).await?;
     if cup.state == "registering" {
-        return Err(Refusal::new(Code::RegistrationClosed, "a player leaves a cup not started by themselves"));
+        return Err(Refusal::new(
+            Code::RegistrationClosed,
+            "a player leaves a cup not started by themselves",
+        ));
     }
     withdrawn(&parts, &cup, seed).await
 }

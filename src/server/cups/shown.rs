@@ -48,7 +48,10 @@ fn player_shown(p: &PlayerRow) -> Value {
 /// Cup `id` as `GET api/cups/{id}` shows it.
 pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
     let mut conn = members.pool().acquire().await.map_err(Refusal::storage)?;
-    let cup = tables::get(&mut conn, id).await.map_err(Refusal::storage)?.ok_or_else(|| Refusal::not_found("cup"))?;
+    let cup = tables::get(&mut conn, id)
+        .await
+        .map_err(Refusal::storage)?
+        .ok_or_else(|| Refusal::not_found("cup"))?;
     let players = tables::players(&mut conn, id).await.map_err(Refusal::storage)?;
     let matches = tables::matches(&mut conn, id).await.map_err(Refusal::storage)?;
     let games = tables::games(&mut conn, id).await.map_err(Refusal::storage)?;

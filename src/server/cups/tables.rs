@@ -31,7 +31,8 @@ pub struct CupRow {
     pub created: i64,
 }
 
-const CUP_COLUMNS: &str = "id, name, rules, clock, tie_break_clock, games, tie_break, rated, round_ms, state, \
+const CUP_COLUMNS: &str =
+    "id, name, rules, clock, tie_break_clock, games, tie_break, rated, round_ms, state, \
                            winner, created_by, created";
 
 fn cup_of_row(row: &AnyRow) -> sqlx::Result<CupRow> {
@@ -127,8 +128,10 @@ pub async fn insert(conn: &mut AnyConnection, cup: &CupRow) -> sqlx::Result<()> 
 
 /// Cup `id`, if any.
 pub async fn get(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Option<CupRow>> {
-    let row =
-        sqlx::query(&format!("SELECT {CUP_COLUMNS} FROM cups WHERE id = $1")).bind(id).fetch_optional(conn).await?;
+    let row = sqlx::query(&format!("SELECT {CUP_COLUMNS} FROM cups WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(conn)
+        .await?;
     row.as_ref().map(cup_of_row).transpose()
 }
 
@@ -227,16 +230,23 @@ pub async fn leave(conn: &mut AnyConnection, id: &str, member_id: &str) -> sqlx:
 
 /// Marks the player of `seed` withdrawn from cup `id`; false if they were already.
 pub async fn withdraw(conn: &mut AnyConnection, id: &str, seed: i64) -> sqlx::Result<bool> {
-    let done = sqlx::query("UPDATE cup_players SET withdrawn = 1 WHERE cup_id = $1 AND seed = $2 AND withdrawn = 0")
-        .bind(id)
-        .bind(seed)
-        .execute(conn)
-        .await?;
+    let done =
+        sqlx::query("UPDATE cup_players SET withdrawn = 1 WHERE cup_id = $1 AND seed = $2 AND withdrawn = 0")
+            .bind(id)
+            .bind(seed)
+            .execute(conn)
+            .await?;
     Ok(done.rows_affected() == 1)
 }
 
 /// Gives `member_id` of cup `id` their seed and their rating at the start.
-pub async fn set_seed(conn: &mut AnyConnection, id: &str, member_id: &str, seed: i64, rating: i64) -> sqlx::Result<()> {
+pub async fn set_seed(
+    conn: &mut AnyConnection,
+    id: &str,
+    member_id: &str,
+    seed: i64,
+    rating: i64,
+) -> sqlx::Result<()> {
     sqlx::query("UPDATE cup_players SET seed = $1, rating = $2 WHERE cup_id = $3 AND member_id = $4")
         .bind(seed)
         .bind(rating)
