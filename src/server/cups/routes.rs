@@ -3,7 +3,8 @@
 //! creator where the club lets members make tournaments (as `tournaments::directing`).
 //!
 //! ```text
-//! GET    api/cups                      → {"cups":[…]}, the open ones first, newest first
+//! GET    api/cups                      → {"cups":[…],"makers":"admins"|"members"}, the open
+//!                                        ones first, newest first
 //! POST   api/cups {"name","rules"?,"rated"?,"clock"?,"games"?,"tie_break"?,
 //!                  "tie_break_clock"?,"round_hours"?}   (within [`limits`](super::limits))
 //!                                      → 201 the cup
@@ -89,7 +90,7 @@ async fn directed(members: &Members, id: &str, who: &SignedIn) -> Result<CupRow,
 }
 
 #[utoipa::path(get, path = "/api/cups", tag = "cups", summary = "The club's cups, the open ones first",
-    responses((status = 200, description = "{\"cups\":[…]}", body = serde_json::Value)))]
+    responses((status = 200, description = "{\"cups\":[…],\"makers\":\"admins\"|\"members\"}", body = serde_json::Value)))]
 async fn list(State(members): State<Arc<Members>>) -> Answer {
     let cups = tables::list(members.pool()).await.map_err(Refusal::storage)?;
     let mut shown = Vec::new();
@@ -98,7 +99,8 @@ async fn list(State(members): State<Arc<Members>>) -> Answer {
         let players = tables::players(&mut conn, &cup.id).await.map_err(Refusal::storage)?;
         shown.push(summary(cup, players.len()));
     }
-    Ok(Json(json!({ "cups": shown })).into_response())
+    let makers = if members.tournament_makers == TournamentMakers::Members { "members" } else { "admins" };
+    Ok(Json(json!({ "cups": shown, "makers": makers })).into_response())
 }
 
 #[utoipa::path(post, path = "/api/cups", operation_id = "create_cup", tag = "cups",

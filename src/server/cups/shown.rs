@@ -1,14 +1,17 @@
 //! A cup as the API and its live stream show it: its settings, players by seed, every match
 //! of the bracket with its score and games, and the placing once the final is decided.
-//! Players are named by seed in the matches; members' ids are never shown.
+//! Players are named by seed in the matches; members' ids are never shown. `director`: the
+//! member who directs it beside the admins (its creator where members make cups; else null).
 
 use super::ledger::{self, side_name};
 use super::tables::{self, CupRow, GameRow, MatchRow, PlayerRow};
 use crate::competitions::cup::{rounds, Side};
 use crate::server::error::Refusal;
 use crate::server::game::clock::ClockSpec;
+use crate::server::members::options::TournamentMakers;
 use crate::server::members::Members;
 use serde_json::{json, Value};
+use sqlx::Row;
 
 /// The cup's line in the list of cups.
 pub fn summary(cup: &CupRow, players: usize) -> Value {
@@ -55,6 +58,19 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
     let players = tables::players(&mut conn, id).await.map_err(Refusal::storage)?;
     let matches = tables::matches(&mut conn, id).await.map_err(Refusal::storage)?;
     let games = tables::games(&mut conn, id).await.map_err(Refusal::storage)?;
+    // Who directs it beside the admins: its creator, where members make tournaments and cups.
+    let director: Option<String> = if members.tournament_makers == TournamentMakers::Members {
+        let row = sqlx::query("SELECT name FROM members WHERE id = $1")
+            .bind(&cup.created_by)
+            .fetch_optional(&mut *conn);
+        row.await
+            .map_err(Refusal::storage)?
+            .map(|row| row.try_get("name"))
+            .transpose()
+            .map_err(Refusal::storage)?
+    } else {
+        None
+    };
     drop(conn);
     let placing = if cup.state == "registering" {
         None
@@ -62,6 +78,7 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
         ledger::bracket(&players, &matches).map_err(Refusal::storage)?.placing()
     };
     let mut shown = summary(&cup, players.len());
+    shown["director"] = json!(director);
     shown["round"] = json!(matches.iter().map(|m| m.round).max().unwrap_or(0));
     shown["rounds"] = json!(if players.len() < 2 { 0 } else { rounds(players.len()) });
     shown["players"] = players.iter().map(player_shown).collect();
