@@ -2,7 +2,7 @@
 // (seed, name, score), the winner's line filled and marked, a match that went to its
 // tie-break marked, lines joining each match to the one its winner plays next. A bye is a
 // faint line. Beside it, for screen readers, the same as a list. Wider than a phone: it sits
-// in a box that scrolls sideways, scrolled to the current round (`scrollToRound`).
+// in a box that scrolls sideways, so that the current round shows (`scrollToRound`).
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
@@ -12,13 +12,13 @@ import { nameOf, roundName } from './cup-types.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** A column's width, the gap between columns, a line's height, the room of a round-1 match. */
-const COLUMN = 168;
-const GAP = 28;
+const COLUMN = 144;
+const GAP = 24;
 const LINE = 20;
 const ROOM = 52;
 const HEAD = 26;
 /** The characters of a name that fit a line beside its seed and score. */
-const NAME_CHARS = 15;
+const NAME_CHARS = 13;
 
 /**
  * An SVG element.
@@ -59,15 +59,17 @@ function scoreText(points) {
  * @param {number} y
  */
 function matchBox(cup, match, x, y) {
-  const played = match.games.some((g) => g.result !== null);
+  // A score shows only for games that decided it (not a desk's decision, a withdrawal, a deadline).
+  const played = match.games.some((g) => g.result !== null) && (match.decided_by ?? 'games') === 'games';
   const line = (/** @type {'top' | 'bottom'} */ side, /** @type {number} */ row) => {
     const seed = side === 'top' ? match.top : match.bottom;
     const won = seed !== null && match.winner === seed && match.bottom !== null;
     const top = y + row * LINE;
-    const name = seed === null ? t('cup.bye') : nameOf(cup, seed);
+    // Seed 0: a match whose players are not known yet.
+    const name = seed === null ? t('cup.bye') : seed === 0 ? '' : nameOf(cup, seed);
     return svg('g', { class: `cup-line${won ? ' cup-won' : ''}${seed === null ? ' cup-bye' : ''}` }, [
       svg('rect', { x, y: top, width: COLUMN, height: LINE }),
-      svg('text', { x: x + 4, y: top + 14, class: 'cup-seed' }, [seed === null ? '' : String(seed)]),
+      svg('text', { x: x + 4, y: top + 14, class: 'cup-seed' }, [seed === null || seed === 0 ? '' : String(seed)]),
       svg('text', { x: x + 24, y: top + 14, class: 'cup-name' }, [svg('title', {}, [name]), `${fitted(name)}${won ? ' ✓' : ''}`]),
       svg('text', { x: x + COLUMN - 6, y: top + 14, class: 'cup-score', 'text-anchor': 'end' },
         [played && seed !== null ? scoreText(match.score[side]) : '']),
@@ -78,6 +80,16 @@ function matchBox(cup, match, x, y) {
     : null;
   return svg('g', { class: 'cup-match', 'data-round': match.round, 'data-slot': match.slot },
     [line('top', 0), line('bottom', 1), ...(mark ? [mark] : [])]);
+}
+
+/**
+ * A match not paired yet: two empty lines.
+ * @param {number} round
+ * @param {number} slot
+ * @returns {CupMatch}
+ */
+function waiting(round, slot) {
+  return { round, slot, top: 0, bottom: 0, winner: null, decided_by: null, deadline: 0, score: { top: 0, bottom: 0 }, tie_break: false, next_red: null, games: [] };
 }
 
 /**
@@ -102,7 +114,8 @@ export function bracketView(cup) {
   for (let round = 1; round <= rounds; round++) {
     const x = 1 + (round - 1) * (COLUMN + GAP);
     parts.push(svg('text', { x, y: 14, class: 'cup-round' }, [roundName(round, rounds)]));
-    for (const match of cup.matches.filter((m) => m.round === round)) {
+    for (let slot = 0; slot < 2 ** (rounds - round); slot++) {
+      const match = cup.matches.find((m) => m.round === round && m.slot === slot) ?? waiting(round, slot);
       const middle = centre(round, match.slot);
       parts.push(matchBox(cup, match, x, middle - LINE));
       if (round < rounds) {
@@ -137,12 +150,15 @@ function bracketList(cup) {
 }
 
 /**
- * Scrolls the bracket's box so that the current round's column shows.
+ * Scrolls the bracket's box (in the page) so that the current round's column shows: from the
+ * start when it fits so, else from that column.
  * @param {HTMLElement} scroller
  * @param {Cup} cup
  */
 export function scrollToRound(scroller, cup) {
   const open = cup.matches.filter((m) => m.winner === null).map((m) => m.round);
   const round = open.length > 0 ? Math.min(...open) : cup.rounds;
-  scroller.scrollLeft = Math.max(0, (round - 1) * (COLUMN + GAP) - 8);
+  const left = (round - 1) * (COLUMN + GAP);
+  // The column starts at the box's left edge, the lines from the round before just showing.
+  scroller.scrollLeft = left + COLUMN <= scroller.clientWidth ? 0 : Math.max(0, left - GAP / 2);
 }
