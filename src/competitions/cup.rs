@@ -160,7 +160,7 @@ impl At {
     /// The match the winner of this one plays next (none after the final of `rounds`), and
     /// the side they take there.
     pub fn next(self, rounds: u32) -> Option<(At, Side)> {
-        let side = if self.index % 2 == 0 { Side::Top } else { Side::Bottom };
+        let side = if self.index.is_multiple_of(2) { Side::Top } else { Side::Bottom };
         (self.round < rounds).then_some((At { round: self.round + 1, index: self.index / 2 }, side))
     }
 
@@ -394,7 +394,7 @@ pub fn match_state(format: MatchFormat, lots: Lots, games: &[Played]) -> MatchSt
     let (mut top, mut bottom) = (Points::ZERO, Points::ZERO);
     let red_of = |number: usize| {
         let first = if lots.top_red_first { Side::Top } else { Side::Bottom };
-        if number % 2 == 0 {
+        if number.is_multiple_of(2) {
             first
         } else {
             first.other()
