@@ -38,9 +38,10 @@ function storage() {
   }
 }
 
-// `embed=1&tournament=<id>` or `embed=1&leaderboard=<rules>`: a club's live standings or rating
-// list alone (tournaments/embed-live.js), and no game: the rest of this page never starts.
-if (/[?&]embed=1(&|$)/.test(location.search) && /[?&](tournament|leaderboard)=/.test(location.search)) {
+// `embed=1&tournament=<id>`, `embed=1&leaderboard=<rules>` or `embed=1&cup=<id>`: a club's live
+// standings, rating list or cup bracket alone (tournaments/embed-live.js), and no game: the rest
+// of this page never starts.
+if (/[?&]embed=1(&|$)/.test(location.search) && /[?&](tournament|leaderboard|cup)=/.test(location.search)) {
   const { showLiveEmbed } = await import('./tournaments/embed-live.js');
   await showLiveEmbed();
 }
@@ -115,6 +116,7 @@ if (online) {
     await installAccount(health.members);
     const { installTournaments } = await import('./tournaments/tournaments-entry.js');
     openTournament = installTournaments();
+    (await import('./cups/cups-entry.js')).installCups();
   }
   const { installOnline } = await import('./online/online-panel.js');
   const onlinePlay = installOnline(owner, {

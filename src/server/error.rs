@@ -165,6 +165,8 @@ refusal_codes! {
     Unchanged = "unchanged" CONFLICT &[],
     /// The member has as many tournaments not yet finished as a member may (`limit`).
     TooManyTournaments = "too_many_tournaments" CONFLICT &["limit"],
+    /// The cup's match is decided already (or is a bye).
+    MatchDecided = "match_decided" CONFLICT &[],
     /// The tournament is played on the server: its results come from its games.
     NotOverTheBoard = "not_over_the_board" CONFLICT &[],
     /// Only the two players of the board report its result.

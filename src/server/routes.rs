@@ -6,6 +6,7 @@ use super::app::App;
 use super::chat;
 use super::conditional_api;
 
+use super::cups;
 use super::email;
 use super::error::{Code, Refusal};
 use super::games_api;
@@ -53,6 +54,8 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(pairing::routes::router())
         .merge(pairing::inbox::router())
         .merge(tournaments::live::router())
+        .merge(cups::routes::router())
+        .merge(cups::live::router())
         .merge(chat::routes::router())
         .merge(push::routes::router())
         .merge(email::routes::router())
@@ -92,6 +95,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         members::passkeys::routes::Api::openapi(),
         tournaments::routes::Api::openapi(),
         tournaments::live::Api::openapi(),
+        cups::routes::Api::openapi(),
         pairing::routes::Api::openapi(),
         pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),

@@ -26,6 +26,8 @@ pub enum Topic {
     Leaderboard(Asked),
     /// The challenges a member received, by the member's id.
     Challenges(String),
+    /// A knockout cup, by id.
+    Cup(String),
 }
 
 /// A watched topic: its changes, and its latest state (none until first read).
@@ -76,6 +78,12 @@ impl Live {
     pub fn tournament_changed(&self, id: &str) {
         self.heard(&Topic::Tournament(id.to_string()));
         self.announce(format!("tournament {id}"));
+    }
+
+    /// Cup `id` changed (stored and committed): its watchers here and elsewhere are told.
+    pub fn cup_changed(&self, id: &str) {
+        self.heard(&Topic::Cup(id.to_string()));
+        self.announce(format!("cup {id}"));
     }
 
     /// Challenges to or from the members of `ids` were made or answered: their lists of

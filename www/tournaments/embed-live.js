@@ -52,7 +52,8 @@ export async function showLiveEmbed(host = window.parent) {
     tell({ type: 'error', code, message: words });
   };
   const link = tournamentLink(location.search);
-  if (link.view === 'tournament') await showTournament(root, link.id, tell, refuse);
+  if (query.has('cup')) await (await import('../cups/embed-cup.js')).showCup(root, query.get('cup') ?? '', tell, refuse);
+  else if (link.view === 'tournament') await showTournament(root, link.id, tell, refuse);
   else if (link.view === 'leaderboard') await showLeaderboard(root, link.rules, tell, refuse);
   else refuse('bad_link', t('tournament.badLink'));
   document.documentElement.dataset.ready = 'yes';
