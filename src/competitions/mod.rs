@@ -1,2 +1,5 @@
 //! Competitions that last a season, as pure logic the server stores and runs: leagues in
 //! divisions, ladders, knockout cups and team matches (issue 38).
+
+/// Ladders: the ranking, challenges up, swaps, idle members dropping (issue 38).
+pub mod ladder;
