@@ -3,6 +3,7 @@
 use super::chat::Chat;
 use super::config::Config;
 use super::email::Email;
+use super::ladders;
 use super::members::Members;
 use super::pairing::Pairing;
 use super::push::Push;
@@ -75,6 +76,8 @@ pub struct Shared {
     pub live: Arc<Live>,
     /// What one member may do to tournaments in a while.
     pub tournament_limits: Arc<Limits>,
+    /// What one member may do to ladders in a while.
+    pub ladder_limits: Arc<ladders::limits::Limits>,
     /// The games' chats.
     pub chat: Arc<Chat>,
     /// Web Push to the members' devices.
@@ -103,6 +106,7 @@ parts! {
     pairing: Arc<Pairing>,
     live: Arc<Live>,
     tournament_limits: Arc<Limits>,
+    ladder_limits: Arc<ladders::limits::Limits>,
     chat: Arc<Chat>,
     push: Arc<Push>,
 
@@ -158,6 +162,7 @@ impl App {
             pairing: Arc::new(Pairing::new(&config.pairing)),
             live,
             tournament_limits: Arc::default(),
+            ladder_limits: Arc::default(),
             chat,
             push,
 

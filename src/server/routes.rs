@@ -10,6 +10,7 @@ use super::email;
 use super::error::{Code, Refusal};
 use super::games_api;
 use super::http::MAX_BODY_BYTES;
+use super::ladders;
 use super::members;
 use super::pairing;
 use super::push;
@@ -50,6 +51,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(conditional_api::router())
         .merge(members::routes::router())
         .merge(tournaments::routes::router())
+        .merge(ladders::routes::router())
         .merge(pairing::routes::router())
         .merge(pairing::inbox::router())
         .merge(tournaments::live::router())
@@ -92,6 +94,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         members::passkeys::routes::Api::openapi(),
         tournaments::routes::Api::openapi(),
         tournaments::live::Api::openapi(),
+        ladders::routes::Api::openapi(),
         pairing::routes::Api::openapi(),
         pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),

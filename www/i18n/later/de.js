@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'Dieser Klub verschickt keine E-Mails.',
   'online.error.bad_email_link': 'Dieser Link ist unbekannt, schon benutzt oder abgelaufen.',
   'online.error.no_email': 'Füge zuerst eine E-Mail-Adresse hinzu.',
+  // issue 38: ladders
+  'online.error.not_on_ladder': 'Nicht auf dieser Leiter.',
+  'online.error.already_on_ladder': 'Du bist schon auf dieser Leiter.',
+  'online.error.not_above': 'Du kannst nur jemanden herausfordern, der über dir steht.',
+  'online.error.out_of_reach': 'Du kannst höchstens {limit} Plätze über dir herausfordern.',
+  'online.error.too_many_challenges': 'Einer von euch hat schon {limit} offene Herausforderungen.',
+  'online.error.cooling_down': 'Ihr beide hattet gerade eine Herausforderung: versuche es später.',
+  'online.error.not_challenged': 'Nur wer herausgefordert wurde, kann antworten.',
+  'online.error.challenge_answered': 'Diese Herausforderung ist schon beantwortet oder vorbei.',
+  'online.error.too_many_ladders': 'Du hast schon {limit} Leitern angelegt.',
 };

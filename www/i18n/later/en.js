@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'This club sends no email.',
   'online.error.bad_email_link': 'This link is unknown, used already or expired.',
   'online.error.no_email': 'Add an email address first.',
+  // issue 38: ladders
+  'online.error.not_on_ladder': 'Not on this ladder.',
+  'online.error.already_on_ladder': 'You are on this ladder already.',
+  'online.error.not_above': 'You can only challenge someone placed above you.',
+  'online.error.out_of_reach': 'You can challenge someone at most {limit} places above you.',
+  'online.error.too_many_challenges': 'One of you has {limit} open challenges already.',
+  'online.error.cooling_down': 'You two had a challenge lately: try again later.',
+  'online.error.not_challenged': 'Only the member challenged can answer.',
+  'online.error.challenge_answered': 'This challenge is answered or over already.',
+  'online.error.too_many_ladders': 'You made {limit} ladders already.',
 };

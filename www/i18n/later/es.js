@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'Este club no envía correos.',
   'online.error.bad_email_link': 'Este enlace es desconocido, ya se usó o caducó.',
   'online.error.no_email': 'Añade primero una dirección de correo.',
+  // issue 38: ladders
+  'online.error.not_on_ladder': 'No está en esta escalera.',
+  'online.error.already_on_ladder': 'Ya estás en esta escalera.',
+  'online.error.not_above': 'Solo puedes desafiar a alguien que esté por encima de ti.',
+  'online.error.out_of_reach': 'Puedes desafiar como mucho a {limit} puestos por encima de ti.',
+  'online.error.too_many_challenges': 'Uno de los dos ya tiene {limit} desafíos abiertos.',
+  'online.error.cooling_down': 'Os desafiasteis hace poco: inténtalo más tarde.',
+  'online.error.not_challenged': 'Solo quien fue desafiado puede responder.',
+  'online.error.challenge_answered': 'Este desafío ya tiene respuesta o ha terminado.',
+  'online.error.too_many_ladders': 'Ya creaste {limit} escaleras.',
 };

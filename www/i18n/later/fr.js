@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'Ce club n’envoie pas d’e-mails.',
   'online.error.bad_email_link': 'Ce lien est inconnu, déjà utilisé ou expiré.',
   'online.error.no_email': 'Ajoutez d’abord une adresse e-mail.',
+  // issue 38: ladders
+  'online.error.not_on_ladder': 'Pas sur cette échelle.',
+  'online.error.already_on_ladder': 'Vous êtes déjà sur cette échelle.',
+  'online.error.not_above': 'Vous ne pouvez défier que quelqu’un placé au-dessus de vous.',
+  'online.error.out_of_reach': 'Vous pouvez défier au plus {limit} places au-dessus de vous.',
+  'online.error.too_many_challenges': 'L’un de vous a déjà {limit} défis en cours.',
+  'online.error.cooling_down': 'Vous vous êtes défiés récemment : réessayez plus tard.',
+  'online.error.not_challenged': 'Seul le membre défié peut répondre.',
+  'online.error.challenge_answered': 'Ce défi a déjà une réponse ou est terminé.',
+  'online.error.too_many_ladders': 'Vous avez déjà créé {limit} échelles.',
 };

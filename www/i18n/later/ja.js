@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'このクラブはメールを送りません。',
   'online.error.bad_email_link': 'このリンクは不明か、使用済みか、期限切れです。',
   'online.error.no_email': '先にメールアドレスを追加してください。',
+  // issue 38: ladders
+  'online.error.not_on_ladder': 'このラダーに参加していません。',
+  'online.error.already_on_ladder': 'すでにこのラダーに参加しています。',
+  'online.error.not_above': '挑戦できるのは自分より上の順位の人だけです。',
+  'online.error.out_of_reach': '挑戦できるのは{limit}つ上の順位までです。',
+  'online.error.too_many_challenges': 'どちらかがすでに{limit}件の挑戦を抱えています。',
+  'online.error.cooling_down': 'お二人は最近対戦したばかりです。あとでもう一度どうぞ。',
+  'online.error.not_challenged': '答えられるのは挑戦を受けた人だけです。',
+  'online.error.challenge_answered': 'この挑戦はすでに回答済みか終了しています。',
+  'online.error.too_many_ladders': 'すでに{limit}つのラダーを作成しています。',
 };

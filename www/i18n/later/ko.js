@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': '이 클럽은 이메일을 보내지 않습니다.',
   'online.error.bad_email_link': '알 수 없거나 이미 사용했거나 만료된 링크입니다.',
   'online.error.no_email': '먼저 이메일 주소를 추가하세요.',
+  // issue 38: ladders
+  'online.error.not_on_ladder': '이 래더에 없습니다.',
+  'online.error.already_on_ladder': '이미 이 래더에 있습니다.',
+  'online.error.not_above': '자신보다 위에 있는 사람에게만 도전할 수 있습니다.',
+  'online.error.out_of_reach': '최대 {limit}칸 위까지만 도전할 수 있습니다.',
+  'online.error.too_many_challenges': '두 사람 중 한 명이 이미 진행 중인 도전이 {limit}개 있습니다.',
+  'online.error.cooling_down': '두 사람은 최근에 도전했습니다. 나중에 다시 시도하세요.',
+  'online.error.not_challenged': '도전을 받은 회원만 답할 수 있습니다.',
+  'online.error.challenge_answered': '이 도전은 이미 응답되었거나 끝났습니다.',
+  'online.error.too_many_ladders': '이미 래더를 {limit}개 만들었습니다.',
 };

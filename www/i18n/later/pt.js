@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'Este clube não envia e-mails.',
   'online.error.bad_email_link': 'Este link é desconhecido, já foi usado ou expirou.',
   'online.error.no_email': 'Adicione primeiro um endereço de e-mail.',
+  // issue 38: ladders
+  'online.error.not_on_ladder': 'Não está nesta escada.',
+  'online.error.already_on_ladder': 'Você já está nesta escada.',
+  'online.error.not_above': 'Você só pode desafiar alguém acima de você.',
+  'online.error.out_of_reach': 'Você pode desafiar no máximo {limit} posições acima de você.',
+  'online.error.too_many_challenges': 'Um de vocês já tem {limit} desafios em aberto.',
+  'online.error.cooling_down': 'Vocês dois se desafiaram há pouco: tente mais tarde.',
+  'online.error.not_challenged': 'Só o membro desafiado pode responder.',
+  'online.error.challenge_answered': 'Este desafio já foi respondido ou terminou.',
+  'online.error.too_many_ladders': 'Você já criou {limit} escadas.',
 };

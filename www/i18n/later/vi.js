@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'Câu lạc bộ này không gửi email.',
   'online.error.bad_email_link': 'Liên kết này không rõ, đã được dùng hoặc đã hết hạn.',
   'online.error.no_email': 'Hãy thêm địa chỉ email trước.',
+  // issue 38: ladders
+  'online.error.not_on_ladder': 'Không có trong bảng thang này.',
+  'online.error.already_on_ladder': 'Bạn đã ở trong bảng thang này rồi.',
+  'online.error.not_above': 'Bạn chỉ có thể thách đấu người xếp trên bạn.',
+  'online.error.out_of_reach': 'Bạn chỉ có thể thách đấu người trên bạn tối đa {limit} bậc.',
+  'online.error.too_many_challenges': 'Một trong hai người đã có {limit} lời thách đấu đang mở.',
+  'online.error.cooling_down': 'Hai bạn vừa thách đấu nhau: hãy thử lại sau.',
+  'online.error.not_challenged': 'Chỉ người bị thách đấu mới trả lời được.',
+  'online.error.challenge_answered': 'Lời thách đấu này đã được trả lời hoặc đã kết thúc.',
+  'online.error.too_many_ladders': 'Bạn đã tạo {limit} bảng thang rồi.',
 };

@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': '这个俱乐部不发送邮件。',
   'online.error.bad_email_link': '此链接未知、已使用或已过期。',
   'online.error.no_email': '请先添加邮箱地址。',
+  // issue 38: ladders
+  'online.error.not_on_ladder': '不在这个排位榜上。',
+  'online.error.already_on_ladder': '你已经在这个排位榜上了。',
+  'online.error.not_above': '只能挑战排在你上面的人。',
+  'online.error.out_of_reach': '最多只能挑战比你高 {limit} 位的人。',
+  'online.error.too_many_challenges': '你们当中有人已有 {limit} 个未完成的挑战。',
+  'online.error.cooling_down': '你们俩刚挑战过：请稍后再试。',
+  'online.error.not_challenged': '只有被挑战的会员才能回应。',
+  'online.error.challenge_answered': '这个挑战已经回应过或已结束。',
+  'online.error.too_many_ladders': '你已经创建了 {limit} 个排位榜。',
 };

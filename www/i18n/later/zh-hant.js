@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': '這個俱樂部不寄送電子郵件。',
   'online.error.bad_email_link': '此連結未知、已使用或已過期。',
   'online.error.no_email': '請先加入電子郵件地址。',
+  // issue 38: ladders
+  'online.error.not_on_ladder': '不在這個排位榜上。',
+  'online.error.already_on_ladder': '你已經在這個排位榜上了。',
+  'online.error.not_above': '只能挑戰排在你上面的人。',
+  'online.error.out_of_reach': '最多只能挑戰比你高 {limit} 位的人。',
+  'online.error.too_many_challenges': '你們當中有人已有 {limit} 個未完成的挑戰。',
+  'online.error.cooling_down': '你們倆剛挑戰過：請稍後再試。',
+  'online.error.not_challenged': '只有被挑戰的會員才能回應。',
+  'online.error.challenge_answered': '這個挑戰已經回應過或已結束。',
+  'online.error.too_many_ladders': '你已經建立了 {limit} 個排位榜。',
 };
