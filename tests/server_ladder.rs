@@ -205,6 +205,11 @@ impl Club {
         ask(self.server(n), Some(&self.club[0]), "PUT", &path, Some(json!({ "result": result })))
     }
 
+    /// Moves the club's time `ms` on, on every instance.
+    fn advance(&self, clock: &TestClock, ms: i64) {
+        clock.advance(ms, &self.servers.iter().collect::<Vec<_>>());
+    }
+
     /// The history's entries of `kind`.
     fn history_of(&self, kind: &str) -> Vec<Value> {
         let history = expect(self.server(1).request("GET", &self.path("/history"), None), 200);
@@ -257,7 +262,7 @@ async fn ten_members_and_thirty_challenges_follow_the_model_once_on_every_instan
     // The two just had a challenge: not again within the hour.
     let cooling = expect(c.challenge(0, "Player9", "Player8"), 409);
     assert_eq!(cooling["code"], "cooling_down", "{cooling}");
-    clock.advance(2 * HOUR, &c.servers.iter().collect::<Vec<_>>());
+    c.advance(&clock, 2 * HOUR);
 
     // The season: challenges up by one or two places, won from below, won from above, drawn by
     // the director, declined (free, then a forfeit) and left unanswered (a forfeit).
@@ -270,7 +275,7 @@ async fn ten_members_and_thirty_challenges_follow_the_model_once_on_every_instan
         let (a, b) = (ranking[below].clone(), ranking[above].clone());
         let pair = if a < b { (a.clone(), b.clone()) } else { (b.clone(), a.clone()) };
         if !since_advance.insert(pair) {
-            clock.advance(HOUR + 60_000, &c.servers.iter().collect::<Vec<_>>());
+            c.advance(&clock, HOUR + 60_000);
             since_advance.clear();
         }
         let cid = c.challenged(i, &a, &b);
@@ -278,7 +283,7 @@ async fn ten_members_and_thirty_challenges_follow_the_model_once_on_every_instan
         match i % 10 {
             7 => {
                 // Not answered within a day: lost by forfeit.
-                clock.advance(DAY + HOUR, &c.servers.iter().collect::<Vec<_>>());
+                c.advance(&clock, DAY + HOUR);
                 since_advance.clear();
                 c.until_over(&cid);
                 c.played(Some((&a, &b)), [&a, &b]);
@@ -315,7 +320,7 @@ async fn ten_members_and_thirty_challenges_follow_the_model_once_on_every_instan
     // Two results for one challenge at once, on both instances: one is applied.
     let ranking = c.model.ranking().to_vec();
     let (a, b) = (ranking[5].clone(), ranking[4].clone());
-    clock.advance(HOUR + 60_000, &c.servers.iter().collect::<Vec<_>>());
+    c.advance(&clock, HOUR + 60_000);
     let cid = c.challenged(0, &a, &b);
     c.accepted(1, &b, &cid);
     let statuses: Vec<u16> = std::thread::scope(|s| {
@@ -367,4 +372,103 @@ async fn ten_members_and_thirty_challenges_follow_the_model_once_on_every_instan
     let mut all: Vec<String> = (0..10).map(name).collect();
     all.sort();
     assert_eq!(names, all);
+}
+
+#[tokio::test]
+async fn idle_members_drop_one_place_per_period_and_a_leaver_lets_those_below_up() {
+    let (db, clock) = (TestDb::new(), TestClock::new());
+    let mut c = club(&db, &clock, json!({ "name": "Quiet ladder", "idle_days": 1, "cool_down_hours": 0 }));
+    c.join(0..5);
+    // Half a day on, Player5 beats Player4 from below: both are active from then.
+    c.advance(&clock, 12 * HOUR);
+    let cid = c.challenged(0, "Player5", "Player4");
+    c.play(0, &cid, ["Player5", "Player4"], 1, false).await;
+    assert_eq!(c.model.ranking(), ["Player1", "Player2", "Player3", "Player5", "Player4"]);
+
+    // A day after joining, Player1…3 are idle: each drops one place, Player5 rising past them.
+    c.advance(&clock, 13 * HOUR);
+    c.model.drop_idle(&[name(0), name(1), name(2)]);
+    assert_eq!(c.model.ranking(), ["Player5", "Player1", "Player2", "Player3", "Player4"]);
+    c.until_model("after a day idle");
+    // Half a day later Player5 and Player4 are idle, the others' next period not yet over.
+    c.advance(&clock, 12 * HOUR);
+    c.model.drop_idle(&[name(4), name(3)]);
+    assert_eq!(c.model.ranking(), ["Player1", "Player5", "Player2", "Player3", "Player4"]);
+    c.until_model("after the game's day");
+    let dropped = c.history_of("dropped");
+    let moves: Vec<(&str, i64, i64)> = dropped
+        .iter()
+        .map(|e| (e["member"].as_str().unwrap(), e["from"].as_i64().unwrap(), e["to"].as_i64().unwrap()))
+        .collect();
+    // Each change's entries in the order of their places (from 1).
+    assert_eq!(moves, [("Player1", 1, 2), ("Player2", 2, 3), ("Player3", 3, 4), ("Player5", 1, 2)]);
+
+    // Player2 leaves: those below move up one; the director removes Player4.
+    expect(ask(c.server(1), Some(c.member("Player2")), "DELETE", &c.path("/members"), None), 204);
+    c.model.leave(&name(1));
+    let path = c.path("/members/Player4");
+    assert_eq!(refused(ask(c.server(0), Some(c.member("Player3")), "DELETE", &path, None), 403), "not_admin");
+    expect(ask(c.server(0), Some(&c.club[0]), "DELETE", &path, None), 204);
+    c.model.leave(&name(3));
+    c.until_model("after a leave and a removal");
+    assert_eq!(c.history_of("left")[0]["from"], 3);
+    assert_eq!(c.history_of("removed")[0]["member"], "Player4");
+}
+
+#[tokio::test]
+async fn bad_requests_are_refused_with_their_codes() {
+    let (db, clock) = (TestDb::new(), TestClock::new());
+    let mut c = club(&db, &clock, json!({ "name": "Ladder", "placement": "rating" }));
+    c.join(0..3);
+    let server = c.server(0);
+    let admin = &c.club[0];
+    let post = |who: &Member, path: &str, body: Value| ask(server, Some(who), "POST", path, Some(body));
+    // Making one: admins only here, a name, fields in range; no body that is not JSON.
+    assert_eq!(refused(post(&c.club[1], "/api/ladders", json!({ "name": "Mine" })), 403), "not_admin");
+    for bad in [
+        json!({}),
+        json!({ "name": "x", "reach": 0 }),
+        json!({ "name": "x", "idle_days": -1 }),
+        json!({ "name": "x", "surprise": 1 }),
+    ] {
+        assert_eq!(refused(post(admin, "/api/ladders", bad.clone()), 400), "bad_field", "{bad}");
+    }
+    let raw = server.request_with(
+        admin.from,
+        "POST",
+        "/api/ladders",
+        &[&format!("Origin: http://{}", server.addr), &format!("Cookie: jungle_session={}", admin.cookie)],
+        Some("{not json"),
+    );
+    assert_eq!(raw.status, 400, "{}", raw.body);
+    // Unknown ladders and challenges; challenges by a name that is not a string.
+    assert_eq!(server.request("GET", "/api/ladders/nope", None).status, 404);
+    assert_eq!(server.request("GET", "/api/ladders/nope/history", None).status, 404);
+    assert_eq!(refused(post(admin, "/api/ladders/nope/members", json!(null)), 404), "not_found");
+    assert_eq!(post(&c.club[2], &c.path("/challenges"), json!({ "name": 5 })).status, 400);
+    assert_eq!(post(&c.club[2], &c.path("/challenges"), json!({ "who": "Player1" })).status, 400);
+    assert_eq!(refused(c.answer(0, "Player1", "nope", true), 404), "not_found");
+    let cid = c.challenged(0, "Player3", "Player2");
+    assert_eq!(c.answer(0, "Player2", &cid, false).status, 200);
+    assert_eq!(refused(c.director_result(0, &cid, "maybe"), 400), "bad_field");
+    assert_eq!(refused(c.director_result(0, &cid, "draw"), 409), "challenge_answered");
+    let other = ask(
+        server,
+        Some(&c.club[2]),
+        "PUT",
+        &c.path(&format!("/challenges/{cid}/result")),
+        Some(json!({ "result": "draw" })),
+    );
+    assert_eq!(refused(other, 403), "not_admin");
+    // Not signed in: no changes.
+    assert_eq!(ask(server, None, "POST", &c.path("/members"), None).status, 401);
+    // The desk changes the settings; the list shows the ladder with its members.
+    let edited =
+        asked(server, admin, "PATCH", &c.path(""), Some(json!({ "reach": 4, "placement": "bottom" })), 200);
+    assert_eq!(
+        [&edited["reach"], &edited["placement"], &edited["name"]],
+        [&json!(4), &json!("bottom"), &json!("Ladder")]
+    );
+    let listed = expect(server.request("GET", "/api/ladders", None), 200);
+    assert_eq!([&listed["ladders"][0]["id"], &listed["ladders"][0]["members"]], [&json!(c.id), &json!(3)]);
 }
