@@ -115,6 +115,8 @@ if (online) {
     await installAccount(health.members);
     const { installTournaments } = await import('./tournaments/tournaments-entry.js');
     openTournament = installTournaments();
+    const { installLadders } = await import('./ladders/ladders-entry.js');
+    installLadders();
   }
   const { installOnline } = await import('./online/online-panel.js');
   const onlinePlay = installOnline(owner, {

@@ -4,7 +4,8 @@
 //! Members are named by their names.
 //!
 //! ```text
-//! GET  api/ladders                      → {"ladders":[{settings…,"members"}]}, newest first
+//! GET  api/ladders                      → {"ladders":[{settings…,"members"}],"makers":"admins"|
+//!                                         "members"}, newest first (makers: who may make one)
 //! POST api/ladders {"name","rules"?,"rated"?,"clock"?,"reach"?,"max_open"?,"answer_hours"?,
 //!                   "cool_down_hours"?,"idle_days"?,"free_declines"?,"placement"?}
 //!                  (an admin, or any member if the club allows; within [`limits`](super::limits))
@@ -103,7 +104,7 @@ async fn take(parts: &Parts, id: &str) -> Result<Turn, Refusal> {
 
 #[utoipa::path(get, path = "/api/ladders", operation_id = "list_ladders", tag = "ladders",
     summary = "The club's ladders, the newest first",
-    responses((status = 200, description = "{\"ladders\":[…]}", body = serde_json::Value)))]
+    responses((status = 200, description = "{\"ladders\":[…],\"makers\":\"admins\"|\"members\"}", body = serde_json::Value)))]
 async fn list(State(parts): State<Parts>) -> Answer {
     let rows = tables::list(parts.members.pool()).await.map_err(Refusal::storage)?;
     let ladders: Vec<_> = rows
@@ -114,7 +115,8 @@ async fn list(State(parts): State<Parts>) -> Answer {
             shown
         })
         .collect();
-    Ok(Json(json!({ "ladders": ladders })).into_response())
+    let makers = if parts.members.tournament_makers == TournamentMakers::Members { "members" } else { "admins" };
+    Ok(Json(json!({ "ladders": ladders, "makers": makers })).into_response())
 }
 
 #[utoipa::path(post, path = "/api/ladders", operation_id = "create_ladder", tag = "ladders",
