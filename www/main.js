@@ -44,6 +44,7 @@ if (/[?&]embed=1(&|$)/.test(location.search) && /[?&](tournament|leaderboard)=/.
   const { showLiveEmbed } = await import('./tournaments/embed-live.js');
   await showLiveEmbed();
 }
+if (/[?&]embed=1(&|$)/.test(location.search) && /[?&]ladder=/.test(location.search)) await (await import('./ladders/embed-ladder.js')).showLadderEmbed();
 // The engine reads the link (its `lang` too), then the language: the game is written in it
 // from its first frame.
 await startEngine();

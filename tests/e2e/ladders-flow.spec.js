@@ -1,8 +1,9 @@
 // Ladders (issue 38) through the page, against a real jungle-server: the admin makes a ladder
 // and joins it, a second member joins below and challenges up with the Challenge button, the
 // admin's open screen shows the challenge (read again every few seconds) with the time left to
-// answer and accepts it, and both then have the game's link. axe-core checks the screen;
-// screenshots in English and German, on a desktop and a phone.
+// answer and accepts it, and both then have the game's link; the embed (`embed=1&ladder=`)
+// shows the ranking alone. axe-core checks the screen; screenshots in English and German, on a
+// desktop and a phone, and of the embed in a 420 px frame.
 const { test, expect, snapshot, lowContrast } = require('./helpers');
 const { useClub, member } = require('./club');
 
@@ -83,6 +84,18 @@ test('a member joins a ladder, challenges up, and the challenged accepts with th
       await expectAccessible(bob.page, '#ladders-dialog');
       await snapshot(bob.page, `ladders-${lang}-${size}`);
     }
+  }
+
+  // The embed: the ranking and the open challenge alone, in a 420 px frame.
+  const { ladders } = await (await bob.page.request.get(`${club.base}api/ladders`)).json();
+  for (const lang of ['en', 'de']) {
+    await bob.page.setViewportSize({ width: 420, height: 600 });
+    await bob.page.goto(`${club.base}index.html?embed=1&ladder=${ladders[0].id}&lang=${lang}`);
+    await expect(bob.page.locator('#ladder-embed .ladder-table tbody tr')).toHaveCount(2);
+    await expect(bob.page.locator('#ladder-embed .ladder-challenge')).toContainText(lang === 'en' ? 'Bob challenges Ann' : 'Bob fordert Ann heraus');
+    await expect(bob.page.locator('#ladder-embed button')).toHaveCount(0);
+    expect(await lowContrast(bob.page)).toEqual([]);
+    await snapshot(bob.page, `ladders-embed-${lang}`);
   }
   await ann.context.close();
   await bob.context.close();

@@ -42,12 +42,19 @@ export function challengeable(ladder, me) {
 export function rankingTable(ladder, me, actions, directs) {
   const may = challengeable(ladder, me);
   const head = el('tr', {}, el('th', { scope: 'col' }, t('ladder.rank')), el('th', { scope: 'col' }, t('ladder.player')),
-    el('th', { scope: 'col' }, t('ladder.rating')), el('th', { scope: 'col' }, el('span', { className: 'visually-hidden' }, t('ladder.actions'))));
-  const rows = ladder.ranking.map((rung) => el('tr', { className: rung.name === me ? 'ladder-self' : '' },
-    el('td', {}, String(rung.place)), el('th', { scope: 'row' }, rung.name), el('td', {}, String(rung.rating)),
-    el('td', { className: 'ladder-row-actions' },
+    el('th', { scope: 'col' }, t('ladder.rating')));
+  // The buttons sit under the name, so that the table fits a phone.
+  const rows = ladder.ranking.map((rung) => {
+    const buttons = [
       may.has(rung.name) ? el('button', { type: 'button', onclick: () => actions.challenge(rung.name) }, t('ladder.challenge')) : null,
-      directs ? el('button', { type: 'button', onclick: () => actions.remove(rung.name) }, t('ladder.remove')) : null)));
+      directs ? el('button', { type: 'button', onclick: () => actions.remove(rung.name) }, t('ladder.remove')) : null,
+    ].filter((button) => button !== null);
+    return el('tr', { className: rung.name === me ? 'ladder-self' : '' },
+      el('td', {}, String(rung.place)),
+      el('th', { scope: 'row' }, el('div', { className: 'ladder-name' }, el('span', {}, rung.name),
+        buttons.length ? el('span', { className: 'ladder-row-actions' }, ...buttons) : null)),
+      el('td', {}, String(rung.rating)));
+  });
   return el('table', { className: 'ladder-table' }, el('caption', {}, t('ladder.ranking')), el('thead', {}, head), el('tbody', {}, rows));
 }
 

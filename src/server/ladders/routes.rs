@@ -115,7 +115,8 @@ async fn list(State(parts): State<Parts>) -> Answer {
             shown
         })
         .collect();
-    let makers = if parts.members.tournament_makers == TournamentMakers::Members { "members" } else { "admins" };
+    let makers =
+        if parts.members.tournament_makers == TournamentMakers::Members { "members" } else { "admins" };
     Ok(Json(json!({ "ladders": ladders, "makers": makers })).into_response())
 }
 

@@ -881,7 +881,6 @@ export default {
   'ladder.rank': 'Platz',
   'ladder.player': 'Mitglied',
   'ladder.rating': 'Wertung',
-  'ladder.actions': 'Aktionen',
   'ladder.challenge': 'Herausfordern',
   'ladder.remove': 'Entfernen',
   'ladder.ranking': 'Rangliste',

@@ -881,7 +881,6 @@ export default {
   'ladder.rank': 'Rank',
   'ladder.player': 'Member',
   'ladder.rating': 'Rating',
-  'ladder.actions': 'Actions',
   'ladder.challenge': 'Challenge',
   'ladder.remove': 'Remove',
   'ladder.ranking': 'Ranking',

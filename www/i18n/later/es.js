@@ -881,7 +881,6 @@ export default {
   'ladder.rank': 'Puesto',
   'ladder.player': 'Miembro',
   'ladder.rating': 'Puntuación',
-  'ladder.actions': 'Acciones',
   'ladder.challenge': 'Desafiar',
   'ladder.remove': 'Quitar',
   'ladder.ranking': 'Clasificación',

@@ -881,7 +881,6 @@ export default {
   'ladder.rank': 'Rang',
   'ladder.player': 'Membre',
   'ladder.rating': 'Classement',
-  'ladder.actions': 'Actions',
   'ladder.challenge': 'Défier',
   'ladder.remove': 'Retirer',
   'ladder.ranking': 'Classement de l’échelle',

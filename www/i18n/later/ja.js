@@ -881,7 +881,6 @@ export default {
   'ladder.rank': '順位',
   'ladder.player': 'メンバー',
   'ladder.rating': 'レーティング',
-  'ladder.actions': '操作',
   'ladder.challenge': '挑戦',
   'ladder.remove': '外す',
   'ladder.ranking': '順位表',

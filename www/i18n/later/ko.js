@@ -881,7 +881,6 @@ export default {
   'ladder.rank': '순위',
   'ladder.player': '회원',
   'ladder.rating': '레이팅',
-  'ladder.actions': '작업',
   'ladder.challenge': '도전',
   'ladder.remove': '제외',
   'ladder.ranking': '순위표',

@@ -881,7 +881,6 @@ export default {
   'ladder.rank': 'Posição',
   'ladder.player': 'Membro',
   'ladder.rating': 'Pontuação',
-  'ladder.actions': 'Ações',
   'ladder.challenge': 'Desafiar',
   'ladder.remove': 'Remover',
   'ladder.ranking': 'Classificação',

@@ -881,7 +881,6 @@ export default {
   'ladder.rank': 'Hạng',
   'ladder.player': 'Thành viên',
   'ladder.rating': 'Điểm',
-  'ladder.actions': 'Thao tác',
   'ladder.challenge': 'Thách đấu',
   'ladder.remove': 'Xóa',
   'ladder.ranking': 'Bảng xếp hạng',

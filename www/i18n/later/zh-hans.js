@@ -881,7 +881,6 @@ export default {
   'ladder.rank': '名次',
   'ladder.player': '会员',
   'ladder.rating': '等级分',
-  'ladder.actions': '操作',
   'ladder.challenge': '挑战',
   'ladder.remove': '移除',
   'ladder.ranking': '排名',

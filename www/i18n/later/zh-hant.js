@@ -881,7 +881,6 @@ export default {
   'ladder.rank': '名次',
   'ladder.player': '會員',
   'ladder.rating': '等級分',
-  'ladder.actions': '操作',
   'ladder.challenge': '挑戰',
   'ladder.remove': '移除',
   'ladder.ranking': '排名',
