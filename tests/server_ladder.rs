@@ -311,7 +311,7 @@ async fn ten_members_and_thirty_challenges_follow_the_model_once_on_every_instan
                 c.until_model("after a draw");
             }
             3 | 6 => c.play(i, &cid, [&a, &b], 0, false).await,
-            _ => c.play(i, &cid, [&a, &b], 1, i % 10 == 0).await,
+            _ => c.play(i, &cid, [&a, &b], 1, i.is_multiple_of(10)).await,
         }
         i += 1;
     }
