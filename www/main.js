@@ -45,6 +45,7 @@ if (/[?&]embed=1(&|$)/.test(location.search) && /[?&](tournament|leaderboard|cup
   const { showLiveEmbed } = await import('./tournaments/embed-live.js');
   await showLiveEmbed();
 }
+if (/[?&]embed=1(&|$)/.test(location.search) && /[?&]ladder=/.test(location.search)) await (await import('./ladders/embed-ladder.js')).showLadderEmbed();
 // The engine reads the link (its `lang` too), then the language: the game is written in it
 // from its first frame.
 await startEngine();
@@ -117,6 +118,9 @@ if (online) {
     const { installTournaments } = await import('./tournaments/tournaments-entry.js');
     openTournament = installTournaments();
     (await import('./cups/cups-entry.js')).installCups();
+
+    const { installLadders } = await import('./ladders/ladders-entry.js');
+    installLadders();
   }
   const { installOnline } = await import('./online/online-panel.js');
   const onlinePlay = installOnline(owner, {

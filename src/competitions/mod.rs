@@ -1,4 +1,7 @@
 //! Competitions that last a season, as pure logic the server stores and runs: leagues in
 //! divisions, ladders, knockout cups and team matches (issue 38).
+
 /// Knockout cups: seeding, byes, the bracket, matches and their tie-breaks.
 pub mod cup;
+/// Ladders: the ranking, challenges up, swaps, idle members dropping.
+pub mod ladder;

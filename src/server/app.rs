@@ -3,6 +3,7 @@
 use super::chat::Chat;
 use super::config::Config;
 use super::email::Email;
+use super::ladders;
 use super::members::Members;
 use super::pairing::Pairing;
 use super::push::Push;
@@ -77,6 +78,9 @@ pub struct Shared {
     pub tournament_limits: Arc<Limits>,
     /// What one member may do to cups in a while.
     pub cup_limits: Arc<super::cups::limits::Limits>,
+
+    /// What one member may do to ladders in a while.
+    pub ladder_limits: Arc<ladders::limits::Limits>,
     /// The games' chats.
     pub chat: Arc<Chat>,
     /// Web Push to the members' devices.
@@ -106,6 +110,8 @@ parts! {
     live: Arc<Live>,
     tournament_limits: Arc<Limits>,
     cup_limits: Arc<super::cups::limits::Limits>,
+
+    ladder_limits: Arc<ladders::limits::Limits>,
     chat: Arc<Chat>,
     push: Arc<Push>,
 
@@ -162,6 +168,8 @@ impl App {
             live,
             tournament_limits: Arc::default(),
             cup_limits: Arc::default(),
+
+            ladder_limits: Arc::default(),
             chat,
             push,
 

@@ -204,6 +204,25 @@ refusal_codes! {
     BadEmailLink = "bad_email_link" FORBIDDEN &[],
     /// The member has no email address to change.
     NoEmail = "no_email" CONFLICT &[],
+
+    /// The member (or the one challenged) is not on the ladder.
+    NotOnLadder = "not_on_ladder" CONFLICT &[],
+    /// The member is on the ladder already.
+    AlreadyOnLadder = "already_on_ladder" CONFLICT &[],
+    /// A member challenges only someone placed above them.
+    NotAbove = "not_above" CONFLICT &[],
+    /// The one challenged is more than `limit` places above.
+    OutOfReach = "out_of_reach" CONFLICT &["limit"],
+    /// One of the two has `limit` open challenges already.
+    TooManyChallenges = "too_many_challenges" CONFLICT &["limit"],
+    /// The two had a challenge lately: not again before `until` (ms).
+    CoolingDown = "cooling_down" CONFLICT &["until"],
+    /// Only the member challenged answers a challenge.
+    NotChallenged = "not_challenged" FORBIDDEN &[],
+    /// The challenge is answered or over already.
+    ChallengeAnswered = "challenge_answered" CONFLICT &[],
+    /// The member made as many ladders as a member may (`limit`).
+    TooManyLadders = "too_many_ladders" CONFLICT &["limit"],
 }
 
 impl Serialize for Code {

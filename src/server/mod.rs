@@ -35,7 +35,8 @@
 //! sessions, suspensions and the member API), [`chat`] (games' chats), [`pairing`] (lobby
 //! filters, challenges, quick pairing), [`tournaments`] (tables, API, games, the director and
 //! the live streams of tournaments, leaderboards and a member's challenges), [`cups`] (knockout
-//! cups: tables, sweep, API, live), [`push`] (Web Push to members' devices: keys,
+//! cups: tables, sweep, API, live), [`ladders`] (ladders: challenges up, swaps, idle drops, the
+//! history), [`push`] (Web Push to members' devices: keys,
 //! subscriptions, settings, the outbox and its delivery), [`watchers`] (who
 //! watches what live, the streams' caps, and changes announced to the other instances), [`admin`] (the club admin's tools:
 //! reports, invites, health); then [`config`] (the settings: command line, environment, file, and `check`), [`app`] (the state every
@@ -61,6 +62,7 @@ mod game;
 mod games_api;
 mod http;
 mod idle_games;
+mod ladders;
 mod members;
 mod notify;
 pub mod ops;
@@ -194,6 +196,8 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
     }
     tokio::spawn(tournaments::director::run(tournaments::director::Parts::from_ref(&app)));
     tokio::spawn(cups::director::run(cups::director::Parts::from_ref(&app)));
+
+    tokio::spawn(ladders::sweep::run(ladders::Parts::from_ref(&app)));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

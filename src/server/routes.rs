@@ -11,6 +11,7 @@ use super::email;
 use super::error::{Code, Refusal};
 use super::games_api;
 use super::http::MAX_BODY_BYTES;
+use super::ladders;
 use super::members;
 use super::pairing;
 use super::push;
@@ -51,6 +52,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(conditional_api::router())
         .merge(members::routes::router())
         .merge(tournaments::routes::router())
+        .merge(ladders::routes::router())
         .merge(pairing::routes::router())
         .merge(pairing::inbox::router())
         .merge(tournaments::live::router())
@@ -96,6 +98,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         tournaments::routes::Api::openapi(),
         tournaments::live::Api::openapi(),
         cups::routes::Api::openapi(),
+        ladders::routes::Api::openapi(),
         pairing::routes::Api::openapi(),
         pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),

@@ -7,12 +7,13 @@ use utoipa::openapi::{InfoBuilder, OpenApi, OpenApiBuilder};
 use utoipa::IntoResponses;
 
 /// The parts of the API, one tag each, with what they hold.
-const TAGS: [(&str, &str); 10] = [
+const TAGS: [(&str, &str); 11] = [
     ("games", "Games: creating, joining, watching and listing them, their records and their WebSocket"),
     ("members", "Members: signing up and in, sessions, passwords, passkeys and one's games"),
     ("ratings", "The leaderboard and its live stream"),
     ("tournaments", "Tournaments: entering them, directing them and following them live"),
     ("cups", "Knockout cups: entering them, directing them and following their bracket live"),
+    ("ladders", "Ladders: joining them, challenging up, answering, the history and the director's desk"),
     ("pairing", "Challenges between members and quick pairing"),
     ("chat", "Muting members and reporting messages"),
     ("push", "Web Push: the club's key, a member's devices and what they are told"),
