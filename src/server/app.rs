@@ -75,6 +75,8 @@ pub struct Shared {
     pub live: Arc<Live>,
     /// What one member may do to tournaments in a while.
     pub tournament_limits: Arc<Limits>,
+    /// What one member may make of leagues in a while.
+    pub league_limits: Arc<super::leagues::limits::Limits>,
     /// The games' chats.
     pub chat: Arc<Chat>,
     /// Web Push to the members' devices.
@@ -103,6 +105,7 @@ parts! {
     pairing: Arc<Pairing>,
     live: Arc<Live>,
     tournament_limits: Arc<Limits>,
+    league_limits: Arc<super::leagues::limits::Limits>,
     chat: Arc<Chat>,
     push: Arc<Push>,
 
@@ -158,6 +161,7 @@ impl App {
             pairing: Arc::new(Pairing::new(&config.pairing)),
             live,
             tournament_limits: Arc::default(),
+            league_limits: Arc::default(),
             chat,
             push,
 

@@ -59,6 +59,7 @@ mod game;
 mod games_api;
 mod http;
 mod idle_games;
+mod leagues;
 mod members;
 mod notify;
 pub mod ops;
@@ -191,6 +192,7 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
         tokio::spawn(tournaments::live::follow(app.live.clone(), listener));
     }
     tokio::spawn(tournaments::director::run(tournaments::director::Parts::from_ref(&app)));
+    tokio::spawn(leagues::sweep::run(leagues::Parts::from_ref(&app)));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

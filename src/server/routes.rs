@@ -10,6 +10,7 @@ use super::email;
 use super::error::{Code, Refusal};
 use super::games_api;
 use super::http::MAX_BODY_BYTES;
+use super::leagues;
 use super::members;
 use super::pairing;
 use super::push;
@@ -53,6 +54,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(pairing::routes::router())
         .merge(pairing::inbox::router())
         .merge(tournaments::live::router())
+        .merge(leagues::routes::router())
         .merge(chat::routes::router())
         .merge(push::routes::router())
         .merge(email::routes::router())
@@ -92,6 +94,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         members::passkeys::routes::Api::openapi(),
         tournaments::routes::Api::openapi(),
         tournaments::live::Api::openapi(),
+        leagues::routes::Api::openapi(),
         pairing::routes::Api::openapi(),
         pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),

@@ -93,6 +93,7 @@ async fn read(members: &Members, topic: &Topic) -> Result<Value, Refusal> {
         Topic::Tournament(id) => shown(members, id).await,
         Topic::Leaderboard(asked) => leaders(members, asked).await,
         Topic::Challenges(member) => received(members.pool(), member).await.map_err(Refusal::storage),
+        Topic::League(id) => crate::server::leagues::shown::shown(members, id).await,
     }
 }
 
@@ -211,7 +212,7 @@ struct Watcher {
 }
 
 /// The stream of `topic`'s states, holding `slot` while it lasts, until `stop`.
-fn events(
+pub fn events(
     members: Arc<Members>,
     live: Arc<Live>,
     stop: Pin<Box<dyn Future<Output = ()> + Send>>,
@@ -274,6 +275,7 @@ pub async fn follow(live: Arc<Live>, mut listener: PgListener) {
             Ok(Some(note)) => match note.payload().split_once(' ') {
                 Some(("tournament", id)) => live.heard(&Topic::Tournament(id.to_string())),
                 Some(("challenges", id)) => live.heard(&Topic::Challenges(id.to_string())),
+                Some(("league", id)) => live.heard(&Topic::League(id.to_string())),
                 None if note.payload() == "ratings" => live.heard_ratings(),
                 _ => tracing::warn!(notification = ?note.payload(), "live: unknown notification"),
             },
