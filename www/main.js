@@ -115,6 +115,7 @@ if (online) {
     await installAccount(health.members);
     const { installTournaments } = await import('./tournaments/tournaments-entry.js');
     openTournament = installTournaments();
+    (await import('./leagues/leagues-entry.js')).installLeagues();
   }
   const { installOnline } = await import('./online/online-panel.js');
   const onlinePlay = installOnline(owner, {

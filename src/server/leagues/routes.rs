@@ -2,7 +2,8 @@
 //! starting, arranging and correcting a season its director ([`directing`]).
 //!
 //! ```text
-//! GET  api/leagues                       → {"leagues":[…]}, the newest first
+//! GET  api/leagues                       → {"leagues":[…],"makers"}, the newest first; makers:
+//!                                          who may make one, `admins` or `members`
 //! POST api/leagues {"name","rules"?,"clock"?,"rated"?,"division_size"?,"promote"?,"relegate"?,
 //!                   "round_days"?,"double"?}  (an admin, or any member if the club allows,
 //!                   within [`limits`](super::limits))  → 201 the league
@@ -129,11 +130,13 @@ async fn member_named(members: &Members, name: &str) -> Result<String, Refusal> 
     found.ok_or_else(|| Refusal::new(Code::NoMember, "the club has no member of this name"))
 }
 
-#[utoipa::path(get, path = "/api/leagues", tag = "leagues", summary = "The leagues, the newest first",
-    responses((status = 200, description = "{\"leagues\":[…]}", body = serde_json::Value)))]
+#[utoipa::path(get, path = "/api/leagues", operation_id = "list_leagues", tag = "leagues", summary = "The leagues, the newest first",
+    responses((status = 200, description = "{\"leagues\":[…],\"makers\":\"admins\"|\"members\"}", body = serde_json::Value)))]
 async fn list(State(members): State<Arc<Members>>) -> Answer {
     let rows = tables::newest(members.pool(), LIST_LIMIT).await.map_err(Refusal::storage)?;
-    Ok(Json(json!({ "leagues": rows.iter().map(summary).collect::<Vec<_>>() })).into_response())
+    let makers = if members.tournament_makers == TournamentMakers::Members { "members" } else { "admins" };
+    Ok(Json(json!({ "leagues": rows.iter().map(summary).collect::<Vec<_>>(), "makers": makers }))
+        .into_response())
 }
 
 #[utoipa::path(post, path = "/api/leagues", operation_id = "create_league", tag = "leagues",
@@ -208,7 +211,7 @@ async fn leave(State(parts): State<Parts>, Path(id): Path<String>, who: SignedIn
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
-#[utoipa::path(post, path = "/api/leagues/{id}/draft", tag = "leagues",
+#[utoipa::path(post, path = "/api/leagues/{id}/draft", operation_id = "draft_league_season", tag = "leagues",
     summary = "Drafts the next season (its director): the first by rating, a later one from the last's tables",
     params(("id" = String, Path, description = "The league")),
     responses(
@@ -224,7 +227,7 @@ async fn draft(State(parts): State<Parts>, Path(id): Path<String>, director: Dir
     Ok(Json(shown(&parts.members, &id).await?).into_response())
 }
 
-#[utoipa::path(put, path = "/api/leagues/{id}/placements", tag = "leagues",
+#[utoipa::path(put, path = "/api/leagues/{id}/placements", operation_id = "place_league_member", tag = "leagues",
     summary = "Moves a member to a division of the drafted season, or places a member who joined (its director)",
     params(("id" = String, Path, description = "The league")),
     request_body(content = serde_json::Value, description = "{\"member\": name, \"division\": from 1}"),
@@ -275,7 +278,7 @@ async fn place(
     Ok(Json(shown(&parts.members, &id).await?).into_response())
 }
 
-#[utoipa::path(delete, path = "/api/leagues/{id}/players/{name}", tag = "leagues",
+#[utoipa::path(delete, path = "/api/leagues/{id}/players/{name}", operation_id = "withdraw_league_player", tag = "leagues",
     summary = "Withdraws a member from the league (its director): their pairings left are forfeited",
     params(("id" = String, Path, description = "The league"), ("name" = String, Path, description = "The member")),
     responses(
@@ -294,7 +297,7 @@ async fn remove(
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
-#[utoipa::path(post, path = "/api/leagues/{id}/start", tag = "leagues",
+#[utoipa::path(post, path = "/api/leagues/{id}/start", operation_id = "start_league_season", tag = "leagues",
     summary = "Starts the drafted season (its director): every division's round robin is laid out",
     params(("id" = String, Path, description = "The league")),
     responses(
