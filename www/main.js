@@ -44,6 +44,8 @@ if (/[?&]embed=1(&|$)/.test(location.search) && /[?&](tournament|leaderboard)=/.
   const { showLiveEmbed } = await import('./tournaments/embed-live.js');
   await showLiveEmbed();
 }
+// `embed=1&league=<id>`: a league's live standings alone (leagues/league-embed.js).
+if (/[?&]embed=1(&|$)/.test(location.search) && /[?&]league=/.test(location.search)) await (await import('./leagues/league-embed.js')).showLeagueEmbed();
 // The engine reads the link (its `lang` too), then the language: the game is written in it
 // from its first frame.
 await startEngine();
