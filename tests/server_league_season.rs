@@ -122,9 +122,9 @@ async fn play_round(club: &Club<'_>, round: i64) {
         if red < blue && round == 1 && pairing["division"] == 1 {
             // Red walks into Blue's den: the known winning line, its last move ending the game.
             let last = DEN_WIN.len() - 1;
-            for ply in 2..last {
+            for (ply, mv) in DEN_WIN.iter().enumerate().take(last).skip(2) {
                 let mover = if ply % 2 == 0 { &mut reds } else { &mut blues };
-                mover.play(ply, DEN_WIN[ply]).await;
+                mover.play(ply, mv).await;
             }
             reds.send(json!({ "type": "move", "ply": last, "move": DEN_WIN[last] })).await;
         } else {

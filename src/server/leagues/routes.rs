@@ -43,6 +43,7 @@ use crate::server::ops::shutdown::Shutdown;
 use crate::server::play::hub::Hub;
 use crate::server::rating::category::Bounds;
 use crate::server::time::now_ms;
+use crate::server::tournaments::live;
 use crate::server::watchers::{Live, Topic};
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
@@ -50,7 +51,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
-use serde_json::json;
+use serde_json::{json, Value};
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use utoipa::OpenApi;
 
@@ -374,11 +377,19 @@ async fn events(
 ) -> Answer {
     let slot = live.slot(ip)?;
     shown(&members, &id).await?;
-    Ok(crate::server::tournaments::live::events(
-        members,
-        live,
-        Box::pin(shutdown.signalled()),
-        Topic::League(id),
-        slot,
-    ))
+    let stop = Box::pin(shutdown.signalled());
+    Ok(live::events((members, read_league), live, stop, Topic::League(id), slot))
+}
+
+/// A league's state for its stream, as `GET api/leagues/{id}` shows it.
+fn read_league(
+    members: Arc<Members>,
+    topic: Topic,
+) -> Pin<Box<dyn Future<Output = Result<Value, Refusal>> + Send>> {
+    Box::pin(async move {
+        match topic {
+            Topic::League(id) => shown(&members, &id).await,
+            _ => Err(Refusal::not_found("league")),
+        }
+    })
 }

@@ -13,7 +13,7 @@ use crate::competitions::league;
 use crate::rules::Color;
 use crate::server::error::{Code, Refusal};
 use crate::server::game::clock::ClockSpec;
-use crate::server::game::ending::Status;
+use crate::server::game::ending::{Status, Verdict};
 use crate::server::game::event::Command;
 use crate::server::game::token::new_game_id;
 use crate::server::rating::correction;
@@ -266,8 +266,7 @@ pub async fn withdraw(parts: &Parts, league: &LeagueRow, member_id: &str) -> Res
     }
     tx.commit().await.map_err(Refusal::storage)?;
     for (game, side) in ended {
-        end_game(parts, &game, Command::Adjudicate(crate::server::game::ending::Verdict::Forfeit(side)))
-            .await;
+        end_game(parts, &game, Command::Adjudicate(Verdict::Forfeit(side))).await;
     }
     parts.live.league_changed(id);
     Ok(())
@@ -306,9 +305,9 @@ pub async fn set_result(parts: &Parts, key: &PairingKey, result: &str) -> Result
     if let Some(game) = pairing.game_id {
         end_game(parts, &game, Command::Adjudicate(verdict)).await;
         let score = match verdict {
-            crate::server::game::ending::Verdict::Win(Color::Red) => Some(1.0),
-            crate::server::game::ending::Verdict::Win(Color::Blue) => Some(0.0),
-            crate::server::game::ending::Verdict::Draw => Some(0.5),
+            Verdict::Win(Color::Red) => Some(1.0),
+            Verdict::Win(Color::Blue) => Some(0.0),
+            Verdict::Draw => Some(0.5),
             _ => None,
         };
         let mut tx = tables::begin_writing(parts.members.pool(), parts.hub.db.backend)
@@ -339,7 +338,7 @@ pub async fn overdue(parts: &Parts, overdue: &tables::Overdue) -> Result<(), Ref
             let room = parts.hub.enter(game).await?;
             let snapshot = room.snapshot().await;
             if snapshot.status == Status::Playing && snapshot.ply() < 2 {
-                let verdict = crate::server::game::ending::Verdict::Forfeit(snapshot.turn());
+                let verdict = Verdict::Forfeit(snapshot.turn());
                 let _ = room.apply(Command::Adjudicate(verdict)).await;
             }
             parts.hub.leave(&room);
