@@ -38,14 +38,18 @@ function storage() {
   }
 }
 
-// `embed=1&tournament=<id>`, `embed=1&leaderboard=<rules>` or `embed=1&cup=<id>`: a club's live
-// standings, rating list or cup bracket alone (tournaments/embed-live.js), and no game: the rest
-// of this page never starts.
-if (/[?&]embed=1(&|$)/.test(location.search) && /[?&](tournament|leaderboard|cup)=/.test(location.search)) {
-  const { showLiveEmbed } = await import('./tournaments/embed-live.js');
-  await showLiveEmbed();
-}
-if (/[?&]embed=1(&|$)/.test(location.search) && /[?&]ladder=/.test(location.search)) await (await import('./ladders/embed-ladder.js')).showLadderEmbed();
+// `embed=1&` with `tournament=<id>`, `leaderboard=<rules>`, `league=<id>`, `ladder=<id>` or
+// `cup=<id>`: a club's live view alone (page/live-frame.js), and no game: the rest of this page
+// never starts.
+const liveEmbeds = {
+  tournament: async () => (await import('./tournaments/embed-live.js')).showLiveEmbed(),
+  leaderboard: async () => (await import('./tournaments/embed-live.js')).showLiveEmbed(),
+  league: async () => (await import('./leagues/league-embed.js')).showLeagueEmbed(),
+  ladder: async () => (await import('./ladders/embed-ladder.js')).showLadderEmbed(),
+  cup: async () => (await import('./cups/embed-cup.js')).showCupEmbed(),
+};
+const liveEmbed = /[?&]embed=1(&|$)/.test(location.search) ? /[?&](tournament|leaderboard|league|ladder|cup)=/.exec(location.search) : null;
+if (liveEmbed) await liveEmbeds[/** @type {keyof typeof liveEmbeds} */ (liveEmbed[1])]();
 // The engine reads the link (its `lang` too), then the language: the game is written in it
 // from its first frame.
 await startEngine();
@@ -117,10 +121,9 @@ if (online) {
     await installAccount(health.members);
     const { installTournaments } = await import('./tournaments/tournaments-entry.js');
     openTournament = installTournaments();
+    (await import('./leagues/leagues-entry.js')).installLeagues();
+    (await import('./ladders/ladders-entry.js')).installLadders();
     (await import('./cups/cups-entry.js')).installCups();
-
-    const { installLadders } = await import('./ladders/ladders-entry.js');
-    installLadders();
   }
   const { installOnline } = await import('./online/online-panel.js');
   const onlinePlay = installOnline(owner, {

@@ -5,3 +5,5 @@
 pub mod cup;
 /// Ladders: the ranking, challenges up, swaps, idle members dropping.
 pub mod ladder;
+/// Leagues: divisions, their round robins and windows, promotion, relegation, the next season.
+pub mod league;

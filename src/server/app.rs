@@ -78,9 +78,10 @@ pub struct Shared {
     pub tournament_limits: Arc<Limits>,
     /// What one member may do to cups in a while.
     pub cup_limits: Arc<super::cups::limits::Limits>,
-
     /// What one member may do to ladders in a while.
     pub ladder_limits: Arc<ladders::limits::Limits>,
+    /// What one member may make of leagues in a while.
+    pub league_limits: Arc<super::leagues::limits::Limits>,
     /// The games' chats.
     pub chat: Arc<Chat>,
     /// Web Push to the members' devices.
@@ -110,8 +111,8 @@ parts! {
     live: Arc<Live>,
     tournament_limits: Arc<Limits>,
     cup_limits: Arc<super::cups::limits::Limits>,
-
     ladder_limits: Arc<ladders::limits::Limits>,
+    league_limits: Arc<super::leagues::limits::Limits>,
     chat: Arc<Chat>,
     push: Arc<Push>,
 
@@ -168,8 +169,8 @@ impl App {
             live,
             tournament_limits: Arc::default(),
             cup_limits: Arc::default(),
-
             ladder_limits: Arc::default(),
+            league_limits: Arc::default(),
             chat,
             push,
 

@@ -223,6 +223,17 @@ refusal_codes! {
     ChallengeAnswered = "challenge_answered" CONFLICT &[],
     /// The member made as many ladders as a member may (`limit`).
     TooManyLadders = "too_many_ladders" CONFLICT &["limit"],
+    /// A league's season is drafted or running already: it must end before the next is drafted.
+    LeagueSeasonRunning = "league_season_running" CONFLICT &[],
+    /// The league has no season drafted: draft one first.
+    LeagueNoDraft = "league_no_draft" CONFLICT &[],
+    /// Only the two players of a league pairing start its game.
+    NotYourPairing = "not_your_pairing" FORBIDDEN &[],
+    /// The pairing's window is not open (its round has not opened, or its deadline passed), or
+    /// it has its result.
+    PairingNotOpen = "pairing_not_open" CONFLICT &[],
+    /// The member has as many leagues not yet over as a member may (`limit`).
+    TooManyLeagues = "too_many_leagues" CONFLICT &["limit"],
 }
 
 impl Serialize for Code {

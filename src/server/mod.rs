@@ -63,6 +63,7 @@ mod games_api;
 mod http;
 mod idle_games;
 mod ladders;
+mod leagues;
 mod members;
 mod notify;
 pub mod ops;
@@ -196,8 +197,8 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
     }
     tokio::spawn(tournaments::director::run(tournaments::director::Parts::from_ref(&app)));
     tokio::spawn(cups::director::run(cups::director::Parts::from_ref(&app)));
-
     tokio::spawn(ladders::sweep::run(ladders::Parts::from_ref(&app)));
+    tokio::spawn(leagues::sweep::run(leagues::Parts::from_ref(&app)));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

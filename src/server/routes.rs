@@ -12,6 +12,7 @@ use super::error::{Code, Refusal};
 use super::games_api;
 use super::http::MAX_BODY_BYTES;
 use super::ladders;
+use super::leagues;
 use super::members;
 use super::pairing;
 use super::push;
@@ -58,6 +59,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(tournaments::live::router())
         .merge(cups::routes::router())
         .merge(cups::live::router())
+        .merge(leagues::routes::router())
         .merge(chat::routes::router())
         .merge(push::routes::router())
         .merge(email::routes::router())
@@ -99,6 +101,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         tournaments::live::Api::openapi(),
         cups::routes::Api::openapi(),
         ladders::routes::Api::openapi(),
+        leagues::routes::Api::openapi(),
         pairing::routes::Api::openapi(),
         pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),

@@ -28,6 +28,9 @@ pub enum Topic {
     Challenges(String),
     /// A knockout cup, by id.
     Cup(String),
+
+    /// A league, by id.
+    League(String),
 }
 
 /// A watched topic: its changes, and its latest state (none until first read).
@@ -84,6 +87,12 @@ impl Live {
     pub fn cup_changed(&self, id: &str) {
         self.heard(&Topic::Cup(id.to_string()));
         self.announce(format!("cup {id}"));
+    }
+
+    /// League `id` changed (stored and committed): its watchers here and elsewhere are told.
+    pub fn league_changed(&self, id: &str) {
+        self.heard(&Topic::League(id.to_string()));
+        self.announce(format!("league {id}"));
     }
 
     /// Challenges to or from the members of `ids` were made or answered: their lists of

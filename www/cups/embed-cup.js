@@ -7,11 +7,23 @@
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
+import { keepLiveFrame, openLiveFrame } from '../page/live-frame.js';
 import { request } from '../server/online-client.js';
 import { refusedWords } from '../tournaments/tournament-view.js';
 import { followCup } from './cup-live.js';
 import { bracketView, scrollToRound } from './bracket.js';
 import { cupStatus, nameOf } from './cup-types.js';
+
+/**
+ * Shows the cup the address names in place of the game page. Never resolves: the game page
+ * does not start under it.
+ * @returns {Promise<never>}
+ */
+export async function showCupEmbed() {
+  const frame = await openLiveFrame(['tournaments/tournaments.css', 'cups/cups.css'], { id: 'live-embed', className: 'live-embed' });
+  await showCup(frame.root, frame.query.get('cup') ?? '', frame.tell, frame.refuse);
+  return keepLiveFrame();
+}
 
 /**
  * The live bracket of cup `id` in `root`.
@@ -20,8 +32,7 @@ import { cupStatus, nameOf } from './cup-types.js';
  * @param {(message: Record<string, unknown>) => void} tell
  * @param {(code: string, words: string) => void} refuse
  */
-export async function showCup(root, id, tell, refuse) {
-  document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/cups/cups.css', document.baseURI).href }));
+async function showCup(root, id, tell, refuse) {
   try {
     await request(`api/cups/${encodeURIComponent(id)}`);
   } catch (error) {

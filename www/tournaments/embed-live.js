@@ -6,10 +6,9 @@
 // as the game frame tells it (page/embed.js; the README's "Embedding"): the messages carry only
 // what the frame shows, so they go to any host ('*'); none is read.
 
-import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
-import { startLanguage, t } from '../page/i18n.js';
-import { matchLanguage } from '../page/lang.js';
+import { t } from '../page/i18n.js';
+import { keepLiveFrame, openLiveFrame } from '../page/live-frame.js';
 import { request } from '../server/online-client.js';
 import { errorWords } from '../server/online-words.js';
 import { ratingText } from '../account/ratings.js';
@@ -32,32 +31,13 @@ const WIDE_FRAME = '(min-width: 720px)';
  * @returns {Promise<never>}
  */
 export async function showLiveEmbed(host = window.parent) {
-  const query = new URLSearchParams(location.search);
-  await startLanguage({ linked: matchLanguage(query.get('lang')) });
-  document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/tournaments/tournaments.css', document.baseURI).href }));
-  const root = el('main', { id: 'live-embed', className: 'live-embed' });
-  document.body.replaceChildren(root);
-  document.documentElement.dataset.embedLive = '';
-  /** @param {Record<string, unknown>} message */
-  const tell = (message) => {
-    if (host !== window) host.postMessage({ source: 'jungle', ...message }, '*');
-  };
-  /**
-   * Says in the frame why it shows nothing, and tells the host: `{type: 'error', code, message}`.
-   * @param {string} code
-   * @param {string} words
-   */
-  const refuse = (code, words) => {
-    root.append(el('p', { role: 'alert' }, words));
-    tell({ type: 'error', code, message: words });
-  };
+  const frame = await openLiveFrame(['tournaments/tournaments.css'], { id: 'live-embed', className: 'live-embed' }, host);
+  const { root, tell, refuse } = frame;
   const link = tournamentLink(location.search);
-  if (query.has('cup')) await (await import('../cups/embed-cup.js')).showCup(root, query.get('cup') ?? '', tell, refuse);
-  else if (link.view === 'tournament') await showTournament(root, link.id, tell, refuse);
+  if (link.view === 'tournament') await showTournament(root, link.id, tell, refuse);
   else if (link.view === 'leaderboard') await showLeaderboard(root, link.rules, tell, refuse);
   else refuse('bad_link', t('tournament.badLink'));
-  document.documentElement.dataset.ready = 'yes';
-  return new Promise(() => {});
+  return keepLiveFrame();
 }
 
 /** @typedef {(code: string, words: string) => void} Refuse says why nothing is shown */

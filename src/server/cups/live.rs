@@ -18,6 +18,9 @@ use axum::extract::{FromRef, Path, State};
 use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
+use serde_json::Value;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 
 /// The cups' live route.
@@ -49,5 +52,18 @@ pub async fn cup_events(
 ) -> Result<Response, Refusal> {
     let slot = live.slot(ip)?;
     shown(&members, &id).await?;
-    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Cup(id), slot))
+    Ok(events((members, read_cup), live, Box::pin(shutdown.signalled()), Topic::Cup(id), slot))
+}
+
+/// A cup's state for its stream, as `GET api/cups/{id}` shows it.
+fn read_cup(
+    members: Arc<Members>,
+    topic: Topic,
+) -> Pin<Box<dyn Future<Output = Result<Value, Refusal>> + Send>> {
+    Box::pin(async move {
+        match topic {
+            Topic::Cup(id) => shown(&members, &id).await,
+            _ => Err(Refusal::not_found("cup")),
+        }
+    })
 }

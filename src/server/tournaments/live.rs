@@ -87,23 +87,38 @@ where
         .route("/api/me/challenges/events", get(challenge_events))
 }
 
-/// The topic's state as its GET route shows it.
-async fn read(members: &Members, topic: &Topic) -> Result<Value, Refusal> {
-    match topic {
-        Topic::Tournament(id) => shown(members, id).await,
-        Topic::Leaderboard(asked) => leaders(members, asked).await,
-        Topic::Challenges(member) => received(members.pool(), member).await.map_err(Refusal::storage),
-        Topic::Cup(id) => crate::server::cups::shown::shown(members, id).await,
-    }
+/// What reads a topic's state as its GET route shows it: [`read_here`] for the topics of this
+/// module; a feature above it that streams its own topic through [`events`] gives its own.
+pub type Reader = fn(Arc<Members>, Topic) -> Pin<Box<dyn Future<Output = Result<Value, Refusal>> + Send>>;
+
+/// The state of a tournament, a leaderboard or a member's challenges as its GET route shows it.
+fn read_here(
+    members: Arc<Members>,
+    topic: Topic,
+) -> Pin<Box<dyn Future<Output = Result<Value, Refusal>> + Send>> {
+    Box::pin(async move {
+        match &topic {
+            Topic::Tournament(id) => shown(&members, id).await,
+            Topic::Leaderboard(asked) => leaders(&members, asked).await,
+            Topic::Challenges(member) => received(members.pool(), member).await.map_err(Refusal::storage),
+            // The competitions above this module stream their topics with their own readers.
+            _ => Err(Refusal::not_found("tournament")),
+        }
+    })
 }
 
 /// Keeps `topic`'s state fresh while anyone here watches it: read again after a change, at
 /// most every [`READ_EVERY`].
-async fn keep_fresh(members: Arc<Members>, live: Arc<Live>, topic: Topic, mut changes: watch::Receiver<()>) {
+async fn keep_fresh(
+    (members, read): (Arc<Members>, Reader),
+    live: Arc<Live>,
+    topic: Topic,
+    mut changes: watch::Receiver<()>,
+) {
     let Some(state) = live.state_sender(&topic) else { return };
     loop {
         let read_at = tokio::time::Instant::now();
-        match read(&members, &topic).await {
+        match read(members.clone(), topic.clone()).await {
             Ok(fresh) => {
                 state.send_if_modified(|held| {
                     let same = held.as_deref() == Some(&fresh);
@@ -141,7 +156,7 @@ async fn tournament_events(
 ) -> Result<Response, Refusal> {
     let slot = live.slot(ip)?;
     shown(&members, &id).await?;
-    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Tournament(id), slot))
+    Ok(events((members, read_here), live, Box::pin(shutdown.signalled()), Topic::Tournament(id), slot))
 }
 
 #[utoipa::path(get, path = "/api/leaderboard/events", tag = "ratings",
@@ -161,7 +176,7 @@ async fn leaderboard_events(
 ) -> Result<Response, Refusal> {
     let asked = query.checked()?;
     let slot = live.slot(ip)?;
-    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Leaderboard(asked), slot))
+    Ok(events((members, read_here), live, Box::pin(shutdown.signalled()), Topic::Leaderboard(asked), slot))
 }
 
 #[utoipa::path(get, path = "/api/me/challenges/events", tag = "pairing",
@@ -199,7 +214,7 @@ async fn challenge_events(
             () = session_ends => {}
         }
     };
-    Ok(events(members, live, Box::pin(stop), Topic::Challenges(me.id), slot))
+    Ok(events((members, read_here), live, Box::pin(stop), Topic::Challenges(me.id), slot))
 }
 
 /// One stream's state: what it watches, the last state it sent, what it has still to send.
@@ -211,9 +226,10 @@ struct Watcher {
     _slot: Slot,
 }
 
-/// The stream of `topic`'s states, holding `slot` while it lasts, until `stop`.
-pub(crate) fn events(
-    members: Arc<Members>,
+/// The stream of `topic`'s states as `reader` reads them from the members' database, holding
+/// `slot` while it lasts, until `stop`.
+pub fn events(
+    reader: (Arc<Members>, Reader),
     live: Arc<Live>,
     stop: Pin<Box<dyn Future<Output = ()> + Send>>,
     topic: Topic,
@@ -221,7 +237,7 @@ pub(crate) fn events(
 ) -> Response {
     let (mut states, new) = live.subscribe(&topic);
     if let Some(changes) = new {
-        tokio::spawn(keep_fresh(members, live, topic, changes));
+        tokio::spawn(keep_fresh(reader, live, topic, changes));
     }
     // The state held now (if any) is the first event.
     states.mark_changed();
@@ -276,6 +292,7 @@ pub async fn follow(live: Arc<Live>, mut listener: PgListener) {
                 Some(("tournament", id)) => live.heard(&Topic::Tournament(id.to_string())),
                 Some(("challenges", id)) => live.heard(&Topic::Challenges(id.to_string())),
                 Some(("cup", id)) => live.heard(&Topic::Cup(id.to_string())),
+                Some(("league", id)) => live.heard(&Topic::League(id.to_string())),
                 None if note.payload() == "ratings" => live.heard_ratings(),
                 _ => tracing::warn!(notification = ?note.payload(), "live: unknown notification"),
             },
