@@ -7,6 +7,7 @@ use super::members::Members;
 use super::pairing::Pairing;
 use super::push::Push;
 use super::rating::category::Bounds;
+use super::teams::limits::Limits as TeamLimits;
 use super::tournaments::limits::Limits;
 use super::watchers::Live;
 use crate::server::http::client_ip::Proxies;
@@ -75,6 +76,8 @@ pub struct Shared {
     pub live: Arc<Live>,
     /// What one member may do to tournaments in a while.
     pub tournament_limits: Arc<Limits>,
+    /// What one member makes of teams and matches in a while.
+    pub team_limits: Arc<TeamLimits>,
     /// The games' chats.
     pub chat: Arc<Chat>,
     /// Web Push to the members' devices.
@@ -103,6 +106,7 @@ parts! {
     pairing: Arc<Pairing>,
     live: Arc<Live>,
     tournament_limits: Arc<Limits>,
+    team_limits: Arc<TeamLimits>,
     chat: Arc<Chat>,
     push: Arc<Push>,
 
@@ -158,6 +162,7 @@ impl App {
             pairing: Arc::new(Pairing::new(&config.pairing)),
             live,
             tournament_limits: Arc::default(),
+            team_limits: Arc::default(),
             chat,
             push,
 

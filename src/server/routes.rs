@@ -14,6 +14,7 @@ use super::members;
 use super::pairing;
 use super::push;
 use super::scrape;
+use super::teams;
 use super::tournaments;
 use crate::server::connection::ws;
 use crate::server::http::client_ip::ClientIp;
@@ -53,6 +54,8 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(pairing::routes::router())
         .merge(pairing::inbox::router())
         .merge(tournaments::live::router())
+        .merge(teams::routes::router())
+        .merge(teams::match_routes::router())
         .merge(chat::routes::router())
         .merge(push::routes::router())
         .merge(email::routes::router())
@@ -92,6 +95,8 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         members::passkeys::routes::Api::openapi(),
         tournaments::routes::Api::openapi(),
         tournaments::live::Api::openapi(),
+        teams::routes::Api::openapi(),
+        teams::match_routes::Api::openapi(),
         pairing::routes::Api::openapi(),
         pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),

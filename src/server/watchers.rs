@@ -26,6 +26,8 @@ pub enum Topic {
     Leaderboard(Asked),
     /// The challenges a member received, by the member's id.
     Challenges(String),
+    /// A team match, by id.
+    TeamMatch(String),
 }
 
 /// A watched topic: its changes, and its latest state (none until first read).
@@ -76,6 +78,12 @@ impl Live {
     pub fn tournament_changed(&self, id: &str) {
         self.heard(&Topic::Tournament(id.to_string()));
         self.announce(format!("tournament {id}"));
+    }
+
+    /// Team match `id` changed (stored and committed): its watchers here and elsewhere are told.
+    pub fn team_match_changed(&self, id: &str) {
+        self.heard(&Topic::TeamMatch(id.to_string()));
+        self.announce(format!("team-match {id}"));
     }
 
     /// Challenges to or from the members of `ids` were made or answered: their lists of

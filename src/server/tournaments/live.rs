@@ -39,6 +39,7 @@ use crate::server::pairing::challenges::received;
 use crate::server::push::watching::Watching;
 use crate::server::push::Push;
 use crate::server::storage::listen;
+use crate::server::teams::shown::team_match;
 use crate::server::watchers::{Live, Slot, Topic, CHANNEL};
 use axum::extract::{FromRef, Path, State};
 use axum::http::header;
@@ -93,6 +94,7 @@ async fn read(members: &Members, topic: &Topic) -> Result<Value, Refusal> {
         Topic::Tournament(id) => shown(members, id).await,
         Topic::Leaderboard(asked) => leaders(members, asked).await,
         Topic::Challenges(member) => received(members.pool(), member).await.map_err(Refusal::storage),
+        Topic::TeamMatch(id) => team_match(members.pool(), id).await,
     }
 }
 
@@ -211,7 +213,7 @@ struct Watcher {
 }
 
 /// The stream of `topic`'s states, holding `slot` while it lasts, until `stop`.
-fn events(
+pub fn events(
     members: Arc<Members>,
     live: Arc<Live>,
     stop: Pin<Box<dyn Future<Output = ()> + Send>>,
@@ -274,6 +276,7 @@ pub async fn follow(live: Arc<Live>, mut listener: PgListener) {
             Ok(Some(note)) => match note.payload().split_once(' ') {
                 Some(("tournament", id)) => live.heard(&Topic::Tournament(id.to_string())),
                 Some(("challenges", id)) => live.heard(&Topic::Challenges(id.to_string())),
+                Some(("team-match", id)) => live.heard(&Topic::TeamMatch(id.to_string())),
                 None if note.payload() == "ratings" => live.heard_ratings(),
                 _ => tracing::warn!(notification = ?note.payload(), "live: unknown notification"),
             },
