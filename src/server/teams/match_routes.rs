@@ -212,7 +212,7 @@ async fn show(State(parts): State<Parts>, Path(id): Path<String>) -> Answer {
     shown(&parts, &id).await
 }
 
-#[utoipa::path(post, path = "/api/team-matches/{id}/accept", tag = "teams",
+#[utoipa::path(post, path = "/api/team-matches/{id}/accept", operation_id = "accept_team_match", tag = "teams",
     summary = "Accepts a proposed match (the other team's captain)",
     params(("id" = String, Path, description = "The match")),
     responses(
@@ -236,7 +236,7 @@ async fn accept(State(parts): State<Parts>, Path(id): Path<String>, who: SignedI
     shown(&parts, &id).await
 }
 
-#[utoipa::path(put, path = "/api/team-matches/{id}/line-up", tag = "teams",
+#[utoipa::path(put, path = "/api/team-matches/{id}/line-up", operation_id = "set_team_line_up", tag = "teams",
     summary = "Gives the captain's line-up for their team: one member per board, board 1 first ([] for by rating)",
     params(("id" = String, Path, description = "The match")),
     request_body(content = serde_json::Value, description = "{\"members\":[names]}"),
@@ -278,7 +278,7 @@ async fn line_up(
     shown(&parts, &id).await
 }
 
-#[utoipa::path(post, path = "/api/team-matches/{id}/start", tag = "teams",
+#[utoipa::path(post, path = "/api/team-matches/{id}/start", operation_id = "start_team_match", tag = "teams",
     summary = "Starts an accepted match now: its games are made at once (a captain of either team, or an admin)",
     params(("id" = String, Path, description = "The match")),
     responses(
@@ -305,7 +305,7 @@ async fn start_now(State(parts): State<Parts>, Path(id): Path<String>, who: Sign
     shown(&parts, &id).await
 }
 
-#[utoipa::path(get, path = "/api/team-matches/{id}/events", tag = "teams",
+#[utoipa::path(get, path = "/api/team-matches/{id}/events", operation_id = "team_match_events", tag = "teams",
     summary = "A team match as server-sent events, again after each change",
     params(("id" = String, Path, description = "The match")),
     responses(

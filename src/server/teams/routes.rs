@@ -151,7 +151,7 @@ async fn changed(parts: &Parts, tx: Transaction<'static, Any>, id: &str) -> Resu
     shown::team(parts.members.pool(), id).await
 }
 
-#[utoipa::path(post, path = "/api/teams/{id}/members", tag = "teams",
+#[utoipa::path(post, path = "/api/teams/{id}/members", operation_id = "add_team_member", tag = "teams",
     summary = "Adds a member to the team by name (its captain)",
     params(("id" = String, Path, description = "The team")),
     request_body(content = serde_json::Value, description = "{\"name\"}: the member's"),
@@ -179,7 +179,7 @@ async fn add_member(
     Ok((StatusCode::CREATED, Json(changed(&parts, tx, &id).await?)).into_response())
 }
 
-#[utoipa::path(delete, path = "/api/teams/{id}/members/{name}", tag = "teams",
+#[utoipa::path(delete, path = "/api/teams/{id}/members/{name}", operation_id = "remove_team_member", tag = "teams",
     summary = "Takes a member out of the team (its captain), or the member leaves",
     params(("id" = String, Path, description = "The team"), ("name" = String, Path, description = "The member's name")),
     responses(
@@ -208,7 +208,7 @@ async fn remove_member(
     Ok(Json(changed(&parts, tx, &id).await?).into_response())
 }
 
-#[utoipa::path(put, path = "/api/teams/{id}/captain", tag = "teams",
+#[utoipa::path(put, path = "/api/teams/{id}/captain", operation_id = "hand_team_captaincy", tag = "teams",
     summary = "Hands the captaincy to another member of the team (its captain)",
     params(("id" = String, Path, description = "The team")),
     request_body(content = serde_json::Value, description = "{\"name\"}: the new captain's"),

@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'Dieser Klub verschickt keine E-Mails.',
   'online.error.bad_email_link': 'Dieser Link ist unbekannt, schon benutzt oder abgelaufen.',
   'online.error.no_email': 'Füge zuerst eine E-Mail-Adresse hinzu.',
+  // issue 38: teams
+  'online.error.not_captain': 'Das darf nur der Kapitän des Teams.',
+  'online.error.in_a_team': 'Dieses Mitglied ist schon in einem Team: Jedes Mitglied spielt für ein Team.',
+  'online.error.team_name_taken': 'Ein anderes Team hat diesen Namen.',
+  'online.error.not_in_team': 'Dieses Mitglied ist nicht im Team.',
+  'online.error.captain_stays': 'Der Kapitän übergibt das Amt einem anderen Mitglied, bevor er geht.',
+  'online.error.line_up_size': 'Eine Aufstellung nennt ein Mitglied je Brett: {boards}.',
+  'online.error.line_up_twice': 'Eine Aufstellung nennt jedes Mitglied nur einmal.',
+  'online.error.team_too_small': 'Für diesen Wettkampf braucht ein Team mindestens {boards} Mitglieder.',
+  'online.error.match_not_open': 'Dieser Wettkampf ist schon weiter: Das geht nicht mehr.',
 };

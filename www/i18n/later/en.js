@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'This club sends no email.',
   'online.error.bad_email_link': 'This link is unknown, used already or expired.',
   'online.error.no_email': 'Add an email address first.',
+  // issue 38: teams
+  'online.error.not_captain': 'Only the team’s captain may do this.',
+  'online.error.in_a_team': 'This member is in a team already: a member plays for one team.',
+  'online.error.team_name_taken': 'Another team has this name.',
+  'online.error.not_in_team': 'This member is not in the team.',
+  'online.error.captain_stays': 'The captain hands the captaincy to another member before leaving.',
+  'online.error.line_up_size': 'A line-up names one member per board: {boards}.',
+  'online.error.line_up_twice': 'A line-up names each member once.',
+  'online.error.team_too_small': 'A team needs at least {boards} members for this match.',
+  'online.error.match_not_open': 'This match has moved on: this can no longer be done.',
 };

@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'Este club no envía correos.',
   'online.error.bad_email_link': 'Este enlace es desconocido, ya se usó o caducó.',
   'online.error.no_email': 'Añade primero una dirección de correo.',
+  // issue 38: teams
+  'online.error.not_captain': 'Solo el capitán del equipo puede hacerlo.',
+  'online.error.in_a_team': 'Este miembro ya está en un equipo: cada miembro juega para un solo equipo.',
+  'online.error.team_name_taken': 'Otro equipo ya tiene este nombre.',
+  'online.error.not_in_team': 'Este miembro no está en el equipo.',
+  'online.error.captain_stays': 'El capitán cede la capitanía a otro miembro antes de irse.',
+  'online.error.line_up_size': 'Una alineación nombra un miembro por tablero: {boards}.',
+  'online.error.line_up_twice': 'Una alineación nombra a cada miembro una sola vez.',
+  'online.error.team_too_small': 'Un equipo necesita al menos {boards} miembros para este encuentro.',
+  'online.error.match_not_open': 'Este encuentro ya avanzó: esto ya no se puede hacer.',
 };

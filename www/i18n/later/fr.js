@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'Ce club n’envoie pas d’e-mails.',
   'online.error.bad_email_link': 'Ce lien est inconnu, déjà utilisé ou expiré.',
   'online.error.no_email': 'Ajoutez d’abord une adresse e-mail.',
+  // issue 38: teams
+  'online.error.not_captain': 'Seul le capitaine de l’équipe peut faire cela.',
+  'online.error.in_a_team': 'Ce membre est déjà dans une équipe : chaque membre joue pour une seule équipe.',
+  'online.error.team_name_taken': 'Une autre équipe porte ce nom.',
+  'online.error.not_in_team': 'Ce membre n’est pas dans l’équipe.',
+  'online.error.captain_stays': 'Le capitaine confie le capitanat à un autre membre avant de partir.',
+  'online.error.line_up_size': 'Une composition nomme un membre par échiquier : {boards}.',
+  'online.error.line_up_twice': 'Une composition nomme chaque membre une seule fois.',
+  'online.error.team_too_small': 'Une équipe doit compter au moins {boards} membres pour ce match.',
+  'online.error.match_not_open': 'Ce match a avancé : ce n’est plus possible.',
 };

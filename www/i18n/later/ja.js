@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'このクラブはメールを送りません。',
   'online.error.bad_email_link': 'このリンクは不明か、使用済みか、期限切れです。',
   'online.error.no_email': '先にメールアドレスを追加してください。',
+  // issue 38: teams
+  'online.error.not_captain': 'これはチームのキャプテンだけができます。',
+  'online.error.in_a_team': 'このメンバーはすでにチームに入っています。メンバーが入れるチームは一つだけです。',
+  'online.error.team_name_taken': 'この名前のチームがすでにあります。',
+  'online.error.not_in_team': 'このメンバーはチームにいません。',
+  'online.error.captain_stays': 'キャプテンは抜ける前に、ほかのメンバーにキャプテンを譲ってください。',
+  'online.error.line_up_size': 'オーダーには盤ごとに一人、{boards}人を並べます。',
+  'online.error.line_up_twice': 'オーダーに同じメンバーは一度しか並べられません。',
+  'online.error.team_too_small': 'この対抗戦には、各チームに{boards}人以上のメンバーが必要です。',
+  'online.error.match_not_open': 'この対抗戦は先に進んでいるため、これはもうできません。',
 };

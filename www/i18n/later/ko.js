@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': '이 클럽은 이메일을 보내지 않습니다.',
   'online.error.bad_email_link': '알 수 없거나 이미 사용했거나 만료된 링크입니다.',
   'online.error.no_email': '먼저 이메일 주소를 추가하세요.',
+  // issue 38: teams
+  'online.error.not_captain': '팀 주장만 할 수 있습니다.',
+  'online.error.in_a_team': '이 회원은 이미 팀에 속해 있습니다. 회원은 한 팀에서만 뛸 수 있습니다.',
+  'online.error.team_name_taken': '다른 팀이 이 이름을 쓰고 있습니다.',
+  'online.error.not_in_team': '이 회원은 팀에 없습니다.',
+  'online.error.captain_stays': '주장은 팀을 떠나기 전에 다른 회원에게 주장을 넘겨야 합니다.',
+  'online.error.line_up_size': '출전 명단에는 판마다 한 명씩, {boards}명을 올립니다.',
+  'online.error.line_up_twice': '출전 명단에는 각 회원을 한 번만 올립니다.',
+  'online.error.team_too_small': '이 대항전에는 팀마다 회원이 {boards}명 이상 있어야 합니다.',
+  'online.error.match_not_open': '대항전이 이미 다음 단계로 넘어가 더는 할 수 없습니다.',
 };

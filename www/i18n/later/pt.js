@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'Este clube não envia e-mails.',
   'online.error.bad_email_link': 'Este link é desconhecido, já foi usado ou expirou.',
   'online.error.no_email': 'Adicione primeiro um endereço de e-mail.',
+  // issue 38: teams
+  'online.error.not_captain': 'Só o capitão da equipa pode fazer isso.',
+  'online.error.in_a_team': 'Este membro já está numa equipa: cada membro joga por uma só equipa.',
+  'online.error.team_name_taken': 'Outra equipa já tem este nome.',
+  'online.error.not_in_team': 'Este membro não está na equipa.',
+  'online.error.captain_stays': 'O capitão passa a capitania a outro membro antes de sair.',
+  'online.error.line_up_size': 'Uma escalação indica um membro por tabuleiro: {boards}.',
+  'online.error.line_up_twice': 'Uma escalação indica cada membro uma só vez.',
+  'online.error.team_too_small': 'Uma equipa precisa de pelo menos {boards} membros para este encontro.',
+  'online.error.match_not_open': 'Este encontro já avançou: isto já não é possível.',
 };

@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': 'Câu lạc bộ này không gửi email.',
   'online.error.bad_email_link': 'Liên kết này không rõ, đã được dùng hoặc đã hết hạn.',
   'online.error.no_email': 'Hãy thêm địa chỉ email trước.',
+  // issue 38: teams
+  'online.error.not_captain': 'Chỉ đội trưởng mới làm được việc này.',
+  'online.error.in_a_team': 'Thành viên này đã ở trong một đội: mỗi thành viên chỉ chơi cho một đội.',
+  'online.error.team_name_taken': 'Một đội khác đã dùng tên này.',
+  'online.error.not_in_team': 'Thành viên này không ở trong đội.',
+  'online.error.captain_stays': 'Đội trưởng phải trao quyền đội trưởng cho thành viên khác trước khi rời đội.',
+  'online.error.line_up_size': 'Đội hình ghi một thành viên cho mỗi bàn: {boards}.',
+  'online.error.line_up_twice': 'Đội hình chỉ ghi mỗi thành viên một lần.',
+  'online.error.team_too_small': 'Trận này cần mỗi đội có ít nhất {boards} thành viên.',
+  'online.error.match_not_open': 'Trận đấu đã sang bước khác: không thể làm việc này nữa.',
 };

@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': '这个俱乐部不发送邮件。',
   'online.error.bad_email_link': '此链接未知、已使用或已过期。',
   'online.error.no_email': '请先添加邮箱地址。',
+  // issue 38: teams
+  'online.error.not_captain': '只有队长可以这样做。',
+  'online.error.in_a_team': '该会员已在一个队中：每位会员只为一个队出战。',
+  'online.error.team_name_taken': '已有别的队用了这个名字。',
+  'online.error.not_in_team': '该会员不在队中。',
+  'online.error.captain_stays': '队长离队前，请先把队长之职交给另一位会员。',
+  'online.error.line_up_size': '出场名单每台一人，共 {boards} 人。',
+  'online.error.line_up_twice': '出场名单中每位会员只能出现一次。',
+  'online.error.team_too_small': '这场对抗赛每队至少需要 {boards} 名会员。',
+  'online.error.match_not_open': '这场对抗赛已进入下一步，无法再这样做。',
 };

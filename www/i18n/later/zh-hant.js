@@ -850,4 +850,14 @@ export default {
   'online.error.email_off': '這個俱樂部不寄送電子郵件。',
   'online.error.bad_email_link': '此連結未知、已使用或已過期。',
   'online.error.no_email': '請先加入電子郵件地址。',
+  // issue 38: teams
+  'online.error.not_captain': '只有隊長可以這樣做。',
+  'online.error.in_a_team': '該會員已在一個隊中：每位會員只為一個隊出戰。',
+  'online.error.team_name_taken': '已有別的隊用了這個名字。',
+  'online.error.not_in_team': '該會員不在隊中。',
+  'online.error.captain_stays': '隊長離隊前，請先把隊長之職交給另一位會員。',
+  'online.error.line_up_size': '出場名單每台一人，共 {boards} 人。',
+  'online.error.line_up_twice': '出場名單中每位會員只能出現一次。',
+  'online.error.team_too_small': '這場對抗賽每隊至少需要 {boards} 名會員。',
+  'online.error.match_not_open': '這場對抗賽已進入下一步，無法再這樣做。',
 };
