@@ -44,6 +44,7 @@ if (/[?&]embed=1(&|$)/.test(location.search) && /[?&](tournament|leaderboard)=/.
   const { showLiveEmbed } = await import('./tournaments/embed-live.js');
   await showLiveEmbed();
 }
+if (/[?&]embed=1(&|$)/.test(location.search) && /[?&]match=/.test(location.search)) await (await import('./teams/embed-match.js')).showMatchEmbed();
 // The engine reads the link (its `lang` too), then the language: the game is written in it
 // from its first frame.
 await startEngine();
@@ -115,6 +116,7 @@ if (online) {
     await installAccount(health.members);
     const { installTournaments } = await import('./tournaments/tournaments-entry.js');
     openTournament = installTournaments();
+    (await import('./teams/teams-entry.js')).installTeams();
   }
   const { installOnline } = await import('./online/online-panel.js');
   const onlinePlay = installOnline(owner, {
