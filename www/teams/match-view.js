@@ -11,7 +11,7 @@ import { resultText } from '../tournaments/tournament-view.js';
  * @typedef {{id: string, name: string, captain: string | null, members: string[]}} Team
  * @typedef {{board: number, game_id: string, home: string, away: string, home_color: 'red' | 'blue', result: string | null}} Board
  * @typedef {{id: string, home: Team, away: Team, board_count: number, rules: string, clock: import('../server/online-client.js').ClockSpec,
- *   rated: boolean, starts_at: number | null, state: string, outcome: string | null, score: {home: number, away: number},
+ *   rated: boolean, starts_at: number | null, state: string, proposed_by: string, outcome: string | null, score: {home: number, away: number},
  *   line_ups_given: {home: boolean, away: boolean}, boards: Board[]}} TeamMatch
  */
 

@@ -200,7 +200,7 @@ export class TeamsDialog {
     const captains = [match.home, match.away].filter((team) => me !== null && team.captain === me.name);
     const open = match.state === 'proposed' || match.state === 'accepted';
     const actions = el('div', { className: 'tournament-actions' },
-      match.state === 'proposed' && (captains.length || me?.admin)
+      match.state === 'proposed' && me?.name !== match.proposed_by && (captains.length || me?.admin)
         ? el('button', { type: 'button', id: 'team-match-accept', onclick: () => act('accept', {}) }, t('teams.accept')) : null,
       match.state === 'accepted' && (captains.length || me?.admin)
         ? el('button', { type: 'button', id: 'team-match-start', onclick: () => act('start', {}) }, t('teams.start')) : null);

@@ -11,7 +11,10 @@ export function installTeams() {
   let dialog = null;
   const open = async () => {
     if (!dialog) {
-      document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/teams/teams.css', document.baseURI).href }));
+      // The tournaments' tables and lists, and the teams' own looks.
+      for (const sheet of ['tournaments/tournaments.css', 'teams/teams.css']) {
+        document.head.append(el('link', { rel: 'stylesheet', href: new URL(`www/${sheet}`, document.baseURI).href }));
+      }
       const { TeamsDialog } = await import('./teams-dialog.js');
       dialog ??= new TeamsDialog();
     }

@@ -1,7 +1,8 @@
 //! A team and a match as the API shows them (by names: member ids are not shown). A match's
 //! score and outcome are worked out from its boards' results by
 //! `crate::competitions::team_match`; before the start, whether each captain gave a line-up
-//! (the line-ups themselves stay hidden until the boards are made).
+//! (the line-ups themselves stay hidden until the boards are made), and who proposed it (the
+//! other captain accepts it).
 
 use super::store::{self, BoardRow, MatchRow, Team, SIDES};
 use crate::competitions::team_match::{home_color, score};
@@ -74,6 +75,7 @@ pub async fn match_view(conn: &mut AnyConnection, m: &MatchRow) -> sqlx::Result<
         "rated": m.rated,
         "starts_at": m.starts_at,
         "state": m.state,
+        "proposed_by": name_of(conn, &m.created_by).await?,
         "outcome": m.outcome,
         "score": { "home": score.home.as_f64(), "away": score.away.as_f64() },
         "line_ups_given": line_ups,
