@@ -49,6 +49,8 @@ use axum::routing::{get, post, put};
 use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::json;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use utoipa::OpenApi;
 
@@ -322,5 +324,18 @@ async fn match_events(
 ) -> Answer {
     let slot = live.slot(ip)?;
     team_match(members.pool(), &id).await?;
-    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::TeamMatch(id), slot))
+    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::TeamMatch(id), slot, read))
+}
+
+/// The stream's reader: the match as GET api/team-matches/{id} shows it.
+fn read(
+    members: Arc<Members>,
+    topic: Topic,
+) -> Pin<Box<dyn Future<Output = Result<serde_json::Value, Refusal>> + Send>> {
+    Box::pin(async move {
+        match topic {
+            Topic::TeamMatch(id) => team_match(members.pool(), &id).await,
+            _ => Err(Refusal::not_found("match")),
+        }
+    })
 }

@@ -39,7 +39,6 @@ use crate::server::pairing::challenges::received;
 use crate::server::push::watching::Watching;
 use crate::server::push::Push;
 use crate::server::storage::listen;
-use crate::server::teams::shown::team_match;
 use crate::server::watchers::{Live, Slot, Topic, CHANNEL};
 use axum::extract::{FromRef, Path, State};
 use axum::http::header;
@@ -94,17 +93,33 @@ async fn read(members: &Members, topic: &Topic) -> Result<Value, Refusal> {
         Topic::Tournament(id) => shown(members, id).await,
         Topic::Leaderboard(asked) => leaders(members, asked).await,
         Topic::Challenges(member) => received(members.pool(), member).await.map_err(Refusal::storage),
-        Topic::TeamMatch(id) => team_match(members.pool(), id).await,
+        // Read by the reader its own route gives `events` (`teams::match_routes`).
+        Topic::TeamMatch(_) => Err(Refusal::not_found("stream")),
     }
 }
 
-/// Keeps `topic`'s state fresh while anyone here watches it: read again after a change, at
-/// most every [`READ_EVERY`].
-async fn keep_fresh(members: Arc<Members>, live: Arc<Live>, topic: Topic, mut changes: watch::Receiver<()>) {
+/// How a topic's state is read (as its GET route shows it), for a stream of another feature's
+/// topic; this module's own topics are read by [`own`].
+pub type Reader = fn(Arc<Members>, Topic) -> Pin<Box<dyn Future<Output = Result<Value, Refusal>> + Send>>;
+
+/// The reader of this module's topics.
+fn own(members: Arc<Members>, topic: Topic) -> Pin<Box<dyn Future<Output = Result<Value, Refusal>> + Send>> {
+    Box::pin(async move { read(&members, &topic).await })
+}
+
+/// Keeps `topic`'s state fresh while anyone here watches it: read (by `reader`) again after a
+/// change, at most every [`READ_EVERY`].
+async fn keep_fresh(
+    members: Arc<Members>,
+    live: Arc<Live>,
+    topic: Topic,
+    mut changes: watch::Receiver<()>,
+    reader: Reader,
+) {
     let Some(state) = live.state_sender(&topic) else { return };
     loop {
         let read_at = tokio::time::Instant::now();
-        match read(&members, &topic).await {
+        match reader(members.clone(), topic.clone()).await {
             Ok(fresh) => {
                 state.send_if_modified(|held| {
                     let same = held.as_deref() == Some(&fresh);
@@ -142,7 +157,7 @@ async fn tournament_events(
 ) -> Result<Response, Refusal> {
     let slot = live.slot(ip)?;
     shown(&members, &id).await?;
-    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Tournament(id), slot))
+    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Tournament(id), slot, own))
 }
 
 #[utoipa::path(get, path = "/api/leaderboard/events", tag = "ratings",
@@ -162,7 +177,7 @@ async fn leaderboard_events(
 ) -> Result<Response, Refusal> {
     let asked = query.checked()?;
     let slot = live.slot(ip)?;
-    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Leaderboard(asked), slot))
+    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Leaderboard(asked), slot, own))
 }
 
 #[utoipa::path(get, path = "/api/me/challenges/events", tag = "pairing",
@@ -200,7 +215,7 @@ async fn challenge_events(
             () = session_ends => {}
         }
     };
-    Ok(events(members, live, Box::pin(stop), Topic::Challenges(me.id), slot))
+    Ok(events(members, live, Box::pin(stop), Topic::Challenges(me.id), slot, own))
 }
 
 /// One stream's state: what it watches, the last state it sent, what it has still to send.
@@ -212,17 +227,19 @@ struct Watcher {
     _slot: Slot,
 }
 
-/// The stream of `topic`'s states, holding `slot` while it lasts, until `stop`.
+/// The stream of `topic`'s states (read by `reader`), holding `slot` while it lasts, until
+/// `stop`.
 pub fn events(
     members: Arc<Members>,
     live: Arc<Live>,
     stop: Pin<Box<dyn Future<Output = ()> + Send>>,
     topic: Topic,
     slot: Slot,
+    reader: Reader,
 ) -> Response {
     let (mut states, new) = live.subscribe(&topic);
     if let Some(changes) = new {
-        tokio::spawn(keep_fresh(members, live, topic, changes));
+        tokio::spawn(keep_fresh(members, live, topic, changes, reader));
     }
     // The state held now (if any) is the first event.
     states.mark_changed();
