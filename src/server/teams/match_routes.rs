@@ -39,7 +39,7 @@ use crate::server::members::{Members, SignedIn};
 use crate::server::ops::shutdown::Shutdown;
 use crate::server::rating::clocked::check_rated_clock;
 use crate::server::time::now_ms;
-use crate::server::tournaments::live::events;
+use crate::server::tournaments::live::events_read_by;
 use crate::server::tournaments::tables::begin_writing;
 use crate::server::watchers::{Live, Topic};
 use axum::extract::{FromRef, Path, State};
@@ -324,7 +324,7 @@ async fn match_events(
 ) -> Answer {
     let slot = live.slot(ip)?;
     team_match(members.pool(), &id).await?;
-    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::TeamMatch(id), slot, read))
+    Ok(events_read_by(members, live, Box::pin(shutdown.signalled()), Topic::TeamMatch(id), slot, read))
 }
 
 /// The stream's reader: the match as GET api/team-matches/{id} shows it.

@@ -157,7 +157,7 @@ async fn tournament_events(
 ) -> Result<Response, Refusal> {
     let slot = live.slot(ip)?;
     shown(&members, &id).await?;
-    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Tournament(id), slot, own))
+    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Tournament(id), slot))
 }
 
 #[utoipa::path(get, path = "/api/leaderboard/events", tag = "ratings",
@@ -177,7 +177,7 @@ async fn leaderboard_events(
 ) -> Result<Response, Refusal> {
     let asked = query.checked()?;
     let slot = live.slot(ip)?;
-    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Leaderboard(asked), slot, own))
+    Ok(events(members, live, Box::pin(shutdown.signalled()), Topic::Leaderboard(asked), slot))
 }
 
 #[utoipa::path(get, path = "/api/me/challenges/events", tag = "pairing",
@@ -215,7 +215,7 @@ async fn challenge_events(
             () = session_ends => {}
         }
     };
-    Ok(events(members, live, Box::pin(stop), Topic::Challenges(me.id), slot, own))
+    Ok(events(members, live, Box::pin(stop), Topic::Challenges(me.id), slot))
 }
 
 /// One stream's state: what it watches, the last state it sent, what it has still to send.
@@ -227,9 +227,19 @@ struct Watcher {
     _slot: Slot,
 }
 
-/// The stream of `topic`'s states (read by `reader`), holding `slot` while it lasts, until
-/// `stop`.
+/// The stream of `topic`'s states, holding `slot` while it lasts, until `stop`.
 pub fn events(
+    members: Arc<Members>,
+    live: Arc<Live>,
+    stop: Pin<Box<dyn Future<Output = ()> + Send>>,
+    topic: Topic,
+    slot: Slot,
+) -> Response {
+    events_read_by(members, live, stop, topic, slot, own)
+}
+
+/// [`events`] of a topic that `reader` reads (another feature's, read by its own module).
+pub fn events_read_by(
     members: Arc<Members>,
     live: Arc<Live>,
     stop: Pin<Box<dyn Future<Output = ()> + Send>>,
