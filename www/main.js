@@ -38,8 +38,8 @@ function storage() {
   }
 }
 
-// `embed=1&` with `tournament=<id>`, `leaderboard=<rules>`, `league=<id>`, `ladder=<id>` or
-// `cup=<id>`: a club's live view alone (page/live-frame.js), and no game: the rest of this page
+// `embed=1&` with `tournament=<id>`, `leaderboard=<rules>`, `league=<id>`, `ladder=<id>`,
+// `cup=<id>` or `match=<id>` (a team match): a club's live view alone (page/live-frame.js), and no game: the rest of this page
 // never starts.
 const liveEmbeds = {
   tournament: async () => (await import('./tournaments/embed-live.js')).showLiveEmbed(),
@@ -47,8 +47,9 @@ const liveEmbeds = {
   league: async () => (await import('./leagues/league-embed.js')).showLeagueEmbed(),
   ladder: async () => (await import('./ladders/embed-ladder.js')).showLadderEmbed(),
   cup: async () => (await import('./cups/embed-cup.js')).showCupEmbed(),
+  match: async () => (await import('./teams/embed-match.js')).showMatchEmbed(),
 };
-const liveEmbed = /[?&]embed=1(&|$)/.test(location.search) ? /[?&](tournament|leaderboard|league|ladder|cup)=/.exec(location.search) : null;
+const liveEmbed = /[?&]embed=1(&|$)/.test(location.search) ? /[?&](tournament|leaderboard|league|ladder|cup|match)=/.exec(location.search) : null;
 if (liveEmbed) await liveEmbeds[/** @type {keyof typeof liveEmbeds} */ (liveEmbed[1])]();
 // The engine reads the link (its `lang` too), then the language: the game is written in it
 // from its first frame.
@@ -124,6 +125,7 @@ if (online) {
     (await import('./leagues/leagues-entry.js')).installLeagues();
     (await import('./ladders/ladders-entry.js')).installLadders();
     (await import('./cups/cups-entry.js')).installCups();
+    (await import('./teams/teams-entry.js')).installTeams();
   }
   const { installOnline } = await import('./online/online-panel.js');
   const onlinePlay = installOnline(owner, {

@@ -7,3 +7,5 @@ pub mod cup;
 pub mod ladder;
 /// Leagues: divisions, their round robins and windows, promotion, relegation, the next season.
 pub mod league;
+/// Team matches: line-ups, board colours, the match score and its winner.
+pub mod team_match;

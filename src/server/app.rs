@@ -8,6 +8,7 @@ use super::members::Members;
 use super::pairing::Pairing;
 use super::push::Push;
 use super::rating::category::Bounds;
+use super::teams::limits::Limits as TeamLimits;
 use super::tournaments::limits::Limits;
 use super::watchers::Live;
 use crate::server::http::client_ip::Proxies;
@@ -82,6 +83,8 @@ pub struct Shared {
     pub ladder_limits: Arc<ladders::limits::Limits>,
     /// What one member may make of leagues in a while.
     pub league_limits: Arc<super::leagues::limits::Limits>,
+    /// What one member makes of teams and matches in a while.
+    pub team_limits: Arc<TeamLimits>,
     /// The games' chats.
     pub chat: Arc<Chat>,
     /// Web Push to the members' devices.
@@ -113,6 +116,7 @@ parts! {
     cup_limits: Arc<super::cups::limits::Limits>,
     ladder_limits: Arc<ladders::limits::Limits>,
     league_limits: Arc<super::leagues::limits::Limits>,
+    team_limits: Arc<TeamLimits>,
     chat: Arc<Chat>,
     push: Arc<Push>,
 
@@ -171,6 +175,7 @@ impl App {
             cup_limits: Arc::default(),
             ladder_limits: Arc::default(),
             league_limits: Arc::default(),
+            team_limits: Arc::default(),
             chat,
             push,
 

@@ -234,6 +234,24 @@ refusal_codes! {
     PairingNotOpen = "pairing_not_open" CONFLICT &[],
     /// The member has as many leagues not yet over as a member may (`limit`).
     TooManyLeagues = "too_many_leagues" CONFLICT &["limit"],
+    /// Only the team's captain may do this (or an admin of the club, where said).
+    NotCaptain = "not_captain" FORBIDDEN &[],
+    /// The member is in a team already: a member plays for one team.
+    InATeam = "in_a_team" CONFLICT &[],
+    /// Another team has this name.
+    TeamNameTaken = "team_name_taken" CONFLICT &[],
+    /// The member named is not in the team.
+    NotInTeam = "not_in_team" CONFLICT &[],
+    /// The captain hands the captaincy on before leaving the team.
+    CaptainStays = "captain_stays" CONFLICT &[],
+    /// A line-up names one member per board (`boards`).
+    LineUpSize = "line_up_size" BAD_REQUEST &["boards"],
+    /// A line-up names a member twice.
+    LineUpTwice = "line_up_twice" BAD_REQUEST &[],
+    /// A team has fewer members than the match has boards (`boards`).
+    TeamTooSmall = "team_too_small" CONFLICT &["boards"],
+    /// The match is past this step (accepted, started or over: `state`).
+    MatchNotOpen = "match_not_open" CONFLICT &["state"],
 }
 
 impl Serialize for Code {

@@ -34,9 +34,10 @@
 //! answer shares); the features, each owning its tables and routes: [`members`] (accounts,
 //! sessions, suspensions and the member API), [`chat`] (games' chats), [`pairing`] (lobby
 //! filters, challenges, quick pairing), [`tournaments`] (tables, API, games, the director and
-//! the live streams of tournaments, leaderboards and a member's challenges), [`cups`] (knockout
-//! cups: tables, sweep, API, live), [`ladders`] (ladders: challenges up, swaps, idle drops, the
-//! history), [`push`] (Web Push to members' devices: keys,
+//! the live streams of tournaments, leaderboards and a member's challenges), [`leagues`]
+//! (leagues: divisions, seasons, promotion and relegation), [`ladders`] (ladders: challenges
+//! up, swaps, idle drops, the history), [`cups`] (knockout cups: tables, sweep, API, live),
+//! [`teams`] (teams and team matches: tables, API, the sweep), [`push`] (Web Push to members' devices: keys,
 //! subscriptions, settings, the outbox and its delivery), [`watchers`] (who
 //! watches what live, the streams' caps, and changes announced to the other instances), [`admin`] (the club admin's tools:
 //! reports, invites, health); then [`config`] (the settings: command line, environment, file, and `check`), [`app`] (the state every
@@ -74,6 +75,7 @@ mod rating;
 mod routes;
 mod scrape;
 mod storage;
+mod teams;
 mod time;
 mod tournaments;
 mod watchers;
@@ -199,6 +201,7 @@ pub async fn run(config: Config, built_in: &[PageFile]) -> Result<(), String> {
     tokio::spawn(cups::director::run(cups::director::Parts::from_ref(&app)));
     tokio::spawn(ladders::sweep::run(ladders::Parts::from_ref(&app)));
     tokio::spawn(leagues::sweep::run(leagues::Parts::from_ref(&app)));
+    tokio::spawn(teams::sweep::run(teams::Parts::from_ref(&app)));
     if let Some(listener) = listener {
         let lost = Arc::new(AtomicI64::new(0));
         tokio::spawn(notify::follow(app.clone(), listener, lost.clone()));

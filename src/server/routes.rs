@@ -17,6 +17,7 @@ use super::members;
 use super::pairing;
 use super::push;
 use super::scrape;
+use super::teams;
 use super::tournaments;
 use crate::server::connection::ws;
 use crate::server::http::client_ip::ClientIp;
@@ -60,6 +61,8 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(cups::routes::router())
         .merge(cups::live::router())
         .merge(leagues::routes::router())
+        .merge(teams::routes::router())
+        .merge(teams::match_routes::router())
         .merge(chat::routes::router())
         .merge(push::routes::router())
         .merge(email::routes::router())
@@ -102,6 +105,8 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         cups::routes::Api::openapi(),
         ladders::routes::Api::openapi(),
         leagues::routes::Api::openapi(),
+        teams::routes::Api::openapi(),
+        teams::match_routes::Api::openapi(),
         pairing::routes::Api::openapi(),
         pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),

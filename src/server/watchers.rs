@@ -28,9 +28,10 @@ pub enum Topic {
     Challenges(String),
     /// A knockout cup, by id.
     Cup(String),
-
     /// A league, by id.
     League(String),
+    /// A team match, by id.
+    TeamMatch(String),
 }
 
 /// A watched topic: its changes, and its latest state (none until first read).
@@ -93,6 +94,12 @@ impl Live {
     pub fn league_changed(&self, id: &str) {
         self.heard(&Topic::League(id.to_string()));
         self.announce(format!("league {id}"));
+    }
+
+    /// Team match `id` changed (stored and committed): its watchers here and elsewhere are told.
+    pub fn team_match_changed(&self, id: &str) {
+        self.heard(&Topic::TeamMatch(id.to_string()));
+        self.announce(format!("team-match {id}"));
     }
 
     /// Challenges to or from the members of `ids` were made or answered: their lists of

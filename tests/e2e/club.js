@@ -83,9 +83,12 @@ async function addAuthenticator(context, page) {
   return { cdp, authenticatorId };
 }
 
-/** Member `name` signed up with a passkey on the club at `base` (ending in /), in a browser of their own. */
-async function passkeyMember(browser, base, name, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+/**
+ * Member `name` signed up with a passkey on the club at `base` (ending in /), in a browser of
+ * their own (`options`: more of the browser context's, such as the headers a proxy adds).
+ */
+async function passkeyMember(browser, base, name, viewport = { width: 1280, height: 900 }, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   await addAuthenticator(context, page);
   await openPage(page, `${base}index.html`);

@@ -5,10 +5,9 @@
 // `{type: 'error', code, message}` when the ladder cannot be shown. The messages carry only
 // what the frame shows, so they go to any host ('*'); none is read.
 
-import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
-import { startLanguage, t } from '../page/i18n.js';
-import { matchLanguage } from '../page/lang.js';
+import { t } from '../page/i18n.js';
+import { keepLiveFrame, openLiveFrame } from '../page/live-frame.js';
 import { request } from '../server/online-client.js';
 import { errorWords } from '../server/online-words.js';
 import { clockText } from '../online/clock-text.js';
@@ -27,19 +26,10 @@ const NO_ACTIONS = { challenge: () => {}, answer: () => {}, result: () => {}, re
  * @returns {Promise<never>}
  */
 export async function showLadderEmbed(host = window.parent) {
-  const query = new URLSearchParams(location.search);
-  await startLanguage({ linked: matchLanguage(query.get('lang')) });
-  document.head.append(el('link', { rel: 'stylesheet', href: new URL('www/ladders/ladders.css', document.baseURI).href }));
-  const root = el('main', { id: 'ladder-embed', className: 'ladder-embed' });
+  const { query, root, tell } = await openLiveFrame(['ladders/ladders.css'], { id: 'ladder-embed', className: 'ladder-embed' }, host);
   const said = el('p', { className: 'visually-hidden', role: 'status' });
   const view = el('div', { className: 'ladders-view' });
   root.append(said, view);
-  document.body.replaceChildren(root);
-  document.documentElement.dataset.embedLive = '';
-  /** @param {Record<string, unknown>} message */
-  const tell = (message) => {
-    if (host !== window) host.postMessage({ source: 'jungle', ...message }, '*');
-  };
   const id = query.get('ladder') ?? '';
   let seen = '';
   const read = async () => {
@@ -64,6 +54,5 @@ export async function showLadderEmbed(host = window.parent) {
     }
   };
   if (await read()) setInterval(read, READ_EVERY);
-  document.documentElement.dataset.ready = 'yes';
-  return new Promise(() => {});
+  return keepLiveFrame();
 }

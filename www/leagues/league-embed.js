@@ -5,10 +5,9 @@
 // `league-season-over` once the season ends, `error` when nothing can be shown): the messages
 // carry only what the frame shows, so they go to any host ('*'); none is read.
 
-import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
-import { startLanguage, t } from '../page/i18n.js';
-import { matchLanguage } from '../page/lang.js';
+import { t } from '../page/i18n.js';
+import { keepLiveFrame, openLiveFrame } from '../page/live-frame.js';
 import { request } from '../server/online-client.js';
 import { errorWords } from '../server/online-words.js';
 import { standingsTable, stateText } from './league-view.js';
@@ -23,18 +22,8 @@ const LEAGUE_ID = /^[a-km-np-z2-9]{12}$/;
  * @returns {Promise<never>}
  */
 export async function showLeagueEmbed(host = window.parent) {
-  const query = new URLSearchParams(location.search);
-  await startLanguage({ linked: matchLanguage(query.get('lang')) });
-  for (const sheet of ['tournaments/tournaments.css', 'leagues/leagues.css']) {
-    document.head.append(el('link', { rel: 'stylesheet', href: new URL(`www/${sheet}`, document.baseURI).href }));
-  }
-  const root = el('main', { id: 'league-embed', className: 'live-embed' });
-  document.body.replaceChildren(root);
-  document.documentElement.dataset.embedLive = '';
-  /** @param {Record<string, unknown>} message */
-  const tell = (message) => {
-    if (host !== window) host.postMessage({ source: 'jungle', ...message }, '*');
-  };
+  const sheets = ['tournaments/tournaments.css', 'leagues/leagues.css'];
+  const { query, root, tell, refuse } = await openLiveFrame(sheets, { id: 'league-embed', className: 'live-embed' }, host);
   const id = query.get('league') ?? '';
   try {
     if (!LEAGUE_ID.test(id)) throw Object.assign(new Error('bad link'), { code: 'bad_link' });
@@ -42,12 +31,9 @@ export async function showLeagueEmbed(host = window.parent) {
     follow(root, id, tell);
   } catch (error) {
     const code = String(/** @type {{code?: unknown}} */ (error ?? {}).code ?? 'network');
-    const words = code === 'bad_link' ? t('tournament.badLink') : errorWords(error);
-    root.append(el('p', { role: 'alert' }, words));
-    tell({ type: 'error', code, message: words });
+    refuse(code, code === 'bad_link' ? t('tournament.badLink') : errorWords(error));
   }
-  document.documentElement.dataset.ready = 'yes';
-  return new Promise(() => {});
+  return keepLiveFrame();
 }
 
 /**

@@ -7,15 +7,21 @@ use utoipa::openapi::{InfoBuilder, OpenApi, OpenApiBuilder};
 use utoipa::IntoResponses;
 
 /// The parts of the API, one tag each, with what they hold.
-const TAGS: [(&str, &str); 11] = [
+const TAGS: [(&str, &str); 14] = [
     ("games", "Games: creating, joining, watching and listing them, their records and their WebSocket"),
     ("members", "Members: signing up and in, sessions, passwords, passkeys and one's games"),
     ("ratings", "The leaderboard and its live stream"),
     ("tournaments", "Tournaments: entering them, directing them and following them live"),
-    ("cups", "Knockout cups: entering them, directing them and following their bracket live"),
+    (
+        "leagues",
+        "Leagues: seasons of divisions, their pairings, promotion and relegation, the director's desk",
+    ),
     ("ladders", "Ladders: joining them, challenging up, answering, the history and the director's desk"),
+    ("cups", "Knockout cups: entering them, directing them and following their bracket live"),
+    ("teams", "Teams and team matches: members, captains, line-ups and the match score live"),
     ("pairing", "Challenges between members and quick pairing"),
     ("chat", "Muting members and reporting messages"),
+    ("email", "Mail: a member's address, its confirmation, password resets and unsubscribing"),
     ("push", "Web Push: the club's key, a member's devices and what they are told"),
     ("admin", "The club admin's members, reports, suspensions, invites and figures"),
     ("operations", "The server's health, metrics and this document"),

@@ -271,7 +271,8 @@ fn events_between(before: Option<&Value>, now: &Value) -> Vec<Event> {
     if now.get("round").is_some() && round(now) > round(before) {
         events.push(Event::default().event("round-started").data(json!({ "round": round(now) }).to_string()));
     }
-    if finished(now) && !finished(before) {
+    // A team match ends too, but it has no rounds: its state says so.
+    if now.get("round").is_some() && finished(now) && !finished(before) {
         events.push(Event::default().event("tournament-finished").data("{}"));
     }
     events
@@ -293,6 +294,7 @@ pub async fn follow(live: Arc<Live>, mut listener: PgListener) {
                 Some(("challenges", id)) => live.heard(&Topic::Challenges(id.to_string())),
                 Some(("cup", id)) => live.heard(&Topic::Cup(id.to_string())),
                 Some(("league", id)) => live.heard(&Topic::League(id.to_string())),
+                Some(("team-match", id)) => live.heard(&Topic::TeamMatch(id.to_string())),
                 None if note.payload() == "ratings" => live.heard_ratings(),
                 _ => tracing::warn!(notification = ?note.payload(), "live: unknown notification"),
             },
@@ -319,6 +321,8 @@ mod tests {
         assert_eq!(events_between(Some(&registering), &running).len(), 2, "state, round-started");
         assert_eq!(events_between(Some(&running), &finished).len(), 2, "state, tournament-finished");
         assert_eq!(events_between(Some(&running), &running).len(), 1);
+        let (playing, over) = (json!({ "state": "playing" }), json!({ "state": "finished" }));
+        assert_eq!(events_between(Some(&playing), &over).len(), 1, "a team match's end is its state");
         let board = json!({ "players": [] });
         assert_eq!(events_between(Some(&board), &board).len(), 1, "a leaderboard has no rounds");
     }
