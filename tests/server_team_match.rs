@@ -5,7 +5,8 @@
 //! made at once with colours alternating by board, and played by their members with a win, a
 //! draw, a forfeit (a resignation before the first move) and a resignation; the live stream
 //! follows the score to the end, and both instances show the same score and winner. Then the
-//! refusals: not the captain, a wrong line-up, a member of neither team, bad bodies and ids.
+//! refusals: not the captain, a wrong line-up, a member of neither team, bad bodies and ids;
+//! and the admin's desk: a board's result set by hand, which its game and the match follow.
 #![cfg(feature = "server")]
 
 mod server_support;
@@ -14,8 +15,9 @@ use serde_json::{json, Value};
 use server_support::events::Events;
 use server_support::rated::{played, swept};
 use server_support::test_clock::TestClock;
-use server_support::tournaments::{ask, asked, close, members, refused, Ending, Member};
-use server_support::{Client, Server, TestDb};
+use server_support::tournaments::{ask, asked, close, expect, members, refused, Ending, Member};
+use server_support::{Client, Server, TestDb, PATIENCE};
+use std::time::{Duration, Instant};
 
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
@@ -270,4 +272,47 @@ async fn teams_and_matches_refuse_who_may_not_and_what_does_not_fit() {
     let started = asked(&server, &club[5], "POST", &start, None, 200);
     assert_eq!(started["boards"].as_array().unwrap().len(), 4, "{started}");
     assert_eq!(code(2, "PUT", &line_up, names(&[2, 3, 4, 5]), 409), "match_not_open");
+}
+
+#[tokio::test]
+async fn the_admin_sets_a_board_result_by_hand_and_its_game_follows() {
+    let db = TestDb::new();
+    let server = db.server(&[]);
+    // Player1 is the club's admin; Player2 captains Lions (2–3), Player4 Tigers (4–5).
+    let club = members(&server, 5);
+    let lions = team(&server, &club, "Lions", 2, &[3]);
+    let tigers = team(&server, &club, "Tigers", 4, &[5]);
+    let body = json!({ "home": lions, "away": tigers, "boards": 2 });
+    let made = asked(&server, &club[0], "POST", "/api/team-matches", Some(body), 201);
+    let id = made["id"].as_str().unwrap().to_string();
+    let started = asked(&server, &club[0], "POST", &format!("/api/team-matches/{id}/start"), None, 200);
+    let game = started["boards"][0]["game_id"].as_str().unwrap().to_string();
+    assert_eq!(server.game(&game)["status"], "playing", "{started}");
+
+    let result = |board: i64| format!("/api/team-matches/{id}/boards/{board}/result");
+    let set = |who: usize, board: i64, result_of: &str| {
+        ask(&server, Some(&club[who - 1]), "PUT", &result(board), Some(json!({ "result": result_of })))
+    };
+    assert_eq!(refused(set(2, 1, "red"), 403), "not_admin", "a captain is not the desk");
+    assert_eq!(refused(set(1, 1, "maybe"), 400), "bad_field");
+    assert_eq!(refused(set(1, 9, "red"), 404), "not_found");
+    let after = expect(set(1, 1, "red"), 200);
+    assert_eq!(after["boards"][0]["result"], "red", "{after}");
+    let ended = server.game(&game);
+    assert_eq!((&ended["status"], &ended["result"]["winner"]), (&json!("over"), &json!("red")), "{ended}");
+    assert_eq!(refused(set(1, 1, "blue"), 409), "result_in", "a board takes one result");
+
+    // The last board's result ends the match: Lions (Red on board 1) 1 – 0.
+    expect(set(1, 2, "double-forfeit"), 200);
+    let until = Instant::now() + PATIENCE;
+    let finished = loop {
+        let seen = shown(&server, &id);
+        if seen["state"] == "finished" {
+            break seen;
+        }
+        assert!(Instant::now() < until, "the match never ended: {seen}");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(finished["score"], json!({ "home": 1.0, "away": 0.0 }), "{finished}");
+    assert_eq!(finished["outcome"], "home");
 }

@@ -63,6 +63,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(leagues::routes::router())
         .merge(teams::routes::router())
         .merge(teams::match_routes::router())
+        .merge(teams::desk::router())
         .merge(chat::routes::router())
         .merge(push::routes::router())
         .merge(email::routes::router())
@@ -107,6 +108,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         leagues::routes::Api::openapi(),
         teams::routes::Api::openapi(),
         teams::match_routes::Api::openapi(),
+        teams::desk::Api::openapi(),
         pairing::routes::Api::openapi(),
         pairing::inbox::Api::openapi(),
         chat::routes::Api::openapi(),

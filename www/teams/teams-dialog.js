@@ -3,7 +3,8 @@
 // for its captain adding members by name, taking them out and handing the captaincy on; a
 // match: the score and boards, followed live (a screen reader is told when the score
 // changes), the member's own board to play, and for a captain accepting it, giving the
-// line-up (one member per board, board 1 first; none: by rating) and starting it.
+// line-up (one member per board, board 1 first; none: by rating) and starting it; for the
+// club's admin, a board's result set by hand.
 
 import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
@@ -13,6 +14,7 @@ import { askFor } from '../server/ask.js';
 import { member } from '../account/member.js';
 import { clockText } from '../online/clock-text.js';
 import { CLOCK_PRESETS } from '../tournaments/tournament-settings.js';
+import { RESULTS, resultWords } from '../tournaments/desk-words.js';
 import { boardsTable, followMatch, scoreLine, stateText } from './match-view.js';
 
 /**
@@ -209,7 +211,30 @@ export class TeamsDialog {
       el('p', { id: 'team-match-state' }, `${stateText(match)} · ${t('teams.boardsOf', { n: match.board_count })} · ${clockText(match.clock)}`),
       match.boards.length ? boardsTable(match, link) : null,
       open && captains.length ? this.lineUpForm(match, captains[0], (members) => act('line-up', { members }, 'PUT')) : null,
+      match.state === 'playing' && me?.admin ? this.deskForm(match, (board, result) => act(`boards/${board}/result`, { result }, 'PUT')) : null,
       actions);
+  }
+
+  /**
+   * The club admin's desk: a result set by hand on a board that has none (its game in play
+   * ends with it).
+   * @param {TeamMatch} match
+   * @param {(board: number, result: string) => void} send
+   */
+  deskForm(match, send) {
+    const open = match.boards.filter((board) => !board.result);
+    if (!open.length) return null;
+    const board = el('select', { id: 'team-desk-board' },
+      open.map((b) => el('option', { value: String(b.board) }, `${t('teams.boardN', { n: b.board })}: ${b.home} – ${b.away}`)));
+    const result = el('select', { id: 'team-desk-result' }, RESULTS.map((r) => el('option', { value: r }, resultWords(r))));
+    const submit = (/** @type {SubmitEvent} */ event) => {
+      event.preventDefault();
+      send(Number(board.value), result.value);
+    };
+    return el('form', { className: 'team-form team-desk', id: 'team-desk', onsubmit: submit },
+      el('h4', {}, t('tournament.desk.adjust')), el('p', {}, t('tournament.desk.ratings')),
+      labelled(t('tournament.board'), board), labelled(t('tournament.result'), result),
+      el('button', { type: 'submit' }, t('tournament.desk.adjustButton')));
   }
 
   /**

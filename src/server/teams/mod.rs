@@ -1,11 +1,12 @@
 //! Teams and team matches on the server (issue 38): [`store`] (the tables), [`routes`] (the
 //! teams' API: make one, its members and captain), [`match_routes`] (the matches' API: make,
-//! accept, line up, start, show), [`start`] (a match's boards and games, made at once),
-//! [`sweep`] (every few hundred ms on every instance: starts at their time, board results, the
-//! end), [`shown`] (a team and a match as the API shows them) and [`limits`] (what a member
-//! makes in a while). The pure rules — line-ups, colours, score, winner — are
-//! `crate::competitions::team_match`.
+//! accept, line up, start, show), [`desk`] (the club admin's: a board's result set by hand),
+//! [`start`] (a match's boards and games, made at once), [`sweep`] (every few hundred ms on
+//! every instance: starts at their time, board results, the end), [`shown`] (a team and a
+//! match as the API shows them) and [`limits`] (what a member makes in a while). The pure
+//! rules — line-ups, colours, score, winner — are `crate::competitions::team_match`.
 
+pub mod desk;
 pub mod limits;
 pub mod match_routes;
 pub mod routes;
