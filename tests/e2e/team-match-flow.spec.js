@@ -115,6 +115,10 @@ test('passkey captains make teams and a 4-board match; the boards are played fro
     await expect(rows.nth(i).locator('td').nth(1)).toContainText(i % 2 === 0 ? 'Red' : 'Blue');
   }
   await expect(frame.locator('.team-boards tbody tr')).toHaveCount(4);
+  // The desk is the club admin's alone: Tina may set a board's result by hand, Leo may not.
+  await expect(tina.page.locator('#team-desk-board option')).toHaveCount(4);
+  await expect(leo.page.locator('.team-boards tbody tr')).toHaveCount(4);
+  await expect(leo.page.locator('#team-desk')).toHaveCount(0);
   const match = await (await tina.page.request.get(`${club.base}api/team-matches/${id}`)).json();
 
   // Each player opens their board from the match screen: "Play" goes to their own seat.
