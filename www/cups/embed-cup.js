@@ -5,6 +5,7 @@
 // each change (each match's round, slot, seeds and winner), `{type: 'round-started', id,
 // round}` and `{type: 'cup-finished', id, winner}` (the winner's name).
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { keepLiveFrame, openLiveFrame } from '../page/live-frame.js';

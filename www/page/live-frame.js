@@ -5,7 +5,6 @@
 // messages carry only what the frame shows, so they go to any host ('*'); none is read — and
 // says in the frame why it shows nothing when it cannot.
 
-import './later-words.js'; // the live views' words, loaded before they run
 import { el } from './dom.js';
 import { startLanguage } from './i18n.js';
 import { matchLanguage } from './lang.js';

@@ -6,6 +6,7 @@
 // as the game frame tells it (page/embed.js; the README's "Embedding"): the messages carry only
 // what the frame shows, so they go to any host ('*'); none is read.
 
+import '../page/later-words.js'; // this part's words, loaded before it runs
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { keepLiveFrame, openLiveFrame } from '../page/live-frame.js';
