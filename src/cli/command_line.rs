@@ -8,6 +8,7 @@ use super::perft_cmd::{BenchPerftArgs, MovesArgs, PerftArgs};
 use super::puzzles_cmd::PuzzlesArgs;
 use super::replay_bench::BenchReplayArgs;
 use super::selfplay_cmd::SelfplayArgs;
+use super::tablebase::TablebaseArgs;
 use super::train_net_cmd::TrainNetArgs;
 use super::tune::{GenDataArgs, TuneArgs};
 use clap::{Parser, Subcommand};
@@ -63,6 +64,8 @@ pub enum Command {
     Book(BookArgs),
     /// Two engines play each other over varied openings, each with both colours: W/D/L and Elo
     Match(MatchArgs),
+    /// Endgame tables: build them, ask them, sum them up
+    Tablebase(TablebaseArgs),
 }
 
 /// The command of `line` (words split at spaces, after `jungle`), or clap's refusal as text.

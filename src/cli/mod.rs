@@ -24,6 +24,7 @@ mod puzzle_starts;
 mod puzzles_cmd;
 mod replay_bench;
 mod selfplay_cmd;
+mod tablebase;
 mod train_net_cmd;
 mod tune;
 mod uci;
@@ -58,6 +59,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::TrainNet(args)) => train_net_cmd::train_net(&args),
         Some(Command::Book(args)) => book_cmd::book(&args),
         Some(Command::Match(args)) => match_cmd::run(&args),
+        Some(Command::Tablebase(args)) => tablebase::run(&args),
     };
     match result {
         Ok(()) => 0,

@@ -448,6 +448,21 @@ impl Position {
         self.fullmoves = undo.fullmoves;
     }
 
+    /// Puts `pieces` on an empty board, `turn` to move, with no plies since a capture (the
+    /// tablebase's fast way through its positions; it places only what the rules allow).
+    pub(crate) fn set_pieces(&mut self, pieces: impl Iterator<Item = (Piece, Square)>, turn: Color) {
+        self.board = [None; SQUARES];
+        self.occupied = ByColor::default();
+        for (piece, sq) in pieces {
+            self.board[sq.index()] = Some(piece);
+            self.occupied[piece.color] |= Bitboard::from(sq);
+        }
+        self.turn = turn;
+        self.halfmoves = 0;
+        self.fullmoves = 1;
+        self.hash = self.compute_hash();
+    }
+
     /// Passes the turn without moving (for null-move search; not a move of the game).
     pub fn pass(&mut self) {
         self.turn = !self.turn;
