@@ -57,6 +57,20 @@ impl Material {
         sets
     }
 
+    /// This set, its colour-swapped twin and every set captures can lead to from them: all
+    /// a search from a position of this set may look up.
+    pub fn and_below(self) -> Vec<Material> {
+        let subsets = |set: u8| (1..=set).filter(move |s| s & set == *s);
+        let mut sets: Vec<Material> = subsets(self.ours)
+            .flat_map(|ours| subsets(self.theirs).map(move |theirs| Material { ours, theirs }))
+            .flat_map(|m| [m, m.swapped()])
+            .filter(|m| m.count() >= 2)
+            .collect();
+        sets.sort_by_key(|m| (m.count(), *m));
+        sets.dedup();
+        sets
+    }
+
     /// Reads a name written by `Display` (`"LTvR"`).
     pub fn parse(name: &str) -> Option<Material> {
         let (ours, theirs) = name.split_once('v')?;
@@ -103,12 +117,19 @@ mod tests {
     }
 
     #[test]
+    fn below_a_set_are_its_captures() {
+        let below = Material::parse("LTvR").unwrap().and_below();
+        let names: Vec<String> = below.iter().map(|m| m.to_string()).collect();
+        assert_eq!(names, ["RvT", "RvL", "TvR", "LvR", "RvLT", "LTvR"]);
+    }
+
+    #[test]
     fn names_read_back() {
         for m in Material::all(3) {
             assert_eq!(Material::parse(&m.to_string()), Some(m));
         }
         assert_eq!(Material { ours: 0b1100_0000, theirs: 1 }.to_string(), "ELvR");
-        for bad in ["", "v", "LvL", "LLvR", "RLvE", "Lv", "XvR", "L v R"] {
+        for bad in ["", "v", "LLvR", "RLvE", "Lv", "XvR", "L v R"] {
             assert_eq!(Material::parse(bad), None, "{bad}");
         }
     }
