@@ -453,14 +453,15 @@ impl Position {
     pub(crate) fn set_pieces(&mut self, pieces: impl Iterator<Item = (Piece, Square)>, turn: Color) {
         self.board = [None; SQUARES];
         self.occupied = ByColor::default();
+        self.hash = if turn == Color::Blue { zobrist::BLUE_TO_MOVE } else { 0 };
         for (piece, sq) in pieces {
             self.board[sq.index()] = Some(piece);
             self.occupied[piece.color] |= Bitboard::from(sq);
+            self.hash ^= zobrist::piece_key(piece, sq);
         }
         self.turn = turn;
         self.halfmoves = 0;
         self.fullmoves = 1;
-        self.hash = self.compute_hash();
     }
 
     /// Passes the turn without moving (for null-move search; not a move of the game).

@@ -122,10 +122,25 @@ pub fn view(pos: &Position) -> Option<(Material, Vec<Square>)> {
         .map(|a| square(turn, a))
         .chain(material.their_animals().map(|a| square(!turn, a)))
         .collect();
+    fold_mirror(&mut squares);
+    Some((material, squares))
+}
+
+/// Mirrors `squares` (in index order) if the first one off the middle file is on the right.
+pub fn fold_mirror(squares: &mut [Square]) {
     if squares.iter().find(|sq| sq.file() != MIDDLE).is_some_and(|sq| sq.file() > MIDDLE) {
         squares.iter_mut().for_each(|sq| *sq = mirror(*sq));
     }
-    Some((material, squares))
+}
+
+/// The squares, in the index order of the twin set, after the side to move's animal
+/// `moved` (its place in `squares`, among the first `ours`) steps to `to` without taking:
+/// the other side's animals come first now, and the board is seen from their side.
+pub fn after_quiet_move(squares: &[Square], ours: usize, moved: usize, to: Square, out: &mut Vec<Square>) {
+    out.clear();
+    out.extend(squares[ours..].iter().map(|sq| sq.rotate()));
+    out.extend(squares[..ours].iter().enumerate().map(|(i, &sq)| if i == moved { to } else { sq }.rotate()));
+    fold_mirror(out);
 }
 
 /// The square on the other side of the middle file.

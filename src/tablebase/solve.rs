@@ -14,10 +14,11 @@
 //!
 //! Memory: 12 bytes a position and 4 an edge (about 10 edges a position).
 
-use super::index::{view, Layout};
+use super::index::{after_quiet_move, Layout};
 use super::material::Material;
 use super::value::Value;
-use crate::rules::{Color, Position, Rules, Setup};
+use crate::rules::{Color, Position, Rules, Setup, Terrain};
+use std::ops::Not;
 
 /// No capture or immediate win found yet (an entry no value has).
 const NO_EXIT: u16 = u16::MAX;
@@ -200,10 +201,13 @@ impl<'a> Graph<'a> {
             Setup { board: [None; crate::rules::SQUARES], turn: Color::Red, halfmoves: 0, fullmoves: 1 };
         let mut pos = Position::from_setup(&empty, Rules::default()).expect("an empty board is a setup");
         let mut squares = Vec::new();
+        let mut next = Vec::new();
+        let enemy_den = Terrain::JUNGLE.dens.blue;
         let mut g = 0;
         for (s, layout) in self.sides.iter().enumerate() {
             let other = if self.sides.len() == 1 { 0 } else { 1 - s };
             let other_offset = if other == 0 { 0 } else { self.sides[0].len() };
+            let ours = layout.material().ours.count_ones() as usize;
             for i in 0..layout.len() {
                 if g % 65_536 == 0 {
                     progress(stage, g, self.total);
@@ -211,20 +215,23 @@ impl<'a> Graph<'a> {
                 if layout.decode(i, &mut squares) {
                     pos.set_pieces(layout.pieces().iter().copied().zip(squares.iter().copied()), Color::Red);
                     for m in pos.legal_moves().iter().copied() {
-                        let captures = pos.piece_at(m.to).is_some();
-                        let undo = pos.play(m);
-                        if pos.is_decided() {
+                        if enemy_den.contains(m.to) {
                             visit(g, Step::Exit(None))?;
-                        } else if captures {
-                            visit(g, Step::Exit(Some(&pos)))?;
+                        } else if pos.piece_at(m.to).is_some() {
+                            let undo = pos.play(m);
+                            visit(g, Step::Exit(pos.is_decided().not().then_some(&pos)))?;
+                            pos.undo(m, undo);
                         } else {
-                            let (_, seen) = view(&pos).expect("a quiet move keeps a position of the tables");
+                            let moved = squares[..ours]
+                                .iter()
+                                .position(|&sq| sq == m.from)
+                                .expect("our animal moves");
+                            after_quiet_move(&squares, ours, moved, m.to, &mut next);
                             let to = self.sides[other]
-                                .index_of(&seen)
+                                .index_of(&next)
                                 .expect("a quiet move lands on allowed squares");
                             visit(g, Step::Edge(other_offset + to))?;
                         }
-                        pos.undo(m, undo);
                     }
                 }
                 g += 1;
