@@ -42,7 +42,7 @@ fn a_killed_build_goes_on_where_it_stopped() {
     child.kill().unwrap();
     child.wait().unwrap();
     let kept = tables(&dir).len() - 64;
-    assert!(kept >= 2 && kept < 28, "{kept} sets written before the kill");
+    assert!((2..28).contains(&kept), "{kept} sets written before the kill");
     let written = |name: &str| std::fs::metadata(dir.join(name)).unwrap().modified().unwrap();
     let twin = |name: &str| {
         let (ours, theirs) = name.trim_end_matches(".jtb").split_once('v').unwrap();
