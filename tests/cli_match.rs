@@ -1,5 +1,5 @@
-//! `jungle match` run as a real process: internal levels, this binary as a protocol engine,
-//! and engines that crash, hang or play illegal moves.
+//! `jungle match` run as a real process: internal levels, this binary as a protocol engine
+//! (in our dialect and in JCEI's), and engines that crash, hang or play illegal moves.
 
 use std::process::{Command, Output};
 
@@ -100,6 +100,22 @@ fn this_binary_plays_as_a_protocol_engine() {
     assert!(out.status.success(), "{text}");
     let (w, d, l) = result(&text);
     assert_eq!(w + d + l, 4);
+    assert!(!text.contains("warning:"), "{text}");
+}
+
+#[test]
+fn an_engine_of_the_jcei_dialect_plays() {
+    // jungine and the other open Jungle engines answer `uci` with `jceiok`: this binary with
+    // its handshake reworded stands in for one.
+    let me = env!("CARGO_BIN_EXE_jungle");
+    let path = std::env::temp_dir().join(format!("jungle-fake-jcei-{}.sh", std::process::id()));
+    std::fs::write(&path, format!("'{me}' | sed -u 's/^uciok$/jceiok/'\n")).unwrap();
+    let engine = format!("sh {}", path.display());
+    let out = jungle(&["match", "--engine1", &engine, "--level2", "1", "--nodes", "300", "--games", "2"]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    let (w, d, l) = result(&text);
+    assert_eq!(w + d + l, 2);
     assert!(!text.contains("warning:"), "{text}");
 }
 

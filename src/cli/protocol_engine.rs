@@ -1,5 +1,6 @@
 //! An engine in another process that speaks our protocol (`uci`, `isready`, `ucinewgame`,
-//! `position`, `go`, `bestmove`), as a player of `jungle match`. A crash, a silence past the
+//! `position`, `go`, `bestmove`), as a player of `jungle match`. The other open Jungle
+//! engines' dialect (JCEI) answers the same `uci` with `jceiok`, which is taken as well. A crash, a silence past the
 //! timeout or an illegal move is reported and loses the game; the engine is started again
 //! for the next one.
 
@@ -10,7 +11,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-/// How long the handshake (`uciok`, `readyok`) may take.
+/// How long the handshake (`uciok` or `jceiok`, `readyok`) may take.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long an engine may take to leave after `quit` before it is killed.
 const QUIT_GRACE: Duration = Duration::from_millis(200);
@@ -55,12 +56,15 @@ impl Process {
             .map_err(|e| format!("it stopped reading ({e})"))
     }
 
-    /// Waits up to `timeout` for a line that starts with the word `word`, skipping others.
-    fn expect(&mut self, word: &str, timeout: Duration) -> Result<String, String> {
+    /// Waits up to `timeout` for a line that starts with one of `words`, skipping others.
+    fn expect(&mut self, words: &[&str], timeout: Duration) -> Result<String, String> {
         let deadline = Instant::now() + timeout;
+        let word = words.join("` or `");
         loop {
             match self.lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-                Ok(line) if line.split_whitespace().next() == Some(word) => return Ok(line),
+                Ok(line) if line.split_whitespace().next().is_some_and(|first| words.contains(&first)) => {
+                    return Ok(line)
+                }
                 Ok(_) => {}
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(format!("no `{word}` within {} ms", timeout.as_millis()))
@@ -134,12 +138,12 @@ impl ProtocolEngine {
         if self.process.is_none() {
             let mut process = Process::start(&self.command)?;
             process.send("uci")?;
-            process.expect("uciok", HANDSHAKE_TIMEOUT)?;
+            process.expect(&["uciok", "jceiok"], HANDSHAKE_TIMEOUT)?;
             for line in &self.options {
                 process.send(line)?;
             }
             process.send("isready")?;
-            process.expect("readyok", HANDSHAKE_TIMEOUT)?;
+            process.expect(&["readyok"], HANDSHAKE_TIMEOUT)?;
             self.process = Some(process);
         }
         self.process.as_mut().ok_or_else(|| "not running".to_string())
@@ -149,7 +153,7 @@ impl ProtocolEngine {
         let process = self.connect()?;
         process.send("ucinewgame")?;
         process.send("isready")?;
-        process.expect("readyok", HANDSHAKE_TIMEOUT).map(drop)
+        process.expect(&["readyok"], HANDSHAKE_TIMEOUT).map(drop)
     }
 
     fn ask(&mut self, game: &Game) -> Result<Move, String> {
@@ -162,7 +166,7 @@ impl ProtocolEngine {
         let process = self.connect()?;
         process.send(&position)?;
         process.send(&go)?;
-        let line = process.expect("bestmove", timeout)?;
+        let line = process.expect(&["bestmove"], timeout)?;
         let text = line.split_whitespace().nth(1).unwrap_or("");
         match game.position().parse_move(text) {
             Ok(m) if game.is_legal(m) => Ok(m),

@@ -12,6 +12,7 @@ mod options;
 mod outcome;
 mod perft;
 mod position;
+mod presets;
 mod setup;
 mod square;
 mod terrain;
@@ -27,6 +28,7 @@ pub use options::{GameKind, Jumps, LionTiger, OptionInfo, RankOrder, Rules, Rule
 pub use outcome::{Outcome, Reason};
 pub use perft::{divide, perft};
 pub use position::{Position, PositionError, Undo, CHECKERS_START_FEN, START_FEN};
+pub use presets::{Preset, PRESETS};
 pub use setup::{FenError, Setup};
 pub use square::{Square, SquareError, FILES, RANKS, SQUARES};
 pub use terrain::{Jump, JumpAxis, Terrain, DENS, JUMPS, TRAPS, WATER};

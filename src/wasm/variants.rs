@@ -1,5 +1,5 @@
 //! The rule options for the settings screen: every option of [`OPTIONS`], the named presets
-//! (one per source rule sheet), and the options of the rules in force that differ from the
+//! ([`PRESETS`], one per source rule sheet), and the options of the rules in force that differ from the
 //! defaults.
 //!
 //! Only ids cross: option names, value names, preset ids. The page has the words for people
@@ -8,42 +8,10 @@
 
 use super::errors::refused;
 use super::js::to_js;
-use crate::rules::{Rules, OPTIONS};
+use crate::rules::{Rules, OPTIONS, PRESETS};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
-
-/// A named set of rules: the usual ones, competition play, and one per source rule sheet
-/// (`../shared/seeds/`). `rules` is an option list as [`Rules`] reads it.
-struct Preset {
-    id: &'static str,
-    rules: &'static str,
-}
-
-/// The presets. How each source sheet (`../shared/seeds/`) was read:
-/// - 000, a Grenoble club's French sheet: the elephant "can eat every other piece" (so it takes
-///   the rat), and the dog fears only the stronger animals and the enemy dog, while the wolf also
-///   fears the dog: the dog ranks above the wolf. A rat leaving the water takes the rat, not the
-///   elephant (the defaults).
-/// - 001, a French encyclopedia article: "an elephant may very well take a rat"; White (Red)
-///   moves first; everything else as the defaults (its variants are listed as variants).
-/// - 002, a French printed sheet: "the first move always goes to Blue"; the elephant crushes
-///   the rat; the dog is listed above the wolf.
-/// - 003, an English rules page: the rat "may not capture the Elephant or another Rat on land
-///   directly from a water square"; the elephant does not take the rat. (One example gives the
-///   dog rank 4, but the page lists "the Dog stronger than the Wolf" as a variation, so the
-///   ranks stay standard.)
-/// - 004, an illustrated print-and-play sheet: exactly the default rules.
-const PRESETS: &[Preset] = &[
-    Preset { id: "standard", rules: "" },
-    Preset { id: "competition", rules: "chase-rules=on" },
-    Preset { id: "grenoble", rules: "elephant-takes-rat=yes,ranks=dog-over-wolf" },
-    Preset { id: "french-encyclopedia", rules: "elephant-takes-rat=yes" },
-    Preset { id: "blue-first", rules: "first=blue,elephant-takes-rat=yes,ranks=dog-over-wolf" },
-    Preset { id: "english-blog", rules: "rat-edge-capture=no" },
-    Preset { id: "print-and-play", rules: "" },
-    Preset { id: "animal-checkers", rules: "game=animal-checkers" },
-];
 
 #[derive(Serialize)]
 struct ValueView {
@@ -97,7 +65,7 @@ pub fn rule_presets() -> JsValue {
     let presets: Vec<PresetView> = PRESETS
         .iter()
         .map(|p| {
-            let rules: Rules = p.rules.parse().expect("presets are valid");
+            let rules = p.rules();
             PresetView { id: p.id, rules: rules.to_string(), values: values_of(&rules) }
         })
         .collect();
