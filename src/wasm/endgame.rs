@@ -67,16 +67,19 @@ impl EndgameTables {
     }
 
     /// The names of the sets (`"ECvT"`, the file `ECvT.jtb`) a probe of the position `fen`
-    /// under `rules` needs and that are not loaded yet; empty when all are, or when tables
-    /// do not hold such a position (other rules, more animals). Throws on a bad position.
+    /// under `rules` needs and that are not loaded yet; empty when all are, or when tables of
+    /// at most `max_animals` animals (those the page has) do not hold such a position (other
+    /// rules, more animals). Throws on a bad position.
     #[wasm_bindgen(js_name = missingSets)]
-    pub fn missing_sets(&self, rules: &str, fen: &str) -> Result<Vec<String>, JsError> {
+    pub fn missing_sets(&self, rules: &str, fen: &str, max_animals: u32) -> Result<Vec<String>, JsError> {
         let pos = position_from(rules, Some(fen))?;
-        if !covers(pos.rules()) {
+        let sets = Tablebase::sets_for(&pos);
+        // The position's own set is the first and the largest: captures only take animals away.
+        if sets.first().is_none_or(|m| m.count() > max_animals) {
             return Ok(Vec::new());
         }
-        let sets = Tablebase::sets_for(&pos).into_iter().filter(|m| self.tables.get(*m).is_none());
-        Ok(sets.map(|m| m.to_string()).collect())
+        let missing = sets.into_iter().filter(|m| self.tables.get(*m).is_none());
+        Ok(missing.map(|m| m.to_string()).collect())
     }
 
     /// Adds the table file `bytes` of the set `name`; throws if the name is not a set's or the
@@ -105,7 +108,10 @@ impl EndgameTables {
         let view = ProbeView {
             turn: pos.turn().name(),
             value: value.into(),
-            moves: moves.into_iter().map(|(m, v)| MoveView { text: m.to_string(), value: v.into() }).collect(),
+            moves: moves
+                .into_iter()
+                .map(|(m, v)| MoveView { text: m.to_string(), value: v.into() })
+                .collect(),
             past_limit: limit != 0 && pos.halfmoves() + u32::from(value.plies()) > limit,
         };
         Ok(to_js(&view))

@@ -7,7 +7,7 @@
 
 import { loadToolEngine } from '../game/engine.js';
 
-/** @typedef {import('../../jungle-web.js').EndgameTables} EndgameTables */
+/** @typedef {import('../game/engine.js').EndgameTables} EndgameTables */
 
 /**
  * What the tables say of a position: the side to move's result and the plies to the end, and
@@ -16,6 +16,9 @@ import { loadToolEngine } from '../game/engine.js';
  * @typedef {TableValue & {turn: import('../game/types.js').Side, moves: (TableValue & {move: string})[],
  *   pastLimit: boolean}} TableVerdict
  */
+
+/** The most animals of the sets the page has (scripts/build-tablebase builds them). */
+const PAGE_ANIMALS = 3;
 
 /** @type {Promise<EndgameTables> | null} */
 let loaded = null;
@@ -27,13 +30,17 @@ function tables() {
 }
 
 /**
- * The bytes of the set `name`, unpacked.
+ * The bytes of the set `name`, unpacked. A host that labels .gz files as gzip-encoded (Apache
+ * does by default) has the browser unpack them already: bytes without gzip's mark are taken as
+ * they are (the engine checks them either way).
  * @param {string} name
  */
 async function fetchSet(name) {
   const response = await fetch(new URL(`tablebase/${name}.jtb.gz`, document.baseURI));
-  if (!response.ok || !response.body) throw new Error(`tablebase/${name}.jtb.gz answered ${response.status}`);
-  const unpacked = response.body.pipeThrough(new DecompressionStream('gzip'));
+  if (!response.ok) throw new Error(`tablebase/${name}.jtb.gz answered ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Uint8Array(await new Response(unpacked).arrayBuffer());
 }
 
@@ -47,7 +54,7 @@ async function fetchSet(name) {
  */
 export async function probeTables(rules, fen) {
   const engine = await tables();
-  const missing = engine.missingSets(rules, fen);
+  const missing = engine.missingSets(rules, fen, PAGE_ANIMALS);
   const files = await Promise.all(missing.map(fetchSet));
   missing.forEach((name, i) => engine.add(name, files[i]));
   return engine.probe(rules, fen);

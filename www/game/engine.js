@@ -21,6 +21,7 @@ export {
 } from '../../jungle-web.js';
 
 /** @typedef {import('../../jungle-web.js').AnalysisTree} AnalysisTree */
+/** @typedef {import('../../jungle-web.js').EndgameTables} EndgameTables */
 
 /**
  * The engine's game records (formatRecord, parseRecord), the position editor's check
