@@ -759,3 +759,47 @@ fn a_report_address_becomes_a_qr_code_with_its_finder_patterns() {
     let error = message(jungle::wasm::qr_modules(&"x".repeat(3000)).unwrap_err());
     assert!(error.starts_with("no QR code holds this text"), "{error}");
 }
+
+/// Red's lion on d6, Blue's rat on a1, Red to move: Red wins in 5 plies, d6d7 the only win.
+const LION_V_RAT: &str = "7/7/7/3L3/7/7/7/7/r6 w";
+
+#[wasm_bindgen_test]
+fn endgame_tables_ask_for_their_sets_refuse_damaged_files_and_answer() {
+    use jungle::tablebase::{solve, Material, Table};
+    use jungle::wasm::EndgameTables;
+    let mut tables = EndgameTables::new();
+    assert_eq!(tables.missing_sets("", LION_V_RAT, 3).unwrap(), ["LvR", "RvL"]);
+    // Not the standard rules, or too many animals: no sets, no answer.
+    assert!(tables.missing_sets("tiger-jumps=none", LION_V_RAT, 3).unwrap().is_empty());
+    assert!(tables.missing_sets("", "", 3).unwrap().is_empty());
+    assert!(tables.missing_sets("", LION_V_RAT, 1).unwrap().is_empty());
+    assert!(tables.probe("", LION_V_RAT).unwrap().is_null());
+    assert!(tables.missing_sets("", "not a fen", 3).is_err());
+
+    let lion_v_rat = Material::parse("LvR").unwrap();
+    let solved = solve(lion_v_rat, &|_| None, &mut |_, _, _| {}).unwrap();
+    let files: Vec<(String, Vec<u8>)> = solved
+        .iter()
+        .map(|s| (s.material.to_string(), Table::from_entries(s.material, &s.entries).bytes().to_vec()))
+        .collect();
+    // A damaged file, a file under another set's name, a name that is no set: refused.
+    let (name, bytes) = &files[0];
+    let mut damaged = bytes.clone();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 0xff;
+    assert!(tables.add(name, damaged).is_err());
+    assert!(tables.add(&files[1].0, bytes.clone()).is_err());
+    assert!(message(tables.add("LvX", bytes.clone()).unwrap_err()).contains("not a material set"));
+    for (name, bytes) in files {
+        tables.add(&name, bytes).unwrap();
+    }
+    assert!(tables.missing_sets("", LION_V_RAT, 3).unwrap().is_empty());
+    let verdict = tables.probe("", LION_V_RAT).unwrap();
+    assert_eq!(text(&verdict, "turn").as_deref(), Some("red"));
+    assert_eq!(text(&verdict, "result").as_deref(), Some("win"));
+    assert_eq!(get(&verdict, "plies").as_f64(), Some(5.0));
+    let moves = js_sys::Array::from(&get(&verdict, "moves"));
+    assert_eq!(moves.length(), 4);
+    assert_eq!(text(&moves.get(0), "move").as_deref(), Some("d6d7"));
+    assert_eq!(text(&moves.get(1), "result").as_deref(), Some("loss"));
+}

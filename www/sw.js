@@ -73,7 +73,8 @@ sw.addEventListener('fetch', (event) => {
   // The game server's API (online play) is always asked, never kept. Offline, the question
   // whether there is a server (online/probe.js) is answered "no" here, without a failed request.
   const api = `${sw.registration.scope}api/`;
-  if (!request.url.startsWith(api)) event.respondWith(fromCache(request));
+  if (request.url.startsWith(`${sw.registration.scope}tablebase/`)) event.respondWith(keptOnUse(request));
+  else if (!request.url.startsWith(api)) event.respondWith(fromCache(request));
   else if (request.url === `${api}health`) event.respondWith(fetch(request).catch(() => Response.json({ ok: false })));
 });
 
@@ -88,6 +89,21 @@ async function fromCache(request) {
     if (cached) return cached;
   }
   return fetch(request);
+}
+
+/**
+ * An endgame table (tablebase/: not in FILES, fetched the first time a position needs it):
+ * cache first, and kept in this version's cache once fetched, so that a set used once answers
+ * offline. A version's tables never change, so the cached copy is never stale.
+ * @param {Request} request
+ */
+async function keptOnUse(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
 }
 
 /**

@@ -9,10 +9,11 @@ import { join, relative, sep } from 'node:path';
 
 /**
  * Files of dist/ that are not part of the offline game: the worker itself, the one-file page,
- * and the static host's answer to the game server's API (api/: never cached, see sw.js).
+ * the static host's answer to the game server's API (api/: never cached, see sw.js), and the
+ * endgame tables (tablebase/: each kept by sw.js on first use, not all on install).
  */
 const NOT_CACHED = new Set(['sw.js', 'www/sw.js', 'jungle.html']);
-const NOT_CACHED_FOLDER = 'api/';
+const NOT_CACHED_FOLDERS = ['api/', 'tablebase/'];
 
 /** Every file under `dir`, as paths relative to `root` with `/`, sorted. */
 function listFiles(root, dir = root) {
@@ -26,7 +27,7 @@ function listFiles(root, dir = root) {
 
 /** Writes `dist`/sw.js from `template` (the source of www/sw.js); returns its version. */
 export function writeServiceWorker(dist, template) {
-  const files = listFiles(dist).filter((file) => !NOT_CACHED.has(file) && !file.startsWith(NOT_CACHED_FOLDER));
+  const files = listFiles(dist).filter((file) => !NOT_CACHED.has(file) && !NOT_CACHED_FOLDERS.some((folder) => file.startsWith(folder)));
   const hash = createHash('sha256').update(template).update('\0'); // a new service worker is a new version too
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(dist, file))).update('\0');
   const version = hash.digest('hex').slice(0, 16);

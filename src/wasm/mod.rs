@@ -15,6 +15,8 @@ mod analyse;
 mod analysis_state;
 #[cfg(feature = "ai-bindings")]
 mod bench;
+#[cfg(feature = "tool-bindings")]
+mod endgame;
 mod errors;
 mod game;
 #[cfg(feature = "ai-bindings")]
@@ -39,6 +41,8 @@ mod variants;
 pub use ai_worker::AiWorker;
 #[cfg(feature = "ai-bindings")]
 pub use bench::bench_search;
+#[cfg(feature = "tool-bindings")]
+pub use endgame::EndgameTables;
 pub use errors::error_codes;
 pub use game::JungleGame;
 pub use link::{parse_link, share_link_query};

@@ -17,6 +17,7 @@ import { download, recordFileName } from '../page/download.js';
 import { characters, errorText, onLanguageChange, t } from '../page/i18n.js';
 import { el } from '../page/dom.js';
 import { EngineLines } from './engine-lines.js';
+import { EndgameView } from './endgame-view.js';
 import { animalTable } from '../page/pieces.js';
 import { treeWords } from './move-words.js';
 
@@ -74,13 +75,14 @@ export class AnalysisBoard {
     this.graphSlot = graphSlot;
     this.tree.setAttribute('role', 'group');
     this.tree.setAttribute('aria-labelledby', 'analysis-tree-label');
+    this.endgame = new EndgameView(owner, board);
     const b = this.buttons;
     this.panel = el('section', { id: 'analysis', className: 'panel analysis', hidden: true, 'aria-labelledby': 'analysis-title' },
       el('div', { className: 'analysis-head' }, this.title, b.leave),
       el('div', { className: 'analysis-nav' }, b.first, b.back, b.forward, b.last),
       this.treeLabel, this.tree,
       el('div', { className: 'analysis-edit' }, b.promote, b.remove),
-      this.graphSlot,
+      this.graphSlot, this.endgame.panel,
       el('div', { className: 'analysis-engine-head' }, this.engineLabel,
         el('div', { className: 'analysis-options' },
           el('label', { className: 'analysis-switch' }, this.engineOnLabel, this.engineOn),
@@ -131,6 +133,7 @@ export class AnalysisBoard {
     this.fen.button.textContent = t('tools.copy');
     this.record.button.textContent = t('tools.copy');
     this.save.textContent = t('record.download');
+    this.endgame.draw();
     if (this.owner.snapshot) this.show(this.owner.snapshot, true);
   }
 
@@ -146,6 +149,7 @@ export class AnalysisBoard {
     document.documentElement.toggleAttribute('data-analysis', Boolean(tree));
     if (!tree) {
       if (was) this.engine.stop();
+      if (was) this.endgame.follow(null);
       return;
     }
     // Opened, the board stays in sight (on a phone the panel is below it): scrolled to only
@@ -160,6 +164,7 @@ export class AnalysisBoard {
     this.fen.set(snapshot.fen);
     this.record.set(this.owner.analysisRecord());
     if (again || this.engine.shown?.position !== snapshot.position) this.engine.follow(snapshot);
+    if (this.endgame.asked !== snapshot.fen) this.endgame.follow(snapshot);
   }
 
   /** Opens the record pasted in, with its side lines; says why if the engine refuses it. */

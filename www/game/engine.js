@@ -21,11 +21,12 @@ export {
 } from '../../jungle-web.js';
 
 /** @typedef {import('../../jungle-web.js').AnalysisTree} AnalysisTree */
+/** @typedef {import('../../jungle-web.js').EndgameTables} EndgameTables */
 
 /**
  * The engine's game records (formatRecord, parseRecord), the position editor's check
  * (checkSetup), the analysis board's tree (AnalysisTree) and the QR codes of the printed
- * tournament sheets (qrModules), from the AI's module, started on first use: the page's own
+ * tournament sheets (qrModules), the endgame tables (EndgameTables), from the AI's module, started on first use: the page's own
  * module leaves them out, so that the first board waits for less (the AI's worker has fetched
  * that file by then: the same build, ai-module.js).
  */
@@ -34,6 +35,6 @@ export async function loadToolEngine() {
   await full.default({ module_or_path: aiModuleUrl() });
   return {
     AnalysisTree: full.AnalysisTree, checkSetup: full.checkSetup, formatRecord: full.formatRecord, parseRecord: full.parseRecord,
-    qrModules: full.qrModules,
+    qrModules: full.qrModules, EndgameTables: full.EndgameTables,
   };
 }
