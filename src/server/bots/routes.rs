@@ -37,6 +37,7 @@ use crate::server::play::hub::Hub;
 use crate::server::play::room::Room;
 use crate::server::push::Push;
 use crate::server::watchers::Live;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -107,6 +108,11 @@ async fn seat(members: &Members, hub: &Hub, id: &str, bot: &Bot) -> Result<(Arc<
     Ok((hub.room(id).await?, color))
 }
 
+/// The path's parameters, or a typed refusal (not UTF-8, say).
+fn in_path<T>(path: Result<Path<T>, PathRejection>) -> Result<T, Refusal> {
+    path.map(|Path(values)| values).map_err(|rejection| Refusal::field("path", rejection.body_text()))
+}
+
 fn done() -> Answer {
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -160,9 +166,10 @@ async fn game_stream(
     State(chat): State<Arc<Chat>>,
     State(shutdown): State<Shutdown>,
     State(AbandonMs(abandon_ms)): State<AbandonMs>,
-    Path(id): Path<String>,
+    path: Result<Path<String>, PathRejection>,
     bot: Bot,
 ) -> Answer {
+    let id = in_path(path)?;
     let (_, color) = seat(&members, &hub, &id, &bot).await?;
     let room = hub.enter(&id).await?;
     let (lines, answer) = ndjson::stream();
@@ -185,9 +192,10 @@ async fn bot_accept(
     State(hub): State<Arc<Hub>>,
     State(pairing): State<Arc<Pairing>>,
     State(live): State<Arc<Live>>,
-    Path(id): Path<String>,
+    path: Result<Path<String>, PathRejection>,
     bot: Bot,
 ) -> Answer {
+    let id = in_path(path)?;
     let (game, _) = challenging::accept(&members, &hub, &pairing, &live, &id, &bot.member).await?;
     Ok(Json(json!({ "game": game })).into_response())
 }
@@ -213,10 +221,11 @@ struct DeclineBody {
 async fn bot_decline(
     State(members): State<Arc<Members>>,
     State(live): State<Arc<Live>>,
-    Path(id): Path<String>,
+    path: Result<Path<String>, PathRejection>,
     bot: Bot,
     JsonBody(body): JsonBody<DeclineBody>,
 ) -> Answer {
+    let id = in_path(path)?;
     let reason = body.reason.as_deref().unwrap_or("generic");
     if !["variant", "clock", "rated", "generic"].contains(&reason) {
         return Err(Refusal::field("reason", "variant, clock, rated or generic").into());
@@ -256,10 +265,11 @@ async fn bot_challenge(
     State(pairing): State<Arc<Pairing>>,
     State(live): State<Arc<Live>>,
     State(push): State<Arc<Push>>,
-    Path(name): Path<String>,
+    path: Result<Path<String>, PathRejection>,
     bot: Bot,
     JsonBody(body): JsonBody<ChallengeBody>,
 ) -> Answer {
+    let name = in_path(path)?;
     let club = Club { members: &members, pairing: &pairing, live: &live, push: &push };
     let asked = Asked {
         to: name,
@@ -284,9 +294,10 @@ async fn bot_challenge(
 async fn bot_move(
     State(members): State<Arc<Members>>,
     State(hub): State<Arc<Hub>>,
-    Path((id, uci)): Path<(String, String)>,
+    path: Result<Path<(String, String)>, PathRejection>,
     bot: Bot,
 ) -> Answer {
+    let (id, uci) = in_path(path)?;
     let (room, color) = seat(&members, &hub, &id, &bot).await?;
     let game = room.snapshot().await;
     let ply = game.ply();
@@ -318,9 +329,10 @@ async fn bot_move(
 async fn bot_draw(
     State(members): State<Arc<Members>>,
     State(hub): State<Arc<Hub>>,
-    Path((id, answer)): Path<(String, String)>,
+    path: Result<Path<(String, String)>, PathRejection>,
     bot: Bot,
 ) -> Answer {
+    let (id, answer) = in_path(path)?;
     let yes = match answer.as_str() {
         "yes" => true,
         "no" => false,
@@ -351,9 +363,10 @@ async fn bot_draw(
 async fn bot_resign(
     State(members): State<Arc<Members>>,
     State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
+    path: Result<Path<String>, PathRejection>,
     bot: Bot,
 ) -> Answer {
+    let id = in_path(path)?;
     let (room, color) = seat(&members, &hub, &id, &bot).await?;
     if room.snapshot().await.status == Status::Over {
         return Err(Refusal::new(Code::GameOver, "the game is over").into());
@@ -383,10 +396,11 @@ async fn bot_chat(
     State(members): State<Arc<Members>>,
     State(hub): State<Arc<Hub>>,
     State(chat): State<Arc<Chat>>,
-    Path(id): Path<String>,
+    path: Result<Path<String>, PathRejection>,
     bot: Bot,
     JsonBody(body): JsonBody<ChatBody>,
 ) -> Answer {
+    let id = in_path(path)?;
     seat(&members, &hub, &id, &bot).await?;
     let place = ChatSeat::of_bot(&chat, &id, bot.member).await?;
     place.post(&chat, &id, &body.text).await?;
