@@ -65,9 +65,21 @@ fn a_bot_token_opens_nothing_but_the_bot_api_and_a_cookie_does_not_open_it() {
         refused(&with_headers(&server, "POST", path, &[&header], None), 401, "bad_bot_token");
         assert!(Lines::try_open(&server, "/api/bot/stream/event", cookie).is_err());
     }
-    // Quick pairing is not for bots.
+    // Quick pairing and tournaments are not for bots.
     let wait = Some(json!({ "clock": { "kind": "live", "seconds": 300, "increment": 0 } }));
     refused(&call(&server, HOME, "POST", "/api/pairing", Some(&bot.cookie), wait), 409, "bot_not_allowed");
+    let made = call(
+        &server,
+        HOME,
+        "POST",
+        "/api/tournaments",
+        Some(&admin),
+        Some(json!({ "name": "Open", "format": "swiss", "rounds": 3 })),
+    );
+    assert_eq!(made.status, 201, "{}", made.body);
+    let players = format!("/api/tournaments/{}/players", json_of(&made)["id"].as_str().unwrap());
+    refused(&call(&server, HOME, "POST", &players, Some(&bot.cookie), None), 409, "bot_not_allowed");
+    assert_eq!(call(&server, HOME, "POST", &players, Some(&admin), None).status, 201, "a human registers");
 }
 
 #[test]
