@@ -7,32 +7,37 @@ import { el } from '../page/dom.js';
 import { language, t } from '../page/i18n.js';
 import { field } from '../page/forms.js';
 import { confirmAct } from '../page/confirm-dialog.js';
-import { setMember } from '../account/member.js';
 
-/** @typedef {import('../account/account-dialog.js').AccountDialog} AccountDialog */
-/** @typedef {import('../account/member.js').Me} Me */
+/**
+ * What the tab needs of the account screen: its requests, which say their own problems.
+ * @typedef {{ask: (path: string, body?: unknown, method?: string) => Promise<{answer: any} | null>}} AccountDialog
+ */
+/** @typedef {{name: string, bot?: boolean}} Me */
 /** @typedef {{id: number, label: string, created_ms: number, last_used_ms: number | null}} Token */
 
 /**
- * The bot tab of member `me`.
+ * The bot tab's content for member `me`; `becameBot` hears the member made a bot.
  * @param {AccountDialog} screen
  * @param {Me} me
- * @returns {import('../account/account-tabs.js').Tab}
+ * @param {() => void} becameBot
  */
-export function botsTab(screen, me) {
+export function botsView(screen, me, becameBot) {
   const view = el('div', { id: 'account-bots', className: 'account-view' });
-  const draw = () => view.replaceChildren(...(me.bot ? tokenParts(screen, view) : upgradeParts(screen, me, draw)));
+  const draw = () => view.replaceChildren(...(me.bot ? tokenParts(screen, view) : upgradeParts(screen, me, () => {
+    becameBot();
+    draw();
+  })));
   draw();
-  return { key: 'bot', label: t('bots.title'), heading: t('bots.title'), content: [view] };
+  return view;
 }
 
 /**
  * What a member who is not a bot is offered: the upgrade, said to be for good.
  * @param {AccountDialog} screen
  * @param {Me} me
- * @param {() => void} redraw
+ * @param {() => void} upgraded
  */
-function upgradeParts(screen, me, redraw) {
+function upgradeParts(screen, me, upgraded) {
   const upgrade = el('button', { type: 'button', id: 'bots-upgrade', className: 'danger', onclick: async () => {
     const sure = await confirmAct({ title: t('bots.upgrade'), text: t('bots.upgrade-confirm'), yes: t('bots.upgrade'), no: t('editor.cancel') });
     if (!sure) return;
@@ -41,8 +46,7 @@ function upgradeParts(screen, me, redraw) {
     upgrade.disabled = false;
     if (!done) return;
     me.bot = true;
-    setMember({ ...me });
-    redraw();
+    upgraded();
   } }, t('bots.upgrade'));
   return [el('p', {}, t('bots.explain')), el('p', { id: 'bots-warning' }, t('bots.upgrade-warning')), upgrade];
 }

@@ -23,17 +23,17 @@ pub struct Bot {
 }
 
 /// A refusal of the bot API: a [`Refusal`], and `Retry-After` with a rate limit.
-pub struct Refused(Response);
+pub struct Refused(Box<Response>);
 
 impl From<Refusal> for Refused {
     fn from(refusal: Refusal) -> Refused {
-        Refused(refusal.into_response())
+        Refused(Box::new(refusal.into_response()))
     }
 }
 
 impl IntoResponse for Refused {
     fn into_response(self) -> Response {
-        self.0
+        *self.0
     }
 }
 
@@ -42,7 +42,7 @@ pub fn slow_down(per_second: f64, message: &str) -> Refused {
     let mut answer = Refusal::rate_limited(message).into_response();
     let wait = (1.0 / per_second).ceil().max(1.0);
     answer.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(wait as u64));
-    Refused(answer)
+    Refused(Box::new(answer))
 }
 
 /// The refusal of a request without a working bot token.
