@@ -26,6 +26,7 @@ import { dangerZone } from './danger-zone.js';
 import { notificationsTab } from './notifications-tab.js';
 import { passkeyPanel, passkeyProof, passkeySignIn, passkeySignUp } from './passkey-views.js';
 import { passkeysAvailable } from './webauthn.js';
+import { botsView } from '../bots/bots-tab.js';
 
 /** @typedef {import('./account-address.js').AccountLink} AccountLink */
 
@@ -164,6 +165,7 @@ export class AccountDialog {
    * @returns {import('./account-tabs.js').Tab[]}
    */
   memberTabs(name) {
+    const me = member();
     const password = el('div', { id: 'account-password-forms' });
     const passkeys = el('div', { id: 'account-passkeys', className: 'account-view' });
     const danger = el('div', { id: 'account-danger', className: 'account-danger' });
@@ -183,6 +185,7 @@ export class AccountDialog {
       ...(passkeysAvailable() ? [{ key: 'passkeys', label: t('account.passkeys'), heading: t('account.passkeys'), content: [passkeys] }] : []),
       notificationsTab(this, name),
       { key: 'vacation', label: t('vacation.tab'), heading: t('vacation.title'), content: [vacationView(this)] },
+      ...(me ? [{ key: 'bot', label: t('bots.title'), heading: t('bots.title'), content: [botsView(this, { ...me }, () => setMember({ ...me, bot: true }))] }] : []),
       { key: 'danger', label: t('account.dangerZone'), heading: t('account.dangerZone'), content: [danger] },
     ];
   }

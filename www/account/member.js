@@ -5,7 +5,7 @@
 import { request } from '../server/online-client.js';
 
 /** @typedef {{rules: string, category: string, rating: number, deviation: number, games: number, provisional: boolean}} Standing */
-/** @typedef {{name: string, admin: boolean, created: number}} Me */
+/** @typedef {{name: string, admin: boolean, created: number, bot?: boolean}} Me */
 
 /** @type {Me | null} */
 let me = null;

@@ -6,11 +6,12 @@ import { language, t } from '../page/i18n.js';
 import { summaryText } from '../tools/variants.js';
 import { ratedText, resultText } from '../server/online-words.js';
 import { graphPoints, ratingText } from './ratings.js';
+import { botTag } from '../bots/bots-tab.js';
 
 /**
  * @typedef {import('./member.js').Standing} Standing
  * @typedef {import('../server/online-client.js').Listed} Listed
- * @typedef {{name: string, created: number, ratings: Standing[], results: {wins: number, draws: number, losses: number},
+ * @typedef {{name: string, bot?: boolean, created: number, ratings: Standing[], results: {wins: number, draws: number, losses: number},
  *   history: {rules: string, category: string, rating: number, game: string, at: number}[], playing: Listed[], recent: Listed[]}} Profile
  * @typedef {import('./account-dialog.js').AccountDialog} AccountDialog
  */
@@ -75,7 +76,7 @@ export async function showProfile(screen, name) {
         graph(points, t('account.history', { rules })));
     }));
   screen.show([
-    el('h3', { id: 'profile-name' }, profile.name),
+    el('h3', { id: 'profile-name' }, profile.name, profile.bot ? botTag() : null),
     el('p', {}, t('account.since', { date: since })),
     el('p', { id: 'profile-results' }, t('account.results', profile.results)),
     el('h4', {}, t('account.ratings')), ratings,

@@ -9,7 +9,7 @@
 //!                                           (no category: the fastest played in these rules;
 //!                                           only members with `min_games` rated games there,
 //!                                           `--leaderboard-games`)
-//! GET api/members/{name}                 → {"name","created","ratings":[…],"results":{"wins",
+//! GET api/members/{name}                 → {"name","bot","created","ratings":[…],"results":{"wins",
 //!                                           "draws","losses"},"history":[{"rules","category",
 //!                                           "rating","game","at"}],"playing":[…],"recent":[…]}
 //!                                           (games as the lists show them); 404 `no_member`
@@ -140,6 +140,7 @@ pub async fn profile(
     let recent = listed(&hub, (pool, bounds), Status::Over, &filter, page(RECENT)).await?;
     Ok(Json(serde_json::json!({
         "name": member.name,
+        "bot": member.bot,
         "created": member.created,
         "ratings": ratings,
         "results": results,

@@ -176,10 +176,17 @@ async fn show(State(members): State<Arc<Members>>, Path(id): Path<String>) -> An
         (status = 201, description = "{\"number\"}", body = serde_json::Value),
         NotSignedIn,
         (status = 404, description = "No such tournament"),
-        (status = 409, description = "Registration is closed"),
+        (status = 409, description = "Registration is closed, or the member is a bot (`bot_not_allowed`)"),
         (status = 429, description = "Too many registration changes lately"),
     ))]
 async fn register(State(parts): State<Parts>, Path(id): Path<String>, who: SignedIn) -> Answer {
+    // Tournaments are the members' own: no tournament takes bots (issue 40).
+    if who.member.bot {
+        return Err(Refusal::new(
+            Code::BotNotAllowed,
+            "bots play by challenges, not in the club's tournaments",
+        ));
+    }
     let row = tournament(&parts.members, &id).await?;
     parts.limits.may_change_registration(&who.member.id, &id)?;
     if row.state == "finished" {
