@@ -63,6 +63,13 @@ pub enum Command {
     Book(BookArgs),
     /// Two engines play each other over varied openings, each with both colours: W/D/L and Elo
     Match(MatchArgs),
+    /// A test engine speaking JCEI that plays random legal moves
+    #[command(hide = true)]
+    RandomEngine {
+        /// The seed of its choices
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 /// The command of `line` (words split at spaces, after `jungle`), or clap's refusal as text.

@@ -58,6 +58,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::TrainNet(args)) => train_net_cmd::train_net(&args),
         Some(Command::Book(args)) => book_cmd::book(&args),
         Some(Command::Match(args)) => match_cmd::run(&args),
+        Some(Command::RandomEngine { seed }) => uci::random_engine::run(seed),
     };
     match result {
         Ok(()) => 0,
