@@ -6,6 +6,7 @@ use super::book_cmd::BookArgs;
 use super::match_args::MatchArgs;
 use super::perft_cmd::{BenchPerftArgs, MovesArgs, PerftArgs};
 use super::puzzles_cmd::PuzzlesArgs;
+use super::rating_list_cmd::RatingListArgs;
 use super::replay_bench::BenchReplayArgs;
 use super::selfplay_cmd::SelfplayArgs;
 use super::train_net_cmd::TrainNetArgs;
@@ -63,6 +64,8 @@ pub enum Command {
     Book(BookArgs),
     /// Two engines play each other over varied openings, each with both colours: W/D/L and Elo
     Match(MatchArgs),
+    /// Several engines and levels in a round robin or a gauntlet: the Elo list and crosstable
+    RatingList(RatingListArgs),
     /// A test engine speaking JCEI that plays random legal moves
     #[command(hide = true)]
     RandomEngine {

@@ -22,7 +22,9 @@ mod perft_cmd;
 mod protocol_engine;
 mod puzzle_starts;
 mod puzzles_cmd;
+mod rating_list_cmd;
 mod replay_bench;
+mod results_file;
 mod selfplay_cmd;
 mod train_net_cmd;
 mod tune;
@@ -58,6 +60,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::TrainNet(args)) => train_net_cmd::train_net(&args),
         Some(Command::Book(args)) => book_cmd::book(&args),
         Some(Command::Match(args)) => match_cmd::run(&args),
+        Some(Command::RatingList(args)) => rating_list_cmd::run(&args),
         Some(Command::RandomEngine { seed }) => uci::random_engine::run(seed),
     };
     match result {

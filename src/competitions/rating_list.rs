@@ -179,7 +179,11 @@ pub fn fit(table: &Crosstable, anchor: usize) -> Result<Vec<Rating>, ListError> 
     Ok((0..n)
         .map(|i| {
             // The Hessian is negative definite: the covariance is minus its inverse.
-            let variance = -(covariance[i][i] + covariance[anchor][anchor] - 2.0 * covariance[i][anchor]);
+            let variance = if i == anchor {
+                0.0
+            } else {
+                -(covariance[i][i] + covariance[anchor][anchor] - 2.0 * covariance[i][anchor])
+            };
             Rating { elo: (x[i] - x[anchor]) / per_elo(), margin: Z95 * variance.max(0.0).sqrt() / per_elo() }
         })
         .collect())
