@@ -66,6 +66,9 @@ pub enum Command {
     Match(MatchArgs),
     /// Several engines and levels in a round robin or a gauntlet: the Elo list and crosstable
     RatingList(RatingListArgs),
+    /// Connect an engine (UCI or JCEI) to a club server as a bot: it takes challenges and plays
+    #[cfg(feature = "bot")]
+    Bot(super::bot::BotArgs),
     /// A test engine speaking JCEI that plays random legal moves
     #[command(hide = true)]
     RandomEngine {

@@ -11,6 +11,8 @@ macro_rules! say {
 mod args;
 mod bench;
 mod book_cmd;
+#[cfg(feature = "bot")]
+mod bot;
 mod command_line;
 mod match_args;
 mod match_cmd;
@@ -60,6 +62,8 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::TrainNet(args)) => train_net_cmd::train_net(&args),
         Some(Command::Book(args)) => book_cmd::book(&args),
         Some(Command::Match(args)) => match_cmd::run(&args),
+        #[cfg(feature = "bot")]
+        Some(Command::Bot(args)) => bot::run(&args),
         Some(Command::RatingList(args)) => rating_list_cmd::run(&args),
         Some(Command::RandomEngine { seed }) => uci::random_engine::run(seed),
     };

@@ -190,14 +190,9 @@ impl ProtocolEngine {
         process.expect("readyok", HANDSHAKE_TIMEOUT).map(drop)
     }
 
-    /// The rule options of `rules` (those not at their default) the engine did not offer.
-    pub fn missing_options(&self, rules: &Rules) -> Vec<String> {
-        let text = rules.to_string();
-        let names = text.split(',').filter_map(|pair| pair.split_once('=')).map(|(name, _)| name);
-        names
-            .filter(|name| !self.offered.iter().any(|o| o.eq_ignore_ascii_case(name)))
-            .map(str::to_string)
-            .collect()
+    /// The names of the options the engine offered in its handshake.
+    pub fn offered(&self) -> &[String] {
+        &self.offered
     }
 
     /// The engine's move in `game`, searched with `go` (e.g. `go movetime 500`) and awaited

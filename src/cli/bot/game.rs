@@ -1,0 +1,184 @@
+//! One game of the bridge: its stream read (and opened again after any drop), the engine asked
+//! for a move whenever it is the bot's turn, the move sent. A move whose sending failed on the
+//! way is not sent blindly again: the stream is opened anew, and its first line tells whether
+//! the move arrived (the bot is no longer to move) or must be sent again (the same move, not
+//! searched twice).
+
+use super::client::{Backoff, Failure};
+use super::policy::think_time;
+use super::wire::{Clock, Full, GameLine, State};
+use super::Bridge;
+use crate::cli::protocol_engine::ProtocolEngine;
+use jungle::rules::{Color, Game, Move, Position, Rules};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How much longer than its time an engine may take for a move before it counts as failed.
+const ENGINE_GRACE: Duration = Duration::from_secs(10);
+/// How many times an engine that failed to give a move is started again before the bot resigns.
+const ENGINE_TRIES: usize = 3;
+
+/// What the bridge knows of a game from its first line.
+struct Seat {
+    rules: Rules,
+    start: Position,
+    color: Color,
+    /// The increment, in milliseconds, of a real-time clock; `None` for no such clock.
+    increment_ms: Option<u64>,
+    engine: Arc<Mutex<ProtocolEngine>>,
+}
+
+/// Plays the game `id` to its end.
+pub async fn play(bridge: Arc<Bridge>, id: String) {
+    let path = format!("api/bot/game/stream/{id}");
+    let mut seat: Option<Seat> = None;
+    // The last move chosen, with the number of moves before it: sent again, not searched
+    // again, while the game still waits for it.
+    let mut chosen: Option<(usize, Move)> = None;
+    let mut backoff = Backoff::new(Duration::from_millis(200), Duration::from_secs(5));
+    loop {
+        let mut lines = match bridge.client.stream(&path).await {
+            Ok(lines) => lines,
+            Err(Failure::Refused { status, body }) => {
+                say!("game {id}: the server refuses its stream ({status}: {body}); leaving it");
+                return;
+            }
+            Err(Failure::Network(e)) => {
+                say!("game {id}: cannot open its stream ({e}); trying again");
+                backoff.wait().await;
+                continue;
+            }
+        };
+        backoff.reset();
+        loop {
+            let line = match lines.next().await {
+                Ok(Some(line)) => line,
+                Ok(None) => break,
+                Err(e) => {
+                    say!("game {id}: its stream broke ({e}); opening it again");
+                    break;
+                }
+            };
+            let state = match serde_json::from_str(&line) {
+                Ok(GameLine::GameFull(full)) => {
+                    if seat.is_none() {
+                        match take_seat(&bridge, &full).await {
+                            Ok(s) => seat = Some(s),
+                            Err(e) => {
+                                say!("game {id}: {e}; resigning");
+                                let _ = bridge.client.post(&format!("api/bot/game/{id}/resign"), None).await;
+                                return;
+                            }
+                        }
+                        say!(
+                            "game {id}: {} (red) vs {} (blue), the bot plays {}",
+                            full.red,
+                            full.blue,
+                            full.color
+                        );
+                    }
+                    full.state
+                }
+                Ok(GameLine::GameState(state)) => state,
+                Ok(GameLine::Other) => continue,
+                Err(e) => {
+                    say!("game {id}: a line that is not the API's ({e}); skipped");
+                    continue;
+                }
+            };
+            let Some(seat) = &seat else { continue };
+            if state.status == "over" {
+                let winner = state.winner.as_deref().unwrap_or("nobody");
+                say!("game {id}: over, {winner} wins ({})", state.reason.as_deref().unwrap_or("?"));
+                return;
+            }
+            match respond(&bridge, &id, seat, &state, &mut chosen).await {
+                Ok(()) => {}
+                Err(Failure::Network(e)) => {
+                    say!("game {id}: the move was not acknowledged ({e}); checking the game before sending it again");
+                    break;
+                }
+                Err(Failure::Refused { status, body }) => say!("game {id}: move refused ({status}: {body})"),
+            }
+        }
+        backoff.wait().await;
+    }
+}
+
+/// The seat from the game's first line, with an engine started for its rules.
+async fn take_seat(bridge: &Bridge, full: &Full) -> Result<Seat, String> {
+    let rules: Rules = full.rules.parse().map_err(|e| format!("rules `{}`: {e}", full.rules))?;
+    let start =
+        Position::from_fen(&full.start_fen, rules).map_err(|e| format!("start `{}`: {e}", full.start_fen))?;
+    let color = match full.color.as_str() {
+        "red" => Color::Red,
+        "blue" => Color::Blue,
+        other => return Err(format!("an unknown seat `{other}`")),
+    };
+    let increment_ms = match full.clock {
+        Some(Clock::Realtime { increment, .. }) => Some(u64::from(increment) * 1000),
+        _ => None,
+    };
+    let command = bridge.engine.clone();
+    let engine = tokio::task::spawn_blocking(move || {
+        ProtocolEngine::start("engine", &command, &rules, String::new(), ENGINE_GRACE)
+    })
+    .await
+    .map_err(|e| format!("the engine's start failed: {e}"))??;
+    Ok(Seat { rules, start, color, increment_ms, engine: Arc::new(Mutex::new(engine)) })
+}
+
+/// Plays a move if the bot is to move in `state` (the one chosen before, if it is still due).
+async fn respond(
+    bridge: &Bridge,
+    id: &str,
+    seat: &Seat,
+    state: &State,
+    chosen: &mut Option<(usize, Move)>,
+) -> Result<(), Failure> {
+    let mut game = Game::from_position(seat.start.clone());
+    for text in state.moves.split_whitespace() {
+        if let Err(e) = game.play_text(text) {
+            say!("game {id}: the server's move `{text}` does not fit the rules {}: {e}", seat.rules);
+            return Ok(());
+        }
+    }
+    if game.position().turn() != seat.color || game.outcome().is_some() {
+        return Ok(());
+    }
+    let ply = game.moves().len();
+    let m = match *chosen {
+        Some((at, m)) if at == ply => m,
+        _ => match think(id, seat, state, &game).await {
+            Some(m) => m,
+            None => {
+                say!("game {id}: the engine gave no move {ENGINE_TRIES} times; resigning");
+                return bridge.client.post(&format!("api/bot/game/{id}/resign"), None).await.map(drop);
+            }
+        },
+    };
+    *chosen = Some((ply, m));
+    bridge.client.post(&format!("api/bot/game/{id}/move/{m}"), None).await.map(drop)
+}
+
+/// The engine's move, with the time the clock allows; `None` if it fails again and again.
+async fn think(id: &str, seat: &Seat, state: &State, game: &Game) -> Option<Move> {
+    let left = if seat.color == Color::Red { state.red_ms } else { state.blue_ms };
+    let ms = match seat.increment_ms {
+        Some(increment) => think_time(left, increment, super::UNTIMED_MOVE_MS),
+        None => think_time(None, 0, super::UNTIMED_MOVE_MS),
+    };
+    for _ in 0..ENGINE_TRIES {
+        let (engine, game) = (seat.engine.clone(), game.clone());
+        let answer = tokio::task::spawn_blocking(move || {
+            let mut engine = engine.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            engine.choose_with(&game, &format!("go movetime {ms}"), Duration::from_millis(ms) + ENGINE_GRACE)
+        })
+        .await;
+        match answer {
+            Ok(Some(m)) => return Some(m),
+            _ => say!("game {id}: the engine failed; starting it again"),
+        }
+    }
+    None
+}
