@@ -141,18 +141,19 @@ pub struct ProtocolEngine {
 
 impl ProtocolEngine {
     /// Starts `command` now (so a wrong command fails the match at once) and sets the rule
-    /// options that differ from the defaults.
+    /// options that differ from the defaults, then the `extra` options (name, value).
     pub fn start(
         name: &str,
         command: &str,
         rules: &Rules,
+        extra: &[(String, String)],
         go: String,
         move_timeout: Duration,
     ) -> Result<ProtocolEngine, String> {
-        let options = rules
-            .to_string()
-            .split(',')
-            .filter_map(|pair| pair.split_once('='))
+        let text = rules.to_string();
+        let rule_options = text.split(',').filter_map(|pair| pair.split_once('='));
+        let options = rule_options
+            .chain(extra.iter().map(|(option, value)| (option.as_str(), value.as_str())))
             .map(|(option, value)| format!("setoption name {option} value {value}"))
             .collect();
         let mut engine = ProtocolEngine {
@@ -191,6 +192,7 @@ impl ProtocolEngine {
     }
 
     /// The names of the options the engine offered in its handshake.
+    #[cfg(feature = "bot")]
     pub fn offered(&self) -> &[String] {
         &self.offered
     }

@@ -119,9 +119,9 @@ async fn take_seat(bridge: &Bridge, full: &Full) -> Result<Seat, String> {
         Some(Clock::Realtime { increment, .. }) => Some(u64::from(increment) * 1000),
         _ => None,
     };
-    let command = bridge.engine.clone();
+    let (command, extra) = (bridge.engine.clone(), bridge.engine_options.clone());
     let engine = tokio::task::spawn_blocking(move || {
-        ProtocolEngine::start("engine", &command, &rules, String::new(), ENGINE_GRACE)
+        ProtocolEngine::start("engine", &command, &rules, &extra, String::new(), ENGINE_GRACE)
     })
     .await
     .map_err(|e| format!("the engine's start failed: {e}"))??;

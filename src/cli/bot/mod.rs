@@ -34,6 +34,9 @@ pub struct BotArgs {
     /// The command that starts the engine, with its arguments
     #[arg(long, value_name = "COMMAND")]
     engine: String,
+    /// An engine option set after its handshake, e.g. `Level=3` (repeatable)
+    #[arg(long, value_name = "NAME=VALUE", value_parser = engine_option)]
+    engine_option: Vec<(String, String)>,
     /// The rules accepted: standard only, or any variant the engine offers options for
     #[arg(long, value_enum, default_value = "any")]
     accept_rules: AcceptRules,
@@ -48,10 +51,21 @@ pub struct BotArgs {
     concurrency: u64,
 }
 
+/// `NAME=VALUE`, both on one line.
+fn engine_option(text: &str) -> Result<(String, String), String> {
+    let (name, value) = text.split_once('=').ok_or("give NAME=VALUE")?;
+    if name.trim().is_empty() || text.contains(['\n', '\r']) {
+        return Err("give NAME=VALUE".to_string());
+    }
+    Ok((name.trim().to_string(), value.trim().to_string()))
+}
+
 /// What the event loop and the games share.
 pub struct Bridge {
     client: Client,
     engine: String,
+    /// `--engine-option`s.
+    engine_options: Vec<(String, String)>,
     policy: Policy,
     /// The rule options the engine offers.
     offered: Vec<String>,
@@ -86,12 +100,13 @@ async fn serve(args: &BotArgs, token: String) -> Result<(), String> {
     let account: serde_json::Value =
         client.get("api/bot/account").await.map_err(|e| format!("{}: {e}", args.server))?;
     let name = account.get("name").and_then(|n| n.as_str()).unwrap_or("?").to_string();
-    let command = args.engine.clone();
+    let (command, extra) = (args.engine.clone(), args.engine_option.clone());
     let offered = tokio::task::spawn_blocking(move || {
         let engine = crate::cli::protocol_engine::ProtocolEngine::start(
             "engine",
             &command,
             &Default::default(),
+            &extra,
             String::new(),
             Duration::from_secs(10),
         )?;
@@ -103,6 +118,7 @@ async fn serve(args: &BotArgs, token: String) -> Result<(), String> {
     let bridge = Arc::new(Bridge {
         client,
         engine: args.engine.clone(),
+        engine_options: args.engine_option.clone(),
         policy: Policy { rules: args.accept_rules, clocks: args.accept_clocks.clone() },
         offered,
         playing: Mutex::new(HashSet::new()),
