@@ -106,7 +106,17 @@ mod tests {
         use clap::CommandFactory;
         Cli::command().debug_assert();
         let help = Cli::command().render_long_help().to_string();
-        for name in ["uci", "perft", "moves", "bench-perft", "bench-replay", "gen-data", "puzzles", "match"] {
+        for name in [
+            "uci",
+            "perft",
+            "moves",
+            "bench-perft",
+            "bench-replay",
+            "gen-data",
+            "puzzles",
+            "match",
+            "rating-list",
+        ] {
             assert!(help.contains(&format!("  {name} ")), "{name} is not in\n{help}");
         }
         let error = Cli::try_parse_from(["jungle", "match", "--help"]).unwrap_err();

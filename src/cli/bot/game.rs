@@ -4,10 +4,10 @@
 //! the move arrived (the bot is no longer to move) or must be sent again (the same move, not
 //! searched twice).
 
+use super::bridge::Bridge;
 use super::client::{Backoff, Failure};
-use super::policy::think_time;
+use super::policy::{think_time, UNTIMED_MOVE_MS};
 use super::wire::{Clock, Full, GameLine, State};
-use super::Bridge;
 use crate::cli::protocol_engine::ProtocolEngine;
 use jungle::rules::{Color, Game, Move, Position, Rules};
 use std::sync::{Arc, Mutex};
@@ -165,8 +165,8 @@ async fn respond(
 async fn think(id: &str, seat: &Seat, state: &State, game: &Game) -> Option<Move> {
     let left = if seat.color == Color::Red { state.red_ms } else { state.blue_ms };
     let ms = match seat.increment_ms {
-        Some(increment) => think_time(left, increment, super::UNTIMED_MOVE_MS),
-        None => think_time(None, 0, super::UNTIMED_MOVE_MS),
+        Some(increment) => think_time(left, increment, UNTIMED_MOVE_MS),
+        None => think_time(None, 0, UNTIMED_MOVE_MS),
     };
     for _ in 0..ENGINE_TRIES {
         let (engine, game) = (seat.engine.clone(), game.clone());

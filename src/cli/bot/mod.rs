@@ -7,20 +7,19 @@
 //! It needs the `bot` feature (the `server` feature includes it): the HTTP client, tokio and
 //! serde are native-only and stay out of the plain and wasm builds.
 
+mod bridge;
 mod client;
 mod game;
 mod policy;
 mod wire;
 
+use bridge::Bridge;
 use client::{Backoff, Client, Failure};
 use policy::{AcceptRules, ClockKind, Policy};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use wire::{Challenge, Event};
-
-/// The time of a move in a game without a real-time clock, in milliseconds.
-const UNTIMED_MOVE_MS: u64 = 1000;
 
 /// `jungle bot`.
 #[derive(clap::Args, Debug)]
@@ -58,25 +57,6 @@ fn engine_option(text: &str) -> Result<(String, String), String> {
         return Err("give NAME=VALUE".to_string());
     }
     Ok((name.trim().to_string(), value.trim().to_string()))
-}
-
-/// What the event loop and the games share.
-pub struct Bridge {
-    client: Client,
-    engine: String,
-    /// `--engine-option`s.
-    engine_options: Vec<(String, String)>,
-    policy: Policy,
-    /// The rule options the engine offers.
-    offered: Vec<String>,
-    /// Games being played, by id.
-    playing: Mutex<HashSet<String>>,
-    /// Games begun, and ended.
-    counts: Mutex<(u64, u64)>,
-    /// Told when a game ends.
-    ended: tokio::sync::Notify,
-    max_games: Option<u64>,
-    concurrency: usize,
 }
 
 /// Runs the bridge until `--max-games` games have ended (or for ever).
@@ -227,20 +207,4 @@ fn start(bridge: &Arc<Bridge>, id: String) {
         bridge.counts.lock().unwrap_or_else(|p| p.into_inner()).1 += 1;
         bridge.ended.notify_one();
     });
-}
-
-impl Bridge {
-    /// Whether one more game may begin: fewer than `--concurrency` in play, and fewer than
-    /// `--max-games` begun.
-    fn room_for_one(&self) -> bool {
-        let playing = self.playing.lock().unwrap_or_else(|p| p.into_inner()).len();
-        let begun = self.counts.lock().unwrap_or_else(|p| p.into_inner()).0;
-        playing < self.concurrency && self.max_games.is_none_or(|max| begun < max)
-    }
-
-    /// Whether `--max-games` games have ended.
-    fn finished(&self) -> bool {
-        let ended = self.counts.lock().unwrap_or_else(|p| p.into_inner()).1;
-        self.max_games.is_some_and(|max| ended >= max)
-    }
 }

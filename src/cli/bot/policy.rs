@@ -75,6 +75,9 @@ impl Policy {
     }
 }
 
+/// The time of a move in a game without a real-time clock, in milliseconds.
+pub const UNTIMED_MOVE_MS: u64 = 1000;
+
 /// Milliseconds kept back from every move for the way to the server and back.
 pub const LATENCY_RESERVE_MS: u64 = 500;
 
