@@ -17,8 +17,8 @@ pub struct Bridge {
     pub policy: Policy,
     /// The rule options the engine offers.
     pub offered: Vec<String>,
-    /// Games being played, by id.
-    pub playing: Mutex<HashSet<String>>,
+    /// Every game begun, by id, ended or not: a late `gameStart` does not begin one again.
+    pub games: Mutex<HashSet<String>>,
     /// Games begun, and ended.
     pub counts: Mutex<(u64, u64)>,
     /// Told when a game ends.
@@ -33,9 +33,8 @@ impl Bridge {
     /// Whether one more game may begin: fewer than `--concurrency` in play, and fewer than
     /// `--max-games` begun.
     pub fn room_for_one(&self) -> bool {
-        let playing = self.playing.lock().unwrap_or_else(|p| p.into_inner()).len();
-        let begun = self.counts.lock().unwrap_or_else(|p| p.into_inner()).0;
-        playing < self.concurrency && self.max_games.is_none_or(|max| begun < max)
+        let (begun, ended) = *self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        ((begun - ended) as usize) < self.concurrency && self.max_games.is_none_or(|max| begun < max)
     }
 
     /// Whether `--max-games` games have ended.

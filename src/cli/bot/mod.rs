@@ -101,7 +101,7 @@ async fn serve(args: &BotArgs, token: String) -> Result<(), String> {
         engine_options: args.engine_option.clone(),
         policy: Policy { rules: args.accept_rules, clocks: args.accept_clocks.clone() },
         offered,
-        playing: Mutex::new(HashSet::new()),
+        games: Mutex::new(HashSet::new()),
         counts: Mutex::new((0, 0)),
         ended: tokio::sync::Notify::new(),
         max_games: args.max_games,
@@ -194,16 +194,15 @@ async fn answer(bridge: &Arc<Bridge>, challenge: &Challenge) {
     }
 }
 
-/// Plays game `id` unless it is being played already.
+/// Plays game `id` unless it was begun before.
 fn start(bridge: &Arc<Bridge>, id: String) {
-    if !bridge.playing.lock().unwrap_or_else(|p| p.into_inner()).insert(id.clone()) {
+    if !bridge.games.lock().unwrap_or_else(|p| p.into_inner()).insert(id.clone()) {
         return;
     }
     bridge.counts.lock().unwrap_or_else(|p| p.into_inner()).0 += 1;
     let bridge = bridge.clone();
     tokio::spawn(async move {
-        game::play(bridge.clone(), id.clone()).await;
-        bridge.playing.lock().unwrap_or_else(|p| p.into_inner()).remove(&id);
+        game::play(bridge.clone(), id).await;
         bridge.counts.lock().unwrap_or_else(|p| p.into_inner()).1 += 1;
         bridge.ended.notify_one();
     });
