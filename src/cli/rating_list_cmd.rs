@@ -240,9 +240,9 @@ fn play_share(list: &List, worker: usize) -> Result<(), String> {
     loop {
         let Some(&pairing) = list.todo.get(list.next.fetch_add(1, Ordering::Relaxed)) else { return Ok(()) };
         for side in [pairing.red, pairing.blue] {
-            if !players.contains_key(&side) {
+            if let std::collections::hash_map::Entry::Vacant(entry) = players.entry(side) {
                 let seed = list.seed ^ ((worker as u64) << 16) ^ side as u64;
-                players.insert(side, list.specs[side].build(&list.names[side], &list.conditions, seed)?);
+                entry.insert(list.specs[side].build(&list.names[side], &list.conditions, seed)?);
             }
         }
         let [Some(red), Some(blue)] = players.get_disjoint_mut([&pairing.red, &pairing.blue]) else {
