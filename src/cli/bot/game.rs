@@ -20,7 +20,6 @@ const ENGINE_TRIES: usize = 3;
 
 /// What the bridge knows of a game from its first line.
 struct Seat {
-    rules: Rules,
     start: Position,
     color: Color,
     /// The increment, in milliseconds, of a real-time clock; `None` for no such clock.
@@ -125,7 +124,7 @@ async fn take_seat(bridge: &Bridge, full: &Full) -> Result<Seat, String> {
     })
     .await
     .map_err(|e| format!("the engine's start failed: {e}"))??;
-    Ok(Seat { rules, start, color, increment_ms, engine: Arc::new(Mutex::new(engine)) })
+    Ok(Seat { start, color, increment_ms, engine: Arc::new(Mutex::new(engine)) })
 }
 
 /// Plays a move if the bot is to move in `state` (the one chosen before, if it is still due).
@@ -139,7 +138,7 @@ async fn respond(
     let mut game = Game::from_position(seat.start.clone());
     for text in state.moves.split_whitespace() {
         if let Err(e) = game.play_text(text) {
-            say!("game {id}: the server's move `{text}` does not fit the rules {}: {e}", seat.rules);
+            say!("game {id}: the server's move `{text}` does not fit this game: {e}");
             return Ok(());
         }
     }
