@@ -5,7 +5,7 @@
 //! searched twice).
 
 use super::bridge::Bridge;
-use super::client::{Backoff, Failure};
+use super::client::{Backoff, Failure, Lines};
 use super::policy::{think_time, UNTIMED_MOVE_MS};
 use super::wire::{Clock, Full, GameLine, State};
 use crate::cli::protocol_engine::ProtocolEngine;
@@ -27,46 +27,71 @@ struct Seat {
     engine: Arc<Mutex<ProtocolEngine>>,
 }
 
+/// What a game's stream left to do.
+enum Flow {
+    /// The game is over (or cannot be played): nothing more.
+    Ended,
+    /// The stream ended or broke, or a move was not acknowledged: open it again.
+    Reopen,
+}
+
+/// A game as its task follows it.
+struct Play {
+    bridge: Arc<Bridge>,
+    id: String,
+    /// Known from the first `gameFull`.
+    seat: Option<Seat>,
+    /// The last move chosen, with the number of moves before it: sent again, not searched
+    /// again, while the game still waits for it.
+    chosen: Option<(usize, Move)>,
+}
+
 /// Plays the game `id` to its end.
 pub async fn play(bridge: Arc<Bridge>, id: String) {
     let path = format!("api/bot/game/stream/{id}");
-    let mut seat: Option<Seat> = None;
-    // The last move chosen, with the number of moves before it: sent again, not searched
-    // again, while the game still waits for it.
-    let mut chosen: Option<(usize, Move)> = None;
+    let mut play = Play { bridge, id, seat: None, chosen: None };
     let mut backoff = Backoff::new(Duration::from_millis(200), Duration::from_secs(5));
     loop {
-        let mut lines = match bridge.client.stream(&path).await {
-            Ok(lines) => lines,
+        match play.bridge.client.stream(&path).await {
+            Ok(mut lines) => {
+                backoff.reset();
+                if let Flow::Ended = play.follow(&mut lines).await {
+                    return;
+                }
+            }
             Err(Failure::Refused { status, body }) => {
-                say!("game {id}: the server refuses its stream ({status}: {body}); leaving it");
+                say!("game {}: the server refuses its stream ({status}: {body}); leaving it", play.id);
                 return;
             }
-            Err(Failure::Network(e)) => {
-                say!("game {id}: cannot open its stream ({e}); trying again");
-                backoff.wait().await;
-                continue;
-            }
-        };
-        backoff.reset();
+            Err(Failure::Network(e)) => say!("game {}: cannot open its stream ({e}); trying again", play.id),
+        }
+        backoff.wait().await;
+    }
+}
+
+impl Play {
+    /// Reads the game's stream, moving whenever the bot is to move, until it ends or breaks.
+    async fn follow(&mut self, lines: &mut Lines) -> Flow {
+        let id = self.id.clone();
         loop {
             let line = match lines.next().await {
                 Ok(Some(line)) => line,
-                Ok(None) => break,
+                Ok(None) => return Flow::Reopen,
                 Err(e) => {
                     say!("game {id}: its stream broke ({e}); opening it again");
-                    break;
+                    return Flow::Reopen;
                 }
             };
             let state = match serde_json::from_str(&line) {
                 Ok(GameLine::GameFull(full)) => {
-                    if seat.is_none() {
-                        match take_seat(&bridge, &full).await {
-                            Ok(s) => seat = Some(s),
+                    if self.seat.is_none() {
+                        match take_seat(&self.bridge, &full).await {
+                            Ok(seat) => self.seat = Some(seat),
                             Err(e) => {
                                 say!("game {id}: {e}; resigning");
-                                let _ = bridge.client.post(&format!("api/bot/game/{id}/resign"), None).await;
-                                return;
+                                let _ =
+                                    self.bridge.client.post(&format!("api/bot/game/{id}/resign"), None).await;
+                                return Flow::Ended;
                             }
                         }
                         say!(
@@ -85,22 +110,21 @@ pub async fn play(bridge: Arc<Bridge>, id: String) {
                     continue;
                 }
             };
-            let Some(seat) = &seat else { continue };
+            let Some(seat) = &self.seat else { continue };
             if state.status == "over" {
                 let winner = state.winner.as_deref().unwrap_or("nobody");
                 say!("game {id}: over, {winner} wins ({})", state.reason.as_deref().unwrap_or("?"));
-                return;
+                return Flow::Ended;
             }
-            match respond(&bridge, &id, seat, &state, &mut chosen).await {
+            match respond(&self.bridge, &id, seat, &state, &mut self.chosen).await {
                 Ok(()) => {}
                 Err(Failure::Network(e)) => {
                     say!("game {id}: the move was not acknowledged ({e}); checking the game before sending it again");
-                    break;
+                    return Flow::Reopen;
                 }
                 Err(Failure::Refused { status, body }) => say!("game {id}: move refused ({status}: {body})"),
             }
         }
-        backoff.wait().await;
     }
 }
 
