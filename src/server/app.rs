@@ -1,5 +1,7 @@
 //! What the server's tasks and handlers share: the games, the features' parts and the limits.
 
+use super::bots::routes::AbandonMs;
+use super::bots::Bots;
 use super::chat::Chat;
 use super::config::Config;
 use super::email::Email;
@@ -89,6 +91,8 @@ pub struct Shared {
     pub chat: Arc<Chat>,
     /// Web Push to the members' devices.
     pub push: Arc<Push>,
+    /// The bot API's limits.
+    pub bots: Arc<Bots>,
 
     /// The club's mail.
     pub email: Arc<Email>,
@@ -119,6 +123,7 @@ parts! {
     team_limits: Arc<TeamLimits>,
     chat: Arc<Chat>,
     push: Arc<Push>,
+    bots: Arc<Bots>,
 
     email: Arc<Email>,
     shutdown: Shutdown,
@@ -129,6 +134,13 @@ parts! {
 impl FromRef<App> for Bounds {
     fn from_ref(app: &App) -> Bounds {
         app.pairing.bounds
+    }
+}
+
+/// The club's abandon time, which the bots' game streams tell as the WebSocket does.
+impl FromRef<App> for AbandonMs {
+    fn from_ref(app: &App) -> AbandonMs {
+        AbandonMs(app.abandon_ms)
     }
 }
 
@@ -178,6 +190,7 @@ impl App {
             team_limits: Arc::default(),
             chat,
             push,
+            bots: Arc::default(),
 
             email: Arc::new(email),
         }))

@@ -252,6 +252,20 @@ refusal_codes! {
     TeamTooSmall = "team_too_small" CONFLICT &["boards"],
     /// The match is past this step (accepted, started or over: `state`).
     MatchNotOpen = "match_not_open" CONFLICT &["state"],
+
+    /// The bot token is missing, malformed, unknown or revoked, or its account is no longer a
+    /// bot (`api/bot/*` takes a bot's bearer token only, never a session).
+    BadBotToken = "bad_bot_token" UNAUTHORIZED &[],
+    /// Only a bot account has bot tokens.
+    NotABot = "not_a_bot" CONFLICT &[],
+    /// An account that has played a game cannot become a bot.
+    BotHasPlayed = "bot_has_played" CONFLICT &[],
+    /// Bots are not allowed here: quick pairing, or a tournament that takes no bots.
+    BotNotAllowed = "bot_not_allowed" CONFLICT &[],
+    /// The club rates bots among bots only: a game between a bot and a human is casual.
+    BotGameCasual = "bot_game_casual" CONFLICT &[],
+    /// A member keeps at most `limit` bot tokens.
+    TooManyTokens = "too_many_tokens" CONFLICT &["limit"],
 }
 
 impl Serialize for Code {

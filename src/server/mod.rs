@@ -32,7 +32,7 @@
 //! commit, notes between instances); [`rating`] (members' Glicko-2 ratings); [`play`] (the
 //! games in play: rooms, the hub, the protocol, presence); [`http`] (what every handler and
 //! answer shares); the features, each owning its tables and routes: [`members`] (accounts,
-//! sessions, suspensions and the member API), [`chat`] (games' chats), [`pairing`] (lobby
+//! sessions, suspensions and the member API), [`chat`] (games' chats), [`bots`] (bot accounts' tokens and the bot API), [`pairing`] (lobby
 //! filters, challenges, quick pairing), [`tournaments`] (tables, API, games, the director and
 //! the live streams of tournaments, leaderboards and a member's challenges), [`leagues`]
 //! (leagues: divisions, seasons, promotion and relegation), [`ladders`] (ladders: challenges
@@ -51,6 +51,7 @@
 mod admin;
 mod app;
 pub mod backup;
+mod bots;
 mod chat;
 mod conditional_api;
 pub mod config;

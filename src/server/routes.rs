@@ -3,6 +3,7 @@
 
 use super::admin;
 use super::app::App;
+use super::bots;
 use super::chat;
 use super::conditional_api;
 
@@ -68,7 +69,11 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(push::routes::router())
         .merge(email::routes::router())
         .merge(admin::routes::router())
+        .merge(bots::account::router())
         .layer(middleware::from_fn_with_state(origins, origin::own_page_only))
+        // Bots act by a bearer token alone, never by a cookie, which no page of another site
+        // can send (it would need CORS, which the server never grants): no origin to check.
+        .merge(bots::routes::router())
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/metrics", get(scrape::local))
@@ -115,6 +120,8 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         push::routes::Api::openapi(),
         email::routes::Api::openapi(),
         admin::routes::Api::openapi(),
+        bots::account::Api::openapi(),
+        bots::routes::Api::openapi(),
     ])
 });
 

@@ -6,6 +6,7 @@
 //! throwaway PostgreSQL server of its own instead.
 #![allow(dead_code)] // each test file uses part of it
 
+pub mod bots;
 pub mod chat;
 pub mod events;
 pub mod members;

@@ -24,8 +24,9 @@ pub struct ChatSeat {
     member_id: String,
     name: String,
     audience: Audience,
-    /// The member's session id (checked again before each message: it may have ended).
-    session: String,
+    /// The member's session id (checked again before each message: it may have ended); none
+    /// for a bot, whose token its caller checked.
+    session: Option<String>,
 }
 
 impl ChatSeat {
@@ -37,7 +38,14 @@ impl ChatSeat {
         session: &str,
     ) -> Result<ChatSeat, Refusal> {
         let audience = Audience::of(chat.pool(), game_id, &member.id).await.map_err(Refusal::storage)?;
-        Ok(ChatSeat { member_id: member.id, name: member.name, audience, session: session.to_string() })
+        Ok(ChatSeat { member_id: member.id, name: member.name, audience, session: Some(session.to_string()) })
+    }
+
+    /// The place in game `game_id`'s chat of the bot `member`, signed in by a token its caller
+    /// checked (see `bots`).
+    pub async fn of_bot(chat: &Chat, game_id: &str, member: Member) -> Result<ChatSeat, Refusal> {
+        let audience = Audience::of(chat.pool(), game_id, &member.id).await.map_err(Refusal::storage)?;
+        Ok(ChatSeat { member_id: member.id, name: member.name, audience, session: None })
     }
 
     /// The `chat_history` message: what was said so far that this member is shown.
@@ -52,7 +60,11 @@ impl ChatSeat {
     pub async fn post(&self, chat: &Chat, game_id: &str, text: &str) -> Result<Option<Posted>, Refusal> {
         check(text)?;
         let pool = chat.pool();
-        if sessions::member(pool, &self.session).await.map_err(Refusal::storage)?.is_none() {
+        let signed_out = match &self.session {
+            Some(session) => sessions::member(pool, session).await.map_err(Refusal::storage)?.is_none(),
+            None => false,
+        };
+        if signed_out {
             return Err(if suspensions::in_force(pool, &self.member_id).await.map_err(Refusal::storage)? {
                 suspensions::refusal()
             } else {

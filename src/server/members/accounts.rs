@@ -19,15 +19,18 @@ pub struct Member {
     pub admin: bool,
     /// When the account was made (ms since the Unix epoch).
     pub created: i64,
+    /// Whether the account is a bot's: it plays through the bot API (issue 40).
+    pub bot: bool,
 }
 
-/// A member from a row of `id, name, admin, created`.
+/// A member from a row of `id, name, admin, created, bot`.
 pub fn member_of_row(row: &AnyRow) -> sqlx::Result<Member> {
     Ok(Member {
         id: row.try_get("id")?,
         name: row.try_get("name")?,
         admin: row.try_get::<i64, _>("admin")? == 1,
         created: row.try_get("created")?,
+        bot: row.try_get::<i64, _>("bot")? == 1,
     })
 }
 
@@ -50,7 +53,7 @@ pub async fn insert(conn: &mut AnyConnection, name: &str, hash: &str) -> sqlx::R
     if done.rows_affected() == 0 {
         return Ok(None);
     }
-    let row = sqlx::query("SELECT id, name, admin, created FROM members WHERE id = $1")
+    let row = sqlx::query("SELECT id, name, admin, created, bot FROM members WHERE id = $1")
         .bind(&id)
         .fetch_one(conn)
         .await?;
@@ -64,7 +67,7 @@ pub async fn none(pool: &AnyPool) -> sqlx::Result<bool> {
 
 /// The member called `name` (whatever its case) and the password hash ('' for none), if any.
 pub async fn by_name(pool: &AnyPool, name: &str) -> sqlx::Result<Option<(Member, String)>> {
-    let row = sqlx::query("SELECT id, name, admin, created, password FROM members WHERE name_key = $1")
+    let row = sqlx::query("SELECT id, name, admin, created, bot, password FROM members WHERE name_key = $1")
         .bind(name_key(name))
         .fetch_optional(pool)
         .await?;
@@ -73,7 +76,7 @@ pub async fn by_name(pool: &AnyPool, name: &str) -> sqlx::Result<Option<(Member,
 
 /// Member `id`, if there is one.
 pub async fn by_id(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Member>> {
-    let row = sqlx::query("SELECT id, name, admin, created FROM members WHERE id = $1")
+    let row = sqlx::query("SELECT id, name, admin, created, bot FROM members WHERE id = $1")
         .bind(id)
         .fetch_optional(pool)
         .await?;
@@ -102,4 +105,26 @@ pub async fn make_admin(pool: &AnyPool, name: &str) -> sqlx::Result<bool> {
         .execute(pool)
         .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Makes member `id` a bot, unless it has a seat in any game (played, or open): whether it did.
+pub async fn become_bot(pool: &AnyPool, id: &str) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE members SET bot = 1 WHERE id = $1
+         AND NOT EXISTS (SELECT 1 FROM member_games WHERE member_id = $1)",
+    )
+    .bind(id)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Marks the member called `name` a bot or not: the member, if there is one.
+pub async fn set_bot(pool: &AnyPool, name: &str, bot: bool) -> sqlx::Result<Option<Member>> {
+    sqlx::query("UPDATE members SET bot = $1 WHERE name_key = $2")
+        .bind(i64::from(bot))
+        .bind(name_key(name))
+        .execute(pool)
+        .await?;
+    Ok(by_name(pool, name).await?.map(|(member, _)| member))
 }

@@ -70,6 +70,7 @@ pub async fn delete_account(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Vec
         sqlx::query(delete).bind(id).execute(&mut *tx).await?;
     }
     for table in [
+        "bot_tokens",
         "member_sessions",
         "member_devices",
         "member_vacations",
@@ -168,4 +169,16 @@ pub async fn note_taken(pool: &AnyPool, game_id: &str, color: Color, now: i64) -
     .execute(pool)
     .await?;
     Ok(())
+}
+
+/// The ids of the games member `id` plays now (started, not over), oldest first.
+pub async fn in_play(pool: &AnyPool, id: &str) -> sqlx::Result<Vec<String>> {
+    let rows = sqlx::query(
+        "SELECT g.id FROM games g JOIN member_games mg ON mg.game_id = g.id
+         WHERE mg.member_id = $1 AND g.status = 'playing' ORDER BY g.created, g.id LIMIT 500",
+    )
+    .bind(id)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(|row| row.try_get("id")).collect()
 }

@@ -83,7 +83,7 @@ pub(super) async fn issue(
 /// suspended (a suspension ends the sessions; this covers another instance's late request).
 pub async fn member(pool: &AnyPool, id: &str) -> sqlx::Result<Option<Member>> {
     let row = sqlx::query(&format!(
-        "SELECT m.id, m.name, m.admin, m.created FROM member_sessions x JOIN members m ON m.id = x.member_id
+        "SELECT m.id, m.name, m.admin, m.created, m.bot FROM member_sessions x JOIN members m ON m.id = x.member_id
          WHERE x.digest = $1 AND x.expires > $2 AND {}",
         suspensions::not_suspended("m.id", "$2")
     ))

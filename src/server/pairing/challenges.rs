@@ -286,3 +286,16 @@ pub fn closed(state: &str) -> Refusal {
     Refusal::new(Code::ChallengeClosed, format!("this challenge was {state} already"))
         .with("state", state.to_string())
 }
+
+/// Whether challenge `id` was called off by its challenger or left to expire (not answered by
+/// its addressee): the news a bot's event stream gives as `challengeCanceled`.
+pub async fn withdrawn(pool: &AnyPool, id: &str) -> sqlx::Result<bool> {
+    let row = sqlx::query("SELECT state, expires FROM challenges WHERE id = $1")
+        .bind(id)
+        .fetch_optional(pool)
+        .await?;
+    let Some(row) = row else { return Ok(true) };
+    let state: String = row.try_get("state")?;
+    let expires: i64 = row.try_get("expires")?;
+    Ok(matches!(state.as_str(), "cancelled" | "expired") || (state == "open" && expires <= now_ms()))
+}

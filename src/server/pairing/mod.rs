@@ -1,11 +1,13 @@
 //! Finding a game between members (issue 23): lobby filters ([`filters`]), direct challenges to
 //! a named member ([`challenges`]), quick pairing of members waiting with the same rules and
 //! clock ([`queue`]); both start a game with the two members seated ([`start`]).
-//! [`routes`] is their API, [`inbox`] a member's challenges received (declined all at once, a
+//! [`challenging`] sends and answers a challenge for any member (the page's [`routes`] and the
+//! bot API); [`routes`] is their API, [`inbox`] a member's challenges received (declined all at once, a
 //! challenger [`blocks`]); [`options`] their command-line options.
 
 pub mod blocks;
 pub mod challenges;
+pub mod challenging;
 pub mod filters;
 pub mod inbox;
 pub mod options;
@@ -15,7 +17,7 @@ pub mod start;
 
 use crate::server::http::rate_limit::{Limiter, Rate};
 use crate::server::rating::category::Bounds;
-use options::PairingOptions;
+use options::{BotRatings, PairingOptions};
 
 /// Challenges a member may send: 10 at once, then 10 a minute.
 pub const CHALLENGES_PER_MEMBER: Rate = Rate { per_second: 10.0 / 60.0, burst: 10.0 };
@@ -33,6 +35,8 @@ pub struct Pairing {
     /// Held while this instance pairs, so that its own requests pair one at a time (several
     /// instances are kept apart by the database: see [`queue`]).
     pub pairing: tokio::sync::Mutex<()>,
+    /// Which ratings bots' games count in.
+    pub bot_ratings: BotRatings,
 }
 
 impl Pairing {
@@ -44,6 +48,7 @@ impl Pairing {
             gap: f64::from(options.pairing_gap),
             challenges: Limiter::new(CHALLENGES_PER_MEMBER),
             pairing: tokio::sync::Mutex::new(()),
+            bot_ratings: options.bot_ratings,
         }
     }
 }

@@ -19,8 +19,8 @@
 //! name exists. The incoming list is [`challenges::incoming`]; declining them all and blocking
 //! a challenger are [`super::inbox`].
 
-use super::blocks;
-use super::challenges::{self, NewChallenge};
+use super::challenges;
+use super::challenging::{self, Asked, Club};
 use super::queue::{self, Place, Waiting};
 use super::start::{start, Player, Terms};
 use crate::rules::{ByColor, Color};
@@ -29,11 +29,10 @@ use crate::server::game::clock::{now_ms, ClockSpec};
 use crate::server::game::token;
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
-use crate::server::members::accounts::{self, Member};
-use crate::server::members::names::{check_name, name_key};
+use crate::server::members::accounts::Member;
 use crate::server::members::{Members, SignedIn};
 use crate::server::pairing::Pairing;
-use crate::server::play::hub::{check_color, check_rules, Hub};
+use crate::server::play::hub::{check_rules, Hub};
 use crate::server::push::Push;
 use crate::server::rating::clocked::check_rated_clock;
 use crate::server::rating::tables::rating_in;
@@ -102,44 +101,16 @@ async fn challenge(
     SignedIn { member: me, .. }: SignedIn,
     JsonBody(request): JsonBody<ChallengeBody>,
 ) -> Answer {
-    check_name(&request.to).map_err(|message| Refusal::field("to", message))?;
-    let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
-    request.clock.check().map_err(|message| Refusal::field("clock", message))?;
-    check_rated_clock(request.rated, &request.clock)?;
-    let color = request.color.unwrap_or_else(|| "random".into());
-    check_color(Some(&color))?;
-    if name_key(&request.to) == name_key(&me.name) {
-        return Err(Refusal::new(Code::SelfChallenge, "you cannot challenge yourself"));
-    }
-    if !pairing.challenges.allow(me.id.clone()) {
-        return Err(Refusal::rate_limited("too many challenges: wait a minute"));
-    }
-    // One look-up and one insert whether or not the name is a member's: the same answer, in
-    // about the same time.
-    let to = accounts::by_name(members.pool(), &request.to).await.map_err(Refusal::storage)?;
-    let (id, expires) = (token::new_game_id(), now_ms() + pairing.challenge_expiry_ms);
-    let clock = request.clock.to_text();
-    let new = NewChallenge {
-        from: &me.id,
-        to_member: to.as_ref().map(|(member, _)| member.id.as_str()),
-        to_name: &request.to,
-        rules: &rules,
-        clock: &clock,
-        color: &color,
+    let club = Club { members: &members, pairing: &pairing, live: &live, push: &push };
+    let asked = Asked {
+        to: request.to,
+        rules: request.rules.unwrap_or_default(),
+        clock: request.clock,
+        color: request.color.unwrap_or_else(|| "random".into()),
         rated: request.rated,
-        expires,
     };
-    if !challenges::insert(members.pool(), &id, &new).await.map_err(Refusal::storage)? {
-        return Err(Refusal::rate_limited("another challenge to this name was sent at the same time"));
-    }
-    if let Some((member, _)) = &to {
-        live.challenges_changed([member.id.as_str()]);
-        // A blocked challenger's challenge is never listed, nor pushed.
-        if !blocks::is_blocked(members.pool(), &member.id, &me.id).await.map_err(Refusal::storage)? {
-            push.challenge(&id, &member.id, &me.name, expires).await;
-        }
-    }
-    Ok((StatusCode::CREATED, Json(json!({ "id": id, "to": request.to, "expires": expires }))).into_response())
+    let (id, expires) = challenging::send(&club, &me, &asked).await?;
+    Ok((StatusCode::CREATED, Json(json!({ "id": id, "to": asked.to, "expires": expires }))).into_response())
 }
 
 #[utoipa::path(get, path = "/api/me/challenges", tag = "pairing",
@@ -174,35 +145,13 @@ async fn mine(
 async fn accept(
     State(members): State<Arc<Members>>,
     State(hub): State<Arc<Hub>>,
+    State(pairing): State<Arc<Pairing>>,
     State(live): State<Arc<Live>>,
     Path(id): Path<String>,
     SignedIn { member: me, .. }: SignedIn,
 ) -> Answer {
-    let pool = members.pool();
-    let stored = challenges::answerable(pool, &id, &me.id, false).await?;
-    let rules = check_rules(&stored.rules)?;
-    let clock = ClockSpec::from_text(&stored.clock).unwrap_or_default();
-    let challenger_color = check_color(Some(&stored.color))?;
-    let game = token::new_game_id();
-    if !challenges::close(pool, &id, "accepted", Some(&game)).await.map_err(Refusal::storage)? {
-        // Answered or expired meanwhile: say which.
-        challenges::answerable(pool, &id, &me.id, false).await?;
-        return Err(challenges::closed("accepted"));
-    }
-    let challenger = Player { id: stored.from_member, name: stored.from_name };
-    let accepter = Player { id: me.id.clone(), name: me.name.clone() };
-    let players = match challenger_color {
-        Color::Red => ByColor::new(&challenger, &accepter),
-        Color::Blue => ByColor::new(&accepter, &challenger),
-    };
-    let terms = Terms { rules, clock, rated: stored.rated };
-    if let Err(refusal) = start(&members, &hub, &game, terms, players).await {
-        challenges::reopen(pool, &id).await.map_err(Refusal::storage)?;
-        return Err(refusal);
-    }
-    // Gone from the accepter's list, on every page of theirs.
-    live.challenges_changed([me.id.as_str()]);
-    Ok(Json(json!({ "game": game, "color": (!challenger_color).name() })).into_response())
+    let (game, color) = challenging::accept(&members, &hub, &pairing, &live, &id, &me).await?;
+    Ok(Json(json!({ "game": game, "color": color.name() })).into_response())
 }
 
 #[utoipa::path(post, path = "/api/challenges/{id}/decline", tag = "pairing",
@@ -220,7 +169,8 @@ async fn decline(
     Path(id): Path<String>,
     who: SignedIn,
 ) -> Answer {
-    answer(&members, &live, &id, who.member, false).await
+    challenging::answer(&members, &live, &id, &who.member, false).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 #[utoipa::path(delete, path = "/api/challenges/{id}", tag = "pairing",
@@ -238,19 +188,7 @@ async fn cancel(
     Path(id): Path<String>,
     who: SignedIn,
 ) -> Answer {
-    answer(&members, &live, &id, who.member, true).await
-}
-
-/// Declines challenge `id` (its addressee), or calls it off (its sender, `sent`).
-async fn answer(members: &Members, live: &Live, id: &str, me: Member, sent: bool) -> Answer {
-    let pool = members.pool();
-    let stored = challenges::answerable(pool, id, &me.id, sent).await?;
-    let state = if sent { "cancelled" } else { "declined" };
-    if !challenges::close(pool, id, state, None).await.map_err(Refusal::storage)? {
-        challenges::answerable(pool, id, &me.id, sent).await?;
-        return Err(challenges::closed(state));
-    }
-    live.challenges_changed(stored.to_member.as_deref());
+    challenging::answer(&members, &live, &id, &who.member, true).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -277,6 +215,9 @@ async fn wait(
     SignedIn { member: me, .. }: SignedIn,
     JsonBody(request): JsonBody<WaitBody>,
 ) -> Answer {
+    if me.bot {
+        return Err(Refusal::new(Code::BotNotAllowed, "bots play by challenges, never by quick pairing"));
+    }
     let rules = check_rules(request.rules.as_deref().unwrap_or(""))?.to_string();
     request.clock.check().map_err(|message| Refusal::field("clock", message))?;
     // Quick pairing always starts a rated game.
