@@ -103,7 +103,7 @@ mod tests {
 
     #[test]
     fn challenges_are_judged_by_rules_and_clock() {
-        let blitz = Some(Clock::Realtime { minutes: 3, increment: 2 });
+        let blitz = Some(Clock::Realtime { minutes: 3.0, increment: 2 });
         let policy = Policy { rules: AcceptRules::Any, clocks: vec![ClockKind::Realtime] };
         let all = |_: &str| true;
         assert_eq!(policy.judge(&challenge("", blitz), &all), Ok(Rules::default()));

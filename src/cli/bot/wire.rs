@@ -4,16 +4,17 @@
 
 use serde::Deserialize;
 
-/// A clock: `{"minutes":M,"increment":S}`, `{"days":D}`, or `null` for none.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize)]
+/// A clock: `{"minutes":M,"increment":S}` (minutes may be a fraction: 0.5 is 30 s),
+/// `{"days":D}`, or `null` for none.
+#[derive(Clone, Copy, PartialEq, Debug, Deserialize)]
 #[serde(untagged)]
 pub enum Clock {
-    Realtime { minutes: u32, increment: u32 },
+    Realtime { minutes: f64, increment: u32 },
     Correspondence { days: u32 },
 }
 
 /// A challenge to the bot.
-#[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
+#[derive(Clone, PartialEq, Debug, Deserialize)]
 pub struct Challenge {
     pub id: String,
     pub challenger: String,
@@ -30,7 +31,7 @@ pub struct GameId {
 }
 
 /// One line of `api/bot/stream/event`.
-#[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
+#[derive(Clone, PartialEq, Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
     Challenge {
@@ -63,7 +64,7 @@ pub struct State {
 }
 
 /// The game's first line: its rules, start and seats, and the state.
-#[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
+#[derive(Clone, PartialEq, Debug, Deserialize)]
 pub struct Full {
     pub rules: String,
     pub start_fen: String,
@@ -76,7 +77,7 @@ pub struct Full {
 }
 
 /// One line of `api/bot/game/stream/{id}`.
-#[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
+#[derive(Clone, PartialEq, Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum GameLine {
     GameFull(Box<Full>),
@@ -93,7 +94,14 @@ mod tests {
     fn the_contracts_lines_are_read() {
         let line = r#"{"type":"challenge","challenge":{"id":"c1","challenger":"ann","rules":"dog-swims=yes","clock":{"minutes":3,"increment":2},"color":"random","rated":true}}"#;
         let Ok(Event::Challenge { challenge }) = serde_json::from_str(line) else { panic!("{line}") };
-        assert_eq!(challenge.clock, Some(Clock::Realtime { minutes: 3, increment: 2 }));
+        assert_eq!(challenge.clock, Some(Clock::Realtime { minutes: 3.0, increment: 2 }));
+        let half: Event = serde_json::from_str(
+            r#"{"type":"challenge","challenge":{"id":"c","challenger":"b","rules":"","clock":{"minutes":0.5,"increment":0},"color":"red","rated":false}}"#,
+        )
+        .unwrap();
+        assert!(
+            matches!(half, Event::Challenge { challenge } if challenge.clock == Some(Clock::Realtime { minutes: 0.5, increment: 0 }))
+        );
         let days: Event = serde_json::from_str(
             r#"{"type":"challenge","challenge":{"id":"c","challenger":"b","rules":"","clock":{"days":2},"color":"red","rated":false}}"#,
         )
