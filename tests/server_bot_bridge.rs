@@ -9,7 +9,7 @@
 mod server_support;
 
 use serde_json::{json, Value};
-use server_support::bots::{bot_call, json_of, make_bot, Lines, TestBot};
+use server_support::bots::{bot_call, make_bot, Lines, TestBot};
 use server_support::{Server, TestDb, PATIENCE};
 use std::io::{BufRead, BufReader};
 use std::net::{Shutdown, TcpListener, TcpStream};
