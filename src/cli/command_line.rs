@@ -6,6 +6,7 @@ use super::book_cmd::BookArgs;
 use super::match_args::MatchArgs;
 use super::perft_cmd::{BenchPerftArgs, MovesArgs, PerftArgs};
 use super::puzzles_cmd::PuzzlesArgs;
+use super::rating_list_cmd::RatingListArgs;
 use super::replay_bench::BenchReplayArgs;
 use super::selfplay_cmd::SelfplayArgs;
 use super::tablebase::TablebaseArgs;
@@ -66,6 +67,18 @@ pub enum Command {
     Match(MatchArgs),
     /// Endgame tables: build them, ask them, sum them up
     Tablebase(TablebaseArgs),
+    /// Several engines and levels in a round robin or a gauntlet: the Elo list and crosstable
+    RatingList(RatingListArgs),
+    /// Connect an engine (UCI or JCEI) to a club server as a bot: it takes challenges and plays
+    #[cfg(feature = "bot")]
+    Bot(super::bot::BotArgs),
+    /// A test engine speaking JCEI that plays random legal moves
+    #[command(hide = true)]
+    RandomEngine {
+        /// The seed of its choices
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 /// The command of `line` (words split at spaces, after `jungle`), or clap's refusal as text.
@@ -96,7 +109,17 @@ mod tests {
         use clap::CommandFactory;
         Cli::command().debug_assert();
         let help = Cli::command().render_long_help().to_string();
-        for name in ["uci", "perft", "moves", "bench-perft", "bench-replay", "gen-data", "puzzles", "match"] {
+        for name in [
+            "uci",
+            "perft",
+            "moves",
+            "bench-perft",
+            "bench-replay",
+            "gen-data",
+            "puzzles",
+            "match",
+            "rating-list",
+        ] {
             assert!(help.contains(&format!("  {name} ")), "{name} is not in\n{help}");
         }
         let error = Cli::try_parse_from(["jungle", "match", "--help"]).unwrap_err();

@@ -71,7 +71,7 @@ pub struct MatchArgs {
     pub moves: bool,
 }
 
-fn level(text: &str) -> Result<Level, String> {
+pub fn level(text: &str) -> Result<Level, String> {
     text.parse().ok().and_then(Level::new).ok_or_else(|| "levels are 1 to 8".to_string())
 }
 

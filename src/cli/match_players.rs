@@ -81,7 +81,14 @@ impl Spec {
                     Control::MoveTime(ms) => Duration::from_millis(ms) + conditions.timeout,
                     Control::Nodes(_) => conditions.timeout,
                 };
-                Ok(Box::new(ProtocolEngine::start(name, command, &conditions.rules, control.go(), timeout)?))
+                Ok(Box::new(ProtocolEngine::start(
+                    name,
+                    command,
+                    &conditions.rules,
+                    &[],
+                    control.go(),
+                    timeout,
+                )?))
             }
             (Spec::Level(level), Control::Nodes(n)) => {
                 Ok(Box::new(LevelPlayer::new(*level, seed, Limits { depth: None, nodes: Some(n) })))

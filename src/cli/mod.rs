@@ -11,6 +11,8 @@ macro_rules! say {
 mod args;
 mod bench;
 mod book_cmd;
+#[cfg(feature = "bot")]
+mod bot;
 mod command_line;
 mod match_args;
 mod match_cmd;
@@ -22,7 +24,9 @@ mod perft_cmd;
 mod protocol_engine;
 mod puzzle_starts;
 mod puzzles_cmd;
+mod rating_list_cmd;
 mod replay_bench;
+mod results_file;
 mod selfplay_cmd;
 mod tablebase;
 mod train_net_cmd;
@@ -60,6 +64,10 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Book(args)) => book_cmd::book(&args),
         Some(Command::Match(args)) => match_cmd::run(&args),
         Some(Command::Tablebase(args)) => tablebase::run(&args),
+        #[cfg(feature = "bot")]
+        Some(Command::Bot(args)) => bot::run(&args),
+        Some(Command::RatingList(args)) => rating_list_cmd::run(&args),
+        Some(Command::RandomEngine { seed }) => uci::random_engine::run(seed),
     };
     match result {
         Ok(()) => 0,

@@ -23,6 +23,7 @@ mod command;
 mod input;
 mod options;
 mod perft;
+pub mod random_engine;
 mod session;
 mod wire;
 mod worker;

@@ -268,7 +268,7 @@ impl Session {
 
 /// The game of a `position` command under `rules`: the FEN is validated and every move must be
 /// legal in turn.
-fn build_game(start: &Start, moves: &[String], rules: Rules) -> Result<Game, String> {
+pub(super) fn build_game(start: &Start, moves: &[String], rules: Rules) -> Result<Game, String> {
     let position = match start {
         Start::StartPos => Position::new(rules),
         Start::Fen(fen) => {
