@@ -1,22 +1,15 @@
 //! What the endgame tables tell the search: a perfect move at the root, an exact score inside.
 //!
-//! The tables do not see the no-capture limit, so a decided value is trusted only when the
-//! limit cannot turn it into a draw: the plies since the last capture plus the distance stay
-//! within the limit (or there is none). A drawn value is always a draw.
+//! The tables do not see the no-capture limit, so a decided value is used only when the
+//! limit cannot turn it into a draw ([`sure`]).
 
 use super::score::{Score, WIN};
 use crate::rules::{Move, Position};
-use crate::tablebase::{covers, Tablebase, Value};
+use crate::tablebase::{covers, sure, Tablebase, Value};
 
 /// The tables, if they hold positions of `pos`'s rules.
 pub(crate) fn usable<'a>(tables: Option<&'a Tablebase>, pos: &Position) -> Option<&'a Tablebase> {
     tables.filter(|tables| tables.max_animals() > 0 && covers(pos.rules()))
-}
-
-/// Whether the game cannot end otherwise than `value` says, the no-capture limit included.
-pub(crate) fn trusted(value: Value, pos: &Position) -> bool {
-    let limit = pos.rules().no_capture_limit;
-    value == Value::Draw || limit == 0 || pos.halfmoves() + u32::from(value.plies()) <= limit
 }
 
 /// The search score of `value` at a node `ply` plies from the root; a draw is `draw`.
@@ -42,5 +35,5 @@ pub(crate) fn root_score(value: Value) -> Score {
 /// not sure under the no-capture limit (the search decides then).
 pub(crate) fn root_move(tables: &Tablebase, pos: &Position) -> Option<(Move, Value)> {
     let best = tables.probe_moves(pos)?.into_iter().next()?;
-    trusted(best.1, pos).then_some(best)
+    sure(best.1, pos).then_some(best)
 }

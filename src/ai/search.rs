@@ -14,7 +14,7 @@ use super::tt::{Bound, Table};
 use super::types::{Info, Iteration, Line, SearchConfig, SearchResult};
 use super::weights::COUNT;
 use crate::rules::{chase_forbidden, Bitboard, Color, Move, MoveList, PlayedMove, Position, Undo};
-use crate::tablebase::Tablebase;
+use crate::tablebase::{sure, Tablebase};
 
 /// How often (in nodes) the `stop` callback is asked.
 const POLL_INTERVAL: u64 = 1024;
@@ -418,7 +418,7 @@ impl<'a> Searcher<'a> {
     #[inline]
     fn table_score(&self, ply: usize) -> Option<i32> {
         let tables = self.tables.filter(|_| self.pos.occupied().count() <= self.table_animals)?;
-        let value = tables.probe(&self.pos).filter(|&value| endgame::trusted(value, &self.pos))?;
+        let value = tables.probe(&self.pos).filter(|&value| sure(value, &self.pos))?;
         Some(endgame::node_score(value, ply, self.draw_score()))
     }
 
