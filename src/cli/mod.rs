@@ -24,6 +24,7 @@ mod perft_cmd;
 mod protocol_engine;
 mod puzzle_starts;
 mod puzzles_cmd;
+mod puzzles_tables;
 mod replay_bench;
 mod selfplay_cmd;
 mod tablebase;

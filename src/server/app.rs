@@ -8,6 +8,7 @@ use super::members::Members;
 use super::pairing::Pairing;
 use super::push::Push;
 use super::rating::category::Bounds;
+use super::tablebase::Tables;
 use super::teams::limits::Limits as TeamLimits;
 use super::tournaments::limits::Limits;
 use super::watchers::Live;
@@ -92,6 +93,8 @@ pub struct Shared {
 
     /// The club's mail.
     pub email: Arc<Email>,
+    /// The endgame tables.
+    pub tablebase: Arc<Tables>,
 }
 
 /// The parts a handler may take.
@@ -180,6 +183,7 @@ impl App {
             push,
 
             email: Arc::new(email),
+            tablebase: Arc::new(Tables::new(&config.tablebase)),
         }))
     }
 }

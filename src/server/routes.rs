@@ -17,6 +17,7 @@ use super::members;
 use super::pairing;
 use super::push;
 use super::scrape;
+use super::tablebase;
 use super::teams;
 use super::tournaments;
 use crate::server::connection::ws;
@@ -68,6 +69,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(push::routes::router())
         .merge(email::routes::router())
         .merge(admin::routes::router())
+        .merge(tablebase::routes::router())
         .layer(middleware::from_fn_with_state(origins, origin::own_page_only))
         .layer(middleware::from_fn_with_state(app.clone(), limit_requests))
         .route("/api/games/{id}/ws", get(ws::upgrade))
@@ -115,6 +117,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         push::routes::Api::openapi(),
         email::routes::Api::openapi(),
         admin::routes::Api::openapi(),
+        tablebase::routes::Api::openapi(),
     ])
 });
 

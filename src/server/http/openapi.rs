@@ -7,7 +7,7 @@ use utoipa::openapi::{InfoBuilder, OpenApi, OpenApiBuilder};
 use utoipa::IntoResponses;
 
 /// The parts of the API, one tag each, with what they hold.
-const TAGS: [(&str, &str); 14] = [
+const TAGS: [(&str, &str); 15] = [
     ("games", "Games: creating, joining, watching and listing them, their records and their WebSocket"),
     ("members", "Members: signing up and in, sessions, passwords, passkeys and one's games"),
     ("ratings", "The leaderboard and its live stream"),
@@ -24,6 +24,7 @@ const TAGS: [(&str, &str); 14] = [
     ("email", "Mail: a member's address, its confirmation, password resets and unsubscribing"),
     ("push", "Web Push: the club's key, a member's devices and what they are told"),
     ("admin", "The club admin's members, reports, suspensions, invites and figures"),
+    ("tablebase", "Endgame tables: a position of few animals won, drawn or lost, and every move's value"),
     ("operations", "The server's health, metrics and this document"),
 ];
 

@@ -1047,4 +1047,8 @@ export default {
   'online.error.line_up_twice': 'Eine Aufstellung nennt jedes Mitglied nur einmal.',
   'online.error.team_too_small': 'Für diesen Wettkampf braucht ein Team mindestens {boards} Mitglieder.',
   'online.error.match_not_open': 'Dieser Wettkampf ist schon weiter: Das geht nicht mehr.',
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'Die Endspieltabellen kennen nur die Standardregeln.',
+  'online.error.too_many_animals': 'Die Endspieltabellen enthalten Stellungen mit höchstens {max} Tieren.',
+  'online.error.no_tablebase': 'Dieser Server hat keine Endspieltabelle für diese Stellung.',
 };

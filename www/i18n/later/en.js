@@ -1047,4 +1047,8 @@ export default {
   'online.error.line_up_twice': 'A line-up names each member once.',
   'online.error.team_too_small': 'A team needs at least {boards} members for this match.',
   'online.error.match_not_open': 'This match has moved on: this can no longer be done.',
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'The endgame tables hold the standard rules only.',
+  'online.error.too_many_animals': 'The endgame tables hold positions of up to {max} animals.',
+  'online.error.no_tablebase': 'This server has no endgame table for this position.',
 };

@@ -1047,4 +1047,8 @@ export default {
   'online.error.line_up_twice': 'Una alineación nombra a cada miembro una sola vez.',
   'online.error.team_too_small': 'Un equipo necesita al menos {boards} miembros para este encuentro.',
   'online.error.match_not_open': 'Este encuentro ya avanzó: esto ya no se puede hacer.',
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'Las tablas de finales solo cubren las reglas estándar.',
+  'online.error.too_many_animals': 'Las tablas de finales cubren posiciones de hasta {max} animales.',
+  'online.error.no_tablebase': 'Este servidor no tiene tabla de finales para esta posición.',
 };

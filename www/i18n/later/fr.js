@@ -1047,4 +1047,8 @@ export default {
   'online.error.line_up_twice': 'Une composition nomme chaque membre une seule fois.',
   'online.error.team_too_small': 'Une équipe doit compter au moins {boards} membres pour ce match.',
   'online.error.match_not_open': 'Ce match a avancé : ce n’est plus possible.',
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'Les tables de finales ne couvrent que les règles standard.',
+  'online.error.too_many_animals': 'Les tables de finales couvrent les positions d’au plus {max} animaux.',
+  'online.error.no_tablebase': 'Ce serveur n’a pas de table de finales pour cette position.',
 };

@@ -1047,4 +1047,8 @@ export default {
   'online.error.line_up_twice': 'オーダーに同じメンバーは一度しか並べられません。',
   'online.error.team_too_small': 'この対抗戦には、各チームに{boards}人以上のメンバーが必要です。',
   'online.error.match_not_open': 'この対抗戦は先に進んでいるため、これはもうできません。',
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': '終盤データベースは標準ルールにのみ対応しています。',
+  'online.error.too_many_animals': '終盤データベースは動物 {max} 匹までの局面にのみ対応しています。',
+  'online.error.no_tablebase': 'このサーバーにはこの局面の終盤データベースがありません。',
 };

@@ -1047,4 +1047,8 @@ export default {
   'online.error.line_up_twice': '출전 명단에는 각 회원을 한 번만 올립니다.',
   'online.error.team_too_small': '이 대항전에는 팀마다 회원이 {boards}명 이상 있어야 합니다.',
   'online.error.match_not_open': '대항전이 이미 다음 단계로 넘어가 더는 할 수 없습니다.',
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': '엔드게임 테이블은 표준 규칙만 다룹니다.',
+  'online.error.too_many_animals': '엔드게임 테이블은 동물 {max}마리 이하의 국면만 다룹니다.',
+  'online.error.no_tablebase': '이 서버에는 이 국면의 엔드게임 테이블이 없습니다.',
 };

@@ -1047,4 +1047,8 @@ export default {
   'online.error.line_up_twice': 'Uma escalação indica cada membro uma só vez.',
   'online.error.team_too_small': 'Uma equipa precisa de pelo menos {boards} membros para este encontro.',
   'online.error.match_not_open': 'Este encontro já avançou: isto já não é possível.',
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'As tabelas de finais cobrem apenas as regras padrão.',
+  'online.error.too_many_animals': 'As tabelas de finais cobrem posições de até {max} animais.',
+  'online.error.no_tablebase': 'Este servidor não tem tabela de finais para esta posição.',
 };

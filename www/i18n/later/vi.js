@@ -1047,4 +1047,8 @@ export default {
   'online.error.line_up_twice': 'Đội hình chỉ ghi mỗi thành viên một lần.',
   'online.error.team_too_small': 'Trận này cần mỗi đội có ít nhất {boards} thành viên.',
   'online.error.match_not_open': 'Trận đấu đã sang bước khác: không thể làm việc này nữa.',
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'Bảng tàn cuộc chỉ áp dụng cho luật chuẩn.',
+  'online.error.too_many_animals': 'Bảng tàn cuộc chỉ chứa thế cờ có tối đa {max} con vật.',
+  'online.error.no_tablebase': 'Máy chủ này không có bảng tàn cuộc cho thế cờ này.',
 };

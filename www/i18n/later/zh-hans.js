@@ -1047,4 +1047,8 @@ export default {
   'online.error.line_up_twice': '出场名单中每位会员只能出现一次。',
   'online.error.team_too_small': '这场对抗赛每队至少需要 {boards} 名会员。',
   'online.error.match_not_open': '这场对抗赛已进入下一步，无法再这样做。',
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': '残局库只支持标准规则。',
+  'online.error.too_many_animals': '残局库只包含最多 {max} 只动物的局面。',
+  'online.error.no_tablebase': '此服务器没有这个局面的残局库。',
 };

@@ -1047,4 +1047,8 @@ export default {
   'online.error.line_up_twice': '出場名單中每位會員只能出現一次。',
   'online.error.team_too_small': '這場對抗賽每隊至少需要 {boards} 名會員。',
   'online.error.match_not_open': '這場對抗賽已進入下一步，無法再這樣做。',
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': '殘局庫只支援標準規則。',
+  'online.error.too_many_animals': '殘局庫只包含最多 {max} 隻動物的局面。',
+  'online.error.no_tablebase': '此伺服器沒有這個局面的殘局庫。',
 };
