@@ -1,8 +1,9 @@
 //! Starting positions of few animals for matches that reach the endgame tables: each side's
-//! animals drawn at random and set on random squares, legal and not over already.
+//! animals drawn at random and set on random squares, legal, and none within reach of the
+//! enemy den in a few moves (so that the games are fights, not races decided at once).
 
 use jungle::ai::Rng;
-use jungle::rules::{Animal, Color, Game, Piece, Position, Rules, Setup, SQUARES};
+use jungle::rules::{Animal, Color, Game, Piece, Position, Rules, Setup, Square, SQUARES};
 
 /// `count` games starting from positions of `animals` animals (at least one a side; 2 to
 /// 16), drawn from `seed`, under `rules`; the side to move is drawn too.
@@ -33,9 +34,21 @@ fn random_position(rules: Rules, animals: u32, rng: &mut Rng) -> Option<Game> {
         }
     }
     setup.turn = if rng.below(2) == 0 { Color::Red } else { Color::Blue };
-    let game = Game::from_position(Position::from_setup(&setup, rules).ok()?);
-    let quiet = game.outcome().is_none() && !game.position().is_decided();
-    quiet.then_some(game)
+    let pos = Position::from_setup(&setup, rules).ok()?;
+    let far = pos.occupied().all(|sq| {
+        let piece = pos.piece_at(sq).expect("occupied");
+        { pos.terrain().dens[!piece.color] }.all(|den| steps(sq, den) > NEAR_DEN)
+    });
+    let game = Game::from_position(pos);
+    (far && game.outcome().is_none()).then_some(game)
+}
+
+/// Steps from the enemy den an animal of a start stays beyond.
+const NEAR_DEN: u8 = 3;
+
+/// Steps between two squares, along files and ranks.
+fn steps(a: Square, b: Square) -> u8 {
+    a.file().abs_diff(b.file()) + a.rank().abs_diff(b.rank())
 }
 
 #[cfg(test)]
