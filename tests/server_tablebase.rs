@@ -59,7 +59,7 @@ fn a_position_is_answered_with_every_move_as_the_tables_say() {
     let body: Json = serde_json::from_str(&answer.body).unwrap();
     let (result, plies) = view(base.probe(&pos).unwrap());
     assert_eq!((body["result"].as_str().unwrap(), &body["plies"]), (result, &plies));
-    assert_eq!(body["sure"], true);
+    assert_eq!((&body["result"], &body["plies"], &body["sure"]), (&"win".into(), &1.into(), &true.into()));
     let moves = base.probe_moves(&pos).unwrap();
     let listed = body["moves"].as_array().unwrap();
     assert_eq!(listed.len(), moves.len());
@@ -74,9 +74,14 @@ fn a_position_is_answered_with_every_move_as_the_tables_say() {
     assert_eq!(answer.status, 200, "{}", answer.body);
     // Draw settings do not matter; the answer says whether the no-capture limit could.
     assert_eq!(ask(&server, [127, 0, 0, 1], ECVT, "no-capture-limit=0").status, 200);
-    let late = ECVT.replace(" b", " b 199 120");
-    let body: Json = serde_json::from_str(&ask(&server, [127, 0, 0, 1], &late, "").body).unwrap();
-    assert_eq!(body["sure"], body["result"] == "draw");
+    // Blue takes the last animal at once: a win in 1, sure up to the limit's last ply.
+    assert_eq!(body["result"], "win");
+    let sure_at = |halfmoves: u32| {
+        let late = ECVT.replace(" b", &format!(" b {halfmoves} 120"));
+        let body: Json = serde_json::from_str(&ask(&server, [127, 0, 0, 1], &late, "").body).unwrap();
+        body["sure"].clone()
+    };
+    assert_eq!((sure_at(199), sure_at(200)), (Json::Bool(true), Json::Bool(false)));
 }
 
 #[test]

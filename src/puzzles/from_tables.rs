@@ -4,7 +4,7 @@
 
 use super::format::Puzzle;
 use super::goal::Goal;
-use super::themes::{difficulty, themes, Theme};
+use super::themes::{difficulty, themes};
 use crate::ai::Rng;
 use crate::rules::{Game, Move, Position};
 use crate::tablebase::index::Layout;
@@ -64,10 +64,8 @@ pub fn puzzle_at(tables: &Tablebase, pos: &Position) -> Option<Puzzle> {
     }
     (game.outcome()?.winner == Some(pos.turn())).then_some(())?;
     let fen = pos.fen();
-    let mut labels = themes(&start, &solution, Goal::Win);
-    if !labels.contains(&Theme::Endgame) {
-        labels.insert(0, Theme::Endgame);
-    }
+    // Few animals: the themes include the endgame.
+    let labels = themes(&start, &solution, Goal::Win);
     let moves = solution.len().div_ceil(2) as u32;
     let first = solution[0];
     let quiet = pos.piece_at(first.to).is_none();
