@@ -133,7 +133,7 @@ impl Engine {
         if game.outcome().is_some() {
             return SearchResult { best: None, score: Score::DRAW, depth: 0, nodes: 0, pv: Vec::new() };
         }
-        if let Some(result) = self.from_tables(game, params, on_info) {
+        if let Some(result) = self.table_move(game, params, on_info) {
             return result;
         }
         self.tt.new_search();
@@ -143,7 +143,7 @@ impl Engine {
 
     /// The tables' move at the root, reported as a one-move line, if they hold the position
     /// surely (see [`endgame::root_move`]) and the move is not the one left out.
-    fn from_tables(
+    fn table_move(
         &self,
         game: &Game,
         params: &SearchParams,

@@ -48,7 +48,7 @@ pub fn puzzle_at(tables: &Tablebase, pos: &Position) -> Option<Puzzle> {
     let mut solution: Vec<Move> = Vec::new();
     while game.outcome().is_none() {
         let moves = tables.probe_moves(game.position())?;
-        let solver_turn = solution.len() % 2 == 0;
+        let solver_turn = solution.len().is_multiple_of(2);
         let chosen = if solver_turn {
             let mut wins = moves.iter().filter(|(_, v)| matches!(v, Value::Win(_)));
             let (only, _) = wins.next()?;
