@@ -124,6 +124,7 @@ parts! {
     push: Arc<Push>,
 
     email: Arc<Email>,
+    tablebase: Arc<Tables>,
     shutdown: Shutdown,
     proxies: Proxies,
 }

@@ -9,18 +9,18 @@
 //! tables on this server, or not of this set) and `rate_limited`.
 
 use super::answer::{answer, Answer};
-use super::MAX_ANIMALS;
+use super::{Tables, MAX_ANIMALS};
 use crate::rules::Position;
-use crate::server::app::App;
 use crate::server::error::{Code, Refusal};
-use crate::server::http::client_ip::ClientIp;
+use crate::server::http::client_ip::{ClientIp, Proxies};
 use crate::server::http::query::QueryParams;
 use crate::server::play::hub::{check_rules, MAX_FEN_BYTES};
 use crate::tablebase::covers;
-use axum::extract::State;
+use axum::extract::{FromRef, State};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::Deserialize;
+use std::sync::Arc;
 use utoipa::OpenApi;
 
 /// The route in the OpenAPI document.
@@ -29,7 +29,12 @@ use utoipa::OpenApi;
 pub struct Api;
 
 /// The route.
-pub fn router() -> Router<App> {
+pub fn router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Arc<Tables>: FromRef<S>,
+    Proxies: FromRef<S>,
+{
     Router::new().route("/api/tablebase", get(tablebase))
 }
 
@@ -58,11 +63,10 @@ struct Ask {
         (status = 429, description = "Too many questions from this address (`rate_limited`)"),
     ))]
 async fn tablebase(
-    State(app): State<App>,
+    State(tables): State<Arc<Tables>>,
     ClientIp(ip): ClientIp,
     QueryParams(ask): QueryParams<Ask>,
 ) -> Result<Json<Answer>, Refusal> {
-    let tables = app.tablebase.clone();
     if !tables.limit.allow(ip) {
         return Err(Refusal::rate_limited("too many endgame table questions from this address: slow down"));
     }
