@@ -1,6 +1,7 @@
 //! The `Engine` facade: owns the transposition table and the search state, and turns a
 //! [`Game`] plus limits into a move.
 
+use super::endgame;
 use super::eval_cache::EvalCache;
 use super::ordering::Heuristics;
 use super::score::Score;
@@ -9,6 +10,8 @@ use super::tt::Table;
 use super::types::{Info, Iteration, Limits, Line, SearchConfig, SearchParams, SearchResult};
 use super::weights::Weights;
 use crate::rules::{Game, Position};
+use crate::tablebase::Tablebase;
+use std::sync::Arc;
 
 /// The AI: owns the transposition table and all search state.
 ///
@@ -27,6 +30,7 @@ pub struct Engine {
     evals: EvalCache,
     config: SearchConfig,
     weights: Weights,
+    tables: Option<Arc<Tablebase>>,
 }
 
 impl Engine {
@@ -38,6 +42,7 @@ impl Engine {
             evals: EvalCache::new(),
             config: SearchConfig::default(),
             weights: Weights::default(),
+            tables: None,
         }
     }
 
@@ -59,6 +64,20 @@ impl Engine {
     /// Thousandths of the transposition table filled by the last search (UCI `hashfull`).
     pub fn hashfull(&self) -> u32 {
         self.tt.hashfull()
+    }
+
+    /// Gives the search endgame tables to probe (`None`: none). Under the rules the tables
+    /// cover ([`covers`](crate::tablebase::covers)), a root position they hold is played from
+    /// them (the quickest win, a draw, or the longest defence) and a position reached inside
+    /// the search that they hold gets its exact score; a win or loss the no-capture limit
+    /// could turn into a draw is left to the search.
+    pub fn set_tablebase(&mut self, tables: Option<Arc<Tablebase>>) {
+        self.tables = tables;
+    }
+
+    /// The endgame tables the search probes, if any.
+    pub fn tablebase(&self) -> Option<&Arc<Tablebase>> {
+        self.tables.as_ref()
     }
 
     /// Replaces the search configuration (for experiments).
@@ -114,9 +133,31 @@ impl Engine {
         if game.outcome().is_some() {
             return SearchResult { best: None, score: Score::DRAW, depth: 0, nodes: 0, pv: Vec::new() };
         }
+        if let Some(result) = self.table_move(game, params, on_info) {
+            return result;
+        }
         self.tt.new_search();
         self.heur.clear();
         self.searcher(game, params, stop).run(params.limits.depth.unwrap_or(u32::MAX), on_info)
+    }
+
+    /// The tables' move at the root, reported as a one-move line, if they hold the position
+    /// surely (see [`endgame::root_move`]) and the move is not the one left out.
+    fn table_move(
+        &self,
+        game: &Game,
+        params: &SearchParams,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Option<SearchResult> {
+        let pos = game.position();
+        let tables = endgame::usable(self.tables.as_deref(), pos)?;
+        let (best, value) = endgame::root_move(tables, pos)?;
+        if params.excluded == Some(best) {
+            return None;
+        }
+        let score = endgame::root_score(value);
+        on_info(&Info { depth: 1, seldepth: 1, score, nodes: 0, pv: vec![best] });
+        Some(SearchResult { best: Some(best), score, depth: 1, nodes: 0, pv: vec![best] })
     }
 
     /// The best `count` lines (1–5 for the analysis board; at least one), each from a
@@ -165,6 +206,7 @@ impl Engine {
             &mut self.evals,
             &self.config,
             &self.weights.values,
+            self.tables.as_deref(),
         )
     }
 

@@ -6,6 +6,8 @@
 //!   [`Level`] from 1 (beginner) to 8 (full strength).
 //! - [`Engine::hint`] advises a move at full strength whatever the opponent's level, and
 //!   [`explain_hint`] says why from the search's line: a capture, a threat, a den race.
+//! - [`Engine::set_tablebase`] gives the search endgame tables: perfect play at the root of a
+//!   position they hold, exact scores for positions reached inside the search.
 //! - [`evaluate`] is the static evaluation, a pure function of a position and [`Weights`].
 //! - [`selfplay`] plays matches between two players (levels, configurations or anything that
 //!   implements [`selfplay::Player`]) and reports W/D/L with an Elo estimate.
@@ -26,6 +28,7 @@
 
 pub mod bench;
 pub mod book;
+mod endgame;
 mod engine;
 mod eval;
 mod eval_cache;

@@ -4,6 +4,7 @@
 //! The search never reads a clock: it stops on its depth or node limit or when the caller's
 //! `stop` callback says so. With a node limit and the same starting state it is reproducible.
 
+use super::endgame;
 use super::eval;
 use super::eval_cache::EvalCache;
 use super::nnue::{self, Accumulator, Net};
@@ -13,6 +14,7 @@ use super::tt::{Bound, Table};
 use super::types::{Info, Iteration, Line, SearchConfig, SearchResult};
 use super::weights::COUNT;
 use crate::rules::{chase_forbidden, Bitboard, Color, Move, MoveList, PlayedMove, Position, Undo};
+use crate::tablebase::{sure, Tablebase};
 
 /// How often (in nodes) the `stop` callback is asked.
 const POLL_INTERVAL: u64 = 1024;
@@ -25,6 +27,9 @@ pub(crate) struct Searcher<'a> {
     evals: &'a mut EvalCache,
     config: &'a SearchConfig,
     weights: &'a [i32; COUNT],
+    /// The endgame tables, if they hold positions of these rules, and their most animals.
+    tables: Option<&'a Tablebase>,
+    table_animals: u32,
     /// The neural correction added to the evaluation, if any, and its hidden layer for each
     /// position from the root to `pos` (the last): `make` pushes the next, `unmake` pops it.
     net: Option<&'static Net>,
@@ -82,8 +87,10 @@ impl<'a> Searcher<'a> {
         evals: &'a mut EvalCache,
         config: &'a SearchConfig,
         weights: &'a [i32; COUNT],
+        tables: Option<&'a Tablebase>,
     ) -> Searcher<'a> {
         evals.use_rules(*setup.pos.rules());
+        let tables = endgame::usable(tables, &setup.pos);
         let net = if config.net { nnue::built_in(setup.pos.rules()) } else { None };
         let chase = setup.pos.rules().chase_rules;
         let traps = setup.pos.terrain().all_traps();
@@ -96,6 +103,8 @@ impl<'a> Searcher<'a> {
             }
         }
         Searcher {
+            tables,
+            table_animals: tables.map_or(0, Tablebase::max_animals),
             net,
             accs: net.map(|net| net.accumulate(&setup.pos)).into_iter().collect(),
             root_len: setup.hashes.len(),
@@ -405,6 +414,14 @@ impl<'a> Searcher<'a> {
         false
     }
 
+    /// The exact score of this node from the endgame tables, if they hold it surely.
+    #[inline]
+    fn table_score(&self, ply: usize) -> Option<i32> {
+        let tables = self.tables.filter(|_| self.pos.occupied().count() <= self.table_animals)?;
+        let value = tables.probe(&self.pos).filter(|&value| sure(value, &self.pos))?;
+        Some(endgame::node_score(value, ply, self.draw_score()))
+    }
+
     fn update_pv(&mut self, ply: usize, m: Move) {
         let child_len = self.pv_len[ply + 1].max(ply + 1);
         self.pv[ply][ply] = m;
@@ -436,6 +453,9 @@ impl<'a> Searcher<'a> {
             }
             if self.can_enter_den() {
                 return WIN - (ply as i32 + 1);
+            }
+            if let Some(score) = self.table_score(ply) {
+                return score;
             }
             // Mate-distance pruning: no line from here beats a win already found nearer the root.
             alpha = alpha.max(-(WIN - ply as i32));
@@ -614,6 +634,11 @@ impl<'a> Searcher<'a> {
         }
         if self.can_enter_den() {
             return WIN - (ply as i32 + 1);
+        }
+        if qply > 0 {
+            if let Some(score) = self.table_score(ply) {
+                return score;
+            }
         }
         let threats = self.den_threats();
         if threats.count() >= 2 {

@@ -12,7 +12,8 @@ use super::selfplay_cmd::SelfplayArgs;
 use super::tablebase::TablebaseArgs;
 use super::train_net_cmd::TrainNetArgs;
 use super::tune::{GenDataArgs, TuneArgs};
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
 
 /// What `jungle` was asked to do.
 #[derive(Debug, Parser)]
@@ -33,7 +34,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The engine protocol (UCI conventions, Jungle FEN, moves like a3a4) on stdin/stdout
-    Uci,
+    Uci(UciArgs),
     /// Count the positions DEPTH plies ahead (time and speed on stderr)
     Perft(PerftArgs),
     /// List the legal moves of a position
@@ -81,6 +82,15 @@ pub enum Command {
     },
 }
 
+/// `jungle uci`.
+#[derive(Args, Debug, Default)]
+pub struct UciArgs {
+    /// A folder of endgame tables (`jungle tablebase build`) for the search to probe: those of
+    /// up to 3 animals are loaded (as the option TablebasePath does)
+    #[arg(long, value_name = "DIR")]
+    pub tablebase: Option<PathBuf>,
+}
+
 /// The command of `line` (words split at spaces, after `jungle`), or clap's refusal as text.
 #[cfg(test)]
 fn parse(line: &str) -> Result<Option<Command>, String> {
@@ -99,7 +109,9 @@ mod tests {
     #[test]
     fn the_protocol_is_the_default() {
         assert!(matches!(parse(""), Ok(None)));
-        assert!(matches!(parse("uci"), Ok(Some(Command::Uci))));
+        assert!(matches!(parse("uci"), Ok(Some(Command::Uci(UciArgs { tablebase: None })))));
+        let Ok(Some(Command::Uci(args))) = parse("uci --tablebase tables") else { panic!("uci --tablebase") };
+        assert_eq!(args.tablebase, Some(PathBuf::from("tables")));
         assert!(refusal("uci now").contains("unexpected argument 'now'"));
         assert!(refusal("perf 3").contains("unrecognized subcommand 'perf'"));
     }

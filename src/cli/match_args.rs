@@ -69,6 +69,14 @@ pub struct MatchArgs {
     /// Print each game's moves after its result
     #[arg(long)]
     pub moves: bool,
+    /// Start from positions of N animals drawn at random (legal, each with both colours)
+    /// instead of the openings: endgames that reach the endgame tables
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=16))]
+    pub endgames: Option<u32>,
+    /// Endgame tables to judge the games by: count the games in which the first player
+    /// reached a position the tables say it wins surely, and how many of those it won
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<std::path::PathBuf>,
 }
 
 pub fn level(text: &str) -> Result<Level, String> {
@@ -134,6 +142,8 @@ mod tests {
         assert_eq!(conditions.rules, "dog-swims=yes".parse().unwrap());
         assert_eq!((second.control, second.rules), (conditions.control, conditions.rules));
         assert_eq!(m.pairs(), 21);
+        let m = match_args("match --level1 1 --level2 2 --endgames 5 --tables tb");
+        assert_eq!((m.endgames, m.tables), (Some(5), Some("tb".into())));
         let m = match_args("match --config1 nodes=5 --level2 3 --moves");
         assert_eq!(m.players().0, Spec::Config("nodes=5".into()));
         assert_eq!(m.conditions().0.control, Control::Nodes(DEFAULT_NODES));
@@ -184,5 +194,6 @@ mod tests {
         assert!(refusal("match --level1 1 --level2 2 --movetime 86400001").contains("not in 1..=86400000"));
         assert!(refusal("match --level1 1 --level2 2 --games 100001").contains("not in 1..=100000"));
         assert!(refusal("match --level1 1 --level2 2 --concurrency 0").contains("not in 1..=64"));
+        assert!(refusal("match --level1 1 --level2 2 --endgames 1").contains("not in 2..=16"));
     }
 }

@@ -2,8 +2,10 @@
 //! each colour, and the result is printed as W/D/L with an Elo difference and its 95% margin.
 //! Games are adjudicated by the rules; a game longer than the ply cap is a draw.
 
+use super::endgame_starts;
 use super::match_args::MatchArgs;
 use super::match_players::{Conditions, Spec};
+use super::match_tables::TableWins;
 use super::openings;
 use jungle::ai::selfplay::{run_match, Player, Tally};
 use jungle::rules::{Color, Game, Move, Outcome};
@@ -21,6 +23,8 @@ struct Match {
     seed: u64,
     /// Print each game's moves after its result.
     moves: bool,
+    /// The endgame tables the games are judged by, if any.
+    tables: Option<TableWins>,
 }
 
 /// The running score, shared by the match threads.
@@ -30,6 +34,8 @@ struct Progress {
     endings: Endings,
     /// The time the first player and the second took to answer, and their moves.
     thinking: [(Duration, u32); 2],
+    /// Games in which the first player reached a sure table win, and those it won.
+    table_wins: (u32, u32),
 }
 
 impl Progress {
@@ -118,8 +124,13 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         max_plies: args.max_plies as usize,
         seed: args.seed,
         moves: args.moves,
+        tables: args.tables.as_deref().map(TableWins::load).transpose()?,
     };
-    let starts = openings::openings(m.conditions.0.rules, args.pairs(), m.seed);
+    let rules = m.conditions.0.rules;
+    let starts = match args.endgames {
+        Some(animals) => endgame_starts::endgames(rules, args.pairs(), animals, m.seed),
+        None => openings::openings(rules, args.pairs(), m.seed),
+    };
     if starts.is_empty() {
         return Err("no opening is playable under these rules".to_string());
     }
@@ -133,6 +144,7 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         total: 2 * starts.len(),
         endings: Endings::default(),
         thinking: [(Duration::ZERO, 0); 2],
+        table_wins: (0, 0),
     });
     let clock = Instant::now();
     let workers = m.concurrency.min(starts.len());
@@ -151,6 +163,10 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     say!("Result: {name1} vs {name2}: {} ({:.0} s)", p.tally, clock.elapsed().as_secs_f64());
     say!("Endings: {}", p.endings);
     say!("Time a move: {name1} / {name2}: {}", p.mean_times());
+    if m.tables.is_some() {
+        let (reached, won) = p.table_wins;
+        say!("Table wins: {name1} reached a sure table win in {reached} games and won {won} of them");
+    }
     Ok(())
 }
 
@@ -175,6 +191,10 @@ fn play_share(
         let mut p = progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         record(&mut p.tally, color, outcome);
         p.endings.record(outcome, game);
+        if m.tables.as_ref().is_some_and(|tables| tables.reached(game, color)) {
+            p.table_wins.0 += 1;
+            p.table_wins.1 += u32::from(outcome.winner == Some(color));
+        }
         let (red, blue) = if color == Color::Red { (&name1, &name2) } else { (&name2, &name1) };
         let plies = game.moves().len() - opening.moves().len();
         let t = &p.tally;

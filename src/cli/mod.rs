@@ -14,9 +14,11 @@ mod book_cmd;
 #[cfg(feature = "bot")]
 mod bot;
 mod command_line;
+mod endgame_starts;
 mod match_args;
 mod match_cmd;
 mod match_players;
+mod match_tables;
 mod openings;
 #[cfg(test)]
 mod parse_args;
@@ -24,6 +26,7 @@ mod perft_cmd;
 mod protocol_engine;
 mod puzzle_starts;
 mod puzzles_cmd;
+mod puzzles_tables;
 mod rating_list_cmd;
 mod replay_bench;
 mod results_file;
@@ -50,7 +53,8 @@ pub fn say(text: std::fmt::Arguments) {
 /// code of clap's refusals of bad arguments, which come before).
 pub fn run(cli: Cli) -> i32 {
     let result = match cli.command {
-        None | Some(Command::Uci) => uci::run(),
+        None => uci::run(None),
+        Some(Command::Uci(args)) => uci::run(args.tablebase.as_deref()),
         Some(Command::Perft(args)) => perft_cmd::perft(&args),
         Some(Command::Moves(args)) => perft_cmd::moves(&args),
         Some(Command::BenchPerft(args)) => perft_cmd::bench(&args),

@@ -4,6 +4,7 @@
 use super::args::{Variant, MAX_GAMES};
 use super::openings::openings;
 use super::puzzle_starts::{boxed, sparse, thinned};
+use super::puzzles_tables;
 use clap::{ArgGroup, Args, ValueEnum};
 use jungle::ai::selfplay::{play_game, LevelPlayer};
 use jungle::ai::{Level, Limits, Rng};
@@ -74,6 +75,10 @@ struct Generation {
     /// Keep only the puzzles showing one of these themes
     #[arg(long, value_name = "THEME,...", value_delimiter = ',', value_parser = theme)]
     theme: Vec<Theme>,
+    /// Play no game: draw endgame puzzles of 3 animals from the endgame tables in DIR (each
+    /// solver move the only winning one by the tables; --limit of them, default 40)
+    #[arg(long, value_name = "DIR")]
+    tables: Option<std::path::PathBuf>,
     /// Stop after P new puzzles (default: no limit)
     #[arg(long, value_name = "P", value_parser = clap::value_parser!(u64).range(1..))]
     limit: Option<u64>,
@@ -103,6 +108,17 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), String> {
 
 /// Plays the games of `args` under `rules` and appends the puzzles found in them to `out`.
 fn generate(out: &str, rules: Rules, args: &Generation) -> Result<(), String> {
+    if let Some(dir) = &args.tables {
+        let known: Vec<String> = read_known(out)?.into_iter().map(|p| p.id).collect();
+        let puzzles = puzzles_tables::draw(dir, args.limit.unwrap_or(40) as usize, args.seed, &known)?;
+        let mut file =
+            OpenOptions::new().create(true).append(true).open(out).map_err(|e| format!("{out}: {e}"))?;
+        for puzzle in &puzzles {
+            writeln!(file, "{puzzle}").map_err(|e| format!("{out}: {e}"))?;
+        }
+        say!("{} new endgame puzzles from the tables in {out}", puzzles.len());
+        return Ok(());
+    }
     let (games, seed) = (args.games as usize, args.seed);
     let (wins, gain) = match args.goal {
         Goal::Any => (true, Some(DECISIVE_GAIN)),

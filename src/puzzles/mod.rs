@@ -8,6 +8,8 @@
 //!   than one winning move; [`verify`] re-checks a written puzzle the same way.
 //! - [`Generator`] finds candidates cheaply (a piece near the den, a short search seeing a win),
 //!   then proves them and checks with a deeper search that the second-best first move is far worse.
+//! - [`from_tables`](fn@from_tables) draws endgame puzzles from the endgame tables, each
+//!   solver move the only winning one by the tables.
 //! - [`themes`](fn@themes) and [`difficulty`] label a solution; [`Puzzle`] is one line of the puzzle file
 //!   (the format is described in its module).
 //!
@@ -22,6 +24,7 @@
 //! ```
 
 mod format;
+mod from_tables;
 mod generate;
 mod goal;
 mod proof;
@@ -29,6 +32,7 @@ mod solve;
 mod themes;
 
 pub use format::{ParseError, Puzzle};
+pub use from_tables::{from_tables, puzzle_at};
 pub use generate::{Generator, Settings, Stats};
 pub use goal::{balance, piece_value, Goal, DECISIVE_GAIN};
 pub use proof::{OutOfBudget, Prover};

@@ -10,6 +10,7 @@ use super::members::Members;
 use super::pairing::Pairing;
 use super::push::Push;
 use super::rating::category::Bounds;
+use super::tablebase::Tables;
 use super::teams::limits::Limits as TeamLimits;
 use super::tournaments::limits::Limits;
 use super::watchers::Live;
@@ -96,6 +97,8 @@ pub struct Shared {
 
     /// The club's mail.
     pub email: Arc<Email>,
+    /// The endgame tables.
+    pub tablebase: Arc<Tables>,
 }
 
 /// The parts a handler may take.
@@ -126,6 +129,7 @@ parts! {
     bots: Arc<Bots>,
 
     email: Arc<Email>,
+    tablebase: Arc<Tables>,
     shutdown: Shutdown,
     proxies: Proxies,
 }
@@ -193,6 +197,7 @@ impl App {
             bots: Arc::default(),
 
             email: Arc::new(email),
+            tablebase: Arc::new(Tables::new(&config.tablebase)),
         }))
     }
 }

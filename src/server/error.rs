@@ -198,6 +198,13 @@ refusal_codes! {
     /// The time zone is none of the IANA database (such as Europe/Berlin).
     BadTimeZone = "bad_time_zone" BAD_REQUEST &[],
 
+    /// The endgame tables hold the standard rules only (whoever moves first, any draw settings).
+    TablebaseRules = "tablebase_rules" BAD_REQUEST &[],
+    /// The position has more animals than the endgame tables hold (`max`).
+    TooManyAnimals = "too_many_animals" BAD_REQUEST &["max"],
+    /// The server has no endgame tables, or none of the position's material.
+    NoTablebase = "no_tablebase" NOT_FOUND &[],
+
     /// The club sends no mail (it runs without `--smtp-url`).
     EmailOff = "email_off" CONFLICT &[],
     /// A mailed link's token is unknown, used or expired.

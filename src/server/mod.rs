@@ -40,7 +40,7 @@
 //! [`teams`] (teams and team matches: tables, API, the sweep), [`push`] (Web Push to members' devices: keys,
 //! subscriptions, settings, the outbox and its delivery), [`watchers`] (who
 //! watches what live, the streams' caps, and changes announced to the other instances), [`admin`] (the club admin's tools:
-//! reports, invites, health); then [`config`] (the settings: command line, environment, file, and `check`), [`app`] (the state every
+//! reports, invites, health), [`tablebase`] (endgame tables read on first use, and their route); then [`config`] (the settings: command line, environment, file, and `check`), [`app`] (the state every
 //! handler's parts come from), [`connection`] (one WebSocket), [`games_api`] (the games' REST API), [`notify`] (several instances on PostgreSQL), [`expiry`]
 //! (open games nobody joins), [`idle_games`] (games in play nobody plays any more), [`scrape`] (Prometheus), [`backup`], and [`routes`] (every
 //! router assembled, and the OpenAPI document).
@@ -76,6 +76,7 @@ mod rating;
 mod routes;
 mod scrape;
 mod storage;
+mod tablebase;
 mod teams;
 mod time;
 mod tournaments;

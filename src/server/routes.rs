@@ -18,6 +18,7 @@ use super::members;
 use super::pairing;
 use super::push;
 use super::scrape;
+use super::tablebase;
 use super::teams;
 use super::tournaments;
 use crate::server::connection::ws;
@@ -70,6 +71,7 @@ pub fn router(app: App, dist: Option<Files>) -> Router {
         .merge(email::routes::router())
         .merge(admin::routes::router())
         .merge(bots::account::router())
+        .merge(tablebase::routes::router())
         .layer(middleware::from_fn_with_state(origins, origin::own_page_only))
         // Bots act by a bearer token alone, never by a cookie, which no page of another site
         // can send (it would need CORS, which the server never grants): no origin to check.
@@ -122,6 +124,7 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
         admin::routes::Api::openapi(),
         bots::account::Api::openapi(),
         bots::routes::Api::openapi(),
+        tablebase::routes::Api::openapi(),
     ])
 });
 

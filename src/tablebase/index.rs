@@ -9,7 +9,7 @@
 //! their mirror), which costs a little room and keeps the index a plain product.
 
 use super::material::Material;
-use crate::rules::{Animal, Color, Piece, Position, Rules, Square, FILES, SQUARES};
+use crate::rules::{Animal, Color, Piece, Position, Rules, Setup, Square, FILES, SQUARES};
 
 /// The middle file (d).
 const MIDDLE: u8 = FILES / 2;
@@ -92,6 +92,20 @@ impl Layout {
         }
         out.reverse();
         (1..out.len()).all(|i| !out[..i].contains(&out[i]))
+    }
+
+    /// The position of entry `index` under the standard rules, Red (the side to move in
+    /// the table) to move; `None` where two animals would share a square or the game is
+    /// already decided on the board.
+    pub fn position(&self, index: usize) -> Option<Position> {
+        let mut squares = Vec::new();
+        if !self.decode(index, &mut squares) {
+            return None;
+        }
+        let mut board = [None; SQUARES];
+        self.pieces.iter().zip(&squares).for_each(|(&piece, sq)| board[sq.index()] = Some(piece));
+        let setup = Setup { board, turn: Color::Red, halfmoves: 0, fullmoves: 1 };
+        Position::from_setup(&setup, Rules::default()).ok().filter(|pos| !pos.is_decided())
     }
 
     /// The entry of animals on `squares` (in the order of [`Layout::pieces`], already in the

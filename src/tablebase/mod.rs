@@ -27,7 +27,7 @@ pub use probe::Tablebase;
 pub use solve::{solve, Progress, Solved};
 pub use value::Value;
 
-use crate::rules::Rules;
+use crate::rules::{Position, Rules};
 
 /// Whether the tables hold positions of these rules: the standard ones, whoever moves first,
 /// whatever the draw settings (the tables do not see the game's history).
@@ -38,4 +38,12 @@ pub fn covers(rules: &Rules) -> bool {
     same.repetition_draw = standard.repetition_draw;
     same.no_capture_limit = standard.no_capture_limit;
     same == standard
+}
+
+/// Whether the game from `pos` cannot end otherwise than `value` (a table's answer for it)
+/// says: a draw always, a win or loss only if the plies since the last capture plus the
+/// distance stay within the no-capture limit (or there is none), which the tables do not see.
+pub fn sure(value: Value, pos: &Position) -> bool {
+    let limit = pos.rules().no_capture_limit;
+    value == Value::Draw || limit == 0 || pos.halfmoves() + u32::from(value.plies()) <= limit
 }

@@ -6,11 +6,13 @@ use super::material::Material;
 use super::value::Value;
 use crate::rules::{Move, Position};
 use std::collections::HashMap;
+use std::sync::Arc;
 
-/// The tables loaded, by material set.
+/// The tables loaded, by material set (shared, so that a server can lend the sets a
+/// position needs from its cache).
 #[derive(Default)]
 pub struct Tablebase {
-    tables: HashMap<Material, Table>,
+    tables: HashMap<Material, Arc<Table>>,
 }
 
 impl Tablebase {
@@ -21,17 +23,22 @@ impl Tablebase {
 
     /// Adds a table (replacing one of the same material).
     pub fn add(&mut self, table: Table) {
+        self.add_shared(Arc::new(table));
+    }
+
+    /// Adds a shared table (replacing one of the same material).
+    pub fn add_shared(&mut self, table: Arc<Table>) {
         self.tables.insert(table.material(), table);
     }
 
     /// The table of `material`, if loaded.
     pub fn get(&self, material: Material) -> Option<&Table> {
-        self.tables.get(&material)
+        self.tables.get(&material).map(|table| &**table)
     }
 
     /// The tables loaded.
     pub fn tables(&self) -> impl Iterator<Item = &Table> {
-        self.tables.values()
+        self.tables.values().map(|table| &**table)
     }
 
     /// The most animals of any table loaded (0 with none).

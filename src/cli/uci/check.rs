@@ -14,7 +14,7 @@ pub const MAX_ANSWER: usize = 4096;
 /// [`MAX_ANSWER`] bytes. Panics otherwise.
 pub fn session(input: &[u8]) {
     let answers = Answers::default();
-    let reader = serve(Cursor::new(input.to_vec()), Box::new(answers.clone()));
+    let reader = serve(Cursor::new(input.to_vec()), Box::new(answers.clone()), None);
     // Reading memory ends soon even after `quit`; waiting for it leaves no thread behind.
     reader.expect("the input thread started").join().expect("the input thread ends");
     let bytes = answers.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());

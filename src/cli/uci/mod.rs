@@ -28,26 +28,37 @@ mod session;
 mod wire;
 mod worker;
 
+use jungle::tablebase::Tablebase;
 use session::Session;
 use std::io::{Read, Write};
+use std::path::Path;
 use std::sync::mpsc;
+use std::sync::Arc;
 use std::thread::JoinHandle;
 use wire::{Event, Out};
 
 /// Lines read ahead of the session at most: the input thread waits beyond that.
 const READ_AHEAD: usize = 4;
 
-/// Reads commands from standard input until `quit`, the end of input or a failed write.
-pub fn run() -> Result<(), String> {
+/// Reads commands from standard input until `quit`, the end of input or a failed write;
+/// searches probe the endgame tables of `tables` (a folder), as `setoption name
+/// TablebasePath` would set them, but a folder that cannot be read is an error at once.
+pub fn run(tables: Option<&Path>) -> Result<(), String> {
+    let tables = tables.map(session::load_tables).transpose()?;
     // The input thread may wait on a read for ever (after `quit`): the process ends without it.
-    drop(serve(std::io::stdin(), Box::new(std::io::stdout())));
+    drop(serve(std::io::stdin(), Box::new(std::io::stdout()), tables));
     Ok(())
 }
 
 /// Answers the commands read from `input` on `output` until `quit`, the end of the input or a
 /// failed write; any search is stopped before it returns. Returns the thread reading `input`,
 /// which ends at the end of the input, or at its next line if the session ended first.
-pub fn serve(input: impl Read + Send + 'static, output: Box<dyn Write + Send>) -> Option<JoinHandle<()>> {
+/// Searches probe `tables` until `setoption name TablebasePath` changes them.
+pub fn serve(
+    input: impl Read + Send + 'static,
+    output: Box<dyn Write + Send>,
+    tables: Option<Arc<Tablebase>>,
+) -> Option<JoinHandle<()>> {
     let (events, inbox) = mpsc::sync_channel(READ_AHEAD);
     let out = Out::new(output, events.clone());
     let reader = std::thread::Builder::new().name("input".to_string());
@@ -59,6 +70,7 @@ pub fn serve(input: impl Read + Send + 'static, output: Box<dyn Write + Send>) -
         }
     };
     let mut session = Session::new(out.clone());
+    session.set_tables(tables);
     while let Ok(event) = inbox.recv() {
         let carry_on = match event {
             // Bytes that are not UTF-8 become U+FFFD and fail as an unknown command or value.

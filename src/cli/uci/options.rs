@@ -1,4 +1,5 @@
-//! The engine's options: `Hash`, `Level` and every rule option of RULES.md under its own name.
+//! The engine's options: `Hash`, `Level`, `TablebasePath` and every rule option of RULES.md
+//! under its own name.
 
 use jungle::ai::Level;
 use jungle::echo::quote;
@@ -20,6 +21,7 @@ pub fn lines() -> Vec<String> {
             Level::MIN.number(),
             Level::MAX.number()
         ),
+        "option name TablebasePath type string default <empty>".to_string(),
     ];
     let defaults = Rules::default();
     for option in OPTIONS {
@@ -49,6 +51,8 @@ pub enum Setting {
     Level(Level),
     /// The rules with the option changed.
     Rules(Rules),
+    /// The folder of endgame tables to search with (`None`: none).
+    TablebasePath(Option<String>),
 }
 
 /// Checks `setoption name <name> value <value>` against the current `rules`. Names are matched
@@ -65,9 +69,17 @@ pub fn setting(name: &str, value: Option<&str>, rules: &Rules) -> Result<Setting
         let level = value.parse().ok().and_then(Level::new);
         return level.map(Setting::Level).ok_or_else(|| "Level must be a number from 1 to 8".to_string());
     }
+    if name.eq_ignore_ascii_case("tablebasepath") {
+        let none = value.is_empty() || value == "<empty>";
+        return Ok(Setting::TablebasePath((!none).then(|| value.to_string())));
+    }
     let Some(option) = OPTIONS.iter().find(|o| o.name.eq_ignore_ascii_case(name)) else {
         let names: Vec<&str> = OPTIONS.iter().map(|o| o.name).collect();
-        return Err(format!("unknown option `{}` (options: Hash, Level, {})", quote(name), names.join(", ")));
+        return Err(format!(
+            "unknown option `{}` (options: Hash, Level, TablebasePath, {})",
+            quote(name),
+            names.join(", ")
+        ));
     };
     if option.values.is_none() && value.parse::<u32>().is_ok_and(|n| n > MAX_NO_CAPTURE_LIMIT) {
         return Err(format!("{} must be at most {MAX_NO_CAPTURE_LIMIT}", option.name));
@@ -92,7 +104,7 @@ mod tests {
     #[test]
     fn one_line_per_option() {
         let lines = lines();
-        assert_eq!(lines.len(), OPTIONS.len() + 2);
+        assert_eq!(lines.len(), OPTIONS.len() + 3);
         assert!(lines.contains(&"option name dog-swims type combo default no var no var yes".to_string()));
         assert!(lines
             .contains(&"option name no-capture-limit type spin default 200 min 0 max 1000000".to_string()));
@@ -112,5 +124,8 @@ mod tests {
         assert!(setting("dog-flies", Some("yes"), &rules).unwrap_err().contains("unknown option"));
         assert!(setting("no-capture-limit", Some("2000000"), &rules).is_err());
         assert!(setting("traps", None, &rules).is_err());
+        let path = Some("/tables".to_string());
+        assert_eq!(setting("TablebasePath", Some("/tables"), &rules), Ok(Setting::TablebasePath(path)));
+        assert_eq!(setting("tablebasepath", Some("<empty>"), &rules), Ok(Setting::TablebasePath(None)));
     }
 }

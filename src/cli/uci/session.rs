@@ -9,6 +9,8 @@ use super::worker::{self, Job, Task};
 use jungle::ai::{Engine, Level, Rng};
 use jungle::echo::quote;
 use jungle::rules::{Game, Position, Rules};
+use jungle::tablebase::{folder, Tablebase};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -32,6 +34,8 @@ pub struct Session {
     moves: Vec<String>,
     game: Game,
     engine: EngineState,
+    /// The endgame tables searches probe (`TablebasePath`).
+    tables: Option<Arc<Tablebase>>,
     running: Option<Running>,
     rng: Rng,
 }
@@ -47,6 +51,15 @@ enum EngineState {
         new_hash: bool,
         new_game: bool,
     },
+}
+
+/// The most animals of the tables `TablebasePath` loads: all of them are held in memory,
+/// about 33 MB for every set of up to 3.
+const TABLE_ANIMALS: u32 = 3;
+
+/// The tables of up to [`TABLE_ANIMALS`] animals in `dir`.
+pub fn load_tables(dir: &Path) -> Result<Arc<Tablebase>, String> {
+    folder::load(dir, TABLE_ANIMALS).map(Arc::new)
 }
 
 impl EngineState {
@@ -70,6 +83,7 @@ impl Session {
             moves: Vec::new(),
             game: Game::new(rules),
             engine: EngineState::Unbuilt,
+            tables: None,
             running: None,
             rng: Rng::new(seed),
         }
@@ -144,6 +158,15 @@ impl Session {
                 }
             }
             Setting::Level(level) => self.level = level,
+            Setting::TablebasePath(None) => self.tables = None,
+            Setting::TablebasePath(Some(dir)) => {
+                let tables = load_tables(Path::new(&dir))?;
+                let count = tables.tables().count();
+                self.out.line(&format!(
+                    "info string {count} endgame tables of up to {TABLE_ANIMALS} animals loaded"
+                ));
+                self.tables = Some(tables);
+            }
             Setting::Rules(rules) => {
                 self.rules = rules;
                 // The position is set up again under the new rules. If it is not valid under them
@@ -164,13 +187,19 @@ impl Session {
         Ok(())
     }
 
+    /// Sets the endgame tables searches probe.
+    pub fn set_tables(&mut self, tables: Option<Arc<Tablebase>>) {
+        self.tables = tables;
+    }
+
     fn go(&mut self, go: Go) -> Result<(), String> {
         self.wait_for_idle()?;
-        let engine = match std::mem::replace(&mut self.engine, EngineState::JUST_LENT) {
+        let mut engine = match std::mem::replace(&mut self.engine, EngineState::JUST_LENT) {
             EngineState::Idle(engine) => engine,
             // (Not lent: the last search was joined.)
             EngineState::Unbuilt | EngineState::Lent { .. } => Box::new(Engine::new(self.hash_mb)),
         };
+        engine.set_tablebase(self.tables.clone());
         if let Some(outcome) = self.game.outcome() {
             self.out.line(&format!("info string the game is over: {outcome}"));
         }

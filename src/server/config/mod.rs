@@ -11,6 +11,7 @@ use super::email::options::EmailOptions;
 use super::members::options::MemberOptions;
 use super::ops::logging::LogFormat;
 use super::pairing::options::PairingOptions;
+use super::tablebase::options::TablebaseOptions;
 use crate::server::game::referee::MAX_PLIES;
 use crate::server::http::address_block::AddressBlock;
 use crate::server::http::rate_limit::Rate;
@@ -164,6 +165,9 @@ pub struct Config {
     /// Finding a game: ratings' clock categories, challenges, quick pairing.
     #[command(flatten)]
     pub pairing: PairingOptions,
+    /// Endgame tables: the folder, their memory, the questions' rate.
+    #[command(flatten)]
+    pub tablebase: TablebaseOptions,
     /// A task instead of serving.
     #[command(subcommand)]
     pub command: Option<Command>,

@@ -25,6 +25,7 @@ const TAGS: [(&str, &str); 15] = [
     ("push", "Web Push: the club's key, a member's devices and what they are told"),
     ("bots", "Bot accounts, their tokens, and the bot API: event and game streams, moves, challenges"),
     ("admin", "The club admin's members, reports, suspensions, invites and figures"),
+    ("tablebase", "Endgame tables: a position of few animals won, drawn or lost, and every move's value"),
     ("operations", "The server's health, metrics and this document"),
 ];
 

@@ -1091,4 +1091,9 @@ export default {
   'bots.none': 'Noch keine Tokens.',
   'bots.used': 'zuletzt benutzt {date}',
   'bots.never-used': 'nie benutzt',
+
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'Die Endspieltabellen kennen nur die Standardregeln.',
+  'online.error.too_many_animals': 'Die Endspieltabellen enthalten Stellungen mit höchstens {max} Tieren.',
+  'online.error.no_tablebase': 'Dieser Server hat keine Endspieltabelle für diese Stellung.',
 };

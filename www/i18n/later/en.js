@@ -1091,4 +1091,9 @@ export default {
   'bots.none': 'No tokens yet.',
   'bots.used': 'last used {date}',
   'bots.never-used': 'never used',
+
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'The endgame tables hold the standard rules only.',
+  'online.error.too_many_animals': 'The endgame tables hold positions of up to {max} animals.',
+  'online.error.no_tablebase': 'This server has no endgame table for this position.',
 };

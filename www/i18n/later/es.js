@@ -1091,4 +1091,9 @@ export default {
   'bots.none': 'Aún no hay tokens.',
   'bots.used': 'último uso {date}',
   'bots.never-used': 'nunca usado',
+
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'Las tablas de finales solo cubren las reglas estándar.',
+  'online.error.too_many_animals': 'Las tablas de finales cubren posiciones de hasta {max} animales.',
+  'online.error.no_tablebase': 'Este servidor no tiene tabla de finales para esta posición.',
 };

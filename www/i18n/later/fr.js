@@ -1091,4 +1091,9 @@ export default {
   'bots.none': 'Aucun jeton pour l’instant.',
   'bots.used': 'dernière utilisation {date}',
   'bots.never-used': 'jamais utilisé',
+
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'Les tables de finales ne couvrent que les règles standard.',
+  'online.error.too_many_animals': 'Les tables de finales couvrent les positions d’au plus {max} animaux.',
+  'online.error.no_tablebase': 'Ce serveur n’a pas de table de finales pour cette position.',
 };

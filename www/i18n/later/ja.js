@@ -1091,4 +1091,9 @@ export default {
   'bots.none': 'トークンはまだありません。',
   'bots.used': '最終使用 {date}',
   'bots.never-used': '未使用',
+
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': '終盤データベースは標準ルールにのみ対応しています。',
+  'online.error.too_many_animals': '終盤データベースは動物 {max} 匹までの局面にのみ対応しています。',
+  'online.error.no_tablebase': 'このサーバーにはこの局面の終盤データベースがありません。',
 };

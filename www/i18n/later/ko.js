@@ -1091,4 +1091,9 @@ export default {
   'bots.none': '아직 토큰이 없습니다.',
   'bots.used': '마지막 사용 {date}',
   'bots.never-used': '사용한 적 없음',
+
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': '엔드게임 테이블은 표준 규칙만 다룹니다.',
+  'online.error.too_many_animals': '엔드게임 테이블은 동물 {max}마리 이하의 국면만 다룹니다.',
+  'online.error.no_tablebase': '이 서버에는 이 국면의 엔드게임 테이블이 없습니다.',
 };

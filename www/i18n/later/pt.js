@@ -1091,4 +1091,9 @@ export default {
   'bots.none': 'Ainda não há tokens.',
   'bots.used': 'último uso {date}',
   'bots.never-used': 'nunca usado',
+
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'As tabelas de finais cobrem apenas as regras padrão.',
+  'online.error.too_many_animals': 'As tabelas de finais cobrem posições de até {max} animais.',
+  'online.error.no_tablebase': 'Este servidor não tem tabela de finais para esta posição.',
 };

@@ -1091,4 +1091,9 @@ export default {
   'bots.none': 'Chưa có mã nào.',
   'bots.used': 'dùng lần cuối {date}',
   'bots.never-used': 'chưa dùng lần nào',
+
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': 'Bảng tàn cuộc chỉ áp dụng cho luật chuẩn.',
+  'online.error.too_many_animals': 'Bảng tàn cuộc chỉ chứa thế cờ có tối đa {max} con vật.',
+  'online.error.no_tablebase': 'Máy chủ này không có bảng tàn cuộc cho thế cờ này.',
 };

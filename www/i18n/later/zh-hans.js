@@ -1091,4 +1091,9 @@ export default {
   'bots.none': '还没有令牌。',
   'bots.used': '最近使用 {date}',
   'bots.never-used': '从未使用',
+
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': '残局库只支持标准规则。',
+  'online.error.too_many_animals': '残局库只包含最多 {max} 只动物的局面。',
+  'online.error.no_tablebase': '此服务器没有这个局面的残局库。',
 };

@@ -1091,4 +1091,9 @@ export default {
   'bots.none': '還沒有權杖。',
   'bots.used': '最近使用 {date}',
   'bots.never-used': '從未使用',
+
+  // issue 39: endgame tables on the server
+  'online.error.tablebase_rules': '殘局庫只支援標準規則。',
+  'online.error.too_many_animals': '殘局庫只包含最多 {max} 隻動物的局面。',
+  'online.error.no_tablebase': '此伺服器沒有這個局面的殘局庫。',
 };
