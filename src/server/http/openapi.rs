@@ -7,7 +7,7 @@ use utoipa::openapi::{InfoBuilder, OpenApi, OpenApiBuilder};
 use utoipa::IntoResponses;
 
 /// The parts of the API, one tag each, with what they hold.
-const TAGS: [(&str, &str); 15] = [
+const TAGS: [(&str, &str); 16] = [
     ("games", "Games: creating, joining, watching and listing them, their records and their WebSocket"),
     ("members", "Members: signing up and in, sessions, passwords, passkeys and one's games"),
     ("ratings", "The leaderboard and its live stream"),
