@@ -803,3 +803,36 @@ fn endgame_tables_ask_for_their_sets_refuse_damaged_files_and_answer() {
     assert_eq!(text(&moves.get(0), "move").as_deref(), Some("d6d7"));
     assert_eq!(text(&moves.get(1), "result").as_deref(), Some("loss"));
 }
+
+#[wasm_bindgen_test]
+fn the_ai_asks_for_the_sets_of_its_endgame_and_plays_from_them() {
+    use jungle::tablebase::{solve, Material, Table};
+    let mut ai = AiWorker::new(1);
+    let noop = js_sys::Function::new_no_args("");
+    let think = |ai: &mut AiWorker, json: &str| ai.think(js_sys::JSON::parse(json).unwrap(), &noop).unwrap();
+    assert!(ai.wanted_sets(3).is_empty(), "no game yet");
+    let request = format!(r#"{{"startFen": "{LION_V_RAT}", "moves": [], "depth": 1}}"#);
+    think(&mut ai, &request);
+    assert_eq!(ai.wanted_sets(3), ["RvL", "LvR"]);
+    assert!(message(ai.add_table("LvR", vec![1, 2, 3]).unwrap_err()).contains("endgame table LvR"));
+    let solved = solve(Material::parse("LvR").unwrap(), &|_| None, &mut |_, _, _| {}).unwrap();
+    for s in solved {
+        ai.add_table(&s.material.to_string(), Table::from_entries(s.material, &s.entries).bytes().to_vec())
+            .unwrap();
+    }
+    assert!(ai.wanted_sets(3).is_empty());
+    // From the tables: the quickest win (5 plies: 3 moves) at once, without a node searched.
+    let result = think(&mut ai, &request);
+    assert_eq!(get(&result, "best").as_string().as_deref(), Some("d6d7"));
+    assert_eq!(get(&result, "mate").as_f64(), Some(3.0));
+    assert_eq!(get(&result, "nodes").as_f64(), Some(0.0));
+    // A weak level plays without them.
+    let weak = format!(r#"{{"startFen": "{LION_V_RAT}", "moves": [], "level": 1, "seed": 3}}"#);
+    assert!(get(&think(&mut ai, &weak), "nodes").as_f64().unwrap() > 0.0);
+    // Four animals: the sets of three and two below them; six: none yet.
+    think(&mut ai, r#"{"startFen": "7/7/7/3L3/7/7/7/1E5/r5t w", "moves": [], "depth": 1}"#);
+    let wanted = ai.wanted_sets(3);
+    assert!(wanted.contains(&"ELvR".to_string()) && !wanted.contains(&"LvR".to_string()), "{wanted:?}");
+    think(&mut ai, r#"{"startFen": "7/7/7/3L3/7/7/7/1E1W3/r4pt w", "moves": [], "depth": 1}"#);
+    assert!(ai.wanted_sets(3).is_empty());
+}

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 /// The tables loaded, by material set (shared, so that a server can lend the sets a
 /// position needs from its cache).
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Tablebase {
     tables: HashMap<Material, Arc<Table>>,
 }

@@ -16,7 +16,9 @@ use super::hint_view::WhyView;
 use crate::ai::{explain_hint, Engine, Info, Level, Limits, Score, SearchResult};
 use crate::echo::quote;
 use crate::rules::{Game, Move};
+use crate::tablebase::{covers, Material, Table, Tablebase};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -25,6 +27,9 @@ extern "C" {
     #[wasm_bindgen(js_namespace = performance)]
     pub(super) fn now() -> f64;
 }
+
+/// The weakest level that plays endgames from the tables.
+const STRONG_LEVEL: u8 = 5;
 
 /// What to think about and for how long (a plain JS object, keys in camelCase).
 #[derive(Deserialize)]
@@ -115,6 +120,8 @@ pub struct AiWorker {
     pub(super) engine: Engine,
     game: Option<Game>,
     pub(super) analysis: Option<Analysis>,
+    /// The endgame tables the page has handed over, shared with the search.
+    pub(super) tables: Option<Arc<Tablebase>>,
 }
 
 #[wasm_bindgen]
@@ -122,7 +129,38 @@ impl AiWorker {
     /// An AI with a hash table of `hash_mb` megabytes.
     #[wasm_bindgen(constructor)]
     pub fn new(hash_mb: usize) -> AiWorker {
-        AiWorker { engine: Engine::new(hash_mb), game: None, analysis: None }
+        AiWorker { engine: Engine::new(hash_mb), game: None, analysis: None, tables: None }
+    }
+
+    /// The endgame sets (`"ECvT"`) of at most `max_animals` animals that a search of the
+    /// position analysed, or else of the last request's, could look up and that are not
+    /// loaded yet: none until the position has at most two animals more than the tables
+    /// (further ones would hardly be reached in a search).
+    #[wasm_bindgen(js_name = wantedSets)]
+    pub fn wanted_sets(&self, max_animals: u32) -> Vec<String> {
+        let game = self.analysis.as_ref().map(|a| &a.game).or(self.game.as_ref());
+        let Some(pos) = game.map(Game::position) else { return Vec::new() };
+        let material = Material::of(pos);
+        if !covers(pos.rules()) || material.count() > max_animals + 2 {
+            return Vec::new();
+        }
+        let loaded = |m: &Material| self.tables.as_ref().is_some_and(|t| t.get(*m).is_some());
+        let wanted = material.and_below().into_iter().filter(|m| m.count() <= max_animals && !loaded(m));
+        wanted.map(|m| m.to_string()).collect()
+    }
+
+    /// Adds the table file `bytes` of the set `name` for the search (levels 5–8, hints and
+    /// analysis); throws if it is not that set's sound table.
+    #[wasm_bindgen(js_name = addTable)]
+    pub fn add_table(&mut self, name: &str, bytes: Vec<u8>) -> Result<(), JsError> {
+        let material =
+            Material::parse(name).ok_or_else(|| JsError::new(&format!("not a material set: {name:?}")))?;
+        let table = Table::from_bytes(bytes, Some(material))
+            .map_err(|e| JsError::new(&format!("endgame table {material}: {e}")))?;
+        let mut tables = self.tables.as_deref().cloned().unwrap_or_default();
+        tables.add(table);
+        self.tables = Some(Arc::new(tables));
+        Ok(())
     }
 
     /// Forgets what was learnt about the previous game.
@@ -148,6 +186,9 @@ impl AiWorker {
             // A failing progress callback must not stop the search: the answer still matters.
             let _ = on_progress.call1(&JsValue::NULL, &SearchView::from_info(info).to_js());
         };
+        // Weak levels keep their mistakes in endgames too: the tables play perfectly.
+        let strong = request.level.is_none_or(|n| n >= STRONG_LEVEL);
+        self.engine.set_tablebase(self.tables.clone().filter(|_| strong));
         let result = match request.level {
             Some(n) => {
                 let level = Level::new(n).ok_or_else(|| JsError::new("level must be 1 to 8"))?;

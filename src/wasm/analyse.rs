@@ -55,6 +55,7 @@ impl AiWorker {
         let mut game = request.game.start()?;
         request.game.play_moves(&mut game)?;
         let done = game.outcome().is_some();
+        self.engine.set_tablebase(self.tables.clone());
         self.analysis = Some(Analysis { game, lines: request.lines, best: None, done });
         Ok(())
     }

@@ -6,6 +6,7 @@
 // is not kept: the next position asks for it again.
 
 import { loadToolEngine } from '../game/engine.js';
+import { fetchTableSet } from './table-files.js';
 
 /** @typedef {import('../game/engine.js').EndgameTables} EndgameTables */
 
@@ -30,21 +31,6 @@ function tables() {
 }
 
 /**
- * The bytes of the set `name`, unpacked. A host that labels .gz files as gzip-encoded (Apache
- * does by default) has the browser unpack them already: bytes without gzip's mark are taken as
- * they are (the engine checks them either way).
- * @param {string} name
- */
-async function fetchSet(name) {
-  const response = await fetch(new URL(`tablebase/${name}.jtb.gz`, document.baseURI));
-  if (!response.ok) throw new Error(`tablebase/${name}.jtb.gz answered ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Uint8Array(await new Response(unpacked).arrayBuffer());
-}
-
-/**
  * What the tables say of the position `fen` under `rules`, after loading the sets it needs;
  * null when tables do not hold such positions (other rules, more animals). Throws when a set
  * cannot be had or is damaged.
@@ -55,7 +41,7 @@ async function fetchSet(name) {
 export async function probeTables(rules, fen) {
   const engine = await tables();
   const missing = engine.missingSets(rules, fen, PAGE_ANIMALS);
-  const files = await Promise.all(missing.map(fetchSet));
+  const files = await Promise.all(missing.map((name) => fetchTableSet(name, document.baseURI)));
   missing.forEach((name, i) => engine.add(name, files[i]));
   return engine.probe(rules, fen);
 }
