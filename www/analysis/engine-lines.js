@@ -55,7 +55,10 @@ export class EngineLines {
       this.ready = new Promise((resolve) => {
         /** @param {MessageEvent<FromWorker>} event */
         worker.onmessage = ({ data }) => {
-          if (data.type === 'ready') resolve(worker);
+          if (data.type === 'ready') {
+            worker.postMessage({ type: 'tables', page: document.baseURI });
+            resolve(worker);
+          }
           else if (data.type === 'analysis' && data.id === this.id && data.update) this.show(data.update);
           else if (data.type === 'failed' && data.id === this.id) this.status.textContent = data.message;
         };

@@ -144,6 +144,8 @@ export class AiClient {
   /** @param {FromWorker} data */
   receive(data) {
     if (data.type === 'ready') {
+      // Where the page's endgame tables are (the worker's own address is a bundle's).
+      this.worker?.postMessage({ type: 'tables', page: document.baseURI });
       this.markReady();
       return;
     }

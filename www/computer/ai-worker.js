@@ -1,7 +1,7 @@
 // The AI's Web Worker: loads the AI's WebAssembly module (the SIMD128 build where the browser has
 // it: ai-module.js) and thinks on request, so that the page never waits. Messages in:
-// {type: 'think', id, request}, {type: 'new-game'}, {type: 'analyse', id, request} and
-// {type: 'stop-analysis'}; out: {type: 'ready'}, {type: 'progress', id, info},
+// {type: 'think', id, request}, {type: 'new-game'}, {type: 'analyse', id, request},
+// {type: 'stop-analysis'} and {type: 'tables', page} (where the endgame tables are); out: {type: 'ready'}, {type: 'progress', id, info},
 // {type: 'result', id, result}, {type: 'failed', id, message}, {type: 'analysis', id, update}
 // (types.js: ToWorker, FromWorker). The AiWorker keeps the game of the last request, so a
 // request may send only the moves since (ai_worker.rs).
@@ -17,8 +17,6 @@ import { fetchTableSet } from '../analysis/table-files.js';
 const HASH_MB = 32;
 /** The most animals of the endgame tables the page has (scripts/build-tablebase). */
 const TABLE_ANIMALS = 3;
-/** The page's folder, where tablebase/ is (this file is www/computer/ in it). */
-const PAGE = new URL('../../', import.meta.url);
 /** How long one slice of analysis runs, in milliseconds: the longest a new position waits. */
 const SLICE_MS = 120;
 
@@ -30,6 +28,8 @@ let analysing = 0;
 /** @param {unknown} error */
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
 
+/** The page's address, where tablebase/ is (told by the page; none: no tables). */
+let page = '';
 /** Whether sets are being fetched (one fetch round at a time). */
 let fetchingTables = false;
 
@@ -38,10 +38,10 @@ let fetchingTables = false;
  * be had now (offline before its first use) is asked for again after the next answer.
  */
 async function loadTables() {
-  if (fetchingTables) return;
+  if (fetchingTables || !page) return;
   fetchingTables = true;
   try {
-    for (const name of ai.wantedSets(TABLE_ANIMALS)) ai.addTable(name, await fetchTableSet(name, PAGE));
+    for (const name of ai.wantedSets(TABLE_ANIMALS)) ai.addTable(name, await fetchTableSet(name, page));
   } catch (error) {
     console.warn(`endgame tables: ${messageOf(error)}`);
   } finally {
@@ -64,7 +64,9 @@ function slice(id) {
 
 /** @param {MessageEvent<import('../game/types.js').ToWorker>} event */
 self.onmessage = ({ data }) => {
-  if (data.type === 'new-game') {
+  if (data.type === 'tables') {
+    page = data.page;
+  } else if (data.type === 'new-game') {
     ai.newGame();
   } else if (data.type === 'think') {
     try {

@@ -342,7 +342,8 @@
 /**
  * Messages to the AI worker (ai-worker.js).
  * @typedef {{type: 'think', id: number, request: ThinkRequest} | {type: 'new-game'}
- *   | {type: 'analyse', id: number, request: AnalyseRequest} | {type: 'stop-analysis'}} ToWorker
+ *   | {type: 'analyse', id: number, request: AnalyseRequest} | {type: 'stop-analysis'}
+ *   | {type: 'tables', page: string}} ToWorker
  */
 
 /**
