@@ -39,7 +39,8 @@ fn handshake_lists_every_rule_option() {
     }
     assert!(lines.iter().any(|l| l.starts_with("option name Hash type spin default ")));
     assert!(lines.contains(&"option name Level type spin default 8 min 1 max 8".to_string()));
-    assert_eq!(lines.iter().filter(|l| l.starts_with("option name ")).count(), OPTIONS.len() + 2);
+    assert!(lines.contains(&"option name TablebasePath type string default <empty>".to_string()));
+    assert_eq!(lines.iter().filter(|l| l.starts_with("option name ")).count(), OPTIONS.len() + 3);
 }
 
 #[test]
