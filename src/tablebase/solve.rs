@@ -12,7 +12,8 @@
 //!    found is the quickest and the last losing move counted is the longest defence.
 //! 4. What never settles is a draw: neither side can force the end.
 //!
-//! Memory: 12 bytes a position and 4 an edge (about 10 edges a position).
+//! Memory: 12 bytes a position and 4 an edge (about 6 quiet moves a position): 37 bytes a
+//! position measured on a set of four animals.
 
 use super::index::{after_quiet_move, Layout};
 use super::material::Material;
