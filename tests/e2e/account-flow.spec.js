@@ -73,7 +73,7 @@ test('a guest’s and a member’s account screens are tabs, each under a headin
   await page.fill('#signup-password', PASSWORD);
   await page.click('#signup-form-submit');
   await expect(page.locator('#account-name')).toHaveText('Signed in as Tabby');
-  await expect(page.locator('#account-dialog [role="tab"]')).toHaveText(['Account', 'Passkeys', 'Notifications', 'Vacation', 'Danger zone']);
+  await expect(page.locator('#account-dialog [role="tab"]')).toHaveText(['Account', 'Passkeys', 'Notifications', 'Vacation', 'Bot account', 'Danger zone']);
   await expectPanel(page, 'account', 'Signed in as Tabby');
   await expect(page.locator('#password-form')).toBeVisible();
   await expect(page.locator('#delete-start')).toBeHidden();
