@@ -6,7 +6,7 @@
 // is not kept: the next position asks for it again.
 
 import { loadToolEngine } from '../game/engine.js';
-import { fetchTableSet } from './table-files.js';
+import { fetchTableSet } from '../computer/table-files.js';
 
 /** @typedef {import('../game/engine.js').EndgameTables} EndgameTables */
 

@@ -12,7 +12,7 @@
 
 import init, { AiWorker } from '../../jungle-web.js';
 import { aiModuleUrl } from './ai-module.js';
-import { fetchTableSet } from '../analysis/table-files.js';
+import { fetchTableSet } from './table-files.js';
 
 const HASH_MB = 32;
 /** The most animals of the endgame tables the page has (scripts/build-tablebase). */
