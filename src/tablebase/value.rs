@@ -49,6 +49,16 @@ impl Value {
         }
     }
 
+    /// `win`, `draw` or `loss`: the result's name as the command line, the page and the
+    /// club's API write it.
+    pub fn result(self) -> &'static str {
+        match self {
+            Value::Win(_) => "win",
+            Value::Draw => "draw",
+            Value::Loss(_) => "loss",
+        }
+    }
+
     /// The plies to the end (0 for a draw).
     pub fn plies(self) -> u16 {
         match self {

@@ -5,7 +5,7 @@
 
 use super::js::to_js;
 use super::position::position_from;
-use crate::tablebase::{covers, Material, Table, Tablebase, Value};
+use crate::tablebase::{covers, sure, Material, Table, Tablebase, Value};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -25,12 +25,7 @@ struct ValueView {
 
 impl From<Value> for ValueView {
     fn from(value: Value) -> ValueView {
-        let result = match value {
-            Value::Win(_) => "win",
-            Value::Draw => "draw",
-            Value::Loss(_) => "loss",
-        };
-        ValueView { result, plies: value.plies() }
+        ValueView { result: value.result(), plies: value.plies() }
     }
 }
 
@@ -104,7 +99,6 @@ impl EndgameTables {
         let (Some(value), Some(moves)) = (self.tables.probe(&pos), self.tables.probe_moves(&pos)) else {
             return Ok(JsValue::NULL);
         };
-        let limit = pos.rules().no_capture_limit;
         let view = ProbeView {
             turn: pos.turn().name(),
             value: value.into(),
@@ -112,7 +106,7 @@ impl EndgameTables {
                 .into_iter()
                 .map(|(m, v)| MoveView { text: m.to_string(), value: v.into() })
                 .collect(),
-            past_limit: limit != 0 && pos.halfmoves() + u32::from(value.plies()) > limit,
+            past_limit: !sure(value, &pos),
         };
         Ok(to_js(&view))
     }

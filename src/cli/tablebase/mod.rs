@@ -63,8 +63,7 @@ fn probe(args: &ProbeArgs) -> Result<(), String> {
 /// `win 17`, `draw`, `loss 4`: a value for the side to move.
 fn describe(value: Value) -> String {
     match value {
-        Value::Win(plies) => format!("win {plies}"),
-        Value::Draw => "draw".into(),
-        Value::Loss(plies) => format!("loss {plies}"),
+        Value::Draw => value.result().into(),
+        _ => format!("{} {}", value.result(), value.plies()),
     }
 }

@@ -57,9 +57,5 @@ fn missing(set: Material) -> Refusal {
 }
 
 fn words(value: Value) -> (&'static str, Option<u16>) {
-    match value {
-        Value::Win(plies) => ("win", Some(plies)),
-        Value::Draw => ("draw", None),
-        Value::Loss(plies) => ("loss", Some(plies)),
-    }
+    (value.result(), (value != Value::Draw).then_some(value.plies()))
 }
