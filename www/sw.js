@@ -78,14 +78,16 @@ sw.addEventListener('fetch', (event) => {
   else if (request.url === `${api}health`) event.respondWith(fetch(request).catch(() => Response.json({ ok: false })));
 });
 
+// Reads go through caches.match and a write first asks caches.has: caches.open would create
+// this version's cache again after a newer version, taking over, has deleted it.
+
 /**
  * The cached copy of a file (ignoring the query: `index.html?fen=…`), else the network's.
  * @param {Request} request
  */
 async function fromCache(request) {
-  const cache = await caches.open(CACHE);
   for (const key of cacheKeys(request)) {
-    const cached = await cache.match(key, { ignoreSearch: true });
+    const cached = await caches.match(key, { cacheName: CACHE, ignoreSearch: true });
     if (cached) return cached;
   }
   return fetch(request);
@@ -98,11 +100,10 @@ async function fromCache(request) {
  * @param {Request} request
  */
 async function keptOnUse(request) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
+  const cached = await caches.match(request, { cacheName: CACHE });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok && (await caches.has(CACHE))) await (await caches.open(CACHE)).put(request, response.clone());
   return response;
 }
 
