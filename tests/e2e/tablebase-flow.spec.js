@@ -1,8 +1,9 @@
 // The endgame tables in the analysis board (issue 39): a position of up to 3 animals opened
 // from a link shows who wins and in how many plies, and every legal move marked; practice
 // against the tables' perfect defence is won only when the tables say so, and a move that
-// throws the win is named and taken back; a set used once answers with the network cut (the
-// service worker keeps it); a damaged table file reads, quietly, "Endgame table not available".
+// throws the win is named and taken back; a review marks each move of an endgame played; a
+// set used once answers with the network cut (the service worker keeps it); a damaged table
+// file reads, quietly, "Endgame table not available".
 // Prints the download of the sets the position needs and the time of a probe in the page.
 const { test, expect, openGame, play, move, expectPly, snapshot } = require('./helpers');
 
@@ -89,6 +90,29 @@ test('practice: a move that throws the win is named and taken back; the defence 
   await expect(note).toHaveText('Won: you converted the endgame.');
   await expectPly(page, 5);
   await snapshot(page, 'tablebase-practice-en');
+});
+
+test('a review marks each move of an endgame as the tables value it, and names the win thrown away', async ({ page }) => {
+  // Red throws the win (d6d5 loses); Blue's answer is the tables' best there.
+  await openGame(page, link('7/7/7/7/3L3/7/7/7/r6 b'));
+  await expect(verdict(page)).toHaveText(/^Blue wins/);
+  const answer = await marks(page).first().getAttribute('data-move');
+  await openGame(page, `?lang=en&mode=people&fen=${encodeURIComponent(LION_V_RAT)}&moves=d6d5,${answer}`);
+  await page.click('#review-toggle');
+  const review = page.locator('#review');
+  const line = page.locator('#review-endgame');
+  await expect(review).toHaveAttribute('data-ply', '2');
+  await expect(line).toHaveAttribute('data-played', 'win');
+  await expect(line).toHaveText(/^Endgame table: Blue wins in 4 plies\. \+ The move played wins in 5 plies\.$/);
+  await page.click('#review-prev');
+  await expect(review).toHaveAttribute('data-ply', '1');
+  await expect(line).toHaveAttribute('data-played', 'loss');
+  await expect(line).toHaveText('Endgame table: Blue wins in 5 plies. − The move played loses in 6 plies. Lion d6–d7 won.');
+  await snapshot(page, 'tablebase-review-en');
+  // The start of the game: the position's verdict alone.
+  await page.click('#review-first');
+  await expect(line).toHaveText('Endgame table: Red wins in 5 plies.');
+  await expect(line).not.toHaveAttribute('data-played', /./);
 });
 
 test('a set used once answers with the network cut', async ({ page, context }) => {

@@ -22,6 +22,7 @@ import { animalTable } from '../page/pieces.js';
 import { ReviewGraph } from '../analysis/review-graph.js';
 import { squareIndex } from '../board/squares.js';
 import { analyseGame } from '../analysis/open-analysis.js';
+import { ReviewEndgame } from '../analysis/review-endgame.js';
 
 /** @typedef {import('../game/game-controller.js').GameController} GameController */
 /** @typedef {import('../computer/analysis.js').Analyst} Analyst */
@@ -100,7 +101,8 @@ export class Review {
     this.onGrades = onGrades;
     this.graph = new ReviewGraph(els.graph, (ply) => this.go(ply));
     this.verdict = el('p', { id: 'review-verdict', className: 'review-verdict' });
-    els.position.after(this.verdict);
+    this.endgame = new ReviewEndgame();
+    els.position.after(this.verdict, this.endgame.line);
     this.summary = el('table', { id: 'review-summary', className: 'review-summary' });
     this.playWith = {
       computer: el('button', { type: 'button', id: 'review-play-computer', onclick: () => this.playFrom('computer') }),
@@ -186,6 +188,7 @@ export class Review {
     this.els.toggle.setAttribute('aria-pressed', 'false');
     delete this.els.board.element.dataset.reviewing;
     this.els.board.arrow('review', null);
+    void this.endgame.follow('', null);
     this.onGrades([]);
     const now = this.owner.started().current;
     if (now.view) this.owner.viewPly(null);
@@ -306,6 +309,7 @@ export class Review {
     this.els.first.disabled = this.els.prev.disabled = ply === 0;
     this.els.next.disabled = this.els.last.disabled = ply === total;
     this.showVerdict(open, ply, here, view.board);
+    void this.endgame.follow(open.facts.rules, view, open.animals);
     const values = open.assessed.map((assessment) => assessment?.value ?? null);
     const marks = judged.flatMap((move, i) => (move && move.grade !== 'good' ? [{ ply: i + 1, grade: move.grade }] : []));
     this.graph.draw(values, marks, ply, t('review.graph'));

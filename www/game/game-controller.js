@@ -486,6 +486,7 @@ export class GameController {
       this.viewer = new JungleGame(current.rules, current.startFen);
       this.viewer.replay(history.map((entry) => entry.move));
     }
+    const fenBefore = at > 0 ? /** @type {EngineView} */ (this.viewer.goTo(at - 1)).fen : null;
     /** @type {EngineView} */
     const there = this.viewer.goTo(at);
     const last = history[at - 1];
@@ -495,6 +496,7 @@ export class GameController {
         board: there.board,
         turn: there.turn,
         fen: there.fen,
+        fenBefore,
         history: Object.freeze(history.slice(0, at)),
         lastMove: last ? Object.freeze({ from: last.from, to: last.to }) : null,
         outcome: at === history.length ? current.outcome : null,

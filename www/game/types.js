@@ -161,6 +161,7 @@
  * @property {string} board
  * @property {Side} turn the side to move there
  * @property {string} fen
+ * @property {string | null} fenBefore the position before its last move (null at the start)
  * @property {readonly HistoryEntry[]} history the moves that led there
  * @property {Move | null} lastMove
  * @property {Outcome | null} outcome the game's result, at its last move only

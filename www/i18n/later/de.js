@@ -1064,6 +1064,9 @@ export default {
   'endgame.practice.thrown.loss': 'Dieser Zug verliert: gewonnen hätte {move}.',
   'endgame.practice.takeBack': 'Zurücknehmen',
   'endgame.practice.won': 'Gewonnen: du hast das Endspiel verwertet.',
+  'endgame.review.played': 'Der gespielte Zug {value}.',
+  'endgame.review.better.win': '{move} gewann.',
+  'endgame.review.better.draw': '{move} hielt das Remis.',
 
   // issue 40: bots
   'online.error.bad_bot_token': 'Dafür braucht es ein gültiges Bot-Token.',

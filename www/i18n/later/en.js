@@ -1064,6 +1064,9 @@ export default {
   'endgame.practice.thrown.loss': 'That move loses: the win was {move}.',
   'endgame.practice.takeBack': 'Take it back',
   'endgame.practice.won': 'Won: you converted the endgame.',
+  'endgame.review.played': 'The move played {value}.',
+  'endgame.review.better.win': '{move} won.',
+  'endgame.review.better.draw': '{move} held the draw.',
 
   // issue 40: bots
   'online.error.bad_bot_token': 'This needs a working bot token.',

@@ -1064,6 +1064,9 @@ export default {
   'endgame.practice.thrown.loss': 'Esa jugada pierde: ganaba {move}.',
   'endgame.practice.takeBack': 'Deshacerla',
   'endgame.practice.won': 'Ganado: has convertido el final.',
+  'endgame.review.played': 'La jugada hecha {value}.',
+  'endgame.review.better.win': '{move} ganaba.',
+  'endgame.review.better.draw': '{move} mantenía las tablas.',
 
   // issue 40: bots
   'online.error.bad_bot_token': 'Esto necesita un token de bot válido.',

@@ -1064,6 +1064,9 @@ export default {
   'endgame.practice.thrown.loss': 'Ce coup perd : le gain était {move}.',
   'endgame.practice.takeBack': 'Le reprendre',
   'endgame.practice.won': 'Gagné : vous avez converti la finale.',
+  'endgame.review.played': 'Le coup joué {value}.',
+  'endgame.review.better.win': '{move} gagnait.',
+  'endgame.review.better.draw': '{move} tenait la nulle.',
 
   // issue 40: bots
   'online.error.bad_bot_token': 'Il faut pour cela un jeton de bot valide.',

@@ -1064,6 +1064,9 @@ export default {
   'endgame.practice.thrown.loss': 'その手は負けです：勝ちは {move} でした。',
   'endgame.practice.takeBack': '待ったする',
   'endgame.practice.won': '勝ち：終盤を勝ち切りました。',
+  'endgame.review.played': '指された手：{value}。',
+  'endgame.review.better.win': '{move}なら勝ちでした。',
+  'endgame.review.better.draw': '{move}なら引き分けを保てました。',
 
   // issue 40: bots
   'online.error.bad_bot_token': '有効なボットトークンが必要です。',

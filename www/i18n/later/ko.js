@@ -1064,6 +1064,9 @@ export default {
   'endgame.practice.thrown.loss': '그 수는 집니다: 이기는 수는 {move}였습니다.',
   'endgame.practice.takeBack': '무르기',
   'endgame.practice.won': '승리: 엔드게임을 이겨 냈습니다.',
+  'endgame.review.played': '둔 수: {value}.',
+  'endgame.review.better.win': '{move}(이)면 이겼습니다.',
+  'endgame.review.better.draw': '{move}(이)면 무승부를 지켰습니다.',
 
   // issue 40: bots
   'online.error.bad_bot_token': '유효한 봇 토큰이 필요합니다.',

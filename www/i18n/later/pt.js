@@ -1064,6 +1064,9 @@ export default {
   'endgame.practice.thrown.loss': 'Esse lance perde: a vitória era {move}.',
   'endgame.practice.takeBack': 'Voltar o lance',
   'endgame.practice.won': 'Vitória: você converteu o final.',
+  'endgame.review.played': 'O lance jogado {value}.',
+  'endgame.review.better.win': '{move} ganhava.',
+  'endgame.review.better.draw': '{move} segurava o empate.',
 
   // issue 40: bots
   'online.error.bad_bot_token': 'Isto precisa de um token de bot válido.',

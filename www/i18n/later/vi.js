@@ -1064,6 +1064,9 @@ export default {
   'endgame.practice.thrown.loss': 'Nước đó thua: nước thắng là {move}.',
   'endgame.practice.takeBack': 'Đi lại',
   'endgame.practice.won': 'Thắng: bạn đã thắng được tàn cuộc.',
+  'endgame.review.played': 'Nước đã đi: {value}.',
+  'endgame.review.better.win': '{move} thì thắng.',
+  'endgame.review.better.draw': '{move} thì giữ được hòa.',
 
   // issue 40: bots
   'online.error.bad_bot_token': 'Việc này cần một mã bot còn hiệu lực.',

@@ -1064,6 +1064,9 @@ export default {
   'endgame.practice.thrown.loss': '这步棋会输：赢棋应走 {move}。',
   'endgame.practice.takeBack': '悔棋',
   'endgame.practice.won': '胜利：你赢下了这个残局。',
+  'endgame.review.played': '所走的这步：{value}。',
+  'endgame.review.better.win': '{move}本可获胜。',
+  'endgame.review.better.draw': '{move}本可守和。',
 
   // issue 40: bots
   'online.error.bad_bot_token': '这需要一个有效的机器人令牌。',

@@ -1064,6 +1064,9 @@ export default {
   'endgame.practice.thrown.loss': '這步棋會輸：贏棋應走 {move}。',
   'endgame.practice.takeBack': '悔棋',
   'endgame.practice.won': '勝利：你贏下了這個殘局。',
+  'endgame.review.played': '所走的這步：{value}。',
+  'endgame.review.better.win': '{move}本可獲勝。',
+  'endgame.review.better.draw': '{move}本可守和。',
 
   // issue 40: bots
   'online.error.bad_bot_token': '這需要一個有效的機器人權杖。',
