@@ -3,7 +3,8 @@
 //! member's challenge and plays it through its streams with a clock — moves, chat, a draw
 //! offer declined, a resignation; a dropped game stream reconnected gets the whole game and
 //! the game goes on; two bots play each other and agree a draw; a bot that does not come back
-//! loses on time as any player would, and not otherwise.
+//! loses on time as any player would, and not otherwise; a bot is tagged as one in the
+//! challenges it sends, its seats and the leaderboard.
 #![cfg(feature = "server")]
 
 mod server_support;
@@ -220,4 +221,56 @@ async fn a_bot_that_does_not_come_back_loses_on_time_as_anyone_would() {
     let waited = seen.elapsed();
     assert!(waited + Duration::from_millis(300) >= Duration::from_millis(left), "{waited:?} of {left} ms");
     assert_eq!(human.game(&game)["result"]["reason"], "time", "the ending is stored");
+}
+
+#[tokio::test]
+async fn a_bot_is_tagged_wherever_the_club_names_it() {
+    let db = TestDb::new();
+    let first = db.server(&["--leaderboard-games", "1"]);
+    let other = (!db.is_sqlite()).then(|| db.server(&["--leaderboard-games", "1"]));
+    let second = other.as_ref().unwrap_or(&first);
+    let ann = session(&sign_up(second, [127, 0, 5, 1], "ann"));
+    let alpha = make_bot(&first, [127, 0, 5, 2], "alphabot");
+    let beta = make_bot(second, [127, 0, 5, 3], "betabot");
+
+    // A challenge from a bot says so; so does its seat in the game.
+    let body = json!({ "rules": "", "clock": { "minutes": 5, "increment": 0 }, "color": "red" });
+    let sent = bot_call(&first, &alpha.token, "POST", "/api/bot/challenge/ann", Some(body));
+    assert_eq!(sent.status, 201, "{}", sent.body);
+    let id = json_of(&sent)["id"].as_str().unwrap().to_string();
+    let mine = json_of(&call(second, HOME, "GET", "/api/me/challenges", Some(&ann), None));
+    assert_eq!(
+        (&mine["incoming"][0]["from"], &mine["incoming"][0]["from_bot"]),
+        (&json!("alphabot"), &json!(true))
+    );
+    let accepted = call(second, HOME, "POST", &format!("/api/challenges/{id}/accept"), Some(&ann), None);
+    assert_eq!(accepted.status, 200, "{}", accepted.body);
+    let game = json_of(&accepted)["game"].as_str().unwrap().to_string();
+    let ratings = &second.game(&game)["ratings"];
+    assert_eq!((&ratings["red"]["bot"], &ratings["blue"]["bot"]), (&json!(true), &json!(false)), "{ratings}");
+    let sent = json_of(&call(&first, HOME, "GET", "/api/me/challenges", Some(&ann), None));
+    assert_eq!(sent["incoming"], json!([]), "the challenge was taken");
+
+    // A rated game between bots puts both on the leaderboard, tagged; a member is not.
+    let body =
+        json!({ "rules": "", "clock": { "minutes": 3, "increment": 2 }, "color": "red", "rated": true });
+    let sent = bot_call(&first, &alpha.token, "POST", "/api/bot/challenge/betabot", Some(body));
+    let id = json_of(&sent)["id"].as_str().unwrap().to_string();
+    let accepted = bot_call(second, &beta.token, "POST", &format!("/api/bot/challenge/{id}/accept"), None);
+    let game = json_of(&accepted)["game"].as_str().unwrap().to_string();
+    assert_eq!(bot_move(&first, &alpha, &game, "a3a4"), 204);
+    assert_eq!(bot_move(second, &beta, &game, "g7g6"), 204);
+    let resigned = bot_call(&first, &alpha.token, "POST", &format!("/api/bot/game/{game}/resign"), None);
+    assert_eq!(resigned.status, 204, "{}", resigned.body);
+    let start = Instant::now();
+    let board = loop {
+        let board = first.get_json("/api/leaderboard");
+        if board["players"].as_array().is_some_and(|players| players.len() == 2) {
+            break board;
+        }
+        assert!(start.elapsed() < Duration::from_secs(30), "never rated: {board}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    let tags: Vec<_> = board["players"].as_array().unwrap().iter().map(|p| (&p["name"], &p["bot"])).collect();
+    assert_eq!(tags, [(&json!("betabot"), &json!(true)), (&json!("alphabot"), &json!(true))], "{board}");
 }

@@ -145,7 +145,7 @@ async fn a_game_shows_its_members_ratings_and_the_change_once_it_counted() {
     let shown = server.game(&next)["ratings"].clone();
     assert_eq!(
         shown,
-        json!({ "red": { "rating": 1500 + up, "provisional": true, "change": null }, "blue": null })
+        json!({ "red": { "rating": 1500 + up, "provisional": true, "change": null, "bot": false }, "blue": null })
     );
 }
 

@@ -1,13 +1,14 @@
 // The leaderboard: the members of a rule set and clock category with enough rated games there,
 // by rating, provisional ratings marked, each name a link to the member's profile.
 
+import { botTag } from '../bots/bot-tag.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { summaryText } from '../tools/variants.js';
 import { CATEGORIES, ratingText } from './ratings.js';
 
 /**
- * @typedef {{name: string, rating: number, deviation: number, games: number, provisional: boolean}} Leader
+ * @typedef {{name: string, bot?: boolean, rating: number, deviation: number, games: number, provisional: boolean}} Leader
  * @typedef {{rules: string, category: string, rule_sets: string[], players: Leader[], min_games: number}} Board
  * @typedef {import('./account-dialog.js').AccountDialog} AccountDialog
  */
@@ -32,7 +33,7 @@ export async function showBoard(screen, rules, category) {
     CATEGORIES.map((name) => el('option', { value: name, selected: name === board.category }, t(`category.${name}`))));
   const rows = board.players.map((player, i) => el('tr', {},
     el('td', {}, String(i + 1)),
-    el('td', {}, el('button', { type: 'button', className: 'account-member-link', onclick: () => screen.profile(player.name) }, player.name)),
+    el('td', {}, el('button', { type: 'button', className: 'account-member-link', onclick: () => screen.profile(player.name) }, player.name), player.bot ? botTag() : null),
     el('td', { title: player.provisional ? t('account.provisional') : null }, ratingText(player)),
     el('td', {}, String(player.games))));
   const table = rows.length === 0

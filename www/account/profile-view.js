@@ -6,7 +6,7 @@ import { language, t } from '../page/i18n.js';
 import { summaryText } from '../tools/variants.js';
 import { ratedText, resultText } from '../server/online-words.js';
 import { graphPoints, ratingText } from './ratings.js';
-import { botTag } from '../bots/bots-tab.js';
+import { botTag } from '../bots/bot-tag.js';
 
 /**
  * @typedef {import('./member.js').Standing} Standing

@@ -115,10 +115,3 @@ function tokenItems(screen, tokens, refresh) {
       el('span', { className: 'bots-token-label' }, token.label), ` · ${date.format(new Date(token.created_ms))} · ${used} `, revoke);
   });
 }
-
-/**
- * The BOT tag shown beside a bot's name.
- */
-export function botTag() {
-  return el('span', { className: 'bot-tag', title: t('bots.tag-title') }, t('bots.tag'));
-}

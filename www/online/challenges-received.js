@@ -7,6 +7,7 @@
 
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
+import { botTag } from '../bots/bot-tag.js';
 import { challengeFeed } from './challenge-feed.js';
 import { clockText } from './clock-text.js';
 import { request } from '../server/online-client.js';
@@ -20,6 +21,7 @@ import { summaryText } from '../tools/variants.js';
  * @typedef {object} Challenge
  * @property {string} id
  * @property {string} from
+ * @property {boolean} [from_bot] whether the challenger is a bot
  * @property {string} to
  * @property {string} rules
  * @property {ClockSpec} clock
@@ -122,7 +124,7 @@ export class ChallengesReceived {
   item(challenge) {
     return el('li', { className: 'online-game', dataset: { challenge: challenge.id } },
       el('span', { className: 'online-game-text' },
-        el('span', { className: 'online-game-players' }, t('online.challenge.from', { name: challenge.from })),
+        el('span', { className: 'online-game-players' }, t('online.challenge.from', { name: challenge.from }), challenge.from_bot ? botTag() : null),
         el('span', { className: 'online-game-facts' }, challengeFacts(challenge))),
       el('span', { className: 'online-game-controls' },
         el('button', { type: 'button', className: 'primary', onclick: () => this.accept(challenge.id) }, t('online.challenge.accept')),

@@ -7,8 +7,9 @@
 import { request } from '../server/online-client.js';
 
 /**
- * A seat's rating: before the game once it is rated, and the change (null until counted).
- * @typedef {{rating: number, provisional: boolean, change: number | null}} SeatRating
+ * A seat's rating: before the game once it is rated, and the change (null until counted); and
+ * whether the seat's member is a bot.
+ * @typedef {{rating: number, provisional: boolean, change: number | null, bot?: boolean}} SeatRating
  */
 /** @typedef {{red: SeatRating | null, blue: SeatRating | null}} Ratings */
 

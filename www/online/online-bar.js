@@ -16,6 +16,7 @@ import { GameRatings, changeText } from './game-ratings.js';
 import { ratingText } from '../account/ratings.js';
 import { TournamentFacts } from './tournament-game.js';
 import { copyField } from '../page/page-ui.js';
+import { botTag } from '../bots/bot-tag.js';
 
 /** @typedef {import('./online-game.js').OnlineGame} OnlineGame */
 /** @typedef {import('../game/types.js').Side} Side */
@@ -184,6 +185,7 @@ export class OnlineBar {
       const row = this.players[side];
       const you = seat === side;
       row.name.textContent = player ? (you ? t('online.you', { name: player.name }) : player.name) : t('online.emptySeat');
+      if (player && this.ratings.of(side)?.bot) row.name.append(botTag());
       const presence = this.presence(side);
       const vacation = view.vacation?.[side];
       const state = [presence ? t(`online.presence.${presence}`) : '', vacation ? vacationText(vacation) : ''].filter(Boolean).join(' · ');

@@ -4,7 +4,7 @@
 //! ```text
 //! GET api/leaderboard?rules=TEXT&category=NAME&limit=N
 //!                                        → {"rules","category","rule_sets":[…],"categories":[…],
-//!                                           "players":[{"name","rules","category","rating",
+//!                                           "players":[{"name","bot","rules","category","rating",
 //!                                           "deviation","games","provisional"}],"min_games"}
 //!                                           (no category: the fastest played in these rules;
 //!                                           only members with `min_games` rated games there,

@@ -20,6 +20,8 @@ pub struct Challenge {
     pub id: String,
     /// The challenger's name.
     pub from: String,
+    /// Whether the challenger is a bot.
+    pub from_bot: bool,
     /// The name challenged, as written.
     pub to: String,
     /// The rules text.
@@ -59,7 +61,8 @@ pub struct NewChallenge<'a> {
 }
 
 /// The columns a [`Challenge`] is read from.
-const COLUMNS: &str = "c.id, f.name AS from_name, c.to_name, c.rules, c.clock, c.color, c.rated, c.state,
+const COLUMNS: &str =
+    "c.id, f.name AS from_name, f.bot AS from_bot, c.to_name, c.rules, c.clock, c.color, c.rated, c.state,
      c.game_id, c.expires";
 
 /// The most incoming challenges listed to a member at once; the count says how many are open.
@@ -108,6 +111,7 @@ fn challenge_of(row: &AnyRow, now: i64) -> sqlx::Result<Challenge> {
     Ok(Challenge {
         id: row.try_get("id")?,
         from: row.try_get("from_name")?,
+        from_bot: row.try_get::<i64, _>("from_bot")? == 1,
         to: row.try_get("to_name")?,
         rules: row.try_get("rules")?,
         clock: serde_json::to_value(clock).unwrap_or_default(),

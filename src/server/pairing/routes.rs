@@ -12,7 +12,7 @@
 //! GET    api/pairing                → the same, or {"waiting":false} when out of the queue
 //! DELETE api/pairing                → 204: out of the queue
 //! ```
-//! A challenge: `{"id","from","to","rules","clock","color","rated","state","game","expires"}`,
+//! A challenge: `{"id","from","from_bot","to","rules","clock","color","rated","state","game","expires"}`,
 //! `color` the challenger's side (`red`, `blue` or `random`), `state` `open`, `accepted`,
 //! `declined`, `cancelled` or `expired`. A challenge to a name that is no member's is answered
 //! and kept exactly as one to a member, and expires unseen: the answer never says whether a

@@ -164,6 +164,8 @@ fn standing_of(row: &AnyRow) -> sqlx::Result<Standing> {
 pub struct Leader {
     /// The member's name.
     pub name: String,
+    /// Whether the member is a bot.
+    pub bot: bool,
     /// The standing.
     #[serde(flatten)]
     pub standing: Standing,
@@ -188,7 +190,7 @@ pub async fn leaderboard(
     min_games: i64,
 ) -> sqlx::Result<Vec<Leader>> {
     let rows = sqlx::query(
-        "SELECT m.name, r.rules, r.category, r.rating, r.deviation, r.games FROM ratings r
+        "SELECT m.name, m.bot, r.rules, r.category, r.rating, r.deviation, r.games FROM ratings r
          JOIN members m ON m.id = r.member_id
          WHERE r.rules = $1 AND r.category = $3 AND r.games >= $4
          ORDER BY r.rating DESC, m.name_key LIMIT $2",
@@ -199,7 +201,14 @@ pub async fn leaderboard(
     .bind(min_games)
     .fetch_all(pool)
     .await?;
-    rows.iter().map(|row| Ok(Leader { name: row.try_get("name")?, standing: standing_of(row)? })).collect()
+    let leader = |row: &AnyRow| {
+        Ok(Leader {
+            name: row.try_get("name")?,
+            bot: row.try_get::<i64, _>("bot")? == 1,
+            standing: standing_of(row)?,
+        })
+    };
+    rows.iter().map(leader).collect()
 }
 
 /// The rule sets with rated games, the standard rules ("") first.
