@@ -4,9 +4,9 @@
 use super::tables::{PairingRow, PlayerRow, TournamentRow};
 use crate::rules::Color;
 use crate::server::game::token::new_game_id;
+use crate::server::members::names::name_key;
 use crate::tournament::arena::{pair_waiting, ArenaPlayer};
 use crate::tournament::swiss::{pair_round, SwissPlayer};
-use super::settings::is_challenger;
 use crate::tournament::{
     gauntlet, gauntlet_rounds, provisional, round_robin, standings, Cycles, Format, GameResult, History, Pairing,
     PlayerId, Points, Round, Standing, TournamentError,
@@ -175,6 +175,11 @@ fn seeded(players: &[PlayerRow]) -> Vec<&PlayerRow> {
     let mut seeded: Vec<&PlayerRow> = players.iter().filter(|p| p.joined_round == 0).collect();
     seeded.sort_by(|a, b| b.rating.cmp(&a.rating).then(a.number.cmp(&b.number)));
     seeded
+}
+
+/// Whether `name` is the gauntlet challenger `challenger` (names are one whatever their case).
+pub fn is_challenger(challenger: &str, name: &str) -> bool {
+    !challenger.is_empty() && name_key(challenger) == name_key(name)
 }
 
 /// A gauntlet's challenger among the players in at the start, if it is one of them.

@@ -10,7 +10,7 @@ use crate::server::error::Refusal;
 use crate::server::game::clock::{now_ms, ClockSpec};
 use crate::server::game::token::new_game_id;
 use crate::server::http::one_line::one_line;
-use crate::server::members::names::{check_name, name_key};
+use crate::server::members::names::check_name;
 use crate::tournament::{Format, Points};
 use serde::{Deserialize, Deserializer};
 
@@ -202,11 +202,6 @@ fn gauntlet_of(kind: Format, challenger: Option<String>, games: Option<i64>) -> 
         return Err(Refusal::field("games_each", why));
     }
     Ok((challenger, games))
-}
-
-/// Whether `name` is the gauntlet challenger `challenger` (names are one whatever their case).
-pub fn is_challenger(challenger: &str, name: &str) -> bool {
-    !challenger.is_empty() && name_key(challenger) == name_key(name)
 }
 
 impl Checked {
@@ -448,7 +443,7 @@ mod tests {
                                             "entrants": "bots" })))
         .unwrap();
         assert_eq!((made.challenger.as_str(), made.games_each, made.entrants.as_str()), ("deep", GAMES_EACH, "bots"));
-        assert!(is_challenger(&made.challenger, "DEEP") && !is_challenger("", "deep"));
+        assert!(ledger::is_challenger(&made.challenger, "DEEP") && !ledger::is_challenger("", "deep"));
         assert_eq!(swiss().entrants, "members");
         let field = |value| checked(settings(value)).unwrap_err().params_json()["field"].clone();
         assert_eq!(field(json!({ "name": "x", "format": "gauntlet" })), "challenger");
