@@ -104,8 +104,13 @@ fn two_bots_play_a_match_through_the_bridge_and_a_dropped_connection() {
     let random_bot = make_bot(&server, [127, 0, 1, 2], "randommover");
     let proxy = Proxy::start(&server.addr);
     let jungle = env!("CARGO_BIN_EXE_jungle");
-    let engine =
-        Bridge::start(&db, &proxy.addr, &engine_bot, &["--engine", jungle, "--engine-option", "Level=2"], GAMES);
+    let engine = Bridge::start(
+        &db,
+        &proxy.addr,
+        &engine_bot,
+        &["--engine", jungle, "--engine-option", "Level=2"],
+        GAMES,
+    );
     let random_engine = format!("{jungle} random-engine --seed 3");
     let random = Bridge::start(&db, &server.addr, &random_bot, &["--engine", &random_engine], GAMES);
     for (from, to) in [(&engine_bot, &random_bot), (&random_bot, &engine_bot)] {

@@ -48,7 +48,8 @@ fn who_may_enter_follows_the_tournaments_entrants() {
     let players = |id: &str| format!("/api/tournaments/{id}/players");
 
     // Bots only: no member who is not a bot, by themselves or by the director.
-    let engines = made(&server, &admin, json!({ "name": "Engines", "format": "round-robin", "entrants": "bots" }));
+    let engines =
+        made(&server, &admin, json!({ "name": "Engines", "format": "round-robin", "entrants": "bots" }));
     refused(&call(&server, HOME, "POST", &players(&engines), Some(&ann), None), 409, "bots_only");
     refused(&enter(&server, &admin, &engines, "ann"), 409, "not_a_bot");
     refused(&enter(&server, &admin, &engines, "nobody"), 404, "no_member");
@@ -56,20 +57,37 @@ fn who_may_enter_follows_the_tournaments_entrants() {
     assert_eq!(json_of(&enter(&server, &admin, &engines, "DeepJungle"), 201)["number"], 1);
     refused(&enter(&server, &admin, &engines, "deepjungle"), 409, "already_registered");
     let shown = server.get_json(&format!("/api/tournaments/{engines}"));
-    assert_eq!((shown["entrants"].as_str(), shown["players"][0]["bot"].as_bool()), (Some("bots"), Some(true)));
+    assert_eq!(
+        (shown["entrants"].as_str(), shown["players"][0]["bot"].as_bool()),
+        (Some("bots"), Some(true))
+    );
     assert_eq!(shown["rating_list"], json!([]), "an engine match's list, empty before a game");
-    let log = json_of(&call(&server, HOME, "GET", &format!("/api/tournaments/{engines}/log"), Some(&admin), None), 200);
+    let log = json_of(
+        &call(&server, HOME, "GET", &format!("/api/tournaments/{engines}/log"), Some(&admin), None),
+        200,
+    );
     let entered = log["log"].as_array().unwrap().iter().find(|e| e["action"] == "entered").cloned();
-    assert_eq!(entered.map(|e| (e["by"].clone(), e["params"].clone())), Some((json!("boss"), json!({ "name": "deepjungle" }))));
+    assert_eq!(
+        entered.map(|e| (e["by"].clone(), e["params"].clone())),
+        Some((json!("boss"), json!({ "name": "deepjungle" })))
+    );
 
     // Members only (the default): no bot, by itself or by the director; no rating list.
     let members = made(&server, &admin, json!({ "name": "Members", "format": "swiss", "rounds": 3 }));
     refused(&enter(&server, &admin, &members, "deepjungle"), 409, "bot_not_allowed");
-    refused(&call(&server, HOME, "POST", &players(&members), Some(&bot.cookie), None), 409, "bot_not_allowed");
+    refused(
+        &call(&server, HOME, "POST", &players(&members), Some(&bot.cookie), None),
+        409,
+        "bot_not_allowed",
+    );
     assert!(server.get_json(&format!("/api/tournaments/{members}")).get("rating_list").is_none());
 
     // Members and bots: both, a bot by its own session too.
-    let open = made(&server, &admin, json!({ "name": "Open", "format": "swiss", "rounds": 3, "entrants": "members-and-bots" }));
+    let open = made(
+        &server,
+        &admin,
+        json!({ "name": "Open", "format": "swiss", "rounds": 3, "entrants": "members-and-bots" }),
+    );
     assert_eq!(call(&server, HOME, "POST", &players(&open), Some(&bot.cookie), None).status, 201);
     assert_eq!(call(&server, HOME, "POST", &players(&open), Some(&ann), None).status, 201);
 
@@ -100,7 +118,10 @@ fn who_may_enter_follows_the_tournaments_entrants() {
 fn finished(server: &Server, id: &str) -> Value {
     let start = Instant::now();
     loop {
-        let tournament = json_of(&server.request_from([127, 0, 9, 1], "GET", &format!("/api/tournaments/{id}"), None), 200);
+        let tournament = json_of(
+            &server.request_from([127, 0, 9, 1], "GET", &format!("/api/tournaments/{id}"), None),
+            200,
+        );
         if tournament["state"] == "finished" {
             return tournament;
         }
@@ -127,7 +148,8 @@ fn three_bots_play_a_gauntlet_through_the_bridge_to_the_end() {
         assert_eq!(enter(&server, &admin, &id, &bot.name).status, 201);
     }
     let jungle = env!("CARGO_BIN_EXE_jungle");
-    let deep = Bridge::start(&db, &server.addr, &engine, &["--engine", jungle, "--engine-option", "Level=2"], 4);
+    let deep =
+        Bridge::start(&db, &server.addr, &engine, &["--engine", jungle, "--engine-option", "Level=2"], 4);
     let movers: Vec<Bridge> = randoms
         .iter()
         .enumerate()
@@ -136,7 +158,10 @@ fn three_bots_play_a_gauntlet_through_the_bridge_to_the_end() {
             Bridge::start(&db, &server.addr, bot, &["--engine", &random_engine], 2)
         })
         .collect();
-    let started = json_of(&call(&server, HOME, "POST", &format!("/api/tournaments/{id}/start"), Some(&admin), None), 200);
+    let started = json_of(
+        &call(&server, HOME, "POST", &format!("/api/tournaments/{id}/start"), Some(&admin), None),
+        200,
+    );
     assert_eq!(started["rounds"], 4);
 
     let tournament = finished(&server, &id);
@@ -159,13 +184,19 @@ fn three_bots_play_a_gauntlet_through_the_bridge_to_the_end() {
         .collect();
     assert_eq!(sides, [(1, 2, "red"), (3, 1, "blue"), (2, 1, "blue"), (1, 3, "red")], "{tournament}");
     let standings = tournament["standings"].as_array().unwrap();
-    assert_eq!((standings[0]["name"].as_str(), standings[0]["points"].as_f64()), (Some("deepjungle"), Some(4.0)));
+    assert_eq!(
+        (standings[0]["name"].as_str(), standings[0]["points"].as_f64()),
+        (Some("deepjungle"), Some(4.0))
+    );
     assert!(standings[1..].iter().all(|line| line["points"] == 0.0), "{tournament}");
 
     // The rating list: the field's mean at 0, the engine on top with its error bar.
     let list = tournament["rating_list"].as_array().unwrap();
     assert_eq!(list.len(), 3, "{tournament}");
-    assert_eq!((list[0]["name"].as_str(), list[0]["games"].as_u64(), list[0]["points"].as_f64()), (Some("deepjungle"), Some(4), Some(4.0)));
+    assert_eq!(
+        (list[0]["name"].as_str(), list[0]["games"].as_u64(), list[0]["points"].as_f64()),
+        (Some("deepjungle"), Some(4), Some(4.0))
+    );
     assert!(list[1..].iter().all(|line| line["games"] == 2 && line["points"] == 0.0), "{tournament}");
     let elo: Vec<f64> = list.iter().map(|line| line["elo"].as_f64().unwrap()).collect();
     assert!(elo[0] > 200.0 && elo.iter().sum::<f64>().abs() <= 2.0, "{elo:?}");

@@ -203,9 +203,8 @@ fn fit_against(table: &Crosstable, reference: &[f64]) -> Vec<Rating> {
             // The variance of x_i minus the reference: (e_i - w)ᵀ C (e_i - w).
             let weight: Vec<f64> =
                 reference.iter().enumerate().map(|(j, wj)| f64::from(u8::from(i == j)) - wj).collect();
-            let variance: f64 = (0..n)
-                .map(|a| (0..n).map(|b| weight[a] * covariance[a][b] * weight[b]).sum::<f64>())
-                .sum();
+            let variance: f64 =
+                (0..n).map(|a| (0..n).map(|b| weight[a] * covariance[a][b] * weight[b]).sum::<f64>()).sum();
             Rating { elo: (x[i] - middle) / per_elo(), margin: Z95 * variance.max(0.0).sqrt() / per_elo() }
         })
         .collect()

@@ -15,7 +15,11 @@ use std::collections::BTreeSet;
 
 /// Every round of a gauntlet of `challenger` against `opponents` (in seeding order), `games`
 /// games against each.
-pub fn gauntlet(challenger: PlayerId, opponents: &[PlayerId], games: u32) -> Result<Vec<Round>, TournamentError> {
+pub fn gauntlet(
+    challenger: PlayerId,
+    opponents: &[PlayerId],
+    games: u32,
+) -> Result<Vec<Round>, TournamentError> {
     if opponents.is_empty() {
         return Err(TournamentError::TooFewPlayers { needed: 2, given: 1 });
     }
@@ -54,7 +58,8 @@ mod tests {
     #[test]
     fn three_opponents_twice_each_on_alternate_sides() {
         let rounds = gauntlet(PlayerId(9), &ids(3), 2).unwrap();
-        let games: Vec<(u32, u32)> = rounds.iter().map(|r| (r.pairings[0].red.0, r.pairings[0].blue.0)).collect();
+        let games: Vec<(u32, u32)> =
+            rounds.iter().map(|r| (r.pairings[0].red.0, r.pairings[0].blue.0)).collect();
         assert_eq!(games, [(9, 1), (2, 9), (9, 3), (1, 9), (9, 2), (3, 9)]);
         assert!(rounds.iter().all(|r| r.pairings.len() == 1 && r.bye.is_none()));
         assert_eq!(gauntlet_rounds(4, 2), rounds.len());
@@ -93,7 +98,10 @@ mod tests {
 
     #[test]
     fn no_opponents_or_a_player_twice_are_refused() {
-        assert_eq!(gauntlet(PlayerId(1), &[], 2), Err(TournamentError::TooFewPlayers { needed: 2, given: 1 }));
+        assert_eq!(
+            gauntlet(PlayerId(1), &[], 2),
+            Err(TournamentError::TooFewPlayers { needed: 2, given: 1 })
+        );
         assert_eq!(
             gauntlet(PlayerId(1), &[PlayerId(2), PlayerId(1)], 2),
             Err(TournamentError::DuplicatePlayer(PlayerId(1)))

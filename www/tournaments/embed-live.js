@@ -73,10 +73,11 @@ async function showTournament(root, id, tell, refuse) {
   const boards = boardsWhenWide(tables);
   followTournament(id, {
     state: (tournament) => {
+      const ratingList = ratingListTable(tournament);
       view.replaceChildren(el('h1', { className: 'live-title' }, tournament.name),
         el('p', { className: 'live-status' }, statusText(tournament)),
         el('p', { className: 'live-settings' }, `${clockText(tournament.clock ?? CLOCK_PRESETS.none)} · ${summaryText(tournament.rules)}`),
-        standingsTable(tournament), ratingListTable(tournament));
+        standingsTable(tournament), ...(ratingList ? [ratingList] : []));
       boards(tournament);
       const next = standingsKey(tournament);
       if (key && next !== key) said.textContent = t('tournament.updated');

@@ -224,7 +224,10 @@ async fn next_round_if_due(parts: &Parts, row: &TournamentRow) -> Result<(), Ref
 pub async fn pair_round(parts: &Parts, id: &str, by: &str) -> Result<Option<Paired>, Refusal> {
     let row = load(parts, id).await?;
     if row.state != "running" || is_arena(&row) {
-        return Err(Refusal::new(Code::NoRounds, "only a running Swiss, round robin or gauntlet pairs rounds"));
+        return Err(Refusal::new(
+            Code::NoRounds,
+            "only a running Swiss, round robin or gauntlet pairs rounds",
+        ));
     }
     if row.paused {
         return Err(Refusal::new(Code::Paused, "the tournament is paused"));

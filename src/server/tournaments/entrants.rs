@@ -27,8 +27,12 @@ use serde_json::json;
 /// Whether tournament `row` takes `member`, as its `entrants` setting says; else the refusal.
 pub fn may_enter(row: &TournamentRow, member: &Member) -> Result<(), Refusal> {
     match (row.entrants.as_str(), member.bot) {
-        ("members", true) => Err(Refusal::new(Code::BotNotAllowed, "this tournament is for members who are not bots")),
-        ("bots", false) => Err(Refusal::new(Code::BotsOnly, "only bots enter this tournament: it is an engine match")),
+        ("members", true) => {
+            Err(Refusal::new(Code::BotNotAllowed, "this tournament is for members who are not bots"))
+        }
+        ("bots", false) => {
+            Err(Refusal::new(Code::BotsOnly, "only bots enter this tournament: it is an engine match"))
+        }
         _ => Ok(()),
     }
 }
@@ -36,7 +40,12 @@ pub fn may_enter(row: &TournamentRow, member: &Member) -> Result<(), Refusal> {
 /// Enters `member` in tournament `row`, by member `by` (themselves, or the director): their
 /// number, or none when they came back after withdrawing. Refused when the tournament does not
 /// take them, is over or takes nobody new, or when they are in already or were removed.
-pub async fn enter(parts: &Parts, row: &TournamentRow, member: &Member, by: &str) -> Result<Option<i64>, Refusal> {
+pub async fn enter(
+    parts: &Parts,
+    row: &TournamentRow,
+    member: &Member,
+    by: &str,
+) -> Result<Option<i64>, Refusal> {
     may_enter(row, member)?;
     if row.state == "finished" {
         return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
@@ -48,7 +57,8 @@ pub async fn enter(parts: &Parts, row: &TournamentRow, member: &Member, by: &str
     if players.iter().any(|p| p.member_id == member.id && p.removed) {
         return Err(Refusal::new(Code::Removed, "an admin removed this player from this tournament"));
     }
-    let (action, detail) = if by == member.id { ("registered", "") } else { ("entered", member.name.as_str()) };
+    let (action, detail) =
+        if by == member.id { ("registered", "") } else { ("entered", member.name.as_str()) };
     if tables::set_withdrawn(&mut tx, id, &member.id, false).await.map_err(Refusal::storage)? {
         let (action, detail) = if by == member.id { ("came back", "") } else { (action, detail) };
         tables::log(&mut tx, id, by, action, detail).await.map_err(Refusal::storage)?;
@@ -98,7 +108,8 @@ pub async fn enter_bot(
     JsonBody(entrant): JsonBody<Entrant>,
 ) -> Result<Response, Refusal> {
     let by = &director.who.member.id;
-    let found = accounts::by_name(parts.members.pool(), entrant.name.trim()).await.map_err(Refusal::storage)?;
+    let found =
+        accounts::by_name(parts.members.pool(), entrant.name.trim()).await.map_err(Refusal::storage)?;
     let (bot, _) = found.ok_or_else(Refusal::no_member)?;
     if !bot.bot {
         return Err(Refusal::new(Code::NotABot, "a director enters bots only: members register themselves"));

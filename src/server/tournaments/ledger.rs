@@ -8,8 +8,8 @@ use crate::server::members::names::name_key;
 use crate::tournament::arena::{pair_waiting, ArenaPlayer};
 use crate::tournament::swiss::{pair_round, SwissPlayer};
 use crate::tournament::{
-    gauntlet, gauntlet_rounds, provisional, round_robin, standings, Cycles, Format, GameResult, History, Pairing,
-    PlayerId, Points, Round, Standing, TournamentError,
+    gauntlet, gauntlet_rounds, provisional, round_robin, standings, Cycles, Format, GameResult, History,
+    Pairing, PlayerId, Points, Round, Standing, TournamentError,
 };
 use std::collections::BTreeSet;
 

@@ -27,8 +27,10 @@ pub fn rating_list(players: &[PlayerRow], pairings: &[PairingRow]) -> Vec<Value>
             Some((p.red, p.blue?, score))
         })
         .collect();
-    let rated: Vec<&PlayerRow> =
-        players.iter().filter(|p| played.iter().any(|&(red, blue, _)| p.number == red || p.number == blue)).collect();
+    let rated: Vec<&PlayerRow> = players
+        .iter()
+        .filter(|p| played.iter().any(|&(red, blue, _)| p.number == red || p.number == blue))
+        .collect();
     let index = |number: i64| rated.iter().position(|p| p.number == number);
     let games: Vec<Game> = played
         .iter()
@@ -37,7 +39,9 @@ pub fn rating_list(players: &[PlayerRow], pairings: &[PairingRow]) -> Vec<Value>
     let Ok(table) = Crosstable::new(rated.len(), &games) else { return Vec::new() };
     let ratings = fit_to_field(&table);
     let mut order: Vec<usize> = (0..rated.len()).collect();
-    order.sort_by(|&a, &b| ratings[b].elo.total_cmp(&ratings[a].elo).then(rated[a].number.cmp(&rated[b].number)));
+    order.sort_by(|&a, &b| {
+        ratings[b].elo.total_cmp(&ratings[a].elo).then(rated[a].number.cmp(&rated[b].number))
+    });
     order
         .into_iter()
         .map(|i| {
@@ -90,7 +94,10 @@ mod tests {
         ];
         let list = rating_list(&players, &pairings);
         assert_eq!(list.len(), 2, "the idle player has played no game: {list:?}");
-        assert_eq!((list[0]["name"].as_str(), list[0]["games"].as_u64(), list[0]["points"].as_f64()), (Some("deep"), Some(3), Some(2.5)));
+        assert_eq!(
+            (list[0]["name"].as_str(), list[0]["games"].as_u64(), list[0]["points"].as_f64()),
+            (Some("deep"), Some(3), Some(2.5))
+        );
         assert_eq!((list[1]["name"].as_str(), list[1]["points"].as_f64()), (Some("random"), Some(0.5)));
         let (best, worst) = (list[0]["elo"].as_f64().unwrap(), list[1]["elo"].as_f64().unwrap());
         assert!(best > 0.0 && (best + worst).abs() <= 1.0, "relative to the field: {list:?}");

@@ -185,15 +185,22 @@ pub fn checked(settings: Settings) -> Result<Checked, Refusal> {
 
 /// A gauntlet's challenger (a member's name) and games against each, checked; ("", 0) for
 /// the other formats, which are given neither.
-fn gauntlet_of(kind: Format, challenger: Option<String>, games: Option<i64>) -> Result<(String, i64), Refusal> {
+fn gauntlet_of(
+    kind: Format,
+    challenger: Option<String>,
+    games: Option<i64>,
+) -> Result<(String, i64), Refusal> {
     if kind != Format::Gauntlet {
         return match (challenger, games) {
             (None, None) => Ok((String::new(), 0)),
             (Some(_), _) => Err(Refusal::field("challenger", "only a gauntlet has a challenger")),
-            (None, Some(_)) => Err(Refusal::field("games_each", "only a gauntlet is given its games against each")),
+            (None, Some(_)) => {
+                Err(Refusal::field("games_each", "only a gauntlet is given its games against each"))
+            }
         };
     }
-    let challenger = challenger.ok_or_else(|| Refusal::field("challenger", "a gauntlet names its challenger"))?;
+    let challenger =
+        challenger.ok_or_else(|| Refusal::field("challenger", "a gauntlet names its challenger"))?;
     let challenger = challenger.trim().to_string();
     check_name(&challenger).map_err(|why| Refusal::field("challenger", why))?;
     let games = games.unwrap_or(GAMES_EACH);
@@ -442,7 +449,10 @@ mod tests {
         let made = checked(settings(json!({ "name": "Match", "format": "gauntlet", "challenger": "deep",
                                             "entrants": "bots" })))
         .unwrap();
-        assert_eq!((made.challenger.as_str(), made.games_each, made.entrants.as_str()), ("deep", GAMES_EACH, "bots"));
+        assert_eq!(
+            (made.challenger.as_str(), made.games_each, made.entrants.as_str()),
+            ("deep", GAMES_EACH, "bots")
+        );
         assert!(ledger::is_challenger(&made.challenger, "DEEP") && !ledger::is_challenger("", "deep"));
         assert_eq!(swiss().entrants, "members");
         let field = |value| checked(settings(value)).unwrap_err().params_json()["field"].clone();
@@ -452,10 +462,15 @@ mod tests {
             field(json!({ "name": "x", "format": "gauntlet", "challenger": "deep", "games_each": 21 })),
             "games_each"
         );
-        assert_eq!(field(json!({ "name": "x", "format": "swiss", "rounds": 3, "challenger": "deep" })), "challenger");
+        assert_eq!(
+            field(json!({ "name": "x", "format": "swiss", "rounds": 3, "challenger": "deep" })),
+            "challenger"
+        );
         assert_eq!(field(json!({ "name": "x", "format": "arena", "entrants": "robots" })), "entrants");
         assert_eq!(
-            field(json!({ "name": "x", "format": "round-robin", "entrants": "bots", "over_the_board": true })),
+            field(
+                json!({ "name": "x", "format": "round-robin", "entrants": "bots", "over_the_board": true })
+            ),
             "over_the_board"
         );
         // A new format drops the gauntlet's settings; the same one keeps them.
