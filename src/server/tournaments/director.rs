@@ -158,7 +158,7 @@ pub async fn start(parts: &Parts, id: &str, by: &str) -> Result<Started, Refusal
     let rounds = match format_of(&row.format) {
         Some((Format::RoundRobin, cycles)) => ledger::round_robin_rounds(players.len(), cycles),
         Some((Format::Gauntlet, _)) => {
-            if !ledger::challenger_of(&row, &players).is_some_and(|p| !p.withdrawn) {
+            if ledger::challenger_of(&row, &players).is_none_or(|p| p.withdrawn) {
                 return Ok(Started::NoChallenger);
             }
             ledger::gauntlet_rounds_of(&row, players.len())
