@@ -10,17 +10,14 @@ mod server_support;
 
 use serde_json::{json, Value};
 use server_support::bots::{bot_call, make_bot, Lines, TestBot};
+use server_support::bridge::Bridge;
 use server_support::{Server, TestDb, PATIENCE};
-use std::io::{BufRead, BufReader};
 use std::net::{Shutdown, TcpListener, TcpStream};
-use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Games of the match.
 const GAMES: usize = 4;
-/// How long the whole match may take on a busy machine.
-const MATCH_PATIENCE: Duration = Duration::from_secs(300);
 
 /// A TCP proxy in front of the server whose connections can all be cut at once.
 struct Proxy {
@@ -66,73 +63,6 @@ fn pipe(mut from: TcpStream, mut to: TcpStream) {
     });
 }
 
-/// A running bridge and what it has printed.
-struct Bridge {
-    child: Child,
-    output: Arc<Mutex<String>>,
-}
-
-impl Bridge {
-    fn start(db: &TestDb, server: &str, bot: &TestBot, engine: &[&str]) -> Bridge {
-        let token_file = db.dir.0.join(format!("{}.token", bot.name));
-        std::fs::write(&token_file, format!("{}\n", bot.token)).unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_jungle"))
-            .args(["bot", "--server", &format!("http://{server}"), "--token-file"])
-            .arg(&token_file)
-            .args(engine)
-            .args(["--max-games", &GAMES.to_string(), "--concurrency", &GAMES.to_string()])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start jungle bot");
-        let output: Arc<Mutex<String>> = Arc::default();
-        for stream in [
-            Box::new(child.stdout.take().unwrap()) as Box<dyn std::io::Read + Send>,
-            Box::new(child.stderr.take().unwrap()),
-        ] {
-            let output = output.clone();
-            std::thread::spawn(move || {
-                for line in BufReader::new(stream).lines().map_while(Result::ok) {
-                    output.lock().unwrap().push_str(&format!("{line}\n"));
-                }
-            });
-        }
-        Bridge { child, output }
-    }
-
-    fn output(&self) -> String {
-        self.output.lock().unwrap().clone()
-    }
-
-    /// Waits for a line of its output that `find` picks something from.
-    fn until<T>(&self, find: impl Fn(&str) -> Option<T>) -> T {
-        let start = Instant::now();
-        loop {
-            if let Some(found) = self.output().lines().find_map(&find) {
-                return found;
-            }
-            assert!(start.elapsed() < MATCH_PATIENCE, "the bridge never printed it:\n{}", self.output());
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// Waits for the bridge to end by itself (after its last game): whether it succeeded.
-    fn wait(mut self) -> (bool, String) {
-        let start = Instant::now();
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                std::thread::sleep(Duration::from_millis(50));
-                return (status.success(), self.output());
-            }
-            if start.elapsed() > MATCH_PATIENCE {
-                let _ = self.child.kill();
-                panic!("the bridge did not end:\n{}", self.output());
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
 /// `from` challenges `to` to a rated game with a clock, once `from` has no open challenge to
 /// `to` any more (the server allows one at a time).
 fn challenge(server: &Server, from: &TestBot, to: &TestBot) {
@@ -174,10 +104,15 @@ fn two_bots_play_a_match_through_the_bridge_and_a_dropped_connection() {
     let random_bot = make_bot(&server, [127, 0, 1, 2], "randommover");
     let proxy = Proxy::start(&server.addr);
     let jungle = env!("CARGO_BIN_EXE_jungle");
-    let engine =
-        Bridge::start(&db, &proxy.addr, &engine_bot, &["--engine", jungle, "--engine-option", "Level=2"]);
+    let engine = Bridge::start(
+        &db,
+        &proxy.addr,
+        &engine_bot,
+        &["--engine", jungle, "--engine-option", "Level=2"],
+        GAMES,
+    );
     let random_engine = format!("{jungle} random-engine --seed 3");
-    let random = Bridge::start(&db, &server.addr, &random_bot, &["--engine", &random_engine]);
+    let random = Bridge::start(&db, &server.addr, &random_bot, &["--engine", &random_engine], GAMES);
     for (from, to) in [(&engine_bot, &random_bot), (&random_bot, &engine_bot)] {
         challenge(&server, from, to);
     }

@@ -9,10 +9,12 @@
 //!   [`PRIOR_SPREAD`] Elo around the middle — keeps a player who won or lost every game
 //!   finite (the likelihood alone would send it to ±∞) and barely moves anyone else.
 //! - **The anchor**: ratings are shifted so the anchor player (the list's first, unless told)
-//!   has 0; every other rating is a difference to it.
+//!   has 0; every other rating is a difference to it. Or, [`fit_to_field`], so that the
+//!   field's mean is 0: each rating a difference to the average player.
 //! - **The error bars** are 95% intervals (1.96 standard deviations) of each rating's
 //!   difference to the anchor, from the curvature of the likelihood at its peak (the inverse
-//!   of its Hessian); the anchor's own is 0.
+//!   of its Hessian); the anchor's own is 0. Relative to the field, each is the interval of
+//!   the rating's difference to the field's mean.
 
 use std::fmt::Write as _;
 
@@ -160,6 +162,23 @@ pub fn fit(table: &Crosstable, anchor: usize) -> Result<Vec<Rating>, ListError> 
     if anchor >= n {
         return Err(ListError::BadAnchor(anchor));
     }
+    let mut reference = vec![0.0; n];
+    reference[anchor] = 1.0;
+    Ok(fit_against(table, &reference))
+}
+
+/// The ratings of the crosstable's players relative to the field: shifted so that their mean
+/// is 0, each error bar that of the player's difference to the mean (as an engine match shows
+/// them, where no player is the yardstick); an empty list for a table of no players.
+pub fn fit_to_field(table: &Crosstable) -> Vec<Rating> {
+    let n = table.players();
+    fit_against(table, &vec![1.0 / n as f64; n])
+}
+
+/// The ratings, each a difference to the mix of ratings `reference` weighs (weights adding up
+/// to 1: one player's, or the field's mean), with the 95% interval of that difference.
+fn fit_against(table: &Crosstable, reference: &[f64]) -> Vec<Rating> {
+    let n = table.players();
     let prior = 1.0 / (PRIOR_SPREAD * per_elo()).powi(2);
     let mut x = vec![0.0; n];
     for _ in 0..MAX_STEPS {
@@ -175,18 +194,20 @@ pub fn fit(table: &Crosstable, anchor: usize) -> Result<Vec<Rating>, ListError> 
         }
     }
     let (_, hessian) = derivatives(table, &x, prior);
-    let covariance = inverse(&hessian);
-    Ok((0..n)
+    // The Hessian is negative definite: the covariance is minus its inverse.
+    let covariance: Vec<Vec<f64>> =
+        inverse(&hessian).into_iter().map(|row| row.into_iter().map(|v| -v).collect()).collect();
+    let middle: f64 = x.iter().zip(reference).map(|(xi, wi)| xi * wi).sum();
+    (0..n)
         .map(|i| {
-            // The Hessian is negative definite: the covariance is minus its inverse.
-            let variance = if i == anchor {
-                0.0
-            } else {
-                -(covariance[i][i] + covariance[anchor][anchor] - 2.0 * covariance[i][anchor])
-            };
-            Rating { elo: (x[i] - x[anchor]) / per_elo(), margin: Z95 * variance.max(0.0).sqrt() / per_elo() }
+            // The variance of x_i minus the reference: (e_i - w)ᵀ C (e_i - w).
+            let weight: Vec<f64> =
+                reference.iter().enumerate().map(|(j, wj)| f64::from(u8::from(i == j)) - wj).collect();
+            let variance: f64 =
+                (0..n).map(|a| (0..n).map(|b| weight[a] * covariance[a][b] * weight[b]).sum::<f64>()).sum();
+            Rating { elo: (x[i] - middle) / per_elo(), margin: Z95 * variance.max(0.0).sqrt() / per_elo() }
         })
-        .collect())
+        .collect()
 }
 
 /// The gradient and Hessian of the log-likelihood plus log-prior at ratings `x`.
@@ -369,6 +390,31 @@ mod tests {
         // No games at all: everyone at the anchor, intervals wide but finite.
         let none = ratings(2, &[], 0);
         assert!(none[1].elo.abs() < 1e-9 && none[1].margin.is_finite());
+    }
+
+    #[test]
+    fn relative_to_the_field_the_mean_is_zero() {
+        // Two players, 75% to 25%: ±95.4 around the middle, the same interval each.
+        let table = Crosstable::new(2, &games(0, 1, 75, 0, 25)).unwrap();
+        let list = fit_to_field(&table);
+        assert!((list[0].elo - 95.43).abs() < 0.3 && (list[1].elo + 95.43).abs() < 0.3, "{list:?}");
+        assert!((list[0].margin - list[1].margin).abs() < 1e-6, "{list:?}");
+        // Half the difference's interval: the two ratings move together about their mean.
+        let anchored = fit(&table, 1).unwrap();
+        assert!((list[0].margin - anchored[0].margin / 2.0).abs() < 0.5, "{list:?} {anchored:?}");
+        // Three players: the same differences as anchored, shifted to a mean of 0.
+        let mut all = games(0, 1, 6, 2, 2);
+        all.extend(games(1, 2, 5, 1, 4));
+        all.extend(games(0, 2, 7, 0, 3));
+        let table = Crosstable::new(3, &all).unwrap();
+        let (field, anchored) = (fit_to_field(&table), fit(&table, 0).unwrap());
+        assert!(field.iter().map(|r| r.elo).sum::<f64>().abs() < 1e-6, "{field:?}");
+        for i in 1..3 {
+            let difference = field[i].elo - field[0].elo;
+            assert!((difference - anchored[i].elo).abs() < 1e-6, "{field:?} {anchored:?}");
+            assert!(field[i].margin > 0.0 && field[i].margin < anchored[i].margin, "{field:?}");
+        }
+        assert!(fit_to_field(&Crosstable::new(0, &[]).unwrap()).is_empty());
     }
 
     #[test]

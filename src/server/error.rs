@@ -151,7 +151,11 @@ refusal_codes! {
     AlreadyStarted = "already_started" CONFLICT &[],
     /// A tournament needs two players or more.
     TooFewPlayers = "too_few_players" CONFLICT &[],
-    /// Only a running Swiss or round robin pairs rounds.
+    /// Only bots enter this tournament (an engine match): not a member who is not one.
+    BotsOnly = "bots_only" CONFLICT &[],
+    /// A gauntlet starts only once its challenger (`name`) is in.
+    NoChallenger = "no_challenger" CONFLICT &["name"],
+    /// Only a running Swiss, round robin or gauntlet pairs rounds.
     NoRounds = "no_rounds" CONFLICT &[],
     /// The tournament is paused.
     Paused = "paused" CONFLICT &[],

@@ -1,4 +1,4 @@
-//! The three formats, with the scoring and the tie-breaks each uses by default.
+//! The four formats, with the scoring and the tie-breaks each uses by default.
 
 use super::scoring::Scoring;
 use super::tiebreak::TieBreak;
@@ -12,20 +12,23 @@ pub enum Format {
     Swiss,
     /// A fixed time; players are paired again as soon as they finish.
     Arena,
+    /// One player, the challenger, meets each of the others a set number of times.
+    Gauntlet,
 }
 
 impl Format {
     /// How games are scored.
     pub fn scoring(self) -> Scoring {
         match self {
-            Format::RoundRobin | Format::Swiss => Scoring::Classical,
+            Format::RoundRobin | Format::Swiss | Format::Gauntlet => Scoring::Classical,
             Format::Arena => Scoring::Arena,
         }
     }
 
     /// The tie-breaks, first to last. A round robin has no Buchholz (everyone's opponents are
     /// everyone else); a Swiss starts with Buchholz cut-1, which one weak opponent moves less;
-    /// an arena, where players meet again and again, counts wins first.
+    /// an arena, where players meet again and again, counts wins first, as does a gauntlet,
+    /// whose opponents all met the same one player (their meeting with it decides next).
     pub fn tie_breaks(self) -> &'static [TieBreak] {
         match self {
             Format::RoundRobin => &[TieBreak::SonnebornBerger, TieBreak::DirectEncounter, TieBreak::Wins],
@@ -37,6 +40,7 @@ impl Format {
                 TieBreak::Wins,
             ],
             Format::Arena => &[TieBreak::Wins, TieBreak::SonnebornBerger],
+            Format::Gauntlet => &[TieBreak::Wins, TieBreak::DirectEncounter],
         }
     }
 }

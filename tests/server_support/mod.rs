@@ -7,6 +7,7 @@
 #![allow(dead_code)] // each test file uses part of it
 
 pub mod bots;
+pub mod bridge;
 pub mod chat;
 pub mod events;
 pub mod members;

@@ -1,7 +1,7 @@
 // A tournament's settings in the page (www/tournaments/tournament-settings.js): the clock
 // presets, the start time between a datetime-local input and ms, the form's values of a
-// tournament and the request they make, what the form refuses (as the server would), and the
-// settings as one reads them.
+// tournament and the request they make (a gauntlet's and an engine match's too), what the form
+// refuses (as the server would), and the settings as one reads them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { laterWords } from '../../www/page/i18n.js';
@@ -50,9 +50,14 @@ test('a tournament’s values make the request of its settings again', () => {
   assert.equal(values.noShowMinutes, 5);
   assert.equal(values.startsAt, '2025-06-14T19:30');
   assert.deepEqual(requestOf(values), {
-    name: 'Club night', format: 'swiss', rounds: 3, clock: SWISS.clock, rules: 'dog-swims=yes', rated: false,
+    name: 'Club night', format: 'swiss', rounds: 3, entrants: 'members', clock: SWISS.clock, rules: 'dog-swims=yes', rated: false,
     over_the_board: false, no_show_seconds: 300, bye_points: 0.5, late_entry_points: 0.5, starts_at: SWISS.starts_at,
   });
+  // A gauntlet names its challenger and its games against each; an engine match is never over the board.
+  const gauntlet = valuesOf({ ...SWISS, format: 'gauntlet', challenger: 'DeepBot', games_each: 4, entrants: 'bots', over_the_board: true });
+  const asked = requestOf(gauntlet);
+  assert.deepEqual([asked.challenger, asked.games_each, asked.entrants, asked.over_the_board, 'rounds' in asked], ['DeepBot', 4, 'bots', false, false]);
+  assert.equal('challenger' in requestOf({ ...gauntlet, format: 'round-robin' }), false);
   // Over the board, kept; never for an arena, whose games the server pairs as players come free.
   const overTheBoard = valuesOf({ ...SWISS, over_the_board: true });
   assert.equal(overTheBoard.overTheBoard, true);
@@ -81,16 +86,21 @@ test('the form refuses what the server refuses, and a start time that has passed
     [{ clock: 'live', increment: 1.5 }, 'clock'], [{ clock: 'days', days: 31 }, 'clock'],
     [{ noShowMinutes: 0 }, 'no_show_seconds'], [{ noShowMinutes: 61 }, 'no_show_seconds'],
     [{ startsAt: '2025-03-01T12:00' }, 'starts_at'], [{ startsAt: 'soon' }, 'starts_at'],
+    [{ format: 'gauntlet', challenger: '' }, 'challenger'], [{ format: 'gauntlet', challenger: 'Deep Bot' }, 'challenger'],
+    [{ format: 'gauntlet', challenger: 'DeepBot', gamesEach: 21 }, 'games_each'],
+    [{ format: 'gauntlet', challenger: 'DeepBot', gamesEach: 0 }, 'games_each'],
   ];
   for (const [change, field] of cases) assert.equal(problemOf({ ...good, ...change }, NOW), field, JSON.stringify(change));
   // What the format does not use is not checked; the longest of each limit passes.
-  assert.equal(problemOf({ ...good, format: 'round-robin', rounds: 0, minutes: 0 }, NOW), null);
+  assert.equal(problemOf({ ...good, format: 'round-robin', rounds: 0, minutes: 0, challenger: '', gamesEach: 0 }, NOW), null);
+  assert.equal(problemOf({ ...good, format: 'gauntlet', challenger: 'DeepBot', gamesEach: 20 }, NOW), null);
   const longest = { name: 'x'.repeat(60), rounds: 30, clock: 'live', clockMinutes: 180, increment: 180, noShowMinutes: 60, startsAt: '2025-03-01T14:00' };
   assert.equal(problemOf({ ...good, ...longest }, NOW), null);
   assert.equal(problemOf({ ...good, noShowMinutes: 1 / 60 }, NOW), null, 'one second');
   assert.equal(limitText('rounds'), 'A Swiss has 1 to 30 rounds.');
   assert.equal(limitText('clock'), 'A clock gives each side up to 3 hours plus 0 to 180 whole seconds a move, or 1 to 30 whole days a move.');
   assert.equal(limitText('no_show_seconds'), 'The no-show time is 1 second to 60 minutes.');
+  assert.equal(limitText('games_each'), 'The challenger plays 1 to 20 games against each.');
 });
 
 test('the settings read as a director wrote them, only those of the format', () => {
@@ -109,5 +119,11 @@ test('the settings read as a director wrote them, only those of the format', () 
   const roundRobin = Object.fromEntries(settingsLines({ ...SWISS, format: 'round-robin', clock: { kind: 'none' } }, String));
   assert.equal(roundRobin.Clock, 'No clock');
   assert.equal('Points for each round a late entry missed' in roundRobin, false);
+  // A gauntlet's challenger and games; who may enter, said when bots may.
+  const gauntlet = Object.fromEntries(settingsLines({ ...SWISS, format: 'gauntlet', challenger: 'DeepBot', games_each: 2, entrants: 'bots' }, String));
+  assert.deepEqual([gauntlet.Format, gauntlet.Challenger, gauntlet['Games against each'], gauntlet['Who may enter']],
+    ['Gauntlet', 'DeepBot', '2', 'Bots only (an engine match)']);
+  assert.equal('Points for a bye' in gauntlet || 'Points for each round a late entry missed' in gauntlet, false);
+  assert.equal('Who may enter' in lines, false, 'members only, as ever');
   assert.deepEqual([180, 90, 3600].map(durationText), ['3 minutes', '90 seconds', '60 minutes']);
 });

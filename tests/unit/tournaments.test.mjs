@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { tournamentAddress, tournamentLink } from '../../www/tournaments/tournament-link.js';
 import { pageAddress } from '../../www/page/page-address.js';
 import {
-  boardsToWatch, byState, crosstable, currentBoards, nextGame, pointsText, scoreOf, standingsKey, streaks,
+  boardsToWatch, byState, crosstable, currentBoards, hasCrosstable, nextGame, pointsText, scoreOf, standingsKey, streaks,
 } from '../../www/tournaments/tournament-tables.js';
 
 test('the address names the list, a tournament, or an embedded leaderboard; a bad value is said', () => {
@@ -76,6 +76,30 @@ test('a crosstable has each pair’s results in the order played, none on the di
     [null, '1 1', '½'],
     ['0 0', null, '+'],
     ['½', '−', null],
+  ]);
+});
+
+test('a gauntlet’s crosstable: the challenger’s row has every result, each opponent’s the one column', () => {
+  const gauntlet = {
+    ...roundRobin, format: 'gauntlet', challenger: 'Ann', games_each: 2, round: 4, rounds: 4,
+    pairings: [
+      { round: 1, board: 1, red: 1, blue: 2, result: 'red' },
+      { round: 2, board: 1, red: 3, blue: 1, result: 'draw' },
+      { round: 3, board: 1, red: 2, blue: 1, result: 'blue' },
+      { round: 4, board: 1, red: 1, blue: 3, result: 'blue' },
+    ],
+    standings: [
+      { rank: 1, number: 1, name: 'Ann', points: 2.5, tie_breaks: [] },
+      { rank: 2, number: 3, name: 'Cid', points: 1.5, tie_breaks: [] },
+      { rank: 3, number: 2, name: 'Bob', points: 0, tie_breaks: [] },
+    ],
+  };
+  assert.equal(hasCrosstable(gauntlet), true);
+  assert.equal(hasCrosstable({ format: 'swiss' }), false);
+  assert.deepEqual(crosstable(gauntlet).cells, [
+    [null, '½ 0', '1 1'],
+    ['½ 1', null, ''],
+    ['0 0', '', null],
   ]);
 });
 

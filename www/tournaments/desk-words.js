@@ -124,6 +124,8 @@ export function whatText(entry, tournament) {
         blue: params.blue.name, blueFrom: params.blue.from, blueTo: params.blue.to }) : asWritten;
     case 'removed':
       return params ? t(key, { name: name(params.player) }) : asWritten;
+    case 'entered':
+      return params ? t(key, { name: params.name }) : asWritten;
     case 'no-show': {
       if (!params) return asWritten;
       if (params.side === 'both') return t('tournament.log.noShowBoth');

@@ -1,10 +1,12 @@
 // The director's desk in a tournament's screen (issue 34), shown to its director: an admin, or
 // its creator where the club lets members make tournaments (the server lets only them through,
-// src/server/tournaments/directing.rs). Pause or resume, pair the next round when one is due and
+// src/server/tournaments/directing.rs). Enter a bot by its name where bots are welcome (a bot's
+// token only plays), pause or resume, pair the next round when one is due and
 // none was paired, end the tournament, remove a player, set the result of any board of any round
 // (the game's record, the standings and both ratings follow it: the desk says so), and the
-// tournament's log, newest first, in the page's language. Each action asks once
-// (confirm-dialog.js), saying what will happen, and then shows up in the log.
+// tournament's log, newest first, in the page's language. Each action but entering a bot (which
+// undoes itself by removing it) asks once (confirm-dialog.js), saying what will happen, and then
+// shows up in the log.
 //
 // The screen is drawn again at each change the server streams: the desk keeps its own lines
 // (refusals, what was done, the log) and the choices made in its lists across the redraws.
@@ -56,7 +58,7 @@ export class DirectorDesk {
     /** @type {Tournament | null} */
     this.shown = null;
     /** The choices made in the desk's lists. */
-    this.chosen = { player: '', board: '', result: 'red' };
+    this.chosen = { player: '', board: '', result: 'red', bot: '' };
     /** Each log request's number: an answer to an older one than the last is dropped. */
     this.logAsked = 0;
   }
@@ -67,7 +69,7 @@ export class DirectorDesk {
    */
   view(tournament) {
     if (this.shown?.id !== tournament.id) {
-      this.chosen = { player: '', board: '', result: 'red' };
+      this.chosen = { player: '', board: '', result: 'red', bot: '' };
       this.log.replaceChildren();
       this.alert.textContent = '';
       this.done.textContent = '';
@@ -78,6 +80,7 @@ export class DirectorDesk {
       el('h4', { id: 'director-desk-title' }, t('tournament.desk.title')),
       tournament.paused ? el('p', { id: 'desk-paused', className: 'desk-paused' }, t('tournament.desk.paused')) : null,
       this.alert, this.done,
+      this.entry(tournament),
       this.changes(tournament),
       this.removal(tournament),
       this.adjustment(tournament),
@@ -99,6 +102,40 @@ export class DirectorDesk {
     if (!done) return;
     this.done.textContent = t('tournament.desk.done');
     if (this.logBox.open && this.shown) await this.loadLog(this.shown);
+  }
+
+  /**
+   * Enter a bot by its member name, while the tournament takes bots and players: before the
+   * start, or into a Swiss or an arena that runs.
+   * @param {Tournament} tournament
+   */
+  entry(tournament) {
+    const takes = tournament.state === 'registering' || (tournament.state === 'running' && ['swiss', 'arena'].includes(tournament.format));
+    if ((tournament.entrants ?? 'members') === 'members' || !takes) return null;
+    // Kept across the redraws, as the lists' choices are.
+    const name = el('input', { id: 'desk-bot-name', type: 'text', maxLength: 20, autocomplete: 'off', 'aria-describedby': 'desk-bot-hint',
+      value: this.chosen.bot, oninput: () => { this.chosen.bot = name.value; } });
+    const enter = async () => {
+      if (!name.value.trim()) {
+        name.focus();
+        return;
+      }
+      this.done.textContent = '';
+      const done = await this.ask(`api/tournaments/${encodeURIComponent(tournament.id)}/entrants`, { name: name.value.trim() });
+      if (!done) return;
+      this.chosen.bot = '';
+      name.value = '';
+      this.done.textContent = t('tournament.desk.done');
+      if (this.logBox.open && this.shown) await this.loadLog(this.shown);
+    };
+    name.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') void enter();
+    });
+    return el('fieldset', { className: 'desk-group' }, el('legend', {}, t('tournament.desk.enter')),
+      el('p', { id: 'desk-bot-hint', className: 'desk-note' }, t('tournament.desk.enterHint')),
+      el('div', { className: 'desk-row' },
+        el('div', { className: 'desk-field' }, el('label', { htmlFor: 'desk-bot-name' }, t('tournament.desk.enterName')), name),
+        el('button', { type: 'button', id: 'desk-enter', onclick: enter }, t('tournament.desk.enterButton'))));
   }
 
   /**

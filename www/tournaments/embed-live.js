@@ -1,5 +1,6 @@
 // A club's live tables in another site's page (an <iframe>): `embed=1&tournament=<id>` the
-// tournament's standings (a round robin: its crosstable) under its state, clock and rules, and
+// tournament's standings (a round robin or a gauntlet: its crosstable; an engine match: its
+// rating list under it) under its state, clock and rules, and
 // in a frame at least 720 px wide the games of the current round as small live boards
 // (small-boards.js, loaded only then); `embed=1&leaderboard=<rules>` the club's rating list;
 // both redrawn at each change the server streams. The page around is told with `postMessage`
@@ -20,7 +21,7 @@ import { CLOCK_PRESETS } from './tournament-settings.js';
 import { clockText } from '../online/clock-text.js';
 import { summaryText } from '../tools/variants.js';
 import { startEngine } from '../game/engine.js';
-import { refusedWords, standingsTable, statusText } from './tournament-view.js';
+import { ratingListTable, refusedWords, standingsTable, statusText } from './tournament-view.js';
 
 /** A frame this wide shows the current round's games as small boards beside the standings. */
 const WIDE_FRAME = '(min-width: 720px)';
@@ -72,10 +73,11 @@ async function showTournament(root, id, tell, refuse) {
   const boards = boardsWhenWide(tables);
   followTournament(id, {
     state: (tournament) => {
+      const ratingList = ratingListTable(tournament);
       view.replaceChildren(el('h1', { className: 'live-title' }, tournament.name),
         el('p', { className: 'live-status' }, statusText(tournament)),
         el('p', { className: 'live-settings' }, `${clockText(tournament.clock ?? CLOCK_PRESETS.none)} · ${summaryText(tournament.rules)}`),
-        standingsTable(tournament));
+        standingsTable(tournament), ...(ratingList ? [ratingList] : []));
       boards(tournament);
       const next = standingsKey(tournament);
       if (key && next !== key) said.textContent = t('tournament.updated');

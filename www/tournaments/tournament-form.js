@@ -13,7 +13,7 @@ import { clockText } from '../online/clock-text.js';
 import { summaryText } from '../tools/variants.js';
 import { pointsText } from './tournament-tables.js';
 import {
-  CLOCK_PRESETS, DEFAULTS, FORMATS, LIMITS, limitText, problemOf, requestOf, valuesOf,
+  CLOCK_PRESETS, DEFAULTS, ENTRANTS, FORMATS, LIMITS, limitText, problemOf, requestOf, valuesOf,
 } from './tournament-settings.js';
 
 /**
@@ -80,6 +80,10 @@ function fieldsOf(values) {
     format: choice('tournament-format', t('tournament.format'), FORMATS.map((one) => [one, t(`tournament.format.${one}`)]), values.format),
     rounds: number('tournament-rounds', t('tournament.rounds'), values.rounds, { min: 1, max: LIMITS.rounds }),
     minutes: number('tournament-minutes', t('tournament.minutes'), values.minutes, { min: 1, max: LIMITS.minutes }),
+    challenger: field('tournament-challenger', t('tournament.challenger'), { maxLength: 20, value: values.challenger, autocomplete: 'off' },
+      t('tournament.challengerHint')),
+    gamesEach: number('tournament-games-each', t('tournament.gamesEach'), values.gamesEach, { min: 1, max: LIMITS.gamesEach }),
+    entrants: choice('tournament-entrants', t('tournament.entrants'), ENTRANTS.map((one) => [one, t(`tournament.entrants.${one}`)]), values.entrants),
     clock: choice('tournament-clock', t('tournament.clock'), clocks, values.clock),
     clockMinutes: number('tournament-clock-minutes', t('clock.minutes'), values.clockMinutes, { min: 0.5, max: LIMITS.clockSeconds / 60, step: 'any' }),
     increment: number('tournament-increment', t('clock.increment'), values.increment, { min: 0, max: LIMITS.increment }),
@@ -107,6 +111,8 @@ function valuesIn(f) {
   return {
     name: f.name.input.value, format: /** @type {FormValues['format']} */ (f.format.input.value),
     rounds: Number(f.rounds.input.value), minutes: Number(f.minutes.input.value),
+    challenger: f.challenger.input.value, gamesEach: Number(f.gamesEach.input.value),
+    entrants: /** @type {FormValues['entrants']} */ (f.entrants.input.value),
     clock: f.clock.input.value, clockMinutes: Number(f.clockMinutes.input.value), increment: Number(f.increment.input.value),
     days: Number(f.days.input.value), rules: f.rules.rulesOf(f.rules.input.value), rated: f.rated.checked,
     overTheBoard: f.overTheBoard.checked,
@@ -124,7 +130,8 @@ function valuesIn(f) {
  */
 function inputOf(f, key) {
   if (key === 'clock') return { live: f.clockMinutes.input, days: f.days.input }[f.clock.input.value] ?? f.clock.input;
-  const inputs = { name: f.name, format: f.format, rounds: f.rounds, minutes: f.minutes, rules: f.rules,
+  const inputs = { name: f.name, format: f.format, rounds: f.rounds, minutes: f.minutes, challenger: f.challenger,
+    games_each: f.gamesEach, entrants: f.entrants, rules: f.rules,
     no_show_seconds: f.noShow, bye_points: f.bye, late_entry_points: f.late, starts_at: f.startsAt };
   return inputs[/** @type {keyof typeof inputs} */ (key)]?.input ?? null;
 }
@@ -138,21 +145,25 @@ function rowsOf(f) {
   const overTheBoard = el('div', { className: 'tournament-check' }, f.overTheBoard, el('label', { htmlFor: 'tournament-otb' }, t('tournament.otbCheck')));
   const fit = () => {
     const format = f.format.input.value;
-    // Over the board: no games on the server, so nobody is forfeited for not coming.
-    overTheBoard.hidden = format === 'arena';
+    // Over the board: no games on the server, so nobody is forfeited for not coming. Bots
+    // play on the server only.
+    overTheBoard.hidden = format === 'arena' || f.entrants.input.value !== 'members';
     f.noShow.row.hidden = !overTheBoard.hidden && f.overTheBoard.checked;
     f.rounds.row.hidden = format !== 'swiss';
     f.minutes.row.hidden = format !== 'arena';
-    f.bye.row.hidden = format === 'arena';
-    f.late.row.hidden = format.endsWith('round-robin');
+    f.challenger.row.hidden = format !== 'gauntlet';
+    f.gamesEach.row.hidden = format !== 'gauntlet';
+    f.bye.row.hidden = format === 'arena' || format === 'gauntlet';
+    f.late.row.hidden = format !== 'swiss' && format !== 'arena';
     ownClock.hidden = f.clock.input.value !== 'live';
     f.days.row.hidden = f.clock.input.value !== 'days';
   };
   f.format.input.addEventListener('change', fit);
+  f.entrants.input.addEventListener('change', fit);
   f.clock.input.addEventListener('change', fit);
   f.overTheBoard.addEventListener('change', fit);
   fit();
-  return [f.name.row, f.format.row, f.rounds.row, f.minutes.row, f.clock.row, ownClock, f.days.row, f.rules.row,
+  return [f.name.row, f.format.row, f.rounds.row, f.minutes.row, f.challenger.row, f.gamesEach.row, f.entrants.row, f.clock.row, ownClock, f.days.row, f.rules.row,
     el('div', { className: 'tournament-check' }, f.rated, el('label', { htmlFor: 'tournament-rated' }, t('tournament.rated'))),
     overTheBoard, f.noShow.row, f.bye.row, f.late.row, f.startsAt.row];
 }

@@ -1,8 +1,9 @@
 // A tournament's settings as the page handles them: the form's values and defaults, the clock
 // presets, the request they make (POST api/tournaments, PATCH api/tournaments/{id}), what is
 // wrong with them (the server's limits, src/server/tournaments/settings.rs: a Rust test reads
-// LIMITS here), and the settings as one reads them (format, length, clock, rules, rated,
-// no-show time, bye and late-entry points, start time). Pure but for the page's words (the
+// LIMITS here), and the settings as one reads them (format, length, a gauntlet's challenger
+// and games, who may enter when bots may, clock, rules, rated, no-show time, bye and late-entry points,
+// start time). Pure but for the page's words (the
 // rules' are the engine's, and so handed in).
 
 import { language, t } from '../page/i18n.js';
@@ -24,10 +25,17 @@ export const LIMITS = Object.freeze({
   clockSeconds: 10800, // a side's time on a live clock
   increment: 180, // seconds a move
   days: 30, // a move, by correspondence
+  gamesEach: 20, // of a gauntlet's challenger against each
 });
 
 /** The formats, as the server names them. */
-export const FORMATS = /** @type {const} */ (['swiss', 'round-robin', 'double-round-robin', 'arena']);
+export const FORMATS = /** @type {const} */ (['swiss', 'round-robin', 'double-round-robin', 'arena', 'gauntlet']);
+
+/** Who may enter, as the server names it: members only, members and bots, bots only (an engine match). */
+export const ENTRANTS = /** @type {const} */ (['members', 'members-and-bots', 'bots']);
+
+/** A member's name, as the server takes it (src/server/members/names.rs). */
+const MEMBER_NAME = /^[A-Za-z0-9_-]{3,20}$/;
 
 /** The clocks offered by name: live ones as minutes+increment, correspondence ones as days a move. */
 export const CLOCK_PRESETS = Object.freeze(/** @type {Record<string, ClockSpec>} */ ({
@@ -58,6 +66,9 @@ export const CLOCK_PRESETS = Object.freeze(/** @type {Record<string, ClockSpec>}
  * @property {string} rules
  * @property {boolean} rated
  * @property {boolean} overTheBoard played on real boards (not an arena's): results entered or reported
+ * @property {typeof ENTRANTS[number]} entrants who may enter
+ * @property {string} challenger a gauntlet's, by member name
+ * @property {number} gamesEach a gauntlet's games of the challenger against each
  * @property {number} noShowMinutes
  * @property {number} byePoints
  * @property {number} lateEntryPoints
@@ -67,7 +78,8 @@ export const CLOCK_PRESETS = Object.freeze(/** @type {Record<string, ClockSpec>}
 /** A new tournament's values: a Swiss of 5 rounds at 5+3, rated, standard rules. */
 export const DEFAULTS = Object.freeze(/** @type {FormValues} */ ({
   name: '', format: 'swiss', rounds: 5, minutes: 60, clock: '5+3', clockMinutes: 10, increment: 5, days: 3,
-  rules: '', rated: true, overTheBoard: false, noShowMinutes: 3, byePoints: 1, lateEntryPoints: 0, startsAt: '',
+  rules: '', rated: true, overTheBoard: false, entrants: 'members', challenger: '', gamesEach: 2, noShowMinutes: 3, byePoints: 1,
+  lateEntryPoints: 0, startsAt: '',
 }));
 
 /**
@@ -133,6 +145,9 @@ export function valuesOf(tournament) {
     rules: tournament.rules,
     rated: tournament.rated,
     overTheBoard: tournament.over_the_board ?? false,
+    entrants: tournament.entrants ?? 'members',
+    challenger: tournament.challenger ?? '',
+    gamesEach: tournament.games_each ?? DEFAULTS.gamesEach,
     noShowMinutes: (tournament.no_show_seconds ?? 180) / 60,
     byePoints: tournament.bye_points ?? DEFAULTS.byePoints,
     lateEntryPoints: tournament.late_entry_points ?? DEFAULTS.lateEntryPoints,
@@ -154,6 +169,8 @@ export function problemOf(values, now) {
   if (name.length === 0 || [...name].length > LIMITS.name || /[\p{Cc}\p{Cf}]/u.test(name)) return 'name';
   if (values.format === 'swiss' && !whole(values.rounds, 1, LIMITS.rounds)) return 'rounds';
   if (values.format === 'arena' && !whole(values.minutes, 1, LIMITS.minutes)) return 'minutes';
+  if (values.format === 'gauntlet' && !MEMBER_NAME.test(values.challenger.trim())) return 'challenger';
+  if (values.format === 'gauntlet' && !whole(values.gamesEach, 1, LIMITS.gamesEach)) return 'games_each';
   const clock = clockOf(values);
   const clockFits = clock.kind === 'live'
     ? whole(clock.seconds, 1, LIMITS.clockSeconds) && whole(values.increment, 0, LIMITS.increment)
@@ -180,6 +197,7 @@ export function limitText(field) {
     minutes: { max: LIMITS.minutes },
     clock: { hours: LIMITS.clockSeconds / 3600, increment: LIMITS.increment, days: LIMITS.days },
     no_show_seconds: { max: LIMITS.noShowSeconds / 60 },
+    games_each: { max: LIMITS.gamesEach },
   };
   return t(`tournament.limit.${field}`, params[field] ?? {});
 }
@@ -194,11 +212,13 @@ export function requestOf(values) {
     format: values.format,
     ...(values.format === 'swiss' ? { rounds: values.rounds } : {}),
     ...(values.format === 'arena' ? { minutes: values.minutes } : {}),
+    ...(values.format === 'gauntlet' ? { challenger: values.challenger.trim(), games_each: values.gamesEach } : {}),
+    entrants: values.entrants,
     clock: clockOf(values),
     rules: values.rules,
     rated: values.rated,
-    // An arena pairs its games as players come free: never over the board.
-    over_the_board: values.format !== 'arena' && values.overTheBoard,
+    // An arena pairs its games as players come free, and bots play on the server: never over the board.
+    over_the_board: values.format !== 'arena' && values.entrants === 'members' && values.overTheBoard,
     no_show_seconds: Math.round(values.noShowMinutes * 60),
     bye_points: values.byePoints,
     late_entry_points: values.lateEntryPoints,
@@ -217,7 +237,8 @@ export function durationText(seconds) {
 
 /**
  * The settings of `tournament` as one reads them, each as [label, text] (`rulesText` words its
- * rules).
+ * rules). Late entries are only a Swiss's or an arena's: the other formats lay out their table
+ * at the start.
  * @param {Tournament} tournament
  * @param {(rules: string) => string} rulesText
  * @returns {[string, string][]}
@@ -226,14 +247,20 @@ export function settingsLines(tournament, rulesText) {
   const lines = /** @type {[string, string][]} */ ([[t('tournament.format'), t(`tournament.format.${tournament.format}`)]]);
   if (tournament.format === 'swiss') lines.push([t('tournament.rounds'), String(tournament.rounds)]);
   if (tournament.format === 'arena') lines.push([t('tournament.length'), durationText((tournament.minutes ?? 0) * 60)]);
+  if (tournament.format === 'gauntlet') {
+    lines.push([t('tournament.challenger'), tournament.challenger ?? ''], [t('tournament.gamesEach'), String(tournament.games_each ?? 0)]);
+  }
+  // Members only, as ever, unless said.
+  if (tournament.entrants && tournament.entrants !== 'members') lines.push([t('tournament.entrants'), t(`tournament.entrants.${tournament.entrants}`)]);
   lines.push(
     [t('tournament.clock'), clockText(tournament.clock ?? CLOCK_PRESETS.none)],
     [t('tournament.rules'), rulesText(tournament.rules)],
     [t('tournament.rated'), t(tournament.rated ? 'tournament.yes' : 'tournament.no')],
     [t('tournament.noShow'), durationText(tournament.no_show_seconds ?? 180)],
   );
-  if (tournament.format !== 'arena') lines.push([t('tournament.byePoints'), pointsText(tournament.bye_points ?? 1)]);
-  if (tournament.format !== 'round-robin' && tournament.format !== 'double-round-robin') {
+  // A gauntlet has no byes: the opponents who do not play a round sit it out.
+  if (tournament.format !== 'arena' && tournament.format !== 'gauntlet') lines.push([t('tournament.byePoints'), pointsText(tournament.bye_points ?? 1)]);
+  if (['swiss', 'arena'].includes(tournament.format)) {
     lines.push([t('tournament.latePoints'), pointsText(tournament.late_entry_points ?? 0)]);
   }
   lines.push([t('tournament.startsAt'), tournament.starts_at ? dateTimeText(tournament.starts_at) : t('tournament.startsByHand')]);

@@ -1,18 +1,20 @@
-// A tournament as its tables show it: points written with ½, a round robin's crosstable, the
+// A tournament as its tables show it: points written with ½, a round robin's or a gauntlet's crosstable, the
 // arena's winning streaks, the current round's boards, a member's next game, the list grouped by
 // state. Pure: from the JSON of GET api/tournaments/{id} (src/server/tournaments/routes.rs).
 
 /**
- * @typedef {{number: number, name: string, rating: number, withdrawn: boolean, removed?: boolean}} Player
+ * @typedef {{number: number, name: string, rating: number, withdrawn: boolean, removed?: boolean, bot?: boolean}} Player
  * @typedef {{round: number, board: number, red: number, blue: number | null, result: string | null, game?: string | null,
  *   reports?: {red: 'red' | 'blue' | 'draw' | null, blue: 'red' | 'blue' | 'draw' | null}}} Pairing
  *   a board (`reports`: over the board, what each player reported while the result is not in)
  * @typedef {{rank: number, number: number, name: string | null, points: number, tie_breaks: number[], provisional?: boolean}} Standing
  *   `provisional`: a game still being played may change its tie-breaks and place
+ * @typedef {{number: number, name: string, elo: number, margin: number, games: number, points: number}} RatingLine
+ *   an engine match's rated player: Elo relative to the field, ± its 95% error bar, games played and points scored in them
  * @typedef {object} Tournament
  * @property {string} id
  * @property {string} name
- * @property {'swiss' | 'round-robin' | 'double-round-robin' | 'arena'} format
+ * @property {'swiss' | 'round-robin' | 'double-round-robin' | 'arena' | 'gauntlet'} format
  * @property {string} rules
  * @property {boolean} rated
  * @property {boolean} [over_the_board] played on real boards: results entered or reported, no games on the server
@@ -32,6 +34,10 @@
  * @property {number | null} [starts_at] when it starts by itself (ms); null: its director starts it
  * @property {boolean} [paused]
  * @property {string | null} [director] the member who directs it beside the admins (its creator, where members make tournaments)
+ * @property {'members' | 'members-and-bots' | 'bots'} [entrants] who may enter ('bots': an engine match)
+ * @property {string | null} [challenger] a gauntlet's challenger, who meets every other player
+ * @property {number | null} [games_each] a gauntlet's games of the challenger against each
+ * @property {RatingLine[]} [rating_list] an engine match's rating list, best first
  */
 /** @typedef {Omit<Tournament, 'players'> & {players: number}} Listed a tournament of the list, with its players still in */
 
@@ -82,8 +88,17 @@ function scoresOf(pairings, player) {
 }
 
 /**
- * A round robin's crosstable: the players in the order of the standings, and for each pair the
- * results of their games (a double round robin: two, in the order played; none yet: '').
+ * Whether the tournament's standings are a crosstable: a round robin's, or a gauntlet's (the
+ * challenger's row has every result, each opponent's the one column).
+ * @param {Pick<Tournament, 'format'>} tournament
+ */
+export function hasCrosstable(tournament) {
+  return tournament.format.endsWith('round-robin') || tournament.format === 'gauntlet';
+}
+
+/**
+ * A round robin's or a gauntlet's crosstable: the players in the order of the standings, and
+ * for each pair the results of their games (several, in the order played; none yet: '').
  * @param {Tournament} tournament
  * @returns {{rows: Standing[], cells: (string | null)[][]}} a cell of the diagonal is null
  */

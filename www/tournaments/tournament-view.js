@@ -1,6 +1,6 @@
-// The tables of a tournament: a round robin's crosstable, or the standings with the format's
-// tie-breaks named (an arena's winning streaks marked), the current round's boards with a
-// link to watch each game, and its settings. Used by the tournaments screen and by the
+// The tables of a tournament: a round robin's or a gauntlet's crosstable, or the standings
+// with the format's tie-breaks named (an arena's winning streaks marked), an engine match's
+// rating list, the current round's boards with a link to watch each game, and its settings. Used by the tournaments screen and by the
 // embedded standings. A game counts in the standings as soon as it ends; the places and
 // tie-breaks that games still being played may change are marked provisional. Each table fits
 // its place (fitted-table.js).
@@ -9,7 +9,7 @@ import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { errorWords } from '../server/online-words.js';
 import { FOLDS, fitted } from './fitted-table.js';
-import { boardsOf, crosstable, nameOf, pointsText, scoreOf, streaks } from './tournament-tables.js';
+import { boardsOf, crosstable, hasCrosstable, nameOf, pointsText, scoreOf, streaks } from './tournament-tables.js';
 import { settingsLines } from './tournament-settings.js';
 import { summaryText } from '../tools/variants.js';
 
@@ -52,7 +52,7 @@ function provisionalNote(lines) {
 }
 
 /**
- * A round robin's crosstable: a row per player, a column per opponent (by rank).
+ * A round robin's or a gauntlet's crosstable: a row per player, a column per opponent (by rank).
  * @param {Tournament} tournament
  */
 function crosstableView(tournament) {
@@ -91,7 +91,28 @@ function standingsView(tournament) {
  */
 export function standingsTable(tournament) {
   if ((tournament.standings ?? []).length === 0) return el('p', { id: 'tournament-standings', className: 'tournament-empty' }, t('tournament.noStandings'));
-  return tournament.format.endsWith('round-robin') ? crosstableView(tournament) : standingsView(tournament);
+  return hasCrosstable(tournament) ? crosstableView(tournament) : standingsView(tournament);
+}
+
+/**
+ * An engine match's rating list, under its crosstable: Elo relative to the field with its 95%
+ * error bar, games and score, best first; null for another tournament, or before a game.
+ * @param {Tournament} tournament
+ */
+export function ratingListTable(tournament) {
+  const lines = tournament.rating_list ?? [];
+  if (lines.length === 0) return null;
+  const signed = (/** @type {number} */ elo) => (elo > 0 ? `+${elo}` : elo < 0 ? `−${-elo}` : '0');
+  const headers = ['#', t('tournament.player'), t('tournament.elo'), t('tournament.margin'), t('tournament.games'), t('tournament.score')];
+  const rows = lines.map((line, i) => el('tr', {},
+    el('td', {}, String(i + 1)),
+    el('th', { scope: 'row' }, line.name),
+    el('td', {}, signed(line.elo)),
+    el('td', {}, `±${line.margin}`),
+    el('td', {}, String(line.games)),
+    el('td', {}, `${pointsText(line.points)} (${Math.round((100 * line.points) / Math.max(line.games, 1))}%)`)));
+  return fitted(table('tournament-rating-list', t('tournament.ratingList'), headers, rows),
+    { after: el('p', { id: 'tournament-rating-note', className: 'tournament-note' }, t('tournament.ratingListNote')) });
 }
 
 /**

@@ -1,7 +1,7 @@
 // The tournaments screen: the list (running, upcoming, finished; a page at a time, with a
 // button for more; each with its clock), a form to create one for those the club allows
-// (tournament-form.js), and a tournament: its state and settings, standings or crosstable,
-// every round's boards (tournament-rounds.js), register and withdraw, the member's next game,
+// (tournament-form.js), and a tournament: its state and settings, standings or crosstable (an
+// engine match's rating list under it), every round's boards (tournament-rounds.js), register and withdraw, the member's next game,
 // and for its director the start, its settings to edit before the start and the director's
 // desk (director-desk.js). An open tournament follows the server's event stream: its tables
 // are redrawn at each change, and a screen reader is told only when the standings change or a
@@ -17,7 +17,7 @@ import { clockText } from '../online/clock-text.js';
 import { followTournament } from './tournament-live.js';
 import { tournamentAddress } from './tournament-link.js';
 import { byState, nextGame, standingsKey } from './tournament-tables.js';
-import { refusedWords, settingsList, standingsTable, statusText } from './tournament-view.js';
+import { ratingListTable, refusedWords, settingsList, standingsTable, statusText } from './tournament-view.js';
 import { tournamentForm } from './tournament-form.js';
 import { CLOCK_PRESETS } from './tournament-settings.js';
 import { RoundsView } from './tournament-rounds.js';
@@ -217,6 +217,7 @@ export class TournamentsDialog {
       this.actions(tournament),
       directs(tournament, member()) ? this.desk.view(tournament) : null,
       standingsTable(tournament),
+      ratingListTable(tournament),
       this.rounds.view(tournament, (game) => gameHref(game, 'watch')),
       directs(tournament, member()) ? otbLinks(tournament) : null,
       el('button', { type: 'button', id: 'tournaments-back', onclick: () => this.list() }, t('tournament.back')),
@@ -258,7 +259,8 @@ export class TournamentsDialog {
 
   /**
    * The buttons the member may use: register (while the server takes them: before the start,
-   * late into a Swiss or an arena, or back after withdrawing) or withdraw (asked first); for
+   * late into a Swiss or an arena, or back after withdrawing; a bot where bots are welcome, a
+   * member who is not one where members are) or withdraw (asked first); for
    * its director, start, and before the start edit its settings (the rest is on the
    * director's desk).
    * @param {Tournament} tournament
@@ -270,7 +272,8 @@ export class TournamentsDialog {
     const mine = tournament.players?.find((p) => p.name === me.name);
     const act = async (/** @type {string} */ to, /** @type {string} */ method) => { await this.ask(`${path}/${to}`, undefined, method); };
     const button = (/** @type {string} */ id, /** @type {string} */ words, /** @type {() => Promise<void>} */ onclick) => el('button', { type: 'button', id, onclick }, words);
-    const takesPlayers = tournament.state === 'registering' || !tournament.format.endsWith('round-robin') || mine?.withdrawn;
+    const takesMe = (tournament.entrants ?? 'members') === 'members' ? !me.bot : tournament.entrants !== 'bots' || Boolean(me.bot);
+    const takesPlayers = takesMe && (tournament.state === 'registering' || ['swiss', 'arena'].includes(tournament.format) || mine?.withdrawn);
     const buttons = [
       mine && !mine.withdrawn
         ? button('tournament-withdraw', t('tournament.withdraw'), async () => {

@@ -25,6 +25,7 @@ use crate::rules::Color;
 use crate::server::chat::seat::ChatSeat;
 use crate::server::chat::Chat;
 use crate::server::error::{Code, Refusal};
+use crate::server::game::clock::now_ms;
 use crate::server::game::ending::{OfferKind, Status};
 use crate::server::game::event::{Command, Event};
 use crate::server::game::token;
@@ -171,6 +172,8 @@ async fn game_stream(
 ) -> Answer {
     let id = in_path(path)?;
     let (_, color) = seat(&members, &hub, &id, &bot).await?;
+    // The bot came: a tournament's director no longer takes it for a no-show.
+    games::note_taken(members.pool(), &id, color, now_ms()).await.map_err(Refusal::storage)?;
     let room = hub.enter(&id).await?;
     let (lines, answer) = ndjson::stream();
     let pool = members.pool().clone();

@@ -41,6 +41,8 @@ pub enum Started {
     Already,
     /// Fewer than two players are in: it did not start.
     TooFewPlayers,
+    /// A gauntlet whose challenger is not in: it did not start.
+    NoChallenger,
 }
 
 /// What pairing the next round did.
@@ -111,8 +113,14 @@ async fn tick(parts: &Parts) -> Result<(), Refusal> {
         }
     }
     for id in tables::due_to_start(pool, now).await.map_err(Refusal::storage)? {
-        if start(parts, &id, DIRECTOR).await? == Started::TooFewPlayers {
-            finish(parts, &id, DIRECTOR, "called off: too few players at the start").await?;
+        match start(parts, &id, DIRECTOR).await? {
+            Started::TooFewPlayers => {
+                finish(parts, &id, DIRECTOR, "called off: too few players at the start").await?;
+            }
+            Started::NoChallenger => {
+                finish(parts, &id, DIRECTOR, "called off: the challenger is not in").await?;
+            }
+            Started::Now | Started::Already => {}
         }
     }
     for tournament in tables::running(pool).await.map_err(Refusal::storage)? {
@@ -149,6 +157,12 @@ pub async fn start(parts: &Parts, id: &str, by: &str) -> Result<Started, Refusal
     }
     let rounds = match format_of(&row.format) {
         Some((Format::RoundRobin, cycles)) => ledger::round_robin_rounds(players.len(), cycles),
+        Some((Format::Gauntlet, _)) => {
+            if ledger::challenger_of(&row, &players).is_none_or(|p| p.withdrawn) {
+                return Ok(Started::NoChallenger);
+            }
+            ledger::gauntlet_rounds_of(&row, players.len())
+        }
         _ => row.rounds,
     };
     let mut tx =
@@ -210,7 +224,10 @@ async fn next_round_if_due(parts: &Parts, row: &TournamentRow) -> Result<(), Ref
 pub async fn pair_round(parts: &Parts, id: &str, by: &str) -> Result<Option<Paired>, Refusal> {
     let row = load(parts, id).await?;
     if row.state != "running" || is_arena(&row) {
-        return Err(Refusal::new(Code::NoRounds, "only a running Swiss or round robin pairs rounds"));
+        return Err(Refusal::new(
+            Code::NoRounds,
+            "only a running Swiss, round robin or gauntlet pairs rounds",
+        ));
     }
     if row.paused {
         return Err(Refusal::new(Code::Paused, "the tournament is paused"));

@@ -29,6 +29,7 @@ pub async fn make(
 
 /// Stores game `id` of `tournament` between `players` (Red, Blue), made at `at`, in `status`
 /// (an over-the-board game is stored over, once its result is in), with both members' seats.
+/// A game between a bot and a member who is not one is casual: bots are rated among bots.
 pub async fn insert(
     conn: &mut AnyConnection,
     tournament: &TournamentRow,
@@ -44,7 +45,7 @@ pub async fn insert(
         id,
         rules: tournament.rules.parse().unwrap_or_default(),
         clock: ClockSpec::from_text(&tournament.clock).unwrap_or_default(),
-        rated: tournament.rated,
+        rated: tournament.rated && players[0].bot == players[1].bot,
         players: [player(players[0]), player(players[1])],
         at,
         status,

@@ -4,16 +4,17 @@
 use super::tables::{PairingRow, PlayerRow, TournamentRow};
 use crate::rules::Color;
 use crate::server::game::token::new_game_id;
+use crate::server::members::names::name_key;
 use crate::tournament::arena::{pair_waiting, ArenaPlayer};
 use crate::tournament::swiss::{pair_round, SwissPlayer};
 use crate::tournament::{
-    provisional, round_robin, standings, Cycles, Format, GameResult, History, Pairing, PlayerId, Points,
-    Round, Standing, TournamentError,
+    gauntlet, gauntlet_rounds, provisional, round_robin, standings, Cycles, Format, GameResult, History,
+    Pairing, PlayerId, Points, Round, Standing, TournamentError,
 };
 use std::collections::BTreeSet;
 
 /// The formats by their stored names.
-pub const FORMATS: [&str; 4] = ["swiss", "round-robin", "double-round-robin", "arena"];
+pub const FORMATS: [&str; 5] = ["swiss", "round-robin", "double-round-robin", "arena", "gauntlet"];
 
 /// The format of a stored name, with its cycles for a round robin.
 pub fn format_of(name: &str) -> Option<(Format, Cycles)> {
@@ -22,6 +23,7 @@ pub fn format_of(name: &str) -> Option<(Format, Cycles)> {
         "round-robin" => Some((Format::RoundRobin, Cycles::Single)),
         "double-round-robin" => Some((Format::RoundRobin, Cycles::Double)),
         "arena" => Some((Format::Arena, Cycles::Single)),
+        "gauntlet" => Some((Format::Gauntlet, Cycles::Single)),
         _ => None,
     }
 }
@@ -168,21 +170,50 @@ fn replay(
     Ok(replayed)
 }
 
-/// The next round of a Swiss or a round robin (round robin: the players in at the start,
-/// seeded by rating).
+/// The players in at the start, seeded by rating (then by number).
+fn seeded(players: &[PlayerRow]) -> Vec<&PlayerRow> {
+    let mut seeded: Vec<&PlayerRow> = players.iter().filter(|p| p.joined_round == 0).collect();
+    seeded.sort_by(|a, b| b.rating.cmp(&a.rating).then(a.number.cmp(&b.number)));
+    seeded
+}
+
+/// Whether `name` is the gauntlet challenger `challenger` (names are one whatever their case).
+pub fn is_challenger(challenger: &str, name: &str) -> bool {
+    !challenger.is_empty() && name_key(challenger) == name_key(name)
+}
+
+/// A gauntlet's challenger among the players in at the start, if it is one of them.
+pub fn challenger_of<'a>(tournament: &TournamentRow, players: &'a [PlayerRow]) -> Option<&'a PlayerRow> {
+    players.iter().find(|p| p.joined_round == 0 && is_challenger(&tournament.challenger, &p.name))
+}
+
+/// The next round of a Swiss, a round robin or a gauntlet (these two: the players in at the
+/// start, seeded by rating; a gauntlet's challenger named by the tournament).
 pub fn next_round(
     tournament: &TournamentRow,
     players: &[PlayerRow],
     history: &History,
 ) -> Result<Round, TournamentError> {
     let rating = |p: &PlayerRow| i32::try_from(p.rating).unwrap_or(0);
+    let index = usize::try_from(tournament.round).unwrap_or(usize::MAX);
     match format_of(&tournament.format) {
         Some((Format::RoundRobin, cycles)) => {
-            let mut seeded: Vec<&PlayerRow> = players.iter().filter(|p| p.joined_round == 0).collect();
-            seeded.sort_by(|a, b| b.rating.cmp(&a.rating).then(a.number.cmp(&b.number)));
-            let ids: Vec<PlayerId> = seeded.iter().map(|p| player_id(p.number)).collect::<Result<_, _>>()?;
+            let ids: Vec<PlayerId> =
+                seeded(players).iter().map(|p| player_id(p.number)).collect::<Result<_, _>>()?;
             let rounds = round_robin(&ids, cycles)?;
-            let index = usize::try_from(tournament.round).unwrap_or(usize::MAX);
+            rounds.get(index).cloned().ok_or(TournamentError::NoRepeatFreePairing)
+        }
+        Some((Format::Gauntlet, _)) => {
+            let given = players.len();
+            let challenger = challenger_of(tournament, players)
+                .ok_or(TournamentError::TooFewPlayers { needed: 2, given })?;
+            let opponents: Vec<PlayerId> = seeded(players)
+                .iter()
+                .filter(|p| p.number != challenger.number)
+                .map(|p| player_id(p.number))
+                .collect::<Result<_, _>>()?;
+            let games = u32::try_from(tournament.games_each).unwrap_or(0);
+            let rounds = gauntlet(player_id(challenger.number)?, &opponents, games)?;
             rounds.get(index).cloned().ok_or(TournamentError::NoRepeatFreePairing)
         }
         _ => {
@@ -204,6 +235,11 @@ pub fn round_robin_rounds(players: usize, cycles: Cycles) -> i64 {
     } else {
         per_cycle
     }
+}
+
+/// The number of rounds of a gauntlet of `players` players (the challenger among them).
+pub fn gauntlet_rounds_of(tournament: &TournamentRow, players: usize) -> i64 {
+    gauntlet_rounds(players, u32::try_from(tournament.games_each).unwrap_or(0)) as i64
 }
 
 /// Whether the tournament is an arena.

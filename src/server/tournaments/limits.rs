@@ -6,7 +6,8 @@
 //!   [`CREATIONS`] (`too_many_tournaments`, then `rate_limited`); admins make as many as the
 //!   club needs;
 //! - a member changes their registration in one tournament (registers, withdraws, comes back)
-//!   at [`REGISTRATION_CHANGES`] (`rate_limited`): enough to change one's mind a few times.
+//!   at [`REGISTRATION_CHANGES`] (`rate_limited`): enough to change one's mind a few times (a
+//!   bot its director enters counts as the bot's own change).
 //!
 //! The rates are kept per instance, the unfinished tournaments counted in the database.
 

@@ -13,7 +13,7 @@ pub fn result_detail(round: i64, board: i64, before: Option<&str>, after: &str) 
 
 /// The parts of a log entry's detail, if it has a known form: `round`, `board`, `from`,
 /// `to` (a result), `player` (removed), `side` and `game` (did not show), `format`
-/// (created), `reason` (finished early); a detail already JSON (the ratings' correction) is
+/// (created), `name` (a bot the director entered), `reason` (finished early); a detail already JSON (the ratings' correction) is
 /// its own parts.
 pub fn params(action: &str, detail: &str) -> Option<Value> {
     match action {
@@ -38,11 +38,13 @@ pub fn params(action: &str, detail: &str) -> Option<Value> {
             Some(json!({ "game": game, "side": side }))
         }
         "created" => Some(json!({ "format": detail })),
+        "entered" => Some(json!({ "name": detail })),
         "finished" => {
             let reason = match detail {
                 "" => return None,
                 "ended early" => "ended-early",
                 "called off: too few players at the start" => "called-off",
+                "called off: the challenger is not in" => "no-challenger",
                 "too few players left" => "too-few-left",
                 _ => return None,
             };
@@ -74,6 +76,7 @@ mod tests {
         );
         assert_eq!(params("finished", "ended early"), Some(json!({ "reason": "ended-early" })));
         assert_eq!(params("created", "swiss"), Some(json!({ "format": "swiss" })));
+        assert_eq!(params("entered", "deepjungle"), Some(json!({ "name": "deepjungle" })));
         assert_eq!(params("ratings", r#"{"round":1}"#), Some(json!({ "round": 1 })));
         // Anything else is shown as it is.
         assert_eq!(params("finished", ""), None);

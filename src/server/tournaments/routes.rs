@@ -8,13 +8,16 @@
 //! GET  api/tournaments?limit&after   → a page of the list: see [`listing`](super::listing)
 //! POST api/tournaments  {"name","format","rounds"?,"rules"?,"rated"?,"bye_points"?,
 //!                        "late_entry_points"?,"clock"?,"no_show_seconds"?,"starts_at"?,
-//!                        "minutes"?,"over_the_board"?}  (an admin, or any member if the club allows, within
-//!                        [`limits`](super::limits))             → 201 the tournament
+//!                        "minutes"?,"over_the_board"?,"entrants"?,"challenger"?,
+//!                        "games_each"?}  (an admin, or any member if the club allows,
+//!                        within [`limits`](super::limits))      → 201 the tournament
 //! GET  api/tournaments/{id}     → the tournament, players, pairings (with their games) and
 //!                                 standings
 //! PATCH api/tournaments/{id}  {the fields of POST, each optional} (its director, while it is
 //!                              registering: see [`edit`](super::edit)) → the tournament
 //! POST api/tournaments/{id}/players   (the member registers, or comes back) → 201 {"number"}
+//! POST api/tournaments/{id}/entrants {"name"} (its director enters a bot, in a tournament
+//!                                     that takes bots: see [`entrants`](super::entrants)) → 201 {"number"}
 //! DELETE api/tournaments/{id}/players (the member withdraws; a game of theirs in play is
 //!                                     lost by forfeit at once)    → 204
 //!                                     (either: within [`limits`](super::limits))
@@ -25,8 +28,10 @@
 //! DELETE api/tournaments/{id}/players/{number} (its director removes a player) → 204
 //! POST api/tournaments/{id}/pause | resume | end (its director)  → the tournament
 //! ```
-//! `format`: `swiss` (with `rounds`), `round-robin`, `double-round-robin` or `arena` (with
-//! `minutes`, 60 unless given); `clock` as a game's (`{"kind":"live","seconds":180,
+//! `format`: `swiss` (with `rounds`), `round-robin`, `double-round-robin`, `arena` (with
+//! `minutes`, 60 unless given) or `gauntlet` (with `challenger`, a member's name, and
+//! `games_each`, 2 unless given); `entrants`: `members` (unless given), `members-and-bots` or
+//! `bots`; `clock` as a game's (`{"kind":"live","seconds":180,
 //! "increment":2}`); `no_show_seconds`: 180 unless given; `starts_at`: ms since the Unix epoch
 //! (none: an admin starts it); `over_the_board`: played on real boards, the results entered
 //! or reported by the players (see [`over_the_board`]), all checked by
@@ -39,8 +44,8 @@ use super::adjust::adjust;
 use super::directing::Director;
 use super::director::{self, Paired, Parts, Started};
 use super::edit::{self, edit};
+use super::entrants::{self, enter_bot};
 use super::forfeits;
-use super::ledger::format_of;
 use super::limits::Limits;
 use super::listing::{self, list};
 use super::log_detail;
@@ -55,9 +60,7 @@ use crate::server::members::options::TournamentMakers;
 use crate::server::members::{Members, SignedIn};
 use crate::server::play::hub::Hub;
 use crate::server::push::Push;
-use crate::server::rating::tables::rating_of;
 use crate::server::watchers::Live;
-use crate::tournament::Format;
 use axum::extract::{FromRef, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -78,6 +81,7 @@ type Answer = Result<Response, Refusal>;
     show,
     edit::edit,
     register,
+    entrants::enter_bot,
     withdraw,
     start,
     pair_next,
@@ -105,6 +109,7 @@ where
         .route("/api/tournaments", get(list).post(create))
         .route("/api/tournaments/{id}", get(show).patch(edit))
         .route("/api/tournaments/{id}/players", post(register).delete(withdraw))
+        .route("/api/tournaments/{id}/entrants", post(enter_bot))
         .route("/api/tournaments/{id}/start", post(start))
         .route("/api/tournaments/{id}/rounds", post(pair_next))
         .route("/api/tournaments/{id}/results", put(set_result))
@@ -134,7 +139,7 @@ async fn tournament(members: &Members, id: &str) -> Result<TournamentRow, Refusa
 
 #[utoipa::path(post, path = "/api/tournaments", operation_id = "create_tournament", tag = "tournaments",
     summary = "Makes a tournament (an admin, or any member if the club allows)",
-    request_body(content = serde_json::Value, description = "{\"name\",\"format\",\"rounds\"?,\"rules\"?,\"rated\"?,\"bye_points\"?,\"late_entry_points\"?,\"clock\"?,\"no_show_seconds\"?,\"starts_at\"?,\"minutes\"?,\"over_the_board\"?}"),
+    request_body(content = serde_json::Value, description = "{\"name\",\"format\",\"rounds\"?,\"rules\"?,\"rated\"?,\"bye_points\"?,\"late_entry_points\"?,\"clock\"?,\"no_show_seconds\"?,\"starts_at\"?,\"minutes\"?,\"over_the_board\"?,\"entrants\"?,\"challenger\"?,\"games_each\"?}"),
     responses(
         (status = 201, description = "The tournament", body = serde_json::Value),
         (status = 400, description = "A bad field"),
@@ -176,47 +181,16 @@ async fn show(State(members): State<Arc<Members>>, Path(id): Path<String>) -> An
         (status = 201, description = "{\"number\"}", body = serde_json::Value),
         NotSignedIn,
         (status = 404, description = "No such tournament"),
-        (status = 409, description = "Registration is closed, or the member is a bot (`bot_not_allowed`)"),
+        (status = 409, description = "Registration is closed, a bot in a tournament of members (`bot_not_allowed`), or a member in one of bots (`bots_only`)"),
         (status = 429, description = "Too many registration changes lately"),
     ))]
 async fn register(State(parts): State<Parts>, Path(id): Path<String>, who: SignedIn) -> Answer {
-    // Tournaments are the members' own: no tournament takes bots (issue 40).
-    if who.member.bot {
-        return Err(Refusal::new(
-            Code::BotNotAllowed,
-            "bots play by challenges, not in the club's tournaments",
-        ));
-    }
     let row = tournament(&parts.members, &id).await?;
     parts.limits.may_change_registration(&who.member.id, &id)?;
-    if row.state == "finished" {
-        return Err(Refusal::new(Code::TournamentFinished, "this tournament is over"));
-    }
-    let mut tx =
-        tables::begin_writing(parts.members.pool(), parts.hub.db.backend).await.map_err(Refusal::storage)?;
-    let players = tables::players(&mut tx, &id).await.map_err(Refusal::storage)?;
-    if players.iter().any(|p| p.member_id == who.member.id && p.removed) {
-        return Err(Refusal::new(Code::Removed, "an admin removed you from this tournament"));
-    }
-    if tables::set_withdrawn(&mut tx, &id, &who.member.id, false).await.map_err(Refusal::storage)? {
-        tables::log(&mut tx, &id, &who.member.id, "came back", "").await.map_err(Refusal::storage)?;
-        tx.commit().await.map_err(Refusal::storage)?;
-        parts.live.tournament_changed(&id);
+    let number = entrants::enter(&parts, &row, &who.member, &who.member.id).await?;
+    if number.is_none() {
         return Ok(Json(json!({ "number": null })).into_response());
     }
-    // A round robin's table is laid out at the start: no late entries.
-    let round_robin = format_of(&row.format).map(|(format, _)| format) == Some(Format::RoundRobin);
-    if row.state != "registering" && round_robin {
-        return Err(Refusal::new(Code::RegistrationClosed, "this tournament takes no more players"));
-    }
-    let rating = rating_of(&mut tx, &who.member.id, &row.rules).await.map_err(Refusal::storage)?;
-    let number = tables::register(&mut tx, &id, &who.member.id, rating.rating.round() as i64, row.round)
-        .await
-        .map_err(Refusal::storage)?
-        .ok_or_else(|| Refusal::new(Code::AlreadyRegistered, "you are in already"))?;
-    tables::log(&mut tx, &id, &who.member.id, "registered", "").await.map_err(Refusal::storage)?;
-    tx.commit().await.map_err(Refusal::storage)?;
-    parts.live.tournament_changed(&id);
     Ok((StatusCode::CREATED, Json(json!({ "number": number }))).into_response())
 }
 
@@ -257,7 +231,7 @@ async fn withdraw(State(parts): State<Parts>, Path(id): Path<String>, who: Signe
         NotSignedIn,
         NotDirector,
         (status = 404, description = "No such tournament"),
-        (status = 409, description = "Already started or too few players"),
+        (status = 409, description = "Already started, too few players, or a gauntlet's challenger not in (`no_challenger`)"),
     ))]
 async fn start(State(parts): State<Parts>, Path(id): Path<String>, director: Director) -> Answer {
     match director::start(&parts, &id, &director.who.member.id).await? {
@@ -267,6 +241,11 @@ async fn start(State(parts): State<Parts>, Path(id): Path<String>, director: Dir
         }
         Started::TooFewPlayers => {
             return Err(Refusal::new(Code::TooFewPlayers, "a tournament needs two players or more"))
+        }
+        Started::NoChallenger => {
+            let name = director.tournament.challenger.clone();
+            let message = format!("a gauntlet starts once its challenger, {name}, is in");
+            return Err(Refusal::new(Code::NoChallenger, message).with("name", name));
         }
     }
     Ok(Json(shown(&parts.members, &id).await?).into_response())

@@ -10,6 +10,7 @@ use crate::server::error::Refusal;
 use crate::server::game::clock::{now_ms, ClockSpec};
 use crate::server::game::token::new_game_id;
 use crate::server::http::one_line::one_line;
+use crate::server::members::names::check_name;
 use crate::tournament::{Format, Points};
 use serde::{Deserialize, Deserializer};
 
@@ -25,13 +26,20 @@ pub const MAX_NO_SHOW_SECONDS: i64 = 3600;
 pub const ARENA_MINUTES: i64 = 60;
 /// The longest arena, in minutes.
 pub const MAX_ARENA_MINUTES: i64 = 24 * 60;
+/// The games a gauntlet's challenger plays against each other player unless told.
+pub const GAMES_EACH: i64 = 2;
+/// The most games a gauntlet's challenger plays against each other player.
+pub const MAX_GAMES_EACH: i64 = 20;
+/// Who may enter a tournament, by the stored names: members only (the default), members and
+/// bots, or bots only (an engine match).
+pub const ENTRANTS: [&str; 3] = ["members", "members-and-bots", "bots"];
 
 /// The settings a request gives; each may be left out (made: its default; changed: as it was).
 #[derive(Deserialize, Default, Clone, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Settings {
     pub name: Option<String>,
-    /// `swiss`, `round-robin`, `double-round-robin` or `arena`.
+    /// `swiss`, `round-robin`, `double-round-robin`, `arena` or `gauntlet`.
     pub format: Option<String>,
     /// A Swiss's rounds.
     pub rounds: Option<i64>,
@@ -48,6 +56,12 @@ pub struct Settings {
     pub minutes: Option<i64>,
     /// Played on real boards, the results entered or reported (not an arena).
     pub over_the_board: Option<bool>,
+    /// Who may enter: one of [`ENTRANTS`].
+    pub entrants: Option<String>,
+    /// A gauntlet's challenger: the name of the member who meets every other player.
+    pub challenger: Option<String>,
+    /// The games a gauntlet's challenger plays against each other player.
+    pub games_each: Option<i64>,
 }
 
 /// A field that is there, `null` included (`Some(None)`); a missing one stays `None`.
@@ -73,6 +87,11 @@ pub struct Checked {
     /// An arena's length (0 for the other formats).
     pub minutes: i64,
     pub over_the_board: bool,
+    pub entrants: String,
+    /// A gauntlet's challenger ("" for the other formats).
+    pub challenger: String,
+    /// A gauntlet's games against each (0 for the other formats).
+    pub games_each: i64,
 }
 
 /// Points in halves from 0 to `most`, in quarters (`default` when not given); else the refusal.
@@ -137,6 +156,14 @@ pub fn checked(settings: Settings) -> Result<Checked, Refusal> {
     if over_the_board && kind == Format::Arena {
         return Err(Refusal::field("over_the_board", "an arena is played on the server, not over the board"));
     }
+    let entrants = settings.entrants.unwrap_or_else(|| ENTRANTS[0].to_string());
+    if !ENTRANTS.contains(&entrants.as_str()) {
+        return Err(Refusal::field("entrants", format!("entrants is one of {}", ENTRANTS.join(", "))));
+    }
+    if over_the_board && entrants != ENTRANTS[0] {
+        return Err(Refusal::field("over_the_board", "bots play on the server, not over the board"));
+    }
+    let (challenger, games_each) = gauntlet_of(kind, settings.challenger, settings.games_each)?;
     Ok(Checked {
         name: name.to_string(),
         format,
@@ -150,7 +177,38 @@ pub fn checked(settings: Settings) -> Result<Checked, Refusal> {
         starts_at,
         minutes,
         over_the_board,
+        entrants,
+        challenger,
+        games_each,
     })
+}
+
+/// A gauntlet's challenger (a member's name) and games against each, checked; ("", 0) for
+/// the other formats, which are given neither.
+fn gauntlet_of(
+    kind: Format,
+    challenger: Option<String>,
+    games: Option<i64>,
+) -> Result<(String, i64), Refusal> {
+    if kind != Format::Gauntlet {
+        return match (challenger, games) {
+            (None, None) => Ok((String::new(), 0)),
+            (Some(_), _) => Err(Refusal::field("challenger", "only a gauntlet has a challenger")),
+            (None, Some(_)) => {
+                Err(Refusal::field("games_each", "only a gauntlet is given its games against each"))
+            }
+        };
+    }
+    let challenger =
+        challenger.ok_or_else(|| Refusal::field("challenger", "a gauntlet names its challenger"))?;
+    let challenger = challenger.trim().to_string();
+    check_name(&challenger).map_err(|why| Refusal::field("challenger", why))?;
+    let games = games.unwrap_or(GAMES_EACH);
+    if !(1..=MAX_GAMES_EACH).contains(&games) {
+        let why = format!("a gauntlet's challenger plays 1 to {MAX_GAMES_EACH} games against each");
+        return Err(Refusal::field("games_each", why));
+    }
+    Ok((challenger, games))
 }
 
 impl Checked {
@@ -169,6 +227,9 @@ impl Checked {
             starts_at: row.starts_at,
             minutes: row.minutes,
             over_the_board: row.over_the_board,
+            entrants: row.entrants.clone(),
+            challenger: row.challenger.clone(),
+            games_each: row.games_each,
         }
     }
 
@@ -194,6 +255,9 @@ impl Checked {
             ends_at: None,
             paused: false,
             over_the_board: false,
+            entrants: String::new(),
+            challenger: String::new(),
+            games_each: 0,
         };
         self.put_in(&mut row);
         row
@@ -213,11 +277,16 @@ impl Checked {
         row.starts_at = self.starts_at;
         row.minutes = self.minutes;
         row.over_the_board = self.over_the_board;
+        row.entrants = self.entrants.clone();
+        row.challenger = self.challenger.clone();
+        row.games_each = self.games_each;
     }
 
-    /// These settings as a request would give them: a Swiss's rounds, an arena's minutes.
+    /// These settings as a request would give them: a Swiss's rounds, an arena's minutes, a
+    /// gauntlet's challenger and games against each.
     fn as_request(&self) -> Settings {
         let kind = format_of(&self.format).map(|(kind, _)| kind);
+        let gauntlet = kind == Some(Format::Gauntlet);
         Settings {
             name: Some(self.name.clone()),
             format: Some(self.format.clone()),
@@ -231,18 +300,26 @@ impl Checked {
             starts_at: Some(self.starts_at),
             minutes: (kind == Some(Format::Arena)).then_some(self.minutes),
             over_the_board: Some(self.over_the_board),
+            entrants: Some(self.entrants.clone()),
+            challenger: gauntlet.then(|| self.challenger.clone()),
+            games_each: gauntlet.then_some(self.games_each),
         }
     }
 
     /// These settings changed by `change` (what it leaves out stays as it was; a new format
-    /// keeps only the rounds or minutes given with it), checked.
+    /// keeps only the rounds, minutes, challenger or games against each given with it), checked.
     pub fn changed_by(&self, change: Settings) -> Result<Checked, Refusal> {
         let was = self.as_request();
         let new_format = change.format.as_ref().is_some_and(|format| *format != self.format);
-        let (rounds, minutes) = if new_format {
-            (change.rounds, change.minutes)
+        let (rounds, minutes, challenger, games_each) = if new_format {
+            (change.rounds, change.minutes, change.challenger, change.games_each)
         } else {
-            (change.rounds.or(was.rounds), change.minutes.or(was.minutes))
+            (
+                change.rounds.or(was.rounds),
+                change.minutes.or(was.minutes),
+                change.challenger.or(was.challenger),
+                change.games_each.or(was.games_each),
+            )
         };
         checked(Settings {
             name: change.name.or(was.name),
@@ -257,6 +334,9 @@ impl Checked {
             starts_at: change.starts_at.or(was.starts_at),
             minutes,
             over_the_board: change.over_the_board.or(was.over_the_board),
+            entrants: change.entrants.or(was.entrants),
+            challenger,
+            games_each,
         })
     }
 
@@ -279,6 +359,9 @@ impl Checked {
             ("starts_at", optional(before.starts_at), optional(self.starts_at)),
             ("minutes", before.minutes.to_string(), self.minutes.to_string()),
             ("over_the_board", before.over_the_board.to_string(), self.over_the_board.to_string()),
+            ("entrants", before.entrants.clone(), self.entrants.clone()),
+            ("challenger", before.challenger.clone(), self.challenger.clone()),
+            ("games_each", before.games_each.to_string(), self.games_each.to_string()),
         ];
         pairs
             .into_iter()
@@ -361,6 +444,43 @@ mod tests {
         assert_eq!(Checked::of(&untimed.new_row("m")), untimed);
     }
 
+    #[test]
+    fn a_gauntlet_names_its_challenger_and_entrants_are_checked() {
+        let made = checked(settings(json!({ "name": "Match", "format": "gauntlet", "challenger": "deep",
+                                            "entrants": "bots" })))
+        .unwrap();
+        assert_eq!(
+            (made.challenger.as_str(), made.games_each, made.entrants.as_str()),
+            ("deep", GAMES_EACH, "bots")
+        );
+        assert!(ledger::is_challenger(&made.challenger, "DEEP") && !ledger::is_challenger("", "deep"));
+        assert_eq!(swiss().entrants, "members");
+        let field = |value| checked(settings(value)).unwrap_err().params_json()["field"].clone();
+        assert_eq!(field(json!({ "name": "x", "format": "gauntlet" })), "challenger");
+        assert_eq!(field(json!({ "name": "x", "format": "gauntlet", "challenger": "a b" })), "challenger");
+        assert_eq!(
+            field(json!({ "name": "x", "format": "gauntlet", "challenger": "deep", "games_each": 21 })),
+            "games_each"
+        );
+        assert_eq!(
+            field(json!({ "name": "x", "format": "swiss", "rounds": 3, "challenger": "deep" })),
+            "challenger"
+        );
+        assert_eq!(field(json!({ "name": "x", "format": "arena", "entrants": "robots" })), "entrants");
+        assert_eq!(
+            field(
+                json!({ "name": "x", "format": "round-robin", "entrants": "bots", "over_the_board": true })
+            ),
+            "over_the_board"
+        );
+        // A new format drops the gauntlet's settings; the same one keeps them.
+        let more = made.changed_by(settings(json!({ "games_each": 4 }))).unwrap();
+        assert_eq!(more.changes_from(&made), ["games_each: 2 → 4"]);
+        let round_robin = more.changed_by(settings(json!({ "format": "double-round-robin" }))).unwrap();
+        assert_eq!((round_robin.challenger.as_str(), round_robin.games_each), ("", 0));
+        assert_eq!(Checked::of(&more.new_row("m")), more);
+    }
+
     /// The page's form refuses what the server refuses: its limits are these.
     #[test]
     fn the_pages_limits_are_the_servers() {
@@ -381,5 +501,6 @@ mod tests {
         assert_eq!(limit("clockSeconds"), i64::from(MAX_SECONDS));
         assert_eq!(limit("increment"), i64::from(MAX_INCREMENT));
         assert_eq!(limit("days"), i64::from(MAX_DAYS));
+        assert_eq!(limit("gamesEach"), MAX_GAMES_EACH);
     }
 }

@@ -1,10 +1,12 @@
 //! A tournament as the API and its live stream show it: its line in the list, and the whole
 //! of it with players, pairings, standings (live: a game counts as soon as it ended) and the
-//! member who directs it besides the admins (`director`, null where only admins do).
+//! member who directs it besides the admins (`director`, null where only admins do); an
+//! engine match's rating list too (`rating_list`, see [`rating_list`](super::rating_list)).
 
 use super::directing::director_name;
 use super::ledger::{self, format_of};
 use super::over_the_board;
+use super::rating_list::rating_list;
 use super::tables::{self, PairingRow, TournamentRow};
 use crate::server::error::Refusal;
 use crate::server::game::clock::ClockSpec;
@@ -21,7 +23,9 @@ pub fn summary(row: &TournamentRow) -> Value {
         "late_entry_points": ledger::points(row.late_quarters).as_f64(),
         "clock": ClockSpec::from_text(&row.clock), "no_show_seconds": row.no_show_ms / 1000,
         "starts_at": row.starts_at, "minutes": row.minutes, "ends_at": row.ends_at, "paused": row.paused,
-        "over_the_board": row.over_the_board,
+        "over_the_board": row.over_the_board, "entrants": row.entrants,
+        "challenger": (!row.challenger.is_empty()).then_some(&row.challenger),
+        "games_each": (row.games_each > 0).then_some(row.games_each),
     })
 }
 
@@ -61,7 +65,7 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
         .iter()
         .map(|p| {
             json!({ "number": p.number, "name": p.name, "rating": p.rating, "withdrawn": p.withdrawn,
-                    "removed": p.removed })
+                    "removed": p.removed, "bot": p.bot })
         })
         .collect();
     let reports = if row.over_the_board {
@@ -88,5 +92,8 @@ pub async fn shown(members: &Members, id: &str) -> Result<Value, Refusal> {
         })
         .collect();
     shown["standings"] = json!(standings);
+    if row.entrants == "bots" {
+        shown["rating_list"] = json!(rating_list(&players, &pairings));
+    }
     Ok(shown)
 }

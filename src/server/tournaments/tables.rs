@@ -56,6 +56,13 @@ pub struct TournamentRow {
     pub paused: bool,
     /// Whether its games are played on real boards, their results entered or reported.
     pub over_the_board: bool,
+    /// Who may enter: `members` (no bots), `members-and-bots`, or `bots` (an engine match).
+    pub entrants: String,
+    /// A gauntlet's challenger, by name ("" for the other formats).
+    pub challenger: String,
+    /// The games a gauntlet's challenger plays against each other player (0 for the other
+    /// formats).
+    pub games_each: i64,
     /// The last round paired (0 before the first).
     pub round: i64,
     /// The member who created it.
@@ -66,7 +73,8 @@ pub struct TournamentRow {
 
 const TOURNAMENT_COLUMNS: &str =
     "id, name, format, rounds, rules, rated, bye_quarters, late_quarters, state, \
-     round, created_by, created, clock, no_show_ms, starts_at, minutes, ends_at, paused, over_the_board";
+     round, created_by, created, clock, no_show_ms, starts_at, minutes, ends_at, paused, over_the_board, \
+     entrants, challenger, games_each";
 
 fn tournament_of_row(row: &AnyRow) -> sqlx::Result<TournamentRow> {
     Ok(TournamentRow {
@@ -89,6 +97,9 @@ fn tournament_of_row(row: &AnyRow) -> sqlx::Result<TournamentRow> {
         ends_at: row.try_get("ends_at")?,
         paused: row.try_get::<i64, _>("paused")? == 1,
         over_the_board: row.try_get::<i64, _>("over_the_board")? == 1,
+        entrants: row.try_get("entrants")?,
+        challenger: row.try_get("challenger")?,
+        games_each: row.try_get("games_each")?,
     })
 }
 
@@ -101,6 +112,8 @@ pub struct PlayerRow {
     pub member_id: String,
     /// The member's name.
     pub name: String,
+    /// Whether the member is a bot.
+    pub bot: bool,
     /// The rating at registration.
     pub rating: i64,
     /// The rounds paired before registration.
@@ -153,7 +166,8 @@ impl Place {
 pub async fn insert(conn: &mut AnyConnection, t: &TournamentRow) -> sqlx::Result<()> {
     sqlx::query(&format!(
         "INSERT INTO tournaments ({TOURNAMENT_COLUMNS})
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)"
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+                 $21, $22)"
     ))
     .bind(&t.id)
     .bind(&t.name)
@@ -174,6 +188,9 @@ pub async fn insert(conn: &mut AnyConnection, t: &TournamentRow) -> sqlx::Result
     .bind(t.ends_at)
     .bind(i64::from(t.paused))
     .bind(i64::from(t.over_the_board))
+    .bind(&t.entrants)
+    .bind(&t.challenger)
+    .bind(t.games_each)
     .execute(conn)
     .await?;
     Ok(())
@@ -228,7 +245,7 @@ pub async fn unfinished_made_by(conn: &mut AnyConnection, member_id: &str) -> sq
 /// The players of tournament `id`, by number.
 pub async fn players(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Vec<PlayerRow>> {
     let rows = sqlx::query(
-        "SELECT p.number, p.member_id, m.name, p.rating, p.joined_round, p.withdrawn
+        "SELECT p.number, p.member_id, m.name, m.bot, p.rating, p.joined_round, p.withdrawn
          FROM tournament_players p JOIN members m ON m.id = p.member_id
          WHERE p.tournament_id = $1 ORDER BY p.number",
     )
@@ -241,6 +258,7 @@ pub async fn players(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Vec<Pla
                 number: row.try_get("number")?,
                 member_id: row.try_get("member_id")?,
                 name: row.try_get("name")?,
+                bot: row.try_get::<i64, _>("bot")? != 0,
                 rating: row.try_get("rating")?,
                 joined_round: row.try_get("joined_round")?,
                 withdrawn: row.try_get::<i64, _>("withdrawn")? != 0,
@@ -538,8 +556,9 @@ pub async fn set_ends_at(conn: &mut AnyConnection, id: &str, ends_at: i64) -> sq
 pub async fn set_settings(conn: &mut AnyConnection, id: &str, t: &TournamentRow) -> sqlx::Result<bool> {
     let done = sqlx::query(
         "UPDATE tournaments SET name = $1, format = $2, rounds = $3, rules = $4, rated = $5, bye_quarters = $6,
-         late_quarters = $7, clock = $8, no_show_ms = $9, starts_at = $10, minutes = $11, over_the_board = $12
-         WHERE id = $13 AND state = 'registering'",
+         late_quarters = $7, clock = $8, no_show_ms = $9, starts_at = $10, minutes = $11, over_the_board = $12,
+         entrants = $13, challenger = $14, games_each = $15
+         WHERE id = $16 AND state = 'registering'",
     )
     .bind(&t.name)
     .bind(&t.format)
@@ -553,6 +572,9 @@ pub async fn set_settings(conn: &mut AnyConnection, id: &str, t: &TournamentRow)
     .bind(t.starts_at)
     .bind(t.minutes)
     .bind(i64::from(t.over_the_board))
+    .bind(&t.entrants)
+    .bind(&t.challenger)
+    .bind(t.games_each)
     .bind(id)
     .execute(conn)
     .await?;

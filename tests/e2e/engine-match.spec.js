@@ -1,0 +1,119 @@
+// An engine match through the page (issue 40), against a real jungle-server (club.js): an admin
+// makes a bots-only double round robin in the tournaments form, enters two bot accounts by name
+// at the director's desk (a member who is not a bot is refused there), and starts it. The bots
+// play their games through the bot API with their tokens, driven from the test: every game
+// reaches them by itself, no challenge to accept. The screen then shows the crosstable and,
+// under it, the rating list — relative to the field, ± its error bar, games and score — and so
+// does the embedded view; screenshots of both on a desktop and a phone. Four sign-ups.
+const { test, expect, openPage, snapshot } = require('./helpers');
+const { useClub, signUp } = require('./club');
+
+const club = useClub();
+const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
+
+/**
+ * A bot account named `name`, made with the account API in a browser context of its own: its
+ * token, to play with.
+ */
+async function botAccount(browser, name) {
+  const context = await browser.newContext();
+  const origin = new URL(club.base).origin;
+  const post = async (path, data) => {
+    const answer = await context.request.post(`${club.base}${path}`, { data, headers: { origin } });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+    return answer.json();
+  };
+  await post('api/members', { name, password: 'correct horse battery' });
+  await post('api/me/bot', {});
+  const { token } = await post('api/me/bot-tokens', { label: 'engine' });
+  await context.close();
+  return token;
+}
+
+test('an admin runs an engine match of two bots from the page; the crosstable and the rating list show, embedded too', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: SIZES.desktop });
+  const page = await context.newPage();
+  // The desk's refusal asked for below is the one error the console shows.
+  await openPage(page, `${club.base}index.html`, { allowErrors: [/status of 409 \(Conflict\)/] });
+  await signUp(page, 'Admin');
+  await page.keyboard.press('Escape');
+  const tokens = { DeepBot: await botAccount(browser, 'DeepBot'), RandomBot: await botAccount(browser, 'RandomBot') };
+  const human = await browser.newContext();
+  const humanAnswer = await human.request.post(`${club.base}api/members`,
+    { data: { name: 'Ann', password: 'correct horse battery' }, headers: { origin: new URL(club.base).origin } });
+  expect(humanAnswer.status()).toBe(201);
+  await human.close();
+
+  // The form: a double round robin, bots only (an engine match: never over the board).
+  await page.click('#open-tournaments');
+  await page.fill('#tournament-name', 'Engine night');
+  await page.selectOption('#tournament-format', 'double-round-robin');
+  await expect(page.locator('#tournament-challenger')).toBeHidden();
+  await page.selectOption('#tournament-entrants', 'bots');
+  await expect(page.locator('#tournament-otb')).toBeHidden();
+  await page.selectOption('#tournament-clock', '3+2');
+  await page.click('#tournament-create-submit');
+  await expect(page.locator('#tournament-title')).toHaveText('Engine night');
+  await expect(page.locator('#tournament-settings')).toContainText('Bots only (an engine match)');
+  // The admin, no bot, is not offered to register.
+  await expect(page.locator('#tournament-register')).toHaveCount(0);
+  const id = new URL(page.url()).searchParams.get('tournament');
+
+  // The desk enters bots by name, and only bots.
+  await page.fill('#desk-bot-name', 'Ann');
+  await page.click('#desk-enter');
+  await expect(page.locator('#desk-error')).toHaveText(/bot/i);
+  for (const name of Object.keys(tokens)) {
+    await page.fill('#desk-bot-name', name);
+    await page.click('#desk-enter');
+    await expect(page.locator('#tournament-standings')).toContainText(name);
+  }
+  await expect(page.locator('#desk-log')).toContainText('Entered the bot RandomBot');
+  await page.click('#tournament-start');
+  await expect(page.locator('#tournament-status')).toContainText('round 1 of 2');
+
+  // The bots play each round's game as it comes: Red and Blue one move each, then RandomBot
+  // resigns. Both moves are legal from the start position.
+  const bot = (name, path) => request.post(`${club.base}api/bot/${path}`, { headers: { Authorization: `Bearer ${tokens[name]}` } });
+  for (const round of [1, 2]) {
+    let board = null;
+    await expect.poll(async () => {
+      const tournament = await (await request.get(`${club.base}api/tournaments/${id}`)).json();
+      board = tournament.pairings.find((p) => p.round === round && p.game);
+      if (board) board.names = [board.red, board.blue].map((n) => tournament.players.find((p) => p.number === n).name);
+      return Boolean(board);
+    }, { timeout: 20_000 }).toBe(true);
+    const [red, blue] = board.names;
+    for (const [name, uci] of [[red, 'a3a4'], [blue, 'g7g6']]) {
+      const moved = await bot(name, `game/${board.game}/move/${uci}`);
+      expect(moved.status(), await moved.text()).toBe(204);
+    }
+    expect((await bot('RandomBot', `game/${board.game}/resign`)).status()).toBe(204);
+  }
+
+  await expect(page.locator('#tournament-status')).toContainText('finished', { timeout: 20_000 });
+  await expect(page.locator('#tournament-standings caption')).toHaveText('Crosstable');
+  await expect(page.locator('#tournament-standings tbody tr').first()).toContainText('DeepBot');
+  const list = page.locator('#tournament-rating-list');
+  await expect(list.locator('caption')).toHaveText('Rating list');
+  await expect(list.locator('tbody tr')).toHaveCount(2);
+  await expect(list.locator('tbody tr').first()).toContainText('DeepBot');
+  await expect(list.locator('tbody tr').first().locator('td').nth(1)).toHaveText(/^\+\d+$/);
+  await expect(list.locator('tbody tr').first().locator('td').nth(2)).toHaveText(/^±\d+$/);
+  await expect(list.locator('tbody tr').first().locator('td').last()).toHaveText('2 (100%)');
+  await expect(page.locator('#tournament-rating-note')).toContainText('95%');
+
+  const embed = await context.newPage();
+  await openPage(embed, `${club.base}index.html?embed=1&tournament=${id}`);
+  await expect(embed.locator('#tournament-standings tbody tr').first()).toContainText('DeepBot');
+  await expect(embed.locator('#tournament-rating-list tbody tr').first()).toContainText('DeepBot');
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await embed.setViewportSize(viewport);
+    await page.locator('#tournament-rating-list').scrollIntoViewIfNeeded();
+    await snapshot(page, `engine-match-${size}`);
+    await snapshot(embed, `engine-match-embed-${size}`);
+  }
+  await context.close();
+});
