@@ -1,7 +1,7 @@
 //! The tournament director: every [`EVERY`], on every instance, it starts the tournaments whose
 //! time has come, enters the results of the games that ended, forfeits the players who did not
-//! show, pairs the next round of a Swiss or round robin once the last game of a round ends
-//! (or finishes it after its last round), and pairs an arena's free players until its end.
+//! show, pairs the next round of a Swiss, round robin or gauntlet once the last game of a round
+//! ends (or finishes it after its last round), and pairs an arena's free players until its end.
 //! Like the rating sweep it watches the stored rows, so several instances agree: each change
 //! is one conditional write that only the first instance makes (see [`tables::claim_round`]).
 //!

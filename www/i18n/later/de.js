@@ -607,7 +607,7 @@ export default {
   'online.error.result_in': 'Das Ergebnis dieses Bretts ist eingetragen; die Turnierleitung kann es noch ändern.',
   'online.error.wrong_address': 'Die Passkeys dieses Clubs gelten unter {expected}: Öffne den Club dort.',
   'online.error.already_started': 'Dieses Turnier hat schon begonnen.',
-  'online.error.no_rounds': 'Nur ein laufendes Schweizer oder Rundenturnier lost Runden aus.',
+  'online.error.no_rounds': 'Nur ein laufendes Schweizer System, Rundenturnier oder Einer gegen alle lost Runden aus.',
   'online.error.round_already_paired': 'Eine andere Anfrage hat diese Runde zuerst ausgelost.',
   'online.error.round_not_finished': 'Einige Ergebnisse dieser Runde fehlen noch.',
   'online.error.no_pairing': 'Die nächste Runde lässt sich nicht auslosen.',

@@ -607,7 +607,7 @@ export default {
   'online.error.result_in': 'This board’s result is in; the director can still change it.',
   'online.error.wrong_address': 'This club’s passkeys work at {expected}: open the club there.',
   'online.error.already_started': 'This tournament has started already.',
-  'online.error.no_rounds': 'Only a running Swiss or round robin pairs rounds.',
+  'online.error.no_rounds': 'Only a running Swiss, round robin or gauntlet pairs rounds.',
   'online.error.round_already_paired': 'Another request paired this round first.',
   'online.error.round_not_finished': 'Some results of this round are not in yet.',
   'online.error.no_pairing': 'The next round cannot be paired.',

@@ -607,7 +607,7 @@ export default {
   'online.error.result_in': 'El resultado de este tablero ya está; el director aún puede cambiarlo.',
   'online.error.wrong_address': 'Las llaves de acceso de este club funcionan en {expected}: abre el club allí.',
   'online.error.already_started': 'Este torneo ya ha empezado.',
-  'online.error.no_rounds': 'Solo un suizo o un todos contra todos en curso empareja rondas.',
+  'online.error.no_rounds': 'Solo un suizo, un todos contra todos o un uno contra todos en curso empareja rondas.',
   'online.error.round_already_paired': 'Otra petición emparejó esta ronda antes.',
   'online.error.round_not_finished': 'Faltan resultados de esta ronda.',
   'online.error.no_pairing': 'No se puede emparejar la siguiente ronda.',

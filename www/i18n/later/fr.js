@@ -607,7 +607,7 @@ export default {
   'online.error.result_in': 'Le résultat de cet échiquier est saisi ; l’arbitre peut encore le changer.',
   'online.error.wrong_address': 'Les clés d’accès de ce club fonctionnent à {expected} : ouvrez le club à cette adresse.',
   'online.error.already_started': 'Ce tournoi a déjà commencé.',
-  'online.error.no_rounds': 'Seul un suisse ou un toutes rondes en cours apparie des rondes.',
+  'online.error.no_rounds': 'Seul un suisse, un toutes rondes ou un un contre tous en cours apparie des rondes.',
   'online.error.round_already_paired': 'Une autre demande a apparié cette ronde avant.',
   'online.error.round_not_finished': 'Des résultats de cette ronde manquent encore.',
   'online.error.no_pairing': 'La ronde suivante ne peut pas être appariée.',

@@ -607,7 +607,7 @@ export default {
   'online.error.result_in': 'この盤の結果は記録済みです。運営者は変更できます。',
   'online.error.wrong_address': 'このクラブのパスキーは {expected} で使えます。そこでクラブを開いてください。',
   'online.error.already_started': 'このトーナメントはすでに始まっています。',
-  'online.error.no_rounds': 'ラウンドを組めるのは開催中のスイス式か総当たりだけです。',
+  'online.error.no_rounds': 'ラウンドを組めるのは開催中のスイス式、総当たり、一対全員だけです。',
   'online.error.round_already_paired': '別のリクエストが先にこのラウンドを組みました。',
   'online.error.round_not_finished': 'このラウンドの結果がまだそろっていません。',
   'online.error.no_pairing': '次のラウンドを組めません。',

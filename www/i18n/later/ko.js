@@ -607,7 +607,7 @@ export default {
   'online.error.result_in': '이 판의 결과는 이미 들어왔습니다. 진행자는 아직 바꿀 수 있습니다.',
   'online.error.wrong_address': '이 클럽의 패스키는 {expected} 에서 작동합니다. 그 주소에서 클럽을 여세요.',
   'online.error.already_started': '이 토너먼트는 이미 시작했습니다.',
-  'online.error.no_rounds': '진행 중인 스위스나 라운드 로빈만 라운드 대진을 짭니다.',
+  'online.error.no_rounds': '진행 중인 스위스, 라운드 로빈, 한 명 대 전원만 라운드 대진을 짭니다.',
   'online.error.round_already_paired': '다른 요청이 먼저 이 라운드 대진을 짰습니다.',
   'online.error.round_not_finished': '이번 라운드 결과가 아직 다 들어오지 않았습니다.',
   'online.error.no_pairing': '다음 라운드 대진을 짤 수 없습니다.',

@@ -607,7 +607,7 @@ export default {
   'online.error.result_in': 'O resultado deste tabuleiro já está registado; o diretor ainda o pode mudar.',
   'online.error.wrong_address': 'As chaves de acesso deste clube funcionam em {expected}: abra o clube lá.',
   'online.error.already_started': 'Este torneio já começou.',
-  'online.error.no_rounds': 'Só um suíço ou todos contra todos em andamento emparceira rodadas.',
+  'online.error.no_rounds': 'Só um suíço, todos contra todos ou um contra todos em andamento emparceira rodadas.',
   'online.error.round_already_paired': 'Outro pedido emparceirou esta rodada antes.',
   'online.error.round_not_finished': 'Faltam resultados desta rodada.',
   'online.error.no_pairing': 'A próxima rodada não pode ser emparceirada.',

@@ -607,7 +607,7 @@ export default {
   'online.error.result_in': 'Kết quả bàn này đã có; người điều hành vẫn có thể sửa.',
   'online.error.wrong_address': 'Khóa truy cập của câu lạc bộ này dùng tại {expected}: hãy mở câu lạc bộ ở đó.',
   'online.error.already_started': 'Giải đấu này đã bắt đầu.',
-  'online.error.no_rounds': 'Chỉ giải Thụy Sĩ hoặc vòng tròn đang diễn ra mới xếp cặp vòng.',
+  'online.error.no_rounds': 'Chỉ giải Thụy Sĩ, vòng tròn hoặc một đấu tất cả đang diễn ra mới xếp cặp vòng.',
   'online.error.round_already_paired': 'Một yêu cầu khác đã xếp cặp vòng này trước.',
   'online.error.round_not_finished': 'Vòng này còn thiếu kết quả.',
   'online.error.no_pairing': 'Không thể xếp cặp vòng tiếp theo.',

@@ -607,7 +607,7 @@ export default {
   'online.error.result_in': '这一台的结果已登记；裁判仍可更改。',
   'online.error.wrong_address': '本俱乐部的通行密钥在 {expected} 使用：请在那里打开俱乐部。',
   'online.error.already_started': '这个比赛已经开始了。',
-  'online.error.no_rounds': '只有进行中的瑞士制或循环赛才编排轮次。',
+  'online.error.no_rounds': '只有进行中的瑞士制、循环赛或一对全体才编排轮次。',
   'online.error.round_already_paired': '另一个请求先编排了这一轮。',
   'online.error.round_not_finished': '本轮还有结果没有录入。',
   'online.error.no_pairing': '无法编排下一轮。',

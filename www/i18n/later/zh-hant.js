@@ -607,7 +607,7 @@ export default {
   'online.error.result_in': '這一台的結果已登記；裁判仍可更改。',
   'online.error.wrong_address': '本俱樂部的通行金鑰在 {expected} 使用：請在那裡開啟俱樂部。',
   'online.error.already_started': '這個比賽已經開始了。',
-  'online.error.no_rounds': '只有進行中的瑞士制或循環賽才編排輪次。',
+  'online.error.no_rounds': '只有進行中的瑞士制、循環賽或一對全體才編排輪次。',
   'online.error.round_already_paired': '另一個請求先編排了這一輪。',
   'online.error.round_not_finished': '本輪還有結果沒有輸入。',
   'online.error.no_pairing': '無法編排下一輪。',
