@@ -5,7 +5,8 @@
 //! engine the challenger, two random movers its opponents), play a bots-only gauntlet with a
 //! clock to the end: every game reaches them by `gameStart` alone (no challenge to accept), the
 //! colours alternate, the standings and the crosstable's results are the engine's, and the
-//! rating list rates the field with error bars.
+//! rating list rates the field with error bars. A rated tournament's game between a bot and a
+//! member counts only where the club rates bots and members in one pool.
 #![cfg(feature = "server")]
 
 mod server_support;
@@ -201,4 +202,27 @@ fn three_bots_play_a_gauntlet_through_the_bridge_to_the_end() {
     let elo: Vec<f64> = list.iter().map(|line| line["elo"].as_f64().unwrap()).collect();
     assert!(elo[0] > 200.0 && elo.iter().sum::<f64>().abs() <= 2.0, "{elo:?}");
     assert!(list.iter().all(|line| line["margin"].as_f64().unwrap() > 0.0), "{tournament}");
+}
+
+#[test]
+fn a_tournament_game_between_a_bot_and_a_member_counts_as_the_club_chose() {
+    for (pool, counts) in [("separate", false), ("common", true)] {
+        let db = TestDb::new();
+        let server = db.server(&["--bot-ratings", pool]);
+        let admin = session(&sign_up(&server, [127, 0, 10, 1], "boss"));
+        let ann = session(&sign_up(&server, [127, 0, 10, 2], "ann"));
+        let bot = make_bot(&server, [127, 0, 10, 3], "deepjungle");
+        let settings = json!({ "name": "Open", "format": "swiss", "rounds": 1, "rated": true,
+            "entrants": "members-and-bots" });
+        let id = made(&server, &admin, settings);
+        let players = format!("/api/tournaments/{id}/players");
+        for cookie in [&ann, &bot.cookie] {
+            assert_eq!(call(&server, HOME, "POST", &players, Some(cookie), None).status, 201);
+        }
+        let start = format!("/api/tournaments/{id}/start");
+        json_of(&call(&server, HOME, "POST", &start, Some(&admin), None), 200);
+        let tournament = server.get_json(&format!("/api/tournaments/{id}"));
+        let game = tournament["pairings"][0]["game"].as_str().unwrap_or_else(|| panic!("{tournament}"));
+        assert_eq!(server.game(game)["rated"], counts, "--bot-ratings {pool}");
+    }
 }

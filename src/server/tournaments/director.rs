@@ -20,6 +20,7 @@ use crate::server::game::clock::now_ms;
 use crate::server::game::ending::{Status, Verdict};
 use crate::server::game::event::{Command, Event};
 use crate::server::members::Members;
+use crate::server::pairing::Pairing;
 use crate::server::play::hub::Hub;
 use crate::server::push::Push;
 use crate::server::watchers::Live;
@@ -55,7 +56,7 @@ pub enum Paired {
 
 /// What the director works with, and the routes that change a tournament: the games, the
 /// members (whose database holds the tournaments), the live streams told of each change, and
-/// what one member may do in a while.
+/// what one member may do in a while, and the club's choice of which ratings bots' games count in.
 #[derive(Clone)]
 pub struct Parts {
     /// The games.
@@ -68,6 +69,9 @@ pub struct Parts {
     pub limits: Arc<Limits>,
     /// Web Push, which tells the players of a round paired.
     pub push: Arc<Push>,
+    /// Challenges and quick pairing, whose `bot_ratings` rates a tournament game between a bot
+    /// and a member (or not), as it does a challenge.
+    pub pairing: Arc<Pairing>,
 }
 
 impl<S> FromRef<S> for Parts
@@ -77,6 +81,7 @@ where
     Arc<Live>: FromRef<S>,
     Arc<Limits>: FromRef<S>,
     Arc<Push>: FromRef<S>,
+    Arc<Pairing>: FromRef<S>,
 {
     fn from_ref(state: &S) -> Parts {
         Parts {
@@ -85,6 +90,7 @@ where
             live: FromRef::from_ref(state),
             limits: FromRef::from_ref(state),
             push: FromRef::from_ref(state),
+            pairing: FromRef::from_ref(state),
         }
     }
 }
@@ -265,7 +271,9 @@ pub async fn pair_round(parts: &Parts, id: &str, by: &str) -> Result<Option<Pair
             .map_err(|e| Refusal::new(Code::NoPairing, format!("round {number} cannot be paired: {e}")))?;
     let boards = ledger::rows_of(number, &round, &players, !row.over_the_board, now_ms());
     tables::insert_pairings(&mut tx, id, &boards).await.map_err(Refusal::storage)?;
-    games::make(&mut tx, &row, &players, &boards).await.map_err(Refusal::storage)?;
+    games::make(&mut tx, &row, &players, &boards, parts.pairing.bot_ratings)
+        .await
+        .map_err(Refusal::storage)?;
     tables::log(&mut tx, id, by, "paired", &format!("round {number}")).await.map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(id);
@@ -299,7 +307,9 @@ pub async fn pair_arena(parts: &Parts, row: &TournamentRow, now: i64) -> Result<
     }
     let boards = ledger::rows_of(row.round + 1, &Round { pairings: games, bye: None }, &players, true, now);
     tables::insert_pairings(&mut tx, &row.id, &boards).await.map_err(Refusal::storage)?;
-    games::make(&mut tx, row, &players, &boards).await.map_err(Refusal::storage)?;
+    games::make(&mut tx, row, &players, &boards, parts.pairing.bot_ratings)
+        .await
+        .map_err(Refusal::storage)?;
     tx.commit().await.map_err(Refusal::storage)?;
     parts.live.tournament_changed(&row.id);
     tell_paired(parts, row, row.round + 1, &boards, &players).await;

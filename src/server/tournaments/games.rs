@@ -6,22 +6,25 @@ use super::tables::{PairingRow, PlayerRow, TournamentRow};
 use crate::rules::Color;
 use crate::server::game::clock::ClockSpec;
 use crate::server::game::ending::Status;
+use crate::server::pairing::options::BotRatings;
 use crate::server::storage::member_game::{self, MemberGame, Player};
 use sqlx::{AnyConnection, AnyPool, Row};
 
-/// Makes the game of each board that has one, with its players' seats.
+/// Makes the game of each board that has one, with its players' seats; `bot_ratings` says
+/// whether a game between a bot and a member counts in the ratings.
 pub async fn make(
     conn: &mut AnyConnection,
     tournament: &TournamentRow,
     players: &[PlayerRow],
     boards: &[PairingRow],
+    bot_ratings: BotRatings,
 ) -> sqlx::Result<()> {
     let member = |number: i64| players.iter().find(|p| p.number == number);
     for board in boards {
         if let (Some(id), Some(red), Some(blue)) =
             (board.game_id.as_ref(), member(board.red), board.blue.and_then(member))
         {
-            insert(conn, tournament, id, [red, blue], board.paired_at, Status::Playing).await?;
+            insert(conn, tournament, id, [red, blue], board.paired_at, Status::Playing, bot_ratings).await?;
         }
     }
     Ok(())
@@ -29,7 +32,8 @@ pub async fn make(
 
 /// Stores game `id` of `tournament` between `players` (Red, Blue), made at `at`, in `status`
 /// (an over-the-board game is stored over, once its result is in), with both members' seats.
-/// A game between a bot and a member who is not one is casual: bots are rated among bots.
+/// A game between a bot and a member who is not one counts only where bots and members are
+/// rated in one pool (`bot_ratings`, the club's `--bot-ratings`).
 pub async fn insert(
     conn: &mut AnyConnection,
     tournament: &TournamentRow,
@@ -37,6 +41,7 @@ pub async fn insert(
     players: [&PlayerRow; 2],
     at: i64,
     status: Status,
+    bot_ratings: BotRatings,
 ) -> sqlx::Result<()> {
     fn player(p: &PlayerRow) -> Player<'_> {
         Player { member_id: &p.member_id, name: &p.name }
@@ -45,7 +50,7 @@ pub async fn insert(
         id,
         rules: tournament.rules.parse().unwrap_or_default(),
         clock: ClockSpec::from_text(&tournament.clock).unwrap_or_default(),
-        rated: tournament.rated && players[0].bot == players[1].bot,
+        rated: tournament.rated && (players[0].bot == players[1].bot || bot_ratings == BotRatings::Common),
         players: [player(players[0]), player(players[1])],
         at,
         status,

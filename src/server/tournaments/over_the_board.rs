@@ -21,6 +21,7 @@ use crate::server::game::token::new_game_id;
 use crate::server::http::openapi::NotSignedIn;
 use crate::server::http::JsonBody;
 use crate::server::members::SignedIn;
+use crate::server::pairing::options::BotRatings;
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -94,7 +95,9 @@ pub async fn result_entered(
         return Ok(());
     };
     let id = new_game_id();
-    games::insert(&mut *conn, tournament, &id, [red, blue], now_ms(), Status::Over).await?;
+    // Over the board takes no bots: no game between a bot and a member to rate.
+    games::insert(&mut *conn, tournament, &id, [red, blue], now_ms(), Status::Over, BotRatings::Separate)
+        .await?;
     sqlx::query("UPDATE games SET winner = $1, reason = 'over-the-board', updated = $2 WHERE id = $3")
         .bind(winner)
         .bind(now_ms())

@@ -58,6 +58,7 @@ use crate::server::http::openapi::{NotDirector, NotSignedIn};
 use crate::server::http::JsonBody;
 use crate::server::members::options::TournamentMakers;
 use crate::server::members::{Members, SignedIn};
+use crate::server::pairing::Pairing;
 use crate::server::play::hub::Hub;
 use crate::server::push::Push;
 use crate::server::watchers::Live;
@@ -104,6 +105,7 @@ where
     Arc<Live>: FromRef<S>,
     Arc<Limits>: FromRef<S>,
     Arc<Push>: FromRef<S>,
+    Arc<Pairing>: FromRef<S>,
 {
     Router::new()
         .route("/api/tournaments", get(list).post(create))
