@@ -4,7 +4,8 @@
 // play their games through the bot API with their tokens, driven from the test: every game
 // reaches them by itself, no challenge to accept. The screen then shows the crosstable and,
 // under it, the rating list — relative to the field, ± its error bar, games and score — and so
-// does the embedded view; screenshots of both on a desktop and a phone. Four sign-ups.
+// does the embedded view; screenshots of both on a desktop and a phone. Four sign-ups. Where
+// bots play members, the standings tag the bots.
 const { test, expect, openPage, snapshot } = require('./helpers');
 const { useClub, signUp } = require('./club');
 
@@ -115,5 +116,29 @@ test('an admin runs an engine match of two bots from the page; the crosstable an
     await snapshot(page, `engine-match-${size}`);
     await snapshot(embed, `engine-match-embed-${size}`);
   }
+  await context.close();
+});
+
+test('where bots play members, the standings tag the bots', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: SIZES.desktop });
+  const page = await context.newPage();
+  await openPage(page, `${club.base}index.html`);
+  await signUp(page, 'Boss');
+  await page.keyboard.press('Escape');
+  await botAccount(browser, 'TagBot');
+  const origin = new URL(club.base).origin;
+  const post = async (path, data) => {
+    const answer = await page.request.post(`${club.base}${path}`, { data, headers: { origin } });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+    return answer.json();
+  };
+  const { id } = await post('api/tournaments', { name: 'Open night', format: 'swiss', rounds: 1, entrants: 'members-and-bots' });
+  await post(`api/tournaments/${id}/players`, {});
+  await post(`api/tournaments/${id}/entrants`, { name: 'TagBot' });
+  await post(`api/tournaments/${id}/start`, {});
+  await page.goto(`${club.base}index.html?lang=en&tournament=${id}`);
+  const standings = page.locator('#tournament-standings');
+  await expect(standings.locator('th[scope="row"]', { hasText: 'TagBot' }).locator('.bot-tag')).toHaveText('BOT');
+  await expect(standings.locator('th[scope="row"]', { hasText: 'Boss' }).locator('.bot-tag')).toHaveCount(0);
   await context.close();
 });

@@ -5,6 +5,7 @@
 // tie-breaks that games still being played may change are marked provisional. Each table fits
 // its place (fitted-table.js).
 
+import { botTag } from '../bots/bot-tag.js';
 import { el } from '../page/dom.js';
 import { t } from '../page/i18n.js';
 import { errorWords } from '../server/online-words.js';
@@ -52,6 +53,16 @@ function provisionalNote(lines) {
 }
 
 /**
+ * A standing's name, with the BOT tag where bots play members (in an engine match all are bots).
+ * @param {Tournament} tournament
+ * @param {Standing} line
+ */
+function playerName(tournament, line) {
+  const bot = tournament.entrants === 'members-and-bots' && tournament.players?.find((p) => p.number === line.number)?.bot;
+  return [line.name ?? '', bot ? botTag() : null];
+}
+
+/**
  * A round robin's or a gauntlet's crosstable: a row per player, a column per opponent (by rank).
  * @param {Tournament} tournament
  */
@@ -60,7 +71,7 @@ function crosstableView(tournament) {
   const headers = ['#', t('tournament.player'), ...rows.map((row) => String(row.rank)), t('tournament.points')];
   return fitted(table('tournament-standings', t('tournament.crosstable'), headers, rows.map((row, i) => el('tr', {},
     el('td', {}, marked(String(row.rank), Boolean(row.provisional))),
-    el('th', { scope: 'row' }, row.name ?? ''),
+    el('th', { scope: 'row' }, playerName(tournament, row)),
     cells[i].map((cell) => (cell === null ? el('td', { className: 'tournament-self', 'aria-label': '—' }) : el('td', {}, cell))),
     el('td', {}, pointsText(row.points))))), { after: provisionalNote(rows) });
 }
@@ -77,7 +88,7 @@ function standingsView(tournament) {
   const lines = tournament.standings ?? [];
   const rows = lines.map((line) => el('tr', {},
     el('td', {}, marked(String(line.rank), Boolean(line.provisional))),
-    el('th', { scope: 'row' }, line.name ?? ''),
+    el('th', { scope: 'row' }, playerName(tournament, line)),
     el('td', {}, pointsText(line.points),
       onStreak.has(line.number) ? el('span', { className: 'tournament-streak', title: t('tournament.streak') }, ' 🔥', el('span', { className: 'visually-hidden' }, t('tournament.streak'))) : null),
     line.tie_breaks.map((value) => el('td', { className: FOLDS }, marked(pointsText(value), Boolean(line.provisional))))));
