@@ -22,7 +22,7 @@ enum TablebaseCommand {
     ///
     /// Sets already in the folder are checked and kept, so a build stopped or killed goes on
     /// where it was. Memory: each set being solved takes about 37 bytes a position with its
-    /// moves: under 50 MB for 3 animals, about 0.3 GB a set of 4.
+    /// moves: under 50 MB for 3 animals, up to about 4 GB a set of 4.
     Build(build::BuildArgs),
     /// The value of a position and of each of its moves
     Probe(ProbeArgs),
