@@ -20,8 +20,10 @@ test.beforeAll(async () => {
 
 test.afterAll(() => proxy?.stop());
 
-// A page cut off from the network says so in the console while it tries again.
-const CUT_OFF = [/WebSocket connection to .* failed/, /Failed to load resource: net::ERR_/];
+// A page cut off from the network says so in the console while it tries again: its socket, its
+// requests, and the browser's look for a new version of the service worker.
+const CUT_OFF = [/WebSocket connection to .* failed/, /Failed to load resource: net::ERR_/,
+  /An unknown error occurred when fetching the script/];
 
 /** A member's own browser at the club's page through HAProxy, signed up as `name`. */
 async function member(browser, name) {
