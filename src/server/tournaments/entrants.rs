@@ -14,7 +14,8 @@ use super::tables::{self, TournamentRow};
 use crate::server::error::{Code, Refusal};
 use crate::server::http::openapi::{NotDirector, NotSignedIn};
 use crate::server::http::JsonBody;
-use crate::server::members::accounts::{self, Member};
+use crate::server::members::accounts::Member;
+use crate::server::members::public::member_named;
 use crate::server::rating::tables::rating_of;
 use crate::tournament::Format;
 use axum::extract::{Path, State};
@@ -108,9 +109,7 @@ pub async fn enter_bot(
     JsonBody(entrant): JsonBody<Entrant>,
 ) -> Result<Response, Refusal> {
     let by = &director.who.member.id;
-    let found =
-        accounts::by_name(parts.members.pool(), entrant.name.trim()).await.map_err(Refusal::storage)?;
-    let (bot, _) = found.ok_or_else(Refusal::no_member)?;
+    let bot = member_named(&parts.members, entrant.name.trim()).await?;
     if !bot.bot {
         return Err(Refusal::new(Code::NotABot, "a director enters bots only: members register themselves"));
     }
