@@ -1,15 +1,18 @@
-// An engine match through the page (issue 40), against a real jungle-server (club.js): an admin
-// makes a bots-only double round robin in the tournaments form, enters two bot accounts by name
-// at the director's desk (a member who is not a bot is refused there), and starts it. The bots
-// play their games through the bot API with their tokens, driven from the test: every game
-// reaches them by itself, no challenge to accept. The screen then shows the crosstable and,
-// under it, the rating list — relative to the field, ± its error bar, games and score — and so
-// does the embedded view; screenshots of both on a desktop and a phone. Four sign-ups. Where
-// bots play members, the standings tag the bots.
+// An engine match through the page (issue 40), against two jungle-server instances of one
+// PostgreSQL (club.js): an admin makes a bots-only double round robin in the tournaments form,
+// enters two bot accounts by name at the director's desk (a member who is not a bot is refused
+// there), and starts it. The bots play their games through the bot API with their tokens, on
+// the other instance, driven from the test: every game reaches them by itself, no challenge to
+// accept. The screen then shows the crosstable and, under it, the rating list — relative to
+// the field, ± its error bar, games and score — and so does the embedded view; screenshots of
+// both on a desktop and a phone. Four sign-ups. Where bots play members, the standings tag the
+// bots.
 const { test, expect, openPage, snapshot } = require('./helpers');
 const { useClub, signUp } = require('./club');
 
-const club = useClub();
+// Two instances of one PostgreSQL: the admin's page on the first, the bots and the embed on
+// the second.
+const club = useClub({ instances: 2 });
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 
 /**
@@ -76,11 +79,11 @@ test('an admin runs an engine match of two bots from the page; the crosstable an
 
   // The bots play each round's game as it comes: Red and Blue one move each, then RandomBot
   // resigns. Both moves are legal from the start position.
-  const bot = (name, path) => request.post(`${club.base}api/bot/${path}`, { headers: { Authorization: `Bearer ${tokens[name]}` } });
+  const bot = (name, path) => request.post(`${club.bases[1]}api/bot/${path}`, { headers: { Authorization: `Bearer ${tokens[name]}` } });
   for (const round of [1, 2]) {
     let board = null;
     await expect.poll(async () => {
-      const tournament = await (await request.get(`${club.base}api/tournaments/${id}`)).json();
+      const tournament = await (await request.get(`${club.bases[1]}api/tournaments/${id}`)).json();
       board = tournament.pairings.find((p) => p.round === round && p.game);
       if (board) board.names = [board.red, board.blue].map((n) => tournament.players.find((p) => p.number === n).name);
       return Boolean(board);
@@ -106,7 +109,7 @@ test('an admin runs an engine match of two bots from the page; the crosstable an
   await expect(page.locator('#tournament-rating-note')).toContainText('95%');
 
   const embed = await context.newPage();
-  await openPage(embed, `${club.base}index.html?embed=1&tournament=${id}`);
+  await openPage(embed, `${club.bases[1]}index.html?embed=1&tournament=${id}`);
   await expect(embed.locator('#tournament-standings tbody tr').first()).toContainText('DeepBot');
   await expect(embed.locator('#tournament-rating-list tbody tr').first()).toContainText('DeepBot');
   for (const [size, viewport] of Object.entries(SIZES)) {
